@@ -1,0 +1,88 @@
+// Builds the Fastify server from a config: platform plugins, feature modules and the web app. Tests call it
+// without a port (app.inject); main.ts listens.
+import cookie from '@fastify/cookie';
+import { ACTIONS } from '@rookery/shared/api/actions.ts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import { accountActions } from './modules/account/account.routes.ts';
+import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { createSessionRepo } from './modules/auth/session.repo.ts';
+import { createSessionService, type SessionService } from './modules/auth/session.service.ts';
+import { createPebblesRepo } from './modules/pebbles/pebbles.repo.ts';
+import { pebblesActions } from './modules/pebbles/pebbles.routes.ts';
+import { createPebblesService, type PebblesService } from './modules/pebbles/pebbles.service.ts';
+import { type Database, openDatabase } from './platform/db/db-client.ts';
+import { registerApi } from './platform/http/api-dispatcher.ts';
+import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { registerHealthRoutes } from './platform/http/health.routes.ts';
+import { registerJsonParser } from './platform/http/json-parser.ts';
+import { registerOriginCheck } from './platform/http/origin-check.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { registerViewer } from './platform/http/viewer.ts';
+import { registerDevMailRoutes } from './platform/mail/dev-mail.routes.ts';
+import { createMailOutboxRepo } from './platform/mail/mail-outbox.repo.ts';
+import { registerMetrics } from './platform/metrics/metrics.ts';
+import { builtTemplate, registerSitePages } from './platform/web/site-pages.ts';
+import { attachViteDev } from './platform/web/vite-dev.ts';
+
+export interface Services {
+  database: Database;
+  sessions: SessionService;
+  pebbles: PebblesService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+export interface BuildOptions {
+  /** An already open database (tests share one per file); otherwise opened from the config and closed with the app. */
+  database?: Database;
+  /** Skip running migrations (the caller did). */
+  migrated?: boolean;
+}
+
+export async function buildServer(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          },
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimit,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  const database = options.database ?? (await openDatabase(config));
+  if (!options.database) app.addHook('onClose', async () => database.close());
+  if (!options.migrated) await database.migrate();
+
+  const sessions = createSessionService(createSessionRepo(database.db));
+  const pebbles = createPebblesService(createPebblesRepo(database.db));
+  app.decorate('services', { database, sessions, pebbles });
+
+  registerErrorHandler(app);
+  registerJsonParser(app);
+  await registerSecurityHeaders(app, { dev: config.viteDev });
+  await app.register(cookie);
+  registerOriginCheck(app, config.allowedOrigins);
+  registerViewer(app, sessions);
+  registerMetrics(app);
+  registerHealthRoutes(app, () => database.ping());
+
+  registerAuthRoutes(app, sessions);
+  registerApi(app, ACTIONS, { ...accountActions(pebbles), ...pebblesActions(pebbles) });
+
+  if (config.env !== 'production') {
+    registerDevMailRoutes(app, createMailOutboxRepo(database.db), config.brand.product);
+  }
+
+  const pages = config.viteDev ? await attachViteDev(app, config) : builtTemplate(config);
+  await registerSitePages(app, config, pages);
+  return app;
+}

@@ -1,0 +1,45 @@
+// Starts Rookery: reads the configuration, migrates the database, serves, and prints where to look.
+import { mkdirSync } from 'node:fs';
+import { buildServer } from './build-server.ts';
+import { ConfigError, loadConfig } from './config.ts';
+
+async function main() {
+  const config = loadConfig();
+  mkdirSync(config.dataDir, { recursive: true });
+  const app = await buildServer(config);
+  await app.listen({ host: config.host, port: config.port });
+
+  const port = (app.server.address() as { port: number }).port;
+  const lines = [
+    '',
+    `  ${config.brand.product} is running (${config.env}, database: ${config.db.kind === 'pg' ? 'PostgreSQL' : `PGlite in ${config.db.dir}`})`,
+    '',
+    `  Dating site   http://${config.markers.dating}.localhost:${port}`,
+    `  Company site  http://localhost:${port}`,
+  ];
+  if (config.env !== 'production') lines.push(`  Mail box      http://${config.markers.dating}.localhost:${port}/dev/mail`);
+  lines.push(`  Health        http://localhost:${port}/healthz`, '');
+  process.stdout.write(`${lines.join('\n')}\n`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) {
+    process.stderr.write(`${err.message}\n`);
+  } else {
+    process.stderr.write(`Rookery could not start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  }
+  process.exit(1);
+});

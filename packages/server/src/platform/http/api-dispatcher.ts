@@ -1,0 +1,68 @@
+// GET /api?action=NAME and POST /api {action, data}: looks the action up in the shared registry, applies its
+// gate, parses its input with its schema, and answers with the handler's fields in the envelope.
+import type { ActionSpec, Gate } from '@rookery/shared/api/action.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { AppError } from './app-error.ts';
+import { getViewer, type Viewer } from './viewer.ts';
+
+export interface ActionContext<I> {
+  input: I;
+  /** Null only for public actions. */
+  viewer: Viewer | null;
+  request: FastifyRequest;
+}
+
+type Registry = Record<string, ActionSpec>;
+
+export type Handler<A extends ActionSpec> = (
+  ctx: ActionContext<z.output<A['input']>> & { viewer: A['gate'] extends 'public' ? Viewer | null : Viewer },
+) => Promise<NonNullable<A['output']>>;
+
+export type Handlers<R extends Registry> = { [N in keyof R]: Handler<R[N]> };
+
+/** Throws the API.md 3 refusal for a caller that does not pass the gate. */
+export function checkGate(gate: Gate, viewer: Viewer | null): void {
+  if (gate === 'public') return;
+  if (!viewer) throw new AppError('UNAUTHORIZED');
+  if (gate === 'member' && (!viewer.verified || !viewer.acceptTc)) throw new AppError('FORBIDDEN');
+}
+
+function toInput(raw: unknown): unknown {
+  // A bare string ("App" for deleteaccount) or nothing at all is passed to the schema as it is.
+  return raw === undefined || raw === null ? {} : raw;
+}
+
+export function registerApi<R extends Registry>(app: FastifyInstance, registry: R, handlers: Partial<Handlers<R>>) {
+  const missing = Object.keys(registry).filter((name) => !handlers[name]);
+  if (missing.length > 0) throw new Error(`/api actions without a handler: ${missing.join(', ')}`);
+
+  async function dispatch(name: unknown, raw: unknown, method: 'GET' | 'POST', request: FastifyRequest) {
+    if (typeof name !== 'string' || !Object.hasOwn(registry, name)) throw new AppError('NOT_FOUND');
+    const spec = registry[name] as ActionSpec;
+    // Writes only by POST, so that a link or an image tag can never change anything.
+    if (spec.method === 'POST' && method === 'GET') throw new AppError('NOT_FOUND');
+    // Public actions skip the session lookup; one that cares may still call getViewer(request).
+    const viewer = spec.gate === 'public' ? null : await getViewer(request);
+    checkGate(spec.gate, viewer);
+    const parsed = spec.input.safeParse(toInput(raw));
+    if (!parsed.success) throw new AppError('BAD_INPUT', parsed.error.issues[0]?.message);
+    const handler = handlers[name] as Handler<ActionSpec>;
+    const output = await handler({ input: parsed.data, viewer: viewer as Viewer, request });
+    return { success: true, ...output };
+  }
+
+  app.get('/api', async (request) => {
+    const { action, ...rest } = request.query as Record<string, unknown>;
+    return dispatch(action, rest, 'GET', request);
+  });
+
+  app.post('/api', async (request) => {
+    const body = request.body;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      throw new AppError('BAD_INPUT', 'The request body must be a JSON object: {"action": "...", "data": {...}}.');
+    }
+    const { action, data } = body as { action?: unknown; data?: unknown };
+    return dispatch(action, data, 'POST', request);
+  });
+}

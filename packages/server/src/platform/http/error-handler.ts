@@ -1,0 +1,52 @@
+// The one place that writes error statuses: AppError, Fastify's own errors and anything unexpected → API.md 1.
+import { ERROR_TEXT, type Failure } from '@rookery/shared/api/envelope.ts';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { AppError } from './app-error.ts';
+
+/** Fastify's own error codes that describe a bad request, mapped to our answer. */
+const FASTIFY_ERRORS: Record<string, { status: number; error: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, error: ERROR_TEXT.malformedJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, error: ERROR_TEXT.malformedJson },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, error: ERROR_TEXT.badInput },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, error: ERROR_TEXT.tooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, error: ERROR_TEXT.unsupportedType },
+  FST_ERR_CTP_INVALID_TYPE: { status: 415, error: ERROR_TEXT.unsupportedType },
+  FST_ERR_VALIDATION: { status: 400, error: ERROR_TEXT.badInput },
+  FST_ERR_BAD_URL: { status: 400, error: ERROR_TEXT.badInput },
+};
+
+/** A connection failure to the database: the API says 503 and the process lives on. */
+const DB_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', '08003']);
+
+export function sendFailure(reply: FastifyReply, status: number, error: string): FastifyReply {
+  const body: Failure = { success: false, error };
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | Error, request, reply) => {
+    if (err instanceof AppError) {
+      if (err.retryAfter !== undefined) reply.header('Retry-After', String(err.retryAfter));
+      return sendFailure(reply, err.status, err.message);
+    }
+    if (err instanceof z.ZodError) {
+      return sendFailure(reply, 400, err.issues[0]?.message ?? ERROR_TEXT.badInput);
+    }
+    const code = 'code' in err && typeof err.code === 'string' ? err.code : '';
+    const known = FASTIFY_ERRORS[code];
+    if (known) return sendFailure(reply, known.status, known.error);
+    if (code === 'FST_ERR_RATE_LIMIT' || ('statusCode' in err && err.statusCode === 429)) {
+      return sendFailure(reply, 429, ERROR_TEXT.tooMany);
+    }
+    if (DB_DOWN.has(code) || /connection terminated|connect ECONNREFUSED/i.test(err.message)) {
+      request.log.error({ err }, 'database unavailable');
+      reply.header('Retry-After', '5');
+      return sendFailure(reply, 503, ERROR_TEXT.unavailable);
+    }
+    const status = 'statusCode' in err && typeof err.statusCode === 'number' ? err.statusCode : 500;
+    if (status >= 400 && status < 500) return sendFailure(reply, status, ERROR_TEXT.badInput);
+    request.log.error({ err }, 'unexpected error');
+    return sendFailure(reply, 500, ERROR_TEXT.unexpected);
+  });
+}

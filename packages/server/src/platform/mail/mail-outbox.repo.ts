@@ -1,0 +1,47 @@
+// The outbox table: mail kept instead of sent, for development and tests (API.md 8).
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/db-client.ts';
+import { mailOutbox } from '../db/schema.ts';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface KeptMail extends OutgoingMail {
+  id: number;
+  created: Date;
+}
+
+const columns = {
+  id: mailOutbox.id,
+  to: mailOutbox.to,
+  subject: mailOutbox.subject,
+  text: mailOutbox.text,
+  html: mailOutbox.html,
+  created: mailOutbox.createdAt,
+};
+
+export function createMailOutboxRepo(db: Db) {
+  return {
+    async insert(mail: OutgoingMail): Promise<void> {
+      await db.insert(mailOutbox).values(mail);
+    },
+
+    /** Newest first; only one address's mail when `to` is given. */
+    async list(to: string | undefined, limit = 100): Promise<KeptMail[]> {
+      const query = db.select(columns).from(mailOutbox);
+      const filtered = to ? query.where(sql`lower(${mailOutbox.to}) = ${to.toLowerCase()}`) : query;
+      return filtered.orderBy(desc(mailOutbox.id)).limit(limit);
+    },
+
+    async byId(id: number): Promise<KeptMail | undefined> {
+      const rows = await db.select(columns).from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
+      return rows[0];
+    },
+  };
+}
+
+export type MailOutboxRepo = ReturnType<typeof createMailOutboxRepo>;

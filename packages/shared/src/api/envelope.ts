@@ -1,0 +1,22 @@
+// The answer envelope of API.md 1: every JSON answer carries `success`, failures a readable `error`.
+
+export type Success<T extends object = object> = { success: true } & T;
+export interface Failure {
+  success: false;
+  error: string;
+}
+export type Envelope<T extends object = object> = Success<T> | Failure;
+
+/** The fixed sentences of API.md 1. Field-level messages live with their schemas. */
+export const ERROR_TEXT = {
+  badInput: 'Please check what you entered.',
+  malformedJson: 'The request could not be read (malformed JSON).',
+  unauthorized: 'Unauthorized',
+  forbidden: 'Forbidden',
+  notFound: 'Not found',
+  tooLarge: 'The request is too large.',
+  unsupportedType: 'Unsupported content type.',
+  tooMany: 'Too many attempts, please try again later.',
+  unavailable: 'Rookery is briefly unavailable, please try again in a moment.',
+  unexpected: 'Oops something went wrong!',
+} as const;

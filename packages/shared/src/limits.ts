@@ -1,0 +1,45 @@
+// Business constants of SPEC.md 9 and PRODUCT.md "Money and limits", shared by the forms and the server.
+
+export const LIMITS = {
+  minimumAge: 18,
+  passwordMin: 8,
+  codeLength: 4,
+  relationshipText: 200,
+  displayName: 100,
+  realName: 100,
+  description: 2000,
+  idealPartner: 2000,
+  tagline: 60,
+  wizardPrompt: 100,
+  feedbackDetails: 2000,
+  newName: 100,
+  imageDescription: 2000,
+  chatText: 200,
+  reportDetails: 2000,
+  dateLocation: 100,
+  privateImages: 3,
+  voiceRecordings: 2,
+  distanceKmMax: 200,
+  distanceMilesMax: 125,
+} as const;
+
+export const MONEY = {
+  pebblesForNewAccount: 3,
+  pebblesPerImage: 1,
+  pebblesPerGift: 1,
+  pebblesPerAd: 1,
+  adSeconds: 15,
+  adsPerDay: 10,
+  flipsPerDay: 20,
+  flipsPerPebble: 10,
+  deckSize: 10,
+} as const;
+
+export const SESSION = {
+  days: 30,
+  /** A session's expiry is pushed forward at most this often, so reads stay reads. */
+  refreshAfterMs: 60 * 60 * 1000,
+} as const;
+
+export const KM_TO_MILES = 0.621371;
+export const MILES_TO_KM = 1.60934;

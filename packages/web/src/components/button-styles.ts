@@ -1,0 +1,27 @@
+// One set of button looks for links and buttons on both sites.
+import { clsx } from 'clsx';
+
+export type ButtonVariant = 'primary' | 'dark' | 'outline' | 'onDark';
+export type ButtonSize = 'md' | 'lg';
+
+const variants: Record<ButtonVariant, string> = {
+  primary: 'bg-coral-400 text-ocean-950 hover:bg-coral-300 active:bg-coral-500',
+  dark: 'bg-ocean-950 text-white hover:bg-ocean-800 active:bg-ocean-900',
+  outline: 'bg-white text-ocean-950 ring-1 ring-inset ring-ocean-200 hover:bg-ocean-50 hover:ring-ocean-300',
+  onDark: 'bg-white/5 text-white ring-1 ring-inset ring-white/30 hover:bg-white/15',
+};
+
+const sizes: Record<ButtonSize, string> = {
+  md: 'h-11 px-5 text-sm',
+  lg: 'h-12 px-6 text-base',
+};
+
+export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string): string {
+  return clsx(
+    'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-full font-semibold',
+    'transition-colors duration-150',
+    variants[variant],
+    sizes[size],
+    className,
+  );
+}
