@@ -33,10 +33,10 @@ export function EulaContent({ product, company, supportEmail }: LegalContentProp
       toc={toc}
       intro={
         <p>
-          This Agreement explains the licence under which {company} lets you use the {product} apps and web app.
-          It works alongside our <Link to="/terms">Terms of Use</Link>, which set the rules for the {product}{' '}
-          service and community, and our <Link to="/privacy">Privacy Policy</Link>, which explains how we look
-          after your data.
+          This Agreement explains the licence under which {company} lets you use the {product} apps and web
+          app. It works alongside our <Link to="/terms">Terms of Use</Link>, which set the rules for the{' '}
+          {product} service and community, and our <Link to="/privacy">Privacy Policy</Link>, which explains
+          how we look after your data.
         </p>
       }
     >

@@ -36,7 +36,10 @@ export function LegalDocument({ title, effective, toc, intro, children }: LegalD
         {intro ? <div className={`mt-6 ${bodyText}`}>{intro}</div> : null}
       </header>
       {toc && toc.length > 0 ? (
-        <nav aria-labelledby="legal-contents" className="mt-8 rounded-lg bg-slate-50 p-5 ring-1 ring-slate-200">
+        <nav
+          aria-labelledby="legal-contents"
+          className="mt-8 rounded-lg bg-slate-50 p-5 ring-1 ring-slate-200"
+        >
           <h2 id="legal-contents" className="text-sm font-semibold uppercase tracking-wide text-slate-500">
             Contents
           </h2>
@@ -163,8 +166,8 @@ export function EmergencyNotice({ product }: { product: string }) {
     <LegalNotice title="If you are in danger, call emergency services first">
       <p>
         {product} is not an emergency service. If you or someone else is in immediate danger, call the police:{' '}
-        <strong>911</strong> in the USA and Canada, <strong>111</strong> in New Zealand, and <strong>000</strong>{' '}
-        in Australia. Elsewhere, use your local emergency number.
+        <strong>911</strong> in the USA and Canada, <strong>111</strong> in New Zealand, and{' '}
+        <strong>000</strong> in Australia. Elsewhere, use your local emergency number.
       </p>
     </LegalNotice>
   );

@@ -15,8 +15,8 @@ export function PrivacySectionsOneToThree({ product, company, supportEmail }: Le
         <p>
           {product} is a dating service for adults that puts personality before photos. It is operated by{' '}
           {company} (<strong>we</strong>, <strong>us</strong>, <strong>our</strong>), a company based in New
-          Zealand. We are responsible for the personal data described in this policy: under the European and UK
-          GDPR we are its &lsquo;controller&rsquo;, and under the New Zealand Privacy Act 2020 we are the
+          Zealand. We are responsible for the personal data described in this policy: under the European and
+          UK GDPR we are its &lsquo;controller&rsquo;, and under the New Zealand Privacy Act 2020 we are the
           &lsquo;agency&rsquo; that holds it. Your data is stored in the United States.
         </p>
         <p>
@@ -30,16 +30,17 @@ export function PrivacySectionsOneToThree({ product, company, supportEmail }: Le
         <LegalSubsection title="Information you give us">
           <LegalList>
             <li>
-              <strong>Account details:</strong> your <strong>name</strong> (your real name and the display name
-              you choose), your <strong>email</strong> address and your password (if you sign in with email).
+              <strong>Account details:</strong> your <strong>name</strong> (your real name and the display
+              name you choose), your <strong>email</strong> address and your password (if you sign in with
+              email).
             </li>
             <li>
               <strong>Your birthdate</strong>, from which we work out your age and star sign, and your gender.
             </li>
             <li>
-              <strong>Personality-question answers:</strong> your personality sliders (for example introvert to
-              extrovert, or planner to spontaneous), your answers in the Profile Builder, your description, ideal
-              partner and tagline.
+              <strong>Personality-question answers:</strong> your personality sliders (for example introvert
+              to extrovert, or planner to spontaneous), your answers in the Profile Builder, your description,
+              ideal partner and tagline.
             </li>
             <li>
               <strong>Preferences:</strong> who you would like to meet, the age range and distance you choose,
@@ -53,7 +54,8 @@ export function PrivacySectionsOneToThree({ product, company, supportEmail }: Le
               images you send to full matches in chat.
             </li>
             <li>
-              <strong>Your AI-generated profile picture</strong> and the prompts and style you used to create it.
+              <strong>Your AI-generated profile picture</strong> and the prompts and style you used to create
+              it.
             </li>
             <li>
               <strong>Voice recordings</strong> (up to two) answering profile prompts.
@@ -63,9 +65,9 @@ export function PrivacySectionsOneToThree({ product, company, supportEmail }: Le
               (time and place), full-profile requests, and your accepts, declines, chills, blocks and reports.
             </li>
             <li>
-              <strong>Payment information</strong> when you buy a subscription. Card details are collected by our
-              billing providers; we receive only what we need, such as what you bought, when, and the status of
-              the payment.
+              <strong>Payment information</strong> when you buy a subscription. Card details are collected by
+              our billing providers; we receive only what we need, such as what you bought, when, and the
+              status of the payment.
             </li>
             <li>
               <strong>What you send us:</strong> messages through the contact form or in-app feedback, and the
@@ -77,35 +79,35 @@ export function PrivacySectionsOneToThree({ product, company, supportEmail }: Le
           <LegalList>
             <li>
               <strong>Location and GPS data:</strong> with your permission, your device&rsquo;s precise{' '}
-              <strong>location</strong> (latitude, longitude, accuracy and time), from which our servers work out
-              your suburb, town, city, state and country.
+              <strong>location</strong> (latitude, longitude, accuracy and time), from which our servers work
+              out your suburb, town, city, state and country.
             </li>
             <li>
-              <strong>Usage data:</strong> when and how you use {product} (for example flips, matches, ads watched
-              and pebble transactions), your device type and country, browser, IP address, and technical logs we
-              need to keep the service running and secure.
+              <strong>Usage data:</strong> when and how you use {product} (for example flips, matches, ads
+              watched and pebble transactions), your device type and country, browser, IP address, and
+              technical logs we need to keep the service running and secure.
             </li>
             <li>
-              <strong>Cookies and similar storage:</strong> the app stores a few items in your browser so that it
-              works, such as your account email, your profile while you edit it and which chat messages you have
-              read. They are needed for the service and are not used to track you across other websites.
+              <strong>Cookies and similar storage:</strong> the app stores a few items in your browser so that
+              it works, such as your account email, your profile while you edit it and which chat messages you
+              have read. They are needed for the service and are not used to track you across other websites.
             </li>
           </LegalList>
         </LegalSubsection>
         <LegalSubsection title="Information from others">
           <p>
-            If you sign in with Facebook or Google, that provider shares your name and email address with us (and
-            confirms your identity). Other users may tell us about you when they report or block you, and our
-            providers tell us whether a payment or an ad was completed.
+            If you sign in with Facebook or Google, that provider shares your name and email address with us
+            (and confirms your identity). Other users may tell us about you when they report or block you, and
+            our providers tell us whether a payment or an ad was completed.
           </p>
         </LegalSubsection>
         <LegalSubsection title="Sensitive information">
           <p>
-            Your gender, the gender of the people you want to meet and the contents of your profile and messages
-            may reveal your sexual orientation or other sensitive information. We use this information only to
-            provide the service you have asked for (matching you and showing your profile) and to keep the
-            service safe, and you choose what you share. You can stop us using it at any time by deleting your
-            account.
+            Your gender, the gender of the people you want to meet and the contents of your profile and
+            messages may reveal your sexual orientation or other sensitive information. We use this
+            information only to provide the service you have asked for (matching you and showing your profile)
+            and to keep the service safe, and you choose what you share. You can stop us using it at any time
+            by deleting your account.
           </p>
         </LegalSubsection>
       </LegalSection>
@@ -115,15 +117,18 @@ export function PrivacySectionsOneToThree({ product, company, supportEmail }: Le
         <LegalList>
           <li>create and run your account, verify your email and keep you signed in;</li>
           <li>
-            match you with people nearby, showing closest personalities first and then taking distance and recent
-            activity into account;
+            match you with people nearby, showing closest personalities first and then taking distance and
+            recent activity into account;
           </li>
-          <li>show your profile to potential matches and deliver your messages, calls, gifts and date requests;</li>
+          <li>
+            show your profile to potential matches and deliver your messages, calls, gifts and date requests;
+          </li>
           <li>generate AI profile images from your prompts and manage your pebbles and purchases;</li>
           <li>show rewarded ads that you choose to watch, and grant the pebble you earn for each;</li>
           <li>
-            keep {product} safe: confirm that users are adults, investigate reports, detect fake accounts, bots,
-            scams and abuse, and take account actions (mute, suspend or ban);
+            keep {product} safe: confirm that users are adults, enforce our rule of one account per person,
+            investigate reports, detect fake accounts, bots, automation, scams and abuse, and take account
+            actions (mute, suspend or ban, whether temporary or permanent);
           </li>
           <li>answer your questions, feedback and data requests, and tell you about important changes;</li>
           <li>
@@ -134,8 +139,8 @@ export function PrivacySectionsOneToThree({ product, company, supportEmail }: Le
         </LegalList>
         <p>
           We do not use your data to make decisions that have legal or similarly significant effects on you by
-          automated means alone. Our matching order is automated, but you always decide whom to accept. The legal
-          bases we rely on under the GDPR are listed in the Appendix.
+          automated means alone. Our matching order is automated, but you always decide whom to accept. The
+          legal bases we rely on under the GDPR are listed in the Appendix.
         </p>
 
         <LegalSubsection title="What other users can see">
@@ -165,13 +170,13 @@ export function PrivacySectionsOneToThree({ product, company, supportEmail }: Le
               pinpoint where you are.
             </li>
             <li>
-              Place names (suburb, town, city, state and country) are computed on our own servers, without sending
-              your location to third parties.
+              Place names (suburb, town, city, state and country) are computed on our own servers, without
+              sending your location to third parties.
             </li>
             <li>
-              You can make your profile unlisted in Settings to stop appearing in other people&rsquo;s decks, and
-              you can withdraw location permission in your device settings at any time (we then cannot show you
-              nearby matches).
+              You can make your profile unlisted in Settings to stop appearing in other people&rsquo;s decks,
+              and you can withdraw location permission in your device settings at any time (we then cannot
+              show you nearby matches).
             </li>
           </LegalList>
         </LegalSubsection>

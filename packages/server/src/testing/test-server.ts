@@ -1,0 +1,84 @@
+// A server for tests: PGlite in memory by default, or a fresh PostgreSQL database when DATABASE_URL is set
+// (so test files never share rows). Call close() in afterAll.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildServer } from '../build-server.ts';
+import { type Config, type Env, loadConfig } from '../config.ts';
+import { type Database, openDatabase } from '../platform/db/db-client.ts';
+import { users } from '../platform/db/schema.ts';
+import { SESSION_COOKIE } from '../platform/http/viewer.ts';
+
+export interface TestServer {
+  app: FastifyInstance;
+  config: Config;
+  database: Database;
+  close(): Promise<void>;
+}
+
+async function freshPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `rookery_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  return {
+    url: testUrl.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function startTestServer(overrides: Env = {}): Promise<TestServer> {
+  const config = loadConfig({}, { NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+  const pgUrl = process.env.DATABASE_URL;
+  const fresh = pgUrl ? await freshPostgres(pgUrl) : undefined;
+  config.db = fresh ? { kind: 'pg', url: fresh.url } : { kind: 'pglite', dir: null };
+  const database = await openDatabase(config);
+  await database.migrate();
+  const app = await buildServer(config, { database, migrated: true });
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await fresh?.drop();
+    },
+  };
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  /** The Cookie header of a signed-in session. */
+  cookie: string;
+}
+
+/** Creates a person directly in the database (sign-up flows are tested on their own) and signs them in. */
+export async function createTestUser(
+  server: TestServer,
+  flags: { verified?: boolean; acceptTc?: boolean; status?: string; suspendedUntil?: Date } = {},
+): Promise<TestUser> {
+  const id = randomUUID();
+  const email = `person-${id.slice(0, 8)}@example.test`;
+  await server.database.db.insert(users).values({
+    id,
+    email,
+    name: 'Test Person',
+    verified: flags.verified ?? true,
+    acceptTc: flags.acceptTc ?? true,
+    status: flags.status ?? 'active',
+    suspendedUntil: flags.suspendedUntil ?? null,
+  });
+  const token = await server.app.services.sessions.start(id, 'vitest');
+  return { id, email, cookie: `${SESSION_COOKIE}=${token}` };
+}
