@@ -66,7 +66,9 @@ export class ConfigError extends Error {}
 
 /** Parses an environment; `overrides` lets tests pass values without touching process.env. */
 export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Env = {}): Config {
-  const parsed = EnvSchema.safeParse({ ...env, ...overrides });
+  // An empty variable means "not set", as in most deploy tools.
+  const given = Object.fromEntries(Object.entries({ ...env, ...overrides }).filter(([, v]) => v !== '' && v !== undefined));
+  const parsed = EnvSchema.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Rookery cannot start, the configuration is wrong:\n  ${lines.join('\n  ')}`);

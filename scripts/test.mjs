@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// `npm test`: lint, types, the unit and server suites (PGlite, and PostgreSQL too when DATABASE_URL is set),
+// and the browser journeys when Chromium is present. Ends with one "N passed, N failed" line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildWebIfStale } from './bootstrap.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = mkdtempSync(path.join(tmpdir(), 'rookery-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function step(name, command, args, env = {}) {
+  console.log(`\n▶ ${name}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) failures.push(name);
+  return result.status === 0;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
+}
+
+function vitest(name, file, env) {
+  const ok = step(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
+  countVitest(file);
+  if (!ok && !existsSync(file)) totals.failed += 1;
+}
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+step('lint (Biome)', 'npx', ['biome', 'check', '.']);
+step('types (tsc --noEmit, every package)', 'npm', ['run', 'typecheck', '--workspaces', '--if-present']);
+vitest('unit and server tests on PGlite', path.join(reports, 'pglite.json'), { DATABASE_URL: '' });
+if (process.env.DATABASE_URL) {
+  vitest('server tests on PostgreSQL', path.join(reports, 'postgres.json'), {});
+} else {
+  console.log('\n(PostgreSQL suite skipped: DATABASE_URL is not set; .ci/run sets it)');
+}
+
+if (existsSync(chromium)) {
+  buildWebIfStale();
+  const file = path.join(reports, 'e2e.json');
+  const ok = step('browser journeys (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e'], {
+    CHROMIUM_PATH: chromium,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+  });
+  countPlaywright(file);
+  if (!ok && !existsSync(file)) totals.failed += 1;
+} else if (process.env.E2E === '1') {
+  console.error(`\nE2E=1 but Chromium was not found at ${chromium}.`);
+  failures.push('browser journeys');
+  totals.failed += 1;
+} else {
+  console.log(`\n(browser journeys skipped: no Chromium at ${chromium}; apt-get install chromium, or run .ci/run)`);
+}
+
+rmSync(reports, { recursive: true, force: true });
+console.log(failures.length ? `\nFailed steps: ${failures.join(', ')}` : '\nEvery step passed.');
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length ? 1 : 0);
