@@ -34,7 +34,9 @@ function run(command, args, env = {}) {
 
 export function installIfNeeded() {
   const installed = path.join(root, 'node_modules/.package-lock.json');
-  const manifests = ['package.json', 'package-lock.json', ...workspaceManifests()].map((f) => path.join(root, f));
+  const manifests = ['package.json', 'package-lock.json', ...workspaceManifests()].map((f) =>
+    path.join(root, f),
+  );
   const wanted = Math.max(...manifests.map(newestMtime));
   if (existsSync(installed) && newestMtime(installed) >= wanted) return;
   console.log('Installing dependencies (first run, or package.json changed)...');
@@ -43,13 +45,21 @@ export function installIfNeeded() {
 }
 
 function workspaceManifests() {
-  return ['packages/shared', 'packages/server', 'packages/web', 'e2e', 'bench'].map((w) => `${w}/package.json`);
+  return ['packages/shared', 'packages/server', 'packages/web', 'e2e', 'bench'].map(
+    (w) => `${w}/package.json`,
+  );
 }
 
 export function webBuildIsStale() {
   if (!existsSync(buildStamp)) return true;
-  const sources = ['packages/web/src', 'packages/web/public', 'packages/web/index.html', 'packages/web/vite.config.ts',
-    'packages/shared/src', 'package-lock.json'].map((p) => path.join(root, p));
+  const sources = [
+    'packages/web/src',
+    'packages/web/public',
+    'packages/web/index.html',
+    'packages/web/vite.config.ts',
+    'packages/shared/src',
+    'package-lock.json',
+  ].map((p) => path.join(root, p));
   return Math.max(...sources.map(newestMtime)) > newestMtime(buildStamp);
 }
 

@@ -37,7 +37,12 @@ function countPlaywright(file) {
 }
 
 function vitest(name, file, env) {
-  const ok = step(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
+  const ok = step(
+    name,
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    env,
+  );
   countVitest(file);
   if (!ok && !existsSync(file)) totals.failed += 1;
 }
@@ -67,7 +72,9 @@ if (existsSync(chromium)) {
   failures.push('browser journeys');
   totals.failed += 1;
 } else {
-  console.log(`\n(browser journeys skipped: no Chromium at ${chromium}; apt-get install chromium, or run .ci/run)`);
+  console.log(
+    `\n(browser journeys skipped: no Chromium at ${chromium}; apt-get install chromium, or run .ci/run)`,
+  );
 }
 
 rmSync(reports, { recursive: true, force: true });

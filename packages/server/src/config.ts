@@ -31,7 +31,11 @@ const EnvSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@rookery.app'),
   PRESS_EMAIL: z.email().default('press@icefloelabs.com'),
   STORE_URL: z.url().default('https://apps.apple.com/app/rookery'),
-  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(256 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(256 * 1024),
   /** Serve the web app through Vite's dev middleware (npm run dev). */
   VITE_DEV: bool.default(false),
 });
@@ -65,9 +69,14 @@ const webRoot = path.resolve(import.meta.dirname, '../../web');
 export class ConfigError extends Error {}
 
 /** Parses an environment; `overrides` lets tests pass values without touching process.env. */
-export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Env = {}): Config {
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  overrides: Env = {},
+): Config {
   // An empty variable means "not set", as in most deploy tools.
-  const given = Object.fromEntries(Object.entries({ ...env, ...overrides }).filter(([, v]) => v !== '' && v !== undefined));
+  const given = Object.fromEntries(
+    Object.entries({ ...env, ...overrides }).filter(([, v]) => v !== '' && v !== undefined),
+  );
   const parsed = EnvSchema.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
@@ -80,7 +89,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     port: e.PORT,
     dataDir,
-    db: e.DATABASE_URL ? { kind: 'pg', url: e.DATABASE_URL } : { kind: 'pglite', dir: path.join(dataDir, 'db') },
+    db: e.DATABASE_URL
+      ? { kind: 'pg', url: e.DATABASE_URL }
+      : { kind: 'pglite', dir: path.join(dataDir, 'db') },
     redisUrl: e.REDIS_URL || undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

@@ -17,7 +17,8 @@ async function main() {
     `  Dating site   http://${config.markers.dating}.localhost:${port}`,
     `  Company site  http://localhost:${port}`,
   ];
-  if (config.env !== 'production') lines.push(`  Mail box      http://${config.markers.dating}.localhost:${port}/dev/mail`);
+  if (config.env !== 'production')
+    lines.push(`  Mail box      http://${config.markers.dating}.localhost:${port}/dev/mail`);
   lines.push(`  Health        http://localhost:${port}/healthz`, '');
   process.stdout.write(`${lines.join('\n')}\n`);
 
@@ -39,7 +40,9 @@ main().catch((err: unknown) => {
   if (err instanceof ConfigError) {
     process.stderr.write(`${err.message}\n`);
   } else {
-    process.stderr.write(`Rookery could not start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+    process.stderr.write(
+      `Rookery could not start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+    );
   }
   process.exit(1);
 });

@@ -14,8 +14,16 @@ export interface MenuRow {
 }
 
 export const ACTIONS = {
-  menudata: defineAction<typeof NoInput, { md: MenuRow[] }>({ method: 'GET', gate: 'session', input: NoInput }),
-  pebbles: defineAction<typeof NoInput, { pebbles: number }>({ method: 'GET', gate: 'member', input: NoInput }),
+  menudata: defineAction<typeof NoInput, { md: MenuRow[] }>({
+    method: 'GET',
+    gate: 'session',
+    input: NoInput,
+  }),
+  pebbles: defineAction<typeof NoInput, { pebbles: number }>({
+    method: 'GET',
+    gate: 'member',
+    input: NoInput,
+  }),
 };
 
 export type ActionName = keyof typeof ACTIONS;

@@ -22,7 +22,11 @@ describe('the session cookie', () => {
       md: [{ accept_tc: 0, verify: 0, id: user.id, aiimage: null, profileimage: null, pebbles: 0 }],
     });
 
-    const out = await server.app.inject({ method: 'POST', url: '/signout', headers: { cookie: user.cookie } });
+    const out = await server.app.inject({
+      method: 'POST',
+      url: '/signout',
+      headers: { cookie: user.cookie },
+    });
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ success: true });
     const cleared = String(out.headers['set-cookie']);
@@ -41,7 +45,10 @@ describe('the session cookie', () => {
       const user = await createTestUser(proxied);
       const hour = 60 * 60 * 1000;
       await proxied.database.db.update(sessions).set({ refreshedAt: new Date(Date.now() - 2 * hour) });
-      const plain = await proxied.app.inject({ url: '/api?action=menudata', headers: { cookie: user.cookie } });
+      const plain = await proxied.app.inject({
+        url: '/api?action=menudata',
+        headers: { cookie: user.cookie },
+      });
       const cookie = String(plain.headers['set-cookie']);
       expect(cookie).toMatch(/^rookery_session=[\w-]{43};/);
       expect(cookie).toMatch(/Max-Age=2592000/);

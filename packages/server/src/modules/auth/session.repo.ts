@@ -56,7 +56,10 @@ export function createSessionRepo(db: Db) {
     },
 
     async deleteExpired(now: Date): Promise<number> {
-      const deleted = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
+      const deleted = await db
+        .delete(sessions)
+        .where(lt(sessions.expiresAt, now))
+        .returning({ id: sessions.id });
       return deleted.length;
     },
   };

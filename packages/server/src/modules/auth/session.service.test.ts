@@ -85,7 +85,10 @@ describe('sessions', () => {
       suspendedUntil: new Date(Date.now() + DAY),
     });
     expect(await service.resolve(suspended.cookie.split('=')[1] ?? '')).toBeNull();
-    const served = await createTestUser(server, { status: 'suspended', suspendedUntil: new Date(Date.now() - DAY) });
+    const served = await createTestUser(server, {
+      status: 'suspended',
+      suspendedUntil: new Date(Date.now() - DAY),
+    });
     expect(await service.resolve(served.cookie.split('=')[1] ?? '')).not.toBeNull();
   });
 });

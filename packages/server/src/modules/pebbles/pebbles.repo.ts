@@ -6,7 +6,11 @@ import { pebbleLedger, users } from '../../platform/db/schema.ts';
 export function createPebblesRepo(db: Db) {
   return {
     async balance(userId: string): Promise<number> {
-      const rows = await db.select({ pebbles: users.pebbles }).from(users).where(eq(users.id, userId)).limit(1);
+      const rows = await db
+        .select({ pebbles: users.pebbles })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
       return rows[0]?.pebbles ?? 0;
     },
 

@@ -24,7 +24,9 @@ describe('pebbles', () => {
   it('refuses to spend what is not there, with 402 and the given message, and writes nothing', async () => {
     const user = await createTestUser(server);
     const pebbles = server.app.services.pebbles;
-    await expect(pebbles.spend(user.id, 1, 'gift', 'You need a pebble to send a gift.')).rejects.toMatchObject({
+    await expect(
+      pebbles.spend(user.id, 1, 'gift', 'You need a pebble to send a gift.'),
+    ).rejects.toMatchObject({
       status: 402,
       message: 'You need a pebble to send a gift.',
     });

@@ -9,7 +9,9 @@ import { registerErrorHandler } from './error-handler.ts';
 import { registerJsonParser } from './json-parser.ts';
 import { registerViewer, type Viewer } from './viewer.ts';
 
-const Echo = z.object({ name: z.string({ error: 'Name is required' }).min(1, 'Name is required').max(5, 'Too long') });
+const Echo = z.object({
+  name: z.string({ error: 'Name is required' }).min(1, 'Name is required').max(5, 'Too long'),
+});
 const registry = {
   hello: defineAction<typeof Echo, { greeting: string }>({ method: 'GET', gate: 'public', input: Echo }),
   whoami: defineAction<z.ZodObject, { id: string }>({ method: 'GET', gate: 'session', input: z.object({}) }),
@@ -43,12 +45,17 @@ const as = (who?: string) => (who ? { cookie: `rookery_session=${who}` } : {});
 describe('registerApi', () => {
   it('refuses to start when an action has no handler', () => {
     const server = Fastify({ logger: false });
-    expect(() => registerApi(server, registry, { hello: async () => ({ greeting: '' }) })).toThrow(/whoami, rename/);
+    expect(() => registerApi(server, registry, { hello: async () => ({ greeting: '' }) })).toThrow(
+      /whoami, rename/,
+    );
   });
 
   it('parses input with the action schema and answers its first message', async () => {
     const server = await app();
-    expect((await server.inject('/api?action=hello&name=Ana')).json()).toEqual({ success: true, greeting: 'Hi Ana' });
+    expect((await server.inject('/api?action=hello&name=Ana')).json()).toEqual({
+      success: true,
+      greeting: 'Hi Ana',
+    });
     const missing = await server.inject('/api?action=hello');
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ success: false, error: 'Name is required' });

@@ -33,7 +33,11 @@ function toInput(raw: unknown): unknown {
   return raw === undefined || raw === null ? {} : raw;
 }
 
-export function registerApi<R extends Registry>(app: FastifyInstance, registry: R, handlers: Partial<Handlers<R>>) {
+export function registerApi<R extends Registry>(
+  app: FastifyInstance,
+  registry: R,
+  handlers: Partial<Handlers<R>>,
+) {
   const missing = Object.keys(registry).filter((name) => !handlers[name]);
   if (missing.length > 0) throw new Error(`/api actions without a handler: ${missing.join(', ')}`);
 
@@ -60,7 +64,10 @@ export function registerApi<R extends Registry>(app: FastifyInstance, registry: 
   app.post('/api', async (request) => {
     const body = request.body;
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      throw new AppError('BAD_INPUT', 'The request body must be a JSON object: {"action": "...", "data": {...}}.');
+      throw new AppError(
+        'BAD_INPUT',
+        'The request body must be a JSON object: {"action": "...", "data": {...}}.',
+      );
     }
     const { action, data } = body as { action?: unknown; data?: unknown };
     return dispatch(action, data, 'POST', request);

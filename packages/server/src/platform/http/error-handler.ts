@@ -17,7 +17,16 @@ const FASTIFY_ERRORS: Record<string, { status: number; error: string }> = {
 };
 
 /** A connection failure to the database: the API says 503 and the process lives on. */
-const DB_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', '08003']);
+const DB_DOWN = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  '57P01',
+  '57P03',
+  '08006',
+  '08001',
+  '08003',
+]);
 
 export function sendFailure(reply: FastifyReply, status: number, error: string): FastifyReply {
   const body: Failure = { success: false, error };

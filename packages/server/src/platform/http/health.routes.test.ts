@@ -18,7 +18,9 @@ describe('health and metrics', () => {
     await server.app.inject('/healthz');
     const res = await server.app.inject('/metrics');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/healthz",status="200"\} \d+/);
+    expect(res.body).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/healthz",status="200"\} \d+/,
+    );
     expect(res.body).toMatch(/process_cpu_user_seconds_total/);
   });
 });

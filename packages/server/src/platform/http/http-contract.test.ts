@@ -12,7 +12,12 @@ const json = { 'content-type': 'application/json' };
 
 describe('the /api envelope', () => {
   it('answers malformed JSON with 400 and a sentence', async () => {
-    const res = await server.app.inject({ method: 'POST', url: '/api', headers: json, payload: '{"action": "menu' });
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api',
+      headers: json,
+      payload: '{"action": "menu',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ success: false, error: 'The request could not be read (malformed JSON).' });
   });
@@ -32,9 +37,19 @@ describe('the /api envelope', () => {
     const get = await server.app.inject({ method: 'GET', url: '/api?action=launchrockets' });
     expect(get.statusCode).toBe(404);
     expect(get.json()).toEqual({ success: false, error: 'Not found' });
-    const post = await server.app.inject({ method: 'POST', url: '/api', headers: json, payload: { action: 'toString' } });
+    const post = await server.app.inject({
+      method: 'POST',
+      url: '/api',
+      headers: json,
+      payload: { action: 'toString' },
+    });
     expect(post.statusCode).toBe(404);
-    const missing = await server.app.inject({ method: 'POST', url: '/api', headers: json, payload: { data: {} } });
+    const missing = await server.app.inject({
+      method: 'POST',
+      url: '/api',
+      headers: json,
+      payload: { data: {} },
+    });
     expect(missing.statusCode).toBe(404);
   });
 

@@ -6,7 +6,11 @@ import { sendFailure } from './error-handler.ts';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** True when `origin` is the request's own scheme and host, or one of the configured site origins. */
-export function isOwnOrigin(origin: string, request: Pick<FastifyRequest, 'protocol' | 'host'>, allowed: string[]) {
+export function isOwnOrigin(
+  origin: string,
+  request: Pick<FastifyRequest, 'protocol' | 'host'>,
+  allowed: string[],
+) {
   const normalised = origin.toLowerCase();
   if (allowed.includes(normalised)) return true;
   return normalised === `${request.protocol}://${request.host}`.toLowerCase();

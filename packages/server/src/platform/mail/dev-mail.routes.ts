@@ -9,7 +9,13 @@ export function registerDevMailRoutes(app: FastifyInstance, outbox: MailOutboxRe
   app.get('/dev/mail.json', async (request) => {
     const { to } = request.query as { to?: unknown };
     const mails = await outbox.list(typeof to === 'string' && to ? to : undefined);
-    return mails.map((m) => ({ to: m.to, subject: m.subject, text: m.text, html: m.html, created: m.created }));
+    return mails.map((m) => ({
+      to: m.to,
+      subject: m.subject,
+      text: m.text,
+      html: m.html,
+      created: m.created,
+    }));
   });
 
   app.get('/dev/mail/:id', async (request, reply) => {
@@ -21,7 +27,10 @@ export function registerDevMailRoutes(app: FastifyInstance, outbox: MailOutboxRe
 
   app.get('/dev/mail', async (_request, reply) => {
     const mails = await outbox.list(undefined);
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(mailboxPage(product, mails));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .send(mailboxPage(product, mails));
   });
 }
 

@@ -13,7 +13,9 @@ const page = (host: string, url = '/') => server.app.inject({ method: 'GET', url
 
 function configOf(html: string) {
   const match = html.match(new RegExp(`<meta name="${CONFIG_META_NAME}" content="([^"]+)"`));
-  return JSON.parse((match?.[1] ?? '').replaceAll('&#34;', '"').replaceAll('&#39;', "'").replaceAll('&#38;', '&'));
+  return JSON.parse(
+    (match?.[1] ?? '').replaceAll('&#34;', '"').replaceAll('&#39;', "'").replaceAll('&#38;', '&'),
+  );
 }
 
 describe('site selection by hostname', () => {
@@ -45,7 +47,11 @@ describe('site selection by hostname', () => {
       expect(dating.body).toContain('<title>Waddle — personality before photos</title>');
       const company = await other.app.inject({ url: '/', headers: { host: 'floe.test' } });
       expect(company.body).toContain('<title>Floe &#38; Co</title>');
-      expect(configOf(company.body)).toMatchObject({ site: 'company', company: 'Floe & Co', markers: { company: 'floe' } });
+      expect(configOf(company.body)).toMatchObject({
+        site: 'company',
+        company: 'Floe & Co',
+        markers: { company: 'floe' },
+      });
     } finally {
       await other.close();
     }

@@ -4,15 +4,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ERROR_TEXT } from '@rookery/shared/api/envelope.ts';
-import { APP_PREFIX, COMPANY_PAGES, DATING_PAGES } from '@rookery/shared/site-routes.ts';
 import { type SiteKind, siteForHost } from '@rookery/shared/site.ts';
+import { APP_PREFIX, COMPANY_PAGES, DATING_PAGES } from '@rookery/shared/site-routes.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { sendFailure } from '../http/error-handler.ts';
 import { pageHead } from './page-head.ts';
 
 /** Paths that belong to the server's machine interfaces: never answered with a page. */
-const MACHINE_PATHS = /^\/(api|signin|signout|download|upload\w*|socket\.io|peerjs|dev|metrics|healthz|readyz)(\/|$|\?)/;
+const MACHINE_PATHS =
+  /^\/(api|signin|signout|download|upload\w*|socket\.io|peerjs|dev|metrics|healthz|readyz)(\/|$|\?)/;
 
 export interface TemplateSource {
   /** The page template for a URL (Vite transforms it in development). */
@@ -43,7 +44,10 @@ export async function registerSitePages(app: FastifyInstance, config: Config, so
       // Hashed assets never change; everything else is revalidated.
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+        res.setHeader(
+          'Cache-Control',
+          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        );
       },
     });
   }
