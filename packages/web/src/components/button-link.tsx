@@ -12,6 +12,11 @@ export function ButtonLink({ variant, size, className, ...props }: LinkProps & L
   return <Link {...props} className={buttonClass(variant, size, className)} />;
 }
 
-export function ButtonAnchor({ variant, size, className, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & Look) {
+export function ButtonAnchor({
+  variant,
+  size,
+  className,
+  ...props
+}: AnchorHTMLAttributes<HTMLAnchorElement> & Look) {
   return <a {...props} className={buttonClass(variant, size, className)} />;
 }

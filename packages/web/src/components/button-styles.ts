@@ -13,10 +13,15 @@ const variants: Record<ButtonVariant, string> = {
 
 const sizes: Record<ButtonSize, string> = {
   md: 'h-11 px-5 text-sm',
-  lg: 'h-12 px-6 text-base',
+  lg: 'h-12 px-5 text-base sm:px-6',
 };
 
-export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string): string {
+/** `className` may add layout (margins, width) but cannot override colour or padding: no class merging. */
+export function buttonClass(
+  variant: ButtonVariant = 'primary',
+  size: ButtonSize = 'md',
+  className?: string,
+): string {
   return clsx(
     'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-full font-semibold',
     'transition-colors duration-150',
@@ -25,3 +30,7 @@ export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize
     className,
   );
 }
+
+/** An inline text link on a light surface. */
+export const textLinkClass =
+  'font-semibold text-ice-700 underline decoration-ice-300 decoration-2 underline-offset-4 transition-colors hover:decoration-ice-700';

@@ -25,7 +25,7 @@ export function IcefloeMark({ className, title }: { className?: string; title?: 
 export function IcefloeLogo({ name, tone = 'dark' }: { name: string; tone?: 'dark' | 'light' }) {
   return (
     <span className="inline-flex items-center gap-2.5">
-      <IcefloeMark className="size-9" />
+      <IcefloeMark className={clsx('size-9 rounded-[9px]', tone === 'light' && 'ring-1 ring-white/25')} />
       <span
         className={clsx(
           'font-display text-lg font-bold tracking-tight',

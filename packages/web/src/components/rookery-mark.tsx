@@ -37,7 +37,12 @@ export function RookeryMark({ className, title }: { className?: string; title?: 
 export function RookeryLogo({ name, tone = 'dark' }: { name: string; tone?: 'dark' | 'light' }) {
   return (
     <span className="inline-flex items-center gap-2">
-      <span className={clsx('grid size-9 place-items-center rounded-xl', tone === 'dark' ? 'bg-ice-100' : 'bg-ice-200')}>
+      <span
+        className={clsx(
+          'grid size-9 place-items-center rounded-xl',
+          tone === 'dark' ? 'bg-ice-100' : 'bg-ice-200',
+        )}
+      >
         <RookeryMark className="size-7" />
       </span>
       <span

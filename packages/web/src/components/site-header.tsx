@@ -48,7 +48,12 @@ export function SiteHeader({ homeLabel, logo, links, actions, compactAction, men
   const menu = useDropdown();
 
   return (
-    <header className="sticky top-0 z-40 border-b border-ocean-100 bg-white/90 backdrop-blur-md supports-[backdrop-filter]:bg-white/80">
+    <header className="sticky top-0 z-40">
+      {/* The blur sits on its own layer: on the header itself it would trap the fixed backdrop below. */}
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 border-b border-ocean-100 bg-white/90 backdrop-blur-md"
+      />
       <Container className="relative flex h-16 items-center gap-3">
         <Link to="/" aria-label={homeLabel} className="-ml-1 rounded-xl p-1">
           {logo}
@@ -71,12 +76,15 @@ export function SiteHeader({ homeLabel, logo, links, actions, compactAction, men
           <button
             {...menu.buttonProps}
             aria-label="Menu"
-            className="grid size-11 place-items-center rounded-full text-ocean-950 ring-1 ring-inset ring-ocean-200 transition-colors hover:bg-ocean-50 aria-expanded:bg-ocean-950 aria-expanded:text-white aria-expanded:ring-ocean-950"
+            className="grid size-11 place-items-center rounded-full text-ocean-950 ring-1 ring-ocean-200 ring-inset transition-colors hover:bg-ocean-50 aria-expanded:bg-ice-100 aria-expanded:ring-ice-300 aria-expanded:hover:bg-ice-200"
           >
             {menu.open ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
           </button>
         </div>
 
+        {menu.open ? (
+          <div aria-hidden="true" className="fixed inset-x-0 top-16 bottom-0 bg-ocean-950/30 md:hidden" />
+        ) : null}
         <div
           {...menu.panelProps}
           className="absolute inset-x-3 top-[calc(100%+0.5rem)] rounded-3xl bg-white p-3 shadow-lift ring-1 ring-ocean-100 md:hidden"
@@ -90,7 +98,9 @@ export function SiteHeader({ homeLabel, logo, links, actions, compactAction, men
               ))}
             </ul>
           </nav>
-          {menuExtras ? <div className="mt-3 border-t border-ocean-100 px-1 pt-4 pb-1">{menuExtras}</div> : null}
+          {menuExtras ? (
+            <div className="mt-3 border-t border-ocean-100 px-1 pt-4 pb-1">{menuExtras}</div>
+          ) : null}
         </div>
       </Container>
     </header>

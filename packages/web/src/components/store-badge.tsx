@@ -9,9 +9,9 @@ export function StoreBadge({ className }: { className?: string }) {
       href={storeUrl}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`Download ${product} on the App Store (opens in a new tab)`}
       className={clsx('inline-block shrink-0 rounded-[10px] transition-opacity hover:opacity-85', className)}
     >
+      <span className="sr-only">Download {product} on the App Store (opens in a new tab)</span>
       <svg viewBox="0 0 132 40" className="h-full w-auto" aria-hidden="true">
         <rect x="0.5" y="0.5" width="131" height="39" rx="8.5" fill="#000" stroke="#a6a6a6" />
         <path

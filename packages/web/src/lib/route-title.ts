@@ -1,6 +1,6 @@
 // Page titles come from each route's `handle.title`, so the client and a prerenderer compute the same title.
-import { type UIMatch, useMatches } from 'react-router';
 import { useEffect } from 'react';
+import { type UIMatch, useMatches } from 'react-router';
 
 export interface RouteHandle {
   /** The page's own name, e.g. 'Safe Dating'; the site adds its brand. Absent on a site's landing page. */
