@@ -40,7 +40,10 @@ export async function registerSitePages(app: FastifyInstance, config: Config, so
     await app.register(fastifyStatic, {
       root: config.webDist,
       index: false,
-      wildcard: true,
+      // The page template is never served raw: pages go through sendPage below.
+      globIgnore: ['index.html', '.build-stamp'],
+      // One route per built file, so every other path reaches the page handler below.
+      wildcard: false,
       // Hashed assets never change; everything else is revalidated.
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -15,7 +15,7 @@ export const companyRoutes: RouteObject[] = [
   {
     Component: CompanyLayout,
     children: [
-      { index: true, Component: HomePage, handle: titled('Home') },
+      { index: true, Component: HomePage },
       { path: 'about', Component: AboutPage, handle: titled('About') },
       { path: 'jobs', Component: JobsPage, handle: titled('Jobs') },
       { path: 'press', Component: PressPage, handle: titled('Press') },

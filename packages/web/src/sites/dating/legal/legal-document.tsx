@@ -24,23 +24,23 @@ type LegalDocumentProps = {
 };
 
 const bodyText =
-  'space-y-4 [&_a]:font-medium [&_a]:text-sky-700 [&_a]:underline [&_a]:underline-offset-2 [&_a:hover]:text-sky-900 [&_strong]:font-semibold [&_strong]:text-slate-900';
+  'space-y-4 [&_a]:font-medium [&_a]:text-ice-700 [&_a]:underline [&_a]:underline-offset-2 [&_a:hover]:text-ocean-950 [&_strong]:font-semibold [&_strong]:text-ocean-950';
 
 /** Readable single-column layout for a legal document: title, effective date, contents, sections. */
 export function LegalDocument({ title, effective, toc, intro, children }: LegalDocumentProps) {
   return (
-    <article className="mx-auto w-full max-w-[70ch] px-4 py-10 text-base leading-relaxed text-slate-700 sm:px-6 sm:py-16">
-      <header className="border-b border-slate-200 pb-6">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
-        <p className="mt-2 text-sm font-medium text-slate-500">{`Effective: ${effective}`}</p>
+    <article className="mx-auto w-full max-w-[70ch] px-4 py-10 text-base leading-relaxed text-ocean-800 sm:px-6 sm:py-16">
+      <header className="border-b border-ocean-100 pb-6">
+        <h1 className="text-3xl font-bold tracking-tight text-ocean-950 sm:text-4xl">{title}</h1>
+        <p className="mt-2 text-sm font-medium text-ocean-600">{`Effective: ${effective}`}</p>
         {intro ? <div className={`mt-6 ${bodyText}`}>{intro}</div> : null}
       </header>
       {toc && toc.length > 0 ? (
         <nav
           aria-labelledby="legal-contents"
-          className="mt-8 rounded-lg bg-slate-50 p-5 ring-1 ring-slate-200"
+          className="mt-8 rounded-lg bg-ocean-50 p-5 ring-1 ring-ocean-100"
         >
-          <h2 id="legal-contents" className="text-sm font-semibold uppercase tracking-wide text-slate-500">
+          <h2 id="legal-contents" className="text-sm font-semibold uppercase tracking-wide text-ocean-600">
             Contents
           </h2>
           <ol className="mt-3 space-y-1.5 text-sm">
@@ -48,7 +48,7 @@ export function LegalDocument({ title, effective, toc, intro, children }: LegalD
               <li key={entry.id}>
                 <a
                   href={`#${entry.id}`}
-                  className="text-sky-700 underline-offset-2 hover:text-sky-900 hover:underline"
+                  className="text-ice-700 underline-offset-2 hover:text-ocean-950 hover:underline"
                 >
                   {entry.label}
                 </a>
@@ -74,7 +74,7 @@ type LegalSectionProps = {
 export function LegalSection({ id, number, title, children }: LegalSectionProps) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-24 pt-10">
-      <h2 id={`${id}-heading`} className="text-2xl font-semibold tracking-tight text-slate-900">
+      <h2 id={`${id}-heading`} className="text-2xl font-semibold tracking-tight text-ocean-950">
         {number ? `${number}. ${title}` : title}
       </h2>
       <div className={`mt-4 ${bodyText}`}>{children}</div>
@@ -92,7 +92,7 @@ type LegalSubsectionProps = {
 export function LegalSubsection({ id, title, children }: LegalSubsectionProps) {
   return (
     <div id={id} className="scroll-mt-24 pt-2">
-      <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
+      <h3 className="text-lg font-semibold text-ocean-950">{title}</h3>
       <div className="mt-2 space-y-3">{children}</div>
     </div>
   );
@@ -100,14 +100,14 @@ export function LegalSubsection({ id, title, children }: LegalSubsectionProps) {
 
 /** A bulleted list with consistent spacing. */
 export function LegalList({ children }: { children: ReactNode }) {
-  return <ul className="list-disc space-y-2 pl-6 marker:text-slate-400">{children}</ul>;
+  return <ul className="list-disc space-y-2 pl-6 marker:text-ocean-500">{children}</ul>;
 }
 
 /** A highlighted box for information a reader must not miss (for example emergency numbers). */
 export function LegalNotice({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <aside className="rounded-lg border-l-4 border-amber-500 bg-amber-50 p-4 text-slate-800">
-      <p className="font-semibold text-slate-900">{title}</p>
+    <aside className="rounded-lg border-l-4 border-amber-500 bg-amber-50 p-4 text-ocean-900">
+      <p className="font-semibold text-ocean-950">{title}</p>
       <div className="mt-2 space-y-2">{children}</div>
     </aside>
   );
@@ -129,21 +129,21 @@ export function LegalTable({ caption, headings, rows }: LegalTableProps) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full border-collapse text-left text-sm">
-        <caption className="pb-2 text-left text-sm text-slate-500">{caption}</caption>
+        <caption className="pb-2 text-left text-sm text-ocean-600">{caption}</caption>
         <thead>
-          <tr className="border-b-2 border-slate-300">
-            <th scope="col" className="py-2 pr-4 font-semibold text-slate-900">
+          <tr className="border-b-2 border-ocean-300">
+            <th scope="col" className="py-2 pr-4 font-semibold text-ocean-950">
               {headings[0]}
             </th>
-            <th scope="col" className="py-2 font-semibold text-slate-900">
+            <th scope="col" className="py-2 font-semibold text-ocean-950">
               {headings[1]}
             </th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.label} className="border-b border-slate-200 align-top">
-              <th scope="row" className="py-2 pr-4 font-medium text-slate-900">
+            <tr key={row.label} className="border-b border-ocean-100 align-top">
+              <th scope="row" className="py-2 pr-4 font-medium text-ocean-950">
                 {row.label}
               </th>
               <td className="py-2">{row.value}</td>
