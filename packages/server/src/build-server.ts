@@ -21,6 +21,7 @@ import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerViewer } from './platform/http/viewer.ts';
 import { registerDevMailRoutes } from './platform/mail/dev-mail.routes.ts';
 import { createMailOutboxRepo } from './platform/mail/mail-outbox.repo.ts';
+import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { registerMetrics } from './platform/metrics/metrics.ts';
 import { builtTemplate, registerSitePages } from './platform/web/site-pages.ts';
 import { attachViteDev } from './platform/web/vite-dev.ts';
@@ -29,6 +30,7 @@ export interface Services {
   database: Database;
   sessions: SessionService;
   pebbles: PebblesService;
+  mailer: Mailer;
 }
 
 declare module 'fastify' {
@@ -64,7 +66,10 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
 
   const sessions = createSessionService(createSessionRepo(database.db));
   const pebbles = createPebblesService(createPebblesRepo(database.db));
-  app.decorate('services', { database, sessions, pebbles });
+  const mailOutbox = createMailOutboxRepo(database.db);
+  const mailer = createMailer(config, mailOutbox);
+  app.addHook('onClose', async () => mailer.close());
+  app.decorate('services', { database, sessions, pebbles, mailer });
 
   registerErrorHandler(app);
   registerJsonParser(app);
@@ -79,7 +84,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   registerApi(app, ACTIONS, { ...accountActions(pebbles), ...pebblesActions(pebbles) });
 
   if (config.env !== 'production') {
-    registerDevMailRoutes(app, createMailOutboxRepo(database.db), config.brand.product);
+    registerDevMailRoutes(app, mailOutbox, config.brand.product);
   }
 
   const pages = config.viteDev ? await attachViteDev(app, config) : builtTemplate(config);

@@ -31,6 +31,10 @@ const EnvSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@rookery.app'),
   PRESS_EMAIL: z.email().default('press@icefloelabs.com'),
   STORE_URL: z.url().default('https://apps.apple.com/app/rookery'),
+  /** outbox keeps mail in the database (shown at /dev/mail); smtp sends it. Default: smtp when SMTP_URL is set. */
+  MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).optional(),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -58,6 +62,7 @@ export interface Config {
   supportEmail: string;
   pressEmail: string;
   storeUrl: string;
+  mail: { transport: 'outbox' | 'smtp'; smtpUrl: string | undefined; from: string };
   bodyLimit: number;
   viteDev: boolean;
   webDist: string;
@@ -84,6 +89,17 @@ export function loadConfig(
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const mailTransport = e.MAIL_TRANSPORT ?? (e.SMTP_URL ? 'smtp' : 'outbox');
+  if (mailTransport === 'smtp' && !e.SMTP_URL) {
+    throw new ConfigError(
+      'Rookery cannot start: MAIL_TRANSPORT=smtp needs SMTP_URL (smtps://user:pass@host:465).',
+    );
+  }
+  if (mailTransport === 'outbox' && e.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Rookery cannot start: production needs SMTP_URL, the outbox is for development only.',
+    );
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -101,6 +117,11 @@ export function loadConfig(
     supportEmail: e.SUPPORT_EMAIL,
     pressEmail: e.PRESS_EMAIL,
     storeUrl: e.STORE_URL,
+    mail: {
+      transport: mailTransport,
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `${e.BRAND_PRODUCT} <no-reply@${e.SUPPORT_EMAIL.split('@')[1]}>`,
+    },
     bodyLimit: e.BODY_LIMIT_BYTES,
     viteDev: e.VITE_DEV,
     webDist: path.join(webRoot, 'dist'),

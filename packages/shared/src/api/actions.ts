@@ -1,29 +1,11 @@
-// The registry of every /api action (API.md 3). The server dispatches from it; the web client is typed by it.
-import { z } from 'zod';
-import { defineAction } from './action.ts';
-
-const NoInput = z.object({}).strip();
-
-export interface MenuRow {
-  accept_tc: number;
-  verify: number;
-  id: string;
-  aiimage: string | null;
-  profileimage: string | null;
-  pebbles: number;
-}
+// The registry of every /api action (API.md 3), composed from one file per feature. The server dispatches
+// from it; the web client is typed by it. A feature adds its own `<feature>.actions.ts` and one line here.
+import { ACCOUNT_ACTIONS } from './account.actions.ts';
+import { PEBBLES_ACTIONS } from './pebbles.actions.ts';
 
 export const ACTIONS = {
-  menudata: defineAction<typeof NoInput, { md: MenuRow[] }>({
-    method: 'GET',
-    gate: 'session',
-    input: NoInput,
-  }),
-  pebbles: defineAction<typeof NoInput, { pebbles: number }>({
-    method: 'GET',
-    gate: 'member',
-    input: NoInput,
-  }),
+  ...ACCOUNT_ACTIONS,
+  ...PEBBLES_ACTIONS,
 };
 
 export type ActionName = keyof typeof ACTIONS;

@@ -47,7 +47,7 @@ describe('/dev/mail', () => {
   });
 
   it('does not exist in production', async () => {
-    const production = await startTestServer({ NODE_ENV: 'production' });
+    const production = await startTestServer({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525' });
     try {
       expect((await production.app.inject('/dev/mail.json?to=ana@example.test')).statusCode).toBe(404);
       expect((await production.app.inject('/dev/mail')).statusCode).toBe(404);
