@@ -6,6 +6,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -82,4 +83,33 @@ export const mailOutbox = pgTable(
     createdAt: created(),
   },
   (t) => [index('mail_outbox_to_idx').on(sql`lower(${t.to})`, t.id)],
+);
+
+/** Contact and data-deletion requests from the public site's forms (SPEC.md 3 "Web form payload"). */
+export const webFormSubmissions = pgTable(
+  'web_form_submissions',
+  {
+    id: uuid('id').primaryKey(),
+    /** 'contact' or 'delete'. */
+    form: text('form').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    accountEmail: text('account_email'),
+    /** The whole validated payload, without the captcha. */
+    payload: jsonb('payload').notNull(),
+    /** open, confirmed (deletion confirmed by the account holder), resolved. */
+    status: text('status').notNull().default('open'),
+    createdAt: created(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('web_form_submissions_created_idx').on(t.createdAt)],
+);
+
+/** Captcha solutions already used, so each is accepted once (kept until the challenge expires). */
+export const captchaSpent = pgTable(
+  'captcha_spent',
+  {
+    key: text('key').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('captcha_spent_expires_idx').on(t.expiresAt)],
 );
