@@ -1,8 +1,10 @@
 // A server for tests: PGlite in memory by default, or a fresh PostgreSQL database when DATABASE_URL is set
 // (so test files never share rows). Call close() in afterAll.
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildServer } from '../build-server.ts';
 import { type Config, type Env, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../platform/db/db-client.ts';
@@ -36,11 +38,16 @@ async function freshPostgres(url: string): Promise<{ url: string; drop: () => Pr
 }
 
 export async function startTestServer(overrides: Env = {}): Promise<TestServer> {
-  const config = loadConfig({}, { NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+  // A fixed captcha key, so that a test may start the server as production (which requires one).
+  const testKeys = { ALTCHA_HMAC_KEY: 'test-only-altcha-hmac-key-0123456789abcdef' };
+  const config = loadConfig({}, { NODE_ENV: 'test', LOG_LEVEL: 'silent', ...testKeys, ...overrides });
   const pgUrl = process.env.DATABASE_URL;
   const fresh = pgUrl ? await freshPostgres(pgUrl) : undefined;
   config.db = fresh ? { kind: 'pg', url: fresh.url } : { kind: 'pglite', dir: null };
-  const database = await openDatabase(config);
+  const snapshotFile = inject('pgliteSnapshot');
+  const pgliteSnapshot = !fresh && snapshotFile ? new Blob([readFileSync(snapshotFile)]) : undefined;
+  const database = await openDatabase(config, { pgliteSnapshot });
+  // A snapshot is already migrated; running the migrator again is a cheap no-op check either way.
   await database.migrate();
   const app = await buildServer(config, { database, migrated: true });
   await app.ready();
