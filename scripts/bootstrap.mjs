@@ -55,8 +55,10 @@ export function webBuildIsStale() {
   const sources = [
     'packages/web/src',
     'packages/web/public',
+    'packages/web/scripts',
     'packages/web/index.html',
     'packages/web/vite.config.ts',
+    'packages/web/package.json',
     'packages/shared/src',
     'package-lock.json',
   ].map((p) => path.join(root, p));

@@ -77,8 +77,9 @@ test.describe('dating site on desktop', () => {
   test("'Use on Web' opens /app", async ({ page }) => {
     await page.goto(`${datingUrl}/`);
     await page.getByRole('banner').getByRole('link', { name: 'Use on Web' }).click();
-    await expect(page).toHaveURL(`${datingUrl}/app`);
-    await expect(page.getByRole('heading', { name: 'Rookery on the web' })).toBeVisible();
+    // A visitor without a session is sent on from the app's entry to its sign-in screen.
+    await expect(page).toHaveURL(`${datingUrl}/app/signin`);
+    await expect(page.getByRole('link', { name: 'Sign in with Email' })).toBeVisible();
   });
 
   test('shows the not-found page with a 404 for unknown paths', async ({ page }) => {

@@ -1,16 +1,27 @@
-// Build of the public sites and the web app; the server fills the two placeholders in index.html.
+// Build of the public sites and the web app; the server fills the placeholders in index.html. The client build
+// writes a manifest (which chunk each module became) for the prerender's modulepreload links; the SSR build
+// (vite build --ssr) bundles src/prerender/render-page.tsx into dist/server for the prerender and the server.
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+const dist = fileURLToPath(new URL('./dist', import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root,
   plugins: [react(), tailwindcss()],
-  build: {
-    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
-    emptyOutDir: true,
-  },
-});
+  build: isSsrBuild
+    ? {
+        outDir: `${dist}/server`,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rollupOptions: { output: { entryFileNames: 'render-page.js' } },
+      }
+    : {
+        outDir: dist,
+        emptyOutDir: true,
+        manifest: true,
+      },
+}));

@@ -5,12 +5,24 @@ import { ACTIONS } from '@rookery/shared/api/actions.ts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { accountActions } from './modules/account/account.routes.ts';
+import { createAuthModule } from './modules/auth/auth.module.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createSessionRepo } from './modules/auth/session.repo.ts';
 import { createSessionService, type SessionService } from './modules/auth/session.service.ts';
+import { loadGazetteer } from './modules/location/gazetteer.ts';
+import { createLocationRepo } from './modules/location/location.repo.ts';
+import { createLocationService } from './modules/location/location.service.ts';
 import { createPebblesRepo } from './modules/pebbles/pebbles.repo.ts';
 import { pebblesActions } from './modules/pebbles/pebbles.routes.ts';
 import { createPebblesService, type PebblesService } from './modules/pebbles/pebbles.service.ts';
+import { createProfileRepo } from './modules/profile/profile.repo.ts';
+import { profileActions } from './modules/profile/profile.routes.ts';
+import { createProfileService } from './modules/profile/profile.service.ts';
+import { createWebformsRepo } from './modules/webforms/webforms.repo.ts';
+import { webformsActions } from './modules/webforms/webforms.routes.ts';
+import { createWebformsService } from './modules/webforms/webforms.service.ts';
+import { createCaptchaService } from './platform/captcha/captcha.service.ts';
+import { createCaptchaSpentRepo } from './platform/captcha/captcha-spent.repo.ts';
 import { type Database, openDatabase } from './platform/db/db-client.ts';
 import { registerApi } from './platform/http/api-dispatcher.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
@@ -70,18 +82,47 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   const mailer = createMailer(config, mailOutbox);
   app.addHook('onClose', async () => mailer.close());
   app.decorate('services', { database, sessions, pebbles, mailer });
+  const locations = createLocationService(createLocationRepo(database.db));
+  // A listening server loads the 17 MB gazetteer at once, so the first logincheck with a position does not wait
+  // (tests that only inject requests skip it).
+  app.addHook('onListen', async () => void loadGazetteer().catch(() => {}));
+  const auth = createAuthModule(config, database.db, {
+    sessions,
+    pebbles,
+    mailer,
+    log: app.log,
+    recordLocation: locations.record,
+  });
+  app.addHook('onClose', async () => auth.mail.settled());
+  const webforms = createWebformsService({
+    repo: createWebformsRepo(database.db),
+    mailer,
+    captcha: createCaptchaService(config.captcha, createCaptchaSpentRepo(database.db)),
+    supportEmail: config.supportEmail,
+    product: config.brand.product,
+    log: app.log,
+  });
 
   registerErrorHandler(app);
   registerJsonParser(app);
-  await registerSecurityHeaders(app, { dev: config.viteDev });
+  await registerSecurityHeaders(app, {
+    dev: config.viteDev,
+    recaptcha: config.captcha.provider === 'recaptcha',
+  });
   await app.register(cookie);
   registerOriginCheck(app, config.allowedOrigins);
   registerViewer(app, sessions);
   registerMetrics(app);
   registerHealthRoutes(app, () => database.ping());
 
-  registerAuthRoutes(app, sessions);
-  registerApi(app, ACTIONS, { ...accountActions(pebbles), ...pebblesActions(pebbles) });
+  registerAuthRoutes(app, { sessions, signIn: auth.signIn });
+  registerApi(app, ACTIONS, {
+    ...accountActions(pebbles),
+    ...pebblesActions(pebbles),
+    ...webformsActions(webforms),
+    ...auth.actions,
+    ...profileActions(createProfileService(createProfileRepo(database.db))),
+  });
 
   if (config.env !== 'production') {
     registerDevMailRoutes(app, mailOutbox, config.brand.product);

@@ -1,4 +1,5 @@
 // The server's configuration, parsed once from the environment; a bad value stops the process with a sentence.
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -42,6 +43,29 @@ const EnvSchema = z.object({
     .default(256 * 1024),
   /** Serve the web app through Vite's dev middleware (npm run dev). */
   VITE_DEV: bool.default(false),
+  /** The web forms' captcha: altcha (self-hosted proof of work), recaptcha (default when RECAPTCHA_SECRET is set) or none. */
+  CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha', 'none']).optional(),
+  /** Signs ALTCHA challenges; required in production (a random key per start elsewhere). */
+  ALTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  RECAPTCHA_SECRET: z.string().min(1).optional(),
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  /** Skip the captcha for requests from localhost (SPEC.md 5); on by default outside production. */
+  CAPTCHA_SKIP_LOCAL: bool.optional(),
+  /** Sign-in with Google (authorization code, exchanged here); off unless both id and secret are set. */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  /** Google's signing keys, to check the ID token's signature. */
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  /** Sign-in with Facebook (token checked here with the app secret); off unless both are set. */
+  FACEBOOK_APP_ID: z.string().regex(/^\d+$/, 'must be the numeric Facebook app id').optional(),
+  FACEBOOK_APP_SECRET: z.string().min(1).optional(),
+  FACEBOOK_AUTH_URL: z.url().default('https://www.facebook.com/v19.0/dialog/oauth'),
+  FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com'),
+  /** Key for the HMAC of emailed codes, so a copy of the database alone does not reveal live codes. */
+  CODE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -65,6 +89,19 @@ export interface Config {
   mail: { transport: 'outbox' | 'smtp'; smtpUrl: string | undefined; from: string };
   bodyLimit: number;
   viteDev: boolean;
+  captcha: CaptchaConfig;
+  /** Third-party sign-in; null when not configured (the button is hidden and /signin refuses it). */
+  oauth: {
+    google: {
+      clientId: string;
+      clientSecret: string;
+      authUrl: string;
+      tokenUrl: string;
+      jwksUrl: string;
+    } | null;
+    facebook: { appId: string; appSecret: string; authUrl: string; graphUrl: string } | null;
+  };
+  codeSecret: string | undefined;
   webDist: string;
   webRoot: string;
 }
@@ -72,6 +109,38 @@ export interface Config {
 const webRoot = path.resolve(import.meta.dirname, '../../web');
 
 export class ConfigError extends Error {}
+
+export interface CaptchaConfig {
+  provider: 'altcha' | 'recaptcha' | 'none';
+  altchaHmacKey: string;
+  recaptchaSiteKey: string;
+  recaptchaSecret: string;
+  recaptchaVerifyUrl: string;
+  skipLocal: boolean;
+}
+
+function captchaConfig(e: z.infer<typeof EnvSchema>): CaptchaConfig {
+  const provider = e.CAPTCHA_PROVIDER ?? (e.RECAPTCHA_SECRET ? 'recaptcha' : 'altcha');
+  if (provider === 'recaptcha' && !(e.RECAPTCHA_SECRET && e.RECAPTCHA_SITE_KEY)) {
+    throw new ConfigError(
+      'Rookery cannot start: the reCAPTCHA captcha needs both RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET.',
+    );
+  }
+  if (provider === 'altcha' && !e.ALTCHA_HMAC_KEY && e.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Rookery cannot start: production needs ALTCHA_HMAC_KEY (a random secret of 32+ characters, e.g. `openssl rand -hex 32`) to sign captcha challenges, or CAPTCHA_PROVIDER=recaptcha|none.',
+    );
+  }
+  return {
+    provider,
+    // A key made up at start is enough for one development server: challenges live for minutes.
+    altchaHmacKey: e.ALTCHA_HMAC_KEY ?? randomBytes(32).toString('hex'),
+    recaptchaSiteKey: e.RECAPTCHA_SITE_KEY ?? '',
+    recaptchaSecret: e.RECAPTCHA_SECRET ?? '',
+    recaptchaVerifyUrl: e.RECAPTCHA_VERIFY_URL,
+    skipLocal: e.CAPTCHA_SKIP_LOCAL ?? e.NODE_ENV !== 'production',
+  };
+}
 
 /** Parses an environment; `overrides` lets tests pass values without touching process.env. */
 export function loadConfig(
@@ -100,6 +169,17 @@ export function loadConfig(
       'Rookery cannot start: production needs SMTP_URL, the outbox is for development only.',
     );
   }
+  const pairs = [
+    ['GOOGLE_CLIENT_ID', e.GOOGLE_CLIENT_ID, 'GOOGLE_CLIENT_SECRET', e.GOOGLE_CLIENT_SECRET],
+    ['FACEBOOK_APP_ID', e.FACEBOOK_APP_ID, 'FACEBOOK_APP_SECRET', e.FACEBOOK_APP_SECRET],
+  ] as const;
+  for (const [idName, id, secretName, secret] of pairs) {
+    if (Boolean(id) !== Boolean(secret)) {
+      throw new ConfigError(
+        `Rookery cannot start: ${id ? idName : secretName} is set but ${id ? secretName : idName} is not; set both to switch that sign-in on, or neither.`,
+      );
+    }
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -124,6 +204,29 @@ export function loadConfig(
     },
     bodyLimit: e.BODY_LIMIT_BYTES,
     viteDev: e.VITE_DEV,
+    captcha: captchaConfig(e),
+    oauth: {
+      google:
+        e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+          ? {
+              clientId: e.GOOGLE_CLIENT_ID,
+              clientSecret: e.GOOGLE_CLIENT_SECRET,
+              authUrl: e.GOOGLE_AUTH_URL,
+              tokenUrl: e.GOOGLE_TOKEN_URL,
+              jwksUrl: e.GOOGLE_JWKS_URL,
+            }
+          : null,
+      facebook:
+        e.FACEBOOK_APP_ID && e.FACEBOOK_APP_SECRET
+          ? {
+              appId: e.FACEBOOK_APP_ID,
+              appSecret: e.FACEBOOK_APP_SECRET,
+              authUrl: e.FACEBOOK_AUTH_URL,
+              graphUrl: e.FACEBOOK_GRAPH_URL.replace(/\/$/, ''),
+            }
+          : null,
+    },
+    codeSecret: e.CODE_SECRET,
     webDist: path.join(webRoot, 'dist'),
     webRoot,
   };

@@ -43,3 +43,12 @@ export const SESSION = {
 
 export const KM_TO_MILES = 0.621371;
 export const MILES_TO_KM = 1.60934;
+
+/** Emailed codes (PRODUCT.md "Money and limits"): verification, password reset and change of email. */
+export const CODES = {
+  validMinutes: 15,
+  /** Wrong tries that void a code; a new one must then be requested. */
+  maxTries: 5,
+  resendSeconds: 60,
+  perDay: 10,
+} as const;

@@ -1,36 +1,52 @@
-// Browser entry: reads the deployment's config, picks the site by hostname and mounts its router.
+// Browser entry: reads the deployment's config, picks the site by hostname and mounts its router. A prerendered
+// page is hydrated (its HTML is already on screen); the plain shell (/app, npm run dev) is rendered.
 import './styles.css';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
-import { PublicConfigProvider } from './lib/config-context.tsx';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { ensureHeadDefaults, readPublicConfig } from './lib/public-config.ts';
+import { createQueryClient, SiteProviders } from './lib/site-providers.tsx';
 
 const config = readPublicConfig();
 ensureHeadDefaults(config);
 
-// Each site is its own chunk, so a visitor downloads only the site the hostname shows.
+// Each site is its own chunk, so a visitor downloads only the site the hostname shows. Prerendered pages
+// preload it with <link rel="modulepreload">, so this import does not wait for the entry to run first.
 async function loadRoutes(): Promise<RouteObject[]> {
   if (config.site === 'company') return (await import('./sites/company/company-routes.tsx')).companyRoutes;
   return (await import('./sites/dating/dating-routes.tsx')).datingRoutes;
 }
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
-});
+/**
+ * Hydration must render exactly what the server rendered, so the lazy routes of this URL are loaded first;
+ * otherwise the router would render their fallback and the markup would not match.
+ */
+async function loadMatchedLazyRoutes(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+const prerendered = container.firstElementChild !== null;
 
-const router = createBrowserRouter(await loadRoutes());
+const routes = await loadRoutes();
+if (prerendered) await loadMatchedLazyRoutes(routes);
+const router = createBrowserRouter(routes);
 
-createRoot(container).render(
-  <StrictMode>
-    <PublicConfigProvider config={config}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </PublicConfigProvider>
-  </StrictMode>,
+const app = (
+  <SiteProviders config={config} queryClient={createQueryClient()}>
+    <RouterProvider router={router} />
+  </SiteProviders>
 );
+
+// Hydrating in a transition lets React yield to the browser every few milliseconds instead of holding the main
+// thread for the whole page (one long task), so taps and scrolling stay responsive while it runs.
+if (prerendered) startTransition(() => void hydrateRoot(container, app));
+else createRoot(container).render(app);

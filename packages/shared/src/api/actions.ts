@@ -1,11 +1,15 @@
 // The registry of every /api action (API.md 3), composed from one file per feature. The server dispatches
 // from it; the web client is typed by it. A feature adds its own `<feature>.actions.ts` and one line here.
 import { ACCOUNT_ACTIONS } from './account.actions.ts';
+import { AUTH_ACTIONS } from './auth.actions.ts';
 import { PEBBLES_ACTIONS } from './pebbles.actions.ts';
+import { WEBFORMS_ACTIONS } from './webforms.actions.ts';
 
 export const ACTIONS = {
   ...ACCOUNT_ACTIONS,
+  ...AUTH_ACTIONS,
   ...PEBBLES_ACTIONS,
+  ...WEBFORMS_ACTIONS,
 };
 
 export type ActionName = keyof typeof ACTIONS;

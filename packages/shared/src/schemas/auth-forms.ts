@@ -9,7 +9,8 @@ const password = z
   .min(1, 'Password is required')
   .max(1024, 'Password is too long');
 
-const newPassword = password.min(
+/** A password someone chooses (register, reset): at least LIMITS.passwordMin characters. */
+export const newPassword = password.min(
   LIMITS.passwordMin,
   `Password must be at least ${LIMITS.passwordMin} characters`,
 );

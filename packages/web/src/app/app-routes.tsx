@@ -1,48 +1,62 @@
-// The signed-in web app under /app, loaded lazily. For now a single entry card; the app is built later.
-import { ArrowLeft, ShieldCheck } from 'lucide-react';
-import { Link, type RouteObject } from 'react-router';
-import { ButtonLink } from '../components/button-link.tsx';
-import { textLinkClass } from '../components/button-styles.ts';
-import { RookeryMark } from '../components/rookery-mark.tsx';
-import { StoreBadge } from '../components/store-badge.tsx';
-import { usePublicConfig } from '../lib/config-context.tsx';
-import type { RouteHandle } from '../lib/route-title.ts';
+// The signed-in web app under /app, loaded lazily from the dating site's route table. The app routes among its
+// own screens, and every screen but the entry decision is its own chunk, so the first /app load stays small.
+import { type ComponentType, lazy, Suspense } from 'react';
+import { Route, type RouteObject, Routes, ScrollRestoration } from 'react-router';
+import { NavigationProgress } from '../components/navigation-progress.tsx';
+import { AppLoading } from './app-loading.tsx';
+import { EntryScreen } from './entry/entry-screen.tsx';
 
-export function AppEntryPage() {
-  const { product } = usePublicConfig();
+/** A screen from its own chunk, by the name of its export. */
+function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const SigninScreen = screen(() => import('./signin/signin-screen.tsx'), 'SigninScreen');
+const EmailLoginScreen = screen(() => import('./signin/email-login-screen.tsx'), 'EmailLoginScreen');
+const RegisterScreen = screen(() => import('./signin/register-screen.tsx'), 'RegisterScreen');
+const GoogleCallback = screen(() => import('./signin/oauth-routes.tsx'), 'GoogleCallbackScreen');
+const FacebookCallback = screen(() => import('./signin/oauth-routes.tsx'), 'FacebookCallbackScreen');
+const VerifyScreen = screen(() => import('./verify/verify-screen.tsx'), 'VerifyScreen');
+const PolicyScreen = screen(() => import('./welcome/policy-screen.tsx'), 'PolicyScreen');
+const LocationScreen = screen(() => import('./welcome/location-screen.tsx'), 'LocationScreen');
+const ResetPasswordScreen = screen(
+  () => import('./account/reset-password-screen.tsx'),
+  'ResetPasswordScreen',
+);
+const ResetEmailScreen = screen(() => import('./account/reset-email-screen.tsx'), 'ResetEmailScreen');
+const ProfileCornerScreen = screen(
+  () => import('./profile/profile-corner-screen.tsx'),
+  'ProfileCornerScreen',
+);
+const FindScreen = screen(() => import('./find/find-screen.tsx'), 'FindScreen');
+const AppNotFoundScreen = screen(() => import('./shell/app-not-found-screen.tsx'), 'AppNotFoundScreen');
+
+export function AppRoot() {
   return (
-    <div className="grid min-h-dvh place-items-center bg-ocean-950 bg-[radial-gradient(40rem_24rem_at_50%_120%,rgb(255_122_89/0.25),transparent_70%)] px-5 py-10">
-      <main className="w-full max-w-md rounded-[2rem] bg-white p-8 text-center shadow-lift sm:p-10">
-        <span className="mx-auto grid size-20 place-items-center rounded-3xl bg-ice-100">
-          <RookeryMark className="size-14" />
-        </span>
-        <h1 className="mt-6 text-3xl font-bold tracking-tight">{product} on the web</h1>
-        <p className="mt-4 leading-relaxed text-ocean-600">
-          This is where you will sign in to {product} in your browser: chat with your matches, flip through
-          your deck and edit your profile, right here. Until then, {product} is ready for you on iPhone.
-        </p>
-        <div className="mt-8 flex flex-col items-center gap-4">
-          <StoreBadge className="h-12" />
-          <ButtonLink to="/" variant="outline" className="w-full">
-            <ArrowLeft className="size-4" aria-hidden />
-            Back to {product}
-          </ButtonLink>
-        </div>
-        <p className="mt-6 flex items-center justify-center gap-2 text-sm text-ocean-600">
-          <ShieldCheck className="size-4 text-ice-600" aria-hidden />
-          <Link to="/safedating" className={textLinkClass}>
-            Read our Safe Dating Guideline
-          </Link>
-        </p>
-      </main>
-    </div>
+    <>
+      <NavigationProgress />
+      <ScrollRestoration />
+      <Suspense fallback={<AppLoading />}>
+        <Routes>
+          <Route index element={<EntryScreen />} />
+          <Route path="signin" element={<SigninScreen />} />
+          <Route path="emaillogin" element={<EmailLoginScreen />} />
+          <Route path="register" element={<RegisterScreen />} />
+          <Route path="oauth/google" element={<GoogleCallback />} />
+          <Route path="oauth/facebook" element={<FacebookCallback />} />
+          <Route path="verify" element={<VerifyScreen />} />
+          <Route path="policy" element={<PolicyScreen />} />
+          <Route path="location" element={<LocationScreen />} />
+          <Route path="resetpassword" element={<ResetPasswordScreen />} />
+          <Route path="resetemail" element={<ResetEmailScreen />} />
+          <Route path="profile1" element={<ProfileCornerScreen />} />
+          <Route path="find" element={<FindScreen />} />
+          <Route path="*" element={<AppNotFoundScreen />} />
+        </Routes>
+      </Suspense>
+    </>
   );
 }
 
-const handle: RouteHandle = { title: 'Use on Web' };
-
-/** What the lazy `/app/*` route resolves to. */
-export const appRoute = { Component: AppEntryPage, handle } satisfies Pick<
-  RouteObject,
-  'Component' | 'handle'
->;
+/** What the lazy `/app/*` route of the dating site resolves to. */
+export const appRoute = { Component: AppRoot } satisfies Pick<RouteObject, 'Component'>;

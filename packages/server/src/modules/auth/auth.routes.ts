@@ -1,9 +1,31 @@
-// POST /signout (API.md 2). Sign-in methods arrive with the accounts feature and use the same session service.
+// POST /signin and POST /signout (API.md 2): parse, hand to the sign-in service, and set or clear the cookie.
+import { ZSignInRequest } from '@rookery/shared/api/signin.ts';
 import type { FastifyInstance } from 'fastify';
-import { clearSessionCookie, sessionToken } from '../../platform/http/viewer.ts';
+import { clearSessionCookie, sessionToken, setSessionCookie } from '../../platform/http/viewer.ts';
 import type { SessionService } from './session.service.ts';
+import type { SignInService } from './signin.service.ts';
 
-export function registerAuthRoutes(app: FastifyInstance, sessions: SessionService): void {
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  deps: { sessions: SessionService; signIn: SignInService },
+): void {
+  const { sessions, signIn } = deps;
+
+  app.post('/signin', async (request, reply) => {
+    const { data } = ZSignInRequest.parse(request.body ?? {});
+    const userId = await signIn.signIn(data, {
+      ip: request.ip,
+      // Must equal the redirect_uri the browser went to Google with (the web app's /app/oauth/google).
+      googleRedirectUri: `${request.protocol}://${request.host}/app/oauth/google`,
+    });
+    // A session this browser held before (perhaps someone else's) ends; the new one gets a new token.
+    const previous = sessionToken(request);
+    if (previous) await sessions.end(previous);
+    const token = await sessions.start(userId, request.headers['user-agent'] ?? '');
+    setSessionCookie(request, reply, token);
+    return { success: true };
+  });
+
   app.post('/signout', async (request, reply) => {
     const token = sessionToken(request);
     if (token) await sessions.end(token);

@@ -4,10 +4,13 @@ import {
   bigserial,
   boolean,
   check,
+  date,
+  doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -112,4 +115,105 @@ export const captchaSpent = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [index('captcha_spent_expires_idx').on(t.expiresAt)],
+);
+
+/** A Google or Facebook account that signs in as one of ours (issue 4). */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    /** Google or Facebook. */
+    provider: text('provider').notNull(),
+    /** The provider's stable id of the person (Google `sub`, Facebook user id). */
+    subject: text('subject').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The address the provider gave when the identity was first seen. */
+    email: text('email'),
+    createdAt: created(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('user_identities_user_idx').on(t.userId)],
+);
+
+/** Emailed 4-digit codes (PRODUCT.md: 15 minutes, one purpose, 5 tries). Only an HMAC of the code is kept. */
+export const authCodes = pgTable(
+  'auth_codes',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** verify, reset or changeemail. */
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    /** The address the code was sent to (for changeemail: the new address it confirms). */
+    sentTo: text('sent_to').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: created(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('auth_codes_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Where a person last was (logincheck). Exact coordinates are the owner's alone (API.md 6): only their own
+ * answers read latitude and longitude; others get distances and place names.
+ */
+export const userLocations = pgTable('user_locations', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  /** Metres, as the browser reported it. */
+  accuracy: doublePrecision('accuracy'),
+  locatedAt: timestamp('located_at', { withTimezone: true, mode: 'date' }),
+  suburb: text('suburb'),
+  town: text('town'),
+  city: text('city'),
+  state: text('state'),
+  country: text('country'),
+  /** What the device says its country is (settings shows miles to US devices). */
+  deviceCountry: text('device_country'),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** The Profile of SPEC.md 3, one per person; written by the profile editor, read by its owner and the deck. */
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    displayName: text('display_name').notNull(),
+    dob: date('dob', { mode: 'string' }).notNull(),
+    /** Male, Female or Other. */
+    gender: text('gender').notNull(),
+    description: text('description').notNull().default(''),
+    idealPartner: text('ideal_partner').notNull().default(''),
+    tagline: text('tagline').notNull().default(''),
+    realName: text('real_name').notNull(),
+    /** Man, Woman or Any. */
+    preference: text('preference').notNull(),
+    younger: integer('younger').notNull().default(-10),
+    older: integer('older').notNull().default(10),
+    hasKids: boolean('has_kids').notNull().default(false),
+    /** Yes, No or Undecided. */
+    wantKids: text('want_kids').notNull(),
+    introvert: integer('introvert').notNull().default(5),
+    planner: integer('planner').notNull().default(5),
+    explorer: integer('explorer').notNull().default(5),
+    earlybird: integer('earlybird').notNull().default(5),
+    sweet: integer('sweet').notNull().default(5),
+    createdAt: created(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('profiles_age_range', sql`${t.younger} between -30 and 0 and ${t.older} between 0 and 30`),
+    check(
+      'profiles_sliders',
+      sql`${t.introvert} between 0 and 10 and ${t.planner} between 0 and 10 and ${t.explorer} between 0 and 10 and ${t.earlybird} between 0 and 10 and ${t.sweet} between 0 and 10`,
+    ),
+  ],
 );

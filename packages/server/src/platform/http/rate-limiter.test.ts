@@ -21,4 +21,17 @@ describe('createRateLimiter', () => {
     limiter.reset('ip');
     expect(() => limiter.consume('ip')).not.toThrow();
   });
+
+  it('peek tells how a key stands without counting a hit', () => {
+    const now = { t: 0 };
+    const limiter = createRateLimiter({ max: 2, windowMs: 10_000 }, () => now.t);
+    expect(limiter.peek('k')).toEqual({ allowed: true, remaining: 2, retryAfter: 0 });
+    limiter.hit('k');
+    limiter.hit('k');
+    now.t = 4_000;
+    expect(limiter.peek('k')).toEqual({ allowed: false, remaining: 0, retryAfter: 6 });
+    expect(limiter.peek('k')).toEqual({ allowed: false, remaining: 0, retryAfter: 6 });
+    now.t = 10_000;
+    expect(limiter.peek('k').allowed).toBe(true);
+  });
 });

@@ -17,6 +17,8 @@ export interface LimitResult {
 
 export interface RateLimiter {
   hit(key: string): LimitResult;
+  /** How the key stands without counting a hit (for limits that count only failures). */
+  peek(key: string): LimitResult;
   /** Throws 429 TOO_MANY with Retry-After when the key is over its limit. */
   consume(key: string, message?: string): void;
   /** Forgets a key (e.g. after a successful sign-in). */
@@ -48,6 +50,17 @@ export function createRateLimiter(rule: LimitRule, clock: () => number = Date.no
 
   return {
     hit,
+    peek(key) {
+      const now = clock();
+      const window = windows.get(key);
+      if (!window || window.resetAt <= now) return { allowed: true, remaining: rule.max, retryAfter: 0 };
+      const retryAfter = Math.max(1, Math.ceil((window.resetAt - now) / 1000));
+      return {
+        allowed: window.count < rule.max,
+        remaining: Math.max(0, rule.max - window.count),
+        retryAfter,
+      };
+    },
     consume(key, message) {
       const result = hit(key);
       if (!result.allowed) throw new AppError('TOO_MANY', message, result.retryAfter);

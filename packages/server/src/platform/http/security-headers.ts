@@ -2,7 +2,15 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
-export async function registerSecurityHeaders(app: FastifyInstance, opts: { dev: boolean }): Promise<void> {
+// Google's reCAPTCHA script and its frame, allowed only when that captcha is configured (CAPTCHA_PROVIDER).
+const RECAPTCHA_SCRIPTS = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+const RECAPTCHA_FRAMES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
+
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  opts: { dev: boolean; recaptcha?: boolean },
+): Promise<void> {
+  const google = (sources: string[]) => (opts.recaptcha ? sources : []);
   await app.register(helmet, {
     // Vite's dev server injects inline scripts and a websocket for hot reload; production needs none of that.
     contentSecurityPolicy: opts.dev
@@ -12,7 +20,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: { dev:
           directives: {
             defaultSrc: ["'self'"],
             baseUri: ["'self'"],
-            scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+            scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...google(RECAPTCHA_SCRIPTS)],
             // Style attributes in prerendered markup; stylesheets themselves are same-origin files.
             styleSrc: ["'self'", "'unsafe-inline'"],
             imgSrc: ["'self'", 'data:', 'blob:'],
@@ -22,7 +30,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: { dev:
             workerSrc: ["'self'", 'blob:'],
             manifestSrc: ["'self'"],
             objectSrc: ["'none'"],
-            frameSrc: ["'none'"],
+            frameSrc: opts.recaptcha ? RECAPTCHA_FRAMES : ["'none'"],
             frameAncestors: ["'none'"],
             formAction: ["'self'"],
           },

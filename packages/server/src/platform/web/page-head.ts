@@ -20,6 +20,12 @@ export function publicConfig(config: Config, site: SiteKind): PublicConfig {
   };
 }
 
+/** The meta tag the browser reads its PublicConfig from (also written into every prerendered page). */
+export function configMeta(config: Config, site: SiteKind): string {
+  return `<meta name="${CONFIG_META_NAME}" content="${escapeHtml(JSON.stringify(publicConfig(config, site)))}" />`;
+}
+
+/** The head of the page shell (/app, and every page when there is no prerender). */
 export function pageHead(config: Config, site: SiteKind): string {
   const { product, company } = config.brand;
   const title = site === 'dating' ? `${product} — personality before photos` : company;
@@ -33,6 +39,6 @@ export function pageHead(config: Config, site: SiteKind): string {
     `<meta name="description" content="${escapeHtml(description)}" />`,
     `<link rel="icon" type="image/svg+xml" href="${icon}" />`,
     `<meta name="theme-color" content="${THEME_COLOR[site]}" />`,
-    `<meta name="${CONFIG_META_NAME}" content="${escapeHtml(JSON.stringify(publicConfig(config, site)))}" />`,
+    configMeta(config, site),
   ].join('\n    ');
 }

@@ -1,7 +1,16 @@
 // Site selection by hostname (PRODUCT.md "Names"), page statuses and the security headers of every page.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { PRERENDER_DIR, PRERENDER_MANIFEST, SSR_BUNDLE } from '@rookery/shared/prerender.ts';
 import { CONFIG_META_NAME } from '@rookery/shared/site.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+
+// These tests run before and after `npm run build`: with a build, pages are prerendered; without, the shell.
+const { webDist } = loadConfig({});
+const prerendered =
+  existsSync(path.join(webDist, PRERENDER_DIR, PRERENDER_MANIFEST)) && existsSync(path.join(webDist, SSR_BUNDLE));
 
 let server: TestServer;
 beforeAll(async () => {
@@ -91,5 +100,56 @@ describe('page statuses', () => {
   it('escapes the public config so a hostile Host header cannot inject markup', async () => {
     const res = await page('"><script>alert(1)</script>');
     expect(res.body).not.toContain('<script>alert(1)</script>');
+  });
+});
+
+describe.runIf(prerendered)('with a prerendered web build', () => {
+  it('sends each public page with its content, head and config before any JavaScript runs', async () => {
+    const home = await page('rookery.localhost:3000');
+    expect(home.body).toMatch(/<h1[^>]*>Tired of endless swiping on dating apps\?<\/h1>/);
+    expect(home.body).toContain('<link rel="canonical" href="http://rookery.localhost:3000/" />');
+    expect(configOf(home.body)).toMatchObject({ site: 'dating', product: 'Rookery' });
+
+    const guide = await page('rookery.localhost:3000', '/safedating');
+    expect(guide.body).toContain('<title>Safe Dating · Rookery</title>');
+    expect(guide.body).toMatch(/<h1[^>]*>Safe Dating Guideline<\/h1>/);
+    expect(guide.body).toContain('href="tel:911"');
+
+    const jobs = await page('localhost:3000', '/jobs');
+    expect(jobs.body).toContain('<title>Jobs · Icefloe Labs</title>');
+    expect(configOf(jobs.body)).toMatchObject({ site: 'company' });
+  });
+
+  it('sends the not-found page with 404, and the shell for /app', async () => {
+    const missing = await page('rookery.localhost', '/no-such-floe');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+    expect(missing.body).toContain('<title>Page not found · Rookery</title>');
+    const app = await page('rookery.localhost', '/app');
+    expect(app.body).toContain('<div id="root"><!--rookery-body--></div>');
+  });
+
+  it('renders the pages with a custom brand at start, so no default name shows', async () => {
+    const other = await startTestServer({ BRAND_PRODUCT: 'Waddle', BRAND_COMPANY: 'Floe Co' });
+    try {
+      for (const url of ['/', '/safedating', '/theteam']) {
+        const res = await other.app.inject({ url, headers: { host: 'dating.example.org' } });
+        expect(res.body, url).toContain('Waddle');
+        expect(res.body, url).not.toContain('Rookery');
+      }
+      const team = await other.app.inject({ url: '/theteam', headers: { host: 'dating.example.org' } });
+      expect(team.body).toMatch(/<h1[^>]*>The people \(and penguins\) behind Waddle<\/h1>/);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe.skipIf(prerendered)('without a web build', () => {
+  it('sends the page shell, which the browser renders', async () => {
+    const home = await page('rookery.localhost');
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('<div id="root"><!--rookery-body--></div>');
+    expect(home.body).toContain('<title>Rookery — personality before photos</title>');
   });
 });

@@ -1,28 +1,43 @@
-// Serves the web app: built assets from packages/web/dist, and for page requests the HTML shell with the head
-// of the site that the hostname shows. Known pages answer 200, others 404 (the app shows its not-found page).
+// Serves the web app: built assets from packages/web/dist (precompressed .br/.gz when the browser takes them), and
+// for page requests the site the hostname shows. Public pages are prerendered HTML (prerendered-pages.ts); /app and
+// builds without a prerender get the page shell. Known pages answer 200, others 404 with the not-found page.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ERROR_TEXT } from '@rookery/shared/api/envelope.ts';
+import { CONFIG_SLOT, NOT_FOUND_PAGE, ORIGIN_SLOT, PRERENDER_DIR } from '@rookery/shared/prerender.ts';
 import { type SiteKind, siteForHost } from '@rookery/shared/site.ts';
 import { APP_PREFIX, COMPANY_PAGES, DATING_PAGES } from '@rookery/shared/site-routes.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { sendFailure } from '../http/error-handler.ts';
-import { pageHead } from './page-head.ts';
+import { createPageCompressor, preferredEncoding } from './page-compression.ts';
+import { configMeta, pageHead } from './page-head.ts';
+import { loadPrerenderedPages } from './prerendered-pages.ts';
 
 /** Paths that belong to the server's machine interfaces: never answered with a page. */
 const MACHINE_PATHS =
   /^\/(api|signin|signout|download|upload\w*|socket\.io|peerjs|dev|metrics|healthz|readyz)(\/|$|\?)/;
+
+/** A Host header we are willing to write into a page as its origin (name or IPv4/IPv6, optional port). */
+const SAFE_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 export interface TemplateSource {
   /** The page template for a URL (Vite transforms it in development). */
   template(url: string): Promise<string>;
 }
 
+function cleanPath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}
+
+function isAppPath(site: SiteKind, clean: string): boolean {
+  return site === 'dating' && (clean === APP_PREFIX || clean.startsWith(`${APP_PREFIX}/`));
+}
+
 export function isKnownPage(site: SiteKind, pathname: string): boolean {
-  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (site === 'dating' && (clean === APP_PREFIX || clean.startsWith(`${APP_PREFIX}/`))) return true;
+  const clean = cleanPath(pathname);
+  if (isAppPath(site, clean)) return true;
   const pages: readonly string[] = site === 'dating' ? DATING_PAGES : COMPANY_PAGES;
   return pages.includes(clean);
 }
@@ -35,36 +50,75 @@ export function builtTemplate(config: Config): TemplateSource {
   return { template: async () => html };
 }
 
+/** The page's absolute origin for canonical and social tags; empty (relative addresses) for an odd Host. */
+function originOf(request: FastifyRequest): string {
+  const host = request.host;
+  return SAFE_HOST.test(host) ? `${request.protocol}://${host.toLowerCase()}` : '';
+}
+
 export async function registerSitePages(app: FastifyInstance, config: Config, source: TemplateSource) {
+  const prerendered = await loadPrerenderedPages(config, app.log);
   if (!config.viteDev && existsSync(config.webDist)) {
     await app.register(fastifyStatic, {
       root: config.webDist,
       index: false,
-      // The page template is never served raw: pages go through sendPage below.
-      globIgnore: ['index.html', '.build-stamp'],
+      // Pages go through sendPage below: the template and the prerendered documents are never served raw, nor
+      // is the SSR bundle. The .br/.gz twins are found by preCompressed, not served under their own names.
+      globIgnore: ['index.html', `${PRERENDER_DIR}/**`, 'server/**', '**/*.br', '**/*.gz'],
+      preCompressed: true,
       // One route per built file, so every other path reaches the page handler below.
       wildcard: false,
-      // Hashed assets never change; everything else is revalidated.
+      // Hashed assets never change; everything else is revalidated. (cacheControl: false keeps the file sender
+      // from overwriting the header set here.)
+      cacheControl: false,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader(
           'Cache-Control',
           hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
         );
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }
 
+  const compress = createPageCompressor();
+  const meta: Record<SiteKind, string> = {
+    dating: configMeta(config, 'dating'),
+    company: configMeta(config, 'company'),
+  };
+
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const site = siteForHost(request.host, config.markers);
-    const pathname = request.url.split('?')[0] ?? '/';
-    const html = (await source.template(request.url)).replace('<!--rookery-head-->', pageHead(config, site));
+    const clean = cleanPath(request.url.split('?')[0] ?? '/');
+    const known = isKnownPage(site, clean);
+    const page = isAppPath(site, clean) ? undefined : prerendered?.page(site, known ? clean : NOT_FOUND_PAGE);
+
+    let html: string;
+    let cacheKey: string | null;
+    if (page) {
+      const origin = originOf(request);
+      html = page.html.replace(CONFIG_SLOT, () => meta[site]).replaceAll(ORIGIN_SLOT, () => origin);
+      cacheKey = `${site} ${page.path} ${origin}`;
+    } else {
+      html = (await source.template(request.url)).replace('<!--rookery-head-->', () =>
+        pageHead(config, site),
+      );
+      // Vite's development template changes with every edit: never reuse it.
+      cacheKey = config.viteDev ? null : `shell ${site}`;
+    }
+
+    const { body, encoding } =
+      cacheKey === null
+        ? { body: html, encoding: null }
+        : compress(cacheKey, html, preferredEncoding(request));
+    if (encoding) reply.header('Content-Encoding', encoding);
     return reply
-      .status(isKnownPage(site, pathname) ? 200 : 404)
+      .status(known ? 200 : 404)
       .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Host')
+      .header('Vary', 'Host, Accept-Encoding')
       .type('text/html; charset=utf-8')
-      .send(html);
+      .send(body);
   }
 
   app.setNotFoundHandler(async (request, reply) => {

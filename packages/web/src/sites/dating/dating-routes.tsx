@@ -1,18 +1,14 @@
 // Route table of the dating site (hostname contains the dating marker, or any non-company host).
 import type { RouteObject } from 'react-router';
-import { AppLoading } from '../../app/app-loading.tsx';
+import { AppFallback } from '../../app/app-fallback.tsx';
 import { NotFoundPage, notFoundHandle } from '../../components/not-found-page.tsx';
+import { lazyPage } from '../../lib/lazy-page.ts';
 import type { RouteHandle } from '../../lib/route-title.ts';
 import { DatingLayout } from './dating-layout.tsx';
 import { DatingRoot } from './dating-root.tsx';
 import { LandingPage } from './landing/landing-page.tsx';
-import { ContactPage } from './pages/contact-page.tsx';
-import { DeletePage } from './pages/delete-page.tsx';
-import { EulaPage } from './pages/eula-page.tsx';
-import { PrivacyPage } from './pages/privacy-page.tsx';
 import { SafeDatingPage } from './pages/safe-dating-page.tsx';
 import { TeamPage } from './pages/team-page.tsx';
-import { TermsPage } from './pages/terms-page.tsx';
 
 const titled = (title: string): RouteHandle => ({ title });
 
@@ -26,19 +22,62 @@ export const datingRoutes: RouteObject[] = [
           { index: true, Component: LandingPage },
           { path: 'safedating', Component: SafeDatingPage, handle: titled('Safe Dating') },
           { path: 'theteam', Component: TeamPage, handle: titled('The Team') },
-          { path: 'eula', Component: EulaPage, handle: titled('EULA') },
-          { path: 'terms', Component: TermsPage, handle: titled('Terms of Use') },
-          { path: 'privacy', Component: PrivacyPage, handle: titled('Privacy Policy') },
-          { path: 'delete', Component: DeletePage, handle: titled('Delete Your Data') },
-          { path: 'contact', Component: ContactPage, handle: titled('Contact') },
+          // The legal texts and the forms are most of the site's code: they load when visited, so the
+          // landing page does not download them (they are prerendered all the same).
+          {
+            path: 'eula',
+            ...lazyPage(
+              'src/sites/dating/pages/eula-page.tsx',
+              () => import('./pages/eula-page.tsx'),
+              (m) => m.EulaPage,
+              'EULA',
+            ),
+          },
+          {
+            path: 'terms',
+            ...lazyPage(
+              'src/sites/dating/pages/terms-page.tsx',
+              () => import('./pages/terms-page.tsx'),
+              (m) => m.TermsPage,
+              'Terms of Use',
+            ),
+          },
+          {
+            path: 'privacy',
+            ...lazyPage(
+              'src/sites/dating/pages/privacy-page.tsx',
+              () => import('./pages/privacy-page.tsx'),
+              (m) => m.PrivacyPage,
+              'Privacy Policy',
+            ),
+          },
+          {
+            path: 'delete',
+            ...lazyPage(
+              'src/sites/dating/pages/delete-page.tsx',
+              () => import('./pages/delete-page.tsx'),
+              (m) => m.DeletePage,
+              'Delete Your Data',
+            ),
+          },
+          {
+            path: 'contact',
+            ...lazyPage(
+              'src/sites/dating/pages/contact-page.tsx',
+              () => import('./pages/contact-page.tsx'),
+              (m) => m.ContactPage,
+              'Contact',
+            ),
+          },
           { path: '*', Component: NotFoundPage, handle: notFoundHandle },
         ],
       },
-      {
-        path: 'app/*',
-        HydrateFallback: AppLoading,
-        lazy: async () => (await import('../../app/app-routes.tsx')).appRoute,
-      },
     ],
+  },
+  // The web app has its own root (titles, scroll, loading bar) and routes among its screens itself.
+  {
+    path: 'app/*',
+    HydrateFallback: AppFallback,
+    lazy: async () => (await import('../../app/app-routes.tsx')).appRoute,
   },
 ];

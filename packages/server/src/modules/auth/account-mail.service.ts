@@ -1,0 +1,34 @@
+// Sends the account emails. Mail that must not change how long an answer takes (a reset code for an address
+// that may or may not have an account) goes out after the answer; failures then land in the log.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import { type CodeMailKind, codeMail, emailChangedMail, type MailBrand } from './auth.mail.ts';
+
+export function createAccountMail(mailer: Mailer, brand: MailBrand, log: Pick<FastifyBaseLogger, 'error'>) {
+  const pending = new Set<Promise<void>>();
+
+  return {
+    sendCode(kind: CodeMailKind, to: string, name: string, code: string): Promise<void> {
+      return mailer.send(codeMail(kind, to, { name, code }, brand));
+    },
+
+    sendEmailChanged(to: string, name: string, oldEmail: string, newEmail: string): Promise<void> {
+      return mailer.send(emailChangedMail(to, { name, oldEmail, newEmail }, brand));
+    },
+
+    /** Runs a send without the caller waiting for it. */
+    later(send: () => Promise<void>): void {
+      const job = send()
+        .catch((err: unknown) => log.error({ err }, 'an account email could not be sent'))
+        .finally(() => pending.delete(job));
+      pending.add(job);
+    },
+
+    /** Resolves when every send started by `later` has finished (shutdown waits for it). */
+    async settled(): Promise<void> {
+      await Promise.all([...pending]);
+    },
+  };
+}
+
+export type AccountMail = ReturnType<typeof createAccountMail>;

@@ -1,0 +1,86 @@
+// The account actions of API.md 3 from sign-up to the deck: thin handlers over the account services.
+import type { ACTIONS } from '@rookery/shared/api/actions.ts';
+import type { SignInMethods } from '@rookery/shared/api/auth.actions.ts';
+import type { Handlers } from '../../platform/http/api-dispatcher.ts';
+import type { EmailChangeService } from './email-change.service.ts';
+import type { PasswordResetService } from './password-reset.service.ts';
+import type { SignInService } from './signin.service.ts';
+import type { VerificationService } from './verification.service.ts';
+
+type AuthActionName =
+  | 'signinmethods'
+  | 'pwresetcode'
+  | 'verifypwreset'
+  | 'resetpw'
+  | 'logincheck'
+  | 'verify'
+  | 'verifycode'
+  | 'accepttc'
+  | 'changeemail'
+  | 'verifynewemail';
+
+export interface AuthActionDeps {
+  methods: SignInMethods;
+  signIn: SignInService;
+  verification: VerificationService;
+  passwordReset: PasswordResetService;
+  emailChange: EmailChangeService;
+  /** Stores the position logincheck brings (the location module). */
+  recordLocation(
+    userId: string,
+    fix: { latitude?: number; longitude?: number; accuracy?: number | null },
+    deviceCountry: string | null | undefined,
+  ): Promise<unknown>;
+}
+
+export function authActions(deps: AuthActionDeps): Pick<Handlers<typeof ACTIONS>, AuthActionName> {
+  const { verification, passwordReset, emailChange } = deps;
+  return {
+    signinmethods: async () => deps.methods,
+
+    pwresetcode: async ({ input, request }) => {
+      await passwordReset.requestCode(input.email, request.ip);
+      return { email: input.email };
+    },
+    verifypwreset: async ({ input, request }) => {
+      await passwordReset.checkCode(input.email, input.code, request.ip);
+      return {};
+    },
+    resetpw: async ({ input, request }) => {
+      await passwordReset.reset(input.email, input.code, input.password, request.ip);
+      deps.signIn.forgetFailures(input.email, request.ip);
+      return {};
+    },
+
+    logincheck: async ({ input, viewer, request }) => {
+      const answer = await verification.loginCheck(viewer.userId);
+      // A position that cannot be stored or named must not keep anyone out of the app.
+      await deps
+        .recordLocation(viewer.userId, input.locationdata ?? {}, input.devicecountry)
+        .catch((err: unknown) => {
+          request.log.warn({ err }, 'logincheck could not record the location');
+        });
+      return answer;
+    },
+    verify: async ({ viewer }) => {
+      await verification.resend(viewer.userId);
+      return {};
+    },
+    verifycode: async ({ input, viewer }) => {
+      await verification.confirm(viewer.userId, input.code);
+      return {};
+    },
+    accepttc: async ({ viewer }) => {
+      await verification.acceptTerms(viewer.userId);
+      return {};
+    },
+
+    changeemail: async ({ input, viewer }) => {
+      await emailChange.request(viewer.userId, input);
+      return {};
+    },
+    verifynewemail: async ({ input, viewer }) => ({
+      email: await emailChange.confirm(viewer.userId, input.code),
+    }),
+  };
+}

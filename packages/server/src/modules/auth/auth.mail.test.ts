@@ -1,0 +1,38 @@
+// The account emails: the product's look, the code large, the safety note, and every value escaped.
+import { describe, expect, it } from 'vitest';
+import { codeMail, emailChangedMail } from './auth.mail.ts';
+
+const brand = { product: 'Rookery', supportEmail: 'support@rookery.app' };
+
+describe('account emails', () => {
+  it('show the code large in the navy frame with the safety note, in HTML and text', () => {
+    const mail = codeMail('reset', 'ana@example.test', { name: 'Ana', code: '0421' }, brand);
+    expect(mail.subject).toBe('0421 is your Rookery password reset code');
+    expect(mail.html).toContain('background:#0b2545');
+    expect(mail.html).toMatch(/font:700 36px[^"]*letter-spacing:12px">0421</);
+    expect(mail.html).toContain('Rookery will never ask for this code.');
+    expect(mail.text).toContain('    0421');
+    expect(mail.text).toContain('The code works for 15 minutes.');
+  });
+
+  it('escape what people typed, and take names from the configuration', () => {
+    const name = '<script>alert("x")</script>';
+    const mail = codeMail(
+      'verify',
+      'a@b.co',
+      { name, code: '1234' },
+      { product: 'Penguin & Co', supportEmail: 'help@p.co' },
+    );
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&#60;script&#62;');
+    expect(mail.html).toContain('Penguin &#38; Co');
+    expect(mail.subject).toBe('1234 is your Penguin & Co verification code');
+    const notice = emailChangedMail(
+      'old@b.co',
+      { name, oldEmail: 'old@b.co', newEmail: '"><img src=x>@b.co' },
+      brand,
+    );
+    expect(notice.html).not.toContain('<img');
+    expect(notice.text).toContain('from old@b.co to "><img src=x>@b.co');
+  });
+});

@@ -1,0 +1,67 @@
+// Puts the accounts feature together from the configuration: the repos, the services, the providers that are
+// switched on, and the /api handlers; build-server.ts only plugs the result in.
+import type { SignInMethods } from '@rookery/shared/api/auth.actions.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../platform/db/db-client.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { PebblesService } from '../pebbles/pebbles.service.ts';
+import { createAccountMail } from './account-mail.service.ts';
+import { type AuthActionDeps, authActions } from './auth-actions.routes.ts';
+import { createCodesRepo } from './codes.repo.ts';
+import { createCodesService } from './codes.service.ts';
+import { createEmailChangeService } from './email-change.service.ts';
+import { createFacebookSignIn } from './oauth/facebook.ts';
+import { createGoogleSignIn } from './oauth/google.ts';
+import { createPasswordResetService } from './password-reset.service.ts';
+import type { SessionService } from './session.service.ts';
+import { createSignInService } from './signin.service.ts';
+import { createUsersRepo } from './users.repo.ts';
+import { createVerificationService } from './verification.service.ts';
+
+export function signInMethods(config: Pick<Config, 'oauth'>): SignInMethods {
+  const { google, facebook } = config.oauth;
+  return {
+    google: google ? { clientId: google.clientId, authUrl: google.authUrl } : null,
+    facebook: facebook ? { appId: facebook.appId, authUrl: facebook.authUrl } : null,
+  };
+}
+
+export function createAuthModule(
+  config: Pick<Config, 'oauth' | 'codeSecret' | 'brand' | 'supportEmail'>,
+  db: Db,
+  deps: {
+    sessions: SessionService;
+    pebbles: PebblesService;
+    mailer: Mailer;
+    log: FastifyBaseLogger;
+    recordLocation: AuthActionDeps['recordLocation'];
+  },
+) {
+  const users = createUsersRepo(db);
+  const codes = createCodesService(createCodesRepo(db), { secret: config.codeSecret });
+  const mail = createAccountMail(
+    deps.mailer,
+    { product: config.brand.product, supportEmail: config.supportEmail },
+    deps.log,
+  );
+  const product = config.brand.product;
+  const { google, facebook } = config.oauth;
+  const signIn = createSignInService({
+    users,
+    pebbles: deps.pebbles,
+    codes,
+    mail,
+    google: google ? createGoogleSignIn(google, { product }) : null,
+    facebook: facebook ? createFacebookSignIn(facebook, { product }) : null,
+  });
+  const actions = authActions({
+    methods: signInMethods(config),
+    signIn,
+    verification: createVerificationService({ users, codes, mail }),
+    passwordReset: createPasswordResetService({ users, codes, mail, sessions: deps.sessions }),
+    emailChange: createEmailChangeService({ users, codes, mail }),
+    recordLocation: deps.recordLocation,
+  });
+  return { signIn, actions, mail };
+}

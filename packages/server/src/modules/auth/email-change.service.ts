@@ -1,0 +1,62 @@
+// Changing the email address (API.md 3 changeemail, verifynewemail): the new address gets a code and replaces
+// the old one only once the code comes back; then the old address is told.
+
+import { AppError } from '../../platform/http/app-error.ts';
+import { createRateLimiter, type RateLimiter } from '../../platform/http/rate-limiter.ts';
+import type { AccountMail } from './account-mail.service.ts';
+import type { CodesService } from './codes.service.ts';
+import { checkPassword } from './password.ts';
+import { SIGNIN_TEXT } from './signin.service.ts';
+import type { UsersRepo } from './users.repo.ts';
+
+export const EMAIL_CHANGE_TEXT = {
+  otherSource: (source: string) => `This is set from ${source} so cannot be changed here.`,
+  same: 'The new email is the same as your current one.',
+} as const;
+
+/** Password tries per account: a borrowed phone with an open session must not become a password oracle. */
+export const EMAIL_CHANGE_LIMIT = { max: 10, windowMs: 15 * 60_000 } as const;
+
+export function createEmailChangeService(deps: {
+  users: UsersRepo;
+  codes: CodesService;
+  mail: AccountMail;
+  limiter?: RateLimiter;
+}) {
+  const { users, codes, mail } = deps;
+  const tries = deps.limiter ?? createRateLimiter(EMAIL_CHANGE_LIMIT);
+
+  return {
+    async request(
+      userId: string,
+      input: { email: string; password: string; newemail: string },
+    ): Promise<void> {
+      const me = await users.findById(userId);
+      if (!me) throw new AppError('UNAUTHORIZED');
+      if (me.source !== 'Email') throw new AppError('FORBIDDEN', EMAIL_CHANGE_TEXT.otherSource(me.source));
+      tries.consume(userId);
+      const right = await checkPassword(me.passwordHash, input.password);
+      if (!right || input.email.toLowerCase() !== me.email.toLowerCase()) {
+        throw new AppError('BAD_INPUT', SIGNIN_TEXT.wrong);
+      }
+      tries.reset(userId);
+      const newEmail = input.newemail.toLowerCase();
+      if (newEmail === me.email.toLowerCase()) throw new AppError('BAD_INPUT', EMAIL_CHANGE_TEXT.same);
+      if (await users.findByEmail(newEmail)) throw new AppError('BAD_INPUT', SIGNIN_TEXT.exists);
+      const code = await codes.issue(userId, 'changeemail', newEmail);
+      await mail.sendCode('changeemail', newEmail, me.name, code);
+    },
+
+    /** Swaps in the address the code was sent to, and tells the old address. */
+    async confirm(userId: string, code: string): Promise<string> {
+      const me = await users.findById(userId);
+      if (!me) throw new AppError('UNAUTHORIZED');
+      const newEmail = await codes.check(userId, 'changeemail', code, true);
+      if (!(await users.setEmail(userId, newEmail))) throw new AppError('BAD_INPUT', SIGNIN_TEXT.exists);
+      mail.later(() => mail.sendEmailChanged(me.email, me.name, me.email, newEmail));
+      return newEmail;
+    },
+  };
+}
+
+export type EmailChangeService = ReturnType<typeof createEmailChangeService>;

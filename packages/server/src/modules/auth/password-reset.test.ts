@@ -1,0 +1,156 @@
+// The password reset of API.md 3 over HTTP: one answer for every address, codes, and sessions ended.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../platform/db/schema.ts';
+import { createTestUser, startTestServer, type TestServer } from '../../testing/test-server.ts';
+import {
+  apiGet,
+  apiPost,
+  codeFor,
+  freshIp,
+  mailTo,
+  newEmail,
+  register,
+  sessionCookieOf,
+  signIn,
+  waitForMail,
+  wrongCode,
+} from './testing/auth-test-kit.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('password reset (public)', () => {
+  it('answers the same whether or not the address has an account, and mails only a password account', async () => {
+    const { email } = await register(server);
+    const google = await createTestUser(server);
+    await server.database.db.update(users).set({ source: 'Google' }).where(eq(users.id, google.id));
+    const unknown = newEmail('nobody');
+    const before = (await mailTo(server, email)).length;
+    const known = await apiGet(server, `pwresetcode&email=${encodeURIComponent(email)}`);
+    const stranger = await apiGet(server, `pwresetcode&email=${encodeURIComponent(unknown)}`);
+    expect(known.statusCode).toBe(200);
+    expect(stranger.statusCode).toBe(200);
+    expect(known.json()).toEqual({ success: true, email });
+    expect(stranger.json()).toEqual({ success: true, email: unknown });
+    await waitForMail(server, email, before + 1);
+    expect(await mailTo(server, unknown)).toEqual([]);
+
+    // Asked again within the minute: still the same answer (a 429 would tell the account exists), no mail.
+    const again = await apiGet(server, `pwresetcode&email=${encodeURIComponent(email)}`);
+    expect(again.json()).toEqual({ success: true, email });
+    // A Google account has no password to reset: same answer, no mail.
+    const viaGoogle = await apiGet(server, `pwresetcode&email=${encodeURIComponent(google.email)}`);
+    expect(viaGoogle.json()).toEqual({ success: true, email: google.email });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await mailTo(server, email)).toHaveLength(before + 1);
+    expect(await mailTo(server, google.email)).toEqual([]);
+  });
+
+  it('takes about as long for an unknown address as for a known one, even with a slow mail server', async () => {
+    const accounts = await Promise.all([
+      register(server),
+      register(server),
+      register(server),
+      register(server),
+    ]);
+    // A mail server that takes a second per message: the answer must not wait for it.
+    const mailer = server.app.services.mailer;
+    const send = mailer.send;
+    mailer.send = async (mail) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      return send(mail);
+    };
+    try {
+      const time = async (address: string) => {
+        const started = performance.now();
+        const res = await apiGet(server, `pwresetcode&email=${encodeURIComponent(address)}`);
+        expect(res.json()).toEqual({ success: true, email: address });
+        return performance.now() - started;
+      };
+      const known: number[] = [];
+      const unknown: number[] = [];
+      for (const { email } of accounts) {
+        known.push(await time(email));
+        unknown.push(await time(newEmail('ghost')));
+      }
+      const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+      // Loose on purpose (shared machines are noisy); waiting for the mail would add a whole second.
+      expect(median(known)).toBeLessThan(median(unknown) + 300);
+      for (const { email } of accounts) await waitForMail(server, email, 2);
+    } finally {
+      mailer.send = send;
+    }
+  });
+
+  it('checks the code, sets the password and ends every session of the account', async () => {
+    const { email, cookie } = await register(server);
+    const second = sessionCookieOf(
+      await signIn(server, {
+        platform: 'Email',
+        username: email,
+        password: 'correct horse battery',
+        deviceid: 'web',
+      }),
+    );
+    const before = (await mailTo(server, email)).length;
+    await apiGet(server, `pwresetcode&email=${encodeURIComponent(email)}`);
+    const code = await codeFor(server, email, before + 1);
+
+    const wrong = await apiPost(server, 'verifypwreset', { email, code: wrongCode(code) });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ success: false, error: 'Incorrect code' });
+    expect((await apiPost(server, 'verifypwreset', { email, code })).json()).toEqual({ success: true });
+
+    const short = await apiPost(server, 'resetpw', { email, code, password: 'short' });
+    expect(short.json()).toEqual({ success: false, error: 'Password must be at least 8 characters' });
+    const reset = await apiPost(server, 'resetpw', { email, code, password: 'my new password' });
+    expect(reset.json()).toEqual({ success: true });
+
+    for (const old of [cookie, second])
+      expect((await apiGet(server, 'menudata', { cookie: old })).statusCode).toBe(401);
+    const oldPassword = await signIn(server, {
+      platform: 'Email',
+      username: email,
+      password: 'correct horse battery',
+      deviceid: 'web',
+    });
+    expect(oldPassword.statusCode).toBe(401);
+    const fresh = await signIn(server, {
+      platform: 'Email',
+      username: email,
+      password: 'my new password',
+      deviceid: 'web',
+    });
+    expect(fresh.statusCode).toBe(200);
+    // The code reached the address, so the address counts as verified; and the code is spent.
+    expect(
+      (await apiPost(server, 'logincheck', {}, { cookie: sessionCookieOf(fresh) })).json().verified,
+    ).toBe(true);
+    expect((await apiPost(server, 'resetpw', { email, code, password: 'third password' })).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('refuses codes for an unknown address like a wrong code', async () => {
+    const res = await apiPost(server, 'verifypwreset', { email: newEmail('nobody'), code: '1234' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, error: 'Incorrect code' });
+  });
+
+  it('limits code requests and wrong codes per IP', async () => {
+    const ip = freshIp();
+    let last = 0;
+    for (let i = 0; i < 31; i++) {
+      last = (await apiPost(server, 'verifypwreset', { email: newEmail('spray'), code: '0000' }, { ip }))
+        .statusCode;
+    }
+    expect(last).toBe(429);
+    expect(
+      (await apiGet(server, `pwresetcode&email=${encodeURIComponent(newEmail())}`, { ip })).statusCode,
+    ).toBe(429);
+  });
+});

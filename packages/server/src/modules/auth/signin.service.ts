@@ -1,0 +1,226 @@
+// POST /signin's rules (API.md 2): register, email and password, Google and Facebook. Every way ends in an
+// account id for a new session, or in one sentence that says no without telling an attacker which part was wrong.
+import { randomUUID } from 'node:crypto';
+import type { SignInData } from '@rookery/shared/api/signin.ts';
+import { MONEY } from '@rookery/shared/limits.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { createRateLimiter, type RateLimiter } from '../../platform/http/rate-limiter.ts';
+import type { PebblesService } from '../pebbles/pebbles.service.ts';
+import type { AccountMail } from './account-mail.service.ts';
+import type { CodesService } from './codes.service.ts';
+import type { FacebookSignIn } from './oauth/facebook.ts';
+import type { GoogleSignIn } from './oauth/google.ts';
+import type { ProviderIdentity } from './oauth/provider-http.ts';
+import { checkPassword, hashPassword, needsRehash } from './password.ts';
+import type { Account, UsersRepo } from './users.repo.ts';
+
+export const SIGNIN_TEXT = {
+  wrong: 'Incorrect email or password',
+  exists: 'An account with this email already exists',
+  banned: 'Your account has been banned.',
+  suspended: 'Your account is suspended.',
+  suspendedUntil: (date: string) => `Your account is suspended until ${date}.`,
+  notAvailable: (provider: string) => `${provider} sign-in is not available here.`,
+  noEmail: (provider: string) =>
+    `${provider} did not share your email address, so we cannot create your account. Please allow access to your email, or sign in with email.`,
+  notLinked:
+    'An account with this email already exists. Please sign in the way you did before, with your email and password or the service you used.',
+} as const;
+
+const FIFTEEN_MINUTES = 15 * 60_000;
+
+/** Failed sign-ins (and new accounts) per IP, and failed sign-ins per email address from one IP. */
+export const SIGNIN_LIMITS = {
+  perIp: { max: 50, windowMs: FIFTEEN_MINUTES },
+  perAccountAndIp: { max: 10, windowMs: FIFTEEN_MINUTES },
+} as const;
+
+const longDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** Refuses a banned or currently suspended account with the reason (PRODUCT.md: "told ... at sign-in"). */
+export function assertInGoodStanding(account: Pick<Account, 'status' | 'suspendedUntil'>, now: Date): void {
+  if (account.status === 'banned') throw new AppError('FORBIDDEN', SIGNIN_TEXT.banned);
+  if (account.status !== 'suspended') return;
+  if (!account.suspendedUntil) throw new AppError('FORBIDDEN', SIGNIN_TEXT.suspended);
+  if (account.suspendedUntil > now) {
+    throw new AppError('FORBIDDEN', SIGNIN_TEXT.suspendedUntil(longDate.format(account.suspendedUntil)));
+  }
+}
+
+export interface SignInDeps {
+  users: UsersRepo;
+  pebbles: PebblesService;
+  codes: CodesService;
+  mail: AccountMail;
+  google: GoogleSignIn | null;
+  facebook: FacebookSignIn | null;
+  clock?: () => Date;
+  limiters?: { perIp: RateLimiter; perAccountAndIp: RateLimiter };
+}
+
+export interface SignInContext {
+  ip: string;
+  /** Where Google sent the browser back to; the code exchange must name the same address. */
+  googleRedirectUri: string;
+}
+
+export function createSignInService(deps: SignInDeps) {
+  const { users, pebbles, codes, mail } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  const perIp = deps.limiters?.perIp ?? createRateLimiter(SIGNIN_LIMITS.perIp);
+  const perAccountAndIp = deps.limiters?.perAccountAndIp ?? createRateLimiter(SIGNIN_LIMITS.perAccountAndIp);
+  // Make the throwaway hash now, so the first unknown address costs no more than the others.
+  void checkPassword(null, '').catch(() => {});
+
+  const accountKey = (email: string, ip: string) => `${email.toLowerCase()}|${ip}`;
+
+  /** 429 before any work when this IP (or this address from this IP) has failed too often. */
+  function assertNotThrottled(...limits: [RateLimiter, string][]): void {
+    for (const [limiter, key] of limits) {
+      const standing = limiter.peek(key);
+      if (!standing.allowed) throw new AppError('TOO_MANY', undefined, standing.retryAfter);
+    }
+  }
+
+  /** Counts a failure against the given limits, whatever the failure was, and lets it through. */
+  async function countingFailures<T>(limits: [RateLimiter, string][], work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (err) {
+      if (!(err instanceof AppError) || err.code !== 'UNAVAILABLE') for (const [l, key] of limits) l.hit(key);
+      throw err;
+    }
+  }
+
+  /** A new account's welcome: its pebbles, and a code to verify the address unless a provider vouched for it. */
+  async function welcome(account: { id: string; email: string; name: string; verified: boolean }) {
+    await pebbles.credit(account.id, MONEY.pebblesForNewAccount, 'welcome');
+    if (account.verified) return;
+    const code = await codes.issue(account.id, 'verify', account.email);
+    mail.later(() => mail.sendCode('verify', account.email, account.name, code));
+  }
+
+  async function register(data: Extract<SignInData, { platform: 'Register' }>, ip: string): Promise<string> {
+    assertNotThrottled([perIp, ip]);
+    perIp.hit(ip); // new accounts count against the IP too, so one machine cannot mint thousands
+    if (await users.findByEmail(data.username)) throw new AppError('BAD_INPUT', SIGNIN_TEXT.exists);
+    const account = {
+      id: randomUUID(),
+      email: data.username.toLowerCase(),
+      name: data.name,
+      source: 'Email' as const,
+      passwordHash: await hashPassword(data.password),
+      verified: false,
+    };
+    if (!(await users.insert(account))) throw new AppError('BAD_INPUT', SIGNIN_TEXT.exists);
+    await welcome(account);
+    return account.id;
+  }
+
+  async function withPassword(data: Extract<SignInData, { platform: 'Email' }>, ip: string): Promise<string> {
+    const limits: [RateLimiter, string][] = [
+      [perIp, ip],
+      [perAccountAndIp, accountKey(data.username, ip)],
+    ];
+    assertNotThrottled(...limits);
+    const account = await countingFailures(limits, async () => {
+      const found = await users.findByEmail(data.username);
+      // Unknown address or no password (a Google or Facebook account): the same check, time and answer.
+      const right = await checkPassword(found?.passwordHash, data.password);
+      if (!found || !right) throw new AppError('UNAUTHORIZED', SIGNIN_TEXT.wrong);
+      return found;
+    });
+    assertInGoodStanding(account, clock());
+    perAccountAndIp.reset(accountKey(data.username, ip));
+    if (account.passwordHash && needsRehash(account.passwordHash)) {
+      await users.setPassword(account.id, await hashPassword(data.password));
+    }
+    return account.id;
+  }
+
+  /**
+   * The account a provider's person signs in as: the one already linked to that identity; else an existing
+   * account with the same address, linked only when the provider vouches for the address and the account
+   * verified it too; else a new account.
+   */
+  async function accountForIdentity(identity: ProviderIdentity): Promise<Account> {
+    const linked = await users.findIdentity(identity.provider, identity.subject);
+    const linkedAccount = linked ? await users.findById(linked) : undefined;
+    if (linkedAccount) return linkedAccount;
+    if (!identity.email) throw new AppError('BAD_INPUT', SIGNIN_TEXT.noEmail(identity.provider));
+
+    const existing = await users.findByEmail(identity.email);
+    if (existing) {
+      if (!identity.emailVerified || !existing.verified)
+        throw new AppError('FORBIDDEN', SIGNIN_TEXT.notLinked);
+      await users.linkIdentity(existing.id, identity.provider, identity.subject, identity.email);
+      return existing;
+    }
+
+    const account = {
+      id: randomUUID(),
+      email: identity.email,
+      name: identity.name || (identity.email.split('@')[0] ?? ''),
+      source: identity.provider,
+      passwordHash: null,
+      verified: identity.emailVerified,
+    };
+    const created = await users.insertWithIdentity(account, {
+      provider: identity.provider,
+      subject: identity.subject,
+    });
+    if (!created) throw new AppError('FORBIDDEN', SIGNIN_TEXT.notLinked);
+    await welcome(account);
+    return { ...account, acceptTc: false, status: 'active', suspendedUntil: null };
+  }
+
+  async function withProvider(ip: string, identify: () => Promise<ProviderIdentity>): Promise<string> {
+    assertNotThrottled([perIp, ip]);
+    const account = await countingFailures([[perIp, ip]], async () => accountForIdentity(await identify()));
+    assertInGoodStanding(account, clock());
+    return account.id;
+  }
+
+  return {
+    /** The account id to start a session for; throws the sentence to show otherwise. */
+    async signIn(data: SignInData, context: SignInContext): Promise<string> {
+      let userId: string;
+      switch (data.platform) {
+        case 'Register':
+          userId = await register(data, context.ip);
+          break;
+        case 'Email':
+          userId = await withPassword(data, context.ip);
+          break;
+        case 'Google': {
+          const google = deps.google;
+          if (!google) throw new AppError('FORBIDDEN', SIGNIN_TEXT.notAvailable('Google'));
+          userId = await withProvider(context.ip, () =>
+            google.identify(data.code, context.googleRedirectUri),
+          );
+          break;
+        }
+        case 'Facebook': {
+          const facebook = deps.facebook;
+          if (!facebook) throw new AppError('FORBIDDEN', SIGNIN_TEXT.notAvailable('Facebook'));
+          userId = await withProvider(context.ip, () => facebook.identify(data.token, data.userid));
+          break;
+        }
+      }
+      await users.touch(userId, clock());
+      return userId;
+    },
+
+    /** A password reset proves the address: its sign-in failures from this IP are forgotten. */
+    forgetFailures(email: string, ip: string): void {
+      perAccountAndIp.reset(accountKey(email, ip));
+    },
+  };
+}
+
+export type SignInService = ReturnType<typeof createSignInService>;

@@ -1,0 +1,260 @@
+// POST /signin with Register and Email (API.md 2) on a real database: accounts, cookies, one answer for every
+// wrong credential, standing, and the sign-in limits that still leave the password reset open.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../platform/db/schema.ts';
+import { createTestUser, startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { hashPassword } from './password.ts';
+import {
+  apiGet,
+  apiPost,
+  codeFor,
+  freshIp,
+  mailTo,
+  newEmail,
+  register,
+  sessionCookieOf,
+  signIn,
+  waitForMail,
+} from './testing/auth-test-kit.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const WRONG = { success: false, error: 'Incorrect email or password' };
+
+async function withPassword(flags: Parameters<typeof createTestUser>[1] = {}, password = 'right password 1') {
+  const user = await createTestUser(server, flags);
+  await server.database.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(eq(users.id, user.id));
+  return { ...user, password };
+}
+
+describe('Register', () => {
+  it('creates an unverified account with 3 welcome pebbles, mails the code and signs in', async () => {
+    const email = newEmail('Ana');
+    const res = await signIn(server, {
+      platform: 'Register',
+      name: 'Ana Ngata',
+      username: ` ${email} `,
+      password: 'a long password',
+      deviceid: 'web',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true });
+    const cookie = sessionCookieOf(res);
+    expect(String(res.headers['set-cookie'])).toMatch(/HttpOnly; SameSite=Lax/);
+
+    const check = await apiPost(server, 'logincheck', { locationdata: {} }, { cookie });
+    expect(check.json()).toEqual({
+      success: true,
+      verified: false,
+      email: email.toLowerCase(),
+      name: 'Ana Ngata',
+      accept_tc: false,
+    });
+    const menu = await apiGet(server, 'menudata', { cookie });
+    expect(menu.json().md[0]).toMatchObject({ verify: 0, accept_tc: 0, pebbles: 3 });
+
+    const mail = await waitForMail(server, email);
+    expect(mail.subject).toMatch(/^\d{4} is your Rookery verification code$/);
+    expect(mail.text).toContain('Hi Ana Ngata,');
+    expect(mail.text).toContain('Rookery will never ask for this code');
+  });
+
+  it('refuses an address that already has an account, in any letter case', async () => {
+    const { email } = await register(server);
+    const again = await signIn(server, {
+      platform: 'Register',
+      name: 'Someone',
+      username: email.toUpperCase(),
+      password: 'another password',
+      deviceid: 'web',
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ success: false, error: 'An account with this email already exists' });
+    expect(again.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('answers the SPEC.md 5 message of the first broken rule', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ platform: 'Register', name: '', username: 'a@b.co', password: 'longenough' }, 'Name is required'],
+      [{ platform: 'Register', name: 'A', username: 'a@b', password: 'longenough' }, 'Invalid email address'],
+      [
+        { platform: 'Register', name: 'A', username: 'a@b.co', password: 'short' },
+        'Password must be at least 8 characters',
+      ],
+      [{ platform: 'Email', username: '', password: 'x' }, 'Email is required'],
+      [{ platform: 'Email', username: 'a@b.co', password: '' }, 'Password is required'],
+      [{ platform: 'Myspace' }, 'Please choose a way to sign in.'],
+    ];
+    for (const [data, error] of cases) {
+      const res = await signIn(server, data as never);
+      expect(res.statusCode, error).toBe(400);
+      expect(res.json()).toEqual({ success: false, error });
+    }
+  });
+});
+
+describe('Email and password', () => {
+  it('signs in, and replaces a session the browser already had', async () => {
+    const user = await withPassword();
+    const res = await signIn(
+      server,
+      { platform: 'Email', username: user.email.toUpperCase(), password: user.password, deviceid: 'web' },
+      { cookie: user.cookie },
+    );
+    expect(res.statusCode).toBe(200);
+    const cookie = sessionCookieOf(res);
+    expect(cookie).not.toBe(user.cookie);
+    expect((await apiGet(server, 'menudata', { cookie })).statusCode).toBe(200);
+    expect((await apiGet(server, 'menudata', { cookie: user.cookie })).statusCode).toBe(401);
+  });
+
+  it('gives one answer for a wrong password, an unknown address and an account without a password', async () => {
+    const user = await withPassword();
+    const google = await createTestUser(server); // no password: signs in through a provider
+    const answers = await Promise.all([
+      signIn(server, {
+        platform: 'Email',
+        username: user.email,
+        password: 'wrong password',
+        deviceid: 'web',
+      }),
+      signIn(server, {
+        platform: 'Email',
+        username: newEmail('nobody'),
+        password: user.password,
+        deviceid: 'web',
+      }),
+      signIn(server, {
+        platform: 'Email',
+        username: google.email,
+        password: 'anything at all',
+        deviceid: 'web',
+      }),
+    ]);
+    for (const res of answers) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual(WRONG);
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
+  it('takes about as long for an unknown address as for a wrong password', async () => {
+    const user = await withPassword();
+    const time = async (username: string) => {
+      const started = performance.now();
+      await signIn(server, { platform: 'Email', username, password: 'not the password', deviceid: 'web' });
+      return performance.now() - started;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      known.push(await time(user.email));
+      unknown.push(await time(newEmail('ghost')));
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+    // Without the throwaway hash an unknown address answers many times faster; noise stays well inside 3x.
+    expect(median(unknown)).toBeGreaterThan(median(known) / 3);
+    expect(median(unknown)).toBeLessThan(median(known) * 3);
+  });
+
+  it('tells a banned or suspended person why, only after the right password', async () => {
+    const banned = await withPassword({ status: 'banned' });
+    const suspended = await withPassword({
+      status: 'suspended',
+      suspendedUntil: new Date('2027-03-03T12:00:00Z'),
+    });
+    const served = await withPassword({ status: 'suspended', suspendedUntil: new Date(Date.now() - 60_000) });
+    const attempt = (u: { email: string }, password: string) =>
+      signIn(server, { platform: 'Email', username: u.email, password, deviceid: 'web' });
+
+    const b = await attempt(banned, banned.password);
+    expect(b.statusCode).toBe(403);
+    expect(b.json()).toEqual({ success: false, error: 'Your account has been banned.' });
+    const s = await attempt(suspended, suspended.password);
+    expect(s.statusCode).toBe(403);
+    expect(s.json()).toEqual({ success: false, error: 'Your account is suspended until 3 March 2027.' });
+    expect(s.headers['set-cookie']).toBeUndefined();
+    expect((await attempt(banned, 'wrong password')).json()).toEqual(WRONG);
+    expect((await attempt(served, served.password)).statusCode).toBe(200);
+  });
+});
+
+describe('sign-in limits', () => {
+  it('answers 429 with Retry-After after 10 failures for one address from one IP, and a reset still works', async () => {
+    const { email } = await register(server);
+    const ip = freshIp();
+    for (let i = 0; i < 10; i++) {
+      const res = await signIn(
+        server,
+        { platform: 'Email', username: email, password: `guess ${i}!`, deviceid: 'web' },
+        { ip },
+      );
+      expect(res.statusCode).toBe(401);
+    }
+    const right = {
+      platform: 'Email' as const,
+      username: email,
+      password: 'correct horse battery',
+      deviceid: 'web',
+    };
+    const throttled = await signIn(server, right, { ip });
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json()).toEqual({ success: false, error: 'Too many attempts, please try again later.' });
+    expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(800);
+    expect(Number(throttled.headers['retry-after'])).toBeLessThanOrEqual(900);
+    // Another address from the same IP is not held up by this one.
+    const other = await register(server);
+    expect((await signIn(server, { ...right, username: other.email }, { ip })).statusCode).toBe(200);
+
+    // The person resets their password from the same machine, and can sign in at once.
+    const before = (await mailTo(server, email)).length;
+    expect((await apiGet(server, `pwresetcode&email=${encodeURIComponent(email)}`, { ip })).statusCode).toBe(
+      200,
+    );
+    const code = await codeFor(server, email, before + 1);
+    const reset = await apiPost(server, 'resetpw', { email, code, password: 'a brand new password' }, { ip });
+    expect(reset.statusCode).toBe(200);
+    expect((await signIn(server, { ...right, password: 'a brand new password' }, { ip })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('answers 429 after 50 failures from one IP, whatever the addresses', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 50; i++) {
+      const res = await signIn(
+        server,
+        { platform: 'Email', username: newEmail('spray'), password: 'password123', deviceid: 'web' },
+        { ip },
+      );
+      expect(res.statusCode).toBe(401);
+    }
+    const user = await withPassword();
+    const res = await signIn(
+      server,
+      { platform: 'Email', username: user.email, password: user.password, deviceid: 'web' },
+      { ip },
+    );
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBeDefined();
+    // The same person from another network is not locked out.
+    expect(
+      (
+        await signIn(server, {
+          platform: 'Email',
+          username: user.email,
+          password: user.password,
+          deviceid: 'web',
+        })
+      ).statusCode,
+    ).toBe(200);
+  });
+});

@@ -1,0 +1,116 @@
+// Helpers for the accounts tests: sign-in and /api calls from a chosen IP, and codes read from the mail outbox.
+import type { SignInRequest } from '@rookery/shared/api/signin.ts';
+import { SESSION_COOKIE } from '../../../platform/http/viewer.ts';
+import { createMailOutboxRepo, type KeptMail } from '../../../platform/mail/mail-outbox.repo.ts';
+import type { TestServer } from '../../../testing/test-server.ts';
+
+let lastIp = 0;
+/** A fresh client address per call, so the per-IP limits of one test never reach into another. */
+export function freshIp(): string {
+  lastIp += 1;
+  return `10.${(lastIp >> 16) & 255}.${(lastIp >> 8) & 255}.${lastIp & 255}`;
+}
+
+export interface CallOptions {
+  ip?: string;
+  cookie?: string;
+  headers?: Record<string, string>;
+}
+
+export function signIn(server: TestServer, data: SignInRequest['data'], options: CallOptions = {}) {
+  return server.app.inject({
+    method: 'POST',
+    url: '/signin',
+    remoteAddress: options.ip ?? freshIp(),
+    headers: {
+      'content-type': 'application/json',
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+      ...options.headers,
+    },
+    payload: { data },
+  });
+}
+
+export function apiPost(server: TestServer, action: string, data: unknown, options: CallOptions = {}) {
+  return server.app.inject({
+    method: 'POST',
+    url: '/api',
+    remoteAddress: options.ip ?? freshIp(),
+    headers: { 'content-type': 'application/json', ...(options.cookie ? { cookie: options.cookie } : {}) },
+    payload: { action, data },
+  });
+}
+
+export function apiGet(server: TestServer, query: string, options: CallOptions = {}) {
+  return server.app.inject({
+    method: 'GET',
+    url: `/api?action=${query}`,
+    remoteAddress: options.ip ?? freshIp(),
+    headers: options.cookie ? { cookie: options.cookie } : {},
+  });
+}
+
+/** The Cookie header a sign-in answer set. */
+export function sessionCookieOf(response: { headers: Record<string, unknown> }): string {
+  const header = response.headers['set-cookie'];
+  const all = Array.isArray(header) ? header.map(String) : [String(header ?? '')];
+  const found = all.map((c) => c.split(';')[0] ?? '').find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+  if (!found || found === `${SESSION_COOKIE}=`) throw new Error('the answer set no session cookie');
+  return found;
+}
+
+export function mailTo(server: TestServer, address: string): Promise<KeptMail[]> {
+  return createMailOutboxRepo(server.database.db).list(address);
+}
+
+/** Waits for the `count`-th mail to an address (account mail may go out just after the answer). */
+export async function waitForMail(server: TestServer, address: string, count = 1): Promise<KeptMail> {
+  for (let i = 0; i < 100; i++) {
+    const mails = await mailTo(server, address);
+    if (mails.length >= count && mails[0]) return mails[0];
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no mail number ${count} to ${address}`);
+}
+
+/** The code in the newest mail to an address (its subject starts with the code). */
+export async function codeFor(server: TestServer, address: string, count = 1): Promise<string> {
+  const mail = await waitForMail(server, address, count);
+  const code = /^(\d{4}) /.exec(mail.subject)?.[1];
+  if (!code) throw new Error(`no code in "${mail.subject}"`);
+  return code;
+}
+
+/** A code that is not `code`, for wrong tries. */
+export function wrongCode(code: string): string {
+  return String((Number(code) + 1) % 10_000).padStart(4, '0');
+}
+
+let lastPerson = 0;
+export function newEmail(label = 'person'): string {
+  lastPerson += 1;
+  return `${label}-${Date.now().toString(36)}-${lastPerson}@example.test`;
+}
+
+/** Registers through POST /signin and answers the account's cookie and address. */
+export async function register(server: TestServer, name = 'Ana', password = 'correct horse battery') {
+  const email = newEmail();
+  const res = await signIn(server, {
+    platform: 'Register',
+    name,
+    username: email,
+    password,
+    deviceid: 'web',
+  });
+  if (res.statusCode !== 200) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  return { email, password, cookie: sessionCookieOf(res) };
+}
+
+/** A member made the way people are: register, verify with the mailed code, accept the terms. */
+export async function member(server: TestServer) {
+  const { email, cookie, password } = await register(server);
+  const code = await codeFor(server, email);
+  await apiPost(server, 'verifycode', { code }, { cookie });
+  await apiPost(server, 'accepttc', {}, { cookie });
+  return { email, cookie, password };
+}

@@ -1,0 +1,128 @@
+// Accounts and their Google/Facebook identities in the database: the only SQL of sign-in and account changes.
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/db-client.ts';
+import { userIdentities, users } from '../../platform/db/schema.ts';
+
+export interface Account {
+  id: string;
+  email: string;
+  name: string;
+  source: string;
+  passwordHash: string | null;
+  verified: boolean;
+  acceptTc: boolean;
+  status: string;
+  suspendedUntil: Date | null;
+}
+
+export interface NewAccount {
+  id: string;
+  email: string;
+  name: string;
+  source: 'Email' | 'Google' | 'Facebook';
+  passwordHash: string | null;
+  verified: boolean;
+}
+
+export type Provider = 'Google' | 'Facebook';
+
+const columns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  source: users.source,
+  passwordHash: users.passwordHash,
+  verified: users.verified,
+  acceptTc: users.acceptTc,
+  status: users.status,
+  suspendedUntil: users.suspendedUntil,
+};
+
+const byEmail = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`;
+
+export function createUsersRepo(db: Db) {
+  return {
+    async findByEmail(email: string): Promise<Account | undefined> {
+      const rows = await db.select(columns).from(users).where(byEmail(email)).limit(1);
+      return rows[0];
+    },
+
+    async findById(id: string): Promise<Account | undefined> {
+      const rows = await db.select(columns).from(users).where(eq(users.id, id)).limit(1);
+      return rows[0];
+    },
+
+    /** False when the address is taken (the unique index on lower(email) decides, even under a race). */
+    async insert(account: NewAccount): Promise<boolean> {
+      const rows = await db.insert(users).values(account).onConflictDoNothing().returning({ id: users.id });
+      return rows.length === 1;
+    },
+
+    /** A new account and the identity it signed in with, together or not at all. */
+    async insertWithIdentity(account: NewAccount, identity: { provider: Provider; subject: string }) {
+      return db.transaction(async (tx) => {
+        const rows = await tx.insert(users).values(account).onConflictDoNothing().returning({ id: users.id });
+        if (rows.length === 0) return false;
+        await tx.insert(userIdentities).values({ ...identity, userId: account.id, email: account.email });
+        return true;
+      });
+    },
+
+    async findIdentity(provider: Provider, subject: string): Promise<string | undefined> {
+      const rows = await db
+        .select({ userId: userIdentities.userId })
+        .from(userIdentities)
+        .where(and(eq(userIdentities.provider, provider), eq(userIdentities.subject, subject)))
+        .limit(1);
+      return rows[0]?.userId;
+    },
+
+    async linkIdentity(userId: string, provider: Provider, subject: string, email: string): Promise<void> {
+      await db.insert(userIdentities).values({ provider, subject, userId, email }).onConflictDoNothing();
+    },
+
+    async setPassword(id: string, passwordHash: string, alsoVerify = false): Promise<void> {
+      await db
+        .update(users)
+        .set(alsoVerify ? { passwordHash, verified: true } : { passwordHash })
+        .where(eq(users.id, id));
+    },
+
+    async markVerified(id: string): Promise<void> {
+      await db.update(users).set({ verified: true }).where(eq(users.id, id));
+    },
+
+    async acceptTerms(id: string): Promise<void> {
+      await db.update(users).set({ acceptTc: true }).where(eq(users.id, id));
+    },
+
+    /** False when another account holds the address by now. */
+    async setEmail(id: string, email: string): Promise<boolean> {
+      try {
+        await db.update(users).set({ email }).where(eq(users.id, id));
+        return true;
+      } catch (err) {
+        if (isUniqueViolation(err)) return false;
+        throw err;
+      }
+    },
+
+    async touch(id: string, now: Date): Promise<void> {
+      await db.update(users).set({ lastActiveAt: now }).where(eq(users.id, id));
+    },
+  };
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const seen = new Set<unknown>();
+  let current: unknown = err;
+  // Drizzle wraps the driver's error; the code sits on the cause.
+  while (current && typeof current === 'object' && !seen.has(current)) {
+    seen.add(current);
+    if ('code' in current && current.code === '23505') return true;
+    current = 'cause' in current ? current.cause : undefined;
+  }
+  return false;
+}
+
+export type UsersRepo = ReturnType<typeof createUsersRepo>;

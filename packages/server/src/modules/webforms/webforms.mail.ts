@@ -1,0 +1,142 @@
+// The mails a web form sends: the submission to support (reply goes to the person) and a short acknowledgement
+// to the person. Everything a visitor typed is escaped before it goes into HTML.
+import { DELETION_STATEMENTS } from '@rookery/shared/schemas/web-form-rules.ts';
+import type { ContactRequest, DeletionRequest } from '@rookery/shared/schemas/web-forms.ts';
+import { escapeHtml } from '../../platform/web/page-head.ts';
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailContext {
+  product: string;
+  /** The submission's id, quoted in both mails so a reply can be matched to the row. */
+  reference: string;
+  received: Date;
+}
+
+type Rows = [label: string, value: string][];
+
+const ACTING_LABEL: Record<DeletionRequest['acting'], string> = {
+  myself: 'Myself (the account holder)',
+  client: 'A client',
+  friend: 'A family member or friend',
+  other: 'Other',
+};
+
+function textBlock(rows: Rows): string {
+  return rows.map(([label, value]) => `${label}: ${value}`).join('\n');
+}
+
+function htmlTable(rows: Rows): string {
+  const cells = rows
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0;color:#475a73;font-weight:600">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
+  return `<table role="presentation" style="border-collapse:collapse">${cells}</table>`;
+}
+
+/** A plain HTML page around paragraphs that are already HTML. */
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font:16px/1.5 system-ui,sans-serif;color:#07162b;max-width:640px;margin:0 auto;padding:16px">${body}</body></html>`;
+}
+
+const p = (text: string) => `<p>${escapeHtml(text)}</p>`;
+
+/** A subject is one line, whatever the visitor typed into a name. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+function deletionRows(form: DeletionRequest): Rows {
+  const acting = form.acting === 'other' ? `Other: ${form.relationship ?? ''}` : ACTING_LABEL[form.acting];
+  const accountEmail = form.accountemail
+    ? `${form.accountemail}${form.sameemail === 1 ? ' (same as the contact email)' : ''}`
+    : 'not given';
+  return [
+    ['Requested by', `${form.name} <${form.contactemail}>`],
+    ['Acting for', acting],
+    ['Account holder', form.accountname],
+    ['Account email', accountEmail],
+    ['Signed', `${form.signature}, on ${form.signeddate}`],
+  ];
+}
+
+function contactRows(form: ContactRequest): Rows {
+  const account =
+    form.hasaccount === 1
+      ? `Yes, ${form.accountemail ?? ''}${form.sameemail === 1 ? ' (same as the contact email)' : ''}`
+      : 'No';
+  return [
+    ['From', `${form.name} <${form.contactemail}>`],
+    ['Has an account', account],
+    ['Type of query', form.type],
+    ['Query', form.query || '(no message)'],
+  ];
+}
+
+export function supportMail(form: DeletionRequest | ContactRequest, ctx: MailContext): MailContent {
+  const meta: Rows = [
+    ['Reference', ctx.reference],
+    ['Received', ctx.received.toISOString()],
+  ];
+  if (form.form === 'delete') {
+    const rows = [...deletionRows(form), ...meta];
+    const statements = DELETION_STATEMENTS.map((s, i) => `${i + 1}. ${s}`);
+    const intro = 'A data deletion request came in through the form at /delete.';
+    const next =
+      "Before deleting anything, confirm the request with the account's own email address. It must be done within 30 days of the date received. Reply to this mail to write to the requester.";
+    return {
+      subject: oneLine(`Data deletion request: ${form.accountname}`),
+      text: [intro, textBlock(rows), `Sworn statements, all accepted:\n${statements.join('\n')}`, next].join(
+        '\n\n',
+      ),
+      html: page(
+        'Data deletion request',
+        `${p(intro)}${htmlTable(rows)}<p><strong>Sworn statements, all accepted:</strong></p><ol>${DELETION_STATEMENTS.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ol>${p(next)}`,
+      ),
+    };
+  }
+  const rows = [...contactRows(form), ...meta];
+  const intro = `A message came in through the contact form. The sender confirmed they understand how this information will be disclosed.`;
+  return {
+    subject: oneLine(`Contact form: ${form.type} from ${form.name}`),
+    text: [intro, textBlock(rows), 'Reply to this mail to answer the sender.'].join('\n\n'),
+    html: page(
+      'Contact form',
+      `${p(intro)}${htmlTable(rows)}${p('Reply to this mail to answer the sender.')}`,
+    ),
+  };
+}
+
+export function acknowledgementMail(form: DeletionRequest | ContactRequest, ctx: MailContext): MailContent {
+  const hello = `Hello ${form.name},`;
+  const bye = `The ${ctx.product} team`;
+  let subject: string;
+  let body: string[];
+  if (form.form === 'delete') {
+    const whose = form.accountemail
+      ? `the ${ctx.product} account ${form.accountemail}`
+      : `${form.accountname}'s ${ctx.product} account`;
+    subject = `We have received your data deletion request`;
+    body = [
+      `We have received your request to delete ${whose} and the data held about it.`,
+      `We process every deletion request within 30 days. Before we delete anything, we will confirm the request with the account's own email address, and we will write to you when it is done.`,
+      `Your reference: ${ctx.reference}`,
+      'If you did not send this request, reply to this email and tell us.',
+    ];
+  } else {
+    subject = `We have received your message`;
+    body = [
+      `Thank you for writing to ${ctx.product} (${form.type}). A person from our team will reply to this address, usually within two working days.`,
+      `Your reference: ${ctx.reference}`,
+    ];
+  }
+  return {
+    subject,
+    text: [hello, ...body, bye].join('\n\n'),
+    html: page(subject, [hello, ...body, bye].map(p).join('')),
+  };
+}

@@ -1,0 +1,17 @@
+// The public actions of API.md 3 for the dating site's forms: captchasitekey, captchachallenge and webform.
+import type { ACTIONS } from '@rookery/shared/api/actions.ts';
+import type { Handlers } from '../../platform/http/api-dispatcher.ts';
+import type { WebformsService } from './webforms.service.ts';
+
+export function webformsActions(
+  webforms: WebformsService,
+): Pick<Handlers<typeof ACTIONS>, 'captchasitekey' | 'captchachallenge' | 'webform'> {
+  return {
+    captchasitekey: async ({ request }) => webforms.siteKey(request),
+    captchachallenge: async ({ request }) => webforms.challenge(request),
+    webform: async ({ input, request }) => {
+      await webforms.submit(input, request);
+      return {};
+    },
+  };
+}

@@ -1,0 +1,69 @@
+// The dating site's public forms (SPEC.md 5): per-IP limits, the captcha, storing the submission, and the
+// mails to support and to the person. Input arrives already parsed with the shared schema.
+import type { WebFormRequest } from '@rookery/shared/schemas/web-forms.ts';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { CaptchaService } from '../../platform/captcha/captcha.service.ts';
+import { createRateLimiter } from '../../platform/http/rate-limiter.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import { acknowledgementMail, supportMail } from './webforms.mail.ts';
+import type { WebformsRepo } from './webforms.repo.ts';
+
+type Request = Pick<FastifyRequest, 'headers' | 'socket' | 'ip'>;
+
+const HOUR = 60 * 60_000;
+/** A person sends a form or two; a script sends hundreds. Challenges allow for reloads and expiries. */
+export const WEBFORM_LIMITS = {
+  submissions: { max: 10, windowMs: HOUR },
+  challenges: { max: 60, windowMs: HOUR },
+} as const;
+
+export interface WebformsDeps {
+  repo: WebformsRepo;
+  mailer: Mailer;
+  captcha: CaptchaService;
+  supportEmail: string;
+  product: string;
+  log: FastifyBaseLogger;
+}
+
+export function createWebformsService(deps: WebformsDeps) {
+  const submissions = createRateLimiter(WEBFORM_LIMITS.submissions);
+  const challenges = createRateLimiter(WEBFORM_LIMITS.challenges);
+
+  return {
+    siteKey: (request: Request) => deps.captcha.siteKey(request),
+
+    async challenge(request: Request) {
+      challenges.consume(`challenge:${request.ip}`);
+      return deps.captcha.challenge();
+    },
+
+    async submit(form: WebFormRequest, request: Request): Promise<void> {
+      // Counted before the captcha, so guessing answers spends the same allowance.
+      submissions.consume(`webform:${request.ip}`);
+      await deps.captcha.check(form.captcha, request);
+      const { captcha: _answer, ...payload } = form;
+      const stored = await deps.repo.insert(payload);
+      const ctx = { product: deps.product, reference: stored.id, received: stored.createdAt };
+
+      // The request is stored; if support cannot be told, the person hears of it and may try again.
+      await deps.mailer.send({
+        to: deps.supportEmail,
+        replyTo: form.contactemail,
+        ...supportMail(form, ctx),
+      });
+      try {
+        await deps.mailer.send({
+          to: form.contactemail,
+          replyTo: deps.supportEmail,
+          ...acknowledgementMail(form, ctx),
+        });
+      } catch (err) {
+        // Support has the request; a bouncing acknowledgement must not make the person send it twice.
+        deps.log.warn({ err, reference: stored.id }, 'web form acknowledgement not sent');
+      }
+    },
+  };
+}
+
+export type WebformsService = ReturnType<typeof createWebformsService>;

@@ -1,0 +1,133 @@
+// Account actions of issue 4 (API.md 3): from the first visit to /app until the profile editor or the deck.
+//
+// Besides the actions API.md 3 names, two are defined here:
+// - `signinmethods` (GET, public) → {success, google:{clientId, authUrl}|null, facebook:{appId, authUrl}|null}:
+//   which third-party sign-ins this server has configured; null hides that button. Google uses the
+//   authorization-code redirect (response_type=code, redirect_uri <origin>/app/oauth/google), Facebook the
+//   token redirect (response_type=token, redirect_uri <origin>/app/oauth/facebook).
+// - `verifynewemail` (POST, member) {code} → {success, email}: confirms the code sent to the new address by
+//   `changeemail`; only then does the new address replace the old one, and the old address is told.
+import { z } from 'zod';
+import { newPassword, ZChangeEmail, ZCode } from '../schemas/auth-forms.ts';
+import { emailField } from '../schemas/email.ts';
+import { defineAction } from './action.ts';
+
+const NoInput = z.object({}).strip();
+const resetEmail = emailField('Email is required', 'invalid email address');
+
+/**
+ * A position from the browser. Anything unreadable is dropped rather than refused, so a GPS glitch never
+ * keeps a person out of the app (SPEC.md 4: a failed logincheck sends them to sign-in).
+ */
+const ZLocationData = z
+  .object({
+    latitude: z.coerce.number().min(-90).max(90).optional(),
+    longitude: z.coerce.number().min(-180).max(180).optional(),
+    accuracy: z.coerce.number().min(0).max(10_000_000).nullish(),
+    /** When the browser took the fix (ms since 1970 or ISO); informational, the server keeps its own time. */
+    time: z.union([z.number(), z.string().max(64)]).nullish(),
+  })
+  .catch({});
+
+const ZLoginCheck = z.object({
+  locationdata: ZLocationData.optional(),
+  /** The country the device says it is in (ISO code or name); kept for settings. */
+  devicecountry: z.string().trim().max(100).nullish().catch(undefined),
+  /** Sent by the mobile app; ignored, the server sees the address itself. */
+  ipaddress: z.unknown().optional(),
+  /** Sent by the mobile app; ignored, the server names places from its own gazetteer. */
+  mapdata: z.unknown().optional(),
+});
+
+export interface ProviderButton {
+  /** Where the browser is sent to sign in (the provider's authorization dialog). */
+  authUrl: string;
+}
+
+export interface SignInMethods {
+  google: (ProviderButton & { clientId: string }) | null;
+  facebook: (ProviderButton & { appId: string }) | null;
+}
+
+export interface LoginCheck {
+  verified: boolean;
+  email: string;
+  name: string;
+  accept_tc: boolean;
+}
+
+/** One profile as its owner reads it (API.md 3 `profile`): every SPEC.md 3 Profile field plus own location. */
+export interface ProfileRecord {
+  user_id: string;
+  display_name: string;
+  /** yyyy-MM-dd */
+  DOB: string;
+  gender: string;
+  description: string;
+  ideal_partner: string;
+  tagline: string;
+  real_name: string;
+  preference: string;
+  younger: number;
+  older: number;
+  has_kids: boolean;
+  want_kids: string;
+  introvert: number;
+  planner: number;
+  explorer: number;
+  earlybird: number;
+  sweet: number;
+  country: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+const ZPwResetCode = z.object({ email: resetEmail });
+const ZVerifyPwReset = z.object({ email: resetEmail, code: ZCode });
+const ZResetPw = z.object({ email: resetEmail, code: ZCode, password: newPassword });
+const ZCodeOnly = z.object({ code: ZCode });
+
+export const AUTH_ACTIONS = {
+  signinmethods: defineAction<typeof NoInput, SignInMethods>({
+    method: 'GET',
+    gate: 'public',
+    input: NoInput,
+  }),
+  pwresetcode: defineAction<typeof ZPwResetCode, { email: string }>({
+    method: 'GET',
+    gate: 'public',
+    input: ZPwResetCode,
+  }),
+  verifypwreset: defineAction<typeof ZVerifyPwReset, object>({
+    method: 'POST',
+    gate: 'public',
+    input: ZVerifyPwReset,
+  }),
+  resetpw: defineAction<typeof ZResetPw, object>({ method: 'POST', gate: 'public', input: ZResetPw }),
+
+  logincheck: defineAction<typeof ZLoginCheck, LoginCheck>({
+    method: 'POST',
+    gate: 'session',
+    input: ZLoginCheck,
+  }),
+  verify: defineAction<typeof NoInput, object>({ method: 'GET', gate: 'session', input: NoInput }),
+  verifycode: defineAction<typeof ZCodeOnly, object>({ method: 'POST', gate: 'session', input: ZCodeOnly }),
+  accepttc: defineAction<typeof NoInput, object>({ method: 'POST', gate: 'session', input: NoInput }),
+
+  changeemail: defineAction<typeof ZChangeEmail, object>({
+    method: 'POST',
+    gate: 'member',
+    input: ZChangeEmail,
+  }),
+  verifynewemail: defineAction<typeof ZCodeOnly, { email: string }>({
+    method: 'POST',
+    gate: 'member',
+    input: ZCodeOnly,
+  }),
+  profile: defineAction<
+    typeof NoInput,
+    { profile: ProfileRecord[]; haspublic: boolean; hasprivate: boolean }
+  >({ method: 'GET', gate: 'member', input: NoInput }),
+};
+
+export type LoginCheckInput = z.input<typeof ZLoginCheck>;

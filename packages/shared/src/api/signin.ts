@@ -1,0 +1,44 @@
+// The body of POST /signin (API.md 2; SPEC.md 3 "Sign-in payload"): one shape per platform. The web's forms
+// and the server parse with these, so a person sees the same SPEC.md 5 message on both sides.
+import { z } from 'zod';
+import { ZEmailLogin, ZRegister } from '../schemas/auth-forms.ts';
+
+export const SIGNIN_PLATFORMS = ['Register', 'Email', 'Google', 'Facebook'] as const;
+export type SignInPlatform = (typeof SIGNIN_PLATFORMS)[number];
+
+/** Always "web" from the browser; the mobile app sends its own id. Not trusted for anything. */
+const deviceid = z.string().max(200).optional();
+
+const providerToken = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(4096, message);
+
+export const ZSignInData = z.discriminatedUnion(
+  'platform',
+  [
+    ZRegister.extend({ platform: z.literal('Register'), deviceid }),
+    ZEmailLogin.extend({ platform: z.literal('Email'), deviceid }),
+    z.object({
+      platform: z.literal('Google'),
+      /** The authorization code from Google's redirect, exchanged on the server. */
+      code: providerToken('The Google sign-in did not come back complete, please try again.'),
+      deviceid,
+    }),
+    z.object({
+      platform: z.literal('Facebook'),
+      /** The user access token from Facebook's redirect, checked on the server with the app secret. */
+      token: providerToken('The Facebook sign-in did not come back complete, please try again.'),
+      /** May be empty (the browser cannot ask the Graph API); when given it must be the token's user. */
+      userid: z.string().trim().max(64).optional().default(''),
+      deviceid,
+    }),
+  ],
+  { error: 'Please choose a way to sign in.' },
+);
+
+export const ZSignInRequest = z.object(
+  { data: ZSignInData },
+  { error: 'The request body must be {"data": {"platform": ...}}.' },
+);
+
+export type SignInData = z.output<typeof ZSignInData>;
+export type SignInRequest = z.input<typeof ZSignInRequest>;

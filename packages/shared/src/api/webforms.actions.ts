@@ -1,0 +1,61 @@
+// The public actions of the dating site's two forms and their captcha (API.md 3 "Public").
+//
+// GET  /api?action=captchasitekey   → {success, provider, sitekey}. provider is what THIS request must solve:
+//      "none" when captcha is switched off, or when the request comes from localhost (Host is localhost,
+//      127.0.0.1, [::1] or *.localhost AND the connection comes from a loopback address) and local skipping
+//      is on (CAPTCHA_SKIP_LOCAL, on by default outside production). sitekey is the reCAPTCHA site key, else "".
+// GET  /api?action=captchachallenge → {success, parameters, signature}: an ALTCHA v2 challenge that expires
+//      after 10 minutes (404 unless the provider is altcha). Each solution is accepted once.
+// POST /api {action:"webform", data} → {success}. data is the SPEC.md 3 payload: form ("delete"|"contact"),
+//      name, contactemail, accountemail, acting, accountname, sameemail (1|0), captcha, hasaccount (1|0), type,
+//      query; plus, [defined here]:
+//        relationship                 the relationship text when acting is "other" (older clients may send
+//                                     the text itself as acting, as SPEC.md 3 has it)
+//        statement1..3 (true)         the deletion form's three sworn statements
+//        signeddate ("yyyy-MM-dd")    the deletion form's signed date
+//        signature                    the deletion form's signature (the typed full name)
+//        terms (true)                 the contact form's "how this information will be disclosed" checkbox
+//      captcha is the ALTCHA payload (base64) or the reCAPTCHA response token.
+//      400 with the SPEC.md 5 message of the first rule broken, the captcha last ('Please complete the
+//      ReCAPTCHA' when missing, wrong, expired or already used); 429 with Retry-After after 10 submissions an hour from one IP.
+import { z } from 'zod';
+import { ZWebForm } from '../schemas/web-forms.ts';
+import { defineAction } from './action.ts';
+
+const NoInput = z.object({}).strip();
+
+export type CaptchaProvider = 'altcha' | 'recaptcha' | 'none';
+
+/** An ALTCHA v2 challenge as the `altcha` widget reads it. */
+export interface AltchaChallenge {
+  parameters: {
+    algorithm: string;
+    nonce: string;
+    salt: string;
+    cost: number;
+    keyLength: number;
+    keyPrefix: string;
+    keySignature?: string;
+    expiresAt?: number;
+    data?: Record<string, string | number | boolean | null>;
+  };
+  signature?: string;
+}
+
+export const WEBFORMS_ACTIONS = {
+  captchasitekey: defineAction<typeof NoInput, { provider: CaptchaProvider; sitekey: string }>({
+    method: 'GET',
+    gate: 'public',
+    input: NoInput,
+  }),
+  captchachallenge: defineAction<typeof NoInput, AltchaChallenge>({
+    method: 'GET',
+    gate: 'public',
+    input: NoInput,
+  }),
+  webform: defineAction<typeof ZWebForm, object>({
+    method: 'POST',
+    gate: 'public',
+    input: ZWebForm,
+  }),
+};

@@ -1,0 +1,135 @@
+// /app/resetemail (SPEC.md 2, 5, 8): Email (pre-filled from the account cookie), Password and New Email; then
+// the code sent to the new address (auth.actions.ts `verifynewemail`) confirms it, and /app follows.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ChangeEmail, ZChangeEmail } from '@rookery/shared/schemas/auth-forms.ts';
+import { useMutation } from '@tanstack/react-query';
+import { AtSign } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { apiPost, messageOf, unwrap } from '../../lib/api-client.ts';
+import { getCookie, setCookie } from '../../lib/cookies.ts';
+import { AppScreen } from '../shell/app-screen.tsx';
+import { EmailAddress } from '../shell/email-address.tsx';
+import { InlineAlert } from '../shell/inline-alert.tsx';
+import { AppButton } from '../shell/submit-button.tsx';
+import { TextField } from '../shell/text-field.tsx';
+import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
+import { CodeStep } from '../verify/code-step.tsx';
+
+const FALLBACK = 'Oops something went wrong!';
+
+export function ResetEmailScreen() {
+  const navigate = useNavigate();
+  const redirectIfSignedOut = useUnauthorizedRedirect();
+  const form = useForm<ChangeEmail>({
+    resolver: zodResolver(ZChangeEmail),
+    defaultValues: { email: getCookie('email') ?? '', password: '', newemail: '' },
+  });
+  const { errors } = form.formState;
+  const [sentTo, setSentTo] = useState<ChangeEmail | null>(null);
+  const change = useMutation({
+    mutationFn: (values: ChangeEmail) => apiPost('changeemail', values).then(unwrap),
+    onSuccess: (_, values) => setSentTo(values),
+    onError: (error) => redirectIfSignedOut(error),
+  });
+  // A new code goes out by asking for the change again with the same details.
+  const resend = useMutation({
+    mutationFn: (values: ChangeEmail) => apiPost('changeemail', values).then(unwrap),
+    onError: (error) => redirectIfSignedOut(error),
+  });
+  const confirm = useMutation({
+    mutationFn: (code: string) => apiPost('verifynewemail', { code }).then(unwrap),
+    onSuccess: ({ email }) => {
+      setCookie('email', email);
+      navigate('/app', { replace: true });
+    },
+    onError: (error) => redirectIfSignedOut(error),
+  });
+
+  const art = (
+    <span className="mb-5 grid size-14 place-items-center rounded-2xl bg-ice-100 text-ice-700">
+      <AtSign className="size-7" aria-hidden />
+    </span>
+  );
+
+  if (sentTo) {
+    return (
+      <AppScreen
+        title="Reset Your Email"
+        heading="Check your new email"
+        back={{ history: true, fallback: '/app' }}
+        art={art}
+        intro={
+          <>
+            We sent a four digit code to <EmailAddress>{sentTo.newemail}</EmailAddress>. Enter it to finish
+            changing your email.
+          </>
+        }
+      >
+        <CodeStep
+          onSubmit={(code) => confirm.mutate(code)}
+          onResend={() => {
+            confirm.reset();
+            resend.mutate(sentTo);
+          }}
+          onEdit={() => confirm.reset()}
+          pending={confirm.isPending || confirm.isSuccess}
+          resending={resend.isPending}
+          rejected={confirm.isError}
+        >
+          {confirm.isError ? <InlineAlert>{messageOf(confirm.error, FALLBACK)}</InlineAlert> : null}
+          {resend.isSuccess ? <InlineAlert tone="success">OK the code has been resent.</InlineAlert> : null}
+          {resend.isError ? <InlineAlert>{messageOf(resend.error, FALLBACK)}</InlineAlert> : null}
+        </CodeStep>
+      </AppScreen>
+    );
+  }
+
+  return (
+    <AppScreen
+      title="Reset Your Email"
+      back={{ history: true, fallback: '/app' }}
+      art={art}
+      intro="Enter your current details and the address you want to use from now on."
+    >
+      <form
+        onSubmit={form.handleSubmit((values) => change.mutate(values))}
+        noValidate
+        className="flex flex-1 flex-col"
+      >
+        <div className="flex flex-col gap-5">
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <TextField
+            label="New Email"
+            type="email"
+            autoComplete="off"
+            inputMode="email"
+            error={errors.newemail?.message}
+            {...form.register('newemail')}
+          />
+          {change.isError ? <InlineAlert>{messageOf(change.error, FALLBACK)}</InlineAlert> : null}
+        </div>
+        <div className="mt-auto pt-8">
+          <AppButton type="submit" pending={change.isPending} pendingLabel="Sending a code…">
+            Submit
+          </AppButton>
+        </div>
+      </form>
+    </AppScreen>
+  );
+}

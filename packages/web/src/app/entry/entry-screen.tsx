@@ -1,0 +1,61 @@
+// /app: the loading and decision screen (SPEC.md 4 "App entry"). It reads the position if the person has
+// already allowed it, asks the server who they are, and sends them on to the first gate they have not passed.
+import type { ProfileRecord } from '@rookery/shared/api/auth.actions.ts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { apiGet, apiPost, unwrap } from '../../lib/api-client.ts';
+import { setCookie } from '../../lib/cookies.ts';
+import { AppLoading } from '../app-loading.tsx';
+import { useDocumentTitle } from '../shell/use-document-title.ts';
+import { afterLoginCheck, afterProfile, type ProfileAnswer } from './entry-decision.ts';
+import { loginCheckInput, positionIfAllowed } from './geolocation.ts';
+
+/** The Profile fields of SPEC.md 3 plus the country, for the editor to pre-fill from (never the coordinates). */
+function rememberProfile(record: ProfileRecord | undefined): void {
+  if (!record) return;
+  const { user_id: _id, latitude: _lat, longitude: _lng, ...profile } = record;
+  setCookie('profile', JSON.stringify(profile));
+}
+
+async function decideEntry(returnto: string | null): Promise<string> {
+  const location = await positionIfAllowed();
+  const check = await apiPost('logincheck', loginCheckInput(location))
+    .then(unwrap)
+    .catch(() => null);
+  if (!check) return '/app/signin';
+
+  if (check.email) setCookie('email', check.email);
+  const next = afterLoginCheck(check);
+  if (next.to === '/app/policy') setCookie('name', next.remember.name);
+  if (next.to !== 'profile') return next.to;
+
+  const answer: ProfileAnswer | null = await apiGet('profile')
+    .then(unwrap)
+    .catch(() => null);
+  if (!answer) return '/app/signin';
+  rememberProfile(answer.profile[0]);
+  return afterProfile(answer, returnto);
+}
+
+export function EntryScreen() {
+  useDocumentTitle('Welcome');
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const returnto = search.get('returnto');
+  // A query, not an effect, so React's double-mounting in development asks the server once.
+  const { data: destination } = useQuery({
+    queryKey: ['app-entry', returnto],
+    queryFn: () => decideEntry(returnto),
+    retry: false,
+    gcTime: 0,
+    staleTime: 0,
+  });
+
+  useEffect(() => {
+    // Replace, so Back from the next screen does not land on this one and bounce forward again.
+    if (destination) navigate(destination, { replace: true });
+  }, [destination, navigate]);
+
+  return <AppLoading />;
+}

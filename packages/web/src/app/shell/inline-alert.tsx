@@ -1,0 +1,35 @@
+// The app's alerts (SPEC.md 8 "alert"), shown in place rather than as browser pop-ups: an error is announced
+// at once (role=alert), good news politely (role=status).
+import { clsx } from 'clsx';
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+interface InlineAlertProps {
+  tone?: 'error' | 'success';
+  children: ReactNode;
+  /** An action beside the words, e.g. 'Try again'. */
+  action?: ReactNode;
+  className?: string;
+}
+
+export function InlineAlert({ tone = 'error', children, action, className }: InlineAlertProps) {
+  const Icon = tone === 'error' ? CircleAlert : CircleCheck;
+  return (
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={clsx(
+        'flex gap-3 rounded-2xl px-4 py-3 text-sm leading-relaxed ring-1 ring-inset',
+        tone === 'error'
+          ? 'bg-coral-50 text-coral-700 ring-coral-200'
+          : 'bg-ice-50 text-ice-700 ring-ice-200',
+        className,
+      )}
+    >
+      <Icon className="mt-0.5 size-5 shrink-0" aria-hidden />
+      <div className="flex-1">
+        <p className="font-medium">{children}</p>
+        {action ? <div className="mt-2">{action}</div> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+// /app/emaillogin (SPEC.md 2, 5): 'Login with email', Forgot Password and Register.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type EmailLogin, ZEmailLogin } from '@rookery/shared/schemas/auth-forms.ts';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { ButtonLink } from '../../components/button-link.tsx';
+import { messageOf, signIn } from '../../lib/api-client.ts';
+import { removeCookie, setCookie } from '../../lib/cookies.ts';
+import { AppScreen } from '../shell/app-screen.tsx';
+import { InlineAlert } from '../shell/inline-alert.tsx';
+import { AppButton, quietButtonClass } from '../shell/submit-button.tsx';
+import { TextField } from '../shell/text-field.tsx';
+
+export function EmailLoginScreen() {
+  const navigate = useNavigate();
+  const form = useForm<EmailLogin>({
+    resolver: zodResolver(ZEmailLogin),
+    defaultValues: { username: '', password: '' },
+  });
+  const { errors } = form.formState;
+  const login = useMutation({
+    mutationFn: (values: EmailLogin) => signIn({ platform: 'Email', ...values, deviceid: 'web' }),
+    onSuccess: () => navigate('/app'),
+  });
+
+  /** The reset screen sends its code to the account-email cookie, so the typed address goes there first. */
+  async function forgotPassword() {
+    if (!(await form.trigger('username'))) return;
+    setCookie('email', form.getValues('username').trim());
+    // A new request, not the code of an earlier attempt that may have gone to another address.
+    removeCookie('pwresetcode');
+    navigate('/app/resetpassword');
+  }
+
+  return (
+    <AppScreen
+      title="Login with email"
+      back="/app/signin"
+      intro="Welcome back. Sign in with your email and password."
+    >
+      <form
+        onSubmit={form.handleSubmit((values) => login.mutate(values))}
+        noValidate
+        className="flex flex-1 flex-col"
+      >
+        <div className="flex flex-col gap-5">
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            error={errors.username?.message}
+            {...form.register('username')}
+          />
+          <div>
+            <TextField
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              error={errors.password?.message}
+              {...form.register('password')}
+            />
+            <div className="mt-1 flex justify-end">
+              <button type="button" className={quietButtonClass} onClick={forgotPassword}>
+                Forgot Password
+              </button>
+            </div>
+          </div>
+          {login.isError ? (
+            <InlineAlert>{messageOf(login.error, 'Oops something went wrong!')}</InlineAlert>
+          ) : null}
+        </div>
+        <div className="mt-auto flex flex-col gap-3 pt-8">
+          <AppButton type="submit" pending={login.isPending || login.isSuccess} pendingLabel="Signing in…">
+            Login
+          </AppButton>
+          <ButtonLink to="/app/register" variant="outline" size="lg" className="w-full">
+            Register
+          </ButtonLink>
+        </div>
+      </form>
+    </AppScreen>
+  );
+}

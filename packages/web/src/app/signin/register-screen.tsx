@@ -1,0 +1,92 @@
+// /app/register (SPEC.md 2, 5): name, email and a password of at least eight characters; then /app, which
+// sends the new account to verify the code that was just emailed.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LIMITS } from '@rookery/shared/limits.ts';
+import { type Register, ZRegister } from '@rookery/shared/schemas/auth-forms.ts';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { textLinkClass } from '../../components/button-styles.ts';
+import { messageOf, signIn } from '../../lib/api-client.ts';
+import { usePublicConfig } from '../../lib/config-context.tsx';
+import { setCookie } from '../../lib/cookies.ts';
+import { AppScreen } from '../shell/app-screen.tsx';
+import { InlineAlert } from '../shell/inline-alert.tsx';
+import { AppButton } from '../shell/submit-button.tsx';
+import { TextField } from '../shell/text-field.tsx';
+
+export function RegisterScreen() {
+  const { product } = usePublicConfig();
+  const navigate = useNavigate();
+  const form = useForm<Register>({
+    resolver: zodResolver(ZRegister),
+    defaultValues: { name: '', username: '', password: '' },
+  });
+  const { errors } = form.formState;
+  const register = useMutation({
+    mutationFn: (values: Register) => signIn({ platform: 'Register', ...values, deviceid: 'web' }),
+    onSuccess: (_, values) => {
+      setCookie('email', values.username);
+      navigate('/app');
+    },
+  });
+
+  return (
+    <AppScreen
+      title="Register"
+      heading={`Join ${product}`}
+      back={{ history: true, fallback: '/app/emaillogin' }}
+      intro={`Create your account. ${product} is for adults aged ${LIMITS.minimumAge} and over, one account per person.`}
+    >
+      <form
+        onSubmit={form.handleSubmit((values) => register.mutate(values))}
+        noValidate
+        className="flex flex-1 flex-col"
+      >
+        <div className="flex flex-col gap-5">
+          <TextField
+            label="Name"
+            autoComplete="name"
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            hint="We'll send a four digit code to check it's you."
+            error={errors.username?.message}
+            {...form.register('username')}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            hint={`At least ${LIMITS.passwordMin} characters.`}
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          {register.isError ? (
+            <InlineAlert>{messageOf(register.error, 'Oops something went wrong!')}</InlineAlert>
+          ) : null}
+        </div>
+        <div className="mt-auto pt-8">
+          <AppButton
+            type="submit"
+            pending={register.isPending || register.isSuccess}
+            pendingLabel="Creating your account…"
+          >
+            Register
+          </AppButton>
+          <p className="mt-4 text-center text-sm text-ocean-600">
+            Already have an account?{' '}
+            <Link to="/app/emaillogin" className={textLinkClass}>
+              Login with email
+            </Link>
+          </p>
+        </div>
+      </form>
+    </AppScreen>
+  );
+}

@@ -1,0 +1,152 @@
+// /app/signin (SPEC.md 2): email, Facebook and Google, the consent to the EULA, Terms and Privacy Policy, and
+// the house-rules warning. A provider this server has not configured keeps its place but explains itself.
+import { useQuery } from '@tanstack/react-query';
+import { Mail, ShieldAlert } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { Link } from 'react-router';
+import { buttonClass, textLinkClass } from '../../components/button-styles.ts';
+import { RookeryMark } from '../../components/rookery-mark.tsx';
+import { apiGet, unwrap } from '../../lib/api-client.ts';
+import { usePublicConfig } from '../../lib/config-context.tsx';
+import { AppBackdrop, AppCard } from '../shell/app-screen.tsx';
+import { useDocumentTitle } from '../shell/use-document-title.ts';
+import { facebookAuthUrl, googleAuthUrl, startState } from './oauth.ts';
+import { FacebookMark, GoogleMark } from './provider-marks.tsx';
+
+const providerButton = buttonClass(
+  'outline',
+  'lg',
+  'w-full disabled:cursor-not-allowed disabled:bg-ocean-50 disabled:text-ocean-500 disabled:ring-ocean-100',
+);
+
+interface ProviderButtonProps {
+  label: string;
+  mark: ReactNode;
+  /** Null while loading; a function when the provider is configured; 'absent' when it is not. */
+  go: (() => void) | 'absent' | null;
+  absentNote: string;
+}
+
+function ProviderButton({ label, mark, go, absentNote }: ProviderButtonProps) {
+  const noteId = useId();
+  const absent = go === 'absent';
+  return (
+    <div>
+      <button
+        type="button"
+        className={providerButton}
+        disabled={typeof go !== 'function'}
+        aria-describedby={absent ? noteId : undefined}
+        onClick={typeof go === 'function' ? go : undefined}
+      >
+        <span className={absent ? 'opacity-50 grayscale' : undefined}>{mark}</span>
+        {label}
+      </button>
+      {absent ? (
+        <p id={noteId} className="mt-1.5 text-center text-xs text-ocean-500">
+          {absentNote}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function SigninScreen() {
+  useDocumentTitle('Sign in');
+  const { product } = usePublicConfig();
+  const methods = useQuery({
+    queryKey: ['signinmethods'],
+    queryFn: () => apiGet('signinmethods').then(unwrap),
+    staleTime: 5 * 60_000,
+  });
+  const google = methods.data?.google;
+  const facebook = methods.data?.facebook;
+  // Null while the server is asked; 'absent' when it has no app for that provider.
+  const unavailable = methods.isPending ? null : 'absent';
+
+  const goGoogle = google
+    ? () =>
+        window.location.assign(
+          googleAuthUrl({
+            authUrl: google.authUrl,
+            clientId: google.clientId,
+            origin: window.location.origin,
+            state: startState('google'),
+          }),
+        )
+    : unavailable;
+  const goFacebook = facebook
+    ? () =>
+        window.location.assign(
+          facebookAuthUrl({
+            authUrl: facebook.authUrl,
+            clientId: facebook.appId,
+            origin: window.location.origin,
+            state: startState('facebook'),
+          }),
+        )
+    : unavailable;
+
+  return (
+    <AppBackdrop>
+      <AppCard surface="dark">
+        <div className="relative flex flex-1 flex-col items-center justify-center overflow-hidden bg-ocean-950 bg-[radial-gradient(30rem_18rem_at_50%_110%,rgb(255_122_89/0.28),transparent_70%)] px-8 pt-12 pb-16 text-center">
+          <span className="grid size-20 place-items-center rounded-[1.6rem] bg-ice-100 shadow-lift">
+            <RookeryMark className="size-14" />
+          </span>
+          <p className="mt-5 font-display text-4xl font-bold tracking-tight text-white">{product}</p>
+          <h1 className="mt-3 text-lg font-semibold text-ice-100">Personality before photos.</h1>
+          <p className="mt-1 text-sm text-ice-200/80">
+            Chat first, and reveal the real you when you're ready.
+          </p>
+        </div>
+        <main
+          id="main"
+          className="relative z-10 -mt-8 rounded-t-[2rem] bg-white px-6 pt-7 pb-8 sm:px-9 sm:pb-9"
+          aria-labelledby="signin-heading"
+        >
+          <h2 id="signin-heading" className="text-center text-xl font-bold tracking-tight">
+            Sign in or create an account
+          </h2>
+          <div className="mt-5 flex flex-col gap-3">
+            <Link to="/app/emaillogin" className={buttonClass('dark', 'lg', 'w-full')}>
+              <Mail className="size-5" aria-hidden />
+              Sign in with Email
+            </Link>
+            <ProviderButton
+              label="Sign in with Facebook"
+              mark={<FacebookMark className="size-5" />}
+              go={goFacebook}
+              absentNote="Facebook sign-in is not available here."
+            />
+            <ProviderButton
+              label="Sign in with Google"
+              mark={<GoogleMark className="size-5" />}
+              go={goGoogle}
+              absentNote="Google sign-in is not available here."
+            />
+          </div>
+          <p className="mt-6 text-center text-sm leading-relaxed text-ocean-600">
+            By continuing you agree to our{' '}
+            <Link to="/eula" className={textLinkClass}>
+              EULA
+            </Link>
+            ,{' '}
+            <Link to="/terms" className={textLinkClass}>
+              Terms of Use
+            </Link>{' '}
+            and{' '}
+            <Link to="/privacy" className={textLinkClass}>
+              Privacy Policy
+            </Link>
+            .
+          </p>
+          <p className="mt-4 flex items-start gap-2.5 rounded-2xl bg-pebble-50 px-4 py-3 text-sm leading-relaxed text-pebble-700">
+            <ShieldAlert className="mt-0.5 size-5 shrink-0 text-coral-600" aria-hidden />
+            Harassment, abuse and unsafe behaviour may result in removal from {product}.
+          </p>
+        </main>
+      </AppCard>
+    </AppBackdrop>
+  );
+}

@@ -1,0 +1,84 @@
+// /app/verify (SPEC.md 2, 5, 8): the four code boxes, Submit, Resend Code and a way to reach us.
+import { useMutation } from '@tanstack/react-query';
+import { MailCheck } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { textLinkClass } from '../../components/button-styles.ts';
+import { apiGet, apiPost, messageOf, unwrap } from '../../lib/api-client.ts';
+import { getCookie } from '../../lib/cookies.ts';
+import { AppScreen } from '../shell/app-screen.tsx';
+import { EmailAddress } from '../shell/email-address.tsx';
+import { InlineAlert } from '../shell/inline-alert.tsx';
+import { useSignOut, useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
+import { CodeStep } from './code-step.tsx';
+
+const RESENT = 'The code has been resent, please check your email again.';
+
+export function VerifyScreen() {
+  const navigate = useNavigate();
+  const redirectIfSignedOut = useUnauthorizedRedirect();
+  const signOut = useSignOut();
+  const email = getCookie('email');
+
+  const submit = useMutation({
+    mutationFn: (code: string) => apiPost('verifycode', { code }).then(unwrap),
+    onSuccess: () => navigate('/app', { replace: true }),
+    onError: (error) => redirectIfSignedOut(error),
+  });
+  const resend = useMutation({
+    mutationFn: () => apiGet('verify').then(unwrap),
+    onError: (error) => redirectIfSignedOut(error),
+  });
+
+  return (
+    <AppScreen
+      title="Verify your email"
+      art={
+        <span className="mb-5 grid size-14 place-items-center rounded-2xl bg-ice-100 text-ice-700">
+          <MailCheck className="size-7" aria-hidden />
+        </span>
+      }
+      intro={
+        <>
+          We sent a four digit code to {email ? <EmailAddress>{email}</EmailAddress> : 'your email'}. Enter it
+          below to confirm it's you.
+        </>
+      }
+    >
+      <CodeStep
+        onSubmit={(code) => {
+          resend.reset();
+          submit.mutate(code);
+        }}
+        onResend={() => {
+          submit.reset();
+          resend.mutate();
+        }}
+        onEdit={() => submit.reset()}
+        pending={submit.isPending || submit.isSuccess}
+        resending={resend.isPending}
+        rejected={submit.isError}
+        footer={
+          <p className="text-center text-sm text-ocean-600">
+            Having trouble?{' '}
+            <Link to="/contact" className={textLinkClass}>
+              Contact us
+            </Link>{' '}
+            or{' '}
+            <button type="button" className={textLinkClass} onClick={() => signOut.mutate()}>
+              sign out
+            </button>
+            .
+          </p>
+        }
+      >
+        {submit.isError ? (
+          <InlineAlert>{messageOf(submit.error, 'Oops something went wrong!')}</InlineAlert>
+        ) : null}
+        {resend.isSuccess ? <InlineAlert tone="success">{RESENT}</InlineAlert> : null}
+        {resend.isError ? (
+          <InlineAlert>{messageOf(resend.error, 'Oops, something went wrong!')}</InlineAlert>
+        ) : null}
+      </CodeStep>
+    </AppScreen>
+  );
+}
