@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ERROR_TEXT } from '@rookery/shared/api/envelope.ts';
 import type { WebFormOptions } from '@rookery/shared/schemas/web-form-rules.ts';
 import type { WebFormRequest } from '@rookery/shared/schemas/web-forms.ts';
-import { useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   type DefaultValues,
   type FieldValues,
@@ -16,7 +16,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { apiPost, messageOf, unwrap } from '../../../lib/api-client.ts';
-import { type CaptchaSetup, captchaRequired, useCaptchaSetup } from './use-captcha-setup.ts';
+import { captchaRequired, useCaptchaSetup } from './use-captcha-setup.ts';
 
 type FormSchema<I extends FieldValues, O extends WebFormRequest> = z.ZodType<O, I>;
 
@@ -26,13 +26,11 @@ export function useWebForm<I extends FieldValues & { captcha?: string | null }, 
 ) {
   const captcha = useCaptchaSetup();
   const required = captchaRequired(captcha);
-  // The resolver reads the schema of the latest render: the captcha becomes required once the server says so.
-  const schema = useRef<{ required: boolean; schema: FormSchema<I, O> } | null>(null);
-  if (schema.current?.required !== required)
-    schema.current = { required, schema: makeSchema({ requireCaptcha: required }) };
-  const current = schema.current;
-  const resolver: Resolver<I, unknown, O> = (values, context, options) =>
-    zodResolver(current.schema)(values, context, options);
+  // useForm reads its options on every render, so the captcha becomes required once the server asks for one.
+  const resolver: Resolver<I, unknown, O> = useMemo(
+    () => zodResolver(makeSchema({ requireCaptcha: required })),
+    [makeSchema, required],
+  );
 
   const form = useForm<I, unknown, O>({
     resolver,
@@ -64,5 +62,3 @@ export function useWebForm<I extends FieldValues & { captcha?: string | null }, 
 
   return { form, onSubmit, captcha, setCaptcha, captchaReset, serverError, sent };
 }
-
-export type { CaptchaSetup };
