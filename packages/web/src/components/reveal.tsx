@@ -57,9 +57,14 @@ function measureAndHide(): void {
   const lowestScroll = document.documentElement.scrollHeight - viewport;
   // Reads first...
   const below = [...waiting].filter((element) => {
-    const top = element.getBoundingClientRect().top;
-    // Hidden only if the visitor cannot see it yet, and can scroll far enough for it to come `offsetPx` in.
-    return top >= viewport && top + window.scrollY - lowestScroll < viewport - SCROLL_REVEAL.offsetPx;
+    // Inside a section that is not rendered yet, measure the section: measuring the element would force the
+    // browser to lay out what it deliberately skipped (styles.css, data-deferred-render).
+    const box = element.closest<HTMLElement>('[data-deferred-render]') ?? element;
+    const rect = box.getBoundingClientRect();
+    // Hidden only if the visitor cannot see it yet, and can scroll far enough for all of it to come `offsetPx` in.
+    return (
+      rect.top >= viewport && rect.bottom + window.scrollY - lowestScroll < viewport - SCROLL_REVEAL.offsetPx
+    );
   });
   waiting.clear();
   // ...then writes: a transform, so the layout box never moves (CLS stays 0).

@@ -20,15 +20,24 @@ describe('lazy pages', () => {
   );
 
   it('keep the legal texts and the forms out of the dating site chunk', () => {
-    expect(lazyRoutes.map((route) => route.path).sort()).toEqual(['contact', 'delete', 'eula', 'privacy', 'terms']);
+    expect(lazyRoutes.map((route) => route.path).sort()).toEqual([
+      'contact',
+      'delete',
+      'eula',
+      'privacy',
+      'terms',
+    ]);
   });
 
-  it.each(lazyRoutes.map((route) => [route.path, route] as const))('%s names the module it loads', async (_, route) => {
-    const [module] = routeModulesOf([{ handle: route.handle }]);
-    expect(module && existsSync(path.join(webRoot, module)), module).toBe(true);
-    if (typeof route.lazy !== 'function') throw new Error('expected a lazy route');
-    const loaded = await route.lazy();
-    const source: Record<string, unknown> = await import(path.join(webRoot, module ?? ''));
-    expect(Object.values(source)).toContain(loaded.Component);
-  });
+  it.each(lazyRoutes.map((route) => [route.path, route] as const))(
+    '%s names the module it loads',
+    async (_, route) => {
+      const [module] = routeModulesOf([{ handle: route.handle }]);
+      expect(module && existsSync(path.join(webRoot, module)), module).toBe(true);
+      if (typeof route.lazy !== 'function') throw new Error('expected a lazy route');
+      const loaded = await route.lazy();
+      const source: Record<string, unknown> = await import(path.join(webRoot, module ?? ''));
+      expect(Object.values(source)).toContain(loaded.Component);
+    },
+  );
 });

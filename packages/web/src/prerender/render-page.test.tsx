@@ -33,7 +33,11 @@ const clientManifest = {
     isDynamicEntry: true,
     imports: ['_shared.js', '_router.js'],
   },
-  'src/sites/dating/pages/eula-page.tsx': { file: 'assets/eula-page-4.js', isDynamicEntry: true, imports: ['_shared.js'] },
+  'src/sites/dating/pages/eula-page.tsx': {
+    file: 'assets/eula-page-4.js',
+    isDynamicEntry: true,
+    imports: ['_shared.js'],
+  },
 };
 
 const inputs = renderInputsOf(
@@ -79,7 +83,12 @@ describe('renderSitePages', () => {
   });
 
   it.each([
-    ['dating', '/', 'Waddle &#38; Co — personality before photos', 'Tired of endless swiping on dating apps?'],
+    [
+      'dating',
+      '/',
+      'Waddle &#38; Co — personality before photos',
+      'Tired of endless swiping on dating apps?',
+    ],
     ['dating', '/safedating', 'Safe Dating · Waddle &#38; Co', 'Safe Dating Guideline'],
     ['dating', '/theteam', 'The Team · Waddle &#38; Co', 'The people (and penguins) behind Waddle &amp; Co'],
     ['dating', NOT_FOUND_PAGE, 'Page not found · Waddle &#38; Co', 'Page not found'],
@@ -97,7 +106,9 @@ describe('renderSitePages', () => {
     expect(home).not.toContain('Rookery');
     expect(pageOf('company', '/')).toContain('Floe $&amp; Partners');
     // React separates neighbouring text with empty comments.
-    expect(bodyOf(home).replaceAll('<!-- -->', '')).toContain(`© ${new Date().getFullYear()} Floe $&amp; Partners.`);
+    expect(bodyOf(home).replaceAll('<!-- -->', '')).toContain(
+      `© ${new Date().getFullYear()} Floe $&amp; Partners.`,
+    );
   });
 
   it('has the social preview tags and an absolute canonical address to be filled per request', () => {
@@ -120,7 +131,8 @@ describe('renderSitePages', () => {
   });
 
   it('preloads the site chunk and a lazy page’s chunk, but nothing index.html already loads', () => {
-    const preloads = (html: string) => [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    const preloads = (html: string) =>
+      [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
     expect(preloads(pageOf('dating', '/'))).toEqual(['/assets/dating-routes-3.js', '/assets/shared-2.js']);
     expect(preloads(pageOf('dating', '/eula'))).toEqual([
       '/assets/dating-routes-3.js',

@@ -1,16 +1,15 @@
 // The account actions of API.md 3 over HTTP: verification and terms, and the change of email.
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../platform/db/schema.ts';
 import { createTestUser, startTestServer, type TestServer } from '../../testing/test-server.ts';
 import {
   apiGet,
   apiPost,
   codeFor,
+  googleAccount,
   member,
   newEmail,
   register,
-  signIn,
+  signInWithEmail,
   waitForMail,
   wrongCode,
 } from './testing/auth-test-kit.ts';
@@ -97,12 +96,7 @@ describe('change of email (member)', () => {
     const notice = await waitForMail(server, me.email, 2);
     expect(notice.subject).toBe('Your Rookery email address was changed');
     expect(notice.text).toContain(`from ${me.email} to ${next}`);
-    const signedIn = await signIn(server, {
-      platform: 'Email',
-      username: next,
-      password: me.password,
-      deviceid: 'web',
-    });
+    const signedIn = await signInWithEmail(server, next, me.password);
     expect(signedIn.statusCode).toBe(200);
   });
 
@@ -131,8 +125,7 @@ describe('change of email (member)', () => {
     );
     expect(empty.json()).toEqual({ success: false, error: 'New Email is required' });
 
-    const viaGoogle = await createTestUser(server);
-    await server.database.db.update(users).set({ source: 'Google' }).where(eq(users.id, viaGoogle.id));
+    const viaGoogle = await googleAccount(server);
     const refused = await apiPost(
       server,
       'changeemail',

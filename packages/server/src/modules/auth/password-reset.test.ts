@@ -1,18 +1,18 @@
 // The password reset of API.md 3 over HTTP: one answer for every address, codes, and sessions ended.
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../platform/db/schema.ts';
-import { createTestUser, startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import {
   apiGet,
   apiPost,
+  askResetCode,
   codeFor,
   freshIp,
+  googleAccount,
   mailTo,
   newEmail,
   register,
   sessionCookieOf,
-  signIn,
+  signInWithEmail,
   waitForMail,
   wrongCode,
 } from './testing/auth-test-kit.ts';
@@ -26,12 +26,11 @@ afterAll(() => server.close());
 describe('password reset (public)', () => {
   it('answers the same whether or not the address has an account, and mails only a password account', async () => {
     const { email } = await register(server);
-    const google = await createTestUser(server);
-    await server.database.db.update(users).set({ source: 'Google' }).where(eq(users.id, google.id));
+    const google = await googleAccount(server);
     const unknown = newEmail('nobody');
     const before = (await mailTo(server, email)).length;
-    const known = await apiGet(server, `pwresetcode&email=${encodeURIComponent(email)}`);
-    const stranger = await apiGet(server, `pwresetcode&email=${encodeURIComponent(unknown)}`);
+    const known = await askResetCode(server, email);
+    const stranger = await askResetCode(server, unknown);
     expect(known.statusCode).toBe(200);
     expect(stranger.statusCode).toBe(200);
     expect(known.json()).toEqual({ success: true, email });
@@ -40,10 +39,10 @@ describe('password reset (public)', () => {
     expect(await mailTo(server, unknown)).toEqual([]);
 
     // Asked again within the minute: still the same answer (a 429 would tell the account exists), no mail.
-    const again = await apiGet(server, `pwresetcode&email=${encodeURIComponent(email)}`);
+    const again = await askResetCode(server, email);
     expect(again.json()).toEqual({ success: true, email });
     // A Google account has no password to reset: same answer, no mail.
-    const viaGoogle = await apiGet(server, `pwresetcode&email=${encodeURIComponent(google.email)}`);
+    const viaGoogle = await askResetCode(server, google.email);
     expect(viaGoogle.json()).toEqual({ success: true, email: google.email });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await mailTo(server, email)).toHaveLength(before + 1);
@@ -67,7 +66,7 @@ describe('password reset (public)', () => {
     try {
       const time = async (address: string) => {
         const started = performance.now();
-        const res = await apiGet(server, `pwresetcode&email=${encodeURIComponent(address)}`);
+        const res = await askResetCode(server, address);
         expect(res.json()).toEqual({ success: true, email: address });
         return performance.now() - started;
       };
@@ -88,16 +87,9 @@ describe('password reset (public)', () => {
 
   it('checks the code, sets the password and ends every session of the account', async () => {
     const { email, cookie } = await register(server);
-    const second = sessionCookieOf(
-      await signIn(server, {
-        platform: 'Email',
-        username: email,
-        password: 'correct horse battery',
-        deviceid: 'web',
-      }),
-    );
+    const second = sessionCookieOf(await signInWithEmail(server, email, 'correct horse battery'));
     const before = (await mailTo(server, email)).length;
-    await apiGet(server, `pwresetcode&email=${encodeURIComponent(email)}`);
+    await askResetCode(server, email);
     const code = await codeFor(server, email, before + 1);
 
     const wrong = await apiPost(server, 'verifypwreset', { email, code: wrongCode(code) });
@@ -112,19 +104,9 @@ describe('password reset (public)', () => {
 
     for (const old of [cookie, second])
       expect((await apiGet(server, 'menudata', { cookie: old })).statusCode).toBe(401);
-    const oldPassword = await signIn(server, {
-      platform: 'Email',
-      username: email,
-      password: 'correct horse battery',
-      deviceid: 'web',
-    });
+    const oldPassword = await signInWithEmail(server, email, 'correct horse battery');
     expect(oldPassword.statusCode).toBe(401);
-    const fresh = await signIn(server, {
-      platform: 'Email',
-      username: email,
-      password: 'my new password',
-      deviceid: 'web',
-    });
+    const fresh = await signInWithEmail(server, email, 'my new password');
     expect(fresh.statusCode).toBe(200);
     // The code reached the address, so the address counts as verified; and the code is spent.
     expect(
@@ -149,8 +131,6 @@ describe('password reset (public)', () => {
         .statusCode;
     }
     expect(last).toBe(429);
-    expect(
-      (await apiGet(server, `pwresetcode&email=${encodeURIComponent(newEmail())}`, { ip })).statusCode,
-    ).toBe(429);
+    expect((await askResetCode(server, newEmail(), { ip })).statusCode).toBe(429);
   });
 });

@@ -8,6 +8,7 @@ import { hashPassword } from './password.ts';
 import {
   apiGet,
   apiPost,
+  askResetCode,
   codeFor,
   freshIp,
   mailTo,
@@ -15,6 +16,7 @@ import {
   register,
   sessionCookieOf,
   signIn,
+  signInWithEmail,
   waitForMail,
 } from './testing/auth-test-kit.ts';
 
@@ -104,11 +106,9 @@ describe('Register', () => {
 describe('Email and password', () => {
   it('signs in, and replaces a session the browser already had', async () => {
     const user = await withPassword();
-    const res = await signIn(
-      server,
-      { platform: 'Email', username: user.email.toUpperCase(), password: user.password, deviceid: 'web' },
-      { cookie: user.cookie },
-    );
+    const res = await signInWithEmail(server, user.email.toUpperCase(), user.password, {
+      cookie: user.cookie,
+    });
     expect(res.statusCode).toBe(200);
     const cookie = sessionCookieOf(res);
     expect(cookie).not.toBe(user.cookie);
@@ -120,24 +120,9 @@ describe('Email and password', () => {
     const user = await withPassword();
     const google = await createTestUser(server); // no password: signs in through a provider
     const answers = await Promise.all([
-      signIn(server, {
-        platform: 'Email',
-        username: user.email,
-        password: 'wrong password',
-        deviceid: 'web',
-      }),
-      signIn(server, {
-        platform: 'Email',
-        username: newEmail('nobody'),
-        password: user.password,
-        deviceid: 'web',
-      }),
-      signIn(server, {
-        platform: 'Email',
-        username: google.email,
-        password: 'anything at all',
-        deviceid: 'web',
-      }),
+      signInWithEmail(server, user.email, 'wrong password'),
+      signInWithEmail(server, newEmail('nobody'), user.password),
+      signInWithEmail(server, google.email, 'anything at all'),
     ]);
     for (const res of answers) {
       expect(res.statusCode).toBe(401);
@@ -150,7 +135,7 @@ describe('Email and password', () => {
     const user = await withPassword();
     const time = async (username: string) => {
       const started = performance.now();
-      await signIn(server, { platform: 'Email', username, password: 'not the password', deviceid: 'web' });
+      await signInWithEmail(server, username, 'not the password');
       return performance.now() - started;
     };
     const known: number[] = [];
@@ -172,8 +157,7 @@ describe('Email and password', () => {
       suspendedUntil: new Date('2027-03-03T12:00:00Z'),
     });
     const served = await withPassword({ status: 'suspended', suspendedUntil: new Date(Date.now() - 60_000) });
-    const attempt = (u: { email: string }, password: string) =>
-      signIn(server, { platform: 'Email', username: u.email, password, deviceid: 'web' });
+    const attempt = (u: { email: string }, password: string) => signInWithEmail(server, u.email, password);
 
     const b = await attempt(banned, banned.password);
     expect(b.statusCode).toBe(403);
@@ -192,11 +176,7 @@ describe('sign-in limits', () => {
     const { email } = await register(server);
     const ip = freshIp();
     for (let i = 0; i < 10; i++) {
-      const res = await signIn(
-        server,
-        { platform: 'Email', username: email, password: `guess ${i}!`, deviceid: 'web' },
-        { ip },
-      );
+      const res = await signInWithEmail(server, email, `guess ${i}!`, { ip });
       expect(res.statusCode).toBe(401);
     }
     const right = {
@@ -216,9 +196,7 @@ describe('sign-in limits', () => {
 
     // The person resets their password from the same machine, and can sign in at once.
     const before = (await mailTo(server, email)).length;
-    expect((await apiGet(server, `pwresetcode&email=${encodeURIComponent(email)}`, { ip })).statusCode).toBe(
-      200,
-    );
+    expect((await askResetCode(server, email, { ip })).statusCode).toBe(200);
     const code = await codeFor(server, email, before + 1);
     const reset = await apiPost(server, 'resetpw', { email, code, password: 'a brand new password' }, { ip });
     expect(reset.statusCode).toBe(200);
@@ -230,31 +208,14 @@ describe('sign-in limits', () => {
   it('answers 429 after 50 failures from one IP, whatever the addresses', async () => {
     const ip = freshIp();
     for (let i = 0; i < 50; i++) {
-      const res = await signIn(
-        server,
-        { platform: 'Email', username: newEmail('spray'), password: 'password123', deviceid: 'web' },
-        { ip },
-      );
+      const res = await signInWithEmail(server, newEmail('spray'), 'password123', { ip });
       expect(res.statusCode).toBe(401);
     }
     const user = await withPassword();
-    const res = await signIn(
-      server,
-      { platform: 'Email', username: user.email, password: user.password, deviceid: 'web' },
-      { ip },
-    );
+    const res = await signInWithEmail(server, user.email, user.password, { ip });
     expect(res.statusCode).toBe(429);
     expect(res.headers['retry-after']).toBeDefined();
     // The same person from another network is not locked out.
-    expect(
-      (
-        await signIn(server, {
-          platform: 'Email',
-          username: user.email,
-          password: user.password,
-          deviceid: 'web',
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await signInWithEmail(server, user.email, user.password)).statusCode).toBe(200);
   });
 });

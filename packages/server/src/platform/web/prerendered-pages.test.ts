@@ -25,8 +25,14 @@ const template = `<!doctype html><html lang="en"><head><!--rookery-head--></head
 /** A document as the prerender writes it, with a word that says where it came from. */
 function doc(title: string, h1: string): string {
   return template
-    .replace('<!--rookery-head-->', `<title>${title}</title><link rel="canonical" href="${ORIGIN_SLOT}/" />${CONFIG_SLOT}`)
-    .replace('<!--rookery-body-->', `<main><h1>${h1}</h1>${'<p>Padding so the page is worth compressing.</p>'.repeat(40)}</main>`);
+    .replace(
+      '<!--rookery-head-->',
+      `<title>${title}</title><link rel="canonical" href="${ORIGIN_SLOT}/" />${CONFIG_SLOT}`,
+    )
+    .replace(
+      '<!--rookery-body-->',
+      `<main><h1>${h1}</h1>${'<p>Padding so the page is worth compressing.</p>'.repeat(40)}</main>`,
+    );
 }
 
 /** A stand-in SSR bundle: renders each page with the product name it is given. */
@@ -54,11 +60,41 @@ function writeBuild(fingerprint: string) {
   writeFileSync(path.join(dist, 'index.html'), template);
   writeFileSync(path.join(dist, SSR_BUNDLE), bundle);
   const files = [
-    { site: 'dating', path: '/', status: 200, file: 'dating/index.html', html: doc('Home', 'Prerendered home') },
-    { site: 'dating', path: '/safedating', status: 200, file: 'dating/safedating.html', html: doc('Safe', 'Prerendered guide') },
-    { site: 'dating', path: NOT_FOUND_PAGE, status: 404, file: 'dating/404.html', html: doc('Missing', 'Prerendered not found') },
-    { site: 'company', path: '/', status: 200, file: 'company/index.html', html: doc('Company', 'Prerendered company') },
-    { site: 'company', path: NOT_FOUND_PAGE, status: 404, file: 'company/404.html', html: doc('Gone', 'Company not found') },
+    {
+      site: 'dating',
+      path: '/',
+      status: 200,
+      file: 'dating/index.html',
+      html: doc('Home', 'Prerendered home'),
+    },
+    {
+      site: 'dating',
+      path: '/safedating',
+      status: 200,
+      file: 'dating/safedating.html',
+      html: doc('Safe', 'Prerendered guide'),
+    },
+    {
+      site: 'dating',
+      path: NOT_FOUND_PAGE,
+      status: 404,
+      file: 'dating/404.html',
+      html: doc('Missing', 'Prerendered not found'),
+    },
+    {
+      site: 'company',
+      path: '/',
+      status: 200,
+      file: 'company/index.html',
+      html: doc('Company', 'Prerendered company'),
+    },
+    {
+      site: 'company',
+      path: NOT_FOUND_PAGE,
+      status: 404,
+      file: 'company/404.html',
+      html: doc('Gone', 'Company not found'),
+    },
   ] as const;
   for (const f of files) writeFileSync(path.join(dir, f.file), f.html);
   const manifest: PrerenderManifest = {
@@ -97,7 +133,9 @@ describe('choosing the pages at start', () => {
     writeBuild(fingerprintOf(renderInputsFor(configFor())));
     const pages = await loadPrerenderedPages(configFor({ BRAND_PRODUCT: 'Waddle' }), silent);
     expect(pages?.source).toBe('rendered');
-    expect(pages?.page('dating', '/safedating')?.html).toContain('<h1>Rendered at start for Waddle /safedating</h1>');
+    expect(pages?.page('dating', '/safedating')?.html).toContain(
+      '<h1>Rendered at start for Waddle /safedating</h1>',
+    );
   });
 
   it('renders again when the year has turned since the build (the footer shows it)', async () => {
@@ -172,7 +210,10 @@ describe('serving the pages', () => {
     const app = await serve(config);
     try {
       const plain = await app.inject({ url: '/', headers: { host: 'rookery.localhost' } });
-      const br = await app.inject({ url: '/', headers: { host: 'rookery.localhost', 'accept-encoding': 'gzip, br' } });
+      const br = await app.inject({
+        url: '/',
+        headers: { host: 'rookery.localhost', 'accept-encoding': 'gzip, br' },
+      });
       expect(br.headers['content-encoding']).toBe('br');
       expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
       expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);

@@ -78,7 +78,12 @@ export async function renderPages(config: Config, inputs = renderInputsFor(confi
   const template = readFileSync(path.join(config.webDist, 'index.html'), 'utf8');
   const manifestFile = path.join(config.webDist, CLIENT_MANIFEST);
   const clientManifest = existsSync(manifestFile) ? readJson(manifestFile) : null;
-  return bundle.renderSitePages({ inputs, template, clientManifest, stylesheets: stylesheetsOf(config, template) });
+  return bundle.renderSitePages({
+    inputs,
+    template,
+    clientManifest,
+    stylesheets: stylesheetsOf(config, template),
+  });
 }
 
 /** Build step: writes the pages rendered with `config` and the manifest with their inputs' fingerprint. */

@@ -10,7 +10,8 @@ import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 // These tests run before and after `npm run build`: with a build, pages are prerendered; without, the shell.
 const { webDist } = loadConfig({});
 const prerendered =
-  existsSync(path.join(webDist, PRERENDER_DIR, PRERENDER_MANIFEST)) && existsSync(path.join(webDist, SSR_BUNDLE));
+  existsSync(path.join(webDist, PRERENDER_DIR, PRERENDER_MANIFEST)) &&
+  existsSync(path.join(webDist, SSR_BUNDLE));
 
 let server: TestServer;
 beforeAll(async () => {

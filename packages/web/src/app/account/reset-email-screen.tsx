@@ -9,11 +9,12 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { apiPost, messageOf, unwrap } from '../../lib/api-client.ts';
 import { getCookie, setCookie } from '../../lib/cookies.ts';
+import { EmailField, PasswordField } from '../shell/account-fields.tsx';
+import { AppForm } from '../shell/app-form.tsx';
 import { AppScreen } from '../shell/app-screen.tsx';
 import { EmailAddress } from '../shell/email-address.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
-import { TextField } from '../shell/text-field.tsx';
 import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
 import { CodeStep } from '../verify/code-step.tsx';
 
@@ -93,43 +94,24 @@ export function ResetEmailScreen() {
       art={art}
       intro="Enter your current details and the address you want to use from now on."
     >
-      <form
+      <AppForm
         onSubmit={form.handleSubmit((values) => change.mutate(values))}
-        noValidate
-        className="flex flex-1 flex-col"
-      >
-        <div className="flex flex-col gap-5">
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            error={errors.password?.message}
-            {...form.register('password')}
-          />
-          <TextField
-            label="New Email"
-            type="email"
-            autoComplete="off"
-            inputMode="email"
-            error={errors.newemail?.message}
-            {...form.register('newemail')}
-          />
-          {change.isError ? <InlineAlert>{messageOf(change.error, FALLBACK)}</InlineAlert> : null}
-        </div>
-        <div className="mt-auto pt-8">
+        error={change.isError ? messageOf(change.error, FALLBACK) : undefined}
+        actions={
           <AppButton type="submit" pending={change.isPending} pendingLabel="Sending a code…">
             Submit
           </AppButton>
-        </div>
-      </form>
+        }
+      >
+        <EmailField label="Email" error={errors.email?.message} {...form.register('email')} />
+        <PasswordField label="Password" error={errors.password?.message} {...form.register('password')} />
+        <EmailField
+          label="New Email"
+          autoComplete="off"
+          error={errors.newemail?.message}
+          {...form.register('newemail')}
+        />
+      </AppForm>
     </AppScreen>
   );
 }

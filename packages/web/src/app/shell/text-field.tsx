@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { Eye, EyeOff } from 'lucide-react';
 import { type InputHTMLAttributes, type Ref, useId, useState } from 'react';
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
   hint?: string;
   error?: string;

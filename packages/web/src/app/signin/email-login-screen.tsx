@@ -7,10 +7,10 @@ import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { messageOf, signIn } from '../../lib/api-client.ts';
 import { removeCookie, setCookie } from '../../lib/cookies.ts';
+import { EmailField, PasswordField } from '../shell/account-fields.tsx';
+import { AppForm } from '../shell/app-form.tsx';
 import { AppScreen } from '../shell/app-screen.tsx';
-import { InlineAlert } from '../shell/inline-alert.tsx';
 import { AppButton, quietButtonClass } from '../shell/submit-button.tsx';
-import { TextField } from '../shell/text-field.tsx';
 
 export function EmailLoginScreen() {
   const navigate = useNavigate();
@@ -39,47 +39,31 @@ export function EmailLoginScreen() {
       back="/app/signin"
       intro="Welcome back. Sign in with your email and password."
     >
-      <form
+      <AppForm
         onSubmit={form.handleSubmit((values) => login.mutate(values))}
-        noValidate
-        className="flex flex-1 flex-col"
+        error={login.isError ? messageOf(login.error, 'Oops something went wrong!') : undefined}
+        actionsClassName="flex flex-col gap-3"
+        actions={
+          <>
+            <AppButton type="submit" pending={login.isPending || login.isSuccess} pendingLabel="Signing in…">
+              Login
+            </AppButton>
+            <ButtonLink to="/app/register" variant="outline" size="lg" className="w-full">
+              Register
+            </ButtonLink>
+          </>
+        }
       >
-        <div className="flex flex-col gap-5">
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            error={errors.username?.message}
-            {...form.register('username')}
-          />
-          <div>
-            <TextField
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-              error={errors.password?.message}
-              {...form.register('password')}
-            />
-            <div className="mt-1 flex justify-end">
-              <button type="button" className={quietButtonClass} onClick={forgotPassword}>
-                Forgot Password
-              </button>
-            </div>
+        <EmailField label="Email" error={errors.username?.message} {...form.register('username')} />
+        <div>
+          <PasswordField label="Password" error={errors.password?.message} {...form.register('password')} />
+          <div className="mt-1 flex justify-end">
+            <button type="button" className={quietButtonClass} onClick={forgotPassword}>
+              Forgot Password
+            </button>
           </div>
-          {login.isError ? (
-            <InlineAlert>{messageOf(login.error, 'Oops something went wrong!')}</InlineAlert>
-          ) : null}
         </div>
-        <div className="mt-auto flex flex-col gap-3 pt-8">
-          <AppButton type="submit" pending={login.isPending || login.isSuccess} pendingLabel="Signing in…">
-            Login
-          </AppButton>
-          <ButtonLink to="/app/register" variant="outline" size="lg" className="w-full">
-            Register
-          </ButtonLink>
-        </div>
-      </form>
+      </AppForm>
     </AppScreen>
   );
 }

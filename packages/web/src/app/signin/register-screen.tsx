@@ -10,8 +10,9 @@ import { textLinkClass } from '../../components/button-styles.ts';
 import { messageOf, signIn } from '../../lib/api-client.ts';
 import { usePublicConfig } from '../../lib/config-context.tsx';
 import { setCookie } from '../../lib/cookies.ts';
+import { EmailField, NewPasswordField } from '../shell/account-fields.tsx';
+import { AppForm } from '../shell/app-form.tsx';
 import { AppScreen } from '../shell/app-screen.tsx';
-import { InlineAlert } from '../shell/inline-alert.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
 import { TextField } from '../shell/text-field.tsx';
 
@@ -38,55 +39,36 @@ export function RegisterScreen() {
       back={{ history: true, fallback: '/app/emaillogin' }}
       intro={`Create your account. ${product} is for adults aged ${LIMITS.minimumAge} and over, one account per person.`}
     >
-      <form
+      <AppForm
         onSubmit={form.handleSubmit((values) => register.mutate(values))}
-        noValidate
-        className="flex flex-1 flex-col"
+        error={register.isError ? messageOf(register.error, 'Oops something went wrong!') : undefined}
+        actions={
+          <>
+            <AppButton
+              type="submit"
+              pending={register.isPending || register.isSuccess}
+              pendingLabel="Creating your account…"
+            >
+              Register
+            </AppButton>
+            <p className="mt-4 text-center text-sm text-ocean-600">
+              Already have an account?{' '}
+              <Link to="/app/emaillogin" className={textLinkClass}>
+                Login with email
+              </Link>
+            </p>
+          </>
+        }
       >
-        <div className="flex flex-col gap-5">
-          <TextField
-            label="Name"
-            autoComplete="name"
-            error={errors.name?.message}
-            {...form.register('name')}
-          />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            hint="We'll send a four digit code to check it's you."
-            error={errors.username?.message}
-            {...form.register('username')}
-          />
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            hint={`At least ${LIMITS.passwordMin} characters.`}
-            error={errors.password?.message}
-            {...form.register('password')}
-          />
-          {register.isError ? (
-            <InlineAlert>{messageOf(register.error, 'Oops something went wrong!')}</InlineAlert>
-          ) : null}
-        </div>
-        <div className="mt-auto pt-8">
-          <AppButton
-            type="submit"
-            pending={register.isPending || register.isSuccess}
-            pendingLabel="Creating your account…"
-          >
-            Register
-          </AppButton>
-          <p className="mt-4 text-center text-sm text-ocean-600">
-            Already have an account?{' '}
-            <Link to="/app/emaillogin" className={textLinkClass}>
-              Login with email
-            </Link>
-          </p>
-        </div>
-      </form>
+        <TextField label="Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
+        <EmailField
+          label="Email"
+          hint="We'll send a four digit code to check it's you."
+          error={errors.username?.message}
+          {...form.register('username')}
+        />
+        <NewPasswordField label="Password" error={errors.password?.message} {...form.register('password')} />
+      </AppForm>
     </AppScreen>
   );
 }

@@ -31,7 +31,7 @@ export function DatingFooter() {
   const year = new Date().getFullYear();
 
   return (
-    <footer className="bg-ocean-950 text-ocean-300">
+    <footer data-deferred-render className="bg-ocean-950 text-ocean-300">
       <Container className="py-14">
         <div className="grid grid-cols-2 gap-x-6 gap-y-12 md:grid-cols-[1.4fr_1fr_1fr]">
           <div className="col-span-2 max-w-sm md:col-span-1">

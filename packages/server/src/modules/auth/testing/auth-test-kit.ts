@@ -1,8 +1,10 @@
 // Helpers for the accounts tests: sign-in and /api calls from a chosen IP, and codes read from the mail outbox.
 import type { SignInRequest } from '@rookery/shared/api/signin.ts';
+import { eq } from 'drizzle-orm';
+import { users } from '../../../platform/db/schema.ts';
 import { SESSION_COOKIE } from '../../../platform/http/viewer.ts';
 import { createMailOutboxRepo, type KeptMail } from '../../../platform/mail/mail-outbox.repo.ts';
-import type { TestServer } from '../../../testing/test-server.ts';
+import { createTestUser, type TestServer } from '../../../testing/test-server.ts';
 
 let lastIp = 0;
 /** A fresh client address per call, so the per-IP limits of one test never reach into another. */
@@ -31,6 +33,16 @@ export function signIn(server: TestServer, data: SignInRequest['data'], options:
   });
 }
 
+/** Signs in with an address and a password, as the 'Login with email' screen does. */
+export function signInWithEmail(
+  server: TestServer,
+  username: string,
+  password: string,
+  options: CallOptions = {},
+) {
+  return signIn(server, { platform: 'Email', username, password, deviceid: 'web' }, options);
+}
+
 export function apiPost(server: TestServer, action: string, data: unknown, options: CallOptions = {}) {
   return server.app.inject({
     method: 'POST',
@@ -48,6 +60,11 @@ export function apiGet(server: TestServer, query: string, options: CallOptions =
     remoteAddress: options.ip ?? freshIp(),
     headers: options.cookie ? { cookie: options.cookie } : {},
   });
+}
+
+/** Asks for a password-reset code for an address (API.md 3 `pwresetcode`). */
+export function askResetCode(server: TestServer, email: string, options: CallOptions = {}) {
+  return apiGet(server, `pwresetcode&email=${encodeURIComponent(email)}`, options);
 }
 
 /** The Cookie header a sign-in answer set. */
@@ -113,4 +130,11 @@ export async function member(server: TestServer) {
   await apiPost(server, 'verifycode', { code }, { cookie });
   await apiPost(server, 'accepttc', {}, { cookie });
   return { email, cookie, password };
+}
+
+/** A signed-in account that came through Google, so it has no password of its own. */
+export async function googleAccount(server: TestServer) {
+  const user = await createTestUser(server);
+  await server.database.db.update(users).set({ source: 'Google' }).where(eq(users.id, user.id));
+  return user;
 }

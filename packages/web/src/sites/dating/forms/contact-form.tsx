@@ -10,26 +10,19 @@ import {
 import { Link } from 'react-router';
 import { textLinkClass } from '../../../components/button-styles.ts';
 import { usePublicConfig } from '../../../lib/config-context.tsx';
-import { CaptchaField } from './captcha-field.tsx';
 import {
   CheckboxField,
   errorId,
   FieldError,
-  FormAlert,
   FormSection,
   RadioGroup,
   SelectField,
-  SubmitButton,
   TextAreaField,
   TextField,
 } from './form-fields.tsx';
+import { AboutYouFields, SameEmailQuestion, SendSection, YES_NO } from './shared-sections.tsx';
 import { ThankYou } from './thank-you.tsx';
 import { useWebForm } from './use-web-form.ts';
-
-const YES_NO = [
-  { value: '1', label: 'Yes' },
-  { value: '0', label: 'No' },
-] as const;
 
 const DEFAULTS: ContactFormInput = {
   form: 'contact',
@@ -46,10 +39,8 @@ const DEFAULTS: ContactFormInput = {
 
 export function ContactForm() {
   const { product } = usePublicConfig();
-  const { form, onSubmit, captcha, setCaptcha, captchaReset, serverError, sent } = useWebForm<
-    ContactFormInput,
-    ContactRequest
-  >(contactFormSchema, DEFAULTS);
+  const web = useWebForm<ContactFormInput, ContactRequest>(contactFormSchema, DEFAULTS);
+  const { form, onSubmit, sent } = web;
   const {
     register,
     watch,
@@ -75,20 +66,11 @@ export function ContactForm() {
   return (
     <form method="post" onSubmit={onSubmit} noValidate aria-label="Contact us" className="space-y-8">
       <FormSection title="About you">
-        <TextField
-          label="Your name"
-          registration={register('name')}
-          error={errors.name?.message}
-          autoComplete="name"
-        />
-        <TextField
-          label="Contact email"
-          type="email"
-          registration={register('contactemail')}
-          error={errors.contactemail?.message}
-          hint="We will reply to this address."
-          autoComplete="email"
-          inputMode="email"
+        <AboutYouFields
+          name={register('name')}
+          contactEmail={register('contactemail')}
+          errors={errors}
+          emailHint="We will reply to this address."
         />
         <RadioGroup
           legend={`Do you have a ${product} account?`}
@@ -98,13 +80,7 @@ export function ContactForm() {
           columns={2}
         />
         {hasaccount === '1' ? (
-          <RadioGroup
-            legend="Is your contact email the same as your account email?"
-            registration={register('sameemail')}
-            options={YES_NO}
-            error={errors.sameemail?.message}
-            columns={2}
-          />
+          <SameEmailQuestion registration={register('sameemail')} error={errors.sameemail?.message} />
         ) : null}
         {hasaccount === '1' && sameemail === '0' ? (
           <TextField
@@ -154,16 +130,9 @@ export function ContactForm() {
         </div>
       </FormSection>
 
-      <div className="space-y-6 border-t border-ocean-100 pt-6">
-        <CaptchaField
-          setup={captcha}
-          onAnswer={setCaptcha}
-          resetSignal={captchaReset}
-          error={errors.captcha?.message}
-        />
-        <FormAlert message={serverError} />
-        <SubmitButton pending={isSubmitting}>Send message</SubmitButton>
-      </div>
+      <SendSection web={web} captchaError={errors.captcha?.message} pending={isSubmitting}>
+        Send message
+      </SendSection>
     </form>
   );
 }

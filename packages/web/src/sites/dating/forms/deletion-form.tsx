@@ -8,17 +8,8 @@ import {
 } from '@rookery/shared/schemas/web-forms.ts';
 import { useEffect } from 'react';
 import { usePublicConfig } from '../../../lib/config-context.tsx';
-import { CaptchaField } from './captcha-field.tsx';
-import {
-  CheckboxField,
-  errorId,
-  FieldError,
-  FormAlert,
-  FormSection,
-  RadioGroup,
-  SubmitButton,
-  TextField,
-} from './form-fields.tsx';
+import { CheckboxField, errorId, FieldError, FormSection, RadioGroup, TextField } from './form-fields.tsx';
+import { AboutYouFields, SameEmailQuestion, SendSection } from './shared-sections.tsx';
 import { ThankYou } from './thank-you.tsx';
 import { useWebForm } from './use-web-form.ts';
 
@@ -27,11 +18,6 @@ const ACTING_OPTIONS = [
   { value: 'client', label: 'A client I represent' },
   { value: 'friend', label: 'A family member or friend' },
   { value: 'other', label: 'Other' },
-] as const;
-
-const YES_NO = [
-  { value: '1', label: 'Yes' },
-  { value: '0', label: 'No' },
 ] as const;
 
 const STATEMENT_FIELDS = ['statement1', 'statement2', 'statement3'] as const;
@@ -62,10 +48,8 @@ function today(): string {
 
 export function DeletionForm() {
   const { product } = usePublicConfig();
-  const { form, onSubmit, captcha, setCaptcha, captchaReset, serverError, sent } = useWebForm<
-    DeletionFormInput,
-    DeletionRequest
-  >(deletionFormSchema, DEFAULTS);
+  const web = useWebForm<DeletionFormInput, DeletionRequest>(deletionFormSchema, DEFAULTS);
+  const { form, onSubmit, sent } = web;
   const {
     register,
     watch,
@@ -114,20 +98,11 @@ export function DeletionForm() {
       className="space-y-8"
     >
       <FormSection title="About you">
-        <TextField
-          label="Your name"
-          registration={register('name')}
-          error={errors.name?.message}
-          autoComplete="name"
-        />
-        <TextField
-          label="Contact email"
-          type="email"
-          registration={register('contactemail')}
-          error={errors.contactemail?.message}
-          hint="We will write to you here about this request."
-          autoComplete="email"
-          inputMode="email"
+        <AboutYouFields
+          name={register('name')}
+          contactEmail={register('contactemail')}
+          errors={errors}
+          emailHint="We will write to you here about this request."
         />
       </FormSection>
 
@@ -147,13 +122,7 @@ export function DeletionForm() {
           />
         ) : null}
         {acting === 'myself' ? (
-          <RadioGroup
-            legend="Is your contact email the same as your account email?"
-            registration={register('sameemail')}
-            options={YES_NO}
-            error={errors.sameemail?.message}
-            columns={2}
-          />
+          <SameEmailQuestion registration={register('sameemail')} error={errors.sameemail?.message} />
         ) : null}
         {showAccountEmail ? (
           <TextField
@@ -209,16 +178,9 @@ export function DeletionForm() {
         </div>
       </FormSection>
 
-      <div className="space-y-6 border-t border-ocean-100 pt-6">
-        <CaptchaField
-          setup={captcha}
-          onAnswer={setCaptcha}
-          resetSignal={captchaReset}
-          error={errors.captcha?.message}
-        />
-        <FormAlert message={serverError} />
-        <SubmitButton pending={isSubmitting}>Send deletion request</SubmitButton>
-      </div>
+      <SendSection web={web} captchaError={errors.captcha?.message} pending={isSubmitting}>
+        Send deletion request
+      </SendSection>
     </form>
   );
 }

@@ -56,6 +56,40 @@ function Hint({ name, hint }: { name: string; hint: ReactNode }) {
   );
 }
 
+/** Label, control, hint and message: the frame every single-control field shares. */
+function FieldFrame({
+  name,
+  label,
+  optional,
+  hint,
+  error,
+  children,
+}: {
+  name: string;
+  label: string;
+  optional?: boolean | undefined;
+  hint?: ReactNode;
+  error: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <FieldLabel htmlFor={name} label={label} optional={optional} />
+      {children}
+      {hint ? <Hint name={name} hint={hint} /> : null}
+      <FieldError id={errorId(name)} message={error} />
+    </div>
+  );
+}
+
+/** The state a control announces: invalid or not, and the hint and message that describe it. */
+function ariaState(name: string, hint: boolean, error: string | undefined) {
+  return {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(name, hint, error),
+  } as const;
+}
+
 export function TextField({
   label,
   registration,
@@ -66,20 +100,16 @@ export function TextField({
 }: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>) {
   const name = registration.name;
   return (
-    <div>
-      <FieldLabel htmlFor={name} label={label} optional={optional} />
+    <FieldFrame name={name} label={label} optional={optional} hint={hint} error={error}>
       <input
         id={name}
         type="text"
         {...input}
         {...registration}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, Boolean(hint), error)}
+        {...ariaState(name, Boolean(hint), error)}
         className={clsx(control, controlState(Boolean(error)))}
       />
-      {hint ? <Hint name={name} hint={hint} /> : null}
-      <FieldError id={errorId(name)} message={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -93,20 +123,16 @@ export function TextAreaField({
 }: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'>) {
   const name = registration.name;
   return (
-    <div>
-      <FieldLabel htmlFor={name} label={label} optional={optional} />
+    <FieldFrame name={name} label={label} optional={optional} hint={hint} error={error}>
       <textarea
         id={name}
         rows={5}
         {...input}
         {...registration}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, Boolean(hint), error)}
+        {...ariaState(name, Boolean(hint), error)}
         className={clsx(control, controlState(Boolean(error)), 'min-h-32 resize-y')}
       />
-      {hint ? <Hint name={name} hint={hint} /> : null}
-      <FieldError id={errorId(name)} message={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -122,13 +148,11 @@ export function SelectField({
 } & SelectHTMLAttributes<HTMLSelectElement>) {
   const name = registration.name;
   return (
-    <div>
-      <FieldLabel htmlFor={name} label={label} />
+    <FieldFrame name={name} label={label} error={error}>
       <select
         id={name}
         {...registration}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, false, error)}
+        {...ariaState(name, false, error)}
         className={clsx(control, controlState(Boolean(error)), 'appearance-auto')}
       >
         <option value="">{placeholder}</option>
@@ -138,8 +162,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <FieldError id={errorId(name)} message={error} />
-    </div>
+    </FieldFrame>
   );
 }
 

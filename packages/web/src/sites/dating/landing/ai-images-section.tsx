@@ -34,6 +34,7 @@ export function AiImagesSection() {
   return (
     <section
       aria-labelledby="ai-images-heading"
+      data-deferred-render
       className="relative isolate overflow-hidden bg-ocean-950 py-20 text-white sm:py-24"
     >
       <div

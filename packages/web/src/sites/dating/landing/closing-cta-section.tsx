@@ -7,7 +7,7 @@ import { StoreBadge } from '../../../components/store-badge.tsx';
 
 export function ClosingCtaSection() {
   return (
-    <section aria-labelledby="closing-heading" className="pb-20 sm:pb-24">
+    <section aria-labelledby="closing-heading" data-deferred-render className="pb-20 sm:pb-24">
       <Container>
         <div className="relative overflow-hidden rounded-[2rem] bg-ice-100 px-6 py-12 sm:px-12 sm:py-14">
           <RookeryMark className="absolute -right-6 -bottom-8 size-44 opacity-15 sm:size-56" />

@@ -17,7 +17,7 @@ const sliders = [
 export function IntrovertsSection() {
   const { product } = usePublicConfig();
   return (
-    <section aria-labelledby="introverts-heading" className="bg-ice-50 py-20 sm:py-24">
+    <section aria-labelledby="introverts-heading" data-deferred-render className="bg-ice-50 py-20 sm:py-24">
       <Container className="grid items-center gap-12 lg:grid-cols-[1.1fr_1fr] lg:gap-16">
         <div>
           <Reveal>

@@ -34,7 +34,7 @@ const matchKinds = [
 
 export function RealConnectionsSection() {
   return (
-    <section aria-labelledby="connections-heading" className="bg-white py-20 sm:py-24">
+    <section aria-labelledby="connections-heading" data-deferred-render className="bg-white py-20 sm:py-24">
       <Container>
         <Reveal className="max-w-2xl">
           <p className="text-sm font-semibold tracking-wide text-coral-700 uppercase">Real connections</p>

@@ -31,7 +31,7 @@ const protections = [
 export function SaferDatingSection() {
   const { product } = usePublicConfig();
   return (
-    <section aria-labelledby="safer-heading" className="bg-white py-20 sm:py-24">
+    <section aria-labelledby="safer-heading" data-deferred-render className="bg-white py-20 sm:py-24">
       <Container>
         <div className="grid gap-10 lg:grid-cols-[1fr_1.5fr] lg:gap-16">
           <Reveal>

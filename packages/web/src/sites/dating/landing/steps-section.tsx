@@ -24,7 +24,7 @@ const steps = [
 export function StepsSection() {
   const { product } = usePublicConfig();
   return (
-    <section aria-labelledby="steps-heading" className="bg-white py-20 sm:py-24">
+    <section aria-labelledby="steps-heading" data-deferred-render className="bg-white py-20 sm:py-24">
       <Container>
         <div className="max-w-2xl">
           <p className="text-sm font-semibold tracking-wide text-coral-700 uppercase">How {product} works</p>

@@ -26,7 +26,7 @@ const points = [
 export function SwipingFatigueSection() {
   const { product } = usePublicConfig();
   return (
-    <section aria-labelledby="fatigue-heading" className="bg-pebble-50 py-20 sm:py-24">
+    <section aria-labelledby="fatigue-heading" data-deferred-render className="bg-pebble-50 py-20 sm:py-24">
       <Container className="grid items-center gap-12 lg:grid-cols-[1fr_1.1fr] lg:gap-16">
         <Reveal>
           <p className="text-sm font-semibold tracking-wide text-coral-700 uppercase">Swiping fatigue</p>

@@ -122,7 +122,7 @@ const numberLink =
 
 export function HelplinesSection() {
   return (
-    <section id="helplines" aria-labelledby="helplines-heading" className="scroll-mt-24">
+    <section id="helplines" data-deferred-render aria-labelledby="helplines-heading" className="scroll-mt-24">
       <Reveal>
         <h2 id="helplines-heading" className="text-3xl font-bold tracking-tight">
           Local helplines

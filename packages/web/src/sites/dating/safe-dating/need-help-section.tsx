@@ -6,7 +6,7 @@ import { Reveal } from '../../../components/reveal.tsx';
 
 export function NeedHelpSection({ product, supportEmail }: { product: string; supportEmail: string }) {
   return (
-    <section id="need-help" aria-labelledby="need-help-heading" className="scroll-mt-24">
+    <section id="need-help" data-deferred-render aria-labelledby="need-help-heading" className="scroll-mt-24">
       <Reveal>
         <div className="flex items-center gap-4">
           <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-coral-400 text-ocean-950">
@@ -34,8 +34,8 @@ export function NeedHelpSection({ product, supportEmail }: { product: string; su
           <Ban className="size-6 text-coral-700" aria-hidden />
           <h3 className="mt-3 text-lg font-bold">Block or unmatch</h3>
           <p className="mt-2 leading-relaxed text-ocean-700">
-            Unmatch quietly ends a conversation. Block, next to Report, also hides you from each other for good.
-            You never need a reason, and nobody is told why.
+            Unmatch quietly ends a conversation. Block, next to Report, also hides you from each other for
+            good. You never need a reason, and nobody is told why.
           </p>
         </Reveal>
         <Reveal delayMs={200} className="rounded-3xl bg-pebble-50 p-6 ring-1 ring-pebble-200">

@@ -107,7 +107,12 @@ export function guideChapters(product: string): GuideChapter[] {
 
 export function GuideChapterSection({ chapter }: { chapter: GuideChapter }) {
   return (
-    <section id={chapter.id} aria-labelledby={`${chapter.id}-heading`} className="scroll-mt-24">
+    <section
+      id={chapter.id}
+      data-deferred-render
+      aria-labelledby={`${chapter.id}-heading`}
+      className="scroll-mt-24"
+    >
       <Reveal>
         <div className="flex items-center gap-4">
           <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-ocean-950 text-ice-300">

@@ -59,7 +59,7 @@ export const MASCOTS: readonly Mascot[] = [
 
 export function FoundersSection() {
   return (
-    <section aria-labelledby="founders-heading">
+    <section aria-labelledby="founders-heading" data-deferred-render>
       <Reveal>
         <h2 id="founders-heading" className="text-3xl font-bold tracking-tight">
           The founders
@@ -95,7 +95,7 @@ export function FoundersSection() {
 
 export function MascotsSection({ product }: { product: string }) {
   return (
-    <section aria-labelledby="mascots-heading">
+    <section aria-labelledby="mascots-heading" data-deferred-render>
       <Reveal>
         <h2 id="mascots-heading" className="text-3xl font-bold tracking-tight">
           Meet the penguins
