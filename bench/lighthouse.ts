@@ -85,7 +85,17 @@ function transferredKb(details: unknown, type: string): number {
   return typeof bytes === 'number' ? bytes / 1024 : 0;
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine; one retry is enough. */
 async function audit(url: string, port: number): Promise<Numbers> {
+  try {
+    return await auditOnce(url, port);
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}; running it again\n`);
+    return auditOnce(url, port);
+  }
+}
+
+async function auditOnce(url: string, port: number): Promise<Numbers> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
