@@ -25,6 +25,7 @@ import { createCaptchaService } from './platform/captcha/captcha.service.ts';
 import { createCaptchaSpentRepo } from './platform/captcha/captcha-spent.repo.ts';
 import { type Database, openDatabase } from './platform/db/db-client.ts';
 import { registerApi } from './platform/http/api-dispatcher.ts';
+import { AppError } from './platform/http/app-error.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerHealthRoutes } from './platform/http/health.routes.ts';
 import { registerJsonParser } from './platform/http/json-parser.ts';
@@ -116,7 +117,34 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   registerHealthRoutes(app, () => database.ping());
 
   registerAuthRoutes(app, { sessions, signIn: auth.signIn });
+  // TEMP while issue 5 is built in parallel: actions whose module is not wired yet. Each engineer removes
+  // their names from this list when they spread their module's handlers below. Must be empty before commit.
+  const pending = Object.fromEntries(
+    [
+      'updateprofile',
+      'profileimages',
+      'uploadprofileimages',
+      'setuserprofileimage',
+      'deluserimage',
+      'voicerecordings',
+      'vrprompts',
+      'uploadvrdata',
+      'delvr',
+      'userimages',
+      'userimagespage',
+      'generateimage',
+      'imagejob',
+      'selectimage',
+      'delaiimage',
+    ].map((name) => [
+      name,
+      () => {
+        throw new AppError('NOT_FOUND', `${name} is being built`);
+      },
+    ]),
+  );
   registerApi(app, ACTIONS, {
+    ...pending,
     ...accountActions(pebbles),
     ...pebblesActions(pebbles),
     ...webformsActions(webforms),

@@ -52,3 +52,16 @@ export const CODES = {
   resendSeconds: 60,
   perDay: 10,
 } as const;
+
+/** Uploads and media (SPEC.md 5 "Media", 9; API.md 4). */
+export const MEDIA = {
+  imageBytes: 10 * 1024 * 1024,
+  wavBytes: 10 * 1024 * 1024,
+  wavSeconds: 60,
+  /** Private photos are stored as square jpegs of this many pixels a side. */
+  photoSide: 1080,
+  cropZoomMin: 1,
+  cropZoomMax: 3,
+  /** AI images per page of `userimagespage`. */
+  imagesPerPage: 12,
+} as const;

@@ -217,3 +217,97 @@ export const profiles = pgTable(
     ),
   ],
 );
+
+/** AI images (SPEC.md 3): a person's collection; at most one is selected as their public image. */
+export const aiImages = pgTable(
+  'ai_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** comic, fantasy-art or digital-art. */
+    style: text('style').notNull(),
+    description: text('description').notNull(),
+    /** The key of the PNG in the storage module. */
+    storageKey: text('storage_key').notNull(),
+    /** Which generator made it (local, stability, openai, automatic1111). */
+    provider: text('provider').notNull(),
+    isProfile: boolean('is_profile').notNull().default(false),
+    createdAt: created(),
+  },
+  (t) => [
+    index('ai_images_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('ai_images_one_profile').on(t.userId).where(sql`${t.isProfile}`),
+  ],
+);
+
+/** Private photos (SPEC.md 3 "Profile image"): at most 3, square jpegs under a random name, full matches only. */
+export const privatePhotos = pgTable(
+  'private_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Random, unique, ends in .jpg; also the storage key's last part. */
+    filename: text('filename').notNull(),
+    isProfile: boolean('is_profile').notNull().default(false),
+    createdAt: created(),
+  },
+  (t) => [
+    uniqueIndex('private_photos_filename').on(t.filename),
+    index('private_photos_user_idx').on(t.userId),
+    uniqueIndex('private_photos_one_profile').on(t.userId).where(sql`${t.isProfile}`),
+  ],
+);
+
+/** Voice recordings (SPEC.md 3): at most 2; the row comes first (`uploadvrdata`), the WAV after it. */
+export const voiceRecordings = pgTable(
+  'voice_recordings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    prompt: text('prompt').notNull(),
+    /** Set when the WAV has arrived and passed its checks; rows without a file are not listed. */
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true, mode: 'date' }),
+    durationMs: integer('duration_ms'),
+    createdAt: created(),
+  },
+  (t) => [
+    uniqueIndex('voice_recordings_filename').on(t.filename),
+    index('voice_recordings_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Background jobs (DESIGN.md 3): any server's worker claims queued rows with FOR UPDATE SKIP LOCKED. `progress`
+ * (0–100) is what a waiting screen shows; `result` and `error` are the outcome.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    payload: jsonb('payload').notNull().default({}),
+    /** queued, running, done or failed. */
+    status: text('status').notNull().default('queued'),
+    progress: integer('progress').notNull().default(0),
+    result: jsonb('result'),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    runAfter: timestamp('run_after', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lockedBy: text('locked_by'),
+    lockedAt: timestamp('locked_at', { withTimezone: true, mode: 'date' }),
+    createdAt: created(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('jobs_claim_idx').on(t.status, t.runAfter),
+    index('jobs_user_idx').on(t.userId, t.kind, t.createdAt),
+  ],
+);

@@ -1,0 +1,28 @@
+// Where media files live (DESIGN.md 3): the filesystem under DATA_DIR/media by default, an S3-compatible bucket
+// when S3_BUCKET is set. Modules store and read bytes by key and never see which one is behind it.
+
+export interface StoredFile {
+  bytes: Buffer;
+  contentType: string;
+}
+
+export interface Storage {
+  /** Writes (or replaces) the file at `key`. */
+  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** The file at `key`, or null when there is none. */
+  get(key: string): Promise<StoredFile | null>;
+  /** Removes the file at `key`; a missing file is not an error. */
+  delete(key: string): Promise<void>;
+  /** Removes every file whose key starts with `prefix` (account deletion). */
+  deletePrefix(prefix: string): Promise<void>;
+}
+
+/** The one naming scheme of stored files, so that downloads, deletion and export agree. */
+export const storageKeys = {
+  aiImage: (userId: string, imageId: string) => `ai/${userId}/${imageId}.png`,
+  privatePhoto: (userId: string, filename: string) => `photos/${userId}/${filename}`,
+  voiceRecording: (userId: string, filename: string) => `voice/${userId}/${filename}`,
+  chatImage: (roomId: string, filename: string) => `chat/${roomId}/${filename}`,
+  /** Every file that belongs to one person. */
+  userPrefixes: (userId: string) => [`ai/${userId}/`, `photos/${userId}/`, `voice/${userId}/`],
+};

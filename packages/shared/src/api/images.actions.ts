@@ -1,0 +1,55 @@
+// AI images (API.md 3; PRODUCT.md "AI images"): the collection, generation as a background job, selection.
+//
+// Defined here beyond API.md's table: `userimagespage` also answers `total` (images in the collection) and
+// `pageSize`, so the client can draw its pager; `imagejob` answers `error` when a job failed.
+import { z } from 'zod';
+import { type ImageStyle, ZImagePrompt } from '../schemas/image-prompt.ts';
+import { defineAction } from './action.ts';
+
+export interface AiImage {
+  imageid: string;
+  /** 1 = selected as the public image. */
+  profile: 0 | 1;
+  style: ImageStyle;
+  description: string;
+  /** ISO 8601, UTC. */
+  created: string;
+}
+
+export type ImageJobStatus = 'queued' | 'running' | 'done' | 'failed';
+
+export interface ImageJob {
+  status: ImageJobStatus;
+  progress: number;
+  imageid?: string;
+  error?: string;
+}
+
+const ZOnlyProfile = z.object({ profile: z.enum(['0', '1']).optional() });
+const ZPage = z.object({
+  page: z.coerce.number({ error: 'Choose a page' }).int().min(0).max(10_000).default(0),
+});
+const ZJobId = z.object({ id: z.string().trim().min(1, 'Which job?').max(100) });
+const ZImageId = z.object({ imageid: z.string().trim().min(1, 'Choose an image').max(100) });
+const ZFileId = z.object({ fileid: z.string().trim().min(1, 'Choose an image').max(100) });
+
+export const IMAGES_ACTIONS = {
+  userimages: defineAction<typeof ZOnlyProfile, { images: AiImage[] }>({
+    method: 'GET',
+    gate: 'member',
+    input: ZOnlyProfile,
+  }),
+  userimagespage: defineAction<typeof ZPage, { images: AiImage[]; total: number; pageSize: number }>({
+    method: 'GET',
+    gate: 'member',
+    input: ZPage,
+  }),
+  generateimage: defineAction<typeof ZImagePrompt, { jobid: string; pebbles: number }>({
+    method: 'POST',
+    gate: 'member',
+    input: ZImagePrompt,
+  }),
+  imagejob: defineAction<typeof ZJobId, ImageJob>({ method: 'GET', gate: 'member', input: ZJobId }),
+  selectimage: defineAction<typeof ZImageId, object>({ method: 'POST', gate: 'member', input: ZImageId }),
+  delaiimage: defineAction<typeof ZFileId, object>({ method: 'POST', gate: 'member', input: ZFileId }),
+};

@@ -1,0 +1,14 @@
+// The profile editor's write (API.md 3 `updateprofile`); the read `profile` lives with the account actions.
+import { z } from 'zod';
+import { ZProfile } from '../schemas/profile.ts';
+import { defineAction } from './action.ts';
+
+const ZUpdateProfile = z.object({ profile: ZProfile });
+
+export const PROFILE_ACTIONS = {
+  updateprofile: defineAction<typeof ZUpdateProfile, object>({
+    method: 'POST',
+    gate: 'member',
+    input: ZUpdateProfile,
+  }),
+};
