@@ -9,9 +9,14 @@ import { createAuthModule } from './modules/auth/auth.module.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createSessionRepo } from './modules/auth/session.repo.ts';
 import { createSessionService, type SessionService } from './modules/auth/session.service.ts';
+import { createDiscoveryModule } from './modules/deck/discovery.module.ts';
+import type { RelationService } from './modules/deck/relation.service.ts';
+import { createImagesModule } from './modules/images/images.module.ts';
 import { loadGazetteer } from './modules/location/gazetteer.ts';
 import { createLocationRepo } from './modules/location/location.repo.ts';
 import { createLocationService } from './modules/location/location.service.ts';
+import { createMediaModule } from './modules/media/media.module.ts';
+import { mediaActions, registerMediaRoutes } from './modules/media/media.routes.ts';
 import { createPebblesRepo } from './modules/pebbles/pebbles.repo.ts';
 import { pebblesActions } from './modules/pebbles/pebbles.routes.ts';
 import { createPebblesService, type PebblesService } from './modules/pebbles/pebbles.service.ts';
@@ -25,17 +30,22 @@ import { createCaptchaService } from './platform/captcha/captcha.service.ts';
 import { createCaptchaSpentRepo } from './platform/captcha/captcha-spent.repo.ts';
 import { type Database, openDatabase } from './platform/db/db-client.ts';
 import { registerApi } from './platform/http/api-dispatcher.ts';
-import { AppError } from './platform/http/app-error.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerHealthRoutes } from './platform/http/health.routes.ts';
 import { registerJsonParser } from './platform/http/json-parser.ts';
 import { registerOriginCheck } from './platform/http/origin-check.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerViewer } from './platform/http/viewer.ts';
+import { createImageGenerator } from './platform/imagegen/create-image-generator.ts';
+import { createJobQueue, type JobQueue } from './platform/jobs/job-queue.ts';
+import { createJobWorker } from './platform/jobs/job-worker.ts';
+import { createJobsRepo } from './platform/jobs/jobs.repo.ts';
 import { registerDevMailRoutes } from './platform/mail/dev-mail.routes.ts';
 import { createMailOutboxRepo } from './platform/mail/mail-outbox.repo.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { registerMetrics } from './platform/metrics/metrics.ts';
+import { createStorage } from './platform/storage/create-storage.ts';
+import type { Storage } from './platform/storage/storage.ts';
 import { builtTemplate, registerSitePages } from './platform/web/site-pages.ts';
 import { attachViteDev } from './platform/web/vite-dev.ts';
 
@@ -44,6 +54,12 @@ export interface Services {
   sessions: SessionService;
   pebbles: PebblesService;
   mailer: Mailer;
+  /** Media files by key (platform/storage): DATA_DIR/media or the S3 bucket. */
+  storage: Storage;
+  /** relationOf(viewer, owner): self, full-match, basic-match, candidate or none (API.md 6). */
+  relations: RelationService;
+  /** Background jobs (platform/jobs): queue one, and wake this process's worker. */
+  jobs: JobQueue;
 }
 
 declare module 'fastify' {
@@ -82,7 +98,28 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   const mailOutbox = createMailOutboxRepo(database.db);
   const mailer = createMailer(config, mailOutbox);
   app.addHook('onClose', async () => mailer.close());
-  app.decorate('services', { database, sessions, pebbles, mailer });
+  const media = createStorage(config.storage);
+  app.addHook('onClose', async () => media.close());
+  const storage = media.storage;
+  const discovery = createDiscoveryModule(database.db, { pebbles });
+  // The background worker: started once the app is ready (if this process runs one), stopped before the database
+  // closes; running jobs get a grace period, then go back to the queue.
+  const jobsRepo = createJobsRepo(database.db);
+  const worker = createJobWorker({ repo: jobsRepo, log: app.log, ...config.jobs });
+  const jobs = createJobQueue(jobsRepo, worker.wake);
+  if (config.jobs.worker) {
+    app.addHook('onReady', async () => worker.start());
+    app.addHook('preClose', async () => worker.stop());
+  }
+  app.decorate('services', {
+    database,
+    sessions,
+    pebbles,
+    mailer,
+    storage,
+    relations: discovery.relations,
+    jobs,
+  });
   const locations = createLocationService(createLocationRepo(database.db));
   // A listening server loads the 17 MB gazetteer at once, so the first logincheck with a position does not wait
   // (tests that only inject requests skip it).
@@ -103,6 +140,20 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     product: config.brand.product,
     log: app.log,
   });
+  const mediaModule = createMediaModule(database.db, storage, app.log, {
+    relationOf: discovery.relations.relationOf,
+    // Chat rooms and their images arrive with issue 7; until then no chat image exists to be downloaded.
+    isRoomMember: async () => false,
+  });
+  const images = createImagesModule(database.db, {
+    config: config.imagegen,
+    generator: createImageGenerator(config.imagegen),
+    storage,
+    pebbles,
+    queue: jobs,
+    worker,
+    log: app.log,
+  });
 
   registerErrorHandler(app);
   registerJsonParser(app);
@@ -117,39 +168,16 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   registerHealthRoutes(app, () => database.ping());
 
   registerAuthRoutes(app, { sessions, signIn: auth.signIn });
-  // TEMP while issue 5 is built in parallel: actions whose module is not wired yet. Each engineer removes
-  // their names from this list when they spread their module's handlers below. Must be empty before commit.
-  const pending = Object.fromEntries(
-    [
-      'updateprofile',
-      'profileimages',
-      'uploadprofileimages',
-      'setuserprofileimage',
-      'deluserimage',
-      'voicerecordings',
-      'vrprompts',
-      'uploadvrdata',
-      'delvr',
-      'userimages',
-      'userimagespage',
-      'generateimage',
-      'imagejob',
-      'selectimage',
-      'delaiimage',
-    ].map((name) => [
-      name,
-      () => {
-        throw new AppError('NOT_FOUND', `${name} is being built`);
-      },
-    ]),
-  );
+  await registerMediaRoutes(app, mediaModule);
   registerApi(app, ACTIONS, {
-    ...pending,
-    ...accountActions(pebbles),
+    ...images.actions,
+    ...accountActions(pebbles, mediaModule.menuImages),
+    ...mediaActions(mediaModule),
     ...pebblesActions(pebbles),
     ...webformsActions(webforms),
     ...auth.actions,
     ...profileActions(createProfileService(createProfileRepo(database.db))),
+    ...discovery.actions,
   });
 
   if (config.env !== 'production') {

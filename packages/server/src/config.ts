@@ -2,6 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { IMAGEGEN_ENV, type ImagegenConfig, imagegenConfig } from './platform/imagegen/imagegen-config.ts';
+import { JOBS_ENV, type JobsConfig, jobsConfig } from './platform/jobs/jobs-config.ts';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -66,6 +68,18 @@ const EnvSchema = z.object({
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com'),
   /** Key for the HMAC of emailed codes, so a copy of the database alone does not reveal live codes. */
   CODE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Media files go to this S3-compatible bucket when set; otherwise under DATA_DIR/media. */
+  S3_BUCKET: z.string().min(3).optional(),
+  /** Omit for AWS; the service's URL for R2, MinIO and the like. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Both or neither; neither uses the SDK's own credential chain (IAM role, AWS_* variables). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** bucket in the path (http://host/bucket/key) instead of the host name; MinIO and most stand-ins need it. */
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  ...IMAGEGEN_ENV,
+  ...JOBS_ENV,
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -102,6 +116,12 @@ export interface Config {
     facebook: { appId: string; appSecret: string; authUrl: string; graphUrl: string } | null;
   };
   codeSecret: string | undefined;
+  /** AI images: the generator and the per-person limits. */
+  imagegen: ImagegenConfig;
+  /** The background worker of this process. */
+  jobs: JobsConfig;
+  /** Where media files live (DESIGN.md 3). */
+  storage: StorageConfig;
   webDist: string;
   webRoot: string;
 }
@@ -109,6 +129,37 @@ export interface Config {
 const webRoot = path.resolve(import.meta.dirname, '../../web');
 
 export class ConfigError extends Error {}
+
+export type StorageConfig =
+  | { kind: 'fs'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      endpoint: string | undefined;
+      region: string;
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+    };
+
+function storageConfig(e: z.infer<typeof EnvSchema>, dataDir: string): StorageConfig {
+  if (!e.S3_BUCKET) return { kind: 'fs', dir: path.join(dataDir, 'media') };
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Rookery cannot start: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (to use the AWS credential chain).',
+    );
+  }
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  };
+}
 
 export interface CaptchaConfig {
   provider: 'altcha' | 'recaptcha' | 'none';
@@ -169,6 +220,8 @@ export function loadConfig(
       'Rookery cannot start: production needs SMTP_URL, the outbox is for development only.',
     );
   }
+  const imagegen = imagegenConfig(e);
+  if (typeof imagegen === 'string') throw new ConfigError(imagegen);
   const pairs = [
     ['GOOGLE_CLIENT_ID', e.GOOGLE_CLIENT_ID, 'GOOGLE_CLIENT_SECRET', e.GOOGLE_CLIENT_SECRET],
     ['FACEBOOK_APP_ID', e.FACEBOOK_APP_ID, 'FACEBOOK_APP_SECRET', e.FACEBOOK_APP_SECRET],
@@ -227,6 +280,9 @@ export function loadConfig(
           : null,
     },
     codeSecret: e.CODE_SECRET,
+    imagegen,
+    jobs: jobsConfig(e),
+    storage: storageConfig(e, dataDir),
     webDist: path.join(webRoot, 'dist'),
     webRoot,
   };

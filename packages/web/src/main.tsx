@@ -1,5 +1,6 @@
 // Browser entry: reads the deployment's config, picks the site by hostname and mounts its router. A prerendered
 // page is hydrated (its HTML is already on screen); the plain shell (/app, npm run dev) is rendered.
+import './lib/zod-jitless.ts';
 import './styles.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

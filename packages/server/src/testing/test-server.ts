@@ -1,7 +1,9 @@
 // A server for tests: PGlite in memory by default, or a fresh PostgreSQL database when DATABASE_URL is set
 // (so test files never share rows). Call close() in afterAll.
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -40,7 +42,18 @@ async function freshPostgres(url: string): Promise<{ url: string; drop: () => Pr
 export async function startTestServer(overrides: Env = {}): Promise<TestServer> {
   // A fixed captcha key, so that a test may start the server as production (which requires one).
   const testKeys = { ALTCHA_HMAC_KEY: 'test-only-altcha-hmac-key-0123456789abcdef' };
-  const config = loadConfig({}, { NODE_ENV: 'test', LOG_LEVEL: 'silent', ...testKeys, ...overrides });
+  // A fresh data folder per server (media files land in DATA_DIR/media), so tests never write into ./data.
+  const ownDataDir = overrides.DATA_DIR ? null : mkdtempSync(path.join(tmpdir(), 'rookery-test-data-'));
+  const config = loadConfig(
+    {},
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      ...testKeys,
+      ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
+      ...overrides,
+    },
+  );
   const pgUrl = process.env.DATABASE_URL;
   const fresh = pgUrl ? await freshPostgres(pgUrl) : undefined;
   config.db = fresh ? { kind: 'pg', url: fresh.url } : { kind: 'pglite', dir: null };
@@ -59,6 +72,7 @@ export async function startTestServer(overrides: Env = {}): Promise<TestServer> 
       await app.close();
       await database.close();
       await fresh?.drop();
+      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
     },
   };
 }

@@ -2,6 +2,7 @@
 // from it; the web client is typed by it. A feature adds its own `<feature>.actions.ts` and one line here.
 import { ACCOUNT_ACTIONS } from './account.actions.ts';
 import { AUTH_ACTIONS } from './auth.actions.ts';
+import { DISCOVERY_ACTIONS } from './discovery.actions.ts';
 import { IMAGES_ACTIONS } from './images.actions.ts';
 import { MEDIA_ACTIONS } from './media.actions.ts';
 import { PEBBLES_ACTIONS } from './pebbles.actions.ts';
@@ -11,6 +12,7 @@ import { WEBFORMS_ACTIONS } from './webforms.actions.ts';
 export const ACTIONS = {
   ...ACCOUNT_ACTIONS,
   ...AUTH_ACTIONS,
+  ...DISCOVERY_ACTIONS,
   ...IMAGES_ACTIONS,
   ...MEDIA_ACTIONS,
   ...PEBBLES_ACTIONS,

@@ -29,6 +29,11 @@ const ProfileCornerScreen = screen(
   'ProfileCornerScreen',
 );
 const FindScreen = screen(() => import('./find/find-screen.tsx'), 'FindScreen');
+const MediaHubScreen = screen(() => import('./media/media-hub-screen.tsx'), 'MediaHubScreen');
+const VoiceRecorderScreen = screen(() => import('./audio/voice-recorder-screen.tsx'), 'VoiceRecorderScreen');
+const ImagesScreen = screen(() => import('./images/images-screen.tsx'), 'ImagesScreen');
+const NewImageScreen = screen(() => import('./images/new-image-screen.tsx'), 'NewImageScreen');
+const ViewImageScreen = screen(() => import('./images/view-image-screen.tsx'), 'ViewImageScreen');
 const AppNotFoundScreen = screen(() => import('./shell/app-not-found-screen.tsx'), 'AppNotFoundScreen');
 
 export function AppRoot() {
@@ -50,7 +55,12 @@ export function AppRoot() {
           <Route path="resetpassword" element={<ResetPasswordScreen />} />
           <Route path="resetemail" element={<ResetEmailScreen />} />
           <Route path="profile1" element={<ProfileCornerScreen />} />
+          <Route path="profile2" element={<MediaHubScreen />} />
+          <Route path="audio" element={<VoiceRecorderScreen />} />
           <Route path="find" element={<FindScreen />} />
+          <Route path="images" element={<ImagesScreen />} />
+          <Route path="newimage" element={<NewImageScreen />} />
+          <Route path="viewimage" element={<ViewImageScreen />} />
           <Route path="*" element={<AppNotFoundScreen />} />
         </Routes>
       </Suspense>

@@ -3,20 +3,33 @@ import type { ACTIONS } from '@rookery/shared/api/actions.ts';
 import type { Handlers } from '../../platform/http/api-dispatcher.ts';
 import type { PebblesService } from '../pebbles/pebbles.service.ts';
 
-export function accountActions(pebbles: PebblesService): Pick<Handlers<typeof ACTIONS>, 'menudata'> {
+/** The selected AI image's id and the profile photo's file name (the media module answers it). */
+export type MenuImagesOf = (
+  userId: string,
+) => Promise<{ aiimage: string | null; profileimage: string | null }>;
+
+export function accountActions(
+  pebbles: PebblesService,
+  menuImages: MenuImagesOf,
+): Pick<Handlers<typeof ACTIONS>, 'menudata'> {
   return {
-    menudata: async ({ viewer }) => ({
-      md: [
-        {
-          accept_tc: viewer.acceptTc ? 1 : 0,
-          verify: viewer.verified ? 1 : 0,
-          id: viewer.userId,
-          // The selected AI image and profile photo arrive with the media module.
-          aiimage: null,
-          profileimage: null,
-          pebbles: await pebbles.balance(viewer.userId),
-        },
-      ],
-    }),
+    menudata: async ({ viewer }) => {
+      const [images, balance] = await Promise.all([
+        menuImages(viewer.userId),
+        pebbles.balance(viewer.userId),
+      ]);
+      return {
+        md: [
+          {
+            accept_tc: viewer.acceptTc ? 1 : 0,
+            verify: viewer.verified ? 1 : 0,
+            id: viewer.userId,
+            aiimage: images.aiimage,
+            profileimage: images.profileimage,
+            pebbles: balance,
+          },
+        ],
+      };
+    },
   };
 }

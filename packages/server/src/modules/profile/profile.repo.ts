@@ -1,9 +1,10 @@
-// Reading a person's own profile with their own position: the only SQL of the profile read.
+// A person's own profile: the read with their own position, and the editor's upsert. The only SQL of profiles.
 
 import type { ProfileRecord } from '@rookery/shared/api/auth.actions.ts';
-import { eq } from 'drizzle-orm';
+import type { Profile } from '@rookery/shared/schemas/profile.ts';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
-import { profiles, userLocations } from '../../platform/db/schema.ts';
+import { aiImages, privatePhotos, profiles, userLocations } from '../../platform/db/schema.ts';
 
 export function createProfileRepo(db: Db) {
   return {
@@ -38,6 +39,44 @@ export function createProfileRepo(db: Db) {
         .where(eq(profiles.userId, userId))
         .limit(1);
       return rows[0];
+    },
+
+    /** Whether the person has a selected AI image (haspublic) and at least one private photo (hasprivate). */
+    async mediaFlags(userId: string): Promise<{ haspublic: boolean; hasprivate: boolean }> {
+      const rows = await db
+        .select({
+          haspublic: sql<boolean>`exists (select 1 from ${aiImages} where ${aiImages.userId} = ${userId} and ${aiImages.isProfile})`,
+          hasprivate: sql<boolean>`exists (select 1 from ${privatePhotos} where ${privatePhotos.userId} = ${userId})`,
+        })
+        .from(sql`(select 1) as one`);
+      return { haspublic: rows[0]?.haspublic === true, hasprivate: rows[0]?.hasprivate === true };
+    },
+
+    /** Creates or replaces the owner's profile (one row per person, keyed by their user id). */
+    async upsert(userId: string, profile: Profile): Promise<void> {
+      const fields = {
+        displayName: profile.display_name,
+        dob: profile.DOB,
+        gender: profile.gender,
+        description: profile.description,
+        idealPartner: profile.ideal_partner,
+        tagline: profile.tagline,
+        realName: profile.real_name,
+        preference: profile.preference,
+        younger: profile.younger,
+        older: profile.older,
+        hasKids: profile.has_kids,
+        wantKids: profile.want_kids,
+        introvert: profile.introvert,
+        planner: profile.planner,
+        explorer: profile.explorer,
+        earlybird: profile.earlybird,
+        sweet: profile.sweet,
+      };
+      await db
+        .insert(profiles)
+        .values({ userId, ...fields })
+        .onConflictDoUpdate({ target: profiles.userId, set: { ...fields, updatedAt: new Date() } });
     },
   };
 }

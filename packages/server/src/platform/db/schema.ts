@@ -311,3 +311,164 @@ export const jobs = pgTable(
     index('jobs_user_idx').on(t.userId, t.kind, t.createdAt),
   ],
 );
+
+// ---- Discovery (issue 6): the deck, decisions, matches, notifications, settings and flips. ----
+
+/**
+ * Each person's position snapped to a 1 km grid (PRODUCT.md "Location privacy"): the only coordinates the deck
+ * reads, so distances shown to others can never be finer than the grid. Kept in step with user_locations by the
+ * trigger `deck_positions_sync` (hand-written at the end of drizzle/0004_discovery.sql), so that every writer of
+ * a position, present or future, updates it. Indexed for the deck's bounding box.
+ */
+export const deckPositions = pgTable(
+  'deck_positions',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('deck_positions_box_idx').on(t.latitude, t.longitude, t.userId)],
+);
+
+/** A person's answer to a card: accept, decline (for ever) or chill (hidden for 7 days). One row per pair. */
+export const decisions = pgTable(
+  'decisions',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetId: uuid('target_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.targetId] }),
+    check('decisions_kind', sql`${t.kind} in ('accept', 'decline', 'chill')`),
+  ],
+);
+
+/**
+ * Cards served to a person (the deck of API.md 3 `matchlist`): what they may decide on, what a reload does not
+ * charge again within a flips period, and who counts as a "candidate in the deck" for API.md 6.
+ */
+export const deckCards = pgTable(
+  'deck_cards',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetId: uuid('target_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    shownAt: timestamp('shown_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.targetId] })],
+);
+
+/**
+ * Matches; the id is also the chat room. The pair is stored in a canonical order (user_a < user_b) so that a
+ * unique index allows one match per pair however the accepts race. A deleted account leaves the row (ended,
+ * reason `deleted`) with its id nulled, so the other person's history still makes sense.
+ */
+export const matches = pgTable(
+  'matches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userA: uuid('user_a').references(() => users.id, { onDelete: 'set null' }),
+    userB: uuid('user_b').references(() => users.id, { onDelete: 'set null' }),
+    fullMatch: boolean('full_match').notNull().default(false),
+    createdAt: created(),
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+    /** unmatch, report, block or deleted. */
+    endedReason: text('ended_reason'),
+  },
+  (t) => [
+    uniqueIndex('matches_pair_key').on(t.userA, t.userB),
+    index('matches_user_b_idx').on(t.userB),
+    check('matches_pair_order', sql`${t.userA} < ${t.userB}`),
+    check('matches_ended_reason', sql`${t.endedReason} in ('unmatch', 'report', 'block', 'deleted')`),
+  ],
+);
+
+/**
+ * Pairs who never see each other again (API.md 6): written by unmatch, report and block (issue 7), read by the
+ * deck and by relationOf in both directions through the canonical order (user_a < user_b).
+ */
+export const hiddenPairs = pgTable(
+  'hidden_pairs',
+  {
+    userA: uuid('user_a')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userB: uuid('user_b')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Who unmatched, reported or blocked. */
+    hiddenBy: uuid('hidden_by').references(() => users.id, { onDelete: 'set null' }),
+    /** unmatch, report or block. */
+    reason: text('reason').notNull(),
+    createdAt: created(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userA, t.userB] }),
+    check('hidden_pairs_order', sql`${t.userA} < ${t.userB}`),
+    check('hidden_pairs_reason', sql`${t.reason} in ('unmatch', 'report', 'block')`),
+  ],
+);
+
+/** Notifications (SPEC.md 3): read and deleted by their owner only; deleted ones are kept out of every list. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    notification: text('notification').notNull(),
+    createdAt: created(),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Settings (SPEC.md 3); a person without a row has the PRODUCT.md defaults: 50 km, km, listed. */
+export const userSettings = pgTable(
+  'user_settings',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Kilometres, 0–200, whatever unit is shown. */
+    gpsDistance: integer('gps_distance').notNull().default(50),
+    gpsInMiles: boolean('gps_in_miles').notNull().default(false),
+    listed: boolean('listed').notNull().default(true),
+    /** What the client sent (the web app sends 'na'). */
+    pushnotifs: text('pushnotifs'),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [check('user_settings_distance', sql`${t.gpsDistance} between 0 and 200`)],
+);
+
+/**
+ * Flips (PRODUCT.md "Money and limits"): `used` of the daily allowance in the period that began with its first
+ * flip (`period_started_at`, null until then) and ends 24 h later; `bought` flips (usepebble) do not expire.
+ */
+export const flips = pgTable(
+  'flips',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    used: integer('used').notNull().default(0),
+    bought: integer('bought').notNull().default(0),
+    periodStartedAt: timestamp('period_started_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [check('flips_not_negative', sql`${t.used} >= 0 and ${t.bought} >= 0`)],
+);

@@ -1,13 +1,40 @@
-// /app/profile1: where a new person lands after the entry flow. The editor itself is built in the next issue.
-import { UserRoundPen } from 'lucide-react';
-import { NextUpScreen } from '../shell/next-up-screen.tsx';
+// /app/profile1, 'The Profile Corner' (SPEC.md 2, 4, 5): the profile editor. Back returns to /app when the
+// person came from the media hub (from=profile2), else to the previous page; a save moves on to /app/profile2.
+import { useSearchParams } from 'react-router';
+import { AppScreen, type BackTarget } from '../shell/app-screen.tsx';
+import { ProfileEditor } from './profile-editor.tsx';
+import { useEditorStart } from './use-editor-start.ts';
+
+function EditorSkeleton() {
+  return (
+    <div
+      role="status"
+      aria-busy="true"
+      aria-label="Loading your profile"
+      className="flex animate-pulse flex-col gap-5"
+    >
+      {['w-24', 'w-32', 'w-20', 'w-28'].map((width) => (
+        <div key={width}>
+          <div className={`h-4 ${width} rounded-full bg-ocean-100`} />
+          <div className="mt-2 h-12 rounded-xl bg-ocean-50" />
+        </div>
+      ))}
+      <div className="h-32 rounded-xl bg-ocean-50" />
+    </div>
+  );
+}
 
 export function ProfileCornerScreen() {
+  const [search] = useSearchParams();
+  const back: BackTarget = search.get('from') === 'profile2' ? '/app' : { history: true, fallback: '/app' };
+  const start = useEditorStart();
   return (
-    <NextUpScreen
+    <AppScreen
       title="The Profile Corner"
-      icon={UserRoundPen}
-      text="Your profile editor opens here next."
-    />
+      back={back}
+      intro="Personality first, photos later. Tell people who you are and who you hope to meet."
+    >
+      {start ? <ProfileEditor {...start} /> : <EditorSkeleton />}
+    </AppScreen>
   );
 }

@@ -1,0 +1,22 @@
+// The deck actions of API.md 3: matchlist, usepebble, matchaccept, matchchill, matchdecline.
+import type { DISCOVERY_ACTIONS } from '@rookery/shared/api/discovery.actions.ts';
+import type { Handlers } from '../../platform/http/api-dispatcher.ts';
+import type { DeckService } from './deck.service.ts';
+
+export function deckActions(
+  deck: DeckService,
+): Pick<
+  Handlers<typeof DISCOVERY_ACTIONS>,
+  'matchlist' | 'usepebble' | 'matchaccept' | 'matchchill' | 'matchdecline'
+> {
+  return {
+    matchlist: async ({ viewer }) => {
+      const answer = await deck.matchlist(viewer.userId);
+      return answer.success ? { matches: answer.matches, flips: answer.flips } : answer;
+    },
+    usepebble: ({ viewer }) => deck.usePebble(viewer.userId),
+    matchaccept: ({ viewer, input }) => deck.accept(viewer.userId, input.userid),
+    matchchill: ({ viewer, input }) => deck.chill(viewer.userId, input.userid),
+    matchdecline: ({ viewer, input }) => deck.decline(viewer.userId, input.userids),
+  };
+}

@@ -1,0 +1,163 @@
+// The deck's rules (PRODUCT.md "Matching", "Money and limits"; API.md 3): who is shown, what it costs, and what
+// a decision does. Flips: each card costs one flip the first time it is served in a flips period; a reload of the
+// same cards is free; the period begins with its first flip and the allowance refills 24 h later.
+import type { Candidate } from '@rookery/shared/api/discovery.actions.ts';
+import { starsignOf } from '@rookery/shared/domain/starsign.ts';
+import { shownDistance, unitFor } from '@rookery/shared/domain/units.ts';
+import { MONEY } from '@rookery/shared/limits.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { PebblesService } from '../pebbles/pebbles.service.ts';
+import type { DecisionsRepo } from './decisions.repo.ts';
+import type { CandidateRow, DeckRepo } from './deck.repo.ts';
+import type { FlipsRepo } from './flips.repo.ts';
+import { remainingFlips } from './flips.repo.ts';
+import { CARD_HOURS } from './relation.service.ts';
+
+const HOUR = 3_600_000;
+export const FLIPS_PERIOD_HOURS = 24;
+export const CHILL_DAYS = 7;
+
+export const DECK_TEXT = {
+  outOfFlips: 'out of flips',
+  gpsDisabled: 'GPS disabled',
+  needPebble: 'You need a pebble to buy more flips.',
+  match: { title: "It's a match!" },
+} as const;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** A user id as stored (lower-case UUID), or null for anything that cannot be one. */
+export function asUserId(raw: string): string | null {
+  const id = raw.trim().toLowerCase();
+  return UUID.test(id) ? id : null;
+}
+
+/** The calendar day in UTC: ages change on the same day for everyone, whatever the server's zone. */
+export function dayOf(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+export type DeckAnswer =
+  | { success: true; matches: Candidate[]; flips: number }
+  | { success: false; error: string; flips?: number };
+
+export interface DeckDeps {
+  deck: DeckRepo;
+  flips: FlipsRepo;
+  decisions: DecisionsRepo;
+  pebbles: PebblesService;
+  clock?: () => Date;
+}
+
+export function createDeckService({ deck, flips, decisions, pebbles, clock = () => new Date() }: DeckDeps) {
+  const periodEndsBefore = (now: Date) => new Date(now.getTime() - FLIPS_PERIOD_HOURS * HOUR);
+  const flipsLeft = async (userId: string, now: Date) =>
+    remainingFlips(await flips.state(userId, periodEndsBefore(now)), MONEY.flipsPerDay);
+
+  /** Refuses ids the person's deck did not serve them recently (API.md 6: no matching with anyone by id). */
+  async function servedTargets(userId: string, rawIds: string[], now: Date) {
+    const ids = [...new Set(rawIds.map(asUserId))];
+    if (ids.some((id) => id === null || id === userId)) throw new AppError('FORBIDDEN');
+    const targets = ids as string[];
+    const found = await decisions.decidable(userId, targets, new Date(now.getTime() - CARD_HOURS * HOUR));
+    if (targets.some((id) => !found.has(id))) throw new AppError('FORBIDDEN');
+    return { targets, found };
+  }
+
+  return {
+    async matchlist(userId: string): Promise<DeckAnswer> {
+      const now = clock();
+      const viewer = await deck.viewer(userId);
+      if (!viewer.hasPosition) return { success: false, error: DECK_TEXT.gpsDisabled };
+      if (!viewer.hasProfile) return { success: true, matches: [], flips: await flipsLeft(userId, now) };
+      const rows = await deck.candidates(userId, {
+        today: dayOf(now),
+        now,
+        chilledSince: new Date(now.getTime() - CHILL_DAYS * 24 * HOUR),
+        limit: MONEY.deckSize,
+      });
+      const charged = await flips.charge(
+        userId,
+        rows.map((row) => row.user_id),
+        now,
+        periodEndsBefore(now),
+        MONEY.flipsPerDay,
+      );
+      const left = remainingFlips(charged.state, MONEY.flipsPerDay);
+      if (rows.length > 0 && charged.shown.length === 0) {
+        return { success: false, error: DECK_TEXT.outOfFlips, flips: 0 };
+      }
+      const unit = unitFor(viewer.inMiles, viewer.deviceCountry, viewer.country);
+      const shown = new Set(charged.shown);
+      return {
+        success: true,
+        matches: rows.filter((row) => shown.has(row.user_id)).map((row) => toCandidate(row, unit)),
+        flips: left,
+      };
+    },
+
+    async usePebble(userId: string): Promise<{ pebbles: number; flips: number }> {
+      const now = clock();
+      const balance = await pebbles.spend(userId, 1, 'flips', DECK_TEXT.needPebble);
+      try {
+        const state = await flips.buy(userId, MONEY.flipsPerPebble, periodEndsBefore(now));
+        return { pebbles: balance, flips: remainingFlips(state, MONEY.flipsPerDay) };
+      } catch (err) {
+        // The pebble was taken in its own transaction: give it back if the flips could not be added.
+        await pebbles.credit(userId, 1, 'refund');
+        throw err;
+      }
+    },
+
+    async accept(userId: string, rawId: string): Promise<{ flips: number; match?: { match_id: string } }> {
+      const now = clock();
+      const { targets, found } = await servedTargets(userId, [rawId], now);
+      const target = targets[0] as string;
+      if (found.get(target) === 'decline') throw new AppError('FORBIDDEN');
+      const matchId = await decisions.accept(userId, target, now, (name) => ({
+        title: DECK_TEXT.match.title,
+        notification: `You and ${name} like each other. Say hello!`,
+      }));
+      const left = await flipsLeft(userId, now);
+      return matchId ? { flips: left, match: { match_id: matchId } } : { flips: left };
+    },
+
+    async chill(userId: string, rawId: string): Promise<{ flips: number }> {
+      const now = clock();
+      const { targets, found } = await servedTargets(userId, [rawId], now);
+      if (targets.some((id) => found.get(id) === 'decline')) throw new AppError('FORBIDDEN');
+      await decisions.record(userId, targets, 'chill', now);
+      return { flips: await flipsLeft(userId, now) };
+    },
+
+    async decline(userId: string, rawIds: string[]): Promise<{ flips: number }> {
+      const now = clock();
+      const { targets } = await servedTargets(userId, rawIds, now);
+      await decisions.record(userId, targets, 'decline', now);
+      return { flips: await flipsLeft(userId, now) };
+    },
+  };
+}
+
+function toCandidate(row: CandidateRow, unit: 'km' | 'miles'): Candidate {
+  // Built field by field: nothing else from the row (a date of birth, a position) can slip into the answer.
+  return {
+    id: row.user_id,
+    user_id: row.user_id,
+    display_name: row.display_name,
+    age: row.age,
+    distance: shownDistance(row.km, unit),
+    distance_unit: unit,
+    suburb: row.suburb,
+    town: row.town,
+    city: row.city,
+    state: row.state,
+    tagline: row.tagline,
+    description: row.description,
+    gender: row.gender,
+    starsign: starsignOf(row.dob),
+    imageid: row.imageid,
+  };
+}
+
+export type DeckService = ReturnType<typeof createDeckService>;

@@ -1,0 +1,66 @@
+// Wiring of issue 6's server side (deck, profile view, matches, notifications, settings), so build-server.ts
+// needs one call. `relations.relationOf` is for GET /download (modules/media) and issue 7.
+import type { Db } from '../../platform/db/db-client.ts';
+import { createMatchesRepo } from '../matches/matches.repo.ts';
+import { matchesActions } from '../matches/matches.routes.ts';
+import { type ChatSummaries, createMatchesService, NO_CHATS } from '../matches/matches.service.ts';
+import { createNotificationsRepo } from '../notifications/notifications.repo.ts';
+import { notificationsActions } from '../notifications/notifications.routes.ts';
+import { createNotificationsService } from '../notifications/notifications.service.ts';
+import type { PebblesService } from '../pebbles/pebbles.service.ts';
+import { createSettingsRepo } from '../settings/settings.repo.ts';
+import { settingsActions } from '../settings/settings.routes.ts';
+import { createSettingsService } from '../settings/settings.service.ts';
+import { createDecisionsRepo } from './decisions.repo.ts';
+import { createDeckRepo } from './deck.repo.ts';
+import { deckActions } from './deck.routes.ts';
+import { createDeckService } from './deck.service.ts';
+import { createFlipsRepo } from './flips.repo.ts';
+import { createProfileViewRepo } from './profile-view.repo.ts';
+import { profileViewActions } from './profile-view.routes.ts';
+import { createProfileViewService } from './profile-view.service.ts';
+import { createRelationRepo } from './relation.repo.ts';
+import { createRelationService } from './relation.service.ts';
+
+export interface DiscoveryDeps {
+  pebbles: PebblesService;
+  /** Chat's summaries for the matches list (issue 7); none until then. */
+  chats?: ChatSummaries;
+  clock?: () => Date;
+}
+
+export function createDiscoveryModule(db: Db, { pebbles, chats = NO_CHATS, clock }: DiscoveryDeps) {
+  const options = clock ? { clock } : {};
+  const deckRepo = createDeckRepo(db);
+  const relations = createRelationService(createRelationRepo(db), options);
+  const notifications = createNotificationsService(createNotificationsRepo(db), clock);
+  const deck = createDeckService({
+    deck: deckRepo,
+    flips: createFlipsRepo(db),
+    decisions: createDecisionsRepo(db),
+    pebbles,
+    ...options,
+  });
+  const views = createProfileViewService({
+    repo: createProfileViewRepo(db),
+    deck: deckRepo,
+    relations,
+    ...options,
+  });
+  const matchList = createMatchesService(createMatchesRepo(db), notifications, chats);
+  const settings = createSettingsService(createSettingsRepo(db), clock);
+  return {
+    relations,
+    notifications,
+    deck,
+    actions: {
+      ...deckActions(deck),
+      ...profileViewActions(views),
+      ...matchesActions(matchList),
+      ...notificationsActions(notifications),
+      ...settingsActions(settings),
+    },
+  };
+}
+
+export type DiscoveryModule = ReturnType<typeof createDiscoveryModule>;

@@ -1,0 +1,104 @@
+// The profile view (API.md 3 `profilebyid`, API.md 6): the owner, a candidate in the viewer's deck and matches
+// see the public view; the full view (real name, date of birth, kids, private photos) only oneself and full
+// matches, and `full=1` from anyone else gets the public view with full 0; voice recordings need a match; anyone
+// else gets 403.
+import type {
+  ProfileView,
+  ProfileViewPhoto,
+  ProfileViewRecording,
+} from '@rookery/shared/api/discovery.actions.ts';
+import { ageOn, parseDay } from '@rookery/shared/domain/age.ts';
+import { starsignOf } from '@rookery/shared/domain/starsign.ts';
+import { shownDistance, unitFor } from '@rookery/shared/domain/units.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { DeckRepo } from './deck.repo.ts';
+import { asUserId, dayOf } from './deck.service.ts';
+import type { ProfileViewRepo, ProfileViewRow } from './profile-view.repo.ts';
+import type { RelationService } from './relation.service.ts';
+
+export interface ProfileViewAnswer {
+  profile: ProfileView[];
+  images: ProfileViewPhoto[];
+  VRs: ProfileViewRecording[];
+  full: 0 | 1;
+}
+
+export interface ProfileViewDeps {
+  repo: ProfileViewRepo;
+  deck: DeckRepo;
+  relations: RelationService;
+  clock?: () => Date;
+}
+
+export function createProfileViewService({
+  repo,
+  deck,
+  relations,
+  clock = () => new Date(),
+}: ProfileViewDeps) {
+  return {
+    async view(viewerId: string, rawOwnerId: string, wantsFull: boolean): Promise<ProfileViewAnswer> {
+      const ownerId = asUserId(rawOwnerId);
+      if (!ownerId) throw new AppError('FORBIDDEN');
+      const relation = await relations.relationOf(viewerId, ownerId);
+      if (relation === 'none') throw new AppError('FORBIDDEN');
+      const row = await repo.find(ownerId, viewerId);
+      if (!row) throw new AppError('FORBIDDEN');
+      const full = wantsFull && (relation === 'self' || relation === 'full-match');
+      const mayHear = relation === 'self' || relation === 'full-match' || relation === 'basic-match';
+      const viewer = await deck.viewer(viewerId);
+      const unit = unitFor(viewer.inMiles, viewer.deviceCountry, viewer.country);
+      const profile = publicView(row, relation === 'self' ? null : row.km, unit, clock());
+      const [photos, recordings] = await Promise.all([
+        full ? repo.photos(ownerId) : Promise.resolve([]),
+        mayHear ? repo.recordings(ownerId) : Promise.resolve([]),
+      ]);
+      return {
+        profile: [
+          full
+            ? {
+                ...profile,
+                real_name: row.real_name,
+                DOB: row.dob,
+                has_kids: row.has_kids,
+                want_kids: row.want_kids,
+              }
+            : profile,
+        ],
+        images: photos.map((p) => ({ id: p.id, filename: p.filename, profile: p.isProfile ? 1 : 0 })),
+        VRs: recordings.map((r) => ({ id: r.id, prompt: r.prompt, filename: r.filename })),
+        full: full ? 1 : 0,
+      };
+    },
+  };
+}
+
+function publicView(row: ProfileViewRow, km: number | null, unit: 'km' | 'miles', now: Date): ProfileView {
+  const day = parseDay(dayOf(now));
+  const today = day ? new Date(day.year, day.month - 1, day.day) : now;
+  // Field by field, so that nothing full-only can reach the public view.
+  return {
+    user_id: row.user_id,
+    display_name: row.display_name,
+    gender: row.gender,
+    tagline: row.tagline,
+    description: row.description,
+    ideal_partner: row.ideal_partner,
+    age: ageOn(row.dob, today),
+    starsign: starsignOf(row.dob),
+    aiimage: row.aiimage,
+    distance: km === null ? null : shownDistance(km, unit),
+    distance_unit: unit,
+    suburb: row.suburb,
+    town: row.town,
+    city: row.city,
+    state: row.state,
+    introvert: row.introvert,
+    planner: row.planner,
+    explorer: row.explorer,
+    earlybird: row.earlybird,
+    sweet: row.sweet,
+  };
+}
+
+export type ProfileViewService = ReturnType<typeof createProfileViewService>;

@@ -1,0 +1,69 @@
+// The matches list (API.md 3 `matches`): open matches only, the real name only for full matches, chat fields
+// empty until chat exists, and the unread notifications count.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { matches } from '../../platform/db/schema.ts';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { apiGet } from '../auth/testing/auth-test-kit.ts';
+import { pairOf } from '../deck/decisions.repo.ts';
+import { createPerson } from '../deck/testing/people.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('matches', () => {
+  it('lists open matches with the real name only for full ones', async () => {
+    const me = await createPerson(server, { displayName: 'Rocky' });
+    const basic = await createPerson(server, { displayName: 'Pip', realName: 'Philippa Stone' });
+    const full = await createPerson(server, { displayName: 'Waddles', realName: 'Walter Dune' });
+    const ended = await createPerson(server, { displayName: 'Gone' });
+    const ids: Record<string, string> = {};
+    for (const [other, fullMatch] of [
+      [basic, false],
+      [full, true],
+      [ended, false],
+    ] as const) {
+      const [userA, userB] = pairOf(me.id, other.id);
+      const [row] = await server.database.db
+        .insert(matches)
+        .values({ userA, userB, fullMatch })
+        .returning({ id: matches.id });
+      ids[other.displayName] = row?.id ?? '';
+    }
+    await server.database.db
+      .update(matches)
+      .set({ endedAt: new Date(), endedReason: 'unmatch' })
+      .where(eq(matches.id, ids.Gone ?? ''));
+
+    const answer = (await apiGet(server, 'matches', { cookie: me.cookie })).json();
+    expect(answer.notifications).toBe(0);
+    const chatless = { chatsread: 1, dates: 0, lastchat: null, lastchattext: null, lastchattype: null };
+    expect(answer.matches).toHaveLength(2);
+    expect(answer.matches).toContainEqual({
+      match_id: ids.Pip,
+      user_id: basic.id,
+      imageid: basic.imageId,
+      full_match: 0,
+      display_name: 'Pip',
+      ...chatless,
+    });
+    expect(answer.matches).toContainEqual({
+      match_id: ids.Waddles,
+      user_id: full.id,
+      imageid: full.imageId,
+      full_match: 1,
+      real_name: 'Walter Dune',
+      display_name: 'Waddles',
+      ...chatless,
+    });
+    // The other side sees the same match from their end.
+    const theirs = (await apiGet(server, 'matches', { cookie: basic.cookie })).json();
+    expect(theirs.matches).toEqual([
+      expect.objectContaining({ match_id: ids.Pip, user_id: me.id, display_name: 'Rocky' }),
+    ]);
+    expect(JSON.stringify(theirs)).not.toContain('Real Rocky');
+  });
+});

@@ -1,0 +1,191 @@
+// GET /download (API.md 4 and 6): the owner gets each kind of file with safe headers; a stranger gets 403 for
+// every private type, nobody signed in gets 401, and no file name can reach outside the media folder.
+import { randomUUID } from 'node:crypto';
+import { VOICE_PROMPTS } from '@rookery/shared/domain/prompts.ts';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aiImages } from '../../platform/db/schema.ts';
+import { storageKeys } from '../../platform/storage/storage.ts';
+import {
+  createTestUser,
+  startTestServer,
+  type TestServer,
+  type TestUser,
+} from '../../testing/test-server.ts';
+import { apiGet, apiPost } from '../auth/testing/auth-test-kit.ts';
+import { download, makeJpeg, makeWav, uploadPhoto, uploadWav } from './testing/media-test-kit.ts';
+
+let server: TestServer;
+let owner: TestUser;
+let stranger: TestUser;
+let photo: string;
+let voice: string;
+let aiImage: string;
+const room = randomUUID();
+const chatFile = `${randomUUID()}.jpg`;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  owner = await createTestUser(server);
+  stranger = await createTestUser(server);
+  photo = (await uploadPhoto(server, owner, await makeJpeg())).json().filename;
+  voice = `${randomUUID()}.wav`;
+  await apiPost(
+    server,
+    'uploadvrdata',
+    { vrdata: { filename: voice, prompt: VOICE_PROMPTS[1] } },
+    { cookie: owner.cookie },
+  );
+  await uploadWav(server, owner, voice, makeWav({ seconds: 1 }));
+  // The AI image module writes these; here a row and its file are put in place directly.
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#123456' } })
+    .png()
+    .toBuffer();
+  const [row] = await server.database.db
+    .insert(aiImages)
+    .values({
+      userId: owner.id,
+      style: 'comic',
+      description: 'A penguin',
+      storageKey: 'set below',
+      provider: 'local',
+    })
+    .returning({ id: aiImages.id });
+  aiImage = row?.id ?? '';
+  await server.app.services.storage.put(storageKeys.aiImage(owner.id, aiImage), png, 'image/png');
+  await server.app.services.storage.put(
+    storageKeys.chatImage(room, chatFile),
+    await makeJpeg(),
+    'image/jpeg',
+  );
+});
+afterAll(() => server.close());
+
+const queries = () => ({
+  AIImage: `type=AIImage&file=${aiImage}.png`,
+  ProfileImage: `type=ProfileImage&file=${photo}`,
+  VoiceRecording: `type=VoiceRecording&file=${voice}`,
+  ChatImage: `type=ChatImage&room=${room}&file=${chatFile}`,
+});
+
+describe('GET /download', () => {
+  it('gives the owner each own file with its type, private caching, nosniff and an inline name', async () => {
+    const expected = {
+      AIImage: 'image/png',
+      ProfileImage: 'image/jpeg',
+      VoiceRecording: 'audio/wav',
+    } as const;
+    for (const [type, contentType] of Object.entries(expected)) {
+      const res = await download(server, owner, queries()[type as keyof typeof expected]);
+      expect(res.statusCode, type).toBe(200);
+      expect(res.headers['content-type'], type).toBe(contentType);
+      expect(res.headers['cache-control'], type).toBe('private, max-age=3600');
+      expect(res.headers['x-content-type-options'], type).toBe('nosniff');
+      expect(res.headers['content-disposition'], type).toMatch(
+        /^inline; filename="[0-9a-f-]{36}\.(png|jpg|wav)"$/,
+      );
+    }
+    const wav = await download(server, owner, queries().VoiceRecording);
+    expect(wav.rawPayload.subarray(0, 4).toString()).toBe('RIFF');
+    const jpeg = await download(server, owner, queries().ProfileImage);
+    expect((await sharp(jpeg.rawPayload).metadata()).width).toBe(1080);
+  });
+
+  it('sends an attachment when asked with download=1 (the Download button)', async () => {
+    const res = await download(server, owner, `${queries().ProfileImage}&download=1`);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${photo}"`);
+  });
+
+  it('answers a byte range of a recording with 206, as audio players ask', async () => {
+    const res = await download(server, owner, queries().VoiceRecording, { range: 'bytes=0-3' });
+    expect(res.statusCode).toBe(206);
+    expect(res.rawPayload.toString()).toBe('RIFF');
+    expect(res.headers['content-range']).toBe(`bytes 0-3/${44 + 32_000}`);
+  });
+
+  it('refuses a stranger every private file type with 403', async () => {
+    for (const [type, query] of Object.entries(queries())) {
+      const res = await download(server, stranger, query);
+      expect(res.statusCode, type).toBe(403);
+      expect(res.json(), type).toEqual({ success: false, error: 'Forbidden' });
+    }
+  });
+
+  it('answers nobody signed in with 401, and an unverified account with 403', async () => {
+    for (const [type, query] of Object.entries(queries())) {
+      expect((await download(server, undefined, query)).statusCode, type).toBe(401);
+    }
+    const unverified = await createTestUser(server, { verified: false });
+    expect((await download(server, unverified, queries().ProfileImage)).statusCode).toBe(403);
+  });
+
+  it('refuses names that are not the server’s own, traversal attempts among them', async () => {
+    const attempts = [
+      'type=ProfileImage&file=../../../../etc/passwd',
+      'type=ProfileImage&file=..%2F..%2F..%2Fetc%2Fpasswd',
+      'type=ProfileImage&file=%2e%2e%2f%2e%2e%2fdb%2fPG_VERSION',
+      `type=ProfileImage&file=${photo}%2F..%2F..%2Fx.jpg`,
+      `type=ProfileImage&file=..%5C..%5C${photo}`,
+      `type=ProfileImage&file=${photo}%00.png`,
+      `type=ProfileImage&file=/${photo}`,
+      `type=ProfileImage&file=${photo.replace('.jpg', '.wav')}`,
+      `type=VoiceRecording&file=${voice}.jpg`,
+      `type=AIImage&file=${aiImage}`,
+      `type=ChatImage&room=..%2F..%2Fphotos&file=${chatFile}`,
+      `type=ChatImage&file=${chatFile}`,
+      'type=ProfileImage',
+    ];
+    for (const query of attempts) {
+      const res = await download(server, owner, query);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().success, query).toBe(false);
+    }
+    const unknownType = await download(server, owner, `type=Passwords&file=${photo}`);
+    expect(unknownType.json()).toEqual({ success: false, error: 'Unknown download type.' });
+  });
+
+  it('answers 404 for a well-formed name that is not a file', async () => {
+    for (const query of [
+      `type=ProfileImage&file=${randomUUID()}.jpg`,
+      `type=VoiceRecording&file=${randomUUID()}.wav`,
+      `type=AIImage&file=${randomUUID()}.png`,
+    ]) {
+      expect((await download(server, owner, query)).statusCode, query).toBe(404);
+    }
+  });
+
+  it('does not serve a recording whose file never arrived', async () => {
+    const pending = `${randomUUID()}.wav`;
+    await apiPost(
+      server,
+      'uploadvrdata',
+      { vrdata: { filename: pending, prompt: VOICE_PROMPTS[2] } },
+      { cookie: owner.cookie },
+    );
+    expect((await download(server, owner, `type=VoiceRecording&file=${pending}`)).statusCode).toBe(404);
+  });
+});
+
+describe('the public image in menudata and profile', () => {
+  it('names the selected AI image and says haspublic', async () => {
+    const me = await createTestUser(server);
+    const menu = async () => (await apiGet(server, 'menudata', { cookie: me.cookie })).json().md[0].aiimage;
+    expect(await menu()).toBeNull();
+    const [row] = await server.database.db
+      .insert(aiImages)
+      .values({
+        userId: me.id,
+        style: 'comic',
+        description: 'x',
+        storageKey: 'x',
+        provider: 'local',
+        isProfile: true,
+      })
+      .returning({ id: aiImages.id });
+    expect(await menu()).toBe(row?.id);
+    expect((await apiGet(server, 'profile', { cookie: me.cookie })).json()).toMatchObject({
+      haspublic: true,
+      hasprivate: false,
+    });
+  });
+});

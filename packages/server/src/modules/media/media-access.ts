@@ -1,0 +1,56 @@
+// Who may download whose file (API.md 4 and 6), decided in one place. The viewer's relation to a file's owner is the
+// only input; today everyone but the owner is 'none' (a stranger), because decks and matches do not exist yet.
+//
+// THE SEAM for issue 6/7: pass `relationOf` (and `isRoomMember`) to createMediaModule / createMediaAccess, backed by
+// the matches: 'candidate' while the owner may be shown to the viewer in the deck, 'basic-match' / 'full-match' for a
+// match of that level, and 'none' for anyone else, including both sides of a block, report or unmatch (API.md 6,
+// last line). The Relation names are those of modules/deck/relation.service.ts, so its relationOf fits as it is.
+// The rules below then apply unchanged.
+
+export type DownloadType = 'AIImage' | 'ProfileImage' | 'VoiceRecording' | 'ChatImage';
+
+export type Relation = 'self' | 'candidate' | 'basic-match' | 'full-match' | 'none';
+
+/** API.md 6: the AI image goes to anyone the owner may be shown to; private photos to full matches; voice to matches. */
+const MAY_SEE: Record<Exclude<DownloadType, 'ChatImage'>, readonly Relation[]> = {
+  AIImage: ['self', 'candidate', 'basic-match', 'full-match'],
+  ProfileImage: ['self', 'full-match'],
+  VoiceRecording: ['self', 'basic-match', 'full-match'],
+};
+
+export interface RelationLookups {
+  /** How `viewerId` stands to `ownerId` (called only for two different people). */
+  relationOf(viewerId: string, ownerId: string): Promise<Relation>;
+  /** Whether `viewerId` is one of the two people of the match (chat room) `roomId`. */
+  isRoomMember(viewerId: string, roomId: string): Promise<boolean>;
+}
+
+/** Until matches exist (issue 6/7) nobody but the owner is related to anyone, and no chat room has members. */
+const NO_RELATIONS: RelationLookups = {
+  relationOf: async () => 'none',
+  isRoomMember: async () => false,
+};
+
+export function createMediaAccess(lookups: RelationLookups = NO_RELATIONS) {
+  return {
+    async relation(viewerId: string, ownerId: string): Promise<Relation> {
+      return viewerId === ownerId ? 'self' : lookups.relationOf(viewerId, ownerId);
+    },
+
+    /** May the viewer download an owner's file of this type? */
+    async mayDownload(
+      type: Exclude<DownloadType, 'ChatImage'>,
+      viewerId: string,
+      ownerId: string,
+    ): Promise<boolean> {
+      return MAY_SEE[type].includes(await this.relation(viewerId, ownerId));
+    },
+
+    /** Chat images belong to a room, not a person: its two members only. */
+    mayDownloadChatImage(viewerId: string, roomId: string): Promise<boolean> {
+      return lookups.isRoomMember(viewerId, roomId);
+    },
+  };
+}
+
+export type MediaAccess = ReturnType<typeof createMediaAccess>;

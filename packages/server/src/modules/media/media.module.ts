@@ -1,0 +1,50 @@
+// Wires the media module: private photos, voice recordings, downloads, and the menu's two image fields.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../platform/db/db-client.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
+import { createDownloadService } from './download.service.ts';
+import { createMediaAccess, type RelationLookups } from './media-access.ts';
+import { createMediaLookupRepo } from './media-lookup.repo.ts';
+import { createPrivatePhotosRepo } from './private-photos.repo.ts';
+import { createPrivatePhotosService } from './private-photos.service.ts';
+import { createVoiceRecordingsRepo } from './voice-recordings.repo.ts';
+import { createVoiceRecordingsService } from './voice-recordings.service.ts';
+
+export interface MenuImages {
+  /** The selected AI image's id (menudata `aiimage`), or null. */
+  aiimage: string | null;
+  /** The profile photo's file name (menudata `profileimage`), or null. */
+  profileimage: string | null;
+}
+
+export function createMediaModule(
+  db: Db,
+  storage: Storage,
+  log: FastifyBaseLogger,
+  /** Issue 6/7 passes the matches' lookups here; until then everyone else is a stranger. */
+  relations?: RelationLookups,
+) {
+  const photosRepo = createPrivatePhotosRepo(db);
+  const voiceRepo = createVoiceRecordingsRepo(db);
+  const lookups = createMediaLookupRepo(db);
+  return {
+    photos: createPrivatePhotosService({ repo: photosRepo, storage, log }),
+    voice: createVoiceRecordingsService({ repo: voiceRepo, storage, log }),
+    downloads: createDownloadService({
+      storage,
+      access: createMediaAccess(relations),
+      lookups,
+      photos: photosRepo,
+      voice: voiceRepo,
+    }),
+    async menuImages(userId: string): Promise<MenuImages> {
+      const [aiimage, profileimage] = await Promise.all([
+        lookups.selectedAiImage(userId),
+        photosRepo.profileFilename(userId),
+      ]);
+      return { aiimage, profileimage };
+    },
+  };
+}
+
+export type MediaModule = ReturnType<typeof createMediaModule>;

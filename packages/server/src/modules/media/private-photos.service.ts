@@ -1,0 +1,111 @@
+// Private photo rules (SPEC.md 5 "Media", API.md 3 and 4): jpg or png by their bytes, at most three, stored as
+// square jpegs under a random name, the first one the profile photo, only the owner changes or deletes them.
+import { randomUUID } from 'node:crypto';
+import type { PrivatePhoto } from '@rookery/shared/api/media.actions.ts';
+import { MEDIA } from '@rookery/shared/limits.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../platform/http/app-error.ts';
+import { type Storage, storageKeys } from '../../platform/storage/storage.ts';
+import { isUuid } from './media-names.ts';
+import { type Crop, imageKindOf, processPhoto, ZCrop } from './photo-processing.ts';
+import type { PrivatePhotosRepo } from './private-photos.repo.ts';
+
+export const MAX_PRIVATE_PHOTOS = 3;
+
+export const PHOTO_TEXT = {
+  max: "You've uploaded the maximum number of images",
+  alreadyProfile: 'This is already set as your profile image.',
+  noFile: 'Choose a photo to upload.',
+  notImage: 'Only jpg or png images can be uploaded.',
+  tooLarge: `Photos can be at most ${MEDIA.imageBytes / 1024 / 1024} MB.`,
+  badCrop: 'The crop must be JSON like {"x":0,"y":0,"width":1000,"height":1000}.',
+  badNames: 'Only jpg or png images can be uploaded.',
+} as const;
+
+function parseCrop(text: string | undefined): Crop | undefined {
+  if (text === undefined || text.trim() === '') return undefined;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw new AppError('BAD_INPUT', PHOTO_TEXT.badCrop);
+  }
+  const parsed = ZCrop.safeParse(raw);
+  if (!parsed.success) throw new AppError('BAD_INPUT', parsed.error.issues[0]?.message ?? PHOTO_TEXT.badCrop);
+  return parsed.data;
+}
+
+export interface PrivatePhotosDeps {
+  repo: PrivatePhotosRepo;
+  storage: Storage;
+  log: FastifyBaseLogger;
+}
+
+export function createPrivatePhotosService({ repo, storage, log }: PrivatePhotosDeps) {
+  /** The owner's photo with that name or id; 404 when there is none, 403 when it is someone else's. */
+  function own<T extends { userId: string }>(userId: string, row: T | undefined): T {
+    if (!row) throw new AppError('NOT_FOUND');
+    if (row.userId !== userId) throw new AppError('FORBIDDEN');
+    return row;
+  }
+
+  return {
+    async list(userId: string): Promise<PrivatePhoto[]> {
+      const rows = await repo.list(userId);
+      return rows.map((row) => ({ id: row.id, filename: row.filename, profile: row.isProfile ? 1 : 0 }));
+    },
+
+    /**
+     * `uploadprofileimages` is kept for the mobile app, which announces its file names before uploading. The
+     * server names every file itself (a random uuid), so a name chosen by a client never becomes a storage key
+     * and two people's names cannot collide; the call only checks the names and answers.
+     */
+    checkAnnouncedNames(names: { filename: string }[]): void {
+      if (names.some(({ filename }) => !/^[^/\\\0]+\.(?:jpe?g|png)$/i.test(filename))) {
+        throw new AppError('BAD_INPUT', PHOTO_TEXT.badNames);
+      }
+    },
+
+    async upload(userId: string, file: Buffer | null, cropText: string | undefined) {
+      if (!file || file.length === 0) throw new AppError('BAD_INPUT', PHOTO_TEXT.noFile);
+      if (!imageKindOf(file)) throw new AppError('UNSUPPORTED_TYPE', PHOTO_TEXT.notImage);
+      const crop = parseCrop(cropText);
+      // A cheap early refusal; the count that decides is taken again under the lock below.
+      if ((await repo.count(userId)) >= MAX_PRIVATE_PHOTOS) throw new AppError('BAD_INPUT', PHOTO_TEXT.max);
+      const jpeg = await processPhoto(file, crop);
+      const filename = `${randomUUID()}.jpg`;
+      const key = storageKeys.privatePhoto(userId, filename);
+      // The file first, then the row: a listed photo always has its file.
+      await storage.put(key, jpeg, 'image/jpeg');
+      let row: Awaited<ReturnType<PrivatePhotosRepo['insertWithinLimit']>>;
+      try {
+        row = await repo.insertWithinLimit(userId, filename, MAX_PRIVATE_PHOTOS);
+      } catch (error) {
+        await storage.delete(key).catch(() => {});
+        throw error;
+      }
+      if (!row) {
+        await storage.delete(key);
+        throw new AppError('BAD_INPUT', PHOTO_TEXT.max);
+      }
+      return { id: row.id, filename };
+    },
+
+    async setProfile(userId: string, id: string): Promise<void> {
+      const photo = own(userId, isUuid(id) ? await repo.byId(id) : undefined);
+      if (photo.isProfile) throw new AppError('BAD_INPUT', PHOTO_TEXT.alreadyProfile);
+      await repo.setProfile(userId, photo.id);
+    },
+
+    async remove(userId: string, filename: string): Promise<void> {
+      const photo = own(userId, await repo.byFilename(filename));
+      if (!(await repo.remove(userId, photo.id))) throw new AppError('NOT_FOUND');
+      // The row is gone, so nobody can ask for the file any more; a file left by a failed delete is only litter.
+      await storage.delete(storageKeys.privatePhoto(userId, photo.filename)).catch((error: unknown) => {
+        log.error({ err: error, filename: photo.filename }, 'private photo file not deleted');
+      });
+    },
+  };
+}
+
+export type PrivatePhotosService = ReturnType<typeof createPrivatePhotosService>;

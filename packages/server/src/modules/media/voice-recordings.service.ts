@@ -1,0 +1,106 @@
+// Voice recording rules (SPEC.md 5 and 9, API.md 3 and 4): at most two, each answering one of the prompts; the
+// details come first (uploadvrdata), then the WAV from the same person under that name, checked by its bytes.
+import type { VoicePrompt, VoiceRecording } from '@rookery/shared/api/media.actions.ts';
+import { VOICE_PROMPTS } from '@rookery/shared/domain/prompts.ts';
+import { MEDIA } from '@rookery/shared/limits.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../platform/http/app-error.ts';
+import { type Storage, storageKeys } from '../../platform/storage/storage.ts';
+import { NAME_PATTERN } from './media-names.ts';
+import type { VoiceRecordingsRepo } from './voice-recordings.repo.ts';
+import { readWav } from './wav-header.ts';
+
+export const MAX_VOICE_RECORDINGS = 2;
+/** A registered recording whose file has not come within this time no longer counts towards the limit. */
+export const PENDING_RECORDING_MS = 60 * 60 * 1000;
+
+export const VOICE_TEXT = {
+  max: `You can keep at most ${MAX_VOICE_RECORDINGS} voice recordings. Delete one to record another.`,
+  badName: 'A recording needs a name like "<random id>.wav".',
+  badPrompt: 'Choose one of the prompts.',
+  taken: 'A recording with this name already exists. Please record it again.',
+  notAnnounced: 'Send the recording’s details (uploadvrdata) before its file.',
+  alreadyUploaded: 'This recording has already been uploaded.',
+  noFile: 'Choose a recording to upload.',
+  tooLarge: `Recordings can be at most ${MEDIA.wavBytes / 1024 / 1024} MB.`,
+} as const;
+
+const PROMPTS: VoicePrompt[] = VOICE_PROMPTS.map((label, index) => ({ value: label, label, index }));
+
+export interface VoiceRecordingsDeps {
+  repo: VoiceRecordingsRepo;
+  storage: Storage;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}
+
+function checkName(filename: string): string {
+  const name = filename.trim().toLowerCase();
+  if (!NAME_PATTERN.voice.test(name)) throw new AppError('BAD_INPUT', VOICE_TEXT.badName);
+  return name;
+}
+
+export function createVoiceRecordingsService({
+  repo,
+  storage,
+  log,
+  now = () => new Date(),
+}: VoiceRecordingsDeps) {
+  return {
+    prompts: (): VoicePrompt[] => PROMPTS,
+
+    async list(userId: string): Promise<VoiceRecording[]> {
+      const rows = await repo.listUploaded(userId);
+      return rows.map((row) => ({ id: row.id, prompt: row.prompt, filename: row.filename }));
+    },
+
+    async register(userId: string, data: { filename: string; prompt: string }): Promise<void> {
+      const filename = checkName(data.filename);
+      if (!PROMPTS.some((p) => p.value === data.prompt))
+        throw new AppError('BAD_INPUT', VOICE_TEXT.badPrompt);
+      const since = new Date(now().getTime() - PENDING_RECORDING_MS);
+      const outcome = await repo.register(userId, filename, data.prompt, MAX_VOICE_RECORDINGS, since);
+      if (outcome === 'full') throw new AppError('BAD_INPUT', VOICE_TEXT.max);
+      if (outcome === 'taken') throw new AppError('BAD_INPUT', VOICE_TEXT.taken);
+    },
+
+    async upload(userId: string, rawName: string | undefined, file: Buffer | null): Promise<void> {
+      const filename = checkName(rawName ?? '');
+      const row = await repo.byFilename(filename);
+      if (!row) throw new AppError('BAD_INPUT', VOICE_TEXT.notAnnounced);
+      if (row.userId !== userId) throw new AppError('FORBIDDEN');
+      if (row.uploadedAt) throw new AppError('BAD_INPUT', VOICE_TEXT.alreadyUploaded);
+      if (!file || file.length === 0) throw new AppError('BAD_INPUT', VOICE_TEXT.noFile);
+      const wav = readWav(file);
+      const key = storageKeys.voiceRecording(userId, filename);
+      await storage.put(key, file, 'audio/wav');
+      let done: boolean;
+      try {
+        done = await repo.markUploaded(userId, row.id, wav.durationMs, MAX_VOICE_RECORDINGS);
+      } catch (error) {
+        await storage.delete(key).catch(() => {});
+        throw error;
+      }
+      if (!done) {
+        // A parallel upload of the same name won: the file under the key is its (equally checked) WAV, so it stays.
+        if ((await repo.byFilename(filename))?.uploadedAt) {
+          throw new AppError('BAD_INPUT', VOICE_TEXT.alreadyUploaded);
+        }
+        await storage.delete(key);
+        throw new AppError('BAD_INPUT', VOICE_TEXT.max);
+      }
+    },
+
+    async remove(userId: string, rawName: string): Promise<void> {
+      const row = await repo.byFilename(rawName.trim().toLowerCase());
+      if (!row) throw new AppError('NOT_FOUND');
+      if (row.userId !== userId) throw new AppError('FORBIDDEN');
+      await repo.remove(userId, row.id);
+      await storage.delete(storageKeys.voiceRecording(userId, row.filename)).catch((error: unknown) => {
+        log.error({ err: error, filename: row.filename }, 'voice recording file not deleted');
+      });
+    },
+  };
+}
+
+export type VoiceRecordingsService = ReturnType<typeof createVoiceRecordingsService>;

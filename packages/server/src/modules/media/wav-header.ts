@@ -1,0 +1,91 @@
+// A voice recording's WAV header read from its bytes (SPEC.md 9: the recorder writes 16-bit PCM WAV): RIFF/WAVE,
+// a fmt chunk with PCM (16-bit) or float samples, one or two channels, a sane rate, and a data chunk whose length
+// gives the duration (at most MEDIA.wavSeconds).
+import { MEDIA } from '@rookery/shared/limits.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+
+export interface WavInfo {
+  format: 'pcm' | 'float';
+  channels: number;
+  sampleRate: number;
+  bitsPerSample: number;
+  dataBytes: number;
+  durationMs: number;
+}
+
+const PCM = 1;
+const FLOAT = 3;
+const EXTENSIBLE = 0xfffe;
+/** A recorder stops a moment after the limit; half a second is not worth a refusal. */
+export const DURATION_TOLERANCE_MS = 500;
+
+export const WAV_TEXT = {
+  notWav: 'This recording is not a WAV file. Please record it again.',
+  unsupported: 'This recording is in a WAV format we cannot play (it must be 16-bit PCM, mono or stereo).',
+  damaged: 'This recording is damaged. Please record it again.',
+  empty: 'This recording is empty. Please record it again.',
+  tooLong: `Recordings can be at most ${MEDIA.wavSeconds} seconds long. Please record a shorter answer.`,
+} as const;
+
+function refuse(message: string): never {
+  throw new AppError('BAD_INPUT', message);
+}
+
+/** The facts of a WAV file, or a 400 with a sentence saying what is wrong with it. */
+export function readWav(bytes: Buffer): WavInfo {
+  if (
+    bytes.length < 12 ||
+    bytes.toString('latin1', 0, 4) !== 'RIFF' ||
+    bytes.toString('latin1', 8, 12) !== 'WAVE'
+  ) {
+    refuse(WAV_TEXT.notWav);
+  }
+  let fmt: (Omit<WavInfo, 'dataBytes' | 'durationMs'> & { blockAlign: number }) | null = null;
+  let dataBytes: number | null = null;
+  let offset = 12;
+  while (offset + 8 <= bytes.length && dataBytes === null) {
+    const id = bytes.toString('latin1', offset, offset + 4);
+    const size = bytes.readUInt32LE(offset + 4);
+    const body = offset + 8;
+    if (id === 'fmt ') {
+      if (size < 16 || body + 16 > bytes.length) refuse(WAV_TEXT.damaged);
+      let code = bytes.readUInt16LE(body);
+      // WAVE_FORMAT_EXTENSIBLE names the real format in the first two bytes of its sub-format GUID.
+      if (code === EXTENSIBLE) {
+        if (size < 40 || body + 26 > bytes.length) refuse(WAV_TEXT.damaged);
+        code = bytes.readUInt16LE(body + 24);
+      }
+      const channels = bytes.readUInt16LE(body + 2);
+      const sampleRate = bytes.readUInt32LE(body + 4);
+      const blockAlign = bytes.readUInt16LE(body + 12);
+      const bitsPerSample = bytes.readUInt16LE(body + 14);
+      const format = code === PCM ? 'pcm' : code === FLOAT ? 'float' : null;
+      const goodBits = format === 'pcm' ? bitsPerSample === 16 : bitsPerSample === 32 || bitsPerSample === 64;
+      if (
+        !format ||
+        !goodBits ||
+        channels < 1 ||
+        channels > 2 ||
+        sampleRate < 8_000 ||
+        sampleRate > 192_000 ||
+        blockAlign !== (channels * bitsPerSample) / 8
+      ) {
+        refuse(WAV_TEXT.unsupported);
+      }
+      fmt = { format, channels, sampleRate, bitsPerSample, blockAlign };
+    } else if (id === 'data') {
+      if (!fmt) refuse(WAV_TEXT.damaged);
+      const present = bytes.length - body;
+      // Streaming writers may leave the size at 0 or 0xFFFFFFFF; then the rest of the file is the audio.
+      dataBytes = size === 0 || size > present ? present : size;
+    }
+    offset = body + size + (size % 2);
+  }
+  if (!fmt || dataBytes === null) refuse(WAV_TEXT.damaged);
+  const frames = Math.floor(dataBytes / fmt.blockAlign);
+  if (frames === 0) refuse(WAV_TEXT.empty);
+  const durationMs = Math.round((frames / fmt.sampleRate) * 1000);
+  if (durationMs > MEDIA.wavSeconds * 1000 + DURATION_TOLERANCE_MS) refuse(WAV_TEXT.tooLong);
+  const { blockAlign: _, ...facts } = fmt;
+  return { ...facts, dataBytes, durationMs };
+}

@@ -1,0 +1,50 @@
+// Notifications: the only SQL of the notifications module. Every query is scoped to its owner.
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../platform/db/db-client.ts';
+import { notifications } from '../../platform/db/schema.ts';
+
+const own = (userId: string) => and(eq(notifications.userId, userId), isNull(notifications.deletedAt));
+
+export function createNotificationsRepo(db: Db) {
+  return {
+    list(userId: string) {
+      return db
+        .select({
+          id: notifications.id,
+          title: notifications.title,
+          notification: notifications.notification,
+          createdAt: notifications.createdAt,
+          readAt: notifications.readAt,
+        })
+        .from(notifications)
+        .where(own(userId))
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(200);
+    },
+
+    async unread(userId: string): Promise<number> {
+      const rows = await db
+        .select({ n: count() })
+        .from(notifications)
+        .where(and(own(userId), isNull(notifications.readAt)));
+      return rows[0]?.n ?? 0;
+    },
+
+    async add(userId: string, title: string, notification: string, now: Date): Promise<void> {
+      await db.insert(notifications).values({ userId, title, notification, createdAt: now });
+    },
+
+    async markAllRead(userId: string, now: Date): Promise<void> {
+      await db
+        .update(notifications)
+        .set({ readAt: now })
+        .where(and(own(userId), isNull(notifications.readAt)));
+    },
+
+    async deleteAll(userId: string, now: Date): Promise<void> {
+      await db.update(notifications).set({ deletedAt: now }).where(own(userId));
+    },
+  };
+}
+
+export type NotificationsRepo = ReturnType<typeof createNotificationsRepo>;

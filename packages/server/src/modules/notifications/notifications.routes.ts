@@ -1,0 +1,20 @@
+// The notification actions of API.md 3: notifications, readnotifications, deletenotifications.
+import type { DISCOVERY_ACTIONS } from '@rookery/shared/api/discovery.actions.ts';
+import type { Handlers } from '../../platform/http/api-dispatcher.ts';
+import type { NotificationsService } from './notifications.service.ts';
+
+export function notificationsActions(
+  notes: NotificationsService,
+): Pick<Handlers<typeof DISCOVERY_ACTIONS>, 'notifications' | 'readnotifications' | 'deletenotifications'> {
+  return {
+    notifications: async ({ viewer }) => ({ notifications: await notes.list(viewer.userId) }),
+    readnotifications: async ({ viewer }) => {
+      await notes.markAllRead(viewer.userId);
+      return {};
+    },
+    deletenotifications: async ({ viewer }) => {
+      await notes.deleteAll(viewer.userId);
+      return {};
+    },
+  };
+}

@@ -1,0 +1,70 @@
+// Notifications (API.md 3): a person lists, marks read and clears their own only.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { apiGet, apiPost } from '../auth/testing/auth-test-kit.ts';
+import { createPerson } from '../deck/testing/people.ts';
+import { createNotificationsRepo } from './notifications.repo.ts';
+import { createNotificationsService } from './notifications.service.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('notifications', () => {
+  it('lists newest first, marks read and clears only the caller’s own', async () => {
+    const me = await createPerson(server);
+    const other = await createPerson(server);
+    let now = new Date('2026-05-01T10:00:00.000Z');
+    const service = createNotificationsService(createNotificationsRepo(server.database.db), () => now);
+    await service.notify(me.id, 'Gift', 'Pip sent you a gift');
+    now = new Date('2026-05-01T11:00:00.000Z');
+    await service.notify(me.id, 'Date', 'Pip asked you on a date');
+    await service.notify(other.id, 'Other', 'Not yours');
+
+    const list = (await apiGet(server, 'notifications', { cookie: me.cookie })).json();
+    expect(list).toEqual({
+      success: true,
+      notifications: [
+        {
+          id: expect.any(String),
+          title: 'Date',
+          notification: 'Pip asked you on a date',
+          created: '2026-05-01T11:00:00.000Z',
+          read: 0,
+        },
+        {
+          id: expect.any(String),
+          title: 'Gift',
+          notification: 'Pip sent you a gift',
+          created: '2026-05-01T10:00:00.000Z',
+          read: 0,
+        },
+      ],
+    });
+    expect((await apiGet(server, 'matches', { cookie: me.cookie })).json().notifications).toBe(2);
+
+    expect((await apiPost(server, 'readnotifications', {}, { cookie: me.cookie })).json()).toEqual({
+      success: true,
+    });
+    expect((await apiGet(server, 'matches', { cookie: me.cookie })).json().notifications).toBe(0);
+    const read = (await apiGet(server, 'notifications', { cookie: me.cookie })).json().notifications;
+    expect(read.map((n: { read: number }) => n.read)).toEqual([1, 1]);
+    // The other person's stays unread.
+    expect((await apiGet(server, 'matches', { cookie: other.cookie })).json().notifications).toBe(1);
+
+    expect((await apiPost(server, 'deletenotifications', {}, { cookie: me.cookie })).json()).toEqual({
+      success: true,
+    });
+    expect((await apiGet(server, 'notifications', { cookie: me.cookie })).json().notifications).toEqual([]);
+    expect(
+      (await apiGet(server, 'notifications', { cookie: other.cookie })).json().notifications,
+    ).toHaveLength(1);
+  });
+
+  it('is for members only', async () => {
+    expect((await apiGet(server, 'notifications')).statusCode).toBe(401);
+    expect((await apiPost(server, 'deletenotifications', {})).statusCode).toBe(401);
+  });
+});

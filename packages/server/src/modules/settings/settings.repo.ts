@@ -1,0 +1,60 @@
+// Settings and the account's name: the only SQL of the settings module.
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/db-client.ts';
+import { userLocations, userSettings, users } from '../../platform/db/schema.ts';
+
+export interface StoredSettings {
+  distanceKm: number;
+  inMiles: boolean;
+  listed: boolean;
+  pushnotifs?: string | undefined;
+}
+
+export function createSettingsRepo(db: Db) {
+  return {
+    async read(userId: string) {
+      const rows = await db
+        .select({
+          name: users.name,
+          email: users.email,
+          source: users.source,
+          gpsDistance: sql<number>`coalesce(${userSettings.gpsDistance}, 50)`,
+          gpsInMiles: sql<boolean>`coalesce(${userSettings.gpsInMiles}, false)`,
+          listed: sql<boolean>`coalesce(${userSettings.listed}, true)`,
+          deviceCountry: userLocations.deviceCountry,
+          country: userLocations.country,
+        })
+        .from(users)
+        .leftJoin(userSettings, eq(userSettings.userId, users.id))
+        .leftJoin(userLocations, eq(userLocations.userId, users.id))
+        .where(eq(users.id, userId))
+        .limit(1);
+      return rows[0];
+    },
+
+    async save(userId: string, settings: StoredSettings, now: Date): Promise<void> {
+      const values = {
+        gpsDistance: settings.distanceKm,
+        gpsInMiles: settings.inMiles,
+        listed: settings.listed,
+        ...(settings.pushnotifs === undefined ? {} : { pushnotifs: settings.pushnotifs }),
+        updatedAt: now,
+      };
+      await db
+        .insert(userSettings)
+        .values({ userId, ...values })
+        .onConflictDoUpdate({ target: userSettings.userId, set: values });
+    },
+
+    async source(userId: string): Promise<string | undefined> {
+      const rows = await db.select({ source: users.source }).from(users).where(eq(users.id, userId)).limit(1);
+      return rows[0]?.source;
+    },
+
+    async setName(userId: string, name: string): Promise<void> {
+      await db.update(users).set({ name }).where(eq(users.id, userId));
+    },
+  };
+}
+
+export type SettingsRepo = ReturnType<typeof createSettingsRepo>;

@@ -1,0 +1,20 @@
+// The settings actions of API.md 3: `settings` (GET reads, POST writes) and `newname`.
+import type { DISCOVERY_ACTIONS } from '@rookery/shared/api/discovery.actions.ts';
+import type { Handlers } from '../../platform/http/api-dispatcher.ts';
+import type { SettingsService } from './settings.service.ts';
+
+export function settingsActions(
+  settings: SettingsService,
+): Pick<Handlers<typeof DISCOVERY_ACTIONS>, 'settings' | 'newname'> {
+  return {
+    settings: async ({ viewer, input, request }) => {
+      if (request.method !== 'POST') return { data: await settings.read(viewer.userId) };
+      await settings.save(viewer.userId, input);
+      return {};
+    },
+    newname: async ({ viewer, input }) => {
+      await settings.rename(viewer.userId, input);
+      return {};
+    },
+  };
+}

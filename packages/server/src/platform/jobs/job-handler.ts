@@ -1,0 +1,32 @@
+// What a kind of job provides to the worker. Issue 9's scheduled jobs use the same shape.
+import type { Db } from '../db/db-client.ts';
+import type { JobRow } from './jobs.repo.ts';
+
+export interface JobContext {
+  /** Reports progress (0–100); it also tells other workers that this one is alive. */
+  progress(percent: number): Promise<void>;
+  /** Aborted when the process stops; the job is then put back in the queue, not failed. */
+  signal: AbortSignal;
+}
+
+export interface JobCompletion {
+  /** Stored in jobs.result. */
+  result: Record<string, unknown>;
+  /** The job's own writes, in the transaction that marks it done (both or neither happen). */
+  commit?: (tx: Db) => Promise<void>;
+  /** Undoes work outside the database (a stored file) when the job could not be marked done. */
+  discard?: () => Promise<void>;
+}
+
+export interface JobHandler {
+  run(job: JobRow, ctx: JobContext): Promise<JobCompletion>;
+  /** Runs in the transaction that marks the job failed, exactly once (e.g. a refund). */
+  onFailed?(job: JobRow, tx: Db): Promise<void>;
+  /** What the person is told when the job fails for an unexpected reason or is lost in a crash. */
+  failureMessage: string;
+  /** Runs, counting the first, before a job lost in a crash is failed instead of queued again. Default 2. */
+  maxAttempts?: number;
+}
+
+/** A failure whose message is meant for the person (stored in jobs.error and shown by the app). */
+export class JobFailure extends Error {}

@@ -1,0 +1,186 @@
+// The background worker (DESIGN.md 3): a few slots that claim due jobs, run them with their kind's handler and
+// record the outcome. It polls for jobs queued by other processes, wakes at once for jobs this process queues,
+// sweeps for jobs whose worker died (queued again, or failed once their attempts are spent), and on stop lets
+// running jobs finish for a grace period before putting them back in the queue.
+
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
+import { JobFailure, type JobHandler } from './job-handler.ts';
+import type { JobRow, JobsRepo } from './jobs.repo.ts';
+
+export interface WorkerOptions {
+  repo: JobsRepo;
+  log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
+  concurrency: number;
+  pollMs: number;
+  staleMs: number;
+  /** How often to look for jobs lost in a crash; default staleMs / 4. */
+  sweepMs?: number;
+  /** How long stop() lets running jobs finish before aborting them; default 5 s. */
+  graceMs?: number;
+  workerId?: string;
+}
+
+export function createJobWorker(options: WorkerOptions) {
+  const { repo, log, concurrency, pollMs, staleMs } = options;
+  const workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const handlers = new Map<string, JobHandler>();
+  const running = new Map<string, AbortController>();
+  let slots: Promise<void>[] = [];
+  let started = false;
+  let stopping = false;
+  let wakeUp = false;
+  let waiters: (() => void)[] = [];
+  let sweepTimer: NodeJS.Timeout | undefined;
+
+  function wake() {
+    wakeUp = true;
+    const now = waiters;
+    waiters = [];
+    for (const resolve of now) resolve();
+  }
+
+  /** Waits for a wake-up, the poll interval or stop, whichever comes first. */
+  function idle(): Promise<void> {
+    if (wakeUp || stopping) {
+      wakeUp = false;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, pollMs);
+      function done() {
+        clearTimeout(timer);
+        waiters = waiters.filter((w) => w !== done);
+        resolve();
+      }
+      waiters.push(done);
+    });
+  }
+
+  async function runJob(job: JobRow): Promise<void> {
+    const handler = handlers.get(job.kind);
+    if (!handler) return; // claim only takes registered kinds
+    const controller = new AbortController();
+    running.set(job.id, controller);
+    const heartbeat = setInterval(
+      () => void repo.heartbeat(job.id, workerId).catch(() => {}),
+      Math.max(250, Math.floor(staleMs / 4)),
+    );
+    const ctx = {
+      signal: controller.signal,
+      progress: async (percent: number) => {
+        await repo.progress(job.id, workerId, percent);
+      },
+    };
+    try {
+      const completion = await handler.run(job, ctx);
+      let done = false;
+      try {
+        done = await repo.finish(job.id, workerId, completion.result, completion.commit);
+      } finally {
+        if (!done) await completion.discard?.().catch(() => {});
+      }
+      if (!done) log.warn({ job: job.id }, 'job finished after it was taken from this worker');
+    } catch (err) {
+      if (controller.signal.aborted && stopping) {
+        await repo.release(job.id, workerId).catch(() => {});
+        return;
+      }
+      const message = err instanceof JobFailure ? err.message : handler.failureMessage;
+      if (!(err instanceof JobFailure)) log.error({ err, job: job.id, kind: job.kind }, 'job failed');
+      const onFailed = handler.onFailed?.bind(handler);
+      await repo.fail(job.id, message, onFailed, { workerId }).catch((failErr: unknown) => {
+        log.error({ err: failErr, job: job.id }, 'could not record a failed job');
+      });
+    } finally {
+      clearInterval(heartbeat);
+      running.delete(job.id);
+    }
+  }
+
+  async function slot(): Promise<void> {
+    while (!stopping) {
+      let job: JobRow | null = null;
+      try {
+        job = await repo.claim(workerId, [...handlers.keys()]);
+      } catch (err) {
+        log.error({ err }, 'could not claim a job');
+      }
+      if (job) await runJob(job);
+      else await idle();
+    }
+  }
+
+  /** Jobs lost in a crash: queued again while they have attempts left, otherwise failed (and refunded) once. */
+  async function sweep(): Promise<number> {
+    let recovered = 0;
+    for (const job of await repo.stale([...handlers.keys()], staleMs)) {
+      const handler = handlers.get(job.kind);
+      if (!handler || running.has(job.id)) continue;
+      if (await repo.requeueStale(job.id, staleMs, handler.maxAttempts ?? 2)) {
+        log.warn({ job: job.id, kind: job.kind }, 'job lost by its worker was queued again');
+        recovered += 1;
+        continue;
+      }
+      const onFailed = handler.onFailed?.bind(handler);
+      if (await repo.fail(job.id, handler.failureMessage, onFailed, { staleMs })) {
+        log.warn({ job: job.id, kind: job.kind }, 'job lost by its worker too often was failed');
+        recovered += 1;
+      }
+    }
+    if (recovered > 0) wake();
+    return recovered;
+  }
+
+  return {
+    workerId,
+
+    /** Registers the handler of one kind of job; call before start(). */
+    register(kind: string, handler: JobHandler): void {
+      handlers.set(kind, handler);
+    },
+
+    start(): void {
+      if (started) return;
+      started = true;
+      stopping = false;
+      const sweepSafely = () =>
+        void sweep().catch((err: unknown) => log.error({ err }, 'could not recover lost jobs'));
+      sweepSafely();
+      sweepTimer = setInterval(sweepSafely, options.sweepMs ?? Math.max(1000, Math.floor(staleMs / 4)));
+      sweepTimer.unref();
+      slots = Array.from({ length: concurrency }, () => slot());
+    },
+
+    /** Looks for work now (call after queueing a job, once its transaction has committed). */
+    wake,
+
+    sweep,
+
+    /** Stops claiming, lets running jobs finish for the grace period, then aborts them (they are queued again). */
+    async stop(): Promise<void> {
+      if (!started) return;
+      stopping = true;
+      clearInterval(sweepTimer);
+      wake();
+      const all = Promise.all(slots);
+      const grace = new Promise<'late'>((resolve) =>
+        setTimeout(() => resolve('late'), options.graceMs ?? 5000),
+      );
+      if ((await Promise.race([all.then(() => 'ok' as const), grace])) === 'late') {
+        for (const controller of running.values()) controller.abort(new Error('the server is stopping'));
+        await all;
+      }
+      started = false;
+      slots = [];
+    },
+
+    /** Jobs this worker is running now. */
+    get busy(): number {
+      return running.size;
+    },
+  };
+}
+
+export type JobWorker = ReturnType<typeof createJobWorker>;

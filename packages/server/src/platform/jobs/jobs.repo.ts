@@ -1,0 +1,212 @@
+// The jobs table's SQL (DESIGN.md 3): enqueue, claim with FOR UPDATE SKIP LOCKED so that any number of workers
+// on one database run each job once, progress (which also tells others the worker is alive), the outcome, and
+// the recovery of jobs whose worker died. Every change of a running job is guarded by status and owner, so a
+// job that another worker has recovered cannot be finished or failed twice.
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../db/db-client.ts';
+import { jobs } from '../db/schema.ts';
+
+export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
+
+export interface JobRow {
+  id: string;
+  kind: string;
+  userId: string | null;
+  payload: unknown;
+  status: string;
+  progress: number;
+  result: unknown;
+  error: string | null;
+  attempts: number;
+  runAfter: Date;
+  lockedBy: string | null;
+  lockedAt: Date | null;
+  createdAt: Date;
+}
+
+export interface NewJob {
+  kind: string;
+  userId: string | null;
+  payload: Record<string, unknown>;
+  /** Not before this time (scheduled jobs); now by default. */
+  runAfter?: Date;
+}
+
+const row = {
+  id: jobs.id,
+  kind: jobs.kind,
+  userId: jobs.userId,
+  payload: jobs.payload,
+  status: jobs.status,
+  progress: jobs.progress,
+  result: jobs.result,
+  error: jobs.error,
+  attempts: jobs.attempts,
+  runAfter: jobs.runAfter,
+  lockedBy: jobs.lockedBy,
+  lockedAt: jobs.lockedAt,
+  createdAt: jobs.createdAt,
+};
+
+/** `locked_at` older than `ms` milliseconds, measured by the database's clock (servers' clocks may differ). */
+const lockedBefore = (ms: number) => sql`${jobs.lockedAt} < now() - (${ms} * interval '1 millisecond')`;
+
+export function createJobsRepo(db: Db) {
+  const mine = (id: string, workerId: string) =>
+    and(eq(jobs.id, id), eq(jobs.status, 'running'), eq(jobs.lockedBy, workerId));
+
+  return {
+    /** Queues a job; pass a transaction as `exec` to queue it together with other writes. */
+    async enqueue(job: NewJob, exec: Db = db): Promise<string> {
+      const inserted = await exec
+        .insert(jobs)
+        .values({
+          kind: job.kind,
+          userId: job.userId,
+          payload: job.payload,
+          ...(job.runAfter ? { runAfter: job.runAfter } : {}),
+        })
+        .returning({ id: jobs.id });
+      const id = inserted[0]?.id;
+      if (!id) throw new Error('the job was not queued');
+      return id;
+    },
+
+    async get(id: string): Promise<JobRow | undefined> {
+      const rows = await db.select(row).from(jobs).where(eq(jobs.id, id)).limit(1);
+      return rows[0];
+    },
+
+    /** Takes the oldest due job of these kinds for this worker, or null when there is none. */
+    async claim(workerId: string, kinds: string[]): Promise<JobRow | null> {
+      if (kinds.length === 0) return null;
+      const next = db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(eq(jobs.status, 'queued'), lte(jobs.runAfter, sql`now()`), inArray(jobs.kind, kinds)))
+        .orderBy(jobs.createdAt)
+        .limit(1)
+        .for('update', { skipLocked: true });
+      const claimed = await db
+        .update(jobs)
+        .set({
+          status: 'running',
+          attempts: sql`${jobs.attempts} + 1`,
+          progress: 0,
+          lockedBy: workerId,
+          lockedAt: sql`now()`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(jobs.id, sql`(${next})`))
+        .returning(row);
+      return claimed[0] ?? null;
+    },
+
+    /** Records progress (0–100) and that the worker is alive; false when the job is no longer this worker's. */
+    async progress(id: string, workerId: string, progress: number): Promise<boolean> {
+      const n = Math.max(0, Math.min(100, Math.round(progress)));
+      const updated = await db
+        .update(jobs)
+        .set({ progress: n, lockedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(mine(id, workerId))
+        .returning({ id: jobs.id });
+      return updated.length > 0;
+    },
+
+    async heartbeat(id: string, workerId: string): Promise<void> {
+      await db.update(jobs).set({ lockedAt: sql`now()` }).where(mine(id, workerId));
+    },
+
+    /**
+     * Marks the job done and runs `commit` (the job's own writes) in the same transaction, so its outcome and
+     * its rows appear together; false (and nothing written) when the job is no longer this worker's.
+     */
+    async finish(
+      id: string,
+      workerId: string,
+      result: Record<string, unknown>,
+      commit?: (tx: Db) => Promise<void>,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const updated = await tx
+          .update(jobs)
+          .set({ status: 'done', progress: 100, result, lockedBy: null, updatedAt: sql`now()` })
+          .where(mine(id, workerId))
+          .returning({ id: jobs.id });
+        if (updated.length === 0) return false;
+        await commit?.(tx);
+        return true;
+      });
+    },
+
+    /**
+     * Marks a running job failed with a message for the person and runs `onFailed` (e.g. a refund) in the same
+     * transaction. Guarded by status, so it happens at most once whoever calls it. `workerId` null: any owner
+     * (used by recovery, together with `staleMs`).
+     */
+    async fail(
+      id: string,
+      error: string,
+      onFailed: ((job: JobRow, tx: Db) => Promise<void>) | undefined,
+      guard: { workerId: string } | { staleMs: number },
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const owner = 'workerId' in guard ? eq(jobs.lockedBy, guard.workerId) : lockedBefore(guard.staleMs);
+        const failed = await tx
+          .update(jobs)
+          .set({ status: 'failed', error, lockedBy: null, updatedAt: sql`now()` })
+          .where(and(eq(jobs.id, id), eq(jobs.status, 'running'), owner))
+          .returning(row);
+        const job = failed[0];
+        if (!job) return false;
+        await onFailed?.(job, tx);
+        return true;
+      });
+    },
+
+    /** Puts this worker's job back in the queue (graceful shutdown); the attempt does not count. */
+    async release(id: string, workerId: string): Promise<void> {
+      await db
+        .update(jobs)
+        .set({
+          status: 'queued',
+          progress: 0,
+          lockedBy: null,
+          lockedAt: null,
+          attempts: sql`greatest(${jobs.attempts} - 1, 0)`,
+          updatedAt: sql`now()`,
+        })
+        .where(mine(id, workerId));
+    },
+
+    /** Running jobs of these kinds whose worker has not been heard from for `staleMs`. */
+    async stale(kinds: string[], staleMs: number, limit = 50): Promise<JobRow[]> {
+      if (kinds.length === 0) return [];
+      return db
+        .select(row)
+        .from(jobs)
+        .where(and(eq(jobs.status, 'running'), inArray(jobs.kind, kinds), lockedBefore(staleMs)))
+        .orderBy(jobs.lockedAt)
+        .limit(limit);
+    },
+
+    /** Queues a stale job again if it has attempts left; false when it has none or is no longer stale. */
+    async requeueStale(id: string, staleMs: number, maxAttempts: number): Promise<boolean> {
+      const updated = await db
+        .update(jobs)
+        .set({ status: 'queued', progress: 0, lockedBy: null, lockedAt: null, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(jobs.id, id),
+            eq(jobs.status, 'running'),
+            lockedBefore(staleMs),
+            sql`${jobs.attempts} < ${maxAttempts}`,
+          ),
+        )
+        .returning({ id: jobs.id });
+      return updated.length > 0;
+    },
+  };
+}
+
+export type JobsRepo = ReturnType<typeof createJobsRepo>;

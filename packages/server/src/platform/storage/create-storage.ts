@@ -1,0 +1,17 @@
+// Picks the storage the configuration asks for (DESIGN.md 3): a folder by default, a bucket with S3_BUCKET.
+import type { StorageConfig } from '../../config.ts';
+import { createFsStorage } from './fs-storage.ts';
+import { createS3Storage } from './s3-storage.ts';
+import type { Storage } from './storage.ts';
+
+export interface OpenStorage {
+  storage: Storage;
+  /** Releases the S3 client's sockets; nothing to do for the file system. */
+  close(): void;
+}
+
+export function createStorage(config: StorageConfig): OpenStorage {
+  if (config.kind === 'fs') return { storage: createFsStorage(config.dir), close: () => {} };
+  const { client, ...storage } = createS3Storage(config);
+  return { storage, close: () => client.destroy() };
+}

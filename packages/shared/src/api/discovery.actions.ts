@@ -1,0 +1,189 @@
+// Discovery (API.md 3 and 6; PRODUCT.md "Matching", "Money and limits", "Location privacy"): the deck and its
+// flips, decisions, the profile view, matches, notifications and settings.
+//
+// Defined here beyond API.md's table:
+// - matchlist charges one flip per card it returns that was not already charged in the current flips period, so
+//   reloading the same deck is free; when flips are short it returns only the cards it could charge. `flips` is
+//   what is left afterwards. With no flips left and no already-paid card to show: `out of flips` (200).
+// - matchaccept, matchchill and matchdecline apply only to people the caller's deck served in the last 24 h
+//   (else 403); they cost nothing and answer the flips left. A decline is final.
+// - Flags travel as 0/1 numbers, as the mobile app reads them.
+import { z } from 'zod';
+import type { DistanceUnit } from '../domain/units.ts';
+import { type SettingsInput, ZNewName } from '../schemas/settings.ts';
+import { defineAction } from './action.ts';
+
+const NoInput = z.object({}).strip();
+const userId = z.string({ error: 'Choose a person' }).trim().min(1, 'Choose a person').max(100);
+const ZUserId = z.object({ userid: userId });
+const ZUserIds = z.object({
+  userids: z
+    .array(userId, { error: 'Choose the people to decline' })
+    .min(1, 'Choose the people to decline')
+    .max(50),
+});
+const ZProfileById = z.object({ id: userId, full: z.enum(['0', '1']).optional() });
+/**
+ * `settings` is read by GET and written by POST under one name (API.md 3): the dispatcher lets any object
+ * through, and the server checks a write against ZSettings, so a bad write can never pass for a read.
+ */
+const ZSettingsCall = z.custom<SettingsInput | Record<string, never>>(
+  (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+  { error: 'Settings must be an object' },
+);
+
+/** A deck card (API.md 3 "Candidate"): never coordinates, never a date of birth. */
+export interface Candidate {
+  id: string;
+  user_id: string;
+  display_name: string;
+  age: number;
+  /** Whole km or miles in the viewer's unit, at least 1. */
+  distance: number;
+  distance_unit: DistanceUnit;
+  suburb: string | null;
+  town: string | null;
+  city: string | null;
+  state: string | null;
+  tagline: string;
+  description: string;
+  gender: string;
+  starsign: string | null;
+  /** The selected AI image (GET /download?type=AIImage&file={imageid}.png). */
+  imageid: string;
+}
+
+/** The profile view (SPEC.md 3 "Profile view"; API.md 6): the full-only fields are there only in the full view. */
+export interface ProfileView {
+  user_id: string;
+  display_name: string;
+  gender: string;
+  tagline: string;
+  description: string;
+  ideal_partner: string;
+  age: number | null;
+  starsign: string | null;
+  aiimage: string | null;
+  /** Null for oneself or when either position is unknown. */
+  distance: number | null;
+  distance_unit: DistanceUnit;
+  suburb: string | null;
+  town: string | null;
+  city: string | null;
+  state: string | null;
+  introvert: number;
+  planner: number;
+  explorer: number;
+  earlybird: number;
+  sweet: number;
+  /** Full view only (oneself or a full match). */
+  real_name?: string;
+  DOB?: string;
+  has_kids?: boolean;
+  want_kids?: string;
+}
+
+export interface ProfileViewPhoto {
+  id: string;
+  filename: string;
+  profile: 0 | 1;
+}
+
+export interface ProfileViewRecording {
+  id: string;
+  prompt: string;
+  filename: string;
+}
+
+/** A match list item (API.md 3); chat fields are filled once chat exists (issue 7). */
+export interface MatchListItem {
+  match_id: string;
+  user_id: string;
+  imageid: string | null;
+  full_match: 0 | 1;
+  /** Only for full matches. */
+  real_name?: string;
+  display_name: string;
+  /** 1 when the caller has read up to the last message. */
+  chatsread: 0 | 1;
+  /** Upcoming requested or accepted dates. */
+  dates: number;
+  /** Id of the last message, or null. */
+  lastchat: number | null;
+  lastchattext: string | null;
+  lastchattype: 'text' | 'image' | 'date' | 'notification' | null;
+}
+
+export interface NotificationItem {
+  id: string;
+  title: string;
+  notification: string;
+  /** ISO 8601, UTC. */
+  created: string;
+  read: 0 | 1;
+}
+
+export interface SettingsData {
+  name: string;
+  email: string;
+  source: string;
+  /** Kilometres. */
+  gps_distance: number;
+  gps_in_miles: 0 | 1;
+  listed: 0 | 1;
+  device_country: string | null;
+  country: string | null;
+}
+
+/** A deck, or (with status 200, as SPEC.md 8 expects) why there is none: `out of flips`, `GPS disabled`. */
+type DeckAnswer = { matches: Candidate[]; flips: number } | { success: false; error: string; flips?: number };
+
+export const DISCOVERY_ACTIONS = {
+  matchlist: defineAction<typeof NoInput, DeckAnswer>({ method: 'GET', gate: 'member', input: NoInput }),
+  usepebble: defineAction<typeof NoInput, { pebbles: number; flips: number }>({
+    method: 'POST',
+    gate: 'member',
+    input: NoInput,
+  }),
+  matchaccept: defineAction<typeof ZUserId, { flips: number; match?: { match_id: string } }>({
+    method: 'POST',
+    gate: 'member',
+    input: ZUserId,
+  }),
+  matchchill: defineAction<typeof ZUserId, { flips: number }>({
+    method: 'POST',
+    gate: 'member',
+    input: ZUserId,
+  }),
+  matchdecline: defineAction<typeof ZUserIds, { flips: number }>({
+    method: 'POST',
+    gate: 'member',
+    input: ZUserIds,
+  }),
+  profilebyid: defineAction<
+    typeof ZProfileById,
+    { profile: ProfileView[]; images: ProfileViewPhoto[]; VRs: ProfileViewRecording[]; full: 0 | 1 }
+  >({ method: 'GET', gate: 'member', input: ZProfileById }),
+  matches: defineAction<typeof NoInput, { matches: MatchListItem[]; notifications: number }>({
+    method: 'GET',
+    gate: 'member',
+    input: NoInput,
+  }),
+  notifications: defineAction<typeof NoInput, { notifications: NotificationItem[] }>({
+    method: 'GET',
+    gate: 'member',
+    input: NoInput,
+  }),
+  readnotifications: defineAction<typeof NoInput, object>({ method: 'POST', gate: 'member', input: NoInput }),
+  deletenotifications: defineAction<typeof NoInput, object>({
+    method: 'POST',
+    gate: 'member',
+    input: NoInput,
+  }),
+  settings: defineAction<typeof ZSettingsCall, { data?: SettingsData }>({
+    method: 'GET',
+    gate: 'member',
+    input: ZSettingsCall,
+  }),
+  newname: defineAction<typeof ZNewName, object>({ method: 'POST', gate: 'member', input: ZNewName }),
+};

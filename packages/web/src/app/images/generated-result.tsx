@@ -1,0 +1,61 @@
+// A finished image: the picture, and the two things to do next: make it the public image, or try again.
+import { CircleCheck, RefreshCw } from 'lucide-react';
+import { Link } from 'react-router';
+import { textLinkClass } from '../../components/button-styles.ts';
+import { messageOf } from '../../lib/api-client.ts';
+import { InlineAlert } from '../shell/inline-alert.tsx';
+import { AppButton } from '../shell/submit-button.tsx';
+import { ImageFrame } from './image-frame.tsx';
+import { useSelectImage } from './images-queries.ts';
+
+interface GeneratedResultProps {
+  imageid: string;
+  description: string;
+  collectionPath: string;
+  onSelected: () => void;
+  onAnother: () => void;
+}
+
+export function GeneratedResult({
+  imageid,
+  description,
+  collectionPath,
+  onSelected,
+  onAnother,
+}: GeneratedResultProps) {
+  const select = useSelectImage(onSelected);
+  return (
+    <section aria-labelledby="result-heading" className="flex flex-1 flex-col">
+      <h2 id="result-heading" className="sr-only">
+        Your new image
+      </h2>
+      <ImageFrame
+        imageid={imageid}
+        alt={`Your new AI image: ${description}`}
+        className="rounded-[1.75rem] shadow-card"
+      />
+      <p className="mt-4 line-clamp-3 text-sm text-ocean-600 italic">“{description}”</p>
+      <div className="mt-4 min-h-12">
+        {select.isSuccess ? <InlineAlert tone="success">This is now your public image.</InlineAlert> : null}
+        {select.isError ? (
+          <InlineAlert>{messageOf(select.error, 'Oops something went wrong!')}</InlineAlert>
+        ) : null}
+      </div>
+      <div className="mt-auto flex flex-col gap-3 pt-6">
+        {select.isSuccess ? null : (
+          <AppButton onClick={() => select.mutate(imageid)} pending={select.isPending} pendingLabel="Saving…">
+            <CircleCheck className="size-5" aria-hidden />
+            Use as my public image
+          </AppButton>
+        )}
+        <AppButton variant="outline" onClick={onAnother}>
+          <RefreshCw className="size-5" aria-hidden />
+          Generate another
+        </AppButton>
+        <Link to={collectionPath} className={`${textLinkClass} mx-auto mt-1 text-sm`}>
+          See my collection
+        </Link>
+      </div>
+    </section>
+  );
+}

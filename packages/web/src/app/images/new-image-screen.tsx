@@ -1,0 +1,169 @@
+// /app/newimage?from=&from2= (SPEC.md 2, 5; API.md 3): describe an image, choose a style, and watch the
+// background job paint it; then make it the public image or try another. The first image is free, then one
+// pebble each; short of a pebble, a modal explains how to get one.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Sparkles } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ApiError, apiPost, messageOf, unwrap } from '../../lib/api-client.ts';
+import { AppScreen } from '../shell/app-screen.tsx';
+import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
+import { GeneratedResult } from './generated-result.tsx';
+import { GenerationProgress } from './generation-progress.tsx';
+import { checkDraft, type DraftErrors, type ImageDraft, loadDraft, saveDraft } from './image-draft.ts';
+import { afterSelecting, backFromChild, imagesPath, originOf } from './image-routes.ts';
+import { imageKeys, useImagesPage, usePebbles, useSignedOutRedirect } from './images-queries.ts';
+import { NewImageForm } from './new-image-form.tsx';
+import { OutOfPebblesDialog } from './out-of-pebbles-dialog.tsx';
+import { isFinished, useImageJob } from './use-image-job.ts';
+
+const FALLBACK = 'Oops something went wrong!';
+
+interface StartedJob {
+  jobid: string;
+  /** Whether a pebble was taken for it, so a failure can say it came back. */
+  charged: boolean;
+}
+
+export function NewImageScreen() {
+  const [search] = useSearchParams();
+  const origin = originOf(search);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const redirectIfSignedOut = useUnauthorizedRedirect();
+  const [draft, setDraft] = useState<ImageDraft>(loadDraft);
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const [tried, setTried] = useState(false);
+  const [started, setStarted] = useState<StartedJob | null>(null);
+  const [outOfPebbles, setOutOfPebbles] = useState(false);
+
+  const pebbles = usePebbles();
+  const collection = useImagesPage(0);
+  const job = useImageJob(started?.jobid ?? null);
+  useSignedOutRedirect(pebbles.error, collection.error, job.error);
+  const firstIsFree = collection.data ? collection.data.total === 0 : null;
+  const balance = pebbles.data ?? null;
+
+  const generate = useMutation({
+    mutationFn: (value: { description: string; style: NonNullable<ImageDraft['style']> }) =>
+      apiPost('generateimage', value).then(unwrap),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(imageKeys.pebbles, { success: true, pebbles: answer.pebbles });
+      setStarted({ jobid: answer.jobid, charged: balance !== null && answer.pebbles < balance });
+      saveDraft(null);
+    },
+    onError: (error) => {
+      if (redirectIfSignedOut(error)) return;
+      if (error instanceof ApiError && error.status === 402) setOutOfPebbles(true);
+      // The server's own check of the words (a restricted word) belongs under the field, like ours.
+      else if (error instanceof ApiError && error.status === 400)
+        setErrors({ description: messageOf(error, FALLBACK) });
+    },
+  });
+
+  const status = job.data?.status;
+  useEffect(() => {
+    // A new image changes the collection (and whether the next one is free); a failure refunds the pebble.
+    if (status === 'done') void queryClient.invalidateQueries({ queryKey: imageKeys.all });
+    if (status === 'failed') void queryClient.invalidateQueries({ queryKey: imageKeys.pebbles });
+  }, [status, queryClient]);
+
+  const changeDraft = (next: ImageDraft) => {
+    setDraft(next);
+    saveDraft(next);
+    if (tried) {
+      const checked = checkDraft(next);
+      setErrors(checked.ok ? {} : checked.errors);
+    }
+  };
+
+  const onGenerate = () => {
+    setTried(true);
+    const checked = checkDraft(draft);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    if (firstIsFree === false && balance === 0) {
+      setOutOfPebbles(true);
+      return;
+    }
+    setStarted(null);
+    generate.mutate(checked.value);
+  };
+
+  const startAgain = () => {
+    setStarted(null);
+    generate.reset();
+    window.scrollTo({ top: 0 });
+  };
+
+  const collectionPath = imagesPath(origin.from === 'images' ? origin.from2 : null);
+  const working = started !== null && !isFinished(job.data) && !job.isError;
+  const doneImage = status === 'done' ? job.data?.imageid : undefined;
+
+  let problem: string | null = null;
+  if (started && status === 'failed') {
+    const refund = started.charged ? 'Your pebble has been refunded.' : 'It did not cost you anything.';
+    problem = `${job.data?.error ?? 'The image could not be made.'} ${refund}`;
+  } else if (started && job.isError) {
+    problem = messageOf(job.error, FALLBACK);
+  } else if (
+    generate.isError &&
+    !(generate.error instanceof ApiError && [400, 401, 402].includes(generate.error.status))
+  ) {
+    problem = messageOf(generate.error, FALLBACK);
+  }
+
+  return (
+    <AppScreen
+      title="New Image"
+      heading={doneImage ? 'Here it is!' : working ? 'Hold tight' : 'Create your AI image'}
+      back={backFromChild(origin)}
+      art={
+        doneImage || working ? null : (
+          <span className="mb-5 grid size-14 place-items-center rounded-2xl bg-coral-100 text-coral-600">
+            <Sparkles className="size-7" aria-hidden />
+          </span>
+        )
+      }
+      intro={
+        doneImage || working
+          ? null
+          : 'Your AI image is the first thing people see: a picture of your story rather than your face.'
+      }
+    >
+      {doneImage ? (
+        <GeneratedResult
+          imageid={doneImage}
+          description={draft.description.trim()}
+          collectionPath={collectionPath}
+          onSelected={() => {
+            const next = afterSelecting(origin);
+            if (next) navigate(next);
+          }}
+          onAnother={startAgain}
+        />
+      ) : working ? (
+        <GenerationProgress
+          status={job.data?.status ?? 'starting'}
+          progress={job.data?.progress ?? 0}
+          description={draft.description.trim()}
+        />
+      ) : (
+        <NewImageForm
+          draft={draft}
+          onDraft={changeDraft}
+          errors={errors}
+          problem={problem}
+          pebbles={balance}
+          firstIsFree={firstIsFree}
+          pending={generate.isPending}
+          onGenerate={onGenerate}
+        />
+      )}
+      <OutOfPebblesDialog open={outOfPebbles} onClose={() => setOutOfPebbles(false)} />
+    </AppScreen>
+  );
+}

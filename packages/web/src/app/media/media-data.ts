@@ -1,0 +1,69 @@
+// What the media hub and the recorder read (API.md 3): the selected AI image, private photos, voice recordings
+// and the recording prompts, plus the /download addresses of their files (API.md 4).
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { apiGet, unwrap } from '../../lib/api-client.ts';
+import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
+
+export const mediaKeys = {
+  publicImage: ['media', 'public-image'],
+  photos: ['media', 'photos'],
+  recordings: ['media', 'recordings'],
+  prompts: ['media', 'vr-prompts'],
+} as const;
+
+// The hub is where people come back to after picking an image or recording: always read afresh on arrival.
+const fresh = { staleTime: 0 } as const;
+
+export function usePublicImage() {
+  return useQuery({
+    queryKey: mediaKeys.publicImage,
+    queryFn: async () => (await apiGet('userimages', { profile: '1' }).then(unwrap)).images[0] ?? null,
+    ...fresh,
+  });
+}
+
+export function usePrivatePhotos() {
+  return useQuery({
+    queryKey: mediaKeys.photos,
+    queryFn: async () => (await apiGet('profileimages').then(unwrap)).images,
+    ...fresh,
+  });
+}
+
+export function useVoiceRecordings() {
+  return useQuery({
+    queryKey: mediaKeys.recordings,
+    queryFn: async () => (await apiGet('voicerecordings').then(unwrap)).vr,
+    ...fresh,
+  });
+}
+
+export function useVoicePrompts() {
+  return useQuery({
+    queryKey: mediaKeys.prompts,
+    queryFn: async () => (await apiGet('vrprompts').then(unwrap)).prompts,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** SPEC.md 6 and 8: an 'Unauthorized' answer to any of these reads sends the person to /app. */
+export function useRedirectOnUnauthorized(...errors: unknown[]): void {
+  const redirectIfSignedOut = useUnauthorizedRedirect();
+  const first = errors.find((error) => error != null);
+  useEffect(() => {
+    if (first) redirectIfSignedOut(first);
+  }, [first, redirectIfSignedOut]);
+}
+
+export type DownloadType = 'AIImage' | 'ProfileImage' | 'VoiceRecording';
+
+/** GET /download: the file to show or play, or with `attachment` the same file saved by the browser. */
+export function downloadUrl(type: DownloadType, file: string, attachment = false): string {
+  const query = new URLSearchParams({ type, file });
+  if (attachment) query.set('download', '1');
+  return `/download?${query}`;
+}
+
+/** The address of an AI image by its id (served as PNG). */
+export const aiImageUrl = (imageid: string) => downloadUrl('AIImage', `${imageid}.png`);
