@@ -17,6 +17,8 @@ import { createLocationRepo } from './modules/location/location.repo.ts';
 import { createLocationService } from './modules/location/location.service.ts';
 import { createMediaModule } from './modules/media/media.module.ts';
 import { mediaActions, registerMediaRoutes } from './modules/media/media.routes.ts';
+import { createAdsRepo } from './modules/pebbles/ads.repo.ts';
+import { createAdsService } from './modules/pebbles/ads.service.ts';
 import { createPebblesRepo } from './modules/pebbles/pebbles.repo.ts';
 import { pebblesActions } from './modules/pebbles/pebbles.routes.ts';
 import { createPebblesService, type PebblesService } from './modules/pebbles/pebbles.service.ts';
@@ -94,7 +96,9 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   if (!options.migrated) await database.migrate();
 
   const sessions = createSessionService(createSessionRepo(database.db));
-  const pebbles = createPebblesService(createPebblesRepo(database.db));
+  const pebblesRepo = createPebblesRepo(database.db);
+  const pebbles = createPebblesService(pebblesRepo);
+  const ads = createAdsService(createAdsRepo(database.db, pebblesRepo), config.ads);
   const mailOutbox = createMailOutboxRepo(database.db);
   const mailer = createMailer(config, mailOutbox);
   app.addHook('onClose', async () => mailer.close());
@@ -173,7 +177,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     ...images.actions,
     ...accountActions(pebbles, mediaModule.menuImages),
     ...mediaActions(mediaModule),
-    ...pebblesActions(pebbles),
+    ...pebblesActions(pebbles, ads),
     ...webformsActions(webforms),
     ...auth.actions,
     ...profileActions(createProfileService(createProfileRepo(database.db))),

@@ -1,6 +1,7 @@
 // The server's configuration, parsed once from the environment; a bad value stops the process with a sentence.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { MONEY } from '@rookery/shared/limits.ts';
 import { z } from 'zod';
 import { IMAGEGEN_ENV, type ImagegenConfig, imagegenConfig } from './platform/imagegen/imagegen-config.ts';
 import { JOBS_ENV, type JobsConfig, jobsConfig } from './platform/jobs/jobs-config.ts';
@@ -68,6 +69,10 @@ const EnvSchema = z.object({
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com'),
   /** Key for the HMAC of emailed codes, so a copy of the database alone does not reveal live codes. */
   CODE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Key for the HMAC of rewarded-ad tokens; falls back to CODE_SECRET, then to a key made at start (one process only). */
+  AD_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** The length of a rewarded ad in seconds (PRODUCT.md "Ads"); tests shorten it. */
+  AD_SECONDS: z.coerce.number().int().min(1).max(120).default(MONEY.adSeconds),
   /** Media files go to this S3-compatible bucket when set; otherwise under DATA_DIR/media. */
   S3_BUCKET: z.string().min(3).optional(),
   /** Omit for AWS; the service's URL for R2, MinIO and the like. */
@@ -116,6 +121,8 @@ export interface Config {
     facebook: { appId: string; appSecret: string; authUrl: string; graphUrl: string } | null;
   };
   codeSecret: string | undefined;
+  /** Rewarded ads: how long one lasts, and the key that signs their tokens. */
+  ads: { seconds: number; secret: string };
   /** AI images: the generator and the per-person limits. */
   imagegen: ImagegenConfig;
   /** The background worker of this process. */
@@ -280,6 +287,7 @@ export function loadConfig(
           : null,
     },
     codeSecret: e.CODE_SECRET,
+    ads: { seconds: e.AD_SECONDS, secret: e.AD_SECRET ?? e.CODE_SECRET ?? randomBytes(32).toString('hex') },
     imagegen,
     jobs: jobsConfig(e),
     storage: storageConfig(e, dataDir),

@@ -34,6 +34,14 @@ const VoiceRecorderScreen = screen(() => import('./audio/voice-recorder-screen.t
 const ImagesScreen = screen(() => import('./images/images-screen.tsx'), 'ImagesScreen');
 const NewImageScreen = screen(() => import('./images/new-image-screen.tsx'), 'NewImageScreen');
 const ViewImageScreen = screen(() => import('./images/view-image-screen.tsx'), 'ViewImageScreen');
+const ProfileViewScreen = screen(() => import('./profile-view/profile-view-screen.tsx'), 'ProfileViewScreen');
+const MatchesScreen = screen(() => import('./matches/matches-screen.tsx'), 'MatchesScreen');
+const NotificationsScreen = screen(
+  () => import('./notifications/notifications-screen.tsx'),
+  'NotificationsScreen',
+);
+const SettingsScreen = screen(() => import('./settings/settings-screen.tsx'), 'SettingsScreen');
+const StoreScreen = screen(() => import('./store/store-screen.tsx'), 'StoreScreen');
 const AppNotFoundScreen = screen(() => import('./shell/app-not-found-screen.tsx'), 'AppNotFoundScreen');
 
 export function AppRoot() {
@@ -61,6 +69,11 @@ export function AppRoot() {
           <Route path="images" element={<ImagesScreen />} />
           <Route path="newimage" element={<NewImageScreen />} />
           <Route path="viewimage" element={<ViewImageScreen />} />
+          <Route path="viewprofile" element={<ProfileViewScreen />} />
+          <Route path="matches" element={<MatchesScreen />} />
+          <Route path="notifications" element={<NotificationsScreen />} />
+          <Route path="settings" element={<SettingsScreen />} />
+          <Route path="store" element={<StoreScreen />} />
           <Route path="*" element={<AppNotFoundScreen />} />
         </Routes>
       </Suspense>

@@ -10,6 +10,10 @@ export const COOKIE = {
   name: { name: 'name', path: '/' },
   /** The stored profile the editor pre-fills from (SPEC.md 4 step 5; default path /). */
   profile: { name: 'profile', path: '/' },
+  /** The match the chat screen opens (SPEC.md 3 "Match data"), written by the matches list. */
+  matchdata: { name: 'matchdata', path: '/app' },
+  /** The profile-to-view pointer (SPEC.md 3): {user_id, full}, written by chat for /app/viewprofile?from=chat. */
+  viewprofile: { name: 'viewprofile', path: '/app' },
 } as const;
 
 export type CookieKey = keyof typeof COOKIE;
@@ -22,6 +26,8 @@ const MAX_AGE: Record<CookieKey, number> = {
   name: 30 * DAY_SECONDS,
   profile: 30 * DAY_SECONDS,
   pwresetcode: 15 * 60,
+  matchdata: 30 * DAY_SECONDS,
+  viewprofile: 30 * DAY_SECONDS,
 };
 
 /** Browsers refuse a cookie whose name and value pass about 4 KB; stay clear of that edge. */

@@ -1,11 +1,19 @@
 // The deck's candidate query (PRODUCT.md "Matching"): one SQL statement, valid on PGlite and PostgreSQL 15.
 //
-// Plan: the viewer's row (`me`) gives a bounding box around their snapped position, wide enough for their
-// distance; deck_positions_box_idx finds the positions inside it; each is then checked by haversine against BOTH
-// people's distances, and by every other rule, and ranked by personality, distance and recent activity.
+// Plan (docs/PERFORMANCE.md "Deck query"): deck_positions carries a trigger-maintained copy of every column the
+// rules read (drizzle/0005_deck_index.sql), and deck_positions_deck_idx holds only deckable people (listed, in good
+// standing, complete profile) keyed by (zone, gender, born). The viewer's row (`me`) gives the zones around them
+// (SQL function deck_zones), the genders their preference accepts and the birth days their age range allows: one
+// index-only scan reads just those entries and checks every other rule on the entry itself with a few integer and
+// float operations (the candidate's preference and age range, suspensions, and both distances as dot products of
+// unit vectors, which compare and order exactly as great-circle distances do). In a dense city thousands of people
+// pass every rule, so the per-person work is what the query costs: it ranks them (a top-N sort) without the
+// exclusions, keeping as many extra places as the viewer has exclusions (`gone`: decisions in force, whoever
+// declined them, matches, hidden pairs, themselves), and only those few rows are checked against `gone` and the
+// ten left joined to their profile, image and place.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
-import { EARTH_RADIUS_KM, KM_PER_DEGREE } from './grid.ts';
+import { EARTH_RADIUS_KM } from './grid.ts';
 
 /** PRODUCT.md "Money and limits": the distance of a person without settings. */
 export const DEFAULT_DISTANCE_KM = 50;
@@ -45,83 +53,81 @@ export interface CandidateQuery {
   limit: number;
 }
 
+/** A calendar day (yyyy-MM-dd) as the integer yyyymmdd that deck_positions.born uses. */
+export function dayNumber(day: string): number {
+  return Number(day.slice(0, 10).replaceAll('-', ''));
+}
+
 export function candidateSql(viewerId: string, q: CandidateQuery) {
-  const now = q.now.toISOString();
-  const K = KM_PER_DEGREE;
-  const haversine = sql`2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
-      power(sin(radians(c.latitude - me.lat) / 2), 2)
-      + cos(radians(me.lat)) * cos(radians(c.latitude)) * power(sin(radians(c.longitude - me.lon) / 2), 2))))`;
+  const today = dayNumber(q.today);
+  const order = sql`unlike, dot desc, last_active_at desc, user_id`;
   return sql`
 with me as materialized (
-  select p.user_id as id, p.gender, p.preference, p.younger, p.older,
-         p.introvert, p.planner, p.explorer, p.earlybird, p.sweet,
-         date_part('year', age(${q.today}::date, p.dob))::int as age,
-         -- the viewer's age range as birth dates, so the range check is a plain date comparison
-         (${q.today}::date - make_interval(years => date_part('year', age(${q.today}::date, p.dob))::int + p.older + 1))::date
-           as dob_after,
-         (${q.today}::date - make_interval(years => date_part('year', age(${q.today}::date, p.dob))::int + p.younger))::date
-           as dob_until,
-         dp.latitude as lat, dp.longitude as lon, b.max_km,
-         b.max_km / ${K}::float8 + 0.0001 as dlat,
-         case when abs(dp.latitude) + b.max_km / ${K}::float8 >= 89.9 then 360
-              else b.max_km / (${K}::float8 * cos(radians(abs(dp.latitude) + b.max_km / ${K}::float8))) + 0.0001
-         end as dlon
-  from profiles p
-  join deck_positions dp on dp.user_id = p.user_id
-  left join user_settings s on s.user_id = p.user_id
-  cross join lateral (select coalesce(s.gps_distance, ${DEFAULT_DISTANCE_KM})::float8 as max_km) b
-  where p.user_id = ${viewerId}
+  select dp.user_id as id, dp.gender, dp.introvert, dp.planner, dp.explorer, dp.earlybird, dp.sweet,
+         dp.x, dp.y, dp.z, dp.min_dot, deck_zones(dp.latitude, dp.longitude, dp.max_km) as zones,
+         -- the genders the viewer's preference accepts, and the preferences that accept the viewer's gender
+         case dp.preference when 'Man' then array['Male'] when 'Woman' then array['Female']
+              when 'Any' then array['Male', 'Female', 'Other'] else array[]::text[] end as genders,
+         case dp.gender when 'Male' then array['Man', 'Any'] when 'Female' then array['Woman', 'Any']
+              else array['Any'] end as preferences,
+         -- the viewer's age range (never under 18) as birth days: age by birthday is (today - born) / 10000
+         ${today}::int - (a.age + dp.older + 1) * 10000 as born_after,
+         ${today}::int - greatest(18, a.age + dp.younger) * 10000 as born_until,
+         -- the candidate's range holds the viewer's age when oldest_born <= this and youngest_born > this - 10000
+         ${today}::int - a.age * 10000 as age_key
+  from deck_positions dp
+  cross join lateral (select (${today}::int - dp.born) / 10000 as age) a
+  where dp.user_id = ${viewerId} and dp.born is not null
+),
+gone as materialized (
+  select ${viewerId}::uuid as id
+  union all
+  select case when d.user_id = ${viewerId} then d.target_id else d.user_id end
+  from decisions d
+  where (d.user_id = ${viewerId}
+         and (d.kind <> 'chill' or d.decided_at > ${q.chilledSince.toISOString()}::timestamptz))
+     or (d.target_id = ${viewerId} and d.kind = 'decline')
+  union all
+  select case when m.user_a = ${viewerId} then m.user_b else m.user_a end
+  from matches m where m.user_a = ${viewerId} or m.user_b = ${viewerId}
+  union all
+  select case when h.user_a = ${viewerId} then h.user_b else h.user_a end
+  from hidden_pairs h where h.user_a = ${viewerId} or h.user_b = ${viewerId}
+),
+ranked as (
+  select c.user_id, c.born, c.last_active_at, c.x * me.x + c.y * me.y + c.z * me.z as dot,
+         -- the personality distance less the viewer's own sum of squares (the same for everyone)
+         c.sliders_squared - 2 * (c.introvert * me.introvert + c.planner * me.planner + c.explorer * me.explorer
+                                  + c.earlybird * me.earlybird + c.sweet * me.sweet) as unlike
+  from me
+  join deck_positions c
+    on c.deckable
+   and c.zone = any (me.zones)
+   and c.gender = any (me.genders)
+   and c.born > me.born_after and c.born <= me.born_until
+  where c.preference = any (me.preferences)
+    -- not suspended now
+    and c.active_from <= ${q.now.toISOString()}::timestamptz
+    -- the viewer's age inside the candidate's range
+    and c.oldest_born <= me.age_key and c.youngest_born > me.age_key - 10000
+    -- both within each other's distance, between snapped positions
+    and c.x * me.x + c.y * me.y + c.z * me.z >= greatest(me.min_dot, c.min_dot)
+  order by ${order}
+  limit ${q.limit} + (select count(*) from gone)
+),
+top as (
+  select * from ranked where user_id not in (select id from gone where id is not null)
+  order by ${order}
+  limit ${q.limit}
 )
-select c.user_id, p.display_name, to_char(p.dob, 'YYYY-MM-DD') as dob, ca.age, d.km,
+select t.user_id, p.display_name, to_char(p.dob, 'YYYY-MM-DD') as dob, (${today}::int - t.born) / 10000 as age,
+       2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(greatest(0, 2 - 2 * t.dot)) / 2)) as km,
        l.suburb, l.town, l.city, l.state, p.tagline, p.description, p.gender, img.id as imageid
-from me
-join deck_positions c
-  on c.latitude between me.lat - me.dlat and me.lat + me.dlat
- and (me.dlon >= 180
-      or c.longitude between me.lon - me.dlon and me.lon + me.dlon
-      or c.longitude between me.lon - me.dlon + 360 and me.lon + me.dlon + 360
-      or c.longitude between me.lon - me.dlon - 360 and me.lon + me.dlon - 360)
-cross join lateral (select ${haversine} as km) d
-join users u on u.id = c.user_id
-join profiles p on p.user_id = c.user_id
-join ai_images img on img.user_id = c.user_id and img.is_profile
-left join user_settings s on s.user_id = c.user_id
-left join user_locations l on l.user_id = c.user_id
-cross join lateral (select date_part('year', age(${q.today}::date, p.dob))::int as age) ca
-where c.user_id <> me.id
-  -- both within each other's distance, from snapped positions
-  and d.km <= me.max_km
-  and d.km <= coalesce(s.gps_distance, ${DEFAULT_DISTANCE_KM})
-  -- an account in good standing, listed, with a complete profile
-  and u.verified and u.accept_tc
-  and (u.status = 'active' or (u.status = 'suspended' and u.suspended_until <= ${now}::timestamptz))
-  and coalesce(s.listed, true)
-  and p.display_name <> ''
-  and exists (select 1 from private_photos pp where pp.user_id = c.user_id)
-  -- each one's preference accepts the other's gender
-  and (me.preference = 'Any' or (me.preference = 'Man' and p.gender = 'Male')
-       or (me.preference = 'Woman' and p.gender = 'Female'))
-  and (p.preference = 'Any' or (p.preference = 'Man' and me.gender = 'Male')
-       or (p.preference = 'Woman' and me.gender = 'Female'))
-  -- each one's age inside the other's range
-  and p.dob > me.dob_after and p.dob <= me.dob_until
-  and ca.age >= 18
-  and ca.age between me.age + me.younger and me.age + me.older
-  and me.age between ca.age + p.younger and ca.age + p.older
-  -- no decision of the viewer in force, not declined by the candidate, never matched, never hidden
-  and not exists (select 1 from decisions dm where dm.user_id = me.id and dm.target_id = c.user_id
-                   and (dm.kind <> 'chill' or dm.decided_at > ${q.chilledSince.toISOString()}::timestamptz))
-  and not exists (select 1 from decisions dc where dc.user_id = c.user_id and dc.target_id = me.id
-                   and dc.kind = 'decline')
-  and not exists (select 1 from matches m where m.user_a = least(me.id, c.user_id)
-                   and m.user_b = greatest(me.id, c.user_id))
-  and not exists (select 1 from hidden_pairs h where h.user_a = least(me.id, c.user_id)
-                   and h.user_b = greatest(me.id, c.user_id))
-order by power(p.introvert - me.introvert, 2) + power(p.planner - me.planner, 2)
-       + power(p.explorer - me.explorer, 2) + power(p.earlybird - me.earlybird, 2)
-       + power(p.sweet - me.sweet, 2),
-         d.km, u.last_active_at desc, c.user_id
-limit ${q.limit}`;
+from top t
+join profiles p on p.user_id = t.user_id
+join ai_images img on img.user_id = t.user_id and img.is_profile
+left join user_locations l on l.user_id = t.user_id
+order by t.unlike, t.dot desc, t.last_active_at desc, t.user_id`;
 }
 
 export function createDeckRepo(db: Db) {

@@ -11,6 +11,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -318,7 +319,12 @@ export const jobs = pgTable(
  * Each person's position snapped to a 1 km grid (PRODUCT.md "Location privacy"): the only coordinates the deck
  * reads, so distances shown to others can never be finer than the grid. Kept in step with user_locations by the
  * trigger `deck_positions_sync` (hand-written at the end of drizzle/0004_discovery.sql), so that every writer of
- * a position, present or future, updates it. Indexed for the deck's bounding box.
+ * a position, present or future, updates it.
+ *
+ * Beside the position it carries a copy of everything the deck filters and ranks on (drizzle/0005_deck_index.sql:
+ * triggers on users, profiles, user_settings, ai_images and private_photos keep it in step, whoever writes), so
+ * that the candidate query reads one index and never looks a candidate up row by row (docs/PERFORMANCE.md).
+ * Columns from the profile are null while there is none.
  */
 export const deckPositions = pgTable(
   'deck_positions',
@@ -329,8 +335,70 @@ export const deckPositions = pgTable(
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /**
+     * The index's first key: the ~28 km grid cell of the position (SQL function deck_cell) × 2, plus 1 when the
+     * person's own distance is over 50 km, so that viewers with a long distance skip, in far cells, everyone who
+     * could not reach them anyway (SQL function deck_zones).
+     */
+    zone: integer('zone').notNull().default(0),
+    /** The position as a unit vector: the dot product of two is the cosine of the arc between them. */
+    x: doublePrecision('x').notNull().default(0),
+    y: doublePrecision('y').notNull().default(0),
+    z: doublePrecision('z').notNull().default(0),
+    /** Listed, in good standing but for a suspension, and with a complete profile: the index holds only these. */
+    deckable: boolean('deckable').notNull().default(false),
+    /** From when the account may be shown: -infinity when active, the end of a suspension, infinity when banned. */
+    activeFrom: timestamp('active_from', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`'infinity'`),
+    gender: text('gender'),
+    preference: text('preference'),
+    /** Date of birth as yyyymmdd, so that ages by birthday are integer arithmetic: (today - born) / 10000. */
+    born: integer('born'),
+    younger: smallint('younger'),
+    older: smallint('older'),
+    /** born − older × 10000 and born − younger × 10000: the person's age range as two numbers to compare. */
+    oldestBorn: integer('oldest_born'),
+    youngestBorn: integer('youngest_born'),
+    introvert: smallint('introvert'),
+    planner: smallint('planner'),
+    explorer: smallint('explorer'),
+    earlybird: smallint('earlybird'),
+    sweet: smallint('sweet'),
+    /** The sum of the five sliders squared: personality distances then need one product per slider. */
+    slidersSquared: smallint('sliders_squared'),
+    /** The person's own distance, km (50 without settings), and the cosine of the arc it spans. */
+    maxKm: smallint('max_km').notNull().default(50),
+    minDot: doublePrecision('min_dot').notNull().default(1),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('deck_positions_box_idx').on(t.latitude, t.longitude, t.userId)],
+  (t) => [
+    // Equality on zone and gender, a range on born; the rest is there so that every other rule is checked inside
+    // the index (an index-only scan) and most people are rejected without reading their row.
+    index('deck_positions_deck_idx')
+      .on(
+        t.zone,
+        t.gender,
+        t.born,
+        t.preference,
+        t.x,
+        t.y,
+        t.z,
+        t.minDot,
+        t.oldestBorn,
+        t.youngestBorn,
+        t.activeFrom,
+        t.introvert,
+        t.planner,
+        t.explorer,
+        t.earlybird,
+        t.sweet,
+        t.slidersSquared,
+        t.lastActiveAt,
+        t.userId,
+      )
+      .where(sql`${t.deckable}`),
+  ],
 );
 
 /** A person's answer to a card: accept, decline (for ever) or chill (hidden for 7 days). One row per pair. */
@@ -348,6 +416,8 @@ export const decisions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.targetId] }),
+    // The deck leaves out everyone who declined its viewer: read by target.
+    index('decisions_target_idx').on(t.targetId, t.kind),
     check('decisions_kind', sql`${t.kind} in ('accept', 'decline', 'chill')`),
   ],
 );
@@ -416,6 +486,8 @@ export const hiddenPairs = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userA, t.userB] }),
+    // The deck reads a viewer's pairs from both sides.
+    index('hidden_pairs_user_b_idx').on(t.userB),
     check('hidden_pairs_order', sql`${t.userA} < ${t.userB}`),
     check('hidden_pairs_reason', sql`${t.reason} in ('unmatch', 'report', 'block')`),
   ],

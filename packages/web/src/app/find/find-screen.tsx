@@ -1,7 +1,216 @@
-// /app/find: where a person with a complete profile lands. The deck itself is built in a later issue.
-import { Layers } from 'lucide-react';
-import { NextUpScreen } from '../shell/next-up-screen.tsx';
+// /app/find, the deck (SPEC.md 2 "Deck", 4 "Deck", 8): the nearby people as a vertical carousel of cards. A
+// decision slides the card away (500 ms), removes it here, takes the flips from the answer and reloads the deck
+// once it is empty; Flip Deck declines everyone listed in one call and reloads.
+import type { Candidate } from '@rookery/shared/api/discovery.actions.ts';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { messageOf } from '../../lib/api-client.ts';
+import { AppDialog } from '../shell/app-dialog.tsx';
+import { AppLayout } from '../shell/app-layout.tsx';
+import { InlineAlert } from '../shell/inline-alert.tsx';
+import { AppButton } from '../shell/submit-button.tsx';
+import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
+import { DeckCard, DeckCardSkeleton } from './deck-card.tsx';
+import { DecisionBar, DeckTopBar } from './deck-controls.tsx';
+import { type Decision, decide, deckKeys, declineAll, loadDeck } from './deck-data.ts';
+import { GpsState, OutOfFlipsState, QuietState } from './deck-empty.tsx';
+import { arrive, slideAway } from './deck-motion.ts';
+import { MatchDialog } from './match-dialog.tsx';
+import { useDeckNavigation } from './use-deck-navigation.ts';
+
+const OOPS = 'Oops something went wrong!';
 
 export function FindScreen() {
-  return <NextUpScreen title="Find" icon={Layers} text="Your deck of nearby matches opens here next." />;
+  const redirect = useUnauthorizedRedirect();
+  const deck = useQuery({ queryKey: deckKeys.deck, queryFn: loadDeck, staleTime: 0, retry: false });
+  const [cards, setCards] = useState<Candidate[]>([]);
+  const [flips, setFlips] = useState(0);
+  const [index, setIndex] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [match, setMatch] = useState<Candidate | null>(null);
+  const [confirmFlip, setConfirmFlip] = useState(false);
+  const cardRef = useRef<HTMLElement>(null);
+  const arrival = useRef<'next' | 'previous' | null>(null);
+
+  // A fresh deck from the server replaces the local one.
+  useEffect(() => {
+    const data = deck.data;
+    if (!data) return;
+    setCards(data.kind === 'cards' ? data.cards : []);
+    if (data.kind === 'cards' || data.kind === 'empty') setFlips(data.flips);
+    if (data.kind === 'outOfFlips') setFlips(0);
+    setIndex(0);
+  }, [deck.data]);
+
+  useEffect(() => {
+    if (deck.error) redirect(deck.error);
+  }, [deck.error, redirect]);
+
+  const current = cards[Math.min(index, cards.length - 1)];
+
+  useLayoutEffect(() => {
+    const from = arrival.current;
+    arrival.current = null;
+    if (from && cardRef.current) arrive(cardRef.current, from);
+  });
+
+  const go = useCallback(
+    (step: 1 | -1) => {
+      if (busy) return;
+      setIndex((at) => {
+        const next = Math.max(0, Math.min(cards.length - 1, at + step));
+        if (next !== at) arrival.current = step === 1 ? 'next' : 'previous';
+        return next;
+      });
+    },
+    [busy, cards.length],
+  );
+  const onNext = useCallback(() => go(1), [go]);
+  const onPrevious = useCallback(() => go(-1), [go]);
+  const swipe = useDeckNavigation({
+    onNext,
+    onPrevious,
+    enabled: !busy && match === null && !confirmFlip && cards.length > 1,
+  });
+
+  const reload = useCallback(() => {
+    setError(null);
+    void deck.refetch();
+  }, [deck]);
+
+  async function onDecide(decision: Decision) {
+    const card = current;
+    const element = cardRef.current;
+    if (!card || busy) return;
+    setBusy(true);
+    setError(null);
+    const motion = element ? slideAway(element, decision) : null;
+    try {
+      const [answer] = await Promise.all([decide(decision, card.user_id), motion?.finished]);
+      const rest = cards.filter((other) => other.user_id !== card.user_id);
+      setFlips(answer.flips);
+      setCards(rest);
+      setIndex((at) => Math.max(0, Math.min(at, rest.length - 1)));
+      if (answer.match) setMatch(card);
+      if (rest.length === 0) void deck.refetch();
+      else arrival.current = 'next';
+    } catch (failure) {
+      motion?.cancel();
+      if (!redirect(failure)) setError(messageOf(failure, OOPS));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function onFlipDeck() {
+    setConfirmFlip(false);
+    if (cards.length === 0 || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await declineAll(cards.map((card) => card.user_id));
+      setFlips(answer.flips);
+      setCards([]);
+      await deck.refetch();
+    } catch (failure) {
+      if (!redirect(failure)) setError(messageOf(failure, OOPS));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const state = deck.data?.kind;
+  const loading = deck.isPending || (deck.isFetching && cards.length === 0);
+  let body: ReactNode;
+  if (deck.isError && !deck.isFetching) {
+    body = (
+      <div className="px-4 sm:px-6">
+        <InlineAlert
+          action={
+            <button type="button" onClick={reload} className="font-semibold underline">
+              Try again
+            </button>
+          }
+        >
+          {messageOf(deck.error, OOPS)}
+        </InlineAlert>
+      </div>
+    );
+  } else if (loading) {
+    body = (
+      <div className="relative mx-4 flex-1 sm:mx-6" aria-busy="true">
+        <p className="sr-only">Loading your deck…</p>
+        <DeckCardSkeleton />
+      </div>
+    );
+  } else if (state === 'gps') {
+    body = <GpsState />;
+  } else if (state === 'outOfFlips') {
+    body = (
+      <OutOfFlipsState
+        onFlips={(bought) => {
+          setFlips(bought);
+          reload();
+        }}
+      />
+    );
+  } else if (!current) {
+    body = <QuietState flips={flips} onReload={reload} />;
+  } else {
+    body = (
+      <>
+        <DeckTopBar
+          index={Math.min(index, cards.length - 1)}
+          total={cards.length}
+          flips={flips}
+          busy={busy}
+          onPrevious={onPrevious}
+          onNext={onNext}
+          onFlipDeck={() => setConfirmFlip(true)}
+        />
+        <section
+          aria-label="Your deck"
+          aria-roledescription="carousel"
+          className="relative mx-4 min-h-[24rem] flex-1 sm:mx-6"
+          onTouchStart={swipe.onTouchStart}
+          onTouchEnd={swipe.onTouchEnd}
+        >
+          <DeckCard
+            key={current.user_id}
+            ref={cardRef}
+            card={current}
+            position={`${Math.min(index, cards.length - 1) + 1}/${cards.length}`}
+          />
+        </section>
+        {error ? <InlineAlert className="mx-4 mt-3 sm:mx-6">{error}</InlineAlert> : null}
+        <DecisionBar name={current.display_name} busy={busy} onDecide={onDecide} />
+      </>
+    );
+  }
+
+  return (
+    <AppLayout title="Find" padding="flush">
+      <h1 className="sr-only">Find a match</h1>
+      {body}
+      <MatchDialog match={match} onClose={() => setMatch(null)} />
+      <AppDialog
+        open={confirmFlip}
+        title="Flip the whole deck?"
+        onClose={() => setConfirmFlip(false)}
+        actions={
+          <>
+            <AppButton variant="dark" onClick={onFlipDeck}>
+              Flip Deck
+            </AppButton>
+            <AppButton variant="outline" onClick={() => setConfirmFlip(false)}>
+              Keep these cards
+            </AppButton>
+          </>
+        }
+      >
+        Everyone in this deck ({cards.length}) is declined and won't be shown again. Then a new deck is dealt.
+      </AppDialog>
+    </AppLayout>
+  );
 }

@@ -50,7 +50,7 @@ export function DateOfBirthField({ value, onChange, onBlur, error, ref }: DateOf
         <button
           type="button"
           onClick={() => setPicking(true)}
-          aria-label="Choose date of birth from a calendar"
+          aria-label="Open calendar"
           className="absolute inset-y-1 right-1 grid w-11 place-items-center rounded-lg text-ice-700 hover:bg-ice-50"
         >
           <CalendarDays className="size-5" aria-hidden />

@@ -43,6 +43,7 @@ export function DatePickerSheet({ open, value, onClose, onPick }: DatePickerShee
   const [yearPageIndex, setYearPageIndex] = useState(pageIndexOf(start.getFullYear(), latestYear));
 
   const year = month.getFullYear();
+  const isChosenMonth = (one: number) => selected?.getFullYear() === year && selected.getMonth() === one;
   const page = yearPage(yearPageIndex, latestYear);
   const atLatestMonth = year === latestYear && month.getMonth() === latest.getMonth();
 
@@ -156,8 +157,8 @@ export function DatePickerSheet({ open, value, onClose, onPick }: DatePickerShee
                 <button
                   key={one}
                   type="button"
-                  aria-pressed={one === year}
-                  className={`${cellButton} h-[4.5rem] ${cellState(one === year)}`}
+                  aria-pressed={one === selected?.getFullYear()}
+                  className={`${cellButton} h-[4.5rem] ${cellState(one === selected?.getFullYear())}`}
                   onClick={() => {
                     setMonth(
                       new Date(
@@ -186,10 +187,10 @@ export function DatePickerSheet({ open, value, onClose, onPick }: DatePickerShee
                   <button
                     key={one}
                     type="button"
-                    aria-pressed={one === month.getMonth()}
+                    aria-pressed={isChosenMonth(one)}
                     disabled={first > latest}
                     aria-label={format(first, 'LLLL yyyy')}
-                    className={`${cellButton} h-[4.5rem] ${cellState(one === month.getMonth())}`}
+                    className={`${cellButton} h-[4.5rem] ${cellState(isChosenMonth(one))}`}
                     onClick={() => {
                       setMonth(first);
                       setView('days');

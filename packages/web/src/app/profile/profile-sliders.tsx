@@ -69,18 +69,16 @@ export function AgeRangeField({ dob, value, onChange }: AgeRangeFieldProps) {
   return (
     <fieldset aria-describedby={`${id}-value`}>
       <legend className="sr-only">Age range</legend>
-      <div className="flex items-baseline justify-between gap-3">
-        <p className="text-sm font-semibold text-ocean-800" aria-hidden>
-          Age range
-        </p>
-        <p
-          id={`${id}-value`}
-          className="text-right font-display text-lg font-bold text-ocean-950 tabular-nums"
-          aria-live="polite"
-        >
-          {label}
-        </p>
-      </div>
+      <p className="text-sm font-semibold text-ocean-800" aria-hidden>
+        Age range
+      </p>
+      <p
+        id={`${id}-value`}
+        className="mt-0.5 font-display text-xl font-bold text-ocean-950 tabular-nums"
+        aria-live="polite"
+      >
+        {label}
+      </p>
       <div className="mt-1 flex items-center">
         {/* The younger half counts years below the person's age, so its start (0) sits in the middle. */}
         <ThumbSlider

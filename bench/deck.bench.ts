@@ -1,0 +1,184 @@
+// DESIGN.md 6: the deck's candidate query at 100k users, p95 under 15 ms on PGlite and 5 ms on PostgreSQL.
+// Seeds N people (default 100k; `--users N` or DECK_BENCH_USERS) into PGlite in memory and, when DATABASE_URL is
+// set, into a fresh PostgreSQL database (dropped afterwards); then runs the app's own candidate query
+// (candidateSql of deck.repo.ts) once for each of 200 different viewers in the dense city and 200 in the country,
+// and a primary-key lookup for the same viewers as the baseline, through the same client.
+// `--plan earthdistance` measures the alternative plan instead (docs/PERFORMANCE.md "Deck query").
+// Times are wall-clock per query as the server's client sees them (planning included), one query at a time.
+import { randomUUID } from 'node:crypto';
+import { availableParallelism, cpus, loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { candidateSql } from '../packages/server/src/modules/deck/deck.repo.ts';
+import { dayOf } from '../packages/server/src/modules/deck/deck.service.ts';
+import { type Db, openDatabase } from '../packages/server/src/platform/db/db-client.ts';
+import { earthdistanceSql, openPgliteWithEarthdistance, prepareEarthdistance } from './deck-earthdistance.ts';
+import { pickViewers, seedPopulation } from './deck-population.ts';
+import { printTable, summarise } from './table.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    users: { type: 'string' },
+    runs: { type: 'string' },
+    plan: { type: 'string' },
+    only: { type: 'string' },
+  },
+});
+const users = Number(args.users ?? process.env.DECK_BENCH_USERS ?? 100_000);
+const runs = Number(args.runs ?? process.env.DECK_BENCH_RUNS ?? 200);
+const plan = args.plan ?? process.env.DECK_BENCH_PLAN ?? 'index';
+if (plan !== 'index' && plan !== 'earthdistance') throw new Error('--plan is index or earthdistance');
+const BUDGET_MS = { pglite: 15, pg: 5 } as const;
+const WARM_VIEWERS = 50;
+const WARM_QUERIES = 200;
+
+type Kind = keyof typeof BUDGET_MS;
+interface Opened {
+  db: Db;
+  close(): Promise<void>;
+}
+
+async function time(work: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await work();
+  return performance.now() - started;
+}
+
+function rowsOf(result: unknown): unknown[] {
+  return (result as { rows: unknown[] }).rows;
+}
+
+async function measure(kind: Kind, open: () => Promise<Opened>) {
+  const { db, close } = await open();
+  try {
+    const seeded = await time(() => seedPopulation(db, users));
+    if (plan === 'earthdistance') await prepareEarthdistance(db);
+    // What autovacuum does on PostgreSQL after a bulk load (statistics, visibility map); done here for both.
+    await db.execute(sql`vacuum analyze`);
+    const city = await pickViewers(db, 'city', runs + WARM_VIEWERS);
+    const rural = await pickViewers(db, 'rural', runs + WARM_VIEWERS);
+    const viewers = { city: city.slice(0, runs), rural: rural.slice(0, runs) };
+    const warm = [...city.slice(runs), ...rural.slice(runs)];
+    const now = new Date();
+    const q = {
+      today: dayOf(now),
+      now,
+      chilledSince: new Date(now.getTime() - 7 * 86_400_000),
+      limit: 10,
+    };
+    const deck = (viewer: string) =>
+      db.execute(plan === 'earthdistance' ? earthdistanceSql(viewer, q) : candidateSql(viewer, q));
+    const lookup = (viewer: string) => db.execute(sql`select * from users where id = ${viewer}`);
+    // Warm the caches and the code paths with viewers that are not measured. PGlite's WebAssembly runs in V8's
+    // baseline tier until its hot functions are recompiled, which takes a hundred or so queries: a server that has
+    // been up for a minute is past that, so the first queries would measure the compiler, not the query.
+    for (let i = 0; i < WARM_QUERIES; i++) await deck(warm[i % warm.length] as string);
+
+    const baseline: number[] = [];
+    for (const viewer of [...viewers.city, ...viewers.rural]) baseline.push(await time(() => lookup(viewer)));
+    const pk = summarise('pk', baseline);
+    const rows: Record<string, string | number>[] = [];
+    for (const where of ['city', 'rural'] as const) {
+      const times: number[] = [];
+      const cpu: number[] = [];
+      let cards = 0;
+      const started = performance.now();
+      for (const viewer of viewers[where]) {
+        const t = performance.now();
+        const c = process.cpuUsage();
+        cards += rowsOf(await deck(viewer)).length;
+        const used = process.cpuUsage(c);
+        times.push(performance.now() - t);
+        cpu.push((used.user + used.system) / 1000);
+      }
+      const total = performance.now() - started;
+      const s = summarise(where, times);
+      rows.push({
+        engine: kind,
+        plan,
+        users,
+        viewers: `${where === 'city' ? 'dense city' : 'rural'} ×${s.samples}`,
+        'cards/q': cards / s.samples,
+        p50: s.p50,
+        p95: s.p95,
+        p99: s.p99,
+        max: s.max,
+        // PGlite runs in this process: its CPU time is the database's time, whatever else the machine is doing.
+        'cpu p95': kind === 'pglite' ? summarise(where, cpu).p95 : '-',
+        'q/s': (s.samples / total) * 1000,
+        '× pk p50': s.p50 / pk.p50,
+        budget: `${s.p95 < BUDGET_MS[kind] ? 'ok' : 'OVER'} (<${BUDGET_MS[kind]})`,
+      });
+    }
+    const pkTotal = baseline.reduce((a, b) => a + b, 0);
+    rows.push({
+      engine: kind,
+      plan: 'pk lookup',
+      users,
+      viewers: `both ×${pk.samples}`,
+      'cards/q': 1,
+      p50: pk.p50,
+      p95: pk.p95,
+      p99: pk.p99,
+      max: pk.max,
+      'cpu p95': '-',
+      'q/s': (pk.samples / pkTotal) * 1000,
+      '× pk p50': 1,
+      budget: '-',
+    });
+    console.log(`${kind}: seeded ${users} people in ${(seeded / 1000).toFixed(1)} s`);
+    return rows;
+  } finally {
+    await close();
+  }
+}
+
+async function openPglite(): Promise<Opened> {
+  if (plan === 'earthdistance') return openPgliteWithEarthdistance();
+  const database = await openDatabase({ db: { kind: 'pglite', dir: null } });
+  await database.migrate();
+  return { db: database.db, close: () => database.close() };
+}
+
+async function openFreshPostgres(url: string): Promise<Opened> {
+  const name = `rookery_deck_bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const benchUrl = new URL(url);
+  benchUrl.pathname = `/${name}`;
+  const database = await openDatabase({ db: { kind: 'pg', url: benchUrl.toString() } });
+  await database.migrate();
+  if (plan === 'earthdistance') {
+    await database.db.execute(sql`create extension if not exists cube`);
+    await database.db.execute(sql`create extension if not exists earthdistance`);
+  }
+  return {
+    db: database.db,
+    close: async () => {
+      await database.close();
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+const results: Record<string, string | number>[] = [];
+if (args.only !== 'pg') results.push(...(await measure('pglite', openPglite)));
+const url = process.env.DATABASE_URL;
+if (url && args.only !== 'pglite') results.push(...(await measure('pg', () => openFreshPostgres(url))));
+
+console.log(
+  `\n${availableParallelism()} cores (${cpus()[0]?.model ?? 'cpu'}), load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}; ${runs} viewers per case, one query at a time`,
+);
+printTable(
+  `Deck candidate query (ms; budget: p95 under ${BUDGET_MS.pglite} PGlite / ${BUDGET_MS.pg} PostgreSQL at 100k)`,
+  results,
+);
+if (!url) console.log('\n(PostgreSQL skipped: set DATABASE_URL to measure it too.)');

@@ -1,0 +1,120 @@
+// The deck's buttons: the carousel's up and down with the 'n/total' counter, the flips left and Flip Deck above
+// the card; Decline, Chill and Accept below it.
+import { clsx } from 'clsx';
+import { ChevronDown, ChevronUp, Heart, type LucideIcon, Shuffle, Snowflake, X } from 'lucide-react';
+import type { Decision } from './deck-data.ts';
+import { flipsText } from './deck-text.ts';
+
+const roundClass =
+  'grid place-items-center rounded-full transition-[transform,background-color] duration-150 active:scale-95 disabled:opacity-40 disabled:active:scale-100';
+
+interface DeckTopBarProps {
+  index: number;
+  total: number;
+  flips: number;
+  busy: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  onFlipDeck: () => void;
+}
+
+export function DeckTopBar({ index, total, flips, busy, onPrevious, onNext, onFlipDeck }: DeckTopBarProps) {
+  const step = clsx(roundClass, 'size-9 text-ocean-800 hover:bg-ocean-100');
+  return (
+    <div className="flex items-center gap-2 px-4 pb-3 whitespace-nowrap sm:px-6">
+      <div className="flex items-center gap-1 rounded-full bg-ocean-50 p-1">
+        <button
+          type="button"
+          className={step}
+          onClick={onPrevious}
+          disabled={index === 0}
+          aria-label="Previous card"
+        >
+          <ChevronUp className="size-5" aria-hidden />
+        </button>
+        <p
+          className="min-w-[2.75rem] text-center text-sm font-bold tabular-nums text-ocean-900"
+          aria-live="polite"
+        >
+          <span className="sr-only">Card </span>
+          {index + 1}/{total}
+        </p>
+        <button
+          type="button"
+          className={step}
+          onClick={onNext}
+          disabled={index >= total - 1}
+          aria-label="Next card"
+        >
+          <ChevronDown className="size-5" aria-hidden />
+        </button>
+      </div>
+      <p className="ml-auto text-[0.8125rem] font-semibold text-ocean-500" data-testid="flips-left">
+        {flipsText(flips)}
+      </p>
+      <button
+        type="button"
+        onClick={onFlipDeck}
+        disabled={busy}
+        className="inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ocean-900 ring-1 ring-ocean-200 ring-inset transition-colors hover:bg-ocean-50 disabled:opacity-50"
+      >
+        <Shuffle className="size-4" aria-hidden />
+        Flip Deck
+      </button>
+    </div>
+  );
+}
+
+interface DecisionBarProps {
+  name: string;
+  busy: boolean;
+  onDecide: (decision: Decision) => void;
+}
+
+const DECISIONS: { decision: Decision; label: string; icon: LucideIcon; circle: string }[] = [
+  {
+    decision: 'decline',
+    label: 'Decline',
+    icon: X,
+    circle: 'size-15 bg-white text-coral-600 shadow-card ring-1 ring-ocean-100 group-hover:bg-coral-50',
+  },
+  {
+    decision: 'chill',
+    label: 'Chill',
+    icon: Snowflake,
+    circle: 'size-12 bg-white text-ice-600 shadow-card ring-1 ring-ocean-100 group-hover:bg-ice-50',
+  },
+  {
+    decision: 'accept',
+    label: 'Accept',
+    icon: Heart,
+    circle: 'size-15 bg-coral-400 text-ocean-950 shadow-card group-hover:bg-coral-300',
+  },
+];
+
+export function DecisionBar({ name, busy, onDecide }: DecisionBarProps) {
+  return (
+    <fieldset className="flex items-end justify-center gap-6 px-4 pt-3">
+      <legend className="sr-only">Decide on {name}</legend>
+      {DECISIONS.map(({ decision, label, icon: Icon, circle }) => (
+        <button
+          key={decision}
+          type="button"
+          onClick={() => onDecide(decision)}
+          disabled={busy}
+          className="group flex w-16 flex-col items-center gap-1 rounded-2xl text-xs font-semibold text-ocean-600 disabled:opacity-50"
+        >
+          <span className={clsx(roundClass, circle, 'group-active:scale-95')}>
+            <Icon
+              className={decision === 'chill' ? 'size-6' : 'size-7'}
+              strokeWidth={2.5}
+              fill={decision === 'accept' ? 'currentColor' : 'none'}
+              aria-hidden
+            />
+          </span>
+          {label}
+        </button>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,53 @@
+// What the deck reads and writes (API.md 3 matchlist, usepebble, matchaccept/matchchill/matchdecline). The
+// deck's two 200 refusals ('out of flips', 'GPS disabled', SPEC.md 8) become states of their own, not errors.
+import type { Candidate } from '@rookery/shared/api/discovery.actions.ts';
+import { ERROR_TEXT } from '@rookery/shared/api/envelope.ts';
+import { ApiError, apiGet, apiPost, unwrap } from '../../lib/api-client.ts';
+
+export type DeckState =
+  | { kind: 'cards'; cards: Candidate[]; flips: number }
+  | { kind: 'empty'; flips: number }
+  | { kind: 'outOfFlips' }
+  | { kind: 'gps' };
+
+export const deckKeys = { deck: ['deck'] as const };
+
+const OUT_OF_FLIPS = 'out of flips';
+const GPS_DISABLED = 'GPS disabled';
+
+export async function loadDeck(): Promise<DeckState> {
+  const answer = await apiGet('matchlist');
+  if ('matches' in answer) {
+    return answer.matches.length > 0
+      ? { kind: 'cards', cards: answer.matches, flips: answer.flips }
+      : { kind: 'empty', flips: answer.flips };
+  }
+  if (!answer.success && answer.error === OUT_OF_FLIPS) return { kind: 'outOfFlips' };
+  if (!answer.success && answer.error === GPS_DISABLED) return { kind: 'gps' };
+  // Any other refusal is an error with the server's words.
+  throw answer.success
+    ? new ApiError(200, ERROR_TEXT.unexpected, false)
+    : new ApiError(200, answer.error, true);
+}
+
+export type Decision = 'accept' | 'chill' | 'decline';
+
+/** One card's decision; the answer carries the flips left and, for a mutual accept, the new match. */
+export async function decide(
+  decision: Decision,
+  userId: string,
+): Promise<{ flips: number; match?: { match_id: string } | undefined }> {
+  if (decision === 'accept') return unwrap(await apiPost('matchaccept', { userid: userId }));
+  if (decision === 'chill') return unwrap(await apiPost('matchchill', { userid: userId }));
+  return unwrap(await apiPost('matchdecline', { userids: [userId] }));
+}
+
+/** Flip Deck: declines everyone listed in one call (SPEC.md 4). */
+export async function declineAll(userIds: string[]): Promise<{ flips: number }> {
+  return unwrap(await apiPost('matchdecline', { userids: userIds }));
+}
+
+/** One pebble for MONEY.flipsPerPebble flips. */
+export async function buyFlips(): Promise<{ pebbles: number; flips: number }> {
+  return unwrap(await apiPost('usepebble'));
+}

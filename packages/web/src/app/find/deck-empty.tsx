@@ -1,0 +1,132 @@
+// The deck's empty states (SPEC.md 2 "Deck", 8): no position (GPS), out of flips, and nobody near.
+import { MONEY } from '@rookery/shared/limits.ts';
+import { useMutation } from '@tanstack/react-query';
+import { clsx } from 'clsx';
+import { Layers, LocateOff, type LucideIcon, Snowflake } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { ButtonLink } from '../../components/button-link.tsx';
+import { messageOf } from '../../lib/api-client.ts';
+import { InlineAlert } from '../shell/inline-alert.tsx';
+import { useMenuData, useSetMenuPebbles } from '../shell/menu-data.ts';
+import { PebbleCount } from '../shell/pebble-count.tsx';
+import { AppButton } from '../shell/submit-button.tsx';
+import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
+import { buyFlips } from './deck-data.ts';
+import { flipsText } from './deck-text.ts';
+
+function EmptyState({
+  icon: Icon,
+  tone = 'ice',
+  title,
+  children,
+  actions,
+}: {
+  icon: LucideIcon;
+  tone?: 'ice' | 'coral';
+  title: string;
+  children: ReactNode;
+  actions: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby="deck-empty"
+      className="flex flex-1 flex-col items-center px-6 pt-6 text-center sm:px-9"
+    >
+      <span
+        className={clsx(
+          'grid size-20 place-items-center rounded-[1.75rem]',
+          tone === 'coral' ? 'bg-coral-50 text-coral-600' : 'bg-ice-50 text-ice-700',
+        )}
+      >
+        <Icon className="size-10" aria-hidden />
+      </span>
+      <h2 id="deck-empty" className="mt-6 text-2xl leading-tight font-bold tracking-tight text-ocean-950">
+        {title}
+      </h2>
+      <div className="mt-3 max-w-xs leading-relaxed text-ocean-600">{children}</div>
+      <div className="mt-auto flex w-full flex-col gap-3 pt-8">{actions}</div>
+    </section>
+  );
+}
+
+export function GpsState() {
+  return (
+    <EmptyState
+      icon={LocateOff}
+      title="We can't see where you are"
+      actions={
+        <ButtonLink to="/app" variant="dark" size="lg" className="w-full">
+          Try again
+        </ButtonLink>
+      }
+    >
+      <p>
+        GPS is not available, so we can't find people near you. Allow location for this site in your browser's
+        settings, then try again.
+      </p>
+    </EmptyState>
+  );
+}
+
+export function OutOfFlipsState({ onFlips }: { onFlips: (flips: number) => void }) {
+  const menu = useMenuData();
+  const setPebbles = useSetMenuPebbles();
+  const redirect = useUnauthorizedRedirect();
+  const buy = useMutation({
+    mutationFn: buyFlips,
+    onSuccess: ({ pebbles, flips }) => {
+      setPebbles(pebbles);
+      onFlips(flips);
+    },
+    onError: (error) => void redirect(error),
+  });
+  return (
+    <EmptyState
+      icon={Layers}
+      tone="coral"
+      title="Uh oh you're out of flips"
+      actions={
+        <>
+          {buy.isError ? (
+            <InlineAlert>{messageOf(buy.error, 'Oops something went wrong!')}</InlineAlert>
+          ) : null}
+          <AppButton onClick={() => buy.mutate()} pending={buy.isPending} pendingLabel="Using a pebble…">
+            Use a pebble
+          </AppButton>
+          <ButtonLink to="/app/store?from=find" variant="outline" size="lg" className="w-full">
+            Watch an Ad
+          </ButtonLink>
+        </>
+      }
+    >
+      <p>
+        One pebble buys {MONEY.flipsPerPebble} more flips, or your flips refill a day after your first flip.
+      </p>
+      <div className="mt-4">
+        <PebbleCount pebbles={menu.data?.pebbles} />
+      </div>
+    </EmptyState>
+  );
+}
+
+export function QuietState({ flips, onReload }: { flips: number; onReload: () => void }) {
+  return (
+    <EmptyState
+      icon={Snowflake}
+      title="It's quiet on the ice, with no match in sight"
+      actions={
+        <>
+          <AppButton variant="dark" onClick={onReload}>
+            Look again
+          </AppButton>
+          <ButtonLink to="/app/settings" variant="outline" size="lg" className="w-full">
+            Widen my distance
+          </ButtonLink>
+        </>
+      }
+    >
+      <p>New people join every day. Check back soon, or look further afield in Settings.</p>
+      <p className="mt-3 text-sm font-semibold text-ocean-500">{flipsText(flips)}</p>
+    </EmptyState>
+  );
+}

@@ -1,0 +1,60 @@
+// The words of a deck card (SPEC.md 2 "Deck", 3 "Match candidate"): where the person is and how far, their
+// gender as the product says it, and their starsign as a glyph.
+import type { Candidate } from '@rookery/shared/api/discovery.actions.ts';
+import { GENDER_LABELS } from '@rookery/shared/schemas/profile.ts';
+
+/** 'Ponsonby, Auckland': the two most local of suburb, town, city and state, without repeats; '' when unknown. */
+export function cardPlace(card: Pick<Candidate, 'suburb' | 'town' | 'city' | 'state'>): string {
+  const names: string[] = [];
+  for (const name of [card.suburb, card.town, card.city, card.state]) {
+    const trimmed = name?.trim();
+    if (trimmed && !names.some((seen) => seen.toLowerCase() === trimmed.toLowerCase())) names.push(trimmed);
+  }
+  return names.slice(0, 2).join(', ');
+}
+
+/** '3 km away', '1 mile away'. */
+export function cardDistance(card: Pick<Candidate, 'distance' | 'distance_unit'>): string {
+  if (card.distance_unit === 'km') return `${card.distance} km away`;
+  return `${card.distance} ${card.distance === 1 ? 'mile' : 'miles'} away`;
+}
+
+export function cardGender(gender: string): string {
+  return gender in GENDER_LABELS ? GENDER_LABELS[gender as keyof typeof GENDER_LABELS] : gender;
+}
+
+const GLYPHS: Record<string, string> = {
+  Aries: '♈',
+  Taurus: '♉',
+  Gemini: '♊',
+  Cancer: '♋',
+  Leo: '♌',
+  Virgo: '♍',
+  Libra: '♎',
+  Scorpio: '♏',
+  Sagittarius: '♐',
+  Capricorn: '♑',
+  Aquarius: '♒',
+  Pisces: '♓',
+};
+
+/** The zodiac glyph of a sign, drawn as text (U+FE0E asks for the plain glyph, not an emoji). */
+export function starsignGlyph(sign: string): string | null {
+  const glyph = GLYPHS[sign];
+  return glyph ? `${glyph}\uFE0E` : null;
+}
+
+/** '12 flips left', '1 flip left'. */
+export function flipsText(flips: number): string {
+  return `${flips} ${flips === 1 ? 'flip' : 'flips'} left`;
+}
+
+/** The AI image of a card (API.md 4). */
+export function cardImageUrl(imageid: string): string {
+  return `/download?type=AIImage&file=${encodeURIComponent(imageid)}.png`;
+}
+
+/** The profile view opened from the deck, in its own tab (SPEC.md 2). */
+export function profileTabUrl(userId: string): string {
+  return `/app/viewprofile?${new URLSearchParams({ id: userId, from: 'find' })}`;
+}

@@ -1,0 +1,35 @@
+// 'It's a match!' (API.md 3 matchaccept `match`): both said yes; the way to the new match, or back to flipping.
+import type { Candidate } from '@rookery/shared/api/discovery.actions.ts';
+import { ButtonLink } from '../../components/button-link.tsx';
+import { AppDialog } from '../shell/app-dialog.tsx';
+import { AppButton } from '../shell/submit-button.tsx';
+import { cardImageUrl } from './deck-text.ts';
+
+export function MatchDialog({ match, onClose }: { match: Candidate | null; onClose: () => void }) {
+  return (
+    <AppDialog
+      open={match !== null}
+      title="It's a match!"
+      onClose={onClose}
+      actions={
+        <>
+          <AppButton onClick={onClose}>Keep flipping</AppButton>
+          <ButtonLink to="/app/matches" variant="outline" size="lg" className="w-full">
+            Go to my matches
+          </ButtonLink>
+        </>
+      }
+    >
+      {match ? (
+        <>
+          <img
+            src={cardImageUrl(match.imageid)}
+            alt=""
+            className="mx-auto mb-4 size-28 rounded-full object-cover ring-4 ring-coral-200"
+          />
+          <p>You and {match.display_name} both said yes. Say hello from your matches.</p>
+        </>
+      ) : null}
+    </AppDialog>
+  );
+}

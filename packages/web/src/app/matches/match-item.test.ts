@@ -1,0 +1,54 @@
+import type { MatchListItem } from '@rookery/shared/api/discovery.actions.ts';
+import { describe, expect, it } from 'vitest';
+import { chatMatchData, hasUnread, lastLine, matchName } from './match-item.ts';
+
+const basic: MatchListItem = {
+  match_id: 'm1',
+  user_id: 'u2',
+  imageid: 'img',
+  full_match: 0,
+  display_name: 'Pip',
+  chatsread: 1,
+  dates: 0,
+  lastchat: null,
+  lastchattext: null,
+  lastchattype: null,
+};
+
+describe('match list item', () => {
+  it('uses the real name only for a full match', () => {
+    expect(matchName({ ...basic, real_name: 'Pippa Penguin' })).toBe('Pip');
+    expect(matchName({ ...basic, full_match: 1, real_name: 'Pippa Penguin' })).toBe('Pippa Penguin');
+    expect(matchName({ ...basic, full_match: 1 })).toBe('Pip');
+  });
+
+  it('is unread only when there is a message past the read position', () => {
+    expect(hasUnread(basic)).toBe(false);
+    expect(hasUnread({ ...basic, lastchat: 7, chatsread: 0 })).toBe(true);
+    expect(hasUnread({ ...basic, lastchat: 7, chatsread: 1 })).toBe(false);
+  });
+
+  it('shows a last line for every kind of message, and never a marker', () => {
+    expect(lastLine(basic)).toBe('Say hello!');
+    expect(lastLine({ lastchattext: 'See you at the beach', lastchattype: 'text' })).toBe(
+      'See you at the beach',
+    );
+    expect(lastLine({ lastchattext: 'x.jpg', lastchattype: 'image' })).toBe('Sent an image');
+    expect(lastLine({ lastchattext: '[[full-profile-request]]', lastchattype: 'text' })).toBe(
+      'Sent a request',
+    );
+  });
+
+  it('hands chat the SPEC match data, without a real name for a basic match', () => {
+    expect(chatMatchData({ ...basic, real_name: 'Leak' }, 'me')).toEqual({
+      match_id: 'm1',
+      my_id: 'me',
+      user_id: 'u2',
+      full_match: 0,
+      real_name: '',
+      display_name: 'Pip',
+      imageid: 'img',
+    });
+    expect(chatMatchData({ ...basic, full_match: 1, real_name: 'Pippa' }, 'me').real_name).toBe('Pippa');
+  });
+});

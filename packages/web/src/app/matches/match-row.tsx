@@ -1,0 +1,59 @@
+// One match in the list (SPEC.md 2 "Matches"): the AI image, the name, an unread mark, a date mark when dates
+// are planned, and the chat's last line. Tapping opens the chat with this match's data in its cookie (SPEC.md 3).
+import type { MatchListItem } from '@rookery/shared/api/discovery.actions.ts';
+import { CalendarHeart, Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
+import { setCookie } from '../../lib/cookies.ts';
+import { chatMatchData, hasUnread, lastLine, matchName } from './match-item.ts';
+
+export function MatchRow({ item, myId }: { item: MatchListItem; myId: string | null }) {
+  const name = matchName(item);
+  const unread = hasUnread(item);
+  const line = lastLine(item);
+  const dates = item.dates > 0 ? `${item.dates} upcoming ${item.dates === 1 ? 'date' : 'dates'}` : null;
+  return (
+    <li>
+      <Link
+        to="/app/chat"
+        onClick={() => setCookie('matchdata', JSON.stringify(chatMatchData(item, myId ?? '')))}
+        aria-label={[name, unread ? 'unread messages' : null, dates, line].filter(Boolean).join(', ')}
+        className="flex items-center gap-4 rounded-3xl px-3 py-3 transition-colors hover:bg-ocean-50 focus-visible:bg-ice-50 focus-visible:ring-2 focus-visible:ring-ice-500 focus-visible:outline-none"
+      >
+        <span className="relative shrink-0">
+          {item.imageid ? (
+            <img
+              src={`/download?${new URLSearchParams({ type: 'AIImage', file: `${item.imageid}.png` })}`}
+              alt=""
+              className="size-16 rounded-2xl bg-ocean-100 object-cover ring-1 ring-ocean-100"
+            />
+          ) : (
+            <span className="grid size-16 place-items-center rounded-2xl bg-[linear-gradient(140deg,var(--color-ice-100),var(--color-coral-100))] text-ice-700">
+              <Sparkles className="size-6" aria-hidden />
+            </span>
+          )}
+          {unread ? (
+            <span className="absolute -top-1 -right-1 size-4 rounded-full bg-coral-500 ring-2 ring-white" />
+          ) : null}
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="flex items-center gap-2">
+            <span className={`truncate text-base text-ocean-950 ${unread ? 'font-bold' : 'font-semibold'}`}>
+              {name}
+            </span>
+            {item.full_match === 1 ? (
+              <span className="shrink-0 rounded-full bg-coral-50 px-2 py-0.5 text-xs font-semibold text-coral-700">
+                Full match
+              </span>
+            ) : null}
+            {dates ? <CalendarHeart className="size-4 shrink-0 text-coral-600" aria-hidden /> : null}
+          </span>
+          <span
+            className={`mt-0.5 block truncate text-sm ${unread ? 'font-semibold text-ocean-900' : 'text-ocean-500'}`}
+          >
+            {line}
+          </span>
+        </span>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,110 @@
+// /app/matches (SPEC.md 2 "Matches"): the Notifications header with its unread count, the open matches, and an
+// empty state that sends the person to their deck.
+import { Bell, ChevronRight, HeartHandshake } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../components/button-styles.ts';
+import { messageOf } from '../../lib/api-client.ts';
+import { AppLayout } from '../shell/app-layout.tsx';
+import { InlineAlert } from '../shell/inline-alert.tsx';
+import { useMenuData } from '../shell/menu-data.ts';
+import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
+import { MatchRow } from './match-row.tsx';
+import { useMatches } from './matches-data.ts';
+
+function NotificationsLink({ unread }: { unread: number | undefined }) {
+  const label = unread ? `Notifications, ${unread} unread` : 'Notifications';
+  return (
+    <Link
+      to="/app/notifications"
+      aria-label={label}
+      className="flex items-center gap-3 rounded-3xl bg-ocean-950 px-4 py-3.5 text-white shadow-card transition-colors hover:bg-ocean-800 focus-visible:ring-4 focus-visible:ring-ice-300 focus-visible:outline-none"
+    >
+      <span className="relative grid size-10 place-items-center rounded-2xl bg-white/10">
+        <Bell className="size-5" aria-hidden />
+        {unread ? (
+          <span className="absolute -top-1.5 -right-1.5 grid h-5 min-w-5 place-items-center rounded-full bg-coral-400 px-1 text-xs font-bold text-ocean-950">
+            {unread > 99 ? '99+' : unread}
+          </span>
+        ) : null}
+      </span>
+      <span className="flex-1 font-semibold">Notifications</span>
+      {unread ? <span className="text-sm text-ice-200">{unread} new</span> : null}
+      <ChevronRight className="size-5 text-ice-200" aria-hidden />
+    </Link>
+  );
+}
+
+function EmptyMatches() {
+  return (
+    <div className="flex flex-col items-center gap-3 px-2 py-10 text-center">
+      <span className="grid size-16 place-items-center rounded-3xl bg-coral-50 text-coral-600">
+        <HeartHandshake className="size-8" aria-hidden />
+      </span>
+      <h2 className="text-xl font-bold text-ocean-950">No matches yet</h2>
+      <p className="max-w-xs leading-relaxed text-ocean-600">
+        When you and someone in your deck both say yes, they'll appear here, ready to chat.
+      </p>
+      <Link to="/app/find" className={buttonClass('primary', 'lg', 'mt-3')}>
+        Find a match
+      </Link>
+    </div>
+  );
+}
+
+export function MatchesScreen() {
+  const matches = useMatches();
+  // The caller's own id for the chat's match data (the menu row the shell already reads).
+  const menu = useMenuData();
+  const redirectIfSignedOut = useUnauthorizedRedirect();
+  useEffect(() => {
+    if (matches.error) redirectIfSignedOut(matches.error);
+  }, [matches.error, redirectIfSignedOut]);
+
+  return (
+    <AppLayout title="Matches">
+      <h1 className="mb-5 text-[1.75rem] leading-tight font-bold tracking-tight text-ocean-950">Matches</h1>
+      <NotificationsLink unread={matches.data?.notifications} />
+      <section aria-labelledby="matches-heading" className="mt-7 flex flex-1 flex-col">
+        <h2 id="matches-heading" className="px-1 text-lg font-bold text-ocean-950">
+          Your matches
+          {matches.data && matches.data.matches.length > 0 ? (
+            <span className="ml-2 text-ocean-400">{matches.data.matches.length}</span>
+          ) : null}
+        </h2>
+        {matches.isError ? (
+          <InlineAlert
+            className="mt-4"
+            action={
+              <button type="button" onClick={() => matches.refetch()} className="font-semibold underline">
+                Try again
+              </button>
+            }
+          >
+            {messageOf(matches.error, 'Oops something went wrong!')}
+          </InlineAlert>
+        ) : !matches.data ? (
+          <ul aria-hidden className="mt-3 flex animate-pulse flex-col gap-2">
+            {[0, 1, 2].map((n) => (
+              <li key={n} className="flex items-center gap-4 px-3 py-3">
+                <span className="size-16 rounded-2xl bg-ocean-50" />
+                <span className="flex-1">
+                  <span className="block h-4 w-1/3 rounded-full bg-ocean-50" />
+                  <span className="mt-2 block h-3 w-2/3 rounded-full bg-ocean-50" />
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : matches.data.matches.length === 0 ? (
+          <EmptyMatches />
+        ) : (
+          <ul aria-label="Your matches" className="-mx-3 mt-2 flex flex-col">
+            {matches.data.matches.map((item) => (
+              <MatchRow key={item.match_id} item={item} myId={menu.data?.id ?? null} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </AppLayout>
+  );
+}

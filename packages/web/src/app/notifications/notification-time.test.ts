@@ -1,0 +1,25 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { notificationTime } from './notification-time.ts';
+
+const original = process.env.TZ;
+afterEach(() => {
+  process.env.TZ = original;
+});
+
+describe('notification time', () => {
+  it('shows the UTC time in the device time zone as month day, year, hours:minutes:seconds', () => {
+    process.env.TZ = 'Pacific/Auckland';
+    expect(notificationTime('2026-11-21T10:00:05.000Z')).toBe('November 21, 2026, 23:00:05');
+    process.env.TZ = 'America/New_York';
+    expect(notificationTime('2026-11-21T10:00:05.000Z')).toBe('November 21, 2026, 05:00:05');
+  });
+
+  it('moves to the next day (and year) when the zone is ahead', () => {
+    process.env.TZ = 'Pacific/Auckland';
+    expect(notificationTime('2025-12-31T12:30:00.000Z')).toBe('January 1, 2026, 01:30:00');
+  });
+
+  it('shows nothing for a time it cannot read', () => {
+    expect(notificationTime('yesterday')).toBe('');
+  });
+});

@@ -1,0 +1,34 @@
+// The notifications screen's calls (API.md 3): the list, marking all read, and clearing them. Reading marks them
+// read on the server but the screen keeps showing which were new for this visit.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiPost, unwrap } from '../../lib/api-client.ts';
+
+export const notificationKeys = { list: ['notifications'] as const };
+
+export function useNotifications() {
+  return useQuery({
+    queryKey: notificationKeys.list,
+    queryFn: async () => (await apiGet('notifications').then(unwrap)).notifications,
+    staleTime: 0,
+  });
+}
+
+export function useReadNotifications() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiPost('readnotifications', {}).then(unwrap),
+    // The matches header's unread count is now out of date.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['matches'] }),
+  });
+}
+
+export function useClearNotifications() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiPost('deletenotifications', {}).then(unwrap),
+    onSuccess: () => {
+      queryClient.setQueryData(notificationKeys.list, []);
+      return queryClient.invalidateQueries({ queryKey: ['matches'] });
+    },
+  });
+}

@@ -1,0 +1,122 @@
+// /app/notifications (SPEC.md 2, 4): the list with title, time (device time zone, SPEC.md 9) and text; opening
+// the screen with any unread marks them read (they stay highlighted as new for this visit); Clear All empties it.
+import type { NotificationItem } from '@rookery/shared/api/discovery.actions.ts';
+import { BellOff } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { messageOf } from '../../lib/api-client.ts';
+import { AppLayout } from '../shell/app-layout.tsx';
+import { InlineAlert } from '../shell/inline-alert.tsx';
+import { quietButtonClass } from '../shell/submit-button.tsx';
+import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
+import { notificationTime } from './notification-time.ts';
+import { useClearNotifications, useNotifications, useReadNotifications } from './notifications-data.ts';
+
+function NotificationCard({ item, isNew }: { item: NotificationItem; isNew: boolean }) {
+  return (
+    <li
+      className={`rounded-3xl p-4 ring-1 ${isNew ? 'bg-coral-50/70 ring-coral-200' : 'bg-white ring-ocean-100'}`}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h2 className="font-bold text-ocean-950">{item.title}</h2>
+        {isNew ? (
+          <span className="shrink-0 rounded-full bg-coral-400 px-2 py-0.5 text-xs font-bold text-ocean-950">
+            New
+          </span>
+        ) : null}
+      </div>
+      <time dateTime={item.created} className="mt-0.5 block text-xs font-medium text-ocean-500">
+        {notificationTime(item.created)}
+      </time>
+      <p className="mt-2 leading-relaxed text-ocean-700">{item.notification}</p>
+    </li>
+  );
+}
+
+function EmptyNotifications() {
+  return (
+    <div className="flex flex-col items-center gap-3 py-12 text-center">
+      <span className="grid size-16 place-items-center rounded-3xl bg-ice-100 text-ice-700">
+        <BellOff className="size-8" aria-hidden />
+      </span>
+      <h2 className="text-xl font-bold text-ocean-950">No notifications</h2>
+      <p className="max-w-xs leading-relaxed text-ocean-600">
+        You're all caught up. New matches, requests and dates will show up here.
+      </p>
+    </div>
+  );
+}
+
+export function NotificationsScreen() {
+  const list = useNotifications();
+  const read = useReadNotifications();
+  const clear = useClearNotifications();
+  const redirectIfSignedOut = useUnauthorizedRedirect();
+  // The ids that were unread when the screen opened, kept for this visit after they are marked read.
+  const [newIds, setNewIds] = useState<ReadonlySet<string>>(new Set());
+  const marked = useRef(false);
+
+  useEffect(() => {
+    const error = list.error ?? read.error ?? clear.error;
+    if (error) redirectIfSignedOut(error);
+  }, [list.error, read.error, clear.error, redirectIfSignedOut]);
+
+  useEffect(() => {
+    if (!list.data || marked.current) return;
+    marked.current = true;
+    const unread = list.data.filter((item) => item.read === 0).map((item) => item.id);
+    if (unread.length === 0) return;
+    setNewIds(new Set(unread));
+    read.mutate();
+  }, [list.data, read]);
+
+  const items = list.data ?? [];
+  return (
+    <AppLayout title="Notifications" back="/app/matches">
+      <div className="flex items-center justify-between gap-3">
+        <h1 className="text-[1.75rem] leading-tight font-bold tracking-tight text-ocean-950">
+          Notifications
+        </h1>
+        {items.length > 0 ? (
+          <button
+            type="button"
+            className={quietButtonClass}
+            onClick={() => clear.mutate()}
+            disabled={clear.isPending}
+          >
+            {clear.isPending ? 'Clearing…' : 'Clear All'}
+          </button>
+        ) : null}
+      </div>
+      <div className="mt-6 flex flex-1 flex-col">
+        {clear.isError ? (
+          <InlineAlert className="mb-4">{messageOf(clear.error, 'Oops something went wrong!')}</InlineAlert>
+        ) : null}
+        {list.isError ? (
+          <InlineAlert
+            action={
+              <button type="button" onClick={() => list.refetch()} className="font-semibold underline">
+                Try again
+              </button>
+            }
+          >
+            {messageOf(list.error, 'Oops something went wrong!')}
+          </InlineAlert>
+        ) : !list.data ? (
+          <ul aria-hidden className="flex animate-pulse flex-col gap-3">
+            {[0, 1, 2].map((n) => (
+              <li key={n} className="h-24 rounded-3xl bg-ocean-50" />
+            ))}
+          </ul>
+        ) : items.length === 0 ? (
+          <EmptyNotifications />
+        ) : (
+          <ul aria-label="Notifications" className="flex flex-col gap-3">
+            {items.map((item) => (
+              <NotificationCard key={item.id} item={item} isNew={newIds.has(item.id)} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </AppLayout>
+  );
+}

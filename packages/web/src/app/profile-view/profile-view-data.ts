@@ -1,0 +1,43 @@
+// What the profile view reads (API.md 3): the viewer's own profile (their id, and their sliders to compare with)
+// and the viewed profile, which the server answers in the full view only for oneself and full matches (API.md 6).
+import { useQuery } from '@tanstack/react-query';
+import { apiGet, unwrap } from '../../lib/api-client.ts';
+import { getCookie } from '../../lib/cookies.ts';
+
+export const profileViewKeys = {
+  own: ['profile-view', 'own'] as const,
+  view: (id: string, full: boolean) => ['profile-view', id, full ? 1 : 0] as const,
+};
+
+export function useOwnProfile() {
+  return useQuery({
+    queryKey: profileViewKeys.own,
+    queryFn: async () => (await apiGet('profile').then(unwrap)).profile[0] ?? null,
+    retry: false,
+  });
+}
+
+export function useProfileView(id: string | undefined, full: boolean) {
+  return useQuery({
+    queryKey: profileViewKeys.view(id ?? '', full),
+    queryFn: () => apiGet('profilebyid', { id: id ?? '', full: full ? '1' : '0' }).then(unwrap),
+    enabled: Boolean(id),
+    retry: false,
+  });
+}
+
+/** The chat's profile-to-view pointer (SPEC.md 3, 2 "Chat screen"): {user_id, full}; undefined when unusable. */
+export function pointerFromCookie(): { id: string; full: boolean } | undefined {
+  const raw = getCookie('viewprofile');
+  if (!raw) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== 'object' || parsed === null) return undefined;
+    const { user_id: id, full } = parsed as { user_id?: unknown; full?: unknown };
+    return typeof id === 'string' && id !== ''
+      ? { id, full: full === 1 || full === '1' || full === true }
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}

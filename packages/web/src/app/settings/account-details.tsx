@@ -1,0 +1,128 @@
+// Account details (SPEC.md 2, 5, 6): name, email and how the person signs in. Only Email accounts change their
+// name (up to 100 characters) or reset their password and email here; for others Change says where it is set.
+import type { SettingsData } from '@rookery/shared/api/discovery.actions.ts';
+import { notChangeableHere, ZNewName } from '@rookery/shared/schemas/settings.ts';
+import { ChevronRight, KeyRound, Mail } from 'lucide-react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { messageOf } from '../../lib/api-client.ts';
+import { InlineAlert } from '../shell/inline-alert.tsx';
+import { quietButtonClass } from '../shell/submit-button.tsx';
+import { TextField } from '../shell/text-field.tsx';
+import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
+import { useRename } from './settings-data.ts';
+
+function Row({ term, children, action }: { term: string; children: ReactNode; action?: ReactNode }) {
+  return (
+    <div className="flex items-center justify-between gap-3 py-3">
+      <div className="min-w-0">
+        <dt className="text-xs font-semibold tracking-wide text-ocean-500 uppercase">{term}</dt>
+        <dd className="mt-0.5 truncate text-ocean-950">{children}</dd>
+      </div>
+      {action}
+    </div>
+  );
+}
+
+function NameForm({ current, onDone }: { current: string; onDone: () => void }) {
+  const [name, setName] = useState(current);
+  const [error, setError] = useState<string | undefined>();
+  const rename = useRename();
+  const redirectIfSignedOut = useUnauthorizedRedirect();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = ZNewName.safeParse({ name });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    rename.mutate(parsed.data.name, {
+      onSuccess: onDone,
+      onError: (failure) => {
+        if (!redirectIfSignedOut(failure)) setError(messageOf(failure, 'Oops something went wrong!'));
+      },
+    });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3 pb-3">
+      <TextField
+        label="New name"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        error={error}
+        autoComplete="name"
+        autoFocus
+      />
+      <div className="flex gap-2">
+        <button
+          type="submit"
+          disabled={rename.isPending}
+          className="h-10 rounded-full bg-ocean-950 px-5 text-sm font-semibold text-white hover:bg-ocean-800 disabled:opacity-60"
+        >
+          {rename.isPending ? 'Saving…' : 'Save name'}
+        </button>
+        <button type="button" onClick={onDone} className={quietButtonClass}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+const linkRow =
+  'flex items-center gap-3 py-3 font-semibold text-ocean-900 rounded-xl hover:text-ice-700 focus-visible:ring-2 focus-visible:ring-ice-500 focus-visible:outline-none';
+
+export function AccountDetails({ settings }: { settings: SettingsData }) {
+  const [editing, setEditing] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const isEmail = settings.source === 'Email';
+
+  function change() {
+    if (isEmail) {
+      setEditing(true);
+      return;
+    }
+    setNotice(notChangeableHere(settings.source));
+  }
+
+  return (
+    <div>
+      <dl className="divide-y divide-ocean-100">
+        {editing ? (
+          <NameForm current={settings.name} onDone={() => setEditing(false)} />
+        ) : (
+          <Row
+            term="Name"
+            action={
+              <button type="button" onClick={change} className={quietButtonClass} aria-label="Change name">
+                Change
+              </button>
+            }
+          >
+            {settings.name}
+          </Row>
+        )}
+        <Row term="Email">{settings.email}</Row>
+        <Row term="Signed in with">{settings.source}</Row>
+      </dl>
+      {notice ? <InlineAlert className="mt-2">{notice}</InlineAlert> : null}
+      {isEmail ? (
+        <div className="mt-2 divide-y divide-ocean-100 border-t border-ocean-100">
+          <Link to="/app/resetpassword" className={linkRow}>
+            <KeyRound className="size-5 text-ice-700" aria-hidden />
+            <span className="flex-1">Reset password</span>
+            <ChevronRight className="size-5 text-ocean-400" aria-hidden />
+          </Link>
+          <Link to="/app/resetemail" className={linkRow}>
+            <Mail className="size-5 text-ice-700" aria-hidden />
+            <span className="flex-1">Change email</span>
+            <ChevronRight className="size-5 text-ocean-400" aria-hidden />
+          </Link>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+// One rewarded ad (API.md 3 adstart/adcomplete): start it, count its seconds down, then claim the pebble. The
+// server only pays for a token it issued, after the ad's length, once; the countdown here only mirrors that.
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { apiPost, messageOf, unwrap } from '../../lib/api-client.ts';
+import { useSetMenuPebbles } from '../shell/menu-data.ts';
+import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
+
+export type AdPhase =
+  | { kind: 'idle' }
+  | { kind: 'playing'; token: string; seconds: number; left: number }
+  | { kind: 'claiming' }
+  | { kind: 'done'; pebbles: number }
+  | { kind: 'failed'; message: string };
+
+const OOPS = 'Oops something went wrong!';
+
+export function useAd() {
+  const [phase, setPhase] = useState<AdPhase>({ kind: 'idle' });
+  const setPebbles = useSetMenuPebbles();
+  const redirect = useUnauthorizedRedirect();
+  const endsAt = useRef(0);
+
+  const fail = (error: unknown) => {
+    if (!redirect(error)) setPhase({ kind: 'failed', message: messageOf(error, OOPS) });
+  };
+
+  const complete = useMutation({
+    mutationFn: async (token: string) => unwrap(await apiPost('adcomplete', { token })),
+    onMutate: () => setPhase({ kind: 'claiming' }),
+    onSuccess: ({ pebbles }) => {
+      setPebbles(pebbles);
+      setPhase({ kind: 'done', pebbles });
+    },
+    onError: fail,
+  });
+
+  const start = useMutation({
+    mutationFn: async () => unwrap(await apiPost('adstart')),
+    onSuccess: ({ token, seconds }) => {
+      endsAt.current = Date.now() + seconds * 1000;
+      setPhase({ kind: 'playing', token, seconds, left: seconds });
+    },
+    onError: fail,
+  });
+
+  const playing = phase.kind === 'playing' ? phase : null;
+  const token = playing?.token;
+  const { mutate: claim } = complete;
+  useEffect(() => {
+    if (!token) return;
+    const tick = () => {
+      const left = Math.max(0, Math.ceil((endsAt.current - Date.now()) / 1000));
+      if (left > 0) {
+        setPhase((now) => (now.kind === 'playing' && now.left !== left ? { ...now, left } : now));
+        return;
+      }
+      window.clearInterval(timer);
+      claim(token);
+    };
+    const timer = window.setInterval(tick, 250);
+    return () => window.clearInterval(timer);
+  }, [token, claim]);
+
+  return {
+    phase,
+    starting: start.isPending,
+    start: () => start.mutate(),
+    /** Closes the ad or its result; an ad closed early pays nothing. */
+    reset: () => setPhase({ kind: 'idle' }),
+  };
+}
