@@ -39,12 +39,9 @@ export function earthdistanceSql(viewerId: string, q: CandidateQuery) {
   // earth() is 6378.168 km, the deck's sphere 6371.0088 km: the box gets 1% to spare, the dot product decides.
   return sql`
 with me as materialized (
-  select dp.user_id as id, dp.gender, dp.preference, dp.introvert, dp.planner, dp.explorer, dp.earlybird, dp.sweet,
+  select dp.user_id as id, dp.introvert, dp.planner, dp.explorer, dp.earlybird, dp.sweet,
          dp.latitude as lat, dp.longitude as lon, dp.max_km, dp.x, dp.y, dp.z, dp.min_dot,
-         case dp.preference when 'Man' then array['Male'] when 'Woman' then array['Female']
-              when 'Any' then array['Male', 'Female', 'Other'] else array[]::text[] end as genders,
-         case dp.gender when 'Male' then array['Man', 'Any'] when 'Female' then array['Woman', 'Any']
-              else array['Any'] end as preferences,
+         dp.gender_bit, array(select g from unnest(array[1, 2, 4]) g where dp.accepts & g <> 0) as genders,
          ${today}::int - (a.age + dp.older + 1) * 10000 as born_after,
          ${today}::int - greatest(18, a.age + dp.younger) * 10000 as born_until,
          ${today}::int - a.age * 10000 as age_key
@@ -75,9 +72,9 @@ ranked as (
   join deck_positions c
     on c.deckable
    and earth_box(ll_to_earth(me.lat, me.lon), me.max_km * 1010) @> ll_to_earth(c.latitude, c.longitude)
-  where c.gender = any (me.genders)
+  where c.gender_bit = any (me.genders)
     and c.born > me.born_after and c.born <= me.born_until
-    and c.preference = any (me.preferences)
+    and c.accepts & me.gender_bit <> 0
     and c.active_from <= ${q.now.toISOString()}::timestamptz
     and c.oldest_born <= me.age_key and c.youngest_born > me.age_key - 10000
     and c.x * me.x + c.y * me.y + c.z * me.z >= greatest(me.min_dot, c.min_dot)

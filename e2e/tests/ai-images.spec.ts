@@ -4,6 +4,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { IMAGE_PROMPT_MESSAGES } from '../../packages/shared/src/schemas/image-prompt.ts';
 import { browserCall, memberInContext, unexpected, uniqueEmail } from './account-helpers.ts';
+import { recordProgress } from './profile-journey-helpers.ts';
 import { datingUrl, watchErrors } from './support.ts';
 
 const PROFILE = {
@@ -40,25 +41,6 @@ async function generateByApi(page: Page, description: string): Promise<{ pebbles
     )
     .toBe('done');
   return { pebbles };
-}
-
-/** Every aria-valuenow the image progress bar shows, recorded by the page itself so a quick job is not missed. */
-async function recordProgress(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const seen: number[] = [];
-    (window as unknown as { progressSeen: number[] }).progressSeen = seen;
-    const note = () => {
-      const bar = document.querySelector('[role="progressbar"][aria-label="Image progress"]');
-      const value = bar?.getAttribute('aria-valuenow');
-      if (value != null && seen.at(-1) !== Number(value)) seen.push(Number(value));
-    };
-    new MutationObserver(note).observe(document.body, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      attributeFilter: ['aria-valuenow'],
-    });
-  });
 }
 
 const progressSeen = (page: Page) =>

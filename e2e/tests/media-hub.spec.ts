@@ -3,6 +3,7 @@
 // of three; a voice clip recorded from Chromium's fake microphone, previewed, submitted and listed on the hub.
 import { expect, type Page, test } from '@playwright/test';
 import { browserCall, memberInContext, unexpected, uniqueEmail } from './account-helpers.ts';
+import { drawPng } from './profile-journey-helpers.ts';
 import { datingUrl, watchErrors } from './support.ts';
 
 test.use({ permissions: ['microphone'] });
@@ -22,28 +23,6 @@ async function memberWithProfile(page: Page, label: string): Promise<void> {
   await memberInContext(page, 'Pip', uniqueEmail(label));
   const saved = await browserCall(page, '/api', { action: 'updateprofile', data: { profile: PROFILE } });
   expect(saved.status).toBe(200);
-}
-
-/** A PNG drawn by the browser itself: 640×480, so a square crop of it is a real choice. */
-async function drawPng(page: Page, hue: number): Promise<Buffer> {
-  const dataUrl = await page.evaluate((hue) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 640;
-    canvas.height = 480;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d context');
-    const gradient = context.createLinearGradient(0, 0, 640, 480);
-    gradient.addColorStop(0, `hsl(${hue} 80% 70%)`);
-    gradient.addColorStop(1, `hsl(${hue + 120} 70% 40%)`);
-    context.fillStyle = gradient;
-    context.fillRect(0, 0, 640, 480);
-    context.fillStyle = '#0b2140';
-    context.beginPath();
-    context.arc(320, 240, 120, 0, Math.PI * 2);
-    context.fill();
-    return canvas.toDataURL('image/png');
-  }, hue);
-  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
 }
 
 const photoList = (page: Page) => page.getByRole('list', { name: 'Private photos' }).getByRole('listitem');

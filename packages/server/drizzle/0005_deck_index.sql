@@ -5,8 +5,8 @@ ALTER TABLE "deck_positions" ADD COLUMN "y" double precision DEFAULT 0 NOT NULL;
 ALTER TABLE "deck_positions" ADD COLUMN "z" double precision DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "deck_positions" ADD COLUMN "deckable" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "deck_positions" ADD COLUMN "active_from" timestamp with time zone DEFAULT 'infinity' NOT NULL;--> statement-breakpoint
-ALTER TABLE "deck_positions" ADD COLUMN "gender" text;--> statement-breakpoint
-ALTER TABLE "deck_positions" ADD COLUMN "preference" text;--> statement-breakpoint
+ALTER TABLE "deck_positions" ADD COLUMN "gender_bit" smallint;--> statement-breakpoint
+ALTER TABLE "deck_positions" ADD COLUMN "accepts" smallint;--> statement-breakpoint
 ALTER TABLE "deck_positions" ADD COLUMN "born" integer;--> statement-breakpoint
 ALTER TABLE "deck_positions" ADD COLUMN "younger" smallint;--> statement-breakpoint
 ALTER TABLE "deck_positions" ADD COLUMN "older" smallint;--> statement-breakpoint
@@ -22,7 +22,7 @@ ALTER TABLE "deck_positions" ADD COLUMN "max_km" smallint DEFAULT 50 NOT NULL;--
 ALTER TABLE "deck_positions" ADD COLUMN "min_dot" double precision DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "deck_positions" ADD COLUMN "last_active_at" timestamp with time zone;--> statement-breakpoint
 CREATE INDEX "decisions_target_idx" ON "decisions" USING btree ("target_id","kind");--> statement-breakpoint
-CREATE INDEX "deck_positions_deck_idx" ON "deck_positions" USING btree ("zone","gender","born","preference","x","y","z","min_dot","oldest_born","youngest_born","active_from","introvert","planner","explorer","earlybird","sweet","sliders_squared","last_active_at","user_id") WHERE "deck_positions"."deckable";--> statement-breakpoint
+CREATE INDEX "deck_positions_deck_idx" ON "deck_positions" USING btree ("zone","gender_bit","born","accepts","x","y","z","min_dot","oldest_born","youngest_born","active_from","introvert","planner","explorer","earlybird","sweet","sliders_squared","last_active_at","user_id") WHERE "deck_positions"."deckable";--> statement-breakpoint
 CREATE INDEX "hidden_pairs_user_b_idx" ON "hidden_pairs" USING btree ("user_b");--> statement-breakpoint
 -- Hand-written: the deck's copy of each person (docs/PERFORMANCE.md "Deck query"). The candidate query of
 -- modules/deck/deck.repo.ts reads only deck_positions_deck_idx; the functions and triggers below keep its columns in
@@ -112,8 +112,8 @@ BEGIN
     x = cos(radians(dp.latitude)) * cos(radians(dp.longitude)),
     y = cos(radians(dp.latitude)) * sin(radians(dp.longitude)),
     z = sin(radians(dp.latitude)),
-    gender = p.gender,
-    preference = p.preference,
+    gender_bit = CASE p.gender WHEN 'Male' THEN 1 WHEN 'Female' THEN 2 WHEN 'Other' THEN 4 END,
+    accepts = CASE p.preference WHEN 'Man' THEN 1 WHEN 'Woman' THEN 2 WHEN 'Any' THEN 7 ELSE 0 END,
     born = b.born,
     younger = p.younger,
     older = p.older,

@@ -63,13 +63,10 @@ export function candidateSql(viewerId: string, q: CandidateQuery) {
   const order = sql`unlike, dot desc, last_active_at desc, user_id`;
   return sql`
 with me as materialized (
-  select dp.user_id as id, dp.gender, dp.introvert, dp.planner, dp.explorer, dp.earlybird, dp.sweet,
+  select dp.user_id as id, dp.introvert, dp.planner, dp.explorer, dp.earlybird, dp.sweet,
          dp.x, dp.y, dp.z, dp.min_dot, deck_zones(dp.latitude, dp.longitude, dp.max_km) as zones,
-         -- the genders the viewer's preference accepts, and the preferences that accept the viewer's gender
-         case dp.preference when 'Man' then array['Male'] when 'Woman' then array['Female']
-              when 'Any' then array['Male', 'Female', 'Other'] else array[]::text[] end as genders,
-         case dp.gender when 'Male' then array['Man', 'Any'] when 'Female' then array['Woman', 'Any']
-              else array['Any'] end as preferences,
+         -- the genders (as bits) the viewer's preference accepts
+         dp.gender_bit, array(select g from unnest(array[1, 2, 4]) g where dp.accepts & g <> 0) as genders,
          -- the viewer's age range (never under 18) as birth days: age by birthday is (today - born) / 10000
          ${today}::int - (a.age + dp.older + 1) * 10000 as born_after,
          ${today}::int - greatest(18, a.age + dp.younger) * 10000 as born_until,
@@ -103,9 +100,9 @@ ranked as (
   join deck_positions c
     on c.deckable
    and c.zone = any (me.zones)
-   and c.gender = any (me.genders)
+   and c.gender_bit = any (me.genders)
    and c.born > me.born_after and c.born <= me.born_until
-  where c.preference = any (me.preferences)
+  where c.accepts & me.gender_bit <> 0
     -- not suspended now
     and c.active_from <= ${q.now.toISOString()}::timestamptz
     -- the viewer's age inside the candidate's range
