@@ -2,6 +2,7 @@
 // person came from the media hub (from=profile2), else to the previous page; a save moves on to /app/profile2.
 import { useSearchParams } from 'react-router';
 import { AppScreen, type BackTarget } from '../shell/app-screen.tsx';
+import { SignOutButton } from '../shell/sign-out-button.tsx';
 import { ProfileEditor } from './profile-editor.tsx';
 import { useEditorStart } from './use-editor-start.ts';
 
@@ -35,6 +36,9 @@ export function ProfileCornerScreen() {
       intro="Personality first, photos later. Tell people who you are and who you hope to meet."
     >
       {start ? <ProfileEditor {...start} /> : <EditorSkeleton />}
+      <div className="mt-10 border-t border-ocean-100 pt-6">
+        <SignOutButton />
+      </div>
     </AppScreen>
   );
 }
