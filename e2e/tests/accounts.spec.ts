@@ -1,6 +1,6 @@
 // Issue 4 "Accounts" in the browser: register, verify, house rules, location, sign out, password reset and
 // change of email, against a real server whose mail lands in the development mail box (API.md 8).
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
   browserCall,
   codeBox,
@@ -169,7 +169,7 @@ test.describe('accounts on a phone', () => {
 
     await page.goto(`${datingUrl}/app`);
     await expect(page).toHaveURL(`${datingUrl}/app/profile1`);
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signOutFromProfileCorner(page);
     await expect(page).toHaveURL(`${datingUrl}/app/signin`);
     expect((await browserCall(page, '/api?action=verify')).status).toBe(401);
 
@@ -244,7 +244,7 @@ test.describe('accounts on a phone', () => {
     await expect(page).toHaveURL(`${datingUrl}/app/profile1`);
 
     // The new address signs in from now on.
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signOutFromProfileCorner(page);
     await page.getByRole('link', { name: 'Sign in with Email' }).click();
     await page.getByLabel('Email').fill(newEmail);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -334,3 +334,9 @@ test.describe('accounts on a phone', () => {
     await expect(page).toHaveURL(`${datingUrl}/app/signin`);
   });
 });
+
+/** A new person's profile editor opens with its welcome overlay; Sign out sits under the form. */
+async function signOutFromProfileCorner(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+}
