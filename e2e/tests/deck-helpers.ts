@@ -9,6 +9,8 @@ export interface DeckSeed {
   profile: Record<string, unknown>;
   /** No position: the deck answers 'GPS disabled'. */
   at: { latitude: number; longitude: number } | null;
+  /** The country the device reports (settings offers miles to US devices); NZ unless given. */
+  devicecountry?: string;
 }
 
 export function seedProfile(display: string, gender: string, preference: string, dob: string) {
@@ -72,10 +74,14 @@ async function selectNewAiImage(page: Page): Promise<void> {
   expect((await browserCall(page, '/api', { action: 'selectimage', data: { imageid } })).status).toBe(200);
 }
 
-export async function placePerson(page: Page, at: { latitude: number; longitude: number }): Promise<void> {
+export async function placePerson(
+  page: Page,
+  at: { latitude: number; longitude: number },
+  devicecountry = 'NZ',
+): Promise<void> {
   const checked = await browserCall(page, '/api', {
     action: 'logincheck',
-    data: { locationdata: { ...at, accuracy: 10, time: Date.now() }, devicecountry: 'NZ' },
+    data: { locationdata: { ...at, accuracy: 10, time: Date.now() }, devicecountry },
   });
   expect(checked.status).toBe(200);
 }
@@ -89,7 +95,7 @@ export async function completePerson(browser: Browser, seed: DeckSeed): Promise<
   expect(saved.status).toBe(200);
   await selectNewAiImage(page);
   await uploadPhoto(page);
-  if (seed.at) await placePerson(page, seed.at);
+  if (seed.at) await placePerson(page, seed.at, seed.devicecountry);
   const me = (await browserCall(page, '/api?action=profile')).json as { profile: { user_id: string }[] };
   return { page, id: me.profile[0]?.user_id ?? '' };
 }

@@ -2,19 +2,12 @@
 // photo, positions close together) accept each other from their decks; then the matches list, the notification
 // of the match and Clear All, the basic profile view of the match with the personality comparison, one's own
 // full profile, and settings that save themselves (the distance survives a reload; units only for a US user).
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { browserCall, memberInContext, unexpected, uniqueEmail } from './account-helpers.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { browserCall, unexpected } from './account-helpers.ts';
+import { completePerson, type DeckSeed } from './deck-helpers.ts';
 import { datingUrl, watchErrors } from './support.ts';
 
-interface Seed {
-  label: string;
-  name: string;
-  profile: Record<string, unknown>;
-  at: { latitude: number; longitude: number };
-  devicecountry: string;
-}
-
-const ADA: Seed = {
+const ADA: DeckSeed = {
   label: 'disc-ada',
   name: 'Ada Lovelace',
   profile: {
@@ -37,7 +30,7 @@ const ADA: Seed = {
   devicecountry: 'NZ',
 };
 
-const BO: Seed = {
+const BO: DeckSeed = {
   label: 'disc-bo',
   name: 'Bo Emperor',
   profile: {
@@ -59,71 +52,6 @@ const BO: Seed = {
   at: { latitude: -36.852, longitude: 174.768 },
   devicecountry: 'US',
 };
-
-/** A PNG drawn by the page's own canvas. */
-async function uploadPhoto(page: Page): Promise<void> {
-  const status = await page.evaluate(async () => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 400;
-    canvas.height = 400;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d context');
-    context.fillStyle = '#3f9fd3';
-    context.fillRect(0, 0, 400, 400);
-    const blob = await new Promise<Blob | null>((done) => canvas.toBlob(done, 'image/png'));
-    if (!blob) throw new Error('no png');
-    const form = new FormData();
-    form.append('file', blob, 'me.png');
-    const response = await fetch('/uploadprofileimage', { method: 'POST', body: form });
-    return response.status;
-  });
-  expect(status).toBe(200);
-}
-
-async function selectNewAiImage(page: Page): Promise<void> {
-  const started = await browserCall(page, '/api', {
-    action: 'generateimage',
-    data: { description: 'A penguin on an ice floe at sunset', style: 'digital-art' },
-  });
-  expect(started.status).toBe(200);
-  const { jobid } = started.json as { jobid: string };
-  let imageid = '';
-  await expect
-    .poll(
-      async () => {
-        const job = (await browserCall(page, `/api?action=imagejob&id=${jobid}`)).json as {
-          status: string;
-          imageid?: string;
-        };
-        imageid = job.imageid ?? '';
-        return job.status;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe('done');
-  expect((await browserCall(page, '/api', { action: 'selectimage', data: { imageid } })).status).toBe(200);
-}
-
-/** A complete person in their own browser context: profile, AI image, photo, position. */
-async function completePerson(browser: Browser, seed: Seed): Promise<{ page: Page; id: string }> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  await memberInContext(page, seed.name, uniqueEmail(seed.label));
-  const saved = await browserCall(page, '/api', { action: 'updateprofile', data: { profile: seed.profile } });
-  expect(saved.status).toBe(200);
-  await selectNewAiImage(page);
-  await uploadPhoto(page);
-  const checked = await browserCall(page, '/api', {
-    action: 'logincheck',
-    data: {
-      locationdata: { ...seed.at, accuracy: 10, time: Date.now() },
-      devicecountry: seed.devicecountry,
-    },
-  });
-  expect(checked.status).toBe(200);
-  const me = (await browserCall(page, '/api?action=profile')).json as { profile: { user_id: string }[] };
-  return { page, id: me.profile[0]?.user_id ?? '' };
-}
 
 /** With DISCOVERY_SHOTS=<dir>, full-page screenshots at the phone and desktop sizes (for looking, not asserting). */
 async function shots(page: Page, name: string): Promise<void> {
