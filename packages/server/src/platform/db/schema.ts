@@ -1,6 +1,7 @@
 // The Drizzle schema: every table of the product. Migrations in ../../../drizzle are generated from this file.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -545,4 +546,98 @@ export const flips = pgTable(
     periodStartedAt: timestamp('period_started_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [check('flips_not_negative', sql`${t.used} >= 0 and ${t.bought} >= 0`)],
+);
+
+/**
+ * Chat messages (API.md 5): stored before they are sent. `id` is the room's order and the read position.
+ * `client_id` is the sender's own id for a message, so a resend after a reconnect is stored once.
+ * Notification-type messages (full-profile and join-call requests) carry a status until answered.
+ */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    /** Null once the sender deleted their account ("deleted user"). */
+    fromId: uuid('from_id').references(() => users.id, { onDelete: 'set null' }),
+    type: text('type').notNull(),
+    chattext: text('chattext').notNull(),
+    reference: text('reference'),
+    clientId: text('client_id'),
+    status: text('status'),
+    createdAt: created(),
+  },
+  (t) => [
+    index('chat_messages_room_idx').on(t.roomId, t.id),
+    uniqueIndex('chat_messages_client_key').on(t.roomId, t.fromId, t.clientId),
+    check('chat_messages_type', sql`${t.type} in ('text', 'image', 'date', 'notification')`),
+    check(
+      'chat_messages_status',
+      sql`${t.status} is null or ${t.status} in ('pending', 'accepted', 'declined', 'expired')`,
+    ),
+  ],
+);
+
+/** Each member's read position in a room (API.md 5 `read`): drives the unread marks on every device. */
+export const chatReads = pgTable(
+  'chat_reads',
+  {
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastRead: bigint('last_read', { mode: 'number' }).notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.roomId, t.userId] })],
+);
+
+/** Dates (SPEC.md 3 "Date", API.md 5): requested in a room, answered by the other member, cancellable. */
+export const chatDates = pgTable(
+  'chat_dates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    requestor: uuid('requestor').references(() => users.id, { onDelete: 'set null' }),
+    requestee: uuid('requestee').references(() => users.id, { onDelete: 'set null' }),
+    location: text('location').notNull(),
+    dateAt: timestamp('date_at', { withTimezone: true, mode: 'date' }).notNull(),
+    status: text('status').notNull().default('requested'),
+    createdAt: created(),
+    answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('chat_dates_room_idx').on(t.roomId, t.dateAt),
+    check('chat_dates_status', sql`${t.status} in ('requested', 'accepted', 'declined', 'cancelled')`),
+  ],
+);
+
+/**
+ * Reports (SPEC.md 3 "Report", PRODUCT.md "Safety and moderation"). The ids are kept without foreign keys:
+ * a report about a person outlives either account (the privacy policy's retention). One per pair.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reporterId: uuid('reporter_id'),
+    reportedId: uuid('reported_id').notNull(),
+    roomId: uuid('room_id'),
+    reason: text('reason').notNull(),
+    details: text('details').notNull(),
+    status: text('status').notNull().default('open'),
+    createdAt: created(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('reports_pair_key').on(t.reporterId, t.reportedId),
+    index('reports_open_idx').on(t.status, t.createdAt),
+    check('reports_status', sql`${t.status} in ('open', 'resolved')`),
+  ],
 );

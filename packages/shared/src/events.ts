@@ -1,0 +1,190 @@
+// The realtime contract (SPEC.md 7, API.md 5): every client event's payload as a zod schema the server parses
+// with, the server events' payloads as types, the chat markers and the socket constants of SPEC.md 9.
+//
+// Defined here beyond SPEC.md 7:
+// - `loadchats {room, before}` and `read {room, id}` (API.md 5), and `block {room}` (PRODUCT.md "Safety").
+// - `sendchat` may carry `cid`, the client's own id for the message: a resend after a reconnect with the same
+//   cid is stored once and answered with the stored message.
+// - Every client event may take an acknowledgement callback; it is answered `{success:true, ...}` or
+//   `{success:false, error}` with a message a person can read. Without a callback a refusal is only logged,
+//   except that acting in a room one is not a member of also emits `joinfailed`.
+// - `newchat {chat}` brings each new message; `chatupdated {chat}` a message whose state changed (a request
+//   answered); `matchupdated {room, full_match}` the match level; `unmatched {success, room}` the end of a match
+//   for both members; `getchatnotifications` is re-sent whenever the pending requests of the room change.
+import { z } from 'zod';
+import { ZChatText, ZDateLocation, ZDateTime, ZReportForm } from './schemas/chat.ts';
+
+/** Marker texts (API.md 5): the mobile app sends the same values. */
+export const CHAT_MARKERS = {
+  fullProfileRequest: '[[full-profile-request]]',
+  joinCallAudio: '[[join-call:audio]]',
+  joinCallVideo: '[[join-call:video]]',
+  imageLoading: '[[image-loading]]',
+  fullProfileAccepted: 'Full Profile request was accepted',
+} as const;
+
+export const CHAT_TYPES = ['text', 'image', 'date', 'notification'] as const;
+export type ChatType = (typeof CHAT_TYPES)[number];
+
+/** A chat message (API.md 5). `id` grows with time within a room, so it is also the read position. */
+export interface ChatMessage {
+  id: number;
+  type: ChatType;
+  /** The text; for an image the stored file name (download with type=ChatImage); for a date its summary. */
+  chattext: string;
+  /** Null once the sender deleted their account ("deleted user"). */
+  from_id: string | null;
+  room_id: string;
+  /** A date message: the date's id. A gift: `gift`. */
+  reference: string | null;
+  /** ISO 8601, UTC. */
+  created: string;
+  /** Notification-type messages: pending until answered. */
+  status?: 'pending' | 'accepted' | 'declined' | 'expired';
+  /** Echo of the sender's own id for the message, for the sender's retry bookkeeping. */
+  cid?: string | null;
+}
+
+export const DATE_STATUSES = ['requested', 'accepted', 'declined', 'cancelled'] as const;
+export type DateStatus = (typeof DATE_STATUSES)[number];
+
+export interface ChatDate {
+  id: string;
+  location: string;
+  /** ISO 8601, UTC. */
+  date_at: string;
+  status: DateStatus;
+  requestor: string | null;
+  requestee: string | null;
+}
+
+/** SPEC.md 9 "Realtime socket" and API.md 5. */
+export const REALTIME = {
+  path: '/socket.io',
+  reconnectionDelayMs: 100,
+  reconnectionDelayMaxMs: 5000,
+  reconnectionAttempts: 100000,
+  timeoutMs: 20000,
+  /** Messages per page of `getchats` and `loadchats`. */
+  pageSize: 50,
+} as const;
+
+const id = z
+  .string({ error: 'Unknown id' })
+  .trim()
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Unknown id')
+  .transform((value) => value.toLowerCase());
+const room = id;
+/** The mobile app sends flags as booleans, 0/1 or '0'/'1'. */
+const flag = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], {
+    error: 'Expected yes or no',
+  })
+  .transform((value) => value === true || value === 1 || value === '1');
+const messageId = z.coerce
+  .number({ error: 'Unknown message' })
+  .int('Unknown message')
+  .positive('Unknown message');
+const cid = z.string().trim().min(1).max(64).optional();
+
+/** Client → server payloads. Ids naming a person are checked against the session's user by the server. */
+export const CLIENT_EVENTS = {
+  joinroom: z.object({ room, user: id.optional() }),
+  leaveroom: z.object({ room }),
+  loadchats: z.object({ room, before: messageId.optional() }),
+  read: z.object({ room, id: messageId }),
+  sendchat: z.object({
+    room,
+    my_id: id.optional(),
+    text: ZChatText,
+    type: z.literal('text', { error: 'Only text can be sent here' }).optional().default('text'),
+    cid,
+  }),
+  sendchatnotification: z.object({
+    room,
+    my_id: id.optional(),
+    text: z.enum([CHAT_MARKERS.fullProfileRequest, CHAT_MARKERS.joinCallAudio, CHAT_MARKERS.joinCallVideo], {
+      error: 'Unknown request',
+    }),
+  }),
+  acceptfp: z.object({ room, my_id: id.optional(), from_id: id, accept: flag }),
+  unmatch: z.object({
+    room,
+    unmatcher: id.optional(),
+    unmatchee: id.optional(),
+    full_match: flag.optional(),
+  }),
+  report: ZReportForm.extend({
+    room,
+    unmatcher: id.optional(),
+    unmatchee: id.optional(),
+    full_match: flag.optional(),
+  }),
+  block: z.object({ room }),
+  sendgift: z.object({
+    room,
+    my_id: id.optional(),
+    user_id: id.optional(),
+    imageid: id,
+    text: z.string().max(200).optional(),
+    type: z.string().max(20).optional(),
+  }),
+  getdates: z.object({ room, my_id: id.optional() }),
+  setdate: z.object({
+    room,
+    requestor: id.optional(),
+    requestee: id.optional(),
+    datedb: ZDateTime,
+    datetext: z.string().max(100).optional(),
+    location: ZDateLocation,
+  }),
+  canceldate: z.object({ room, my_id: id.optional(), dateid: id }),
+  acceptdate: z.object({
+    room,
+    my_id: id.optional(),
+    chatref: messageId.optional(),
+    dateref: id,
+    accepted: flag,
+  }),
+  joinavchat: z.object({ room, my_id: id.optional(), vctype: z.enum(['audio', 'video']).optional() }),
+  video: z.object({ id: id.optional(), room, on: flag }),
+  endcall: z.object({ id: id.optional(), room }),
+  joincall: z.object({
+    id: id.optional(),
+    room,
+    peerid: z
+      .string()
+      .max(100)
+      .regex(/^$|^[A-Za-z0-9]+(?:[ _-][A-Za-z0-9]+)*$/, 'That call id is not valid'),
+    action: z.enum(['caller', 'callee']),
+  }),
+} as const;
+
+export type ClientEventName = keyof typeof CLIENT_EVENTS;
+export type ClientPayload<E extends ClientEventName> = z.output<(typeof CLIENT_EVENTS)[E]>;
+export type ClientInput<E extends ClientEventName> = z.input<(typeof CLIENT_EVENTS)[E]>;
+
+export type Ack<T extends object = object> = ({ success: true } & T) | { success: false; error: string };
+export type AckCallback = (answer: Ack<Record<string, unknown>>) => void;
+
+/** For socket.io's typed sockets: each client event takes its payload and an optional acknowledgement. */
+export type ClientToServerEvents = {
+  [E in ClientEventName]: (payload: ClientInput<E>, ack?: AckCallback) => void;
+};
+
+export interface ServerToClientEvents {
+  joinfailed: (payload: { room: string; error: string }) => void;
+  getchats: (payload: { success: boolean; room: string; chats: ChatMessage[]; more: boolean }) => void;
+  getchatnotifications: (payload: { success: boolean; room: string; chats: ChatMessage[] }) => void;
+  newchat: (payload: { chat: ChatMessage }) => void;
+  chatupdated: (payload: { chat: ChatMessage }) => void;
+  matchupdated: (payload: { room: string; full_match: 0 | 1 }) => void;
+  fpaccepted: (payload: { room: string; accepted: boolean }) => void;
+  unmatched: (payload: { success: boolean; room: string }) => void;
+  dateaccepted: (payload: { room: string; date: ChatDate }) => void;
+  roster: (payload: string[]) => void;
+  dates: (payload: { room: string; dates: ChatDate[] }) => void;
+  joinedcall: (payload: { id: string; peerid: string; action: 'caller' | 'callee' }) => void;
+  closedcall: (payload: { id: string }) => void;
+  videostatus: (payload: { id: string; on: boolean }) => void;
+}
