@@ -46,3 +46,30 @@ export type SocketHandlers = { [E in ClientEventName]?: SocketHandler<E> };
 /** Socket.IO rooms beside the chat rooms (whose names are match ids). */
 export const userRoom = (userId: string) => `user:${userId}`;
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
+/**
+ * Emitting from anywhere (socket handlers, HTTP routes such as the chat image upload, account deletion): a
+ * holder built with the server and bound to Socket.IO when it attaches, so modules can be wired before it.
+ * With the Redis adapter every call reaches the sockets on every server.
+ */
+export interface RealtimeHub {
+  /** Sends to every socket in a chat room (the match id). */
+  toRoom<E extends keyof ServerToClientEvents>(
+    room: string,
+    event: E,
+    ...args: Parameters<ServerToClientEvents[E]>
+  ): void;
+  /** Sends to every socket of one person. */
+  toUser<E extends keyof ServerToClientEvents>(
+    userId: string,
+    event: E,
+    ...args: Parameters<ServerToClientEvents[E]>
+  ): void;
+  /** True when the person has a socket connected to any server. */
+  isOnline(userId: string): Promise<boolean>;
+  /** Removes every socket of the person from a room (after unmatch, report, block). */
+  leaveRoom(userId: string, room: string): Promise<void>;
+  /** Disconnects every socket of a session (sign-out) or of a person (account deletion, suspension). */
+  disconnectSession(sessionId: string): Promise<void>;
+  disconnectUser(userId: string): Promise<void>;
+}

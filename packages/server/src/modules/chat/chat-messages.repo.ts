@@ -1,0 +1,105 @@
+// Chat messages (table chat_messages): written once, read by pages. Used by chat, dates, gifts and chat images,
+// so every kind of message is stored and shaped for the wire (API.md 5 "Chat message") in one place.
+import type { ChatMessage, ChatType } from '@rookery/shared/events.ts';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/db-client.ts';
+
+export interface NewChatMessage {
+  roomId: string;
+  fromId: string;
+  type: ChatType;
+  chattext: string;
+  reference?: string | null;
+  /** The sender's own id for the message: a second insert with it returns the first message. */
+  clientId?: string | null;
+  status?: ChatMessage['status'] | null;
+}
+
+interface Row {
+  id: string | number;
+  room_id: string;
+  from_id: string | null;
+  type: ChatType;
+  chattext: string;
+  reference: string | null;
+  client_id: string | null;
+  status: ChatMessage['status'] | null;
+  created_at: Date | string;
+}
+
+export function toChatMessage(row: Row): ChatMessage {
+  const chat: ChatMessage = {
+    id: Number(row.id),
+    type: row.type,
+    chattext: row.chattext,
+    from_id: row.from_id,
+    room_id: row.room_id,
+    reference: row.reference,
+    created: new Date(row.created_at).toISOString(),
+    cid: row.client_id,
+  };
+  if (row.status) chat.status = row.status;
+  return chat;
+}
+
+const COLUMNS = sql`id, room_id, from_id, type, chattext, reference, client_id, status, created_at`;
+
+function rowsOf(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
+}
+
+export function createChatMessagesRepo(db: Db) {
+  return {
+    /**
+     * Stores a message; with a clientId already used by this sender in this room, returns the stored one and
+     * `created: false` (a resend after a reconnect). Pass a transaction as `exec` to write inside it.
+     */
+    async insert(message: NewChatMessage, exec: Db = db): Promise<{ chat: ChatMessage; created: boolean }> {
+      const inserted = rowsOf(
+        await exec.execute(sql`
+          insert into chat_messages (room_id, from_id, type, chattext, reference, client_id, status)
+          values (${message.roomId}, ${message.fromId}, ${message.type}, ${message.chattext},
+                  ${message.reference ?? null}, ${message.clientId ?? null}, ${message.status ?? null})
+          on conflict (room_id, from_id, client_id) do nothing
+          returning ${COLUMNS}`),
+      );
+      if (inserted[0]) return { chat: toChatMessage(inserted[0]), created: true };
+      const existing = rowsOf(
+        await exec.execute(sql`
+          select ${COLUMNS} from chat_messages
+          where room_id = ${message.roomId} and from_id = ${message.fromId} and client_id = ${message.clientId ?? null}`),
+      );
+      const row = existing[0];
+      if (!row) throw new Error('chat message neither inserted nor found');
+      return { chat: toChatMessage(row), created: false };
+    },
+
+    async byId(roomId: string, id: number, exec: Db = db): Promise<ChatMessage | null> {
+      const rows = rowsOf(
+        await exec.execute(
+          sql`select ${COLUMNS} from chat_messages where room_id = ${roomId} and id = ${id}`,
+        ),
+      );
+      return rows[0] ? toChatMessage(rows[0]) : null;
+    },
+
+    /** Sets a notification-type message's status; null when it was not in `from` (already answered). */
+    async answer(
+      roomId: string,
+      id: number,
+      from: ChatMessage['status'],
+      to: ChatMessage['status'],
+      exec: Db = db,
+    ): Promise<ChatMessage | null> {
+      const rows = rowsOf(
+        await exec.execute(sql`
+          update chat_messages set status = ${to ?? null}
+          where room_id = ${roomId} and id = ${id} and status = ${from ?? null}
+          returning ${COLUMNS}`),
+      );
+      return rows[0] ? toChatMessage(rows[0]) : null;
+    },
+  };
+}
+
+export type ChatMessagesRepo = ReturnType<typeof createChatMessagesRepo>;
