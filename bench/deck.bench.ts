@@ -4,6 +4,7 @@
 // (candidateSql of deck.repo.ts) once for each of 200 different viewers in the dense city and 200 in the country,
 // and a primary-key lookup for the same viewers as the baseline, through the same client.
 // `--plan earthdistance` measures the alternative plan instead (docs/PERFORMANCE.md "Deck query").
+// `--reuse` (DECK_BENCH_REUSE=1) keeps the seeded population for the next run (deck-cache.ts) instead of seeding anew.
 // Times are wall-clock per query as the server's client sees them (planning included), one query at a time.
 import { randomUUID } from 'node:crypto';
 import { availableParallelism, cpus, loadavg } from 'node:os';
@@ -13,6 +14,15 @@ import pg from 'pg';
 import { candidateSql } from '../packages/server/src/modules/deck/deck.repo.ts';
 import { dayOf } from '../packages/server/src/modules/deck/deck.service.ts';
 import { type Db, openDatabase } from '../packages/server/src/platform/db/db-client.ts';
+import {
+  type MigrationHashes,
+  migrationHashes,
+  populationKey,
+  postgresName,
+  readPgliteSnapshot,
+  upgradable,
+  writePgliteSnapshot,
+} from './deck-cache.ts';
 import { earthdistanceSql, openPgliteWithEarthdistance, prepareEarthdistance } from './deck-earthdistance.ts';
 import { pickViewers, seedPopulation } from './deck-population.ts';
 import { printTable, summarise } from './table.ts';
@@ -23,12 +33,15 @@ const { values: args } = parseArgs({
     runs: { type: 'string' },
     plan: { type: 'string' },
     only: { type: 'string' },
+    reuse: { type: 'boolean' },
   },
 });
 const users = Number(args.users ?? process.env.DECK_BENCH_USERS ?? 100_000);
 const runs = Number(args.runs ?? process.env.DECK_BENCH_RUNS ?? 200);
 const plan = args.plan ?? process.env.DECK_BENCH_PLAN ?? 'index';
 if (plan !== 'index' && plan !== 'earthdistance') throw new Error('--plan is index or earthdistance');
+// The earthdistance plan adds extensions and an index of its own, so it always seeds afresh.
+const reuse = (args.reuse === true || process.env.DECK_BENCH_REUSE === '1') && plan === 'index';
 const BUDGET_MS = { pglite: 15, pg: 5 } as const;
 const WARM_VIEWERS = 50;
 const WARM_QUERIES = 200;
@@ -37,6 +50,10 @@ type Kind = keyof typeof BUDGET_MS;
 interface Opened {
   db: Db;
   close(): Promise<void>;
+  /** True when the population was already there (a reused cache). */
+  seeded: boolean;
+  /** Keeps the freshly seeded population for the next run (`--reuse`). */
+  keep?(): Promise<void>;
 }
 
 async function time(work: () => Promise<unknown>): Promise<number> {
@@ -50,12 +67,17 @@ function rowsOf(result: unknown): unknown[] {
 }
 
 async function measure(kind: Kind, open: () => Promise<Opened>) {
-  const { db, close } = await open();
+  const opened = await open();
+  const { db, close } = opened;
   try {
-    const seeded = await time(() => seedPopulation(db, users));
-    if (plan === 'earthdistance') await prepareEarthdistance(db);
-    // What autovacuum does on PostgreSQL after a bulk load (statistics, visibility map); done here for both.
-    await db.execute(sql`vacuum analyze`);
+    let seeded = 0;
+    if (!opened.seeded) {
+      seeded = await time(() => seedPopulation(db, users));
+      if (plan === 'earthdistance') await prepareEarthdistance(db);
+      // What autovacuum does on PostgreSQL after a bulk load (statistics, visibility map); done here for both.
+      await db.execute(sql`vacuum analyze`);
+      await opened.keep?.();
+    }
     const city = await pickViewers(db, 'city', runs + WARM_VIEWERS);
     const rural = await pickViewers(db, 'rural', runs + WARM_VIEWERS);
     const viewers = { city: city.slice(0, runs), rural: rural.slice(0, runs) };
@@ -127,7 +149,11 @@ async function measure(kind: Kind, open: () => Promise<Opened>) {
       '× pk p50': 1,
       budget: '-',
     });
-    console.log(`${kind}: seeded ${users} people in ${(seeded / 1000).toFixed(1)} s`);
+    console.log(
+      opened.seeded
+        ? `${kind}: reused ${users} people seeded by an earlier run`
+        : `${kind}: seeded ${users} people in ${(seeded / 1000).toFixed(1)} s`,
+    );
     return rows;
   } finally {
     await close();
@@ -135,30 +161,74 @@ async function measure(kind: Kind, open: () => Promise<Opened>) {
 }
 
 async function openPglite(): Promise<Opened> {
-  if (plan === 'earthdistance') return openPgliteWithEarthdistance();
-  const database = await openDatabase({ db: { kind: 'pglite', dir: null } });
+  if (plan === 'earthdistance') return { ...(await openPgliteWithEarthdistance()), seeded: false };
+  const [key, migrations] = [await populationKey(users), await migrationHashes()];
+  const kept = reuse ? await readPgliteSnapshot(key) : undefined;
+  const usable = kept && upgradable(kept.migrations, migrations) ? kept : undefined;
+  const database = await openDatabase(
+    { db: { kind: 'pglite', dir: null } },
+    { pgliteSnapshot: usable?.snapshot },
+  );
   await database.migrate();
-  return { db: database.db, close: () => database.close() };
+  const keep = async () => writePgliteSnapshot(key, await database.dumpPglite(), migrations);
+  if (usable && Object.keys(usable.migrations).length < Object.keys(migrations).length) {
+    // Newer migrations were just applied to the kept population: settle them as a fresh seed is, and keep the result.
+    await database.db.execute(sql`vacuum analyze`);
+    await keep();
+  }
+  return {
+    db: database.db,
+    close: () => database.close(),
+    seeded: usable !== undefined,
+    keep: reuse ? keep : undefined,
+  };
 }
 
 async function openFreshPostgres(url: string): Promise<Opened> {
-  const name = `rookery_deck_bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const name = reuse
+    ? postgresName(await populationKey(users))
+    : `rookery_deck_bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // A kept database is complete only once keep() below has noted its migrations (a seed may have been interrupted).
+  const found = await admin.query(
+    `select shobj_description(oid, 'pg_database') as note from pg_database where datname = $1`,
+    [name],
+  );
+  const note = String(found.rows[0]?.note ?? '');
+  const migrations = await migrationHashes();
+  const seeded =
+    reuse &&
+    note.startsWith('seeded ') &&
+    upgradable(JSON.parse(note.slice('seeded '.length)) as MigrationHashes, migrations);
+  if (!seeded) {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+  }
   await admin.end();
   const benchUrl = new URL(url);
   benchUrl.pathname = `/${name}`;
   const database = await openDatabase({ db: { kind: 'pg', url: benchUrl.toString() } });
   await database.migrate();
+  const keep = async () => {
+    const noted = `seeded ${JSON.stringify(migrations)}`.replaceAll("'", "''");
+    await database.db.execute(sql.raw(`comment on database ${name} is '${noted}'`));
+  };
+  if (seeded && note !== `seeded ${JSON.stringify(migrations)}`) {
+    await database.db.execute(sql`vacuum analyze`);
+    await keep();
+  }
   if (plan === 'earthdistance') {
     await database.db.execute(sql`create extension if not exists cube`);
     await database.db.execute(sql`create extension if not exists earthdistance`);
   }
   return {
     db: database.db,
+    seeded,
+    keep: reuse ? keep : undefined,
     close: async () => {
       await database.close();
+      if (reuse) return;
       const client = new pg.Client({ connectionString: url });
       await client.connect();
       await client.query(`drop database if exists ${name} with (force)`);

@@ -8,9 +8,17 @@ import { accountActions } from './modules/account/account.routes.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createSessionRepo } from './modules/auth/session.repo.ts';
-import { createSessionService, type SessionService } from './modules/auth/session.service.ts';
+import { createSessionService, hashToken, type SessionService } from './modules/auth/session.service.ts';
+import { chatSummaries, createChatModule } from './modules/chat/chat.module.ts';
+import { createChatImagesModule } from './modules/chat-images/chat-images.module.ts';
+import { registerChatImageRoutes } from './modules/chat-images/chat-images.routes.ts';
+import { createDatesModule } from './modules/dates/dates.module.ts';
 import { createDiscoveryModule } from './modules/deck/discovery.module.ts';
 import type { RelationService } from './modules/deck/relation.service.ts';
+import { createFeedbackRepo } from './modules/feedback/feedback.repo.ts';
+import { feedbackActions } from './modules/feedback/feedback.routes.ts';
+import { createFeedbackService } from './modules/feedback/feedback.service.ts';
+import { createGiftsModule } from './modules/gifts/gifts.module.ts';
 import { createImagesModule } from './modules/images/images.module.ts';
 import { loadGazetteer } from './modules/location/gazetteer.ts';
 import { createLocationRepo } from './modules/location/location.repo.ts';
@@ -25,6 +33,7 @@ import { createPebblesService, type PebblesService } from './modules/pebbles/peb
 import { createProfileRepo } from './modules/profile/profile.repo.ts';
 import { profileActions } from './modules/profile/profile.routes.ts';
 import { createProfileService } from './modules/profile/profile.service.ts';
+import { createSafetyModule } from './modules/safety/safety.module.ts';
 import { createWebformsRepo } from './modules/webforms/webforms.repo.ts';
 import { webformsActions } from './modules/webforms/webforms.routes.ts';
 import { createWebformsService } from './modules/webforms/webforms.service.ts';
@@ -46,6 +55,9 @@ import { registerDevMailRoutes } from './platform/mail/dev-mail.routes.ts';
 import { createMailOutboxRepo } from './platform/mail/mail-outbox.repo.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { registerMetrics } from './platform/metrics/metrics.ts';
+import { attachRealtime } from './platform/realtime/realtime-gateway.ts';
+import { disconnectOnSessionEnd } from './platform/realtime/session-sockets.ts';
+import type { RealtimeHub } from './platform/realtime/socket-handler.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
 import type { Storage } from './platform/storage/storage.ts';
 import { builtTemplate, registerSitePages } from './platform/web/site-pages.ts';
@@ -62,6 +74,8 @@ export interface Services {
   relations: RelationService;
   /** Background jobs (platform/jobs): queue one, and wake this process's worker. */
   jobs: JobQueue;
+  /** Socket.IO rooms, people and sessions on every server (platform/realtime): emit, isOnline, disconnect. */
+  realtime: RealtimeHub;
 }
 
 declare module 'fastify' {
@@ -95,7 +109,18 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   if (!options.database) app.addHook('onClose', async () => database.close());
   if (!options.migrated) await database.migrate();
 
-  const sessions = createSessionService(createSessionRepo(database.db));
+  // Socket.IO on this server (issue 7); features register their events with realtime.registerSocketEvents. A
+  // session that ends (sign-out, a password reset) takes its sockets with it.
+  const realtime = attachRealtime(app, {
+    allowedOrigins: config.allowedOrigins,
+    trustProxy: config.trustProxy,
+    redisUrl: config.redisUrl,
+  });
+  const sessions = disconnectOnSessionEnd(
+    createSessionService(createSessionRepo(database.db)),
+    realtime.hub,
+    hashToken,
+  );
   const pebblesRepo = createPebblesRepo(database.db);
   const pebbles = createPebblesService(pebblesRepo);
   const ads = createAdsService(createAdsRepo(database.db, pebblesRepo), config.ads);
@@ -105,7 +130,12 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   const media = createStorage(config.storage);
   app.addHook('onClose', async () => media.close());
   const storage = media.storage;
-  const discovery = createDiscoveryModule(database.db, { pebbles });
+  const discovery = createDiscoveryModule(database.db, { pebbles, chats: chatSummaries(database.db) });
+  const chat = createChatModule(database.db, {
+    realtime,
+    notify: discovery.notifications.notify,
+    log: app.log,
+  });
   // The background worker: started once the app is ready (if this process runs one), stopped before the database
   // closes; running jobs get a grace period, then go back to the queue.
   const jobsRepo = createJobsRepo(database.db);
@@ -123,6 +153,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     storage,
     relations: discovery.relations,
     jobs,
+    realtime: realtime.hub,
   });
   const locations = createLocationService(createLocationRepo(database.db));
   // A listening server loads the 17 MB gazetteer at once, so the first logincheck with a position does not wait
@@ -146,9 +177,16 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   });
   const mediaModule = createMediaModule(database.db, storage, app.log, {
     relationOf: discovery.relations.relationOf,
-    // Chat rooms and their images arrive with issue 7; until then no chat image exists to be downloaded.
-    isRoomMember: async () => false,
+    isRoomMember: (viewerId, roomId) => chat.rooms.isMember(roomId, viewerId),
   });
+  // Dates, unmatch/report/block, gifts and chat images (issue 7), each over the chat's rooms.
+  const chatDeps = { rooms: chat.rooms, hub: realtime.hub, notifications: discovery.notifications };
+  realtime.registerSocketEvents(createDatesModule(database.db, chatDeps).socketHandlers);
+  realtime.registerSocketEvents(createSafetyModule(database.db, chatDeps).socketHandlers);
+  realtime.registerSocketEvents(
+    createGiftsModule(database.db, { ...chatDeps, pebbles, storage }).socketHandlers,
+  );
+  const chatImages = createChatImagesModule(database.db, { ...chatDeps, storage });
   const images = createImagesModule(database.db, {
     config: config.imagegen,
     generator: createImageGenerator(config.imagegen),
@@ -173,12 +211,21 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
 
   registerAuthRoutes(app, { sessions, signIn: auth.signIn });
   await registerMediaRoutes(app, mediaModule);
+  await registerChatImageRoutes(app, chatImages);
   registerApi(app, ACTIONS, {
     ...images.actions,
     ...accountActions(pebbles, mediaModule.menuImages),
     ...mediaActions(mediaModule),
     ...pebblesActions(pebbles, ads),
     ...webformsActions(webforms),
+    ...feedbackActions(
+      createFeedbackService({
+        repo: createFeedbackRepo(database.db),
+        mailer,
+        supportEmail: config.supportEmail,
+        product: config.brand.product,
+      }),
+    ),
     ...auth.actions,
     ...profileActions(createProfileService(createProfileRepo(database.db))),
     ...discovery.actions,

@@ -3,6 +3,7 @@
 import { ACCOUNT_ACTIONS } from './account.actions.ts';
 import { AUTH_ACTIONS } from './auth.actions.ts';
 import { DISCOVERY_ACTIONS } from './discovery.actions.ts';
+import { FEEDBACK_ACTIONS } from './feedback.actions.ts';
 import { IMAGES_ACTIONS } from './images.actions.ts';
 import { MEDIA_ACTIONS } from './media.actions.ts';
 import { PEBBLES_ACTIONS } from './pebbles.actions.ts';
@@ -13,6 +14,7 @@ export const ACTIONS = {
   ...ACCOUNT_ACTIONS,
   ...AUTH_ACTIONS,
   ...DISCOVERY_ACTIONS,
+  ...FEEDBACK_ACTIONS,
   ...IMAGES_ACTIONS,
   ...MEDIA_ACTIONS,
   ...PEBBLES_ACTIONS,

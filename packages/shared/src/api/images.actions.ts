@@ -1,7 +1,9 @@
 // AI images (API.md 3; PRODUCT.md "AI images"): the collection, generation as a background job, selection.
 //
 // Defined here beyond API.md's table: `userimagespage` also answers `total` (images in the collection) and
-// `pageSize`, so the client can draw its pager; `imagejob` answers `error` when a job failed.
+// `pageSize`, so the client can draw its pager, and **[defined here]** `free`: whether the next `generateimage`
+// would be the free first image (counted from past image jobs that did not fail, as the server charges, not
+// from the images held); `imagejob` answers `error` when a job failed.
 import { z } from 'zod';
 import { type ImageStyle, ZImagePrompt } from '../schemas/image-prompt.ts';
 import { defineAction } from './action.ts';
@@ -39,7 +41,10 @@ export const IMAGES_ACTIONS = {
     gate: 'member',
     input: ZOnlyProfile,
   }),
-  userimagespage: defineAction<typeof ZPage, { images: AiImage[]; total: number; pageSize: number }>({
+  userimagespage: defineAction<
+    typeof ZPage,
+    { images: AiImage[]; total: number; pageSize: number; free: boolean }
+  >({
     method: 'GET',
     gate: 'member',
     input: ZPage,

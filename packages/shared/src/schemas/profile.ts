@@ -2,15 +2,11 @@
 // with the SPEC.md messages, checked in the order the editor shows its fields.
 import { z } from 'zod';
 import { ageOn, parseDay } from '../domain/age.ts';
+import { GENDERS } from '../domain/gender.ts';
 import { LIMITS } from '../limits.ts';
 
-export const GENDERS = ['Male', 'Female', 'Other'] as const;
-/** How a gender is shown (SPEC.md 3: Male is shown as Man, Female as Woman). */
-export const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
-  Male: 'Man',
-  Female: 'Woman',
-  Other: 'Other',
-};
+// Defined in domain/gender.ts (no zod there, for screens that only show a gender); kept importable from here.
+export { GENDER_LABELS, GENDERS } from '../domain/gender.ts';
 export const PREFERENCES = ['Man', 'Woman', 'Any'] as const;
 export const WANT_KIDS = ['Yes', 'No', 'Undecided'] as const;
 

@@ -36,12 +36,14 @@ const NewImageScreen = screen(() => import('./images/new-image-screen.tsx'), 'Ne
 const ViewImageScreen = screen(() => import('./images/view-image-screen.tsx'), 'ViewImageScreen');
 const ProfileViewScreen = screen(() => import('./profile-view/profile-view-screen.tsx'), 'ProfileViewScreen');
 const MatchesScreen = screen(() => import('./matches/matches-screen.tsx'), 'MatchesScreen');
+const ChatScreen = screen(() => import('./chat/chat-screen.tsx'), 'ChatScreen');
 const NotificationsScreen = screen(
   () => import('./notifications/notifications-screen.tsx'),
   'NotificationsScreen',
 );
 const SettingsScreen = screen(() => import('./settings/settings-screen.tsx'), 'SettingsScreen');
 const StoreScreen = screen(() => import('./store/store-screen.tsx'), 'StoreScreen');
+const ContactScreen = screen(() => import('./contact/contact-screen.tsx'), 'ContactScreen');
 const AppNotFoundScreen = screen(() => import('./shell/app-not-found-screen.tsx'), 'AppNotFoundScreen');
 
 export function AppRoot() {
@@ -71,9 +73,11 @@ export function AppRoot() {
           <Route path="viewimage" element={<ViewImageScreen />} />
           <Route path="viewprofile" element={<ProfileViewScreen />} />
           <Route path="matches" element={<MatchesScreen />} />
+          <Route path="chat" element={<ChatScreen />} />
           <Route path="notifications" element={<NotificationsScreen />} />
           <Route path="settings" element={<SettingsScreen />} />
           <Route path="store" element={<StoreScreen />} />
+          <Route path="contact" element={<ContactScreen />} />
           <Route path="*" element={<AppNotFoundScreen />} />
         </Routes>
       </Suspense>

@@ -19,13 +19,15 @@ describe('lazy pages', () => {
     (route) => routeModulesOf([{ handle: route.handle }]).length > 0,
   );
 
-  it('keep the legal texts and the forms out of the dating site chunk', () => {
+  it('keep the guideline, the team, the legal texts and the forms out of the dating site chunk', () => {
     expect(lazyRoutes.map((route) => route.path).sort()).toEqual([
       'contact',
       'delete',
       'eula',
       'privacy',
+      'safedating',
       'terms',
+      'theteam',
     ]);
   });
 

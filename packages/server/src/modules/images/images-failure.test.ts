@@ -37,6 +37,8 @@ describe('a failed image', () => {
         'The image generator (Stability AI) had a problem making the image. Please try again later. Nothing was charged for it.',
     });
 
+    // The free flag follows the same rule: a failed job does not use up the free image.
+    expect((await get(server, user, 'userimagespage')).json()).toMatchObject({ total: 0, free: true });
     const stillFree = await generate(server, user, 'A garden party');
     expect(stillFree.json()).toMatchObject({ success: true, pebbles: 1 });
     const done = await waitForJob(server, user, stillFree.json().jobid);

@@ -74,6 +74,16 @@ export function createImagesRepo(db: Db) {
       };
     },
 
+    /** Whether the person has ever asked for an image that did not fail (then the next one is not free). */
+    async hasKeptJob(userId: string, kind: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(eq(jobs.userId, userId), eq(jobs.kind, kind), ne(jobs.status, 'failed')))
+        .limit(1);
+      return rows.length > 0;
+    },
+
     /** A job of this kind that belongs to this person. */
     async jobOf(jobId: string, userId: string, kind: string) {
       const rows = await db

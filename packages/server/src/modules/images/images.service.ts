@@ -106,8 +106,12 @@ export function createImagesService(deps: {
 
     async page(userId: string, page: number) {
       const pageSize = MEDIA.imagesPerPage;
-      const { rows, total } = await repo.page(userId, page * pageSize, pageSize);
-      return { images: rows.map(toAiImage), total, pageSize };
+      const [{ rows, total }, kept] = await Promise.all([
+        repo.page(userId, page * pageSize, pageSize),
+        repo.hasKeptJob(userId, IMAGE_JOB_KIND),
+      ]);
+      // The same rule generate() applies, so the screen never promises a free image the server will charge for.
+      return { images: rows.map(toAiImage), total, pageSize, free: !kept };
     },
 
     async select(userId: string, value: string): Promise<void> {

@@ -63,10 +63,22 @@ describe('generateimage', () => {
 
   it('does not make an image free again after every image has been deleted', async () => {
     const user = await createTestUser(server);
+    const freeFlag = async () => (await get(server, user, 'userimagespage', { page: '0' })).json();
+    expect(await freeFlag()).toMatchObject({ total: 0, free: true });
     const imageid = await makeImage(server, user);
+    expect(await freeFlag()).toMatchObject({ total: 1, free: false });
     expect((await post(server, user, 'delaiimage', { fileid: imageid })).statusCode).toBe(200);
     expect((await get(server, user, 'userimages')).json().images).toEqual([]);
+    // The collection is empty again, but the screen must not promise a free image: the server charges one.
+    expect(await freeFlag()).toMatchObject({ total: 0, free: false });
     expect((await generate(server, user)).statusCode).toBe(402);
+  });
+
+  it('says the next image is not free while the free one is still on the way', async () => {
+    const user = await createTestUser(server);
+    const { jobid } = (await generate(server, user)).json();
+    expect((await get(server, user, 'userimagespage')).json()).toMatchObject({ free: false });
+    await waitForJob(server, user, jobid);
   });
 
   it('refuses restricted words and bad input with their messages, before any pebble is touched', async () => {

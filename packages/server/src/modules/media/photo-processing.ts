@@ -65,8 +65,15 @@ export const PHOTO_QUALITY = 82;
 
 const UNREADABLE = 'This photo could not be read. Please choose another jpg or png.';
 
-/** The stored form of an uploaded photo: a MEDIA.photoSide square jpeg without metadata. */
-export async function processPhoto(bytes: Buffer, crop?: Crop): Promise<Buffer> {
+/**
+ * The stored form of an uploaded photo: a MEDIA.photoSide square jpeg without metadata. With `shape` 'whole' (a
+ * chat image) the whole upright picture is kept instead, at most MEDIA.photoSide on its longer side.
+ */
+export async function processPhoto(
+  bytes: Buffer,
+  crop?: Crop,
+  shape: 'square' | 'whole' = 'square',
+): Promise<Buffer> {
   const options = { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS } as const;
   let meta: Metadata;
   try {
@@ -86,10 +93,13 @@ export async function processPhoto(bytes: Buffer, crop?: Crop): Promise<Buffer> 
   try {
     // Order matters: rotate (auto-orient) before extract, extract before resize. No keepMetadata/withMetadata on
     // the jpeg: sharp then writes none, and converts any embedded colour profile to sRGB first.
-    const cut = sharp(bytes, options)
-      .rotate()
-      .extract({ left: square.left, top: square.top, width: square.side, height: square.side })
-      .resize(MEDIA.photoSide, MEDIA.photoSide);
+    const upright = sharp(bytes, options).rotate();
+    const cut =
+      shape === 'whole'
+        ? upright.resize(MEDIA.photoSide, MEDIA.photoSide, { fit: 'inside', withoutEnlargement: true })
+        : upright
+            .extract({ left: square.left, top: square.top, width: square.side, height: square.side })
+            .resize(MEDIA.photoSide, MEDIA.photoSide);
     const small = convertAfter
       ? sharp(await cut.keepIccProfile().tiff({ compression: 'none' }).toBuffer(), options)
       : cut;

@@ -95,7 +95,7 @@ export const webFormSubmissions = pgTable(
   'web_form_submissions',
   {
     id: uuid('id').primaryKey(),
-    /** 'contact' or 'delete'. */
+    /** 'contact' or 'delete' (the public forms), or 'feedback' (the app's Contact Us, modules/feedback). */
     form: text('form').notNull(),
     contactEmail: text('contact_email').notNull(),
     accountEmail: text('account_email'),
@@ -373,6 +373,14 @@ export const deckPositions = pgTable(
     maxKm: smallint('max_km').notNull().default(50),
     minDot: doublePrecision('min_dot').notNull().default(1),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The key of deck_positions_mood_idx: the ~111 km region of the position (SQL function deck_region), the gender
+     * bit and the personality cell (deck_mood: each slider cut into 0–3, 4–7, 8–10). The deck reads the cells
+     * nearest the viewer's personality first and stops once nobody further can rank higher (drizzle/0007).
+     */
+    deckKey: bigint('deck_key', { mode: 'number' }).generatedAlwaysAs(
+      sql`(deck_region(latitude, longitude)::bigint * 8 + gender_bit) * 256 + deck_mood(introvert, planner, explorer, earlybird, sweet)`,
+    ),
   },
   (t) => [
     // Equality on zone and gender, a range on born; the rest is there so that every other rule is checked inside
@@ -382,6 +390,30 @@ export const deckPositions = pgTable(
       .on(
         t.zone,
         t.genderBit,
+        t.born,
+        t.accepts,
+        t.x,
+        t.y,
+        t.z,
+        t.minDot,
+        t.oldestBorn,
+        t.youngestBorn,
+        t.activeFrom,
+        t.introvert,
+        t.planner,
+        t.explorer,
+        t.earlybird,
+        t.sweet,
+        t.slidersSquared,
+        t.lastActiveAt,
+        t.userId,
+      )
+      .where(sql`${t.deckable}`),
+    // The same entries keyed by region, gender and personality cell, then born: the deck function deck_candidates
+    // seeks the few cells that can hold the best-ranked people instead of ranking everyone around the viewer.
+    index('deck_positions_mood_idx')
+      .on(
+        t.deckKey,
         t.born,
         t.accepts,
         t.x,

@@ -1,7 +1,7 @@
 // The words of a deck card (SPEC.md 2 "Deck", 3 "Match candidate"): where the person is and how far, their
 // gender as the product says it, and their starsign as a glyph.
 import type { Candidate } from '@rookery/shared/api/discovery.actions.ts';
-import { GENDER_LABELS } from '@rookery/shared/schemas/profile.ts';
+import { genderLabel } from '@rookery/shared/domain/gender.ts';
 
 /** 'Ponsonby, Auckland': the two most local of suburb, town, city and state, without repeats; '' when unknown. */
 export function cardPlace(card: Pick<Candidate, 'suburb' | 'town' | 'city' | 'state'>): string {
@@ -20,7 +20,7 @@ export function cardDistance(card: Pick<Candidate, 'distance' | 'distance_unit'>
 }
 
 export function cardGender(gender: string): string {
-  return gender in GENDER_LABELS ? GENDER_LABELS[gender as keyof typeof GENDER_LABELS] : gender;
+  return genderLabel(gender);
 }
 
 const GLYPHS: Record<string, string> = {

@@ -1,24 +1,56 @@
 // /app/find, the deck (SPEC.md 2 "Deck", 4 "Deck", 8): the nearby people as a vertical carousel of cards. A
 // decision slides the card away (500 ms), removes it here, takes the flips from the answer and reloads the deck
-// once it is empty; Flip Deck declines everyone listed in one call and reloads.
+// once it is empty; Flip Deck declines everyone listed in one call and reloads. The empty states and the dialogs
+// are their own chunks, fetched while the deck is on screen, so a direct load of /app/find stays within DESIGN.md
+// 6's budget (under 150 KB of JS gzipped).
 import type { Candidate } from '@rookery/shared/api/discovery.actions.ts';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { messageOf } from '../../lib/api-client.ts';
-import { AppDialog } from '../shell/app-dialog.tsx';
 import { AppLayout } from '../shell/app-layout.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
-import { AppButton } from '../shell/submit-button.tsx';
 import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
 import { DeckCard, DeckCardSkeleton } from './deck-card.tsx';
 import { DecisionBar, DeckTopBar } from './deck-controls.tsx';
 import { type Decision, decide, deckKeys, declineAll, loadDeck } from './deck-data.ts';
-import { GpsState, OutOfFlipsState, QuietState } from './deck-empty.tsx';
 import { arrive, slideAway } from './deck-motion.ts';
-import { MatchDialog } from './match-dialog.tsx';
 import { useDeckNavigation } from './use-deck-navigation.ts';
 
 const OOPS = 'Oops something went wrong!';
+
+const loadEmpty = () => import('./deck-empty.tsx');
+const loadDialogs = () => import('./deck-dialogs.tsx');
+const GpsState = lazy(async () => ({ default: (await loadEmpty()).GpsState }));
+const OutOfFlipsState = lazy(async () => ({ default: (await loadEmpty()).OutOfFlipsState }));
+const QuietState = lazy(async () => ({ default: (await loadEmpty()).QuietState }));
+const MatchDialog = lazy(async () => ({ default: (await loadDialogs()).MatchDialog }));
+const FlipDeckDialog = lazy(async () => ({ default: (await loadDialogs()).FlipDeckDialog }));
+
+/** Fetches the deck's other chunks once the browser is idle, so a match or an empty deck never waits for code. */
+function usePrefetchDeckParts(ready: boolean) {
+  useEffect(() => {
+    if (!ready) return;
+    const fetchParts = () => {
+      void loadDialogs();
+      void loadEmpty();
+    };
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(fetchParts, 200);
+      return () => window.clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(fetchParts, { timeout: 2000 });
+    return () => window.cancelIdleCallback(idle);
+  }, [ready]);
+}
 
 export function FindScreen() {
   const redirect = useUnauthorizedRedirect();
@@ -32,6 +64,10 @@ export function FindScreen() {
   const [confirmFlip, setConfirmFlip] = useState(false);
   const cardRef = useRef<HTMLElement>(null);
   const arrival = useRef<'next' | 'previous' | null>(null);
+  // The dialogs mount when first wanted and stay, so closing them is as smooth as before.
+  const [dialogsWanted, setDialogsWanted] = useState(false);
+  if (!dialogsWanted && (match !== null || confirmFlip)) setDialogsWanted(true);
+  usePrefetchDeckParts(deck.data !== undefined);
 
   // A fresh deck from the server replaces the local one.
   useEffect(() => {
@@ -145,18 +181,28 @@ export function FindScreen() {
       </div>
     );
   } else if (state === 'gps') {
-    body = <GpsState />;
+    body = (
+      <Suspense fallback={<div className="flex-1" />}>
+        <GpsState />
+      </Suspense>
+    );
   } else if (state === 'outOfFlips') {
     body = (
-      <OutOfFlipsState
-        onFlips={(bought) => {
-          setFlips(bought);
-          reload();
-        }}
-      />
+      <Suspense fallback={<div className="flex-1" />}>
+        <OutOfFlipsState
+          onFlips={(bought) => {
+            setFlips(bought);
+            reload();
+          }}
+        />
+      </Suspense>
     );
   } else if (!current) {
-    body = <QuietState flips={flips} onReload={reload} />;
+    body = (
+      <Suspense fallback={<div className="flex-1" />}>
+        <QuietState flips={flips} onReload={reload} />
+      </Suspense>
+    );
   } else {
     body = (
       <>
@@ -193,24 +239,17 @@ export function FindScreen() {
     <AppLayout title="Find" padding="flush">
       <h1 className="sr-only">Find a match</h1>
       {body}
-      <MatchDialog match={match} onClose={() => setMatch(null)} />
-      <AppDialog
-        open={confirmFlip}
-        title="Flip the whole deck?"
-        onClose={() => setConfirmFlip(false)}
-        actions={
-          <>
-            <AppButton variant="dark" onClick={onFlipDeck}>
-              Flip Deck
-            </AppButton>
-            <AppButton variant="outline" onClick={() => setConfirmFlip(false)}>
-              Keep these cards
-            </AppButton>
-          </>
-        }
-      >
-        Everyone in this deck ({cards.length}) is declined and won't be shown again. Then a new deck is dealt.
-      </AppDialog>
+      {dialogsWanted ? (
+        <Suspense fallback={null}>
+          <MatchDialog match={match} onClose={() => setMatch(null)} />
+          <FlipDeckDialog
+            open={confirmFlip}
+            count={cards.length}
+            onFlip={onFlipDeck}
+            onClose={() => setConfirmFlip(false)}
+          />
+        </Suspense>
+      ) : null}
     </AppLayout>
   );
 }

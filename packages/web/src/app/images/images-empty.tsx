@@ -1,11 +1,13 @@
-// The collection before the first image: what an AI image is for, and the way to make the first one (free).
+// An empty collection: what an AI image is for, and the way to make one. Free only when the server says so (the
+// first image ever asked for; someone who deleted every image pays for the next).
+import { MONEY } from '@rookery/shared/limits.ts';
 import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-styles.ts';
 import { usePublicConfig } from '../../lib/config-context.tsx';
 import { StyleSample } from './style-samples.tsx';
 
-export function ImagesEmpty({ newImagePath }: { newImagePath: string }) {
+export function ImagesEmpty({ newImagePath, free }: { newImagePath: string; free: boolean }) {
   const { product } = usePublicConfig();
   return (
     <section aria-labelledby="images-empty-heading" className="flex flex-1 flex-col items-center text-center">
@@ -28,11 +30,15 @@ export function ImagesEmpty({ newImagePath }: { newImagePath: string }) {
         first: your next vacation, the book you love, the meal you'd cook for a date, drawn in the style you
         choose.
       </p>
-      <p className="mt-3 max-w-sm text-sm font-semibold text-ocean-800">Your first image is free.</p>
+      <p className="mt-3 max-w-sm text-sm font-semibold text-ocean-800">
+        {free
+          ? 'Your first image is free.'
+          : `A new image costs ${MONEY.pebblesPerImage} pebble${MONEY.pebblesPerImage === 1 ? '' : 's'}.`}
+      </p>
       <div className="mt-auto w-full pt-8">
         <Link to={newImagePath} className={buttonClass('primary', 'lg', 'w-full')}>
           <Sparkles className="size-5" aria-hidden />
-          Generate your first image
+          {free ? 'Generate your first image' : 'Generate New Image'}
         </Link>
       </div>
     </section>

@@ -38,7 +38,7 @@ export function ImagesScreen() {
         <InlineAlert className="mb-5">Failed to get the images</InlineAlert>
       ) : null}
       {images.isPending ? <ImageGridSkeleton /> : null}
-      {empty ? <ImagesEmpty newImagePath={generatePath} /> : null}
+      {empty ? <ImagesEmpty newImagePath={generatePath} free={data.free} /> : null}
       {data && !empty ? (
         <>
           {data.images.length === 0 ? (

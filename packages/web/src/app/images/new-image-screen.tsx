@@ -41,7 +41,8 @@ export function NewImageScreen() {
   const collection = useImagesPage(0);
   const job = useImageJob(started?.jobid ?? null);
   useSignedOutRedirect(pebbles.error, collection.error, job.error);
-  const firstIsFree = collection.data ? collection.data.total === 0 : null;
+  // The server's word (past jobs, not images held): deleting every image does not make the next one free.
+  const firstIsFree = collection.data ? collection.data.free : null;
   const balance = pebbles.data ?? null;
 
   const generate = useMutation({

@@ -2,7 +2,7 @@
 // product says it, their age from a date of birth, and what they say about kids.
 import type { ProfileView } from '@rookery/shared/api/discovery.actions.ts';
 import { ageOn } from '@rookery/shared/domain/age.ts';
-import { GENDER_LABELS } from '@rookery/shared/schemas/profile.ts';
+import { genderLabel } from '@rookery/shared/domain/gender.ts';
 
 /** 'Ponsonby, Auckland': the two most local names, without repeats; '' when unknown. */
 export function placeText(view: Pick<ProfileView, 'suburb' | 'town' | 'city' | 'state'>): string {
@@ -22,7 +22,7 @@ export function distanceText(view: Pick<ProfileView, 'distance' | 'distance_unit
 }
 
 export function genderText(gender: string): string {
-  return gender in GENDER_LABELS ? GENDER_LABELS[gender as keyof typeof GENDER_LABELS] : gender;
+  return genderLabel(gender);
 }
 
 /** The age from a full view's date of birth, else the age the server sent. */

@@ -48,6 +48,7 @@ export function AppCard({
 }) {
   return (
     <div
+      data-app-card
       className={clsx(
         'mx-auto flex min-h-dvh w-full flex-col sm:min-h-[46rem] sm:max-w-md sm:overflow-hidden sm:rounded-[2rem] sm:shadow-lift',
         surface === 'dark' ? 'bg-ocean-950' : 'bg-white',

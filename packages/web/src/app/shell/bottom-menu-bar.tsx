@@ -1,8 +1,10 @@
-// The bottom menu bar of the signed-in screens (SPEC.md 2): the side-menu button, find and matches, held to the
-// bottom of the screen where a thumb reaches them.
+// The bottom menu bar of the signed-in screens (SPEC.md 2): the side-menu button, find, matches and the person's
+// own profile (/app/viewprofile without an id, SPEC.md 2 "from the bottom menu"), held to the bottom of the
+// screen where a thumb reaches them.
 import { clsx } from 'clsx';
-import { Layers, type LucideIcon, Menu, MessageCircleHeart } from 'lucide-react';
-import { NavLink } from 'react-router';
+import { CircleUserRound, Layers, type LucideIcon, Menu, MessageCircleHeart } from 'lucide-react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { useMenuData } from './menu-data.ts';
 
 interface BottomMenuBarProps {
   menuOpen: boolean;
@@ -12,22 +14,35 @@ interface BottomMenuBarProps {
 }
 
 const itemClass =
-  'flex h-14 flex-1 flex-col items-center justify-center gap-0.5 rounded-2xl text-xs font-semibold transition-colors';
+  'flex h-14 min-w-0 flex-1 flex-col items-center justify-center gap-0.5 rounded-2xl text-xs font-semibold transition-colors';
+
+const activeClass = 'bg-ice-50 text-ice-700';
+const idleClass = 'text-ocean-600 hover:bg-ocean-50 hover:text-ocean-900';
 
 function BarLink({ to, label, icon: Icon }: { to: string; label: string; icon: LucideIcon }) {
   return (
-    <NavLink
-      to={to}
-      className={({ isActive }) =>
-        clsx(
-          itemClass,
-          isActive ? 'bg-ice-50 text-ice-700' : 'text-ocean-600 hover:bg-ocean-50 hover:text-ocean-900',
-        )
-      }
-    >
+    <NavLink to={to} className={({ isActive }) => clsx(itemClass, isActive ? activeClass : idleClass)}>
       <Icon className="size-6" aria-hidden />
       {label}
     </NavLink>
+  );
+}
+
+/** Active only on one's own profile: someone else's profile (an id that is not mine) is not. */
+function OwnProfileLink() {
+  const { pathname, search } = useLocation();
+  const myId = useMenuData().data?.id;
+  const id = new URLSearchParams(search).get('id');
+  const active = pathname === '/app/viewprofile' && (id === null || id === myId);
+  return (
+    <Link
+      to="/app/viewprofile"
+      aria-current={active ? 'page' : undefined}
+      className={clsx(itemClass, active ? activeClass : idleClass)}
+    >
+      <CircleUserRound className="size-6" aria-hidden />
+      Profile
+    </Link>
   );
 }
 
@@ -40,7 +55,7 @@ export function BottomMenuBar({ menuOpen, onOpenMenu, onPrefetchMenu }: BottomMe
       <div className="flex gap-2">
         <button
           type="button"
-          className={clsx(itemClass, 'text-ocean-600 hover:bg-ocean-50 hover:text-ocean-900')}
+          className={clsx(itemClass, idleClass)}
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
           onClick={onOpenMenu}
@@ -53,6 +68,7 @@ export function BottomMenuBar({ menuOpen, onOpenMenu, onPrefetchMenu }: BottomMe
         </button>
         <BarLink to="/app/find" label="Find" icon={Layers} />
         <BarLink to="/app/matches" label="Matches" icon={MessageCircleHeart} />
+        <OwnProfileLink />
       </div>
     </nav>
   );

@@ -1,9 +1,11 @@
 // The side menu (SPEC.md 2 "Side menu", 4 "The side menu opens with a 1-second animation"): the pebble balance
 // and the way to the screens that are not on the bottom bar. A native modal <dialog> keeps focus inside and
-// makes the page behind inert; the panel slides in from the left unless the person asks for less motion.
+// makes the page behind inert; the panel slides in from the left unless the person asks for less motion. On a
+// phone it is the screen's left edge; on a larger screen, where the app is a card in the middle of the window,
+// the panel slides out of the card's own left edge and stays within the card, as it would on the phone.
 import { clsx } from 'clsx';
 import { Contact, Images, LogOut, type LucideIcon, Settings, ShoppingBag, UserPen, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { AppDialog } from './app-dialog.tsx';
 import { useMenuData } from './menu-data.ts';
@@ -18,6 +20,30 @@ const CLOSE_MS = 300;
 interface SideMenuProps {
   open: boolean;
   onClose: () => void;
+}
+
+/** The card's box in the window when the app is drawn as a card (sm and up), else null: the whole window. */
+function cardFrame(): CSSProperties | null {
+  if (!window.matchMedia('(min-width: 40rem)').matches) return null;
+  const card = document.getElementById('main')?.closest('[data-app-card]');
+  if (!card) return null;
+  const box = card.getBoundingClientRect();
+  // A card taller than the window is clipped to what is on screen, so the panel's foot stays in view.
+  const top = Math.max(box.top, 0);
+  const bottom = Math.min(box.bottom, window.innerHeight);
+  return { top, left: box.left, width: box.width, height: Math.max(bottom - top, 0) };
+}
+
+function useCardFrame(active: boolean): CSSProperties | null {
+  const [frame, setFrame] = useState<CSSProperties | null>(null);
+  useLayoutEffect(() => {
+    if (!active) return;
+    const measure = () => setFrame(cardFrame());
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [active]);
+  return frame;
 }
 
 function prefersReducedMotion(): boolean {
@@ -50,6 +76,7 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
   const menu = useMenuData();
   const signOut = useSignOut();
   const from = currentScreen(useLocation().pathname);
+  const frame = useCardFrame(open);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -92,42 +119,47 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
         )}
         style={{ transitionDuration: `${shown ? OPEN_MS : CLOSE_MS}ms` }}
       />
-      <nav
-        aria-label="Side menu"
-        className={clsx(
-          'relative flex h-full w-[min(20rem,85vw)] flex-col bg-ocean-950 px-4 pt-4 pb-[max(1.5rem,env(safe-area-inset-bottom))] text-white shadow-lift',
-          'transition-transform motion-reduce:transition-none',
-          shown ? 'translate-x-0 ease-out' : '-translate-x-full ease-in',
-        )}
-        style={{ transitionDuration: `${shown ? OPEN_MS : CLOSE_MS}ms` }}
+      <div
+        className={clsx('pointer-events-none absolute overflow-hidden', frame ? 'rounded-[2rem]' : 'inset-0')}
+        style={frame ?? undefined}
       >
-        <div className="flex items-center justify-between px-2">
-          <PebbleCount pebbles={menu.data?.pebbles} tone="dark" />
+        <nav
+          aria-label="Side menu"
+          className={clsx(
+            'pointer-events-auto relative flex h-full w-[min(20rem,85%)] flex-col bg-ocean-950 px-4 pt-4 pb-[max(1.5rem,env(safe-area-inset-bottom))] text-white shadow-lift',
+            'transition-transform motion-reduce:transition-none',
+            shown ? 'translate-x-0 ease-out' : '-translate-x-full ease-in',
+          )}
+          style={{ transitionDuration: `${shown ? OPEN_MS : CLOSE_MS}ms` }}
+        >
+          <div className="flex items-center justify-between px-2">
+            <PebbleCount pebbles={menu.data?.pebbles} tone="dark" />
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label="Close menu"
+              className="grid size-11 place-items-center rounded-full text-white transition-colors hover:bg-white/10"
+            >
+              <X className="size-6" aria-hidden />
+            </button>
+          </div>
+          <ul className="mt-6 flex flex-col gap-1">
+            <MenuLink to={`/app/images${query}`} label="Image Collection" icon={Images} />
+            <MenuLink to={`/app/store${query}`} label="Store" icon={ShoppingBag} />
+            <MenuLink to="/app/profile1" label="Edit Profile" icon={UserPen} />
+            <MenuLink to="/app/settings" label="Settings" icon={Settings} />
+            <MenuLink to="/app/contact" label="Contact Us" icon={Contact} />
+          </ul>
           <button
             type="button"
-            onClick={onClose}
-            aria-label="Close menu"
-            className="grid size-11 place-items-center rounded-full text-white transition-colors hover:bg-white/10"
+            onClick={() => setConfirming(true)}
+            className="mt-auto flex h-14 items-center gap-4 rounded-2xl px-4 text-base font-semibold text-coral-300 transition-colors hover:bg-white/10"
           >
-            <X className="size-6" aria-hidden />
+            <LogOut className="size-6" aria-hidden />
+            Sign Out
           </button>
-        </div>
-        <ul className="mt-6 flex flex-col gap-1">
-          <MenuLink to={`/app/images${query}`} label="Image Collection" icon={Images} />
-          <MenuLink to={`/app/store${query}`} label="Store" icon={ShoppingBag} />
-          <MenuLink to="/app/profile1" label="Edit Profile" icon={UserPen} />
-          <MenuLink to="/app/settings" label="Settings" icon={Settings} />
-          <MenuLink to="/app/contact" label="Contact Us" icon={Contact} />
-        </ul>
-        <button
-          type="button"
-          onClick={() => setConfirming(true)}
-          className="mt-auto flex h-14 items-center gap-4 rounded-2xl px-4 text-base font-semibold text-coral-300 transition-colors hover:bg-white/10"
-        >
-          <LogOut className="size-6" aria-hidden />
-          Sign Out
-        </button>
-      </nav>
+        </nav>
+      </div>
       <AppDialog
         open={confirming}
         title="Sign Out"

@@ -3,14 +3,9 @@ import type { RouteObject } from 'react-router';
 import { AppFallback } from '../../app/app-fallback.tsx';
 import { NotFoundPage, notFoundHandle } from '../../components/not-found-page.tsx';
 import { lazyPage } from '../../lib/lazy-page.ts';
-import type { RouteHandle } from '../../lib/route-title.ts';
 import { DatingLayout } from './dating-layout.tsx';
 import { DatingRoot } from './dating-root.tsx';
 import { LandingPage } from './landing/landing-page.tsx';
-import { SafeDatingPage } from './pages/safe-dating-page.tsx';
-import { TeamPage } from './pages/team-page.tsx';
-
-const titled = (title: string): RouteHandle => ({ title });
 
 export const datingRoutes: RouteObject[] = [
   {
@@ -20,10 +15,27 @@ export const datingRoutes: RouteObject[] = [
         Component: DatingLayout,
         children: [
           { index: true, Component: LandingPage },
-          { path: 'safedating', Component: SafeDatingPage, handle: titled('Safe Dating') },
-          { path: 'theteam', Component: TeamPage, handle: titled('The Team') },
-          // The legal texts and the forms are most of the site's code: they load when visited, so the
-          // landing page does not download them (they are prerendered all the same).
+          // The guideline, the team, the legal texts and the forms are most of the site's code: they load
+          // when visited, so the landing page and the web app (/app, which shares this chunk) do not download
+          // them (they are prerendered all the same).
+          {
+            path: 'safedating',
+            ...lazyPage(
+              'src/sites/dating/pages/safe-dating-page.tsx',
+              () => import('./pages/safe-dating-page.tsx'),
+              (m) => m.SafeDatingPage,
+              'Safe Dating',
+            ),
+          },
+          {
+            path: 'theteam',
+            ...lazyPage(
+              'src/sites/dating/pages/team-page.tsx',
+              () => import('./pages/team-page.tsx'),
+              (m) => m.TeamPage,
+              'The Team',
+            ),
+          },
           {
             path: 'eula',
             ...lazyPage(

@@ -1,4 +1,6 @@
-// 'It's a match!' (API.md 3 matchaccept `match`): both said yes; the way to the new match, or back to flipping.
+// The deck's two dialogs, in their own chunk (fetched once the deck is on screen, DESIGN.md 6 budget): 'It's a
+// match!' (API.md 3 matchaccept `match`: both said yes; the way to the new match, or back to flipping) and the
+// confirmation before Flip Deck declines everyone in it.
 import type { Candidate } from '@rookery/shared/api/discovery.actions.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { AppDialog } from '../shell/app-dialog.tsx';
@@ -30,6 +32,35 @@ export function MatchDialog({ match, onClose }: { match: Candidate | null; onClo
           <p>You and {match.display_name} both said yes. Say hello from your matches.</p>
         </>
       ) : null}
+    </AppDialog>
+  );
+}
+
+interface FlipDeckDialogProps {
+  open: boolean;
+  count: number;
+  onFlip: () => void;
+  onClose: () => void;
+}
+
+export function FlipDeckDialog({ open, count, onFlip, onClose }: FlipDeckDialogProps) {
+  return (
+    <AppDialog
+      open={open}
+      title="Flip the whole deck?"
+      onClose={onClose}
+      actions={
+        <>
+          <AppButton variant="dark" onClick={onFlip}>
+            Flip Deck
+          </AppButton>
+          <AppButton variant="outline" onClick={onClose}>
+            Keep these cards
+          </AppButton>
+        </>
+      }
+    >
+      Everyone in this deck ({count}) is declined and won't be shown again. Then a new deck is dealt.
     </AppDialog>
   );
 }

@@ -1,0 +1,60 @@
+// chat.bench.ts --profile: where the Rookery server's time goes while it handles chat messages. Wraps the query
+// method of PGlite and of pg's Pool (before the server opens its database), so every statement the app runs is
+// counted with its wall-clock time as the app awaits it (for PGlite that includes waiting for the one connection).
+import type { IntervalHistogram } from 'node:perf_hooks';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export interface QueryTotals {
+  queries: Record<string, { count: number; ms: number }>;
+}
+
+type QueryFn = (this: unknown, ...args: unknown[]) => Promise<unknown>;
+
+/** The statement's first words, whitespace folded, so the same statement with other values adds up. */
+function labelOf(text: unknown): string {
+  const raw = typeof text === 'string' ? text : ((text as { text?: string } | null)?.text ?? '?');
+  return raw.replace(/\s+/g, ' ').trim().slice(0, 90);
+}
+
+export function stageHooks() {
+  let queries: QueryTotals['queries'] = {};
+  const wrap = (proto: { query: QueryFn }) => {
+    const original = proto.query;
+    proto.query = function timed(this: unknown, ...args: unknown[]) {
+      const started = performance.now();
+      const result = original.apply(this, args);
+      // pg's callback form answers undefined; only promises are timed (drizzle uses those).
+      if (!(result instanceof Promise)) return result;
+      const done = () => {
+        const label = labelOf(args[0]);
+        const entry = queries[label] ?? { count: 0, ms: 0 };
+        entry.count += 1;
+        entry.ms += performance.now() - started;
+        queries[label] = entry;
+      };
+      result.then(done, done);
+      return result;
+    };
+  };
+  return {
+    install() {
+      wrap(PGlite.prototype as unknown as { query: QueryFn });
+      // drizzle calls the pool's query (which runs the client's with a callback).
+      wrap(pg.Pool.prototype as unknown as { query: QueryFn });
+    },
+    read: (): QueryTotals => ({ queries }),
+    reset() {
+      queries = {};
+    },
+  };
+}
+
+/** The event loop's delay (ms): how long a ready message waited for the server's one thread. */
+export function lagOf(histogram: IntervalHistogram) {
+  return {
+    p50: histogram.percentile(50) / 1e6,
+    p99: histogram.percentile(99) / 1e6,
+    max: histogram.max / 1e6,
+  };
+}

@@ -1,0 +1,19 @@
+// Wires chat images (issue 7): the upload route's service over the chat rooms, messages and media storage.
+import type { Db } from '../../platform/db/db-client.ts';
+import type { RealtimeHub } from '../../platform/realtime/socket-handler.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
+import { createChatMessagesRepo } from '../chat/chat-messages.repo.ts';
+import type { RoomService } from '../chat/room.service.ts';
+import { createChatImagesRepo } from './chat-images.repo.ts';
+import { createChatImagesService } from './chat-images.service.ts';
+
+export function createChatImagesModule(
+  db: Db,
+  deps: { rooms: RoomService; storage: Storage; hub: RealtimeHub },
+) {
+  return createChatImagesService({
+    repo: createChatImagesRepo(db),
+    messages: createChatMessagesRepo(db),
+    ...deps,
+  });
+}

@@ -1,0 +1,65 @@
+// Chat images (API.md 4 POST /uploadchatimage; SPEC.md 2, 4): full matches only; jpg or png judged by their bytes,
+// turned upright, at most MEDIA.photoSide a side and re-encoded as a jpeg without metadata (the private photos'
+// processing, keeping the whole picture); stored under the room before its 'image' message, which is then sent
+// to the room. Downloads (GET /download?type=ChatImage) are for the room's two members only (modules/media).
+import { randomUUID } from 'node:crypto';
+import type { ChatMessage } from '@rookery/shared/events.ts';
+import { MEDIA } from '@rookery/shared/limits.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { RealtimeHub } from '../../platform/realtime/socket-handler.ts';
+import { type Storage, storageKeys } from '../../platform/storage/storage.ts';
+import type { ChatMessagesRepo } from '../chat/chat-messages.repo.ts';
+import { NOT_A_MEMBER, type RoomService } from '../chat/room.service.ts';
+import { isUuid } from '../media/media-names.ts';
+import { imageKindOf, processPhoto } from '../media/photo-processing.ts';
+import type { ChatImagesRepo } from './chat-images.repo.ts';
+
+export const CHAT_IMAGE_TEXT = {
+  badRoom: 'Unknown chat room.',
+  fullMatchOnly: 'Images can be shared with full matches only.',
+  noFile: 'Choose an image to send.',
+  notImage: 'Only jpg or png images can be sent.',
+  tooLarge: `Images can be at most ${MEDIA.imageBytes / 1024 / 1024} MB.`,
+} as const;
+
+export interface ChatImagesDeps {
+  repo: ChatImagesRepo;
+  rooms: RoomService;
+  messages: ChatMessagesRepo;
+  storage: Storage;
+  hub: RealtimeHub;
+}
+
+export function createChatImagesService({ repo, rooms, messages, storage, hub }: ChatImagesDeps) {
+  return {
+    async upload(userId: string, roomField: string | undefined, file: Buffer | null): Promise<ChatMessage> {
+      const roomId = roomField?.trim().toLowerCase() ?? '';
+      if (!isUuid(roomId)) throw new AppError('BAD_INPUT', CHAT_IMAGE_TEXT.badRoom);
+      const room = await rooms.requireMember(roomId, userId);
+      if (!room.fullMatch) throw new AppError('FORBIDDEN', CHAT_IMAGE_TEXT.fullMatchOnly);
+      if (!file || file.length === 0) throw new AppError('BAD_INPUT', CHAT_IMAGE_TEXT.noFile);
+      if (!imageKindOf(file)) throw new AppError('UNSUPPORTED_TYPE', CHAT_IMAGE_TEXT.notImage);
+      const jpeg = await processPhoto(file, undefined, 'whole');
+      const filename = `${randomUUID()}.jpg`;
+      const key = storageKeys.chatImage(room.id, filename);
+      // The file before the message: a listed chat image always has its file.
+      await storage.put(key, jpeg, 'image/jpeg');
+      let chat: ChatMessage;
+      try {
+        chat = await repo.transaction(async (tx) => {
+          if (!(await repo.lockOpenFullRoom(tx, room.id))) throw new AppError('FORBIDDEN', NOT_A_MEMBER);
+          return (
+            await messages.insert({ roomId: room.id, fromId: room.me, type: 'image', chattext: filename }, tx)
+          ).chat;
+        });
+      } catch (err) {
+        await storage.delete(key);
+        throw err;
+      }
+      hub.toRoom(room.id, 'newchat', { chat });
+      return chat;
+    },
+  };
+}
+
+export type ChatImagesService = ReturnType<typeof createChatImagesService>;

@@ -1,0 +1,147 @@
+// Full-profile requests (SPEC.md 4 "Match level", API.md 5): basic matches only, one waiting at a time, answered
+// only by the recipient while pending; accepting makes the match full for both at once, with notifications.
+import { CHAT_MARKERS, type ChatMessage } from '@rookery/shared/events.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  connectAs,
+  emitAck,
+  fieldsOf,
+  listenOnce,
+  type TestSocket,
+  waitFor,
+} from '../../testing/socket-client.ts';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import type { SignedInPerson } from '../deck/testing/people.ts';
+import { CHAT_TEXT } from './chat.service.ts';
+import { matchedPair } from './testing/chat-fixture.ts';
+
+let server: TestServer;
+let url: string;
+const open: TestSocket[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  url = await listenOnce(server);
+});
+afterAll(async () => {
+  for (const socket of open) socket.close();
+  await server.close();
+});
+
+async function joined(person: SignedInPerson, room: string): Promise<TestSocket> {
+  const socket = await connectAs(url, { cookie: person.cookie });
+  open.push(socket);
+  expect((await emitAck(socket, 'joinroom', { room })).success).toBe(true);
+  return socket;
+}
+
+const request = { text: CHAT_MARKERS.fullProfileRequest } as const;
+
+async function fullMatchOf(person: SignedInPerson, room: string): Promise<number | undefined> {
+  const answer = await server.app.inject({
+    method: 'GET',
+    url: '/api?action=matches',
+    headers: { cookie: person.cookie },
+  });
+  const item = (answer.json().matches as { match_id: string; full_match: number }[]).find(
+    (m) => m.match_id === room,
+  );
+  return item?.full_match;
+}
+
+async function notesOf(person: SignedInPerson): Promise<string[]> {
+  const answer = await server.app.inject({
+    method: 'GET',
+    url: '/api?action=notifications',
+    headers: { cookie: person.cookie },
+  });
+  return (answer.json().notifications as { title: string }[]).map((note) => note.title);
+}
+
+describe('full-profile request', () => {
+  it('is sent to the room, waits alone, and is accepted by the recipient for both at once', async () => {
+    const { a, b, room } = await matchedPair(server, { a: { displayName: 'Ada' }, b: { displayName: 'Bo' } });
+    const socketA = await joined(a, room);
+    const socketB = await joined(b, room);
+    const incoming = waitFor(
+      socketB,
+      'newchat',
+      ({ chat }) => chat.chattext === CHAT_MARKERS.fullProfileRequest,
+    );
+    const waiting = waitFor(socketB, 'getchatnotifications', (payload) => payload.chats.length === 1);
+    const sent = fieldsOf(await emitAck(socketA, 'sendchatnotification', { room, my_id: a.id, ...request }));
+    expect(sent.chat).toMatchObject({ type: 'notification', status: 'pending', from_id: a.id });
+    await incoming;
+    expect((await waiting)[0].chats[0]?.id).toBe((sent.chat as ChatMessage).id);
+    expect(await notesOf(b)).toContain('Full Profile request');
+
+    // One at a time, from either side.
+    const twice = { success: false, error: CHAT_TEXT.requestPending };
+    expect(await emitAck(socketA, 'sendchatnotification', { room, ...request })).toEqual(twice);
+    expect(await emitAck(socketB, 'sendchatnotification', { room, ...request })).toEqual(twice);
+    // The sender cannot accept their own request; only the recipient, and only a request from the sender.
+    const none = { success: false, error: CHAT_TEXT.noRequest };
+    expect(await emitAck(socketA, 'acceptfp', { room, from_id: a.id, accept: true })).toEqual(none);
+    expect(await emitAck(socketA, 'acceptfp', { room, from_id: b.id, accept: true })).toEqual(none);
+    expect(await fullMatchOf(a, room)).toBe(0);
+
+    const onA = {
+      updated: waitFor(socketA, 'chatupdated'),
+      accepted: waitFor(socketA, 'newchat', ({ chat }) => chat.chattext === CHAT_MARKERS.fullProfileAccepted),
+      match: waitFor(socketA, 'matchupdated'),
+      fp: waitFor(socketA, 'fpaccepted'),
+      cleared: waitFor(socketA, 'getchatnotifications', (payload) => payload.chats.length === 0),
+    };
+    const answer = await emitAck(socketB, 'acceptfp', { room, my_id: b.id, from_id: a.id, accept: 1 });
+    expect(answer).toMatchObject({ success: true, accepted: true });
+    expect((await onA.updated)[0].chat).toMatchObject({
+      id: (sent.chat as ChatMessage).id,
+      status: 'accepted',
+    });
+    expect((await onA.accepted)[0].chat.from_id).toBe(b.id);
+    expect((await onA.match)[0]).toEqual({ room, full_match: 1 });
+    expect((await onA.fp)[0]).toEqual({ room, accepted: true });
+    await onA.cleared;
+    expect(await fullMatchOf(a, room)).toBe(1);
+    expect(await fullMatchOf(b, room)).toBe(1);
+    expect(await notesOf(a)).toContain('Full Profile request accepted');
+
+    // Answered once only; and a full match has nothing left to request.
+    expect(await emitAck(socketB, 'acceptfp', { room, from_id: a.id, accept: true })).toEqual(none);
+    expect(await emitAck(socketA, 'sendchatnotification', { room, ...request })).toEqual({
+      success: false,
+      error: CHAT_TEXT.alreadyFull,
+    });
+  });
+
+  it('declined keeps the match basic and allows a new request later', async () => {
+    const { a, b, room } = await matchedPair(server);
+    const socketA = await joined(a, room);
+    const socketB = await joined(b, room);
+    await emitAck(socketA, 'sendchatnotification', { room, ...request });
+    const fp = waitFor(socketA, 'fpaccepted');
+    expect(await emitAck(socketB, 'acceptfp', { room, from_id: a.id, accept: false })).toMatchObject({
+      success: true,
+      accepted: false,
+    });
+    expect((await fp)[0]).toEqual({ room, accepted: false });
+    expect(await fullMatchOf(b, room)).toBe(0);
+    expect(await notesOf(a)).toContain('Full Profile request declined');
+    expect((await emitAck(socketA, 'sendchatnotification', { room, ...request })).success).toBe(true);
+  });
+
+  it('stores join-call requests as pending notifications, the latest one only', async () => {
+    const { a, b, room } = await matchedPair(server);
+    const socketA = await joined(a, room);
+    const socketB = await joined(b, room);
+    await emitAck(socketA, 'sendchatnotification', { room, text: CHAT_MARKERS.joinCallAudio });
+    const latest = waitFor(socketB, 'getchatnotifications', ({ chats }) =>
+      chats.some((chat) => chat.chattext === CHAT_MARKERS.joinCallVideo),
+    );
+    await emitAck(socketA, 'sendchatnotification', { room, text: CHAT_MARKERS.joinCallVideo });
+    const [{ chats }] = await latest;
+    expect(chats.map((chat) => [chat.chattext, chat.status])).toEqual([
+      [CHAT_MARKERS.joinCallVideo, 'pending'],
+    ]);
+  });
+});

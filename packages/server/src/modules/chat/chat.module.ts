@@ -1,0 +1,39 @@
+// Wiring of the chat (issue 7) so build-server.ts needs few lines: the room service (also the chat image
+// download check), the matches list summaries, and the socket handlers with the roster on disconnect.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../platform/db/db-client.ts';
+import type { RealtimeGateway } from '../../platform/realtime/realtime-gateway.ts';
+import type { ChatSummaries } from '../matches/matches.service.ts';
+import { createChatRepo } from './chat.repo.ts';
+import { createChatService, type Notify } from './chat.service.ts';
+import { chatOnDisconnect, chatSocketHandlers } from './chat.socket.ts';
+import { createChatMessagesRepo } from './chat-messages.repo.ts';
+import { createChatSummaries } from './chat-summaries.ts';
+import { createRoomRepo } from './room.repo.ts';
+import { createRoomService } from './room.service.ts';
+
+/** For the matches list (createDiscoveryModule's `chats`), which is built before the chat itself. */
+export function chatSummaries(db: Db, clock?: () => Date): ChatSummaries {
+  return createChatSummaries(createChatRepo(db, createChatMessagesRepo(db)), clock);
+}
+
+export function createChatModule(
+  db: Db,
+  deps: { realtime: RealtimeGateway; notify: Notify; log: FastifyBaseLogger },
+) {
+  const messages = createChatMessagesRepo(db);
+  const rooms = createRoomService(createRoomRepo(db));
+  const service = createChatService({
+    rooms,
+    repo: createChatRepo(db, messages),
+    messages,
+    hub: deps.realtime.hub,
+    notify: deps.notify,
+    log: deps.log,
+  });
+  deps.realtime.registerSocketEvents(chatSocketHandlers(service));
+  deps.realtime.onDisconnect(chatOnDisconnect(service));
+  return { rooms, service };
+}
+
+export type ChatModule = ReturnType<typeof createChatModule>;

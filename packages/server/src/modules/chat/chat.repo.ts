@@ -1,0 +1,194 @@
+// The chat's own SQL: pages of history, read positions (chat_reads), pending requests, the full-profile answer,
+// the matches list summaries and what the offline notification needs. Messages are written through
+// chat-messages.repo.ts, shared with dates, gifts and images.
+import { CHAT_MARKERS, type ChatMessage, type ChatType } from '@rookery/shared/events.ts';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/db-client.ts';
+import { type ChatMessagesRepo, toChatMessage } from './chat-messages.repo.ts';
+
+type MessageRow = Parameters<typeof toChatMessage>[0];
+
+const COLUMNS = sql`id, room_id, from_id, type, chattext, reference, client_id, status, created_at`;
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+export interface SummaryRow {
+  room_id: string;
+  last_id: string | number | null;
+  last_text: string | null;
+  last_type: ChatType | null;
+  last_from: string | null;
+  last_read: string | number;
+  dates: string | number;
+}
+
+export interface FullProfileAnswer {
+  request: ChatMessage;
+  /** The 'Full Profile request was accepted' message, when accepted. */
+  accepted: ChatMessage | null;
+}
+
+export function createChatRepo(db: Db, messages: ChatMessagesRepo) {
+  return {
+    /** Up to `limit` messages before `before` (or the latest), oldest first, and whether older ones exist. */
+    async page(roomId: string, before: number | undefined, limit: number) {
+      const rows = rowsOf<MessageRow>(
+        await db.execute(sql`
+          select ${COLUMNS} from chat_messages
+          where room_id = ${roomId} ${before === undefined ? sql`` : sql`and id < ${before}`}
+          order by id desc limit ${limit + 1}`),
+      );
+      const more = rows.length > limit;
+      return { chats: rows.slice(0, limit).reverse().map(toChatMessage), more };
+    },
+
+    /** Moves the read position forward only, and never past the room's last message. */
+    async markRead(roomId: string, userId: string, upTo: number): Promise<number> {
+      const rows = rowsOf<{ last_read: string | number }>(
+        await db.execute(sql`
+          insert into chat_reads (room_id, user_id, last_read, updated_at)
+          values (${roomId}, ${userId},
+                  least(${upTo}::bigint, (select coalesce(max(id), 0) from chat_messages where room_id = ${roomId})),
+                  now())
+          on conflict (room_id, user_id) do update
+            set last_read = greatest(chat_reads.last_read, excluded.last_read), updated_at = now()
+          returning last_read`),
+      );
+      return Number(rows[0]?.last_read ?? 0);
+    },
+
+    async pendingRequests(roomId: string): Promise<ChatMessage[]> {
+      const rows = rowsOf<MessageRow>(
+        await db.execute(sql`
+          select ${COLUMNS} from chat_messages
+          where room_id = ${roomId} and type = 'notification' and status = 'pending'
+          order by id`),
+      );
+      return rows.map(toChatMessage);
+    },
+
+    /**
+     * Stores a request as a pending notification message, with the match row locked so that it cannot race the
+     * end of the match or another request. Null when the match is no longer open (or not basic, for a
+     * full-profile request); 'pending' when a full-profile request is already waiting. An older pending call
+     * request of the same sender expires: only the latest can be answered.
+     */
+    async request(roomId: string, fromId: string, marker: string): Promise<ChatMessage | 'pending' | null> {
+      return db.transaction(async (tx) => {
+        const room = rowsOf<{ full_match: boolean }>(
+          await tx.execute(
+            sql`select full_match from matches where id = ${roomId} and ended_at is null for update`,
+          ),
+        )[0];
+        if (!room) return null;
+        if (marker === CHAT_MARKERS.fullProfileRequest) {
+          if (room.full_match) return null;
+          const waiting = await tx.execute(sql`
+            select 1 from chat_messages
+            where room_id = ${roomId} and type = 'notification' and status = 'pending'
+              and chattext = ${CHAT_MARKERS.fullProfileRequest} limit 1`);
+          if (rowsOf(waiting).length > 0) return 'pending';
+        } else {
+          await tx.execute(sql`
+            update chat_messages set status = 'expired'
+            where room_id = ${roomId} and from_id = ${fromId} and type = 'notification' and status = 'pending'
+              and chattext <> ${CHAT_MARKERS.fullProfileRequest}`);
+        }
+        const { chat } = await messages.insert(
+          { roomId, fromId, type: 'notification', chattext: marker, status: 'pending' },
+          tx,
+        );
+        return chat;
+      });
+    },
+
+    /**
+     * Answers the pending full-profile request `fromId` sent in the room. Accepting makes the match full and
+     * writes the acceptance message in the same transaction. Null when no such request is pending (or the match
+     * has ended).
+     */
+    async answerFullProfile(
+      roomId: string,
+      fromId: string,
+      answererId: string,
+      accept: boolean,
+    ): Promise<FullProfileAnswer | null> {
+      return db.transaction(async (tx) => {
+        const open = await tx.execute(
+          sql`select 1 from matches where id = ${roomId} and ended_at is null for update`,
+        );
+        if (rowsOf(open).length === 0) return null;
+        const pending = rowsOf<{ id: string | number }>(
+          await tx.execute(sql`
+            select id from chat_messages
+            where room_id = ${roomId} and from_id = ${fromId} and type = 'notification' and status = 'pending'
+              and chattext = ${CHAT_MARKERS.fullProfileRequest}
+            order by id desc limit 1`),
+        )[0];
+        if (!pending) return null;
+        const request = await messages.answer(
+          roomId,
+          Number(pending.id),
+          'pending',
+          accept ? 'accepted' : 'declined',
+          tx,
+        );
+        if (!request) return null;
+        if (!accept) return { request, accepted: null };
+        await tx.execute(sql`update matches set full_match = true where id = ${roomId}`);
+        const { chat } = await messages.insert(
+          { roomId, fromId: answererId, type: 'text', chattext: CHAT_MARKERS.fullProfileAccepted },
+          tx,
+        );
+        return { request, accepted: chat };
+      });
+    },
+
+    /**
+     * True when `messageId` is the first message in the room the receiver has not read (nothing unread before
+     * it): the offline notification is sent once per unread streak, not per message.
+     */
+    async firstUnread(roomId: string, receiverId: string, messageId: number): Promise<boolean> {
+      const rows = await db.execute(sql`
+        select 1 from chat_messages c
+        where c.room_id = ${roomId} and c.id < ${messageId} and c.from_id is distinct from ${receiverId}
+          and c.id > coalesce((select last_read from chat_reads r
+                               where r.room_id = ${roomId} and r.user_id = ${receiverId}), 0)
+        limit 1`);
+      return rowsOf(rows).length === 0;
+    },
+
+    async displayName(userId: string): Promise<string | null> {
+      const rows = rowsOf<{ display_name: string | null }>(
+        await db.execute(sql`select display_name from profiles where user_id = ${userId}`),
+      );
+      return rows[0]?.display_name ?? null;
+    },
+
+    /** For the matches list: each room's last message, the member's read position, upcoming open dates. */
+    async summaries(userId: string, roomIds: string[], now: Date): Promise<SummaryRow[]> {
+      if (roomIds.length === 0) return [];
+      const ids = sql.join(
+        roomIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      );
+      return rowsOf<SummaryRow>(
+        await db.execute(sql`
+          select m.id as room_id, last.id as last_id, last.chattext as last_text, last.type as last_type,
+                 last.from_id as last_from, coalesce(r.last_read, 0) as last_read,
+                 (select count(*) from chat_dates d
+                   where d.room_id = m.id and d.status in ('requested', 'accepted') and d.date_at > ${now.toISOString()}::timestamptz) as dates
+          from matches m
+          left join lateral (
+            select id, chattext, type, from_id from chat_messages c
+            where c.room_id = m.id order by c.id desc limit 1) last on true
+          left join chat_reads r on r.room_id = m.id and r.user_id = ${userId}
+          where m.id in (${ids})`),
+      );
+    },
+  };
+}
+
+export type ChatRepo = ReturnType<typeof createChatRepo>;

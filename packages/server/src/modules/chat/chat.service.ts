@@ -1,0 +1,159 @@
+// The chat's rules (API.md 5, SPEC.md 4 "Match level"): members only, messages stored before they are sent, read
+// positions that only move forward, one full-profile request at a time, accepting makes the match full for both,
+// and the notifications PRODUCT.md lists (full-profile request and its answer, a message while offline).
+import { CHAT_MARKERS, type ChatMessage, REALTIME } from '@rookery/shared/events.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { RealtimeHub } from '../../platform/realtime/socket-handler.ts';
+import type { ChatRepo } from './chat.repo.ts';
+import type { ChatMessagesRepo } from './chat-messages.repo.ts';
+import { NOT_A_MEMBER, type Room, type RoomService } from './room.service.ts';
+
+export const CHAT_TEXT = {
+  /** SPEC.md 8: what the chat says while a request waits for its answer. */
+  requestPending: 'Please wait for the other person to respond',
+  alreadyFull: 'You already share full profiles.',
+  noRequest: 'There is no full profile request to answer.',
+} as const;
+
+export type Notify = (userId: string, title: string, notification: string) => Promise<void>;
+
+export interface ChatServiceDeps {
+  rooms: RoomService;
+  repo: ChatRepo;
+  messages: ChatMessagesRepo;
+  hub: RealtimeHub & { membersOf(room: string): Promise<string[]> };
+  notify: Notify;
+  log: FastifyBaseLogger;
+}
+
+export function createChatService(deps: ChatServiceDeps) {
+  const { rooms, repo, messages, hub, notify, log } = deps;
+
+  const nameOf = async (userId: string) => (await repo.displayName(userId)) ?? 'Your match';
+
+  async function sendRequests(roomId: string): Promise<void> {
+    hub.toRoom(roomId, 'getchatnotifications', {
+      success: true,
+      room: roomId,
+      chats: await repo.pendingRequests(roomId),
+    });
+  }
+
+  /** A message while the receiver is offline: one notification per unread streak, not per message. */
+  async function notifyIfOffline(room: Room, chat: ChatMessage): Promise<void> {
+    if (!room.other) return;
+    if (await hub.isOnline(room.other)) return;
+    if (!(await repo.firstUnread(room.id, room.other, chat.id))) return;
+    await notify(room.other, 'New message', `${await nameOf(room.me)} sent you a message.`);
+  }
+
+  return {
+    requireMember: (roomId: string, userId: string) => rooms.requireMember(roomId, userId),
+
+    /** A page of history: the latest (or those before `before`), oldest first. */
+    async history(roomId: string, userId: string, before?: number) {
+      await rooms.requireMember(roomId, userId);
+      return repo.page(roomId, before, REALTIME.pageSize);
+    },
+
+    /** What joining a room shows: the latest page and the requests waiting for an answer. */
+    async open(roomId: string, userId: string) {
+      await rooms.requireMember(roomId, userId);
+      const [page, requests] = await Promise.all([
+        repo.page(roomId, undefined, REALTIME.pageSize),
+        repo.pendingRequests(roomId),
+      ]);
+      return { page, requests };
+    },
+
+    async read(roomId: string, userId: string, upTo: number): Promise<number> {
+      await rooms.requireMember(roomId, userId);
+      return repo.markRead(roomId, userId, upTo);
+    },
+
+    /** Stores, then sends to the room. A resend with the same cid answers the stored message, sent once. */
+    async send(roomId: string, userId: string, text: string, cid?: string): Promise<ChatMessage> {
+      const room = await rooms.requireMember(roomId, userId);
+      const { chat, created } = await messages.insert({
+        roomId,
+        fromId: userId,
+        type: 'text',
+        chattext: text,
+        clientId: cid ?? null,
+      });
+      if (!created) return chat;
+      hub.toRoom(roomId, 'newchat', { chat });
+      await notifyIfOffline(room, chat).catch((err: unknown) =>
+        log.error({ err, room: roomId }, 'offline message notification failed'),
+      );
+      return chat;
+    },
+
+    /** A full-profile (basic matches only, one waiting at a time) or join-call request. */
+    async request(roomId: string, userId: string, marker: string): Promise<ChatMessage> {
+      const room = await rooms.requireMember(roomId, userId);
+      const fullProfile = marker === CHAT_MARKERS.fullProfileRequest;
+      if (fullProfile && room.fullMatch) throw new AppError('BAD_INPUT', CHAT_TEXT.alreadyFull);
+      const stored = await repo.request(roomId, userId, marker);
+      if (stored === 'pending') throw new AppError('BAD_INPUT', CHAT_TEXT.requestPending);
+      if (stored === null) {
+        // The match ended, or became full, between the check and the write.
+        if (fullProfile && (await rooms.isMember(roomId, userId))) {
+          throw new AppError('BAD_INPUT', CHAT_TEXT.alreadyFull);
+        }
+        throw new AppError('FORBIDDEN', NOT_A_MEMBER);
+      }
+      hub.toRoom(roomId, 'newchat', { chat: stored });
+      await sendRequests(roomId);
+      if (fullProfile && room.other) {
+        await notify(
+          room.other,
+          'Full Profile request',
+          `${await nameOf(userId)} would like to share full profiles with you.`,
+        );
+      }
+      return stored;
+    },
+
+    /**
+     * The answer to a full-profile request: only by the other member, only while `fromId`'s request is pending.
+     * Accepting makes the match full for both at once.
+     */
+    async answerFullProfile(roomId: string, userId: string, fromId: string, accept: boolean) {
+      const room = await rooms.requireMember(roomId, userId);
+      if (fromId !== room.other) throw new AppError('BAD_INPUT', CHAT_TEXT.noRequest);
+      const answer = await repo.answerFullProfile(roomId, fromId, userId, accept);
+      if (!answer) throw new AppError('BAD_INPUT', CHAT_TEXT.noRequest);
+      hub.toRoom(roomId, 'chatupdated', { chat: answer.request });
+      if (answer.accepted) {
+        hub.toRoom(roomId, 'newchat', { chat: answer.accepted });
+        hub.toRoom(roomId, 'matchupdated', { room: roomId, full_match: 1 });
+      }
+      hub.toRoom(roomId, 'fpaccepted', { room: roomId, accepted: accept });
+      await sendRequests(roomId);
+      const name = await nameOf(userId);
+      await notify(
+        fromId,
+        accept ? 'Full Profile request accepted' : 'Full Profile request declined',
+        accept
+          ? `${name} accepted your full profile request.`
+          : `${name} declined your full profile request.`,
+      );
+      return { accepted: accept, chat: answer.accepted ?? answer.request };
+    },
+
+    /**
+     * Tells a room who is in it (the online marker). Not awaited by the events that change it: gathering the
+     * roster from other servers may take a moment, and the person's next message should not wait for it.
+     */
+    sendRoster(roomId: string): void {
+      hub
+        .membersOf(roomId)
+        .then((members) => hub.toRoom(roomId, 'roster', members))
+        .catch((err: unknown) => log.error({ err, room: roomId }, 'roster failed'));
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;

@@ -1,0 +1,64 @@
+// The chat's socket events (API.md 5), thin: the gateway has parsed the payload; each handler checks the ids that
+// name a person against the session, calls the service and answers the acknowledgement.
+import type { ClientPayload } from '@rookery/shared/events.ts';
+import { requireSelf } from '../../platform/realtime/require-self.ts';
+import type { SocketContext, SocketHandlers } from '../../platform/realtime/socket-handler.ts';
+import type { ChatService } from './chat.service.ts';
+
+export function chatSocketHandlers(
+  chat: ChatService,
+): Pick<
+  SocketHandlers,
+  'joinroom' | 'leaveroom' | 'loadchats' | 'read' | 'sendchat' | 'sendchatnotification' | 'acceptfp'
+> {
+  return {
+    async joinroom({ userId, socket }, { room, user }) {
+      requireSelf(userId, user);
+      const { page, requests } = await chat.open(room, userId);
+      await socket.join(room);
+      socket.emit('getchats', { success: true, room, ...page });
+      socket.emit('getchatnotifications', { success: true, room, chats: requests });
+      chat.sendRoster(room);
+      return { room };
+    },
+
+    async leaveroom({ userId, socket }, { room }) {
+      await socket.leave(room);
+      await chat.requireMember(room, userId);
+      chat.sendRoster(room);
+      return { room };
+    },
+
+    async loadchats({ userId, socket }, { room, before }) {
+      const page = await chat.history(room, userId, before);
+      socket.emit('getchats', { success: true, room, ...page });
+      return { room, ...page };
+    },
+
+    async read({ userId }, { room, id }) {
+      return { room, id: await chat.read(room, userId, id) };
+    },
+
+    async sendchat({ userId }, { room, my_id, text, cid }) {
+      requireSelf(userId, my_id);
+      return { chat: await chat.send(room, userId, text, cid) };
+    },
+
+    async sendchatnotification({ userId }, { room, my_id, text }) {
+      requireSelf(userId, my_id);
+      return { chat: await chat.request(room, userId, text) };
+    },
+
+    async acceptfp({ userId }, { room, my_id, from_id, accept }: ClientPayload<'acceptfp'>) {
+      requireSelf(userId, my_id);
+      return chat.answerFullProfile(room, userId, from_id, accept);
+    },
+  };
+}
+
+/** The roster of every chat room a socket was in changes when it goes. */
+export function chatOnDisconnect(chat: ChatService) {
+  return async (_ctx: SocketContext, rooms: string[]) => {
+    for (const room of rooms) chat.sendRoster(room);
+  };
+}

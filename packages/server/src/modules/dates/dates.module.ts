@@ -1,0 +1,27 @@
+// Wires the dates feature (issue 7): its repo and service over the chat room and message stores, and its socket
+// handlers for the gateway.
+import type { Db } from '../../platform/db/db-client.ts';
+import type { RealtimeHub } from '../../platform/realtime/socket-handler.ts';
+import { createChatMessagesRepo } from '../chat/chat-messages.repo.ts';
+import type { RoomService } from '../chat/room.service.ts';
+import { createDatesRepo } from './dates.repo.ts';
+import { createDatesService, type Notifier } from './dates.service.ts';
+import { datesSocketHandlers } from './dates.socket.ts';
+
+export interface DatesModuleDeps {
+  rooms: RoomService;
+  hub: RealtimeHub;
+  notifications: Notifier;
+  clock?: () => Date;
+}
+
+export function createDatesModule(db: Db, deps: DatesModuleDeps) {
+  const service = createDatesService({
+    repo: createDatesRepo(db),
+    messages: createChatMessagesRepo(db),
+    ...deps,
+  });
+  return { service, socketHandlers: datesSocketHandlers(service) };
+}
+
+export type DatesModule = ReturnType<typeof createDatesModule>;

@@ -1,0 +1,162 @@
+// Dates (table chat_dates): the only SQL of the dates module. Writes that must stand or fall together take the
+// caller's transaction (`tx`); the room's match row is locked first so that the open-request count and the end of
+// a match (unmatch, report, block) are one step at a time per room.
+import type { ChatDate, DateStatus } from '@rookery/shared/events.ts';
+import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/db-client.ts';
+import { chatDates, chatMessages, profiles } from '../../platform/db/schema.ts';
+
+const DATE_COLUMNS = {
+  id: chatDates.id,
+  location: chatDates.location,
+  dateAt: chatDates.dateAt,
+  status: chatDates.status,
+  requestor: chatDates.requestor,
+  requestee: chatDates.requestee,
+};
+
+interface DateRow {
+  id: string;
+  location: string;
+  dateAt: Date;
+  status: string;
+  requestor: string | null;
+  requestee: string | null;
+}
+
+function toChatDate(row: DateRow): ChatDate {
+  return {
+    id: row.id,
+    location: row.location,
+    date_at: row.dateAt.toISOString(),
+    status: row.status as DateStatus,
+    requestor: row.requestor,
+    requestee: row.requestee,
+  };
+}
+
+/** Upcoming dates that still count: asked and not answered, or accepted. */
+const OPEN: DateStatus[] = ['requested', 'accepted'];
+
+export function createDatesRepo(db: Db) {
+  return {
+    transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work),
+
+    /** Locks the room's match row; false when the match has ended (or never was) meanwhile. */
+    async lockOpenRoom(tx: Db, roomId: string): Promise<boolean> {
+      const result = await tx.execute(
+        sql`select id from matches where id = ${roomId} and ended_at is null for update`,
+      );
+      return (result as unknown as { rows: unknown[] }).rows.length > 0;
+    },
+
+    async countRequested(tx: Db, roomId: string, now: Date): Promise<number> {
+      const rows = await tx
+        .select({ n: count() })
+        .from(chatDates)
+        .where(
+          and(eq(chatDates.roomId, roomId), eq(chatDates.status, 'requested'), gt(chatDates.dateAt, now)),
+        );
+      return rows[0]?.n ?? 0;
+    },
+
+    async insert(
+      tx: Db,
+      date: { roomId: string; requestor: string; requestee: string; location: string; dateAt: Date },
+    ): Promise<ChatDate> {
+      const rows = await tx.insert(chatDates).values(date).returning(DATE_COLUMNS);
+      const row = rows[0];
+      if (!row) throw new Error('date not inserted');
+      return toChatDate(row);
+    },
+
+    async byId(roomId: string, dateId: string): Promise<ChatDate | null> {
+      const rows = await db
+        .select(DATE_COLUMNS)
+        .from(chatDates)
+        .where(and(eq(chatDates.id, dateId), eq(chatDates.roomId, roomId)));
+      return rows[0] ? toChatDate(rows[0]) : null;
+    },
+
+    /** The room's upcoming requested or accepted dates, soonest first. */
+    async upcoming(roomId: string, now: Date): Promise<ChatDate[]> {
+      const rows = await db
+        .select(DATE_COLUMNS)
+        .from(chatDates)
+        .where(and(eq(chatDates.roomId, roomId), inArray(chatDates.status, OPEN), gt(chatDates.dateAt, now)))
+        .orderBy(asc(chatDates.dateAt), asc(chatDates.createdAt));
+      return rows.map(toChatDate);
+    },
+
+    /**
+     * The requestee's answer, only while the date is requested and ahead: one conditional update, so of two
+     * answers at once exactly one changes the row. Null when nothing matched.
+     */
+    async answer(
+      tx: Db,
+      roomId: string,
+      dateId: string,
+      requestee: string,
+      to: 'accepted' | 'declined',
+      now: Date,
+    ): Promise<ChatDate | null> {
+      const rows = await tx
+        .update(chatDates)
+        .set({ status: to, answeredAt: now })
+        .where(
+          and(
+            eq(chatDates.id, dateId),
+            eq(chatDates.roomId, roomId),
+            eq(chatDates.requestee, requestee),
+            eq(chatDates.status, 'requested'),
+            gt(chatDates.dateAt, now),
+          ),
+        )
+        .returning(DATE_COLUMNS);
+      return rows[0] ? toChatDate(rows[0]) : null;
+    },
+
+    /** Cancels an upcoming requested or accepted date; null when it is not one. */
+    async cancel(tx: Db, roomId: string, dateId: string, now: Date): Promise<ChatDate | null> {
+      const rows = await tx
+        .update(chatDates)
+        .set({ status: 'cancelled', answeredAt: now })
+        .where(
+          and(
+            eq(chatDates.id, dateId),
+            eq(chatDates.roomId, roomId),
+            inArray(chatDates.status, OPEN),
+            gt(chatDates.dateAt, now),
+          ),
+        )
+        .returning(DATE_COLUMNS);
+      return rows[0] ? toChatDate(rows[0]) : null;
+    },
+
+    /** The id of the chat message that carries a date (type 'date', reference = the date's id). */
+    async messageIdOf(tx: Db, roomId: string, dateId: string): Promise<number | null> {
+      const rows = await tx
+        .select({ id: chatMessages.id })
+        .from(chatMessages)
+        .where(
+          and(
+            eq(chatMessages.roomId, roomId),
+            eq(chatMessages.type, 'date'),
+            eq(chatMessages.reference, dateId),
+          ),
+        )
+        .limit(1);
+      return rows[0]?.id ?? null;
+    },
+
+    async displayName(userId: string): Promise<string | null> {
+      const rows = await db
+        .select({ name: profiles.displayName })
+        .from(profiles)
+        .where(eq(profiles.userId, userId));
+      return rows[0]?.name ?? null;
+    },
+  };
+}
+
+export type DatesRepo = ReturnType<typeof createDatesRepo>;

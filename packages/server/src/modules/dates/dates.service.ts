@@ -1,0 +1,195 @@
+// Date rules (SPEC.md 3 "Date", 4, 5 "Chat"; API.md 5): a member asks the other member for a date ahead of the
+// server's clock; only the person asked answers, once; either member cancels an upcoming date. Each change is
+// stored first (the date and its chat message in one transaction), then sent to the room and notified.
+import type { ChatDate, ChatMessage, ClientPayload } from '@rookery/shared/events.ts';
+import { CHAT_MESSAGES } from '@rookery/shared/schemas/chat.ts';
+import type { Db } from '../../platform/db/db-client.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { requireSelf } from '../../platform/realtime/require-self.ts';
+import type { RealtimeHub } from '../../platform/realtime/socket-handler.ts';
+import type { ChatMessagesRepo } from '../chat/chat-messages.repo.ts';
+import { NOT_A_MEMBER, type Room, type RoomService } from '../chat/room.service.ts';
+import type { DatesRepo } from './dates.repo.ts';
+
+/** At most this many unanswered upcoming requests per room, so a room cannot be flooded with requests. */
+export const MAX_OPEN_DATE_REQUESTS = 10;
+
+export const DATE_TEXT = {
+  notTheOther: 'That is not the other person in this chat.',
+  tooMany: `There are already ${MAX_OPEN_DATE_REQUESTS} date requests waiting for an answer in this chat.`,
+  unknown: 'This date is not available.',
+  onlyRequestee: 'Only the person asked can answer this date request.',
+  answered: 'This date request has already been answered.',
+  passed: 'This date has already passed.',
+  notCancellable: 'Only upcoming dates can be cancelled.',
+  notification: {
+    request: 'Date request',
+    accepted: 'Date accepted',
+    declined: 'Date declined',
+  },
+} as const;
+
+export interface Notifier {
+  notify(userId: string, title: string, notification: string): Promise<void>;
+}
+
+export interface DatesDeps {
+  repo: DatesRepo;
+  rooms: RoomService;
+  messages: ChatMessagesRepo;
+  hub: RealtimeHub;
+  notifications: Notifier;
+  clock?: () => Date;
+}
+
+/** The mobile app sends the ids of the people involved; they must be the session's user and the other member. */
+function checkIds(room: Room, me: string | undefined, other: string | undefined): void {
+  requireSelf(room.me, me);
+  if (other !== undefined && other !== room.other) throw new AppError('BAD_INPUT', DATE_TEXT.notTheOther);
+}
+
+/** How the date reads in the chat and in notifications; clients format `date_at` in the device's zone. */
+function summaryOf(location: string, dateAt: Date): string {
+  return `${location}, ${dateAt.toISOString()}`;
+}
+
+export function createDatesService({ repo, rooms, messages, hub, notifications, clock }: DatesDeps) {
+  const now = clock ?? (() => new Date());
+
+  async function openRoom(roomId: string, userId: string): Promise<Room & { other: string }> {
+    const room = await rooms.requireMember(roomId, userId);
+    // The other member deleted their account: nobody is left to meet.
+    if (!room.other) throw new AppError('FORBIDDEN', NOT_A_MEMBER);
+    return { ...room, other: room.other };
+  }
+
+  async function broadcastDates(roomId: string): Promise<ChatDate[]> {
+    const dates = await repo.upcoming(roomId, now());
+    hub.toRoom(roomId, 'dates', { room: roomId, dates });
+    return dates;
+  }
+
+  async function nameOf(userId: string): Promise<string> {
+    return (await repo.displayName(userId)) ?? 'Your match';
+  }
+
+  /** The date's chat message moves from pending to its answer (the chat shows how it was answered). */
+  async function settleMessage(tx: Db, roomId: string, date: ChatDate): Promise<ChatMessage | null> {
+    const id = await repo.messageIdOf(tx, roomId, date.id);
+    if (id === null) return null;
+    return messages.answer(
+      roomId,
+      id,
+      'pending',
+      date.status === 'cancelled' ? 'expired' : date.status === 'accepted' ? 'accepted' : 'declined',
+      tx,
+    );
+  }
+
+  return {
+    async list(userId: string, payload: ClientPayload<'getdates'>): Promise<ChatDate[]> {
+      const room = await openRoom(payload.room, userId);
+      checkIds(room, payload.my_id, undefined);
+      return repo.upcoming(room.id, now());
+    },
+
+    async request(
+      userId: string,
+      payload: ClientPayload<'setdate'>,
+    ): Promise<{ date: ChatDate; chat: ChatMessage }> {
+      const room = await openRoom(payload.room, userId);
+      checkIds(room, payload.requestor, payload.requestee);
+      const dateAt = new Date(payload.datedb);
+      if (!(dateAt.getTime() > now().getTime())) throw new AppError('BAD_INPUT', CHAT_MESSAGES.datePast);
+      const stored = await repo.transaction(async (tx) => {
+        if (!(await repo.lockOpenRoom(tx, room.id))) throw new AppError('FORBIDDEN', NOT_A_MEMBER);
+        if ((await repo.countRequested(tx, room.id, now())) >= MAX_OPEN_DATE_REQUESTS) {
+          throw new AppError('BAD_INPUT', DATE_TEXT.tooMany);
+        }
+        const date = await repo.insert(tx, {
+          roomId: room.id,
+          requestor: room.me,
+          requestee: room.other,
+          location: payload.location,
+          dateAt,
+        });
+        const { chat } = await messages.insert(
+          {
+            roomId: room.id,
+            fromId: room.me,
+            type: 'date',
+            chattext: summaryOf(payload.location, dateAt),
+            reference: date.id,
+            status: 'pending',
+          },
+          tx,
+        );
+        return { date, chat };
+      });
+      hub.toRoom(room.id, 'newchat', { chat: stored.chat });
+      await broadcastDates(room.id);
+      await notifications.notify(
+        room.other,
+        DATE_TEXT.notification.request,
+        `${await nameOf(room.me)} asked you on a date: ${summaryOf(payload.location, dateAt)}`,
+      );
+      return stored;
+    },
+
+    async answer(userId: string, payload: ClientPayload<'acceptdate'>): Promise<{ date: ChatDate }> {
+      const room = await openRoom(payload.room, userId);
+      checkIds(room, payload.my_id, undefined);
+      const to = payload.accepted ? 'accepted' : 'declined';
+      const at = now();
+      const done = await repo.transaction(async (tx) => {
+        const date = await repo.answer(tx, room.id, payload.dateref, room.me, to, at);
+        if (!date) return null;
+        const chat = await settleMessage(tx, room.id, date);
+        return { date, chat };
+      });
+      if (!done) {
+        // Why nothing changed, in the order a person would want to hear it.
+        const date = await repo.byId(room.id, payload.dateref);
+        if (!date) throw new AppError('NOT_FOUND', DATE_TEXT.unknown);
+        if (date.requestee !== room.me) throw new AppError('FORBIDDEN', DATE_TEXT.onlyRequestee);
+        if (date.status !== 'requested') throw new AppError('BAD_INPUT', DATE_TEXT.answered);
+        throw new AppError('BAD_INPUT', DATE_TEXT.passed);
+      }
+      if (done.chat) hub.toRoom(room.id, 'chatupdated', { chat: done.chat });
+      if (done.date.status === 'accepted')
+        hub.toRoom(room.id, 'dateaccepted', { room: room.id, date: done.date });
+      await broadcastDates(room.id);
+      const title =
+        done.date.status === 'accepted' ? DATE_TEXT.notification.accepted : DATE_TEXT.notification.declined;
+      const verb = done.date.status === 'accepted' ? 'accepted' : 'declined';
+      await notifications.notify(
+        room.other,
+        title,
+        `${await nameOf(room.me)} ${verb} your date: ${summaryOf(done.date.location, new Date(done.date.date_at))}`,
+      );
+      return { date: done.date };
+    },
+
+    async cancel(userId: string, payload: ClientPayload<'canceldate'>): Promise<{ date: ChatDate }> {
+      const room = await openRoom(payload.room, userId);
+      checkIds(room, payload.my_id, undefined);
+      const done = await repo.transaction(async (tx) => {
+        const date = await repo.cancel(tx, room.id, payload.dateid, now());
+        if (!date) return null;
+        const chat = await settleMessage(tx, room.id, date);
+        return { date, chat };
+      });
+      if (!done) {
+        const date = await repo.byId(room.id, payload.dateid);
+        throw date
+          ? new AppError('BAD_INPUT', DATE_TEXT.notCancellable)
+          : new AppError('NOT_FOUND', DATE_TEXT.unknown);
+      }
+      if (done.chat) hub.toRoom(room.id, 'chatupdated', { chat: done.chat });
+      await broadcastDates(room.id);
+      return { date: done.date };
+    },
+  };
+}
+
+export type DatesService = ReturnType<typeof createDatesService>;

@@ -1,0 +1,66 @@
+// In-app feedback's SQL. A message is kept beside the public forms' submissions (web_form_submissions, form
+// 'feedback'), so support answers and retires every contact request in one place, under one retention rule
+// (SPEC.md 9: contact requests 12 months after resolution).
+import { randomUUID } from 'node:crypto';
+import type { Feedback } from '@rookery/shared/schemas/feedback.ts';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db/db-client.ts';
+import { users, webFormSubmissions } from '../../platform/db/schema.ts';
+
+export const FEEDBACK_FORM = 'feedback';
+
+export interface StoredFeedback extends Feedback {
+  userId: string;
+}
+
+export interface Sender {
+  email: string;
+  name: string;
+  source: string;
+}
+
+export function createFeedbackRepo(db: Db) {
+  return {
+    /** The account's own address and name, for the reply-to and the mail to support. */
+    async sender(userId: string): Promise<Sender | undefined> {
+      const rows = await db
+        .select({ email: users.email, name: users.name, source: users.source })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      return rows[0];
+    },
+
+    async insert(feedback: StoredFeedback, email: string): Promise<{ id: string; createdAt: Date }> {
+      const rows = await db
+        .insert(webFormSubmissions)
+        .values({
+          id: randomUUID(),
+          form: FEEDBACK_FORM,
+          contactEmail: email,
+          accountEmail: email,
+          payload: feedback,
+        })
+        .returning({ id: webFormSubmissions.id, createdAt: webFormSubmissions.createdAt });
+      const row = rows[0];
+      if (!row) throw new Error('feedback was not stored');
+      return row;
+    },
+
+    /** Newest first: what one account has sent from the app (support look-ups, tests). */
+    async forUser(email: string): Promise<{ id: string; payload: StoredFeedback; status: string }[]> {
+      const rows = await db
+        .select({
+          id: webFormSubmissions.id,
+          payload: webFormSubmissions.payload,
+          status: webFormSubmissions.status,
+        })
+        .from(webFormSubmissions)
+        .where(and(eq(webFormSubmissions.form, FEEDBACK_FORM), eq(webFormSubmissions.accountEmail, email)))
+        .orderBy(desc(webFormSubmissions.createdAt));
+      return rows.map((row) => ({ ...row, payload: row.payload as StoredFeedback }));
+    },
+  };
+}
+
+export type FeedbackRepo = ReturnType<typeof createFeedbackRepo>;

@@ -1,0 +1,106 @@
+// Gifts (SPEC.md 2 "Chat screen", PRODUCT.md "Money and limits"): a member sends one of their own AI images to
+// the other member for MONEY.pebblesPerGift pebble. The image is copied into the room's chat images first, so the
+// gift stays when the sender later deletes their image; the pebble and the chat message are then written in one
+// transaction (a failure takes neither and removes the copy).
+import { randomUUID } from 'node:crypto';
+import type { ChatMessage, ClientPayload } from '@rookery/shared/events.ts';
+import { MONEY } from '@rookery/shared/limits.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { requireSelf } from '../../platform/realtime/require-self.ts';
+import type { RealtimeHub } from '../../platform/realtime/socket-handler.ts';
+import { type Storage, storageKeys } from '../../platform/storage/storage.ts';
+import type { ChatMessagesRepo } from '../chat/chat-messages.repo.ts';
+import { NOT_A_MEMBER, type RoomService } from '../chat/room.service.ts';
+import type { PebblesService } from '../pebbles/pebbles.service.ts';
+import type { GiftsRepo } from './gifts.repo.ts';
+
+export const GIFT_TEXT = {
+  needPebble: 'You need a pebble to send a gift.',
+  notYours: 'Choose one of your own images to send as a gift.',
+  gone: 'This image is no longer available.',
+  notTheOther: 'That is not the other person in this chat.',
+  notification: 'Gift received',
+} as const;
+
+/** The reference of a gift's chat message (API.md 5). */
+export const GIFT_REFERENCE = 'gift';
+
+export interface GiftsDeps {
+  repo: GiftsRepo;
+  rooms: RoomService;
+  messages: ChatMessagesRepo;
+  pebbles: PebblesService;
+  storage: Storage;
+  hub: RealtimeHub;
+  notifications: { notify(userId: string, title: string, notification: string): Promise<void> };
+}
+
+export function createGiftsService({
+  repo,
+  rooms,
+  messages,
+  pebbles,
+  storage,
+  hub,
+  notifications,
+}: GiftsDeps) {
+  return {
+    async send(
+      userId: string,
+      payload: ClientPayload<'sendgift'>,
+    ): Promise<{ chat: ChatMessage; pebbles: number }> {
+      const room = await rooms.requireMember(payload.room, userId);
+      requireSelf(room.me, payload.my_id);
+      const other = room.other;
+      if (!other) throw new AppError('FORBIDDEN', NOT_A_MEMBER);
+      if (payload.user_id !== undefined && payload.user_id !== other) {
+        throw new AppError('BAD_INPUT', GIFT_TEXT.notTheOther);
+      }
+      const key = await repo.ownImageKey(room.me, payload.imageid);
+      if (!key) throw new AppError('FORBIDDEN', GIFT_TEXT.notYours);
+      // A cheap early refusal before any copying; the spend below decides.
+      if ((await pebbles.balance(room.me)) < MONEY.pebblesPerGift) {
+        throw new AppError('PAYMENT_REQUIRED', GIFT_TEXT.needPebble);
+      }
+      const image = await storage.get(key);
+      if (!image) throw new AppError('NOT_FOUND', GIFT_TEXT.gone);
+      const filename = `${randomUUID()}.png`;
+      const copy = storageKeys.chatImage(room.id, filename);
+      // The file before the message: a listed chat image always has its file.
+      await storage.put(copy, image.bytes, 'image/png');
+      let sent: { chat: ChatMessage; balance: number };
+      try {
+        sent = await repo.transaction(async (tx) => {
+          if (!(await repo.lockOpenRoom(tx, room.id))) throw new AppError('FORBIDDEN', NOT_A_MEMBER);
+          const balance = await pebbles.spendWithin(
+            tx,
+            room.me,
+            MONEY.pebblesPerGift,
+            'gift',
+            GIFT_TEXT.needPebble,
+          );
+          const { chat } = await messages.insert(
+            {
+              roomId: room.id,
+              fromId: room.me,
+              type: 'image',
+              chattext: filename,
+              reference: GIFT_REFERENCE,
+            },
+            tx,
+          );
+          return { chat, balance };
+        });
+      } catch (err) {
+        await storage.delete(copy);
+        throw err;
+      }
+      hub.toRoom(room.id, 'newchat', { chat: sent.chat });
+      const name = (await repo.displayName(room.me)) ?? 'Your match';
+      await notifications.notify(other, GIFT_TEXT.notification, `${name} sent you a gift.`);
+      return { chat: sent.chat, pebbles: sent.balance };
+    },
+  };
+}
+
+export type GiftsService = ReturnType<typeof createGiftsService>;

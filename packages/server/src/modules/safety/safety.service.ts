@@ -1,0 +1,85 @@
+// Unmatch, report and block (SPEC.md 3 "Report", PRODUCT.md "Safety and moderation", API.md 5 and 6): any of them
+// ends the match, hides the two people from each other for good and cancels their upcoming dates, in one
+// transaction; a report is also filed (once per pair). Then both members are told and taken out of the room, so
+// neither can message, call, see private files or meet the other in the deck again. Callable from sockets and
+// from HTTP alike: it takes the session's user and the room, never a person's id from a payload on trust.
+import type { ReportForm } from '@rookery/shared/schemas/chat.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { requireSelf } from '../../platform/realtime/require-self.ts';
+import type { RealtimeHub } from '../../platform/realtime/socket-handler.ts';
+import { NOT_A_MEMBER, type RoomService } from '../chat/room.service.ts';
+import type { EndReason, SafetyRepo } from './safety.repo.ts';
+
+export const SAFETY_TEXT = {
+  notTheOther: 'That is not the other person in this chat.',
+} as const;
+
+export interface SafetyDeps {
+  repo: SafetyRepo;
+  rooms: RoomService;
+  hub: RealtimeHub;
+  clock?: () => Date;
+}
+
+/** The ids the mobile app sends along (`unmatcher`, `unmatchee`); checked, never used. */
+export interface NamedIds {
+  unmatcher?: string | undefined;
+  unmatchee?: string | undefined;
+}
+
+export type EndedMatch = {
+  room: string;
+  /** Only for a report: false when this person had reported the other before (no second row). */
+  reported?: boolean;
+};
+
+export function createSafetyService({ repo, rooms, hub, clock }: SafetyDeps) {
+  const now = clock ?? (() => new Date());
+
+  async function end(
+    userId: string,
+    roomId: string,
+    ids: NamedIds,
+    reason: EndReason,
+    report?: ReportForm,
+  ): Promise<EndedMatch> {
+    const room = await rooms.requireMember(roomId, userId);
+    requireSelf(room.me, ids.unmatcher);
+    if (ids.unmatchee !== undefined && ids.unmatchee !== room.other) {
+      throw new AppError('BAD_INPUT', SAFETY_TEXT.notTheOther);
+    }
+    const other = room.other;
+    if (!other) throw new AppError('FORBIDDEN', NOT_A_MEMBER);
+    const pair: [string, string] = room.me < other ? [room.me, other] : [other, room.me];
+    const at = now();
+    const reported = await repo.transaction(async (tx) => {
+      // Lost a race with the other member's unmatch (or a second tap): the match is already over.
+      if (!(await repo.endMatch(tx, room.id, pair, reason, at)))
+        throw new AppError('FORBIDDEN', NOT_A_MEMBER);
+      await repo.hidePair(tx, pair, room.me, reason);
+      await repo.cancelUpcomingDates(tx, room.id, at);
+      if (!report) return undefined;
+      return repo.fileReport(tx, {
+        reporterId: room.me,
+        reportedId: other,
+        roomId: room.id,
+        reason: report.reason,
+        details: report.details,
+      });
+    });
+    hub.toRoom(room.id, 'unmatched', { success: true, room: room.id });
+    // After the news, both people's sockets leave the room on every server: nothing more reaches either.
+    await Promise.all([hub.leaveRoom(room.me, room.id), hub.leaveRoom(other, room.id)]);
+    return reported === undefined ? { room: room.id } : { room: room.id, reported };
+  }
+
+  return {
+    unmatch: (userId: string, input: { room: string } & NamedIds) =>
+      end(userId, input.room, input, 'unmatch'),
+    report: (userId: string, input: { room: string } & NamedIds & ReportForm) =>
+      end(userId, input.room, input, 'report', { reason: input.reason, details: input.details }),
+    block: (userId: string, input: { room: string }) => end(userId, input.room, {}, 'block'),
+  };
+}
+
+export type SafetyService = ReturnType<typeof createSafetyService>;

@@ -1,0 +1,188 @@
+// Two real server processes on one PostgreSQL database and one Redis (DESIGN.md 3): two people connected to
+// different servers chat, request and accept a full profile, and set a date; the online check sees across servers.
+// Runs only with DATABASE_URL and REDIS_URL set (.ci/run sets both); skipped otherwise.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CHAT_MARKERS } from '@rookery/shared/events.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { matchedPair, type Pair } from '../../modules/chat/testing/chat-fixture.ts';
+import { connectAs, emitAck, type TestSocket, waitFor } from '../../testing/socket-client.ts';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+
+const { DATABASE_URL, REDIS_URL } = process.env;
+const enabled = Boolean(DATABASE_URL && REDIS_URL);
+const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+interface Node {
+  url: string;
+  child: ChildProcess;
+  dataDir: string;
+  output: string[];
+}
+
+async function startNode(databaseUrl: string): Promise<Node> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'rookery-scale-'));
+  const output: string[] = [];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL,
+      LOG_LEVEL: process.env.SCALE_LOG_LEVEL ?? 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${output.join('')}`);
+    const ok = await fetch(`${url}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return { url, child, dataDir, output };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not answer /healthz within 90 s: ${output.join('')}`);
+}
+
+/**
+ * Waits until the server's event loop is free: right after it listens it loads the gazetteer, and a server that
+ * cannot answer its peers in time is (rightly) left out of the roster.
+ */
+async function settled(url: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  let quick = 0;
+  while (quick < 3 && Date.now() < deadline) {
+    const started = Date.now();
+    await fetch(`${url}/healthz`);
+    quick = Date.now() - started < 300 ? quick + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function stopNode(node: Node): Promise<void> {
+  if (node.child.exitCode === null) {
+    const exited = new Promise((resolve) => node.child.once('exit', resolve));
+    node.child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 12_000))]);
+    if (node.child.exitCode === null) node.child.kill('SIGKILL');
+  }
+  rmSync(node.dataDir, { recursive: true, force: true });
+}
+
+describe.skipIf(!enabled)('scale-out on PostgreSQL and Redis (needs DATABASE_URL and REDIS_URL)', () => {
+  let db: TestServer;
+  let nodes: Node[] = [];
+  let pair: Pair;
+  const sockets: TestSocket[] = [];
+
+  beforeAll(async () => {
+    // A fresh PostgreSQL database (migrated) holds the people; both servers use it.
+    db = await startTestServer();
+    if (db.config.db.kind !== 'pg') throw new Error('expected PostgreSQL');
+    const databaseUrl = db.config.db.url;
+    pair = await matchedPair(db, { a: { displayName: 'Ada' }, b: { displayName: 'Bo' } });
+    nodes = await Promise.all([startNode(databaseUrl), startNode(databaseUrl)]);
+    await Promise.all(nodes.map((node) => settled(node.url)));
+  }, 180_000);
+
+  afterAll(async () => {
+    if (process.env.SCALE_LOG_LEVEL) {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      for (const node of nodes) process.stdout.write(node.output.join(''));
+    }
+    for (const socket of sockets) socket.close();
+    await Promise.all(nodes.map(stopNode));
+    await db?.close();
+  }, 60_000);
+
+  async function joined(url: string, cookie: string): Promise<TestSocket> {
+    const socket = await connectAs(url, { cookie });
+    sockets.push(socket);
+    expect(await emitAck(socket, 'joinroom', { room: pair.room })).toEqual({
+      success: true,
+      room: pair.room,
+    });
+    return socket;
+  }
+
+  it('two people on different servers chat, share full profiles and set a date', async () => {
+    const [one, two] = nodes as [Node, Node];
+    const { a, b, room } = pair;
+    const socketA = await joined(one.url, a.cookie);
+    const rosterOnA = waitFor(socketA, 'roster', (members) => members.length === 2);
+    const socketB = await joined(two.url, b.cookie);
+    // The roster is gathered from both servers.
+    expect((await rosterOnA)[0].sort()).toEqual([a.id, b.id].sort());
+
+    const hello = waitFor(socketB, 'newchat', ({ chat }) => chat.chattext === 'hello from server one');
+    expect((await emitAck(socketA, 'sendchat', { room, text: 'hello from server one' })).success).toBe(true);
+    await hello;
+    const reply = waitFor(socketA, 'newchat', ({ chat }) => chat.chattext === 'and back from two');
+    await emitAck(socketB, 'sendchat', { room, text: 'and back from two' });
+    await reply;
+
+    const request = waitFor(socketB, 'getchatnotifications', ({ chats }) => chats.length === 1);
+    expect(
+      (await emitAck(socketA, 'sendchatnotification', { room, text: CHAT_MARKERS.fullProfileRequest }))
+        .success,
+    ).toBe(true);
+    await request;
+    const full = waitFor(socketA, 'matchupdated');
+    const fp = waitFor(socketA, 'fpaccepted');
+    expect(await emitAck(socketB, 'acceptfp', { room, from_id: a.id, accept: true })).toMatchObject({
+      success: true,
+      accepted: true,
+    });
+    expect((await full)[0]).toEqual({ room, full_match: 1 });
+    expect((await fp)[0]).toEqual({ room, accepted: true });
+
+    const when = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).toISOString();
+    const dateMessage = waitFor(socketB, 'newchat', ({ chat }) => chat.type === 'date');
+    const dated = await emitAck(socketA, 'setdate', { room, datedb: when, location: 'The penguin pool' });
+    expect(dated).toMatchObject({ success: true });
+    const [{ chat: date }] = await dateMessage;
+
+    // B is online (on server two), so A's messages on server one notify nobody; once B has read and left, one does.
+    const notes = async () => {
+      const answer = await fetch(`${two.url}/api?action=notifications`, { headers: { cookie: b.cookie } });
+      const body = (await answer.json()) as { notifications: { title: string }[] };
+      return body.notifications.filter((note) => note.title === 'New message').length;
+    };
+    expect(await notes()).toBe(0);
+    // Read up to the date, so the next message starts a new unread streak (one notification per streak).
+    expect(await emitAck(socketB, 'read', { room, id: date.id })).toMatchObject({
+      success: true,
+      id: date.id,
+    });
+    const left = waitFor(socketA, 'roster', (members) => members.length === 1);
+    socketB.close();
+    expect((await left)[0]).toEqual([a.id]);
+    await emitAck(socketA, 'sendchat', { room, text: 'are you there?' });
+    expect(await notes()).toBe(1);
+  });
+});

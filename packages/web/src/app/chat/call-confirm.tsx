@@ -1,0 +1,53 @@
+// Starting a call from the chat (SPEC.md 5 "starting a voice or video chat need Yes/No confirmation"): Yes goes
+// to /app/avchat with the call data (SPEC.md 3 "Call data") in the navigation state. The call itself is issue 8.
+import { Phone, Video } from 'lucide-react';
+import { AppDialog } from '../shell/app-dialog.tsx';
+import { AppButton } from '../shell/submit-button.tsx';
+import type { MatchData } from './chat-types.ts';
+
+export type CallType = 'audio' | 'video';
+
+/** SPEC.md 3 "Call data (vcdata)". */
+export interface CallData {
+  action: 'caller' | 'callee';
+  vctype: CallType;
+  match: MatchData & { profileimage: string | null };
+}
+
+export function callData(action: CallData['action'], vctype: CallType, match: MatchData): CallData {
+  return { action, vctype, match: { ...match, profileimage: match.imageid } };
+}
+
+export function CallConfirm({
+  type,
+  name,
+  onYes,
+  onNo,
+}: {
+  type: CallType | null;
+  name: string;
+  onYes: (vctype: CallType) => void;
+  onNo: () => void;
+}) {
+  const kind = type === 'video' ? 'video' : 'voice';
+  return (
+    <AppDialog
+      open={type !== null}
+      title={`Start a ${kind} call?`}
+      icon={
+        type === 'video' ? <Video className="size-7" aria-hidden /> : <Phone className="size-7" aria-hidden />
+      }
+      onClose={onNo}
+      actions={
+        <>
+          <AppButton onClick={() => type && onYes(type)}>Yes</AppButton>
+          <AppButton variant="outline" onClick={onNo}>
+            No
+          </AppButton>
+        </>
+      }
+    >
+      {`${name} will be asked to join a ${kind} call with you.`}
+    </AppDialog>
+  );
+}

@@ -1,0 +1,226 @@
+// /app/chat (SPEC.md 2 "Chat screen"): the conversation with the match whose data the matches list left in the
+// `matchdata` cookie; without it the screen goes back in history. Everything that talks to the server goes over
+// the realtime connection (use-chat-room.ts); the dialogs live in ./dialogs and are mounted by chat-dialogs.tsx.
+import { CHAT_MARKERS, type ChatMessage } from '@rookery/shared/events.ts';
+import { useQuery } from '@tanstack/react-query';
+import { WifiOff } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { apiGet, unwrap } from '../../lib/api-client.ts';
+import { AppBackdrop, AppCard } from '../shell/app-screen.tsx';
+import { InlineAlert } from '../shell/inline-alert.tsx';
+import { useMenuData } from '../shell/menu-data.ts';
+import { useDocumentTitle } from '../shell/use-document-title.ts';
+import { CallConfirm, type CallType, callData } from './call-confirm.tsx';
+import { ChatComposer, type InputMenuChoice } from './chat-composer.tsx';
+import { type ChatDialogName, ChatDialogs } from './chat-dialogs.tsx';
+import { ChatHeader, type PictureMenuChoice } from './chat-header.tsx';
+import type { MatchData } from './chat-types.ts';
+import { ChatImagePicker } from './dialogs/image-send.tsx';
+import { matchDisplayName, pointToProfile, readMatchData } from './match-data.ts';
+import type { BubbleActions } from './message-bubble.tsx';
+import { MessageList } from './message-list.tsx';
+import { useChatRoom } from './use-chat-room.ts';
+
+export function ChatScreen() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [initial] = useState(readMatchData);
+  useEffect(() => {
+    if (initial) return;
+    // No match to show: back where the person came from (the matches list on a first visit).
+    if (location.key === 'default') navigate('/app/matches', { replace: true });
+    else navigate(-1);
+  }, [initial, location.key, navigate]);
+  return initial ? <ChatRoomView initial={initial} /> : null;
+}
+
+/** The real name arrives with the full profile once the match becomes full (API.md 6). */
+function useRealName(match: MatchData, onName: (name: string) => void) {
+  const wanted = match.full_match === 1 && !match.real_name;
+  const profile = useQuery({
+    queryKey: ['chat', 'real-name', match.user_id],
+    queryFn: () => apiGet('profilebyid', { id: match.user_id, full: '1' }).then(unwrap),
+    enabled: wanted,
+    retry: 1,
+  });
+  const name = profile.data?.full === 1 ? profile.data.profile[0]?.real_name : undefined;
+  useEffect(() => {
+    if (wanted && name) onName(name);
+  }, [wanted, name, onName]);
+}
+
+function ChatRoomView({ initial }: { initial: MatchData }) {
+  const navigate = useNavigate();
+  const room = useChatRoom(initial);
+  const { match, log, state, emit, updateMatch, becomeFull } = room;
+  const menu = useMenuData();
+  const myId = match.my_id || menu.data?.id || '';
+  const name = matchDisplayName(match);
+  useDocumentTitle(name);
+  useRealName(
+    match,
+    useCallback((real_name: string) => updateMatch({ real_name }), [updateMatch]),
+  );
+
+  const [dialog, setDialog] = useState<ChatDialogName | null>(null);
+  const [call, setCall] = useState<CallType | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
+  const [imageBusy, setImageBusy] = useState(false);
+  const [picking, setPicking] = useState(false);
+  const [wasOpen, setWasOpen] = useState(false);
+  if (state === 'open' && !wasOpen) setWasOpen(true);
+
+  const ended = useCallback(() => navigate('/app/matches', { replace: true }), [navigate]);
+  const dateStatuses = useMemo(
+    () => Object.fromEntries(room.dates.map((date) => [date.id, date.status])),
+    [room.dates],
+  );
+
+  const answer = useCallback(async (message: ChatMessage, send: () => ReturnType<typeof emit>) => {
+    setBusy((current) => new Set([...current, message.id]));
+    const result = await send();
+    setBusy((current) => new Set([...current].filter((id) => id !== message.id)));
+    setNotice(result.success ? null : result.error);
+    return result.success;
+  }, []);
+
+  const actions = useMemo<BubbleActions>(
+    () => ({
+      async answerFullProfile(message, accept) {
+        if (!message.from_id) return;
+        const from_id = message.from_id;
+        const ok = await answer(message, () =>
+          emit('acceptfp', { room: match.match_id, my_id: myId || undefined, from_id, accept }),
+        );
+        if (ok && accept) becomeFull();
+      },
+      async answerDate(message, accepted) {
+        if (!message.reference) return;
+        const dateref = message.reference;
+        await answer(message, () =>
+          emit('acceptdate', {
+            room: match.match_id,
+            my_id: myId || undefined,
+            chatref: message.id,
+            dateref,
+            accepted,
+          }),
+        );
+      },
+      answerCall(message, accept) {
+        if (!accept) {
+          room.dispatch({ type: 'hide', id: message.id });
+          return;
+        }
+        const vctype = message.chattext === CHAT_MARKERS.joinCallVideo ? 'video' : 'audio';
+        navigate('/app/avchat', { state: { vcdata: callData('callee', vctype, { ...match, my_id: myId }) } });
+      },
+    }),
+    [answer, emit, match, myId, becomeFull, navigate, room.dispatch],
+  );
+
+  const onPicture = (choice: PictureMenuChoice) => {
+    if (choice === 'profile') {
+      pointToProfile(match);
+      navigate('/app/viewprofile?from=chat');
+    } else setDialog(choice);
+  };
+
+  const onInput = async (choice: InputMenuChoice) => {
+    if (choice === 'call') setCall(match.full_match === 1 ? 'video' : 'audio');
+    else if (choice === 'image') setPicking(true);
+    else if (choice === 'fullprofile') {
+      const result = await emit('sendchatnotification', {
+        room: match.match_id,
+        my_id: myId || undefined,
+        text: CHAT_MARKERS.fullProfileRequest,
+      });
+      setNotice(result.success ? null : result.error);
+    } else setDialog(choice);
+  };
+
+  return (
+    <AppBackdrop>
+      <AppCard>
+        <div className="flex h-dvh flex-col sm:h-[46rem]">
+          <ChatHeader match={match} online={room.online} onChoose={onPicture} />
+          {state === 'reconnecting' || (state === 'closed' && wasOpen) ? (
+            <div
+              role="status"
+              className="flex shrink-0 items-center justify-center gap-2 bg-pebble-100 px-4 py-2 text-sm font-semibold text-pebble-700"
+            >
+              <WifiOff className="size-4" aria-hidden />
+              {state === 'reconnecting'
+                ? 'Reconnecting…'
+                : 'Connection lost. Your messages will be sent when you reconnect.'}
+            </div>
+          ) : null}
+          <main id="main" className="flex min-h-0 flex-1 flex-col">
+            <MessageList
+              log={log}
+              myId={myId}
+              name={name}
+              dates={dateStatuses}
+              busy={busy}
+              loadingOlder={room.loadingOlder}
+              uploading={imageBusy}
+              actions={actions}
+              onLoadOlder={room.loadOlder}
+              onRetry={room.retry}
+              onSeeNewest={room.markRead}
+            />
+            {notice ? (
+              <InlineAlert
+                className="mx-3 mb-2"
+                action={
+                  <button type="button" className="font-semibold underline" onClick={() => setNotice(null)}>
+                    Dismiss
+                  </button>
+                }
+              >
+                {notice}
+              </InlineAlert>
+            ) : null}
+            {match.full_match === 1 ? (
+              <div className="px-3 empty:hidden">
+                <ChatImagePicker
+                  open={picking}
+                  onClose={() => setPicking(false)}
+                  match={{ ...match, my_id: myId }}
+                  emit={emit}
+                  onUploading={setImageBusy}
+                />
+              </div>
+            ) : null}
+            <ChatComposer
+              fullMatch={match.full_match === 1}
+              imageBusy={imageBusy}
+              onSend={room.send}
+              onChoose={onInput}
+            />
+          </main>
+        </div>
+      </AppCard>
+      <ChatDialogs
+        open={dialog}
+        onClose={() => setDialog(null)}
+        match={{ ...match, my_id: myId }}
+        emit={emit}
+        dates={room.dates}
+        onEnded={ended}
+      />
+      <CallConfirm
+        type={call}
+        name={name}
+        onNo={() => setCall(null)}
+        onYes={(vctype) =>
+          navigate('/app/avchat', {
+            state: { vcdata: callData('caller', vctype, { ...match, my_id: myId }) },
+          })
+        }
+      />
+    </AppBackdrop>
+  );
+}

@@ -1,0 +1,68 @@
+// Dates (SPEC.md 2 "Dates dialog"): the room's upcoming dates with Cancel, and Request a Date. The screen keeps
+// the list from the server's `dates` event; opening asks for it afresh with `getdates`.
+import type { ChatDate } from '@rookery/shared/events.ts';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { InlineAlert } from '../../shell/inline-alert.tsx';
+import type { ChatDialogProps } from '../chat-types.ts';
+import { ChatSheet } from './chat-sheet.tsx';
+import { upcomingDates } from './date-request.ts';
+import { DateRequestForm } from './date-request-form.tsx';
+import { matchName } from './dialog-logic.ts';
+import { UpcomingDates } from './upcoming-dates.tsx';
+import { useAckAction } from './use-ack-action.ts';
+
+interface DatesDialogProps extends ChatDialogProps {
+  /** The room's dates as the last `dates` event listed them. */
+  dates: ChatDate[];
+}
+
+export function DatesDialog({ open, onClose, match, emit, dates }: DatesDialogProps) {
+  const [loaded, setLoaded] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const load = useAckAction();
+  const { run } = load;
+  const room = match.match_id;
+  const myId = match.my_id;
+  const otherName = matchName(match);
+  const rows = useMemo(() => upcomingDates(dates), [dates]);
+  // The screen may hand a new emit on each render; asking again should follow opening, not that.
+  const emitRef = useRef(emit);
+  emitRef.current = emit;
+
+  useEffect(() => {
+    if (!open) return;
+    let current = true;
+    void run(() => emitRef.current('getdates', { room, my_id: myId })).then((answer) => {
+      // A refusal still ends the waiting: the rows the screen already has are shown with the error.
+      if (current && answer) setLoaded(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [open, run, room, myId]);
+
+  return (
+    <ChatSheet
+      open={open}
+      onClose={onClose}
+      busy={busy}
+      title="Dates"
+      description={`Plan to meet ${otherName}. Times are shown in this device's time zone.`}
+    >
+      <div className="flex flex-col gap-7 pb-4">
+        <div>
+          <UpcomingDates
+            dates={rows}
+            loaded={loaded || rows.length > 0}
+            match={match}
+            emit={emit}
+            otherName={otherName}
+            onBusy={setBusy}
+          />
+          {load.error ? <InlineAlert className="mt-3">{load.error}</InlineAlert> : null}
+        </div>
+        <DateRequestForm match={match} emit={emit} otherName={otherName} onBusy={setBusy} />
+      </div>
+    </ChatSheet>
+  );
+}

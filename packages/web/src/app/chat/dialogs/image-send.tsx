@@ -1,0 +1,102 @@
+// Send an Image (SPEC.md 2 input menu, full matches only): the file input and, while a picture goes up, its
+// progress bar and then any error. The screen keeps this mounted beside its input bar and sets `open` when the
+// person chooses Send an Image; the file chooser opens from that same tap. While uploading, `onUploading(true)`
+// lets the screen show the loading marker; the server adds the image message itself once it is stored.
+import { ImagePlus, X } from 'lucide-react';
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { uploadForm } from '../../../lib/upload-client.ts';
+import { UploadProgress } from '../../media/upload-progress.tsx';
+import { InlineAlert } from '../../shell/inline-alert.tsx';
+import { useUnauthorizedRedirect } from '../../shell/use-session-actions.ts';
+import type { ChatDialogProps } from '../chat-types.ts';
+import {
+  CHAT_IMAGE_PATH,
+  CHAT_IMAGE_TYPES,
+  chatImageForm,
+  checkChatImage,
+  uploadErrorText,
+} from './image-send-logic.ts';
+
+interface ChatImagePickerProps extends ChatDialogProps {
+  onUploading: (uploading: boolean) => void;
+}
+
+export function ChatImagePicker({ open, onClose, match, onUploading }: ChatImagePickerProps) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const redirectIfSignedOut = useUnauthorizedRedirect();
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  // React runs this effect before the tap's activation runs out, so browsers let it open the chooser.
+  useEffect(() => {
+    if (!open) return;
+    input.current?.click();
+    onCloseRef.current();
+  }, [open]);
+
+  async function picked(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = ''; // the same picture may be chosen again after a failure
+    if (!file || progress !== null) return;
+    const refusal = checkChatImage(file);
+    setError(refusal);
+    if (refusal) return;
+    setProgress(0);
+    onUploading(true);
+    try {
+      await uploadForm(CHAT_IMAGE_PATH, chatImageForm(match.match_id, file, file.name), {
+        onProgress: setProgress,
+      });
+    } catch (failure) {
+      if (!redirectIfSignedOut(failure)) setError(uploadErrorText(failure));
+    } finally {
+      setProgress(null);
+      onUploading(false);
+    }
+  }
+
+  return (
+    <div aria-live="polite">
+      {/* Opened from the screen's menu; present (not display:none) so it keeps its label for assistive tech. */}
+      <label htmlFor={`${id}-file`} className="sr-only">
+        Send an Image
+      </label>
+      <input
+        ref={input}
+        id={`${id}-file`}
+        type="file"
+        accept={CHAT_IMAGE_TYPES.join(',')}
+        onChange={picked}
+        tabIndex={-1}
+        className="sr-only"
+      />
+      {progress !== null ? (
+        <div className="flex items-center gap-3 rounded-2xl bg-white px-4 py-3 shadow-card ring-1 ring-ocean-100">
+          <ImagePlus className="size-5 shrink-0 text-ice-700" aria-hidden />
+          <div className="flex-1">
+            <UploadProgress fraction={progress} label="Sending your image" />
+          </div>
+        </div>
+      ) : null}
+      {error ? (
+        <InlineAlert
+          action={
+            <button
+              type="button"
+              onClick={() => setError(null)}
+              className="inline-flex items-center gap-1 rounded-full text-sm font-semibold underline underline-offset-4 focus-visible:ring-4 focus-visible:ring-coral-200 focus-visible:outline-none"
+            >
+              <X className="size-4" aria-hidden />
+              Dismiss
+            </button>
+          }
+        >
+          {error}
+        </InlineAlert>
+      ) : null}
+    </div>
+  );
+}

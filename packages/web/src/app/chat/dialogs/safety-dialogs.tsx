@@ -1,0 +1,116 @@
+// Unmatch and Block (SPEC.md 2 picture menu, 5 "Unmatch ... need Yes/No confirmation"; PRODUCT.md "Safety"):
+// a Yes/No question; Yes sends the event and stays open while it runs, so a refusal shows where it was asked.
+// On success the screen is told (onDone) and goes to /app/matches.
+import { Ban, HeartOff } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { AppDialog } from '../../shell/app-dialog.tsx';
+import { InlineAlert } from '../../shell/inline-alert.tsx';
+import { AppButton } from '../../shell/submit-button.tsx';
+import type { ChatDialogProps } from '../chat-types.ts';
+import { matchName } from './dialog-logic.ts';
+import { useAckAction } from './use-ack-action.ts';
+
+interface SafetyDialogProps extends ChatDialogProps {
+  /** The match has ended: the screen leaves the chat. */
+  onDone: () => void;
+}
+
+interface YesNoProps {
+  open: boolean;
+  title: string;
+  icon: ReactNode;
+  pending: boolean;
+  error: string | null;
+  onYes: () => void;
+  onNo: () => void;
+  children?: ReactNode;
+}
+
+function YesNo({ open, title, icon, pending, error, onYes, onNo, children }: YesNoProps) {
+  return (
+    <AppDialog
+      open={open}
+      title={title}
+      icon={icon}
+      onClose={() => {
+        if (!pending) onNo();
+      }}
+      actions={
+        <>
+          <AppButton onClick={onYes} pending={pending} pendingLabel="One moment…">
+            Yes
+          </AppButton>
+          <AppButton variant="outline" onClick={onNo} disabled={pending}>
+            No
+          </AppButton>
+        </>
+      }
+    >
+      {children}
+      {error ? <InlineAlert className="mt-4 text-left">{error}</InlineAlert> : null}
+    </AppDialog>
+  );
+}
+
+export function ConfirmUnmatch({ open, onClose, match, emit, onDone }: SafetyDialogProps) {
+  const action = useAckAction();
+  const name = matchName(match);
+  async function unmatch() {
+    const answer = await action.run(() =>
+      emit('unmatch', {
+        room: match.match_id,
+        unmatcher: match.my_id,
+        unmatchee: match.user_id,
+        full_match: match.full_match,
+      }),
+    );
+    if (answer?.success) onDone();
+  }
+  return (
+    <YesNo
+      open={open}
+      title={`Are you sure you want to unmatch ${name}?`}
+      icon={<HeartOff className="size-7" aria-hidden />}
+      pending={action.pending}
+      error={action.error}
+      onYes={unmatch}
+      onNo={() => {
+        action.reset();
+        onClose();
+      }}
+    >
+      <p>The chat closes for both of you, and you won't meet each other in the deck again.</p>
+    </YesNo>
+  );
+}
+
+export function ConfirmBlock({ open, onClose, match, emit, onDone }: SafetyDialogProps) {
+  const action = useAckAction();
+  const name = matchName(match);
+  async function block() {
+    const answer = await action.run(() => emit('block', { room: match.match_id }));
+    if (answer?.success) onDone();
+  }
+  return (
+    <YesNo
+      open={open}
+      title={`Block ${name}?`}
+      icon={<Ban className="size-7" aria-hidden />}
+      pending={action.pending}
+      error={action.error}
+      onYes={block}
+      onNo={() => {
+        action.reset();
+        onClose();
+      }}
+    >
+      <p>
+        Blocking is for good: the chat ends and neither of you will see the other anywhere in Rookery again.
+      </p>
+      <p className="mt-3">
+        It doesn't send a report. If {name} broke the house rules, choose Report instead so our team can look
+        into it.
+      </p>
+    </YesNo>
+  );
+}

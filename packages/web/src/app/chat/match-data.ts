@@ -1,0 +1,71 @@
+// The chat's cookies (SPEC.md 3 "Cookies"): the match data the matches list hands over, the profile-to-view
+// pointer for /app/viewprofile, and the last-read chat id per match (SPEC.md 4 "Matches and notifications").
+import { getCookie, serializeCookie, setCookie } from '../../lib/cookies.ts';
+import type { MatchData } from './chat-types.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The match data from its cookie's text; undefined when missing or not usable. */
+export function parseMatchData(raw: string | undefined): MatchData | undefined {
+  if (!raw) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+  if (typeof value !== 'object' || value === null) return undefined;
+  const record = value as Record<string, unknown>;
+  const text = (key: string) => (typeof record[key] === 'string' ? (record[key] as string) : '');
+  const match_id = text('match_id');
+  const user_id = text('user_id');
+  if (!UUID.test(match_id) || !UUID.test(user_id)) return undefined;
+  const full = record.full_match;
+  return {
+    match_id,
+    my_id: text('my_id'),
+    user_id,
+    full_match: full === 1 || full === '1' || full === true ? 1 : 0,
+    real_name: text('real_name'),
+    display_name: text('display_name') || 'Your match',
+    imageid: text('imageid') || null,
+  };
+}
+
+export function readMatchData(): MatchData | undefined {
+  return parseMatchData(getCookie('matchdata'));
+}
+
+export function writeMatchData(match: MatchData): void {
+  setCookie('matchdata', JSON.stringify(match));
+}
+
+/** Real name for a full match, else the display name (API.md 6). */
+export function matchDisplayName(match: MatchData): string {
+  return match.full_match === 1 && match.real_name ? match.real_name : match.display_name;
+}
+
+/** The pointer the profile view reads with from=chat (app/profile-view/profile-view-data.ts). */
+export function pointToProfile(match: MatchData): void {
+  setCookie('viewprofile', JSON.stringify({ user_id: match.user_id, full: match.full_match }));
+}
+
+/** The match's AI image (SPEC.md 7 /download). */
+export function aiImageUrl(imageid: string): string {
+  return `/download?${new URLSearchParams({ type: 'AIImage', file: `${imageid}.png` })}`;
+}
+
+export function chatImageUrl(room: string, file: string): string {
+  return `/download?${new URLSearchParams({ type: 'ChatImage', room, file })}`;
+}
+
+/** lastchat-{match_id}: the newest message this browser has shown, so the matches list can tell news. */
+export function rememberLastRead(matchId: string, id: number): void {
+  const cookie = serializeCookie(`lastchat-${matchId}`, String(id), {
+    path: '/app',
+    maxAge: 30 * 24 * 60 * 60,
+    secure: window.location.protocol === 'https:',
+  });
+  // biome-ignore lint/suspicious/noDocumentCookie: one cookie per match, named at run time; as in lib/cookies.ts
+  document.cookie = cookie;
+}

@@ -1,0 +1,104 @@
+// /app/contact (SPEC.md 2 "Other app screens", 5 "Settings and feedback"; API.md 3 `feedback`): the in-app
+// Contact Us form, reached from the side menu. Rules and messages come from the shared schema the server also
+// applies; a sent message turns into a thank-you, a refused one shows the server's sentence.
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type FeedbackForm,
+  type FeedbackFormInput,
+  ZFeedbackForm,
+} from '@rookery/shared/schemas/feedback.ts';
+import { useMutation } from '@tanstack/react-query';
+import { HeartHandshake, MessageSquareText } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { buttonClass } from '../../components/button-styles.ts';
+import { apiPost, messageOf, unwrap } from '../../lib/api-client.ts';
+import { AppForm } from '../shell/app-form.tsx';
+import { AppLayout } from '../shell/app-layout.tsx';
+import { AppButton } from '../shell/submit-button.tsx';
+import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
+import { FeedbackDetailsField, FeedbackTypeSelect } from './contact-form.tsx';
+
+const FALLBACK = 'Oops something went wrong!';
+
+function Thanks({ onAnother }: { onAnother: () => void }) {
+  return (
+    <section aria-labelledby="contact-thanks" className="flex flex-1 flex-col items-center pt-6 text-center">
+      <span className="grid size-16 place-items-center rounded-2xl bg-ice-100 text-ice-700">
+        <HeartHandshake className="size-8" aria-hidden />
+      </span>
+      <h1
+        id="contact-thanks"
+        className="mt-6 text-[1.75rem] leading-tight font-bold tracking-tight text-ocean-950"
+      >
+        Thank you!
+      </h1>
+      <p className="mt-3 max-w-xs leading-relaxed text-ocean-600" role="status">
+        Your message is with our team. We read every one, and we'll reply to your account's email address if
+        we need to.
+      </p>
+      <div className="mt-auto flex w-full flex-col gap-3 pt-10">
+        <Link to="/app/find" className={buttonClass('primary', 'lg', 'w-full')}>
+          Back to Find
+        </Link>
+        <AppButton variant="outline" onClick={onAnother}>
+          Send another message
+        </AppButton>
+      </div>
+    </section>
+  );
+}
+
+export function ContactScreen() {
+  const redirectIfSignedOut = useUnauthorizedRedirect();
+  const form = useForm<FeedbackFormInput, unknown, FeedbackForm>({
+    resolver: zodResolver(ZFeedbackForm),
+    defaultValues: { type: '' as FeedbackFormInput['type'], details: '' },
+  });
+  const { errors } = form.formState;
+  const send = useMutation({
+    mutationFn: (values: FeedbackForm) => apiPost('feedback', { source: 'App', ...values }).then(unwrap),
+    onError: (error) => redirectIfSignedOut(error),
+  });
+
+  if (send.isSuccess) {
+    return (
+      <AppLayout title="Contact Us" back={{ history: true, fallback: '/app/find' }}>
+        <Thanks
+          onAnother={() => {
+            form.reset();
+            send.reset();
+          }}
+        />
+      </AppLayout>
+    );
+  }
+
+  return (
+    <AppLayout title="Contact Us" back={{ history: true, fallback: '/app/find' }}>
+      <span className="mb-5 grid size-14 place-items-center rounded-2xl bg-coral-100 text-coral-600">
+        <MessageSquareText className="size-7" aria-hidden />
+      </span>
+      <h1 className="text-[1.75rem] leading-tight font-bold tracking-tight text-ocean-950">Contact Us</h1>
+      <p className="mt-2 mb-7 leading-relaxed text-ocean-600">
+        Found a problem, or have an idea? Tell us here and it goes straight to our team.
+      </p>
+      <AppForm
+        onSubmit={form.handleSubmit((values) => send.mutate(values))}
+        error={send.isError ? messageOf(send.error, FALLBACK) : undefined}
+        actions={
+          <AppButton type="submit" pending={send.isPending} pendingLabel="Sending…">
+            Send
+          </AppButton>
+        }
+      >
+        <FeedbackTypeSelect error={errors.type?.message} field={form.register('type')} />
+        <FeedbackDetailsField
+          value={form.watch('details') ?? ''}
+          error={errors.details?.message}
+          field={form.register('details')}
+        />
+      </AppForm>
+    </AppLayout>
+  );
+}
