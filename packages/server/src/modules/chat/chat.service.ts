@@ -41,7 +41,7 @@ export function createChatService(deps: ChatServiceDeps) {
   }
 
   /** A message while the receiver is offline: one notification per unread streak, not per message. */
-  async function notifyIfOffline(room: Room, chat: ChatMessage): Promise<void> {
+  async function notifyIfOffline(room: Pick<Room, 'id' | 'me' | 'other'>, chat: ChatMessage): Promise<void> {
     if (!room.other) return;
     if (await hub.isOnline(room.other)) return;
     if (!(await repo.firstUnread(room.id, room.other, chat.id))) return;
@@ -74,17 +74,12 @@ export function createChatService(deps: ChatServiceDeps) {
 
     /** Stores, then sends to the room. A resend with the same cid answers the stored message, sent once. */
     async send(roomId: string, userId: string, text: string, cid?: string): Promise<ChatMessage> {
-      const room = await rooms.requireMember(roomId, userId);
-      const { chat, created } = await messages.insert({
-        roomId,
-        fromId: userId,
-        type: 'text',
-        chattext: text,
-        clientId: cid ?? null,
-      });
+      const stored = await messages.insertFromMember(roomId, userId, text, cid ?? null);
+      if (!stored) throw new AppError('FORBIDDEN', NOT_A_MEMBER);
+      const { chat, created, other } = stored;
       if (!created) return chat;
       hub.toRoom(roomId, 'newchat', { chat });
-      await notifyIfOffline(room, chat).catch((err: unknown) =>
+      await notifyIfOffline({ id: roomId, me: userId, other }, chat).catch((err: unknown) =>
         log.error({ err, room: roomId }, 'offline message notification failed'),
       );
       return chat;
