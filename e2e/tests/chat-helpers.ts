@@ -1,9 +1,12 @@
 // Helpers of the chat journey (chat.spec.ts): two complete people matched through the wire as the discovery
 // journey does, the chat opened from /app/matches, the screen's menus, and screenshots for looking.
-import { type Browser, expect, type Locator, type Page } from '@playwright/test';
+import { type Browser, expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import { browserCall } from './account-helpers.ts';
 import { completePerson, type DeckSeed, seedProfile } from './deck-helpers.ts';
 import { datingUrl } from './support.ts';
+
+// As in chat.spec.ts: a loaded machine, so states get 10 s to arrive.
+const expect = baseExpect.configure({ timeout: 10_000 });
 
 export interface Person {
   page: Page;
@@ -48,7 +51,9 @@ export async function matchedPair(browser: Browser, tag: string): Promise<{ a: P
 
 /** The one row of /app/matches (the other person's), by the start of its accessible name. */
 export function matchRow(page: Page, name: string): Locator {
-  return page.getByRole('list', { name: 'Your matches' }).getByRole('link', { name: new RegExp(`^${name}\\b`) });
+  return page
+    .getByRole('list', { name: 'Your matches' })
+    .getByRole('link', { name: new RegExp(`^${name}\\b`) });
 }
 
 /** From /app/matches to the chat with `other`, waiting until the first page of history has arrived. */
@@ -89,7 +94,10 @@ export async function inputMenu(page: Page, item: string): Promise<void> {
 /** The picture menu (SPEC.md 2): View Profile, Unmatch, Report, Block. */
 export async function pictureMenu(page: Page, item: string): Promise<void> {
   await page.getByRole('button', { name: /profile menu$/ }).click();
-  await page.getByRole('list', { name: /'s profile menu$/ }).getByRole('button', { name: item }).click();
+  await page
+    .getByRole('list', { name: /'s profile menu$/ })
+    .getByRole('button', { name: item })
+    .click();
 }
 
 /** The header's name (real name only for full matches). */
@@ -105,7 +113,9 @@ export async function bothPresent(page: Page): Promise<void> {
 /** The image has arrived and decoded (not only its element). */
 export async function expectLoaded(image: Locator): Promise<void> {
   await image.scrollIntoViewIfNeeded();
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
 }
 
 /** yyyy-mm-dd of the day `days` after today in the browser's (= this machine's) zone. */
@@ -134,7 +144,9 @@ export async function shots(page: Page, name: string): Promise<void> {
   ] as const) {
     await page.setViewportSize({ width, height });
     // Let the layout settle on the new size (two frames), not a timer.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     await page.screenshot({ path: `${dir}/${name}-${width}.png` });
   }
   await page.setViewportSize({ width: 390, height: 844 });

@@ -52,7 +52,8 @@ function useRealName(match: MatchData, onName: (name: string) => void) {
 
 function ChatRoomView({ initial }: { initial: MatchData }) {
   const navigate = useNavigate();
-  const room = useChatRoom(initial);
+  const [dialog, setDialog] = useState<ChatDialogName | null>(null);
+  const room = useChatRoom(initial, dialog === 'report');
   const { match, log, state, emit, updateMatch, becomeFull } = room;
   const menu = useMenuData();
   const myId = match.my_id || menu.data?.id || '';
@@ -63,7 +64,6 @@ function ChatRoomView({ initial }: { initial: MatchData }) {
     useCallback((real_name: string) => updateMatch({ real_name }), [updateMatch]),
   );
 
-  const [dialog, setDialog] = useState<ChatDialogName | null>(null);
   const [call, setCall] = useState<CallType | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
@@ -111,7 +111,10 @@ function ChatRoomView({ initial }: { initial: MatchData }) {
       },
       answerCall(message, accept) {
         if (!accept) {
+          // SPEC.md 4: declining removes the notice; `endcall` while it rings is the decline (calls.ts step 5),
+          // so the caller's screen hears `closedcall`. A call that already ended has nothing left to decline.
           room.dispatch({ type: 'hide', id: message.id });
+          void emit('endcall', { room: match.match_id, id: myId || undefined });
           return;
         }
         const vctype = message.chattext === CHAT_MARKERS.joinCallVideo ? 'video' : 'audio';

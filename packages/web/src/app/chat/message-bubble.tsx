@@ -1,5 +1,6 @@
 // One line of the conversation (SPEC.md 2 "Chat screen", 4 "Match level"): text, an image, a date request with
 // its answer buttons, a full-profile or call request, or a system line. Markers are never shown as text.
+import { CALL_TEXT } from '@rookery/shared/calls.ts';
 import { CHAT_MARKERS, type ChatMessage, type DateStatus } from '@rookery/shared/events.ts';
 import { clsx } from 'clsx';
 import {
@@ -134,6 +135,9 @@ function Notification({ message, mine, name, pending, busy, actions }: BubblePro
   }
   if (text === CHAT_MARKERS.joinCallAudio || text === CHAT_MARKERS.joinCallVideo) {
     const kind = text === CHAT_MARKERS.joinCallVideo ? 'video' : 'voice';
+    // Nobody answered within the time limit (calls.ts step 6): the request itself is the note in the chat.
+    if (message.status === 'expired')
+      return <SystemLine>{kind === 'video' ? CALL_TEXT.missedVideo : CALL_TEXT.missedAudio}</SystemLine>;
     if (mine) return <SystemLine>You started a {kind} call</SystemLine>;
     if (!pending) return null;
     const Icon = kind === 'video' ? Video : Phone;

@@ -98,6 +98,17 @@ export function MessageList(props: MessageListProps) {
     return () => observer.disconnect();
   }, [onLoadOlder, onSeeNewest]);
 
+  // The view shrinking (a phone's keyboard opening, a window resized) keeps the newest message in view when it was.
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (atBottom.current) element.scrollTop = element.scrollHeight;
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
   // A new newest message while the bottom is in view counts as seen.
   const newest = log.messages.at(-1)?.id;
   useEffect(() => {

@@ -10,8 +10,15 @@ import { chatLogReducer, emptyLog, newestId, type Outgoing } from './chat-log.ts
 import type { MatchData } from './chat-types.ts';
 import { rememberLastRead, writeMatchData } from './match-data.ts';
 
-export function useChatRoom(initial: MatchData) {
+/**
+ * `holdEnd`: the person is reporting the match. The server ends it for both at once, the reporter's screen too,
+ * so the end waits (`ended`) until their thank-you is read instead of snatching the dialog away.
+ */
+export function useChatRoom(initial: MatchData, holdEnd = false) {
   const navigate = useNavigate();
+  const [ended, setEnded] = useState(false);
+  const holdRef = useRef(holdEnd);
+  holdRef.current = holdEnd;
   const { socket, state, emit } = useRealtime();
   const [log, dispatch] = useReducer(chatLogReducer, emptyLog);
   const [match, setMatch] = useState(initial);
@@ -77,7 +84,9 @@ export function useChatRoom(initial: MatchData) {
       if (payload.room === room && payload.accepted) becomeFull();
     };
     const onEnded = (payload: { room: string }) => {
-      if (payload.room === room) navigate('/app/matches', { replace: true });
+      if (payload.room !== room) return;
+      if (holdRef.current) setEnded(true);
+      else navigate('/app/matches', { replace: true });
     };
     const onRoster = (members: string[]) => setOnline(members.length > 1);
     const onDates = (payload: { room: string; dates: ChatDate[] }) => {
@@ -174,6 +183,11 @@ export function useChatRoom(initial: MatchData) {
     rememberLastRead(room, id);
     void emit('read', { room, id });
   }, [emit, room, socket]);
+
+  // Held while reporting: the report dialog closing (without its OK) still leaves the ended chat.
+  useEffect(() => {
+    if (ended && !holdEnd) navigate('/app/matches', { replace: true });
+  }, [ended, holdEnd, navigate]);
 
   return {
     log,

@@ -147,7 +147,12 @@ describe("a date's chat message", () => {
   });
 
   it('keeps a comma inside the place and leaves other texts as they are', () => {
-    expect(dateMessageParts(`Pier 3, Wharf Rd, ${nextYear}-03-14T06:30:00Z`).location).toBe('Pier 3, Wharf Rd');
-    expect(dateMessageParts('Penguin Café, tomorrow')).toEqual({ location: 'Penguin Café, tomorrow', when: '' });
+    expect(dateMessageParts(`Pier 3, Wharf Rd, ${nextYear}-03-14T06:30:00Z`).location).toBe(
+      'Pier 3, Wharf Rd',
+    );
+    expect(dateMessageParts('Penguin Café, tomorrow')).toEqual({
+      location: 'Penguin Café, tomorrow',
+      when: '',
+    });
   });
 });

@@ -83,7 +83,9 @@ export function dateStatusText(date: ChatDate, myId: string, otherName: string):
  * bubble shows the instant in the device's zone; anything else (an older or foreign text) is shown as it is.
  */
 export function dateMessageParts(chattext: string): { location: string; when: string } {
-  const match = /^([\s\S]*), (\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2}))$/.exec(chattext);
+  const match = /^([\s\S]*), (\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2}))$/.exec(
+    chattext,
+  );
   const when = match?.[2] ? dateDisplay(match[2]) : '';
   return match?.[1] !== undefined && when ? { location: match[1], when } : { location: chattext, when: '' };
 }

@@ -16,7 +16,7 @@ interface WhenPickerProps {
 }
 
 const fieldClass = (invalid: boolean) =>
-  `h-12 w-full rounded-xl border bg-white px-4 text-base text-ocean-950 transition-colors focus:ring-4 focus:outline-none ${
+  `h-12 w-full rounded-xl border bg-white text-base text-ocean-950 transition-colors focus:ring-4 focus:outline-none ${
     invalid
       ? 'border-coral-500 focus:border-coral-500 focus:ring-coral-100'
       : 'border-ocean-200 hover:border-ocean-300 focus:border-ice-500 focus:ring-ice-100'
@@ -30,8 +30,9 @@ export function WhenPicker({ day, time, onDay, onTime, error, preview }: WhenPic
   return (
     <fieldset aria-describedby={error ? `${id}-error` : `${id}-hint`}>
       <legend className="text-sm font-semibold text-ocean-800">When</legend>
-      <div className="mt-1.5 grid grid-cols-[1fr_8.5rem] gap-2.5">
-        <div>
+      {/* minmax(0,…): a long day name truncates instead of pushing the time field out of a phone's sheet. */}
+      <div className="mt-1.5 grid grid-cols-[minmax(0,1fr)_9rem] gap-2.5">
+        <div className="min-w-0">
           <span id={`${id}-day`} className="sr-only">
             Day
           </span>
@@ -42,11 +43,11 @@ export function WhenPicker({ day, time, onDay, onTime, error, preview }: WhenPic
             aria-controls={`${id}-calendar`}
             aria-invalid={error && !day ? true : undefined}
             onClick={() => setCalendar((shown) => !shown)}
-            className={`${fieldClass(Boolean(error && !day))} flex items-center gap-2 text-left`}
+            className={`${fieldClass(Boolean(error && !day))} flex items-center gap-2 px-4 text-left`}
           >
             <CalendarDays className="size-5 shrink-0 text-ice-700" aria-hidden />
             <span id={`${id}-day-value`} className={`flex-1 truncate ${day ? '' : 'text-ocean-400'}`}>
-              {day ? format(day, 'EEE, PP') : 'Choose a day'}
+              {day ? format(day, 'EEE, MMM d') : 'Choose a day'}
             </span>
             <ChevronDown
               className={`size-4 shrink-0 text-ocean-500 transition-transform ${calendar ? 'rotate-180' : ''}`}
@@ -64,7 +65,7 @@ export function WhenPicker({ day, time, onDay, onTime, error, preview }: WhenPic
             value={time}
             onChange={(event) => onTime(event.target.value)}
             aria-invalid={error && !time ? true : undefined}
-            className={`${fieldClass(Boolean(error && !time))} tabular-nums`}
+            className={`${fieldClass(Boolean(error && !time))} px-3 tabular-nums`}
           />
         </div>
       </div>
