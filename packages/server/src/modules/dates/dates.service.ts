@@ -53,6 +53,17 @@ function summaryOf(location: string, dateAt: Date): string {
   return `${location}, ${dateAt.toISOString()}`;
 }
 
+const NOTICE_TIME = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});
+
+/** A notification is plain text read as is, so it carries a readable time (in UTC: the server has no zone). */
+export function noticeOf(location: string, dateAt: Date): string {
+  return `${location}, ${NOTICE_TIME.format(dateAt)} UTC`;
+}
+
 export function createDatesService({ repo, rooms, messages, hub, notifications, clock }: DatesDeps) {
   const now = clock ?? (() => new Date());
 
@@ -131,7 +142,7 @@ export function createDatesService({ repo, rooms, messages, hub, notifications, 
       await notifications.notify(
         room.other,
         DATE_TEXT.notification.request,
-        `${await nameOf(room.me)} asked you on a date: ${summaryOf(payload.location, dateAt)}`,
+        `${await nameOf(room.me)} asked you on a date: ${noticeOf(payload.location, dateAt)}`,
       );
       return stored;
     },
@@ -165,7 +176,7 @@ export function createDatesService({ repo, rooms, messages, hub, notifications, 
       await notifications.notify(
         room.other,
         title,
-        `${await nameOf(room.me)} ${verb} your date: ${summaryOf(done.date.location, new Date(done.date.date_at))}`,
+        `${await nameOf(room.me)} ${verb} your date: ${noticeOf(done.date.location, new Date(done.date.date_at))}`,
       );
       return { date: done.date };
     },

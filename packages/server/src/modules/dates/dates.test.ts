@@ -11,7 +11,7 @@ import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { NOT_A_MEMBER } from '../chat/room.service.ts';
 import { endMatch, matchedPair, type Pair } from '../chat/testing/chat-fixture.ts';
 import { createPerson, type SignedInPerson } from '../deck/testing/people.ts';
-import { DATE_TEXT, MAX_OPEN_DATE_REQUESTS } from './dates.service.ts';
+import { DATE_TEXT, MAX_OPEN_DATE_REQUESTS, noticeOf } from './dates.service.ts';
 
 let server: TestServer;
 let url: string;
@@ -86,7 +86,10 @@ describe('setdate', () => {
     });
     expect((await dates)[0]).toEqual({ room: id, dates: [expect.objectContaining(date)] });
     expect(await notesOf(b.id)).toEqual([
-      { title: 'Date request', text: `${a.displayName} asked you on a date: Penguin Cafe, ${when}` },
+      {
+        title: 'Date request',
+        text: `${a.displayName} asked you on a date: ${noticeOf('Penguin Cafe', new Date(when))}`,
+      },
     ]);
     expect(await notesOf(a.id)).toEqual([]);
   });
@@ -169,7 +172,10 @@ describe('acceptdate', () => {
     expect((await updated)[0].chat).toMatchObject({ id: chat.id, status: 'accepted' });
     expect((await dates)[0].dates).toEqual([{ ...date, status: 'accepted' }]);
     expect(await notesOf(a.id)).toEqual([
-      { title: 'Date accepted', text: `${b.displayName} accepted your date: ${chat.chattext}` },
+      {
+        title: 'Date accepted',
+        text: `${b.displayName} accepted your date: ${noticeOf(date.location, new Date(date.date_at))}`,
+      },
     ]);
     // Answered once: a second answer changes nothing.
     expect(await emitAck(sb, 'acceptdate', { room: id, dateref: date.id, accepted: 0 })).toEqual({
