@@ -9,6 +9,7 @@ import { createAuthModule } from './modules/auth/auth.module.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createSessionRepo } from './modules/auth/session.repo.ts';
 import { createSessionService, hashToken, type SessionService } from './modules/auth/session.service.ts';
+import { createCallsModule } from './modules/calls/calls.module.ts';
 import { chatSummaries, createChatModule } from './modules/chat/chat.module.ts';
 import { createChatImagesModule } from './modules/chat-images/chat-images.module.ts';
 import { registerChatImageRoutes } from './modules/chat-images/chat-images.routes.ts';
@@ -183,6 +184,8 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   const chatDeps = { rooms: chat.rooms, hub: realtime.hub, notifications: discovery.notifications };
   realtime.registerSocketEvents(createDatesModule(database.db, chatDeps).socketHandlers);
   realtime.registerSocketEvents(createSafetyModule(database.db, chatDeps).socketHandlers);
+  // Calls (issue 8): call events, PeerJS signalling at /peerjs and iceservers.
+  const calls = createCallsModule(app, database.db, { config, realtime, rooms: chat.rooms });
   realtime.registerSocketEvents(
     createGiftsModule(database.db, { ...chatDeps, pebbles, storage }).socketHandlers,
   );
@@ -212,6 +215,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   registerAuthRoutes(app, { sessions, signIn: auth.signIn });
   await registerMediaRoutes(app, mediaModule);
   await registerChatImageRoutes(app, chatImages);
+  await calls.registerPeerServer();
   registerApi(app, ACTIONS, {
     ...images.actions,
     ...accountActions(pebbles, mediaModule.menuImages),
@@ -229,6 +233,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     ...auth.actions,
     ...profileActions(createProfileService(createProfileRepo(database.db))),
     ...discovery.actions,
+    ...calls.actions,
   });
 
   if (config.env !== 'production') {

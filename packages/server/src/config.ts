@@ -83,6 +83,24 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** bucket in the path (http://host/bucket/key) instead of the host name; MinIO and most stand-ins need it. */
   S3_FORCE_PATH_STYLE: bool.default(false),
+  /** Calls (issue 8, docs/OPERATIONS.md): the PeerJS server's key, sent to the browser in the public config. */
+  PEERJS_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be letters, digits, - or _')
+    .default('peerjs'),
+  /** Signs the peer ids issued for calls; falls back to CODE_SECRET, then to a key made at start (one process only). */
+  CALLS_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** STUN and TURN server URLs, comma separated (stun:host:3478, turn:host:3478?transport=udp, turns:host:5349). */
+  STUN_URLS: list.default([]),
+  TURN_URLS: list.default([]),
+  /** coturn's static-auth-secret (use-auth-secret); required with TURN_URLS. */
+  TURN_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Seconds a minted TURN credential lives; it must outlast a call (coturn checks it again on refresh). */
+  TURN_TTL: z.coerce.number().int().min(60).max(86400).default(3600),
+  /** Relay every call through TURN so neither person learns the other's IP address. */
+  CALLS_RELAY_ONLY: bool.default(false),
+  /** A call request nobody answers ends after this many milliseconds (SPEC: 45 s); tests shorten it. */
+  CALL_NO_ANSWER_MS: z.coerce.number().int().min(50).max(600000).default(45000),
   ...IMAGEGEN_ENV,
   ...JOBS_ENV,
 });
@@ -129,6 +147,8 @@ export interface Config {
   jobs: JobsConfig;
   /** Where media files live (DESIGN.md 3). */
   storage: StorageConfig;
+  /** Voice and video calls (issue 8). */
+  calls: CallsConfig;
   webDist: string;
   webRoot: string;
 }
@@ -165,6 +185,38 @@ function storageConfig(e: z.infer<typeof EnvSchema>, dataDir: string): StorageCo
         ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
         : undefined,
     forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  };
+}
+
+export interface CallsConfig {
+  peerjsKey: string;
+  secret: string;
+  stunUrls: string[];
+  turnUrls: string[];
+  turnSecret: string;
+  turnTtlSeconds: number;
+  relayOnly: boolean;
+  noAnswerMs: number;
+}
+
+function callsConfig(e: z.infer<typeof EnvSchema>): CallsConfig {
+  if (e.TURN_URLS.length > 0 && !e.TURN_SECRET) {
+    throw new ConfigError("Rookery cannot start: TURN_URLS needs TURN_SECRET (coturn's static-auth-secret).");
+  }
+  if (e.CALLS_RELAY_ONLY && e.TURN_URLS.length === 0) {
+    throw new ConfigError(
+      'Rookery cannot start: CALLS_RELAY_ONLY needs a TURN server (TURN_URLS and TURN_SECRET).',
+    );
+  }
+  return {
+    peerjsKey: e.PEERJS_KEY,
+    secret: e.CALLS_SECRET ?? e.CODE_SECRET ?? randomBytes(32).toString('hex'),
+    stunUrls: e.STUN_URLS,
+    turnUrls: e.TURN_URLS,
+    turnSecret: e.TURN_SECRET ?? '',
+    turnTtlSeconds: e.TURN_TTL,
+    relayOnly: e.CALLS_RELAY_ONLY,
+    noAnswerMs: e.CALL_NO_ANSWER_MS,
   };
 }
 
@@ -291,6 +343,7 @@ export function loadConfig(
     imagegen,
     jobs: jobsConfig(e),
     storage: storageConfig(e, dataDir),
+    calls: callsConfig(e),
     webDist: path.join(webRoot, 'dist'),
     webRoot,
   };

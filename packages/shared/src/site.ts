@@ -16,6 +16,8 @@ export interface PublicConfig {
   supportEmail: string;
   pressEmail: string;
   storeUrl: string;
+  /** The PeerJS server's key (calls.ts peerOptions); absent means CALLS.defaultKey. */
+  peerjsKey?: string;
 }
 
 export const DEFAULT_MARKERS: SiteMarkers = { dating: 'rookery', company: 'icefloe' };

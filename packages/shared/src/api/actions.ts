@@ -2,6 +2,7 @@
 // from it; the web client is typed by it. A feature adds its own `<feature>.actions.ts` and one line here.
 import { ACCOUNT_ACTIONS } from './account.actions.ts';
 import { AUTH_ACTIONS } from './auth.actions.ts';
+import { CALLS_ACTIONS } from './calls.actions.ts';
 import { DISCOVERY_ACTIONS } from './discovery.actions.ts';
 import { FEEDBACK_ACTIONS } from './feedback.actions.ts';
 import { IMAGES_ACTIONS } from './images.actions.ts';
@@ -13,6 +14,7 @@ import { WEBFORMS_ACTIONS } from './webforms.actions.ts';
 export const ACTIONS = {
   ...ACCOUNT_ACTIONS,
   ...AUTH_ACTIONS,
+  ...CALLS_ACTIONS,
   ...DISCOVERY_ACTIONS,
   ...FEEDBACK_ACTIONS,
   ...IMAGES_ACTIONS,

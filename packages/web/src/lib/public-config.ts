@@ -50,6 +50,7 @@ export function parsePublicConfig(raw: unknown, host: string): PublicConfig {
     supportEmail: text(raw.supportEmail, fallback.supportEmail),
     pressEmail: text(raw.pressEmail, fallback.pressEmail),
     storeUrl: text(raw.storeUrl, fallback.storeUrl),
+    ...(typeof raw.peerjsKey === 'string' && raw.peerjsKey !== '' ? { peerjsKey: raw.peerjsKey } : {}),
   };
 }
 

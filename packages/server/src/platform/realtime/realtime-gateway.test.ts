@@ -60,7 +60,7 @@ describe('the handshake', () => {
 });
 
 describe('events', () => {
-  it('answers a refused payload with its schema message, and an unbuilt call event politely', async () => {
+  it("answers a refused payload with its schema message, and a call in a stranger's room with a refusal", async () => {
     const person = await createPerson(server);
     const socket = await connected(person.cookie);
     expect(await emitAck(socket, 'sendchat', { room: 'nope', text: 'hi' })).toEqual({
@@ -69,7 +69,7 @@ describe('events', () => {
     });
     expect(
       await emitAck(socket, 'joincall', { room: crypto.randomUUID(), peerid: '', action: 'caller' }),
-    ).toEqual({ success: false, error: 'Calls are not available yet.' });
+    ).toEqual({ success: false, error: 'This conversation is not available.' });
   });
 
   it('survives events without an acknowledgement, or with only a callback', async () => {

@@ -25,13 +25,7 @@ import {
  * Events whose feature is not built yet, with the answer a person reads instead of silence. A registered handler
  * takes precedence, so the feature's engineer only has to register it (and then remove the line here).
  */
-export const NOT_YET_AVAILABLE: Partial<Record<ClientEventName, string>> = {
-  // Issue 8: voice and video calls.
-  joinavchat: 'Calls are not available yet.',
-  video: 'Calls are not available yet.',
-  endcall: 'Calls are not available yet.',
-  joincall: 'Calls are not available yet.',
-};
+export const NOT_YET_AVAILABLE: Partial<Record<ClientEventName, string>> = {};
 
 /** Called after a socket left; `rooms` are the chat rooms (match ids) it was in. */
 export type DisconnectListener = (ctx: SocketContext, rooms: string[]) => Promise<void>;

@@ -17,6 +17,7 @@ export function publicConfig(config: Config, site: SiteKind): PublicConfig {
     supportEmail: config.supportEmail,
     pressEmail: config.pressEmail,
     storeUrl: config.storeUrl,
+    peerjsKey: config.calls.peerjsKey,
   };
 }
 

@@ -1,0 +1,47 @@
+// Wiring of calls (issue 8) so build-server.ts needs few lines: the call socket events, the PeerJS signalling
+// server at /peerjs, and the `iceservers` action.
+import { CALLS } from '@rookery/shared/calls.ts';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../platform/db/db-client.ts';
+import type { RealtimeGateway } from '../../platform/realtime/realtime-gateway.ts';
+import type { RoomService } from '../chat/room.service.ts';
+import { createCallsRepo } from './calls.repo.ts';
+import { callsActions } from './calls.routes.ts';
+import { createCallsService } from './calls.service.ts';
+import { callsSocketHandlers } from './calls.socket.ts';
+import { createIceServersService } from './ice-servers.service.ts';
+import { registerPeerServer } from './peer-server.ts';
+
+export function createCallsModule(
+  app: FastifyInstance,
+  db: Db,
+  deps: { config: Config; realtime: RealtimeGateway; rooms: RoomService },
+) {
+  const { config } = deps;
+  const repo = createCallsRepo(db);
+  const service = createCallsService({
+    repo,
+    rooms: deps.rooms,
+    hub: deps.realtime.hub,
+    log: app.log,
+    secret: config.calls.secret,
+    noAnswerMs: config.calls.noAnswerMs,
+    peerTokenTtlMs: CALLS.peerTokenTtlMs,
+  });
+  deps.realtime.registerSocketEvents(callsSocketHandlers(service));
+  app.addHook('preClose', async () => service.stop());
+  return {
+    service,
+    actions: callsActions(createIceServersService(config.calls, repo)),
+    /** Call after the cookie plugin and the viewer are registered. */
+    registerPeerServer: () =>
+      registerPeerServer(app, {
+        key: config.calls.peerjsKey,
+        secret: config.calls.secret,
+        allowedOrigins: config.allowedOrigins,
+        trustProxy: config.trustProxy,
+        isCallOpen: (room) => service.isOpen(room),
+      }),
+  };
+}

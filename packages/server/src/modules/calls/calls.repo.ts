@@ -1,0 +1,105 @@
+// The SQL of calls. A call is its join-call request in the chat (chat_messages, CHAT_MARKERS.joinCall*), so the
+// state lives in the database and every server sees the same calls: status pending = ringing, status accepted
+// with reference 'in-call' = open, reference 'ended' = over; declined/expired = never answered.
+import { CHAT_MARKERS, type ChatMessage } from '@rookery/shared/events.ts';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/db-client.ts';
+import { createChatMessagesRepo, toChatMessage } from '../chat/chat-messages.repo.ts';
+
+export const CALL_REFERENCE = { open: 'in-call', ended: 'ended' } as const;
+
+type MessageRow = Parameters<typeof toChatMessage>[0];
+
+const COLUMNS = sql`id, room_id, from_id, type, chattext, reference, client_id, status, created_at`;
+const CALL_MARKERS = sql`(${CHAT_MARKERS.joinCallAudio}, ${CHAT_MARKERS.joinCallVideo})`;
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+export interface LockedRoom {
+  user_a: string | null;
+  user_b: string | null;
+  full_match: boolean;
+}
+
+export function createCallsRepo(db: Db) {
+  const messages = createChatMessagesRepo(db);
+  return {
+    transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => work(tx as unknown as Db));
+    },
+
+    /** The open match, locked until the transaction ends, so two joins of one room run one after the other. */
+    async lockOpenRoom(roomId: string, exec: Db): Promise<LockedRoom | null> {
+      const rows = rowsOf<LockedRoom>(
+        await exec.execute(sql`
+          select user_a, user_b, full_match from matches
+          where id = ${roomId} and ended_at is null for update`),
+      );
+      return rows[0] ?? null;
+    },
+
+    /** The room's latest join-call request: the only one that can be ringing or open. */
+    async latestCall(roomId: string, exec: Db = db): Promise<ChatMessage | null> {
+      const rows = rowsOf<MessageRow>(
+        await exec.execute(sql`
+          select ${COLUMNS} from chat_messages
+          where room_id = ${roomId} and type = 'notification' and chattext in ${CALL_MARKERS}
+          order by id desc limit 1`),
+      );
+      return rows[0] ? toChatMessage(rows[0]) : null;
+    },
+
+    async insertRequest(roomId: string, fromId: string, marker: string, exec: Db): Promise<ChatMessage> {
+      const { chat } = await messages.insert(
+        { roomId, fromId, type: 'notification', chattext: marker, status: 'pending' },
+        exec,
+      );
+      return chat;
+    },
+
+    /** Moves a call on, only from the state the caller saw (null when someone else moved it first). */
+    async setCall(
+      roomId: string,
+      id: number,
+      from: { status: ChatMessage['status']; reference: string | null },
+      to: { status: ChatMessage['status']; reference: string | null },
+      exec: Db = db,
+    ): Promise<ChatMessage | null> {
+      const rows = rowsOf<MessageRow>(
+        await exec.execute(sql`
+          update chat_messages set status = ${to.status ?? null}, reference = ${to.reference}
+          where room_id = ${roomId} and id = ${id} and status = ${from.status ?? null}
+            and reference is not distinct from ${from.reference}
+          returning ${COLUMNS}`),
+      );
+      return rows[0] ? toChatMessage(rows[0]) : null;
+    },
+
+    /** The room's requests waiting for an answer (getchatnotifications), as the chat sends them. */
+    async pendingRequests(roomId: string): Promise<ChatMessage[]> {
+      const rows = rowsOf<MessageRow>(
+        await db.execute(sql`
+          select ${COLUMNS} from chat_messages
+          where room_id = ${roomId} and type = 'notification' and status = 'pending'
+          order by id`),
+      );
+      return rows.map(toChatMessage);
+    },
+
+    /** Whether the person has a match they could call (iceservers). */
+    async hasOpenMatch(userId: string): Promise<boolean> {
+      const rows = rowsOf(
+        await db.execute(sql`
+          select 1 from matches
+          where ended_at is null and user_a is not null and user_b is not null
+            and (user_a = ${userId} or user_b = ${userId})
+          limit 1`),
+      );
+      return rows.length > 0;
+    },
+  };
+}
+
+export type CallsRepo = ReturnType<typeof createCallsRepo>;

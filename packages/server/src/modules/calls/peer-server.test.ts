@@ -1,0 +1,188 @@
+// PeerJS signalling beside Socket.IO on one listening server, spoken with a plain websocket as the PeerJS
+// library does (OPEN on connect, ERROR, ID-TAKEN, relayed OFFER), and the `iceservers` action.
+import { createHmac } from 'node:crypto';
+import { CALL_TEXT, CALLS } from '@rookery/shared/calls.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { connectAs, emitAck, fieldsOf, listenOnce, type TestSocket } from '../../testing/socket-client.ts';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { matchedPair, type Pair } from '../chat/testing/chat-fixture.ts';
+import { createPerson, type SignedInPerson } from '../deck/testing/people.ts';
+
+const TURN_SECRET = 'coturn-static-auth-secret-for-tests';
+let server: TestServer;
+let url: string;
+const sockets: TestSocket[] = [];
+const peers: WebSocket[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer({
+    PEERJS_KEY: 'rookerykey',
+    STUN_URLS: 'stun:turn.rookery.test:3478',
+    TURN_URLS: 'turn:turn.rookery.test:3478?transport=udp,turns:turn.rookery.test:5349',
+    TURN_SECRET,
+    TURN_TTL: '600',
+  });
+  url = await listenOnce(server);
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  for (const peer of peers) peer.terminate();
+  await server.close();
+});
+
+interface PeerClient {
+  ws: WebSocket;
+  messages: { type: string; src?: string; payload?: unknown }[];
+  next(type: string, ms?: number): Promise<{ type: string; src?: string; payload?: unknown }>;
+}
+
+/** A PeerJS client's signalling socket; rejects with the HTTP status when the upgrade is refused. */
+function peerSocket(cookie: string | null, query: { id: string; token: string; key?: string }) {
+  const wsUrl = `${url.replace('http', 'ws')}${CALLS.peerPath}/peerjs?key=${query.key ?? 'rookerykey'}&id=${query.id}&token=${query.token}&version=1.5.5`;
+  const headers: Record<string, string> = { origin: url };
+  if (cookie) headers.cookie = cookie;
+  const ws = new WebSocket(wsUrl, { headers });
+  peers.push(ws);
+  const messages: PeerClient['messages'] = [];
+  const waiting: (() => void)[] = [];
+  ws.on('message', (data) => {
+    messages.push(JSON.parse(String(data)));
+    for (const wake of waiting.splice(0)) wake();
+  });
+  const client: PeerClient = {
+    ws,
+    messages,
+    next: (type, ms = 3000) =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no ${type} within ${ms} ms`)), ms);
+        const look = () => {
+          const index = messages.findIndex((m) => m.type === type);
+          const found = messages[index];
+          if (!found) return void waiting.push(look);
+          messages.splice(index, 1);
+          clearTimeout(timer);
+          resolve(found);
+        };
+        look();
+      }),
+  };
+  return new Promise<PeerClient>((resolve, reject) => {
+    ws.once('open', () => resolve(client));
+    ws.once('unexpected-response', (_req, res) => reject(new Error(String(res.statusCode))));
+    ws.once('error', reject);
+  });
+}
+
+async function startCall(pair: Pair, vctype: 'audio' | 'video' = 'audio') {
+  const a = await connectAs(url, { cookie: pair.a.cookie });
+  const b = await connectAs(url, { cookie: pair.b.cookie });
+  sockets.push(a, b);
+  const caller = fieldsOf(await emitAck(a, 'joinavchat', { room: pair.room, vctype }));
+  const callee = fieldsOf(await emitAck(b, 'joinavchat', { room: pair.room, vctype }));
+  return {
+    a,
+    b,
+    caller: { id: String(caller.peerid), token: String(caller.token) },
+    callee: { id: String(callee.peerid), token: String(callee.token) },
+  };
+}
+
+const offer = (dst: string) => JSON.stringify({ type: 'OFFER', dst, payload: { sdp: 'v=0' } });
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('signalling beside Socket.IO', () => {
+  it('serves both websockets on one server: OPEN for an issued peer id, Socket.IO still connects', async () => {
+    const pair = await matchedPair(server);
+    const call = await startCall(pair); // Socket.IO works with PeerJS mounted
+    const callee = await peerSocket(pair.b.cookie, call.callee);
+    expect((await callee.next('OPEN')).type).toBe('OPEN');
+    const again = await connectAs(url, { cookie: pair.a.cookie });
+    sockets.push(again);
+    expect(again.connected).toBe(true);
+  });
+
+  it('answers GET id as the library expects and refuses listing peers', async () => {
+    // Over real HTTP: express writes to the raw response, which app.inject does not capture.
+    const id = await fetch(`${url}/peerjs/rookerykey/id?ts=1&version=1.5.5`);
+    expect(id.status).toBe(200);
+    expect(await id.text()).toMatch(/^[A-Za-z0-9-]+$/);
+    expect(id.headers.get('x-powered-by')).toBeNull();
+    const list = await fetch(`${url}/peerjs/rookerykey/peers?ts=1`);
+    expect(list.status).toBe(401);
+  });
+
+  it('refuses a peer without a session, with a wrong key, or with an id issued to someone else', async () => {
+    const pair = await matchedPair(server);
+    const call = await startCall(pair);
+    await expect(peerSocket(null, call.callee)).rejects.toThrow('401');
+    const wrongKey = await peerSocket(pair.b.cookie, { ...call.callee, key: 'peerjs' });
+    expect(await wrongKey.next('ERROR')).toMatchObject({ payload: { msg: 'Invalid key provided' } });
+    // A stranger (and the other member) holding the callee's id and token cannot register it.
+    const stranger = await createPerson(server);
+    for (const person of [stranger, pair.a] as SignedInPerson[]) {
+      const taken = await peerSocket(person.cookie, call.callee);
+      expect(await taken.next('ERROR')).toMatchObject({ payload: { msg: 'Invalid token provided' } });
+    }
+    const made = await peerSocket(pair.b.cookie, { id: 'rkmadeup-id', token: call.callee.token });
+    expect(await made.next('ERROR')).toMatchObject({ payload: { msg: 'Invalid token provided' } });
+    // The real owner still can.
+    expect((await (await peerSocket(pair.b.cookie, call.callee)).next('OPEN')).type).toBe('OPEN');
+  });
+
+  it('relays an offer to the match in an open call, never to a peer in another room', async () => {
+    const pair = await matchedPair(server, { fullMatch: true });
+    const call = await startCall(pair, 'video');
+    const callee = await peerSocket(pair.b.cookie, call.callee);
+    const caller = await peerSocket(pair.a.cookie, call.caller);
+    await Promise.all([callee.next('OPEN'), caller.next('OPEN')]);
+    caller.ws.send(offer(call.callee.id));
+    expect(await callee.next('OFFER')).toMatchObject({ src: call.caller.id });
+
+    const other = await matchedPair(server);
+    const otherCall = await startCall(other);
+    const intruder = await peerSocket(other.a.cookie, otherCall.caller);
+    await intruder.next('OPEN');
+    intruder.ws.send(offer(call.callee.id));
+    // After the call ends, the caller's offers stop too.
+    await emitAck(call.a, 'endcall', { room: pair.room });
+    await pause(2100); // the open-call cache
+    caller.ws.send(offer(call.callee.id));
+    await pause(300);
+    expect(callee.messages.filter((m) => m.type === 'OFFER')).toEqual([]);
+  });
+});
+
+describe('iceservers', () => {
+  const ice = (cookie?: string) =>
+    server.app.inject({
+      method: 'GET',
+      url: '/api?action=iceservers',
+      headers: cookie ? { cookie } : {},
+    });
+
+  it('refuses anonymous people and people without a match', async () => {
+    expect((await ice()).statusCode).toBe(401);
+    const lonely = await createPerson(server);
+    const res = await ice(lonely.cookie);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ success: false, error: CALL_TEXT.noMatch });
+  });
+
+  it("mints a member's TURN credential that coturn accepts, expiring after TURN_TTL", async () => {
+    const pair = await matchedPair(server);
+    const before = Math.floor(Date.now() / 1000);
+    const res = await ice(pair.a.cookie);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ success: true, relayOnly: false, ttl: 600 });
+    expect(body.iceServers[0]).toEqual({ urls: ['stun:turn.rookery.test:3478'] });
+    const turn = body.iceServers[1];
+    expect(turn.urls).toEqual(['turn:turn.rookery.test:3478?transport=udp', 'turns:turn.rookery.test:5349']);
+    const [expiry, user] = String(turn.username).split(':');
+    expect(user).toBe(pair.a.id);
+    expect(Number(expiry) - before).toBeGreaterThanOrEqual(600);
+    expect(Number(expiry) - before).toBeLessThanOrEqual(602);
+    expect(turn.credential).toBe(createHmac('sha1', TURN_SECRET).update(turn.username).digest('base64'));
+  });
+});

@@ -1,0 +1,155 @@
+// PeerJS signalling on our own server (issue 8; DESIGN.md 5 trap 1): ExpressPeerServer mounted at /peerjs through
+// @fastify/express, its WebSocketServer made with noServer so it never answers Socket.IO's upgrades; only
+// upgrades under /peerjs/peerjs reach it, after our own checks:
+// - the session cookie of a verified person (else 401) and the site's Origin (else 403);
+// - an id and token this server issued to that person (joinavchat), else PeerJS's ERROR "Invalid token provided";
+// - relayed messages (offer, answer, candidate, leave) only between the two members of the same room while its
+//   call is open; others are dropped.
+// PeerJS keeps its peers in this process: with several servers, route /peerjs to one of them (docs/OPERATIONS.md).
+import type { IncomingMessage } from 'node:http';
+import { createRequire } from 'node:module';
+import type { Duplex } from 'node:stream';
+import fastifyExpress from '@fastify/express';
+import { CALLS } from '@rookery/shared/calls.ts';
+import type { FastifyInstance } from 'fastify';
+import type * as PeerLibrary from 'peer';
+import WebSocket, { type WebSocketServer } from 'ws';
+
+// peer's ES module imports `{WebSocketServer}` from ws, which the ws 7 installed beside it (hoisted for
+// lighthouse) does not export by name; its CommonJS build reads it lazily, and we hand it our own server anyway.
+const { ExpressPeerServer } = createRequire(import.meta.url)('peer') as typeof PeerLibrary;
+/** ws 7 and 8 both have it under this name. */
+const Server = (WebSocket as unknown as { Server: typeof WebSocketServer }).Server;
+
+import { SESSION_COOKIE } from '../../platform/http/viewer.ts';
+import { isAllowedUpgrade, type OriginPolicy } from '../../platform/realtime/socket-auth.ts';
+import { checkPeerCredential } from './call-credentials.ts';
+
+export interface PeerServerOptions extends OriginPolicy {
+  key: string;
+  secret: string;
+  /** Whether the room's call is open (answered, not ended). */
+  isCallOpen(room: string): Promise<boolean>;
+  clock?: () => Date;
+}
+
+interface Peer {
+  userId: string;
+  room: string;
+  ws: WebSocket;
+}
+
+/** PeerJS's websocket path under our mount: `{path}peerjs?key=...&id=...&token=...`. */
+export const PEER_SOCKET_PATH = `${CALLS.peerPath}/peerjs`;
+const OPEN_CACHE_MS = 2000;
+const RELAYED = new Set(['OFFER', 'ANSWER', 'CANDIDATE', 'LEAVE', 'EXPIRE']);
+
+export async function registerPeerServer(app: FastifyInstance, options: PeerServerOptions): Promise<void> {
+  const now = options.clock ?? (() => new Date());
+  const wss = new Server({ noServer: true, maxPayload: 64 * 1024 });
+  const peers = new Map<string, Peer>();
+  const openCalls = new Map<string, { open: boolean; at: number }>();
+
+  const peerApp = ExpressPeerServer(app.server, {
+    key: options.key,
+    path: '/',
+    allow_discovery: false,
+    proxied: options.trustProxy,
+    createWebSocketServer: () => wss,
+  });
+  peerApp.disable('x-powered-by');
+  // Encapsulated, so express runs only for /peerjs requests, not in front of every route.
+  await app.register(async (scope) => {
+    await scope.register(fastifyExpress);
+    scope.use(CALLS.peerPath, peerApp);
+    const notFound = async () => {
+      throw Object.assign(new Error('Not found'), { statusCode: 404 });
+    };
+    scope.get(CALLS.peerPath, notFound);
+    scope.get(`${CALLS.peerPath}/*`, notFound);
+  });
+
+  async function isCallOpen(room: string): Promise<boolean> {
+    const cached = openCalls.get(room);
+    if (cached && Date.now() - cached.at < OPEN_CACHE_MS) return cached.open;
+    const open = await options.isCallOpen(room);
+    openCalls.set(room, { open, at: Date.now() });
+    return open;
+  }
+
+  async function mayRelay(from: Peer, data: unknown): Promise<boolean> {
+    let message: { type?: unknown; dst?: unknown };
+    try {
+      message = JSON.parse(String(data)) as { type?: unknown; dst?: unknown };
+    } catch {
+      return true; // PeerJS reports it as an error itself
+    }
+    if (typeof message.type !== 'string' || !RELAYED.has(message.type)) return true;
+    const to = typeof message.dst === 'string' ? peers.get(message.dst) : undefined;
+    if (!to || to.room !== from.room || to.userId === from.userId) return false;
+    return isCallOpen(from.room);
+  }
+
+  /** Passes the peer's messages to PeerJS in order, leaving out those it may not relay. */
+  function filterMessages(peer: Peer): void {
+    const ws = peer.ws as unknown as { emit: (event: string | symbol, ...args: unknown[]) => boolean };
+    const emit = ws.emit.bind(ws);
+    let queue = Promise.resolve();
+    ws.emit = (event, ...args) => {
+      if (event !== 'message') return emit(event, ...args);
+      queue = queue
+        .then(async () => {
+          if (await mayRelay(peer, args[0])) emit(event, ...args);
+          else app.log.debug({ room: peer.room }, 'peer message refused');
+        })
+        .catch((err: unknown) => app.log.error({ err }, 'peer message check failed'));
+      return true;
+    };
+  }
+
+  function refuse(socket: Duplex, status: number, text: string): void {
+    socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  }
+
+  async function onUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
+    if (!isAllowedUpgrade(request, options)) return refuse(socket, 403, 'Forbidden');
+    const cookies = request.headers.cookie ? app.parseCookie(request.headers.cookie) : {};
+    const session = cookies[SESSION_COOKIE];
+    const found = session ? await app.sessionResolver.resolve(session) : null;
+    if (!found?.viewer.verified || !found.viewer.acceptTc) return refuse(socket, 401, 'Unauthorized');
+    const query = new URL(request.url ?? '', 'http://peer').searchParams;
+    const id = query.get('id') ?? '';
+    const token = query.get('token') ?? '';
+    const key = query.get('key') ?? '';
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      // Missing parameters and a wrong key are PeerJS's own answers.
+      if (id && token && key === options.key) {
+        const bound = checkPeerCredential(options.secret, found.viewer.userId, id, token, now());
+        if (!bound) {
+          ws.send(JSON.stringify({ type: 'ERROR', payload: { msg: 'Invalid token provided' } }));
+          ws.close();
+          return;
+        }
+        const peer: Peer = { userId: found.viewer.userId, room: bound.room, ws };
+        peers.set(id, peer);
+        ws.on('close', () => {
+          if (peers.get(id)?.ws === ws) peers.delete(id);
+        });
+        filterMessages(peer);
+      }
+      wss.emit('connection', ws, request);
+    });
+  }
+
+  app.server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (!request.url?.startsWith(PEER_SOCKET_PATH)) return; // Socket.IO's, or nobody's
+    onUpgrade(request, socket, head).catch((err: unknown) => {
+      app.log.error({ err }, 'peer upgrade failed');
+      refuse(socket, 500, 'Internal Server Error');
+    });
+  });
+  app.addHook('preClose', async () => {
+    for (const client of wss.clients) client.terminate();
+    wss.close();
+  });
+}

@@ -1,0 +1,15 @@
+// Call actions (API.md 7; the contract in ../calls.ts).
+import { z } from 'zod';
+import type { IceServersAnswer } from '../calls.ts';
+import { defineAction } from './action.ts';
+
+const NoInput = z.object({}).strip();
+
+export const CALLS_ACTIONS = {
+  /** STUN/TURN for a call; TURN credentials minted for this person for `ttl` seconds. Needs an open match. */
+  iceservers: defineAction<typeof NoInput, IceServersAnswer>({
+    method: 'GET',
+    gate: 'member',
+    input: NoInput,
+  }),
+};
