@@ -130,18 +130,26 @@ describe('full-profile request', () => {
     expect((await emitAck(socketA, 'sendchatnotification', { room, ...request })).success).toBe(true);
   });
 
-  it('stores join-call requests as pending notifications, the latest one only', async () => {
+  it('answers a join-call marker only with the call joinavchat started, never with video for basic matches', async () => {
     const { a, b, room } = await matchedPair(server);
     const socketA = await joined(a, room);
-    const socketB = await joined(b, room);
-    await emitAck(socketA, 'sendchatnotification', { room, text: CHAT_MARKERS.joinCallAudio });
-    const latest = waitFor(socketB, 'getchatnotifications', ({ chats }) =>
-      chats.some((chat) => chat.chattext === CHAT_MARKERS.joinCallVideo),
-    );
-    await emitAck(socketA, 'sendchatnotification', { room, text: CHAT_MARKERS.joinCallVideo });
-    const [{ chats }] = await latest;
-    expect(chats.map((chat) => [chat.chattext, chat.status])).toEqual([
-      [CHAT_MARKERS.joinCallVideo, 'pending'],
-    ]);
+    await joined(b, room);
+    const refused = { success: false, error: CHAT_TEXT.startCallFirst };
+    expect(
+      await emitAck(socketA, 'sendchatnotification', { room, text: CHAT_MARKERS.joinCallAudio }),
+    ).toEqual(refused);
+    expect(
+      await emitAck(socketA, 'sendchatnotification', { room, text: CHAT_MARKERS.joinCallVideo }),
+    ).toEqual(refused);
+    const started = await emitAck(socketA, 'joinavchat', { room, vctype: 'audio' });
+    expect(started.success).toBe(true);
+    const echo = await emitAck(socketA, 'sendchatnotification', { room, text: CHAT_MARKERS.joinCallAudio });
+    expect(echo).toMatchObject({
+      success: true,
+      chat: { chattext: CHAT_MARKERS.joinCallAudio, status: 'pending' },
+    });
+    expect(
+      await emitAck(socketA, 'sendchatnotification', { room, text: CHAT_MARKERS.joinCallVideo }),
+    ).toEqual(refused);
   });
 });

@@ -75,6 +75,18 @@ export function createChatRepo(db: Db, messages: ChatMessagesRepo) {
      * full-profile request); 'pending' when a full-profile request is already waiting. An older pending call
      * request of the same sender expires: only the latest can be answered.
      */
+    /** The caller's ringing or open call request in the room with this marker (stored by joinavchat), if any. */
+    async currentCall(roomId: string, fromId: string, marker: string): Promise<ChatMessage | null> {
+      const found = rowsOf<{ id: string | number }>(
+        await db.execute(sql`
+          select id from chat_messages
+          where room_id = ${roomId} and from_id = ${fromId} and type = 'notification' and chattext = ${marker}
+            and (status = 'pending' or (status = 'accepted' and reference = 'in-call'))
+          order by id desc limit 1`),
+      )[0];
+      return found ? messages.byId(roomId, Number(found.id)) : null;
+    },
+
     async request(roomId: string, fromId: string, marker: string): Promise<ChatMessage | 'pending' | null> {
       return db.transaction(async (tx) => {
         const room = rowsOf<{ full_match: boolean }>(
@@ -83,19 +95,12 @@ export function createChatRepo(db: Db, messages: ChatMessagesRepo) {
           ),
         )[0];
         if (!room) return null;
-        if (marker === CHAT_MARKERS.fullProfileRequest) {
-          if (room.full_match) return null;
-          const waiting = await tx.execute(sql`
-            select 1 from chat_messages
-            where room_id = ${roomId} and type = 'notification' and status = 'pending'
-              and chattext = ${CHAT_MARKERS.fullProfileRequest} limit 1`);
-          if (rowsOf(waiting).length > 0) return 'pending';
-        } else {
-          await tx.execute(sql`
-            update chat_messages set status = 'expired'
-            where room_id = ${roomId} and from_id = ${fromId} and type = 'notification' and status = 'pending'
-              and chattext <> ${CHAT_MARKERS.fullProfileRequest}`);
-        }
+        if (room.full_match) return null;
+        const waiting = await tx.execute(sql`
+          select 1 from chat_messages
+          where room_id = ${roomId} and type = 'notification' and status = 'pending'
+            and chattext = ${CHAT_MARKERS.fullProfileRequest} limit 1`);
+        if (rowsOf(waiting).length > 0) return 'pending';
         const { chat } = await messages.insert(
           { roomId, fromId, type: 'notification', chattext: marker, status: 'pending' },
           tx,

@@ -14,6 +14,8 @@ export const CHAT_TEXT = {
   requestPending: 'Please wait for the other person to respond',
   alreadyFull: 'You already share full profiles.',
   noRequest: 'There is no full profile request to answer.',
+  /** Calls are started by joinavchat (modules/calls), which checks the call and stores its request. */
+  startCallFirst: 'Start the call with the call button.',
 } as const;
 
 export type Notify = (userId: string, title: string, notification: string) => Promise<void>;
@@ -89,19 +91,26 @@ export function createChatService(deps: ChatServiceDeps) {
     async request(roomId: string, userId: string, marker: string): Promise<ChatMessage> {
       const room = await rooms.requireMember(roomId, userId);
       const fullProfile = marker === CHAT_MARKERS.fullProfileRequest;
-      if (fullProfile && room.fullMatch) throw new AppError('BAD_INPUT', CHAT_TEXT.alreadyFull);
+      if (!fullProfile) {
+        // A client that also announces its call here (the mobile app) gets the request joinavchat stored; a
+        // request without a call is refused, so nobody rings with video outside a full match.
+        const call = await repo.currentCall(roomId, userId, marker);
+        if (!call) throw new AppError('BAD_INPUT', CHAT_TEXT.startCallFirst);
+        return call;
+      }
+      if (room.fullMatch) throw new AppError('BAD_INPUT', CHAT_TEXT.alreadyFull);
       const stored = await repo.request(roomId, userId, marker);
       if (stored === 'pending') throw new AppError('BAD_INPUT', CHAT_TEXT.requestPending);
       if (stored === null) {
         // The match ended, or became full, between the check and the write.
-        if (fullProfile && (await rooms.isMember(roomId, userId))) {
+        if (await rooms.isMember(roomId, userId)) {
           throw new AppError('BAD_INPUT', CHAT_TEXT.alreadyFull);
         }
         throw new AppError('FORBIDDEN', NOT_A_MEMBER);
       }
       hub.toRoom(roomId, 'newchat', { chat: stored });
       await sendRequests(roomId);
-      if (fullProfile && room.other) {
+      if (room.other) {
         await notify(
           room.other,
           'Full Profile request',

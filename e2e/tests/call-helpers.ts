@@ -1,0 +1,122 @@
+// Helpers of the call journeys (calls.spec.ts): the page's RTCPeerConnections recorded by an init script (so the
+// product needs no test hook), what they received according to getStats, the call screen's parts, turning a
+// basic match full through the chat, and a raw socket for what the UI never sends.
+import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { io, type Socket } from 'socket.io-client';
+import { bothPresent, headerName, inputMenu, openChat, type Person } from './chat-helpers.ts';
+import { datingUrl, loopbackUrl } from './support.ts';
+
+declare global {
+  interface Window {
+    __rookeryPeerConnections?: RTCPeerConnection[];
+  }
+}
+
+/** Records every RTCPeerConnection the page makes. Takes effect from the next full page load. */
+export async function recordPeerConnections(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const Native = window.RTCPeerConnection;
+    const made: RTCPeerConnection[] = [];
+    window.__rookeryPeerConnections = made;
+    class Recorded extends Native {
+      constructor(config?: RTCConfiguration) {
+        super(config);
+        made.push(this);
+      }
+    }
+    window.RTCPeerConnection = Recorded;
+  });
+}
+
+export interface Received {
+  /** Video frames decoded from the other side. */
+  framesDecoded: number;
+  /** Audio RTP packets received from the other side. */
+  audioPackets: number;
+  /** The newest connection's state. */
+  state: string;
+}
+
+/** What the newest peer connection of the page has received so far (inbound-rtp statistics). */
+export function received(page: Page): Promise<Received> {
+  return page.evaluate(async () => {
+    const connection = window.__rookeryPeerConnections?.at(-1);
+    if (!connection) return { framesDecoded: 0, audioPackets: 0, state: 'none' };
+    let framesDecoded = 0;
+    let audioPackets = 0;
+    (await connection.getStats()).forEach(
+      (report: { type: string; kind?: string; framesDecoded?: number; packetsReceived?: number }) => {
+        if (report.type !== 'inbound-rtp') return;
+        if (report.kind === 'video') framesDecoded += report.framesDecoded ?? 0;
+        if (report.kind === 'audio') audioPackets += report.packetsReceived ?? 0;
+      },
+    );
+    return { framesDecoded, audioPackets, state: connection.connectionState };
+  });
+}
+
+/** Waits until the call screen's connection has carried the other side's audio (and video when asked). */
+export async function expectMediaFromOther(page: Page, video: boolean): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const got = await received(page);
+        return got.audioPackets > 0 && (!video || got.framesDecoded > 0);
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+}
+
+export function callStatus(page: Page) {
+  return page.getByRole('status').filter({ hasText: /Starting|Calling|Connected|Reconnecting|Call ended/ });
+}
+
+export async function expectOnCallScreen(page: Page): Promise<void> {
+  await expect(page).toHaveURL(`${datingUrl}/app/avchat`);
+}
+
+export async function expectBackInChat(page: Page): Promise<void> {
+  await expect(page).toHaveURL(`${datingUrl}/app/chat`);
+  await expect(page.getByRole('list', { name: /^Conversation with / })).toBeAttached();
+}
+
+/** A asks for full profiles in the chat and B accepts: the match is full (real names in both headers). */
+export async function makeFull(a: Person, b: Person): Promise<void> {
+  await openChat(a.page, b.display);
+  await openChat(b.page, a.display);
+  await bothPresent(a.page);
+  await inputMenu(a.page, 'Full Match');
+  await b.page.getByRole('button', { name: 'Accept the full profile request' }).click();
+  await expect(headerName(a.page)).toHaveText(b.real);
+  await expect(headerName(b.page)).toHaveText(a.real);
+}
+
+/** The match's room id from the person's match list. */
+export async function roomOf(page: Page, otherId: string): Promise<string> {
+  const answer = await page.evaluate(async () => (await fetch('/api?action=matches')).json());
+  const rows = (answer as { matches?: { match_id: string; user_id: string }[] }).matches ?? [];
+  const row = rows.find((match) => match.user_id === otherId);
+  if (!row) throw new Error('no match with that person');
+  return row.match_id;
+}
+
+/** A Socket.IO connection as the context's signed-in person, for sending what the screens never send. */
+export async function rawSocket(context: BrowserContext): Promise<Socket> {
+  const cookies = await context.cookies(datingUrl);
+  const socket = io(loopbackUrl, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    extraHeaders: {
+      Cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; '),
+      Origin: datingUrl,
+      Host: new URL(datingUrl).host,
+    },
+    reconnection: false,
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
