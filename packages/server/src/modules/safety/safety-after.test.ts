@@ -106,7 +106,7 @@ async function reach(viewer: Side, owner: Side, room: string, chatImage: string)
     apiGet(server, `profilebyid&id=${owner.person.id}&full=1`, { cookie: viewer.person.cookie }),
   ]);
   const message = await emitAck(viewer.socket, 'sendchat', { room, text: 'hello?' });
-  const call = await emitAck(viewer.socket, 'sendchatnotification', { room, text: '[[join-call:audio]]' });
+  const call = await emitAck(viewer.socket, 'joinavchat', { room, vctype: 'audio' });
   const join = await emitAck(viewer.socket, 'joinroom', { room });
   return {
     photo: files[0].statusCode,
