@@ -3,35 +3,23 @@
 import type { ChatDate, ChatMessage } from '@rookery/shared/events.ts';
 import { CHAT_MESSAGES } from '@rookery/shared/schemas/chat.ts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chatDates, chatMessages, notifications } from '../../platform/db/schema.ts';
 import { NOT_YOU } from '../../platform/realtime/require-self.ts';
-import { connectAs, emitAck, listenOnce, type TestSocket, waitFor } from '../../testing/socket-client.ts';
-import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { emitAck, type TestSocket, waitFor } from '../../testing/socket-client.ts';
+import { useSocketServer } from '../../testing/socket-fixture.ts';
+import type { TestServer } from '../../testing/test-server.ts';
 import { NOT_A_MEMBER } from '../chat/room.service.ts';
 import { endMatch, matchedPair, type Pair } from '../chat/testing/chat-fixture.ts';
-import { createPerson, type SignedInPerson } from '../deck/testing/people.ts';
+import { createPerson } from '../deck/testing/people.ts';
 import { DATE_TEXT, MAX_OPEN_DATE_REQUESTS, noticeOf } from './dates.service.ts';
 
+const realtime = useSocketServer();
+const { socketOf } = realtime;
 let server: TestServer;
-let url: string;
-const open: TestSocket[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  url = await listenOnce(server);
+beforeAll(() => {
+  server = realtime.server;
 });
-afterAll(async () => {
-  for (const socket of open) socket.close();
-  await server.close();
-});
-
-async function socketOf(person: SignedInPerson, room?: string): Promise<TestSocket> {
-  const socket = await connectAs(url, { cookie: person.cookie });
-  open.push(socket);
-  if (room) expect(await emitAck(socket, 'joinroom', { room })).toMatchObject({ success: true });
-  return socket;
-}
 
 const DAY = 24 * 3_600_000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();

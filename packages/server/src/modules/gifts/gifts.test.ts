@@ -4,39 +4,28 @@
 import { randomUUID } from 'node:crypto';
 import type { ChatMessage } from '@rookery/shared/events.ts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages, notifications, pebbleLedger, users } from '../../platform/db/schema.ts';
 import { NOT_YOU } from '../../platform/realtime/require-self.ts';
-import { connectAs, emitAck, listenOnce, type TestSocket, waitFor } from '../../testing/socket-client.ts';
-import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { emitAck, waitFor } from '../../testing/socket-client.ts';
+import { useSocketServer } from '../../testing/socket-fixture.ts';
+import type { TestServer } from '../../testing/test-server.ts';
 import { apiPost } from '../auth/testing/auth-test-kit.ts';
 import { NOT_A_MEMBER } from '../chat/room.service.ts';
 import { endMatch, matchedPair } from '../chat/testing/chat-fixture.ts';
-import { createPerson, type SignedInPerson } from '../deck/testing/people.ts';
+import { createPerson } from '../deck/testing/people.ts';
 import { download, makePng } from '../media/testing/media-test-kit.ts';
 import { GIFT_TEXT } from './gifts.service.ts';
 
+const realtime = useSocketServer();
+const { socketOf } = realtime;
 let server: TestServer;
-let url: string;
-const open: TestSocket[] = [];
 let png: Buffer;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  url = await listenOnce(server);
+  server = realtime.server;
   png = await makePng(64, 64);
 });
-afterAll(async () => {
-  for (const socket of open) socket.close();
-  await server.close();
-});
-
-async function socketOf(person: SignedInPerson, room?: string): Promise<TestSocket> {
-  const socket = await connectAs(url, { cookie: person.cookie });
-  open.push(socket);
-  if (room) expect(await emitAck(socket, 'joinroom', { room })).toMatchObject({ success: true });
-  return socket;
-}
 
 /** A room whose sender has `pebbles` and an AI image with its file in storage (people.ts writes only the row). */
 async function giftRoom(pebbles: number) {

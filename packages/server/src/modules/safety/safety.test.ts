@@ -3,36 +3,24 @@
 // stranger and a former match; forged ids; the report's SPEC.md messages; one report per pair; one end of two.
 import { CHAT_MESSAGES } from '@rookery/shared/schemas/chat.ts';
 import { and, eq, or } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chatDates, hiddenPairs, matches, reports } from '../../platform/db/schema.ts';
 import { NOT_YOU } from '../../platform/realtime/require-self.ts';
-import { connectAs, emitAck, listenOnce, type TestSocket, waitFor } from '../../testing/socket-client.ts';
-import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { emitAck, type TestSocket, waitFor } from '../../testing/socket-client.ts';
+import { useSocketServer } from '../../testing/socket-fixture.ts';
+import type { TestServer } from '../../testing/test-server.ts';
 import { NOT_A_MEMBER } from '../chat/room.service.ts';
 import { endMatch, matchedPair, type Pair } from '../chat/testing/chat-fixture.ts';
-import { createPerson, type SignedInPerson } from '../deck/testing/people.ts';
+import { createPerson } from '../deck/testing/people.ts';
 import { createSafetyRepo } from './safety.repo.ts';
 import { SAFETY_TEXT } from './safety.service.ts';
 
+const realtime = useSocketServer();
+const { socketOf } = realtime;
 let server: TestServer;
-let url: string;
-const open: TestSocket[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  url = await listenOnce(server);
+beforeAll(() => {
+  server = realtime.server;
 });
-afterAll(async () => {
-  for (const socket of open) socket.close();
-  await server.close();
-});
-
-async function socketOf(person: SignedInPerson, room?: string): Promise<TestSocket> {
-  const socket = await connectAs(url, { cookie: person.cookie });
-  open.push(socket);
-  if (room) expect(await emitAck(socket, 'joinroom', { room })).toMatchObject({ success: true });
-  return socket;
-}
 
 async function room(): Promise<Pair & { sa: TestSocket; sb: TestSocket }> {
   const pair = await matchedPair(server);

@@ -1,0 +1,40 @@
+// The set-up the realtime modules' tests share: one listening test server per test file, and the sockets its
+// tests open, all closed when the file ends. Kept apart from socket-client.ts, which the chat bench imports
+// outside Vitest.
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { SignedInPerson } from '../modules/deck/testing/people.ts';
+import { connectAs, emitAck, listenOnce, type TestSocket } from './socket-client.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
+
+export interface SocketFixture {
+  /** The file's server, once its beforeAll has run. */
+  readonly server: TestServer;
+  /** A socket signed in as the person, joined to `room` when one is given; closed after the file. */
+  socketOf(person: SignedInPerson, room?: string): Promise<TestSocket>;
+}
+
+export function useSocketServer(): SocketFixture {
+  let server: TestServer | undefined;
+  let url = '';
+  const open: TestSocket[] = [];
+  beforeAll(async () => {
+    server = await startTestServer();
+    url = await listenOnce(server);
+  });
+  afterAll(async () => {
+    for (const socket of open) socket.close();
+    await server?.close();
+  });
+  return {
+    get server() {
+      if (!server) throw new Error('the socket fixture is used before its beforeAll ran');
+      return server;
+    },
+    async socketOf(person, room) {
+      const socket = await connectAs(url, { cookie: person.cookie });
+      open.push(socket);
+      if (room) expect(await emitAck(socket, 'joinroom', { room })).toMatchObject({ success: true });
+      return socket;
+    },
+  };
+}
