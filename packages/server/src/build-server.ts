@@ -3,6 +3,8 @@
 import cookie from '@fastify/cookie';
 import { ACTIONS } from '@rookery/shared/api/actions.ts';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { ADMIN_COMMANDS } from './admin/admin-commands.ts';
+import { registerAdminSocket } from './admin/admin-socket.ts';
 import type { Config } from './config.ts';
 import { accountActions } from './modules/account/account.routes.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
@@ -42,6 +44,7 @@ import { createCaptchaService } from './platform/captcha/captcha.service.ts';
 import { createCaptchaSpentRepo } from './platform/captcha/captcha-spent.repo.ts';
 import { type Database, openDatabase } from './platform/db/db-client.ts';
 import { registerApi } from './platform/http/api-dispatcher.ts';
+import { AppError } from './platform/http/app-error.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerHealthRoutes } from './platform/http/health.routes.ts';
 import { registerJsonParser } from './platform/http/json-parser.ts';
@@ -234,7 +237,16 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     ...profileActions(createProfileService(createProfileRepo(database.db))),
     ...discovery.actions,
     ...calls.actions,
+    // TEMPORARY (issue 9 in progress): replaced by modules/account's deletion and export handlers.
+    deleteaccount: async () => {
+      throw new AppError('NOT_FOUND');
+    },
+    exportdata: async () => {
+      throw new AppError('NOT_FOUND');
+    },
   });
+  // `npm run admin -- …` beside a running server (admin/admin-socket.ts).
+  registerAdminSocket(app, config.dataDir, ADMIN_COMMANDS);
 
   if (config.env !== 'production') {
     registerDevMailRoutes(app, mailOutbox, config.brand.product);

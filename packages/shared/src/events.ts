@@ -181,6 +181,11 @@ export interface ServerToClientEvents {
   matchupdated: (payload: { room: string; full_match: 0 | 1 }) => void;
   fpaccepted: (payload: { room: string; accepted: boolean }) => void;
   unmatched: (payload: { success: boolean; room: string }) => void;
+  /**
+   * [defined here] The other member deleted their account (issue 9): the room stays readable for the one who is
+   * left, its messages from them now from "deleted user", and nothing more can be sent.
+   */
+  accountdeleted: (payload: { room: string }) => void;
   dateaccepted: (payload: { room: string; date: ChatDate }) => void;
   roster: (payload: string[]) => void;
   dates: (payload: { room: string; dates: ChatDate[] }) => void;

@@ -1,4 +1,5 @@
-// Account actions every signed-in screen reads (API.md 3 "Any session").
+// Account actions every signed-in screen reads (API.md 3 "Any session"), and the account's own lifecycle
+// (issue 9): deleting it and downloading everything held about it.
 import { z } from 'zod';
 import { defineAction } from './action.ts';
 
@@ -13,10 +14,44 @@ export interface MenuRow {
   pebbles: number;
 }
 
+/**
+ * deleteaccount's argument: the mobile app sends the bare string "App" (SPEC.md 8), others `{source: "App"}`;
+ * nothing at all is accepted too. The source is only logged.
+ */
+const ZDeleteAccount = z.union([
+  z.string().max(40),
+  z.object({ source: z.string().max(40).optional() }).strip(),
+]);
+
+/** exportdata's format: `json` (API.md 3, the default) is data.json alone; `zip` adds every media file. */
+const ZExportData = z.object({ format: z.enum(['json', 'zip']).optional() }).strip();
+
 export const ACCOUNT_ACTIONS = {
   menudata: defineAction<typeof NoInput, { md: MenuRow[] }>({
     method: 'GET',
     gate: 'session',
     input: NoInput,
   }),
+  /**
+   * Deletes the caller's account, rows and files (PRODUCT.md "Safety and moderation"), ends every session and
+   * socket; the other side of each conversation is left with "deleted user". Any session may, verified or not.
+   */
+  deleteaccount: defineAction<typeof ZDeleteAccount, object>({
+    method: 'POST',
+    gate: 'session',
+    input: ZDeleteAccount,
+  }),
+  /**
+   * [defined here] A download (Content-Disposition: attachment) of everything held about the caller: not an
+   * envelope but data.json, or with format=zip a zip of data.json and media/ (AI images, private photos, voice
+   * recordings, chat images they sent). Refusals are envelopes as for every action.
+   */
+  exportdata: defineAction<typeof ZExportData, object>({
+    method: 'GET',
+    gate: 'session',
+    input: ZExportData,
+  }),
 };
+
+/** What the other side of a conversation sees in place of a deleted account (API.md 3 `deleteaccount`). */
+export const DELETED_USER_NAME = 'deleted user';

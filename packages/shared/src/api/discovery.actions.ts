@@ -112,6 +112,11 @@ export interface MatchListItem {
   lastchat: number | null;
   lastchattext: string | null;
   lastchattype: 'text' | 'image' | 'date' | 'notification' | null;
+  /**
+   * [defined here] 1 when the other person deleted their account (issue 9): user_id is '', display_name is
+   * DELETED_USER_NAME, imageid null, and the chat opens read-only.
+   */
+  deleted?: 1;
 }
 
 export interface NotificationItem {

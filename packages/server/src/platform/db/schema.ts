@@ -35,6 +35,10 @@ export const users = pgTable(
     /** active, suspended (until suspendedUntil) or banned. */
     status: text('status').notNull().default('active'),
     suspendedUntil: timestamp('suspended_until', { withTimezone: true, mode: 'date' }),
+    /** A moderator's mute (PRODUCT.md "Safety and moderation"): no messages while this is in the future. */
+    mutedUntil: timestamp('muted_until', { withTimezone: true, mode: 'date' }),
+    /** When the 14-day inactivity warning was mailed; a later last_active_at makes it void (issue 9 jobs). */
+    inactivityWarnedAt: timestamp('inactivity_warned_at', { withTimezone: true, mode: 'date' }),
     /** The pebble balance; every change is also a row in pebble_ledger, written in the same transaction. */
     pebbles: integer('pebbles').notNull().default(0),
     createdAt: created(),
@@ -42,6 +46,8 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    // The inactivity jobs read people by when they were last active.
+    index('users_last_active_idx').on(t.lastActiveAt),
     check('users_pebbles_not_negative', sql`${t.pebbles} >= 0`),
   ],
 );
@@ -101,12 +107,27 @@ export const webFormSubmissions = pgTable(
     accountEmail: text('account_email'),
     /** The whole validated payload, without the captcha. */
     payload: jsonb('payload').notNull(),
-    /** open, confirmed (deletion confirmed by the account holder), resolved. */
+    /**
+     * open, mailed (a deletion request whose confirmation mail went to the account's address), confirmed
+     * (the account holder confirmed; the account is being deleted), resolved.
+     */
     status: text('status').notNull().default('open'),
     createdAt: created(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+    /** How it was resolved, in support's words (deleted, no such account, not confirmed in time, …). */
+    resolution: text('resolution'),
+    /** The account a deletion request was matched to; null once it is deleted. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** SHA-256 of the token in the deletion confirmation mail, and when that mail went and stops working. */
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmSentAt: timestamp('confirm_sent_at', { withTimezone: true, mode: 'date' }),
+    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('web_form_submissions_created_idx').on(t.createdAt)],
+  (t) => [
+    index('web_form_submissions_created_idx').on(t.createdAt),
+    index('web_form_submissions_queue_idx').on(t.form, t.status, t.createdAt),
+    uniqueIndex('web_form_submissions_token_key').on(t.confirmTokenHash),
+  ],
 );
 
 /** Captcha solutions already used, so each is accepted once (kept until the challenge expires). */
@@ -672,4 +693,64 @@ export const reports = pgTable(
     index('reports_open_idx').on(t.status, t.createdAt),
     check('reports_status', sql`${t.status} in ('open', 'resolved')`),
   ],
+);
+
+// ---- Account lifecycle and moderation (issue 9). ----
+
+/**
+ * Moderators' actions (PRODUCT.md "Safety and moderation"): who did what to whom, until when and why. Kept without a
+ * foreign key, like reports: the record of an action on a person is part of the documented retention.
+ */
+export const moderationActions = pgTable(
+  'moderation_actions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull(),
+    /** mute, suspend, ban, lift, warn, or resolve (a report closed without an action on the person). */
+    action: text('action').notNull(),
+    until: timestamp('until', { withTimezone: true, mode: 'date' }),
+    reason: text('reason').notNull(),
+    /** The moderator's name as given to the command line (--by, else the operating-system user). */
+    moderator: text('moderator').notNull(),
+    reportId: uuid('report_id'),
+    createdAt: created(),
+  },
+  (t) => [
+    index('moderation_actions_user_idx').on(t.userId, t.createdAt),
+    check(
+      'moderation_actions_action',
+      sql`${t.action} in ('mute', 'suspend', 'ban', 'lift', 'warn', 'resolve')`,
+    ),
+  ],
+);
+
+/**
+ * What is kept of a deleted account (the privacy policy's retention): no id, no email, no name; when, why, and the
+ * totals of its pebble ledger by reason (payments are kept as the law requires).
+ */
+export const deletedAccounts = pgTable('deleted_accounts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** self (deleteaccount), inactive (the 6-month job) or request (the /delete form, confirmed). */
+  reason: text('reason').notNull(),
+  /** {reason: sum of deltas} of the ledger at deletion. */
+  ledgerTotals: jsonb('ledger_totals').notNull().default({}),
+  deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
+ * Scheduled jobs (platform/jobs/scheduler.ts): one row per task and period, inserted by whichever server gets there
+ * first, so that a daily task runs once however many servers are up.
+ */
+export const scheduledRuns = pgTable(
+  'scheduled_runs',
+  {
+    task: text('task').notNull(),
+    /** The period the run is for, e.g. the UTC date of a daily task. */
+    period: text('period').notNull(),
+    worker: text('worker').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+    result: jsonb('result'),
+  },
+  (t) => [primaryKey({ columns: [t.task, t.period] })],
 );

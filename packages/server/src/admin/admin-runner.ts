@@ -1,0 +1,76 @@
+// Finds and runs one admin command from its words (argv after `npm run admin --`). Used in-process by the CLI and
+// by a running server's admin socket, so both answer the same.
+import { parseArgs } from 'node:util';
+import type { FastifyInstance } from 'fastify';
+import { type AdminArgs, type AdminCommand, AdminError } from './admin-command.ts';
+
+export interface RunResult {
+  lines: string[];
+  /** 0 done, 1 the operator's mistake or a refusal, 2 an unexpected failure. */
+  status: number;
+}
+
+function findCommand(
+  commands: AdminCommand[],
+  argv: string[],
+): { command: AdminCommand; rest: string[] } | null {
+  // Longest name first, so `deletions send` wins over `deletions`.
+  const sorted = [...commands].sort((a, b) => b.name.split(' ').length - a.name.split(' ').length);
+  for (const command of sorted) {
+    const words = command.name.split(' ');
+    if (words.every((w, i) => argv[i] === w)) return { command, rest: argv.slice(words.length) };
+  }
+  return null;
+}
+
+export function helpLines(commands: AdminCommand[]): string[] {
+  const width = Math.max(...commands.map((c) => c.name.length));
+  return [
+    'Usage: npm run admin -- <command> [arguments] [--by NAME]',
+    '',
+    ...commands.map(
+      (c) => `  ${c.name.padEnd(width)}  ${c.summary}\n  ${' '.repeat(width)}  ${c.name} ${c.usage}`,
+    ),
+  ];
+}
+
+export async function runAdmin(
+  app: FastifyInstance,
+  commands: AdminCommand[],
+  argv: string[],
+  operator: string,
+): Promise<RunResult> {
+  const lines: string[] = [];
+  const found = findCommand(commands, argv);
+  if (!found || argv[0] === 'help' || argv.includes('--help')) {
+    const unknown = argv.length > 0 && argv[0] !== 'help' && !argv.includes('--help');
+    return {
+      lines: [...(unknown ? [`Unknown command: ${argv.join(' ')}`, ''] : []), ...helpLines(commands)],
+      status: unknown ? 1 : 0,
+    };
+  }
+  const { command, rest } = found;
+  try {
+    const options: Record<string, { type: 'string' | 'boolean' }> = { by: { type: 'string' } };
+    for (const name of command.options ?? []) options[name] = { type: 'string' };
+    for (const name of command.flags ?? []) options[name] = { type: 'boolean' };
+    const parsed = parseArgs({ args: rest, options, allowPositionals: true, strict: true });
+    const by =
+      typeof parsed.values.by === 'string' && parsed.values.by.trim() ? parsed.values.by.trim() : operator;
+    await command.run(
+      { app, operator: by, out: (line) => lines.push(line) },
+      { positionals: parsed.positionals, options: parsed.values as AdminArgs['options'] },
+    );
+    return { lines, status: 0 };
+  } catch (err) {
+    if (err instanceof AdminError) return { lines: [...lines, err.message], status: 1 };
+    // parseArgs's own errors (an unknown option, a missing value) are the operator's too.
+    if (err instanceof TypeError && 'code' in err && String(err.code).startsWith('ERR_PARSE_ARGS')) {
+      return {
+        lines: [...lines, err.message, `Usage: npm run admin -- ${command.name} ${command.usage}`],
+        status: 1,
+      };
+    }
+    return { lines: [...lines, `Failed: ${err instanceof Error ? err.message : String(err)}`], status: 2 };
+  }
+}

@@ -1,0 +1,72 @@
+// `npm run admin -- <command> …`: moderators' and support's tools (issue 9). When a server is running on this
+// DATA_DIR the command runs inside it (its admin socket); otherwise this process builds the server's services
+// without listening and runs it here. Either way the output and the exit status are the same.
+import { existsSync, mkdirSync } from 'node:fs';
+import { connect } from 'node:net';
+import { userInfo } from 'node:os';
+import { buildServer } from '../build-server.ts';
+import { ConfigError, loadConfig } from '../config.ts';
+import { ADMIN_COMMANDS } from './admin-commands.ts';
+import { type RunResult, runAdmin } from './admin-runner.ts';
+import { adminSocketPath } from './admin-socket.ts';
+
+function operatorName(): string {
+  try {
+    return userInfo().username || 'operator';
+  } catch {
+    return 'operator';
+  }
+}
+
+/** The running server's answer, or null when none is listening on this DATA_DIR. */
+function viaServer(socketPath: string, argv: string[], operator: string): Promise<RunResult | null> {
+  if (!existsSync(socketPath)) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    let reply = '';
+    const conn = connect(socketPath, () => conn.write(`${JSON.stringify({ argv, operator })}\n`));
+    conn.setEncoding('utf8');
+    conn.on('data', (chunk: string) => {
+      reply += chunk;
+    });
+    conn.on('end', () => {
+      try {
+        resolve(JSON.parse(reply) as RunResult);
+      } catch {
+        resolve({ lines: ['The server gave no answer.'], status: 2 });
+      }
+    });
+    // A socket file left by a server that died: run here instead.
+    conn.on('error', () => resolve(null));
+  });
+}
+
+async function inProcess(argv: string[], operator: string): Promise<RunResult> {
+  const config = loadConfig(process.env, { JOBS_WORKER: '0', LOG_LEVEL: 'silent' });
+  mkdirSync(config.dataDir, { recursive: true });
+  const app = await buildServer(config);
+  try {
+    await app.ready();
+    return await runAdmin(app, ADMIN_COMMANDS, argv, operator);
+  } finally {
+    await app.close();
+  }
+}
+
+async function main() {
+  const argv = process.argv.slice(2);
+  const operator = operatorName();
+  const config = loadConfig();
+  const result =
+    (await viaServer(adminSocketPath(config.dataDir), argv, operator)) ?? (await inProcess(argv, operator));
+  process.stdout.write(result.lines.length > 0 ? `${result.lines.join('\n')}\n` : '');
+  process.exit(result.status);
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(
+    err instanceof ConfigError
+      ? `${err.message}\n`
+      : `admin: ${err instanceof Error ? err.message : String(err)}\n`,
+  );
+  process.exit(2);
+});
