@@ -7,6 +7,13 @@ import { ADMIN_COMMANDS } from './admin/admin-commands.ts';
 import { registerAdminSocket } from './admin/admin-socket.ts';
 import type { Config } from './config.ts';
 import { accountActions } from './modules/account/account.routes.ts';
+import { accountDeletionActions } from './modules/account/account-deletion.routes.ts';
+import { type AccountDeletion, createAccountDeletion } from './modules/account/account-deletion.service.ts';
+import { createDataExportRepo } from './modules/account/data-export.repo.ts';
+import { dataExportActions } from './modules/account/data-export.routes.ts';
+import { createDataExportService } from './modules/account/data-export.service.ts';
+import { createRetentionTasks } from './modules/account/retention.jobs.ts';
+import { createRetentionRepo } from './modules/account/retention.repo.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createSessionRepo } from './modules/auth/session.repo.ts';
@@ -28,6 +35,7 @@ import { createLocationRepo } from './modules/location/location.repo.ts';
 import { createLocationService } from './modules/location/location.service.ts';
 import { createMediaModule } from './modules/media/media.module.ts';
 import { mediaActions, registerMediaRoutes } from './modules/media/media.routes.ts';
+import { registerModerationJobs } from './modules/moderation/moderation.module.ts';
 import { createAdsRepo } from './modules/pebbles/ads.repo.ts';
 import { createAdsService } from './modules/pebbles/ads.service.ts';
 import { createPebblesRepo } from './modules/pebbles/pebbles.repo.ts';
@@ -37,6 +45,12 @@ import { createProfileRepo } from './modules/profile/profile.repo.ts';
 import { profileActions } from './modules/profile/profile.routes.ts';
 import { createProfileService } from './modules/profile/profile.service.ts';
 import { createSafetyModule } from './modules/safety/safety.module.ts';
+import { createDeletionRequestsRepo } from './modules/webforms/deletion-requests.repo.ts';
+import { deletionRequestsActions } from './modules/webforms/deletion-requests.routes.ts';
+import {
+  createDeletionRequestsService,
+  type DeletionRequestsService,
+} from './modules/webforms/deletion-requests.service.ts';
 import { createWebformsRepo } from './modules/webforms/webforms.repo.ts';
 import { webformsActions } from './modules/webforms/webforms.routes.ts';
 import { createWebformsService } from './modules/webforms/webforms.service.ts';
@@ -44,7 +58,6 @@ import { createCaptchaService } from './platform/captcha/captcha.service.ts';
 import { createCaptchaSpentRepo } from './platform/captcha/captcha-spent.repo.ts';
 import { type Database, openDatabase } from './platform/db/db-client.ts';
 import { registerApi } from './platform/http/api-dispatcher.ts';
-import { AppError } from './platform/http/app-error.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerHealthRoutes } from './platform/http/health.routes.ts';
 import { registerJsonParser } from './platform/http/json-parser.ts';
@@ -55,6 +68,8 @@ import { createImageGenerator } from './platform/imagegen/create-image-generator
 import { createJobQueue, type JobQueue } from './platform/jobs/job-queue.ts';
 import { createJobWorker } from './platform/jobs/job-worker.ts';
 import { createJobsRepo } from './platform/jobs/jobs.repo.ts';
+import { createScheduledRunsRepo } from './platform/jobs/scheduled-runs.repo.ts';
+import { createScheduler, type Scheduler } from './platform/jobs/scheduler.ts';
 import { registerDevMailRoutes } from './platform/mail/dev-mail.routes.ts';
 import { createMailOutboxRepo } from './platform/mail/mail-outbox.repo.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
@@ -80,6 +95,12 @@ export interface Services {
   jobs: JobQueue;
   /** Socket.IO rooms, people and sessions on every server (platform/realtime): emit, isOnline, disconnect. */
   realtime: RealtimeHub;
+  /** Account deletion (modules/account): deleteaccount, the inactivity job and the deletion-request queue. */
+  accounts: AccountDeletion;
+  /** The /delete form's requests as support works them (modules/webforms, `npm run admin -- deletions`). */
+  deletionRequests: DeletionRequestsService;
+  /** Scheduled tasks (platform/jobs/scheduler.ts): each runs once per period across servers; `npm run admin -- jobs`. */
+  scheduler: Scheduler;
 }
 
 declare module 'fastify' {
@@ -145,10 +166,33 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   const jobsRepo = createJobsRepo(database.db);
   const worker = createJobWorker({ repo: jobsRepo, log: app.log, ...config.jobs });
   const jobs = createJobQueue(jobsRepo, worker.wake);
+  // Moderation (issue 9): a suspension ends on its date, and the person is told.
+  registerModerationJobs(database.db, worker);
   if (config.jobs.worker) {
     app.addHook('onReady', async () => worker.start());
     app.addHook('preClose', async () => worker.stop());
   }
+  // Scheduled tasks run beside the worker (JOBS_SCHEDULE=0 keeps this server out of them); `jobs run` works anyway.
+  const scheduler = createScheduler({
+    runs: createScheduledRunsRepo(database.db),
+    log: app.log,
+    workerId: worker.workerId,
+    tickMs: config.jobs.scheduleTickMs,
+  });
+  if (config.jobs.worker && config.jobs.schedule) {
+    app.addHook('onReady', async () => scheduler.start());
+    app.addHook('preClose', async () => scheduler.stop());
+  }
+  // Deletion requests from the /delete form: support's queue and the account holder's confirmation link.
+  const deletionRequests = createDeletionRequestsService({
+    repo: createDeletionRequestsRepo(database.db),
+    mailer,
+    deleteAccount: (userId) => app.services.accounts.deleteAccount(userId, 'request'),
+    publicUrl: config.publicUrl,
+    product: config.brand.product,
+    supportEmail: config.supportEmail,
+    log: app.log,
+  });
   app.decorate('services', {
     database,
     sessions,
@@ -158,7 +202,29 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     relations: discovery.relations,
     jobs,
     realtime: realtime.hub,
+    scheduler,
+    deletionRequests,
+    accounts: createAccountDeletion(database.db, {
+      storage,
+      mailer,
+      sessions,
+      realtime: realtime.hub,
+      brand: { product: config.brand.product, supportEmail: config.supportEmail },
+      log: app.log,
+    }),
   });
+  // Inactivity warning and deletion, expiry and the retention periods (issue 9, modules/account/retention.jobs.ts).
+  for (const task of createRetentionTasks({
+    repo: createRetentionRepo(database.db),
+    mailer,
+    storage,
+    purgeSessions: () => sessions.purgeExpired(),
+    deleteAccount: (userId, reason) => app.services.accounts.deleteAccount(userId, reason),
+    brand: { product: config.brand.product, supportEmail: config.supportEmail },
+    log: app.log,
+  })) {
+    scheduler.register(task);
+  }
   const locations = createLocationService(createLocationRepo(database.db));
   // A listening server loads the 17 MB gazetteer at once, so the first logincheck with a position does not wait
   // (tests that only inject requests skip it).
@@ -181,7 +247,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   });
   const mediaModule = createMediaModule(database.db, storage, app.log, {
     relationOf: discovery.relations.relationOf,
-    isRoomMember: (viewerId, roomId) => chat.rooms.isMember(roomId, viewerId),
+    isRoomMember: (viewerId, roomId) => chat.rooms.isReader(roomId, viewerId),
   });
   // Dates, unmatch/report/block, gifts and chat images (issue 7), each over the chat's rooms.
   const chatDeps = { rooms: chat.rooms, hub: realtime.hub, notifications: discovery.notifications };
@@ -225,6 +291,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     ...mediaActions(mediaModule),
     ...pebblesActions(pebbles, ads),
     ...webformsActions(webforms),
+    ...deletionRequestsActions(deletionRequests),
     ...feedbackActions(
       createFeedbackService({
         repo: createFeedbackRepo(database.db),
@@ -237,13 +304,10 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     ...profileActions(createProfileService(createProfileRepo(database.db))),
     ...discovery.actions,
     ...calls.actions,
-    // TEMPORARY (issue 9 in progress): replaced by modules/account's deletion and export handlers.
-    deleteaccount: async () => {
-      throw new AppError('NOT_FOUND');
-    },
-    exportdata: async () => {
-      throw new AppError('NOT_FOUND');
-    },
+    ...dataExportActions(
+      createDataExportService({ repo: createDataExportRepo(database.db), storage, log: app.log }),
+    ),
+    ...accountDeletionActions(app, app.services.accounts),
   });
   // `npm run admin -- …` beside a running server (admin/admin-socket.ts).
   registerAdminSocket(app, config.dataDir, ADMIN_COMMANDS);

@@ -35,6 +35,8 @@ const EnvSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@rookery.app'),
   PRESS_EMAIL: z.email().default('press@icefloelabs.com'),
   STORE_URL: z.url().default('https://apps.apple.com/app/rookery'),
+  /** The dating site's public address, for links in mails (deletion confirmations); default http://<marker>.localhost:<PORT>. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   /** outbox keeps mail in the database (shown at /dev/mail); smtp sends it. Default: smtp when SMTP_URL is set. */
   MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
@@ -123,6 +125,8 @@ export interface Config {
   supportEmail: string;
   pressEmail: string;
   storeUrl: string;
+  /** The dating site's public address without a trailing slash (PUBLIC_URL), for links in mails. */
+  publicUrl: string;
   mail: { transport: 'outbox' | 'smtp'; smtpUrl: string | undefined; from: string };
   bodyLimit: number;
   viteDev: boolean;
@@ -309,6 +313,7 @@ export function loadConfig(
     supportEmail: e.SUPPORT_EMAIL,
     pressEmail: e.PRESS_EMAIL,
     storeUrl: e.STORE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://${e.SITE_DATING_MARKER}.localhost:${e.PORT}`).replace(/\/+$/, ''),
     mail: {
       transport: mailTransport,
       smtpUrl: e.SMTP_URL,

@@ -8,6 +8,7 @@ export const DATING_PAGES = [
   '/terms',
   '/privacy',
   '/delete',
+  '/delete/confirm',
   '/contact',
 ] as const;
 

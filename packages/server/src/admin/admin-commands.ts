@@ -1,4 +1,12 @@
 // Every command of `npm run admin -- …`, from the modules that own them.
+
+import { RETENTION_COMMANDS } from '../modules/account/retention.commands.ts';
+import { MODERATION_COMMANDS } from '../modules/moderation/moderation.commands.ts';
+import { DELETION_REQUEST_COMMANDS } from '../modules/webforms/deletion-requests.commands.ts';
 import type { AdminCommand } from './admin-command.ts';
 
-export const ADMIN_COMMANDS: AdminCommand[] = [];
+export const ADMIN_COMMANDS: AdminCommand[] = [
+  ...MODERATION_COMMANDS,
+  ...RETENTION_COMMANDS,
+  ...DELETION_REQUEST_COMMANDS,
+];

@@ -55,3 +55,9 @@ export const ACCOUNT_ACTIONS = {
 
 /** What the other side of a conversation sees in place of a deleted account (API.md 3 `deleteaccount`). */
 export const DELETED_USER_NAME = 'deleted user';
+
+/**
+ * The refusal of every write in a room whose other member deleted their account (the chat module), and the words
+ * the web app shows there; the chat screen also tells such a room by this text in `joinfailed`.
+ */
+export const ACCOUNT_DELETED_TEXT = 'This person deleted their account.';

@@ -18,7 +18,17 @@
 //      captcha is the ALTCHA payload (base64) or the reCAPTCHA response token.
 //      400 with the SPEC.md 5 message of the first rule broken, the captcha last ('Please complete the
 //      ReCAPTCHA' when missing, wrong, expired or already used); 429 with Retry-After after 10 submissions an hour from one IP.
+//
+// [defined here] The confirmation of a deletion request (issue 9). Support mails the account's own address a link
+// to /delete/confirm?token=… (valid 7 days); the page uses these two. Both are POST so the token stays out of
+// URLs and access logs, and both allow 30 calls an hour from one IP (429 with Retry-After).
+// POST /api {action:"deletionlink", data:{token}}     → {success, accountemail, expires}: the link can be used;
+//      expires is an ISO time. 400 with a sentence of schemas/deletion-link.ts (invalid, expired, used, closed,
+//      under way) otherwise.
+// POST /api {action:"confirmdeletion", data:{token}} → {success}: the account is deleted, the request resolved and
+//      the requester (and the account's address, if different) told by mail. The same 400 sentences otherwise.
 import { z } from 'zod';
+import { ZDeletionLink } from '../schemas/deletion-link.ts';
 import { ZWebForm } from '../schemas/web-forms.ts';
 import { defineAction } from './action.ts';
 
@@ -57,5 +67,15 @@ export const WEBFORMS_ACTIONS = {
     method: 'POST',
     gate: 'public',
     input: ZWebForm,
+  }),
+  deletionlink: defineAction<typeof ZDeletionLink, { accountemail: string; expires: string }>({
+    method: 'POST',
+    gate: 'public',
+    input: ZDeletionLink,
+  }),
+  confirmdeletion: defineAction<typeof ZDeletionLink, object>({
+    method: 'POST',
+    gate: 'public',
+    input: ZDeletionLink,
   }),
 };

@@ -44,6 +44,7 @@ const NotificationsScreen = screen(
 );
 const SettingsScreen = screen(() => import('./settings/settings-screen.tsx'), 'SettingsScreen');
 const StoreScreen = screen(() => import('./store/store-screen.tsx'), 'StoreScreen');
+const DeleteAccountScreen = screen(() => import('./delete/delete-account-screen.tsx'), 'DeleteAccountScreen');
 const ContactScreen = screen(() => import('./contact/contact-screen.tsx'), 'ContactScreen');
 const AppNotFoundScreen = screen(() => import('./shell/app-not-found-screen.tsx'), 'AppNotFoundScreen');
 
@@ -80,6 +81,7 @@ export function AppRoot() {
           <Route path="settings" element={<SettingsScreen />} />
           <Route path="store" element={<StoreScreen />} />
           <Route path="contact" element={<ContactScreen />} />
+          <Route path="delete" element={<DeleteAccountScreen />} />
           <Route path="*" element={<AppNotFoundScreen />} />
         </Routes>
       </Suspense>

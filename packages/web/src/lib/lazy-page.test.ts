@@ -23,6 +23,7 @@ describe('lazy pages', () => {
     expect(lazyRoutes.map((route) => route.path).sort()).toEqual([
       'contact',
       'delete',
+      'delete/confirm',
       'eula',
       'privacy',
       'safedating',

@@ -24,6 +24,8 @@ const dating: Descriptions<(typeof DATING_PAGES)[number]> = {
     `How ${product} collects, uses, stores and deletes your personal data, and the rights you have over it.`,
   '/delete': ({ product }) =>
     `Ask ${product} to delete an account and its data, for yourself or on behalf of someone else.`,
+  '/delete/confirm': ({ product }) =>
+    `Confirm that a ${product} account and its data should be deleted, from the link in the confirmation mail.`,
   '/contact': ({ product }) =>
     `Questions, problems or ideas? Contact the ${product} team; a real person reads every message.`,
   [NOT_FOUND_PAGE]: ({ product }) => `This page is not on ${product}.`,

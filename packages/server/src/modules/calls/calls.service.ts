@@ -85,6 +85,8 @@ export function createCallsService(deps: CallsServiceDeps) {
   return {
     /** Starts a call, or answers the other member's ringing one (the contract's steps 1 and 2). */
     async join(roomId: string, userId: string, vctype: CallType): Promise<JoinAvChatAnswer> {
+      // Refuses with the reason first (ACCOUNT_DELETED in a room left by a deleted account); the lock decides.
+      await rooms.requireMember(roomId, userId);
       const at = now();
       const outcome = await repo.transaction(async (tx) => {
         const room = await repo.lockOpenRoom(roomId, tx);

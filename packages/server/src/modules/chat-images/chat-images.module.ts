@@ -4,6 +4,7 @@ import type { RealtimeHub } from '../../platform/realtime/socket-handler.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { createChatMessagesRepo } from '../chat/chat-messages.repo.ts';
 import type { RoomService } from '../chat/room.service.ts';
+import { createMuteCheck } from '../moderation/mute-check.ts';
 import { createChatImagesRepo } from './chat-images.repo.ts';
 import { createChatImagesService } from './chat-images.service.ts';
 
@@ -14,6 +15,7 @@ export function createChatImagesModule(
   return createChatImagesService({
     repo: createChatImagesRepo(db),
     messages: createChatMessagesRepo(db),
+    assertNotMuted: createMuteCheck(db),
     ...deps,
   });
 }

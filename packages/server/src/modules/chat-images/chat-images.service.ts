@@ -12,6 +12,7 @@ import type { ChatMessagesRepo } from '../chat/chat-messages.repo.ts';
 import { NOT_A_MEMBER, type RoomService } from '../chat/room.service.ts';
 import { isUuid } from '../media/media-names.ts';
 import { imageKindOf, processPhoto } from '../media/photo-processing.ts';
+import type { MuteCheck } from '../moderation/mute-check.ts';
 import type { ChatImagesRepo } from './chat-images.repo.ts';
 
 export const CHAT_IMAGE_TEXT = {
@@ -28,15 +29,25 @@ export interface ChatImagesDeps {
   messages: ChatMessagesRepo;
   storage: Storage;
   hub: RealtimeHub;
+  /** A moderator's mute refuses images too (modules/moderation). */
+  assertNotMuted: MuteCheck;
 }
 
-export function createChatImagesService({ repo, rooms, messages, storage, hub }: ChatImagesDeps) {
+export function createChatImagesService({
+  repo,
+  rooms,
+  messages,
+  storage,
+  hub,
+  assertNotMuted,
+}: ChatImagesDeps) {
   return {
     async upload(userId: string, roomField: string | undefined, file: Buffer | null): Promise<ChatMessage> {
       const roomId = roomField?.trim().toLowerCase() ?? '';
       if (!isUuid(roomId)) throw new AppError('BAD_INPUT', CHAT_IMAGE_TEXT.badRoom);
       const room = await rooms.requireMember(roomId, userId);
       if (!room.fullMatch) throw new AppError('FORBIDDEN', CHAT_IMAGE_TEXT.fullMatchOnly);
+      await assertNotMuted(room.me);
       if (!file || file.length === 0) throw new AppError('BAD_INPUT', CHAT_IMAGE_TEXT.noFile);
       if (!imageKindOf(file)) throw new AppError('UNSUPPORTED_TYPE', CHAT_IMAGE_TEXT.notImage);
       const jpeg = await processPhoto(file, undefined, 'whole');

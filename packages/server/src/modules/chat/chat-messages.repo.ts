@@ -77,7 +77,8 @@ export function createChatMessagesRepo(db: Db) {
     /**
      * A text message from a member of the open room: the membership check and the write in one statement, so a
      * message costs one round trip and nothing slips in between an unmatch and the write. Null when the sender is
-     * not a member of that open room; `other` is the other member (null once they deleted their account).
+     * not a member of that open room, or is muted (modules/moderation); `other` is the other member (null once
+     * they deleted their account).
      */
     async insertFromMember(
       roomId: string,
@@ -91,6 +92,7 @@ export function createChatMessagesRepo(db: Db) {
             select case when user_a = ${fromId}::uuid then user_b else user_a end as other
             from matches
             where id = ${roomId}::uuid and ended_at is null and (user_a = ${fromId}::uuid or user_b = ${fromId}::uuid)
+              and not exists (select 1 from users where id = ${fromId}::uuid and muted_until > now())
           ), ins as (
             insert into chat_messages (room_id, from_id, type, chattext, client_id)
             select ${roomId}::uuid, ${fromId}::uuid, 'text', ${chattext}::text, ${clientId}::text from room

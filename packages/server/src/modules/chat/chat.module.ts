@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/db-client.ts';
 import type { RealtimeGateway } from '../../platform/realtime/realtime-gateway.ts';
 import type { ChatSummaries } from '../matches/matches.service.ts';
+import { createMuteCheck } from '../moderation/mute-check.ts';
 import { createChatRepo } from './chat.repo.ts';
 import { createChatService, type Notify } from './chat.service.ts';
 import { chatOnDisconnect, chatSocketHandlers } from './chat.socket.ts';
@@ -30,6 +31,7 @@ export function createChatModule(
     hub: deps.realtime.hub,
     notify: deps.notify,
     log: deps.log,
+    assertNotMuted: createMuteCheck(db),
   });
   deps.realtime.registerSocketEvents(chatSocketHandlers(service));
   deps.realtime.onDisconnect(chatOnDisconnect(service));

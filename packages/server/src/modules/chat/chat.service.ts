@@ -5,6 +5,7 @@ import { CHAT_MARKERS, type ChatMessage, REALTIME } from '@rookery/shared/events
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { RealtimeHub } from '../../platform/realtime/socket-handler.ts';
+import type { MuteCheck } from '../moderation/mute-check.ts';
 import type { ChatRepo } from './chat.repo.ts';
 import type { ChatMessagesRepo } from './chat-messages.repo.ts';
 import { NOT_A_MEMBER, type Room, type RoomService } from './room.service.ts';
@@ -27,10 +28,12 @@ export interface ChatServiceDeps {
   hub: RealtimeHub & { membersOf(room: string): Promise<string[]> };
   notify: Notify;
   log: FastifyBaseLogger;
+  /** A moderator's mute refuses every message and request (modules/moderation). */
+  assertNotMuted: MuteCheck;
 }
 
 export function createChatService(deps: ChatServiceDeps) {
-  const { rooms, repo, messages, hub, notify, log } = deps;
+  const { rooms, repo, messages, hub, notify, log, assertNotMuted } = deps;
 
   const nameOf = async (userId: string) => (await repo.displayName(userId)) ?? 'Your match';
 
@@ -52,16 +55,17 @@ export function createChatService(deps: ChatServiceDeps) {
 
   return {
     requireMember: (roomId: string, userId: string) => rooms.requireMember(roomId, userId),
+    requireReader: (roomId: string, userId: string) => rooms.requireReader(roomId, userId),
 
     /** A page of history: the latest (or those before `before`), oldest first. */
     async history(roomId: string, userId: string, before?: number) {
-      await rooms.requireMember(roomId, userId);
+      await rooms.requireReader(roomId, userId);
       return repo.page(roomId, before, REALTIME.pageSize);
     },
 
     /** What joining a room shows: the latest page and the requests waiting for an answer. */
     async open(roomId: string, userId: string) {
-      await rooms.requireMember(roomId, userId);
+      await rooms.requireReader(roomId, userId);
       const [page, requests] = await Promise.all([
         repo.page(roomId, undefined, REALTIME.pageSize),
         repo.pendingRequests(roomId),
@@ -70,14 +74,20 @@ export function createChatService(deps: ChatServiceDeps) {
     },
 
     async read(roomId: string, userId: string, upTo: number): Promise<number> {
-      await rooms.requireMember(roomId, userId);
+      await rooms.requireReader(roomId, userId);
       return repo.markRead(roomId, userId, upTo);
     },
 
     /** Stores, then sends to the room. A resend with the same cid answers the stored message, sent once. */
     async send(roomId: string, userId: string, text: string, cid?: string): Promise<ChatMessage> {
       const stored = await messages.insertFromMember(roomId, userId, text, cid ?? null);
-      if (!stored) throw new AppError('FORBIDDEN', NOT_A_MEMBER);
+      if (!stored) {
+        // Not an open room of theirs: requireMember throws why (ACCOUNT_DELETED in a room left by a deleted account).
+        await rooms.requireMember(roomId, userId);
+        // The insert also refuses a muted sender; say so with the mute's end.
+        await assertNotMuted(userId);
+        throw new AppError('FORBIDDEN', NOT_A_MEMBER);
+      }
       const { chat, created, other } = stored;
       if (!created) return chat;
       hub.toRoom(roomId, 'newchat', { chat });
@@ -90,6 +100,7 @@ export function createChatService(deps: ChatServiceDeps) {
     /** A full-profile (basic matches only, one waiting at a time) or join-call request. */
     async request(roomId: string, userId: string, marker: string): Promise<ChatMessage> {
       const room = await rooms.requireMember(roomId, userId);
+      await assertNotMuted(userId);
       const fullProfile = marker === CHAT_MARKERS.fullProfileRequest;
       if (!fullProfile) {
         // A client that also announces its call here (the mobile app) gets the request joinavchat stored; a

@@ -24,7 +24,7 @@ export function chatSocketHandlers(
 
     async leaveroom({ userId, socket }, { room }) {
       await socket.leave(room);
-      await chat.requireMember(room, userId);
+      await chat.requireReader(room, userId);
       chat.sendRoster(room);
       return { room };
     },

@@ -8,13 +8,15 @@ export interface RoomRow {
   user_b: string | null;
   full_match: boolean;
   ended_at: Date | string | null;
+  /** unmatch, report, block or deleted (the other member deleted their account). */
+  ended_reason: string | null;
 }
 
 export function createRoomRepo(db: Db) {
   return {
     async find(roomId: string): Promise<RoomRow | null> {
       const result = await db.execute(sql`
-        select id, user_a, user_b, full_match, ended_at from matches where id = ${roomId}`);
+        select id, user_a, user_b, full_match, ended_at, ended_reason from matches where id = ${roomId}`);
       return ((result as unknown as { rows: RoomRow[] }).rows[0] as RoomRow | undefined) ?? null;
     },
   };

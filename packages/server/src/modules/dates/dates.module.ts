@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/db-client.ts';
 import type { RealtimeHub } from '../../platform/realtime/socket-handler.ts';
 import { createChatMessagesRepo } from '../chat/chat-messages.repo.ts';
 import type { RoomService } from '../chat/room.service.ts';
+import { createMuteCheck } from '../moderation/mute-check.ts';
 import { createDatesRepo } from './dates.repo.ts';
 import { createDatesService, type Notifier } from './dates.service.ts';
 import { datesSocketHandlers } from './dates.socket.ts';
@@ -19,6 +20,7 @@ export function createDatesModule(db: Db, deps: DatesModuleDeps) {
   const service = createDatesService({
     repo: createDatesRepo(db),
     messages: createChatMessagesRepo(db),
+    assertNotMuted: createMuteCheck(db, deps.clock),
     ...deps,
   });
   return { service, socketHandlers: datesSocketHandlers(service) };

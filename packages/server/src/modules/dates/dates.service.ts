@@ -9,6 +9,7 @@ import { requireSelf } from '../../platform/realtime/require-self.ts';
 import type { RealtimeHub } from '../../platform/realtime/socket-handler.ts';
 import type { ChatMessagesRepo } from '../chat/chat-messages.repo.ts';
 import { NOT_A_MEMBER, type Room, type RoomService } from '../chat/room.service.ts';
+import type { MuteCheck } from '../moderation/mute-check.ts';
 import type { DatesRepo } from './dates.repo.ts';
 
 /** At most this many unanswered upcoming requests per room, so a room cannot be flooded with requests. */
@@ -39,6 +40,8 @@ export interface DatesDeps {
   messages: ChatMessagesRepo;
   hub: RealtimeHub;
   notifications: Notifier;
+  /** A moderator's mute refuses date requests too (modules/moderation). */
+  assertNotMuted: MuteCheck;
   clock?: () => Date;
 }
 
@@ -64,7 +67,15 @@ export function noticeOf(location: string, dateAt: Date): string {
   return `${location}, ${NOTICE_TIME.format(dateAt)} UTC`;
 }
 
-export function createDatesService({ repo, rooms, messages, hub, notifications, clock }: DatesDeps) {
+export function createDatesService({
+  repo,
+  rooms,
+  messages,
+  hub,
+  notifications,
+  assertNotMuted,
+  clock,
+}: DatesDeps) {
   const now = clock ?? (() => new Date());
 
   async function openRoom(roomId: string, userId: string): Promise<Room & { other: string }> {
@@ -110,6 +121,7 @@ export function createDatesService({ repo, rooms, messages, hub, notifications, 
     ): Promise<{ date: ChatDate; chat: ChatMessage }> {
       const room = await openRoom(payload.room, userId);
       checkIds(room, payload.requestor, payload.requestee);
+      await assertNotMuted(room.me);
       const dateAt = new Date(payload.datedb);
       if (!(dateAt.getTime() > now().getTime())) throw new AppError('BAD_INPUT', CHAT_MESSAGES.datePast);
       const stored = await repo.transaction(async (tx) => {

@@ -4,6 +4,7 @@ import type { RealtimeHub } from '../../platform/realtime/socket-handler.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { createChatMessagesRepo } from '../chat/chat-messages.repo.ts';
 import type { RoomService } from '../chat/room.service.ts';
+import { createMuteCheck } from '../moderation/mute-check.ts';
 import type { PebblesService } from '../pebbles/pebbles.service.ts';
 import { createGiftsRepo } from './gifts.repo.ts';
 import { createGiftsService, type GiftsDeps } from './gifts.service.ts';
@@ -22,6 +23,7 @@ export function createGiftsModule(
   const service = createGiftsService({
     repo: createGiftsRepo(db),
     messages: createChatMessagesRepo(db),
+    assertNotMuted: createMuteCheck(db),
     ...deps,
   });
   return { service, socketHandlers: giftsSocketHandlers(service) };

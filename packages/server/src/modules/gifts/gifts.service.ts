@@ -11,6 +11,7 @@ import type { RealtimeHub } from '../../platform/realtime/socket-handler.ts';
 import { type Storage, storageKeys } from '../../platform/storage/storage.ts';
 import type { ChatMessagesRepo } from '../chat/chat-messages.repo.ts';
 import { NOT_A_MEMBER, type RoomService } from '../chat/room.service.ts';
+import type { MuteCheck } from '../moderation/mute-check.ts';
 import type { PebblesService } from '../pebbles/pebbles.service.ts';
 import type { GiftsRepo } from './gifts.repo.ts';
 
@@ -33,6 +34,8 @@ export interface GiftsDeps {
   storage: Storage;
   hub: RealtimeHub;
   notifications: { notify(userId: string, title: string, notification: string): Promise<void> };
+  /** A moderator's mute refuses gifts too (modules/moderation). */
+  assertNotMuted: MuteCheck;
 }
 
 export function createGiftsService({
@@ -43,6 +46,7 @@ export function createGiftsService({
   storage,
   hub,
   notifications,
+  assertNotMuted,
 }: GiftsDeps) {
   return {
     async send(
@@ -51,6 +55,7 @@ export function createGiftsService({
     ): Promise<{ chat: ChatMessage; pebbles: number }> {
       const room = await rooms.requireMember(payload.room, userId);
       requireSelf(room.me, payload.my_id);
+      await assertNotMuted(room.me);
       const other = room.other;
       if (!other) throw new AppError('FORBIDDEN', NOT_A_MEMBER);
       if (payload.user_id !== undefined && payload.user_id !== other) {

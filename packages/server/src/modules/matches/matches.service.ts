@@ -1,8 +1,10 @@
 // The matches list (API.md 3 `matches`; SPEC.md 2 "Matches"): open matches, the real name only for full matches,
-// and the unread notifications count.
+// and the unread notifications count. A room whose other member deleted their account stays, read-only, as
+// "deleted user" (issue 9), until its survivor unmatches it.
 //
 // Seam for issue 7: the chat fields (last message, read position, upcoming dates) come from a ChatSummaries given
 // at wiring; until chat exists the default answers "no messages, no dates".
+import { DELETED_USER_NAME } from '@rookery/shared/api/account.actions.ts';
 import type { MatchListItem } from '@rookery/shared/api/discovery.actions.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { MatchesRepo } from './matches.repo.ts';
@@ -48,6 +50,21 @@ export function createMatchesService(
       ]);
       const matches = rows.map((row): MatchListItem => {
         const chat = summaries.get(row.match_id) ?? EMPTY;
+        if (row.user_id === null) {
+          return {
+            match_id: row.match_id,
+            user_id: '',
+            imageid: null,
+            full_match: row.full_match ? 1 : 0,
+            display_name: DELETED_USER_NAME,
+            chatsread: chat.chatsread ? 1 : 0,
+            dates: chat.dates,
+            lastchat: chat.lastchat,
+            lastchattext: chat.lastchattext,
+            lastchattype: chat.lastchattype,
+            deleted: 1,
+          };
+        }
         const item: MatchListItem = {
           match_id: row.match_id,
           user_id: row.user_id,

@@ -38,6 +38,19 @@ export function createSafetyRepo(db: Db) {
       return true;
     },
 
+    /**
+     * Removes for good a room whose other member deleted their account (issue 9), when `userId` is the one left;
+     * its messages, reads and dates go by cascade. False when it is not such a room of theirs.
+     */
+    async deleteLeftRoom(roomId: string, userId: string): Promise<boolean> {
+      const result = await db.execute(sql`
+        delete from matches
+        where id = ${roomId} and ended_reason = 'deleted'
+          and ((user_a = ${userId} and user_b is null) or (user_b = ${userId} and user_a is null))
+        returning id`);
+      return (result as unknown as { rows: unknown[] }).rows.length > 0;
+    },
+
     /** The pair never meets again (deck, profile view, downloads); the first reason given is kept. */
     async hidePair(tx: Db, pair: [string, string], hiddenBy: string, reason: EndReason): Promise<void> {
       await tx

@@ -43,6 +43,15 @@ export function createSafetyService({ repo, rooms, hub, clock }: SafetyDeps) {
     reason: EndReason,
     report?: ReportForm,
   ): Promise<EndedMatch> {
+    // Unmatching a room whose other member deleted their account removes it from the list for good (issue 9); a
+    // report or block there is refused by requireMember (nobody is left to report or block).
+    if (reason === 'unmatch' && (await rooms.requireReader(roomId, userId)).other === null) {
+      requireSelf(userId, ids.unmatcher);
+      if (!(await repo.deleteLeftRoom(roomId, userId))) throw new AppError('FORBIDDEN', NOT_A_MEMBER);
+      hub.toRoom(roomId, 'unmatched', { success: true, room: roomId });
+      await hub.leaveRoom(userId, roomId);
+      return { room: roomId };
+    }
     const room = await rooms.requireMember(roomId, userId);
     requireSelf(room.me, ids.unmatcher);
     if (ids.unmatchee !== undefined && ids.unmatchee !== room.other) {

@@ -17,20 +17,20 @@ export interface MailContext {
   received: Date;
 }
 
-type Rows = [label: string, value: string][];
+export type Rows = [label: string, value: string][];
 
-const ACTING_LABEL: Record<DeletionRequest['acting'], string> = {
+export const ACTING_LABEL: Record<DeletionRequest['acting'], string> = {
   myself: 'Myself (the account holder)',
   client: 'A client',
   friend: 'A family member or friend',
   other: 'Other',
 };
 
-function textBlock(rows: Rows): string {
+export function textBlock(rows: Rows): string {
   return rows.map(([label, value]) => `${label}: ${value}`).join('\n');
 }
 
-function htmlTable(rows: Rows): string {
+export function htmlTable(rows: Rows): string {
   const cells = rows
     .map(
       ([label, value]) =>
@@ -41,14 +41,14 @@ function htmlTable(rows: Rows): string {
 }
 
 /** A plain HTML page around paragraphs that are already HTML. */
-function page(title: string, body: string): string {
+export function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font:16px/1.5 system-ui,sans-serif;color:#07162b;max-width:640px;margin:0 auto;padding:16px">${body}</body></html>`;
 }
 
-const p = (text: string) => `<p>${escapeHtml(text)}</p>`;
+export const p = (text: string) => `<p>${escapeHtml(text)}</p>`;
 
 /** A subject is one line, whatever the visitor typed into a name. */
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+export const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 function deletionRows(form: DeletionRequest): Rows {
   const acting = form.acting === 'other' ? `Other: ${form.relationship ?? ''}` : ACTING_LABEL[form.acting];

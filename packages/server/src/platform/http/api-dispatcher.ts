@@ -1,9 +1,11 @@
 // GET /api?action=NAME and POST /api {action, data}: looks the action up in the shared registry, applies its
-// gate, parses its input with its schema, and answers with the handler's fields in the envelope.
+// gate, parses its input with its schema, and answers with the handler's fields in the envelope, or, when the
+// handler returns a download (download.ts), with that file as an attachment.
 import type { ActionSpec, Gate } from '@rookery/shared/api/action.ts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
+import { isDownload, sendDownload } from './download.ts';
 import { getViewer, type Viewer } from './viewer.ts';
 
 export interface ActionContext<I> {
@@ -52,16 +54,21 @@ export function registerApi<R extends Registry>(
     const parsed = spec.input.safeParse(toInput(raw));
     if (!parsed.success) throw new AppError('BAD_INPUT', parsed.error.issues[0]?.message);
     const handler = handlers[name] as Handler<ActionSpec>;
-    const output = await handler({ input: parsed.data, viewer: viewer as Viewer, request });
-    return { success: true, ...output };
+    return handler({ input: parsed.data, viewer: viewer as Viewer, request });
   }
 
-  app.get('/api', async (request) => {
+  // Refusals were thrown above and stay envelopes; only a handler's own answer may be a file (an action whose
+  // contract output is `object`, as exportdata's, may return download(...)).
+  function answer(reply: FastifyReply, output: object) {
+    return isDownload(output) ? sendDownload(reply, output) : { success: true, ...output };
+  }
+
+  app.get('/api', async (request, reply) => {
     const { action, ...rest } = request.query as Record<string, unknown>;
-    return dispatch(action, rest, 'GET', request);
+    return answer(reply, await dispatch(action, rest, 'GET', request));
   });
 
-  app.post('/api', async (request) => {
+  app.post('/api', async (request, reply) => {
     const body = request.body;
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       throw new AppError(
@@ -70,6 +77,6 @@ export function registerApi<R extends Registry>(
       );
     }
     const { action, data } = body as { action?: unknown; data?: unknown };
-    return dispatch(action, data, 'POST', request);
+    return answer(reply, await dispatch(action, data, 'POST', request));
   });
 }

@@ -1,6 +1,7 @@
 // The chat's top bar (SPEC.md 2 "Chat screen"): back, the match's picture with the online marker (opening the
-// picture menu: View Profile, Unmatch, Report, Block) and the name they are known by at this match level.
-import { ArrowLeft, Ban, Flag, HeartCrack, Sparkles, UserRound } from 'lucide-react';
+// picture menu: View Profile, Unmatch, Report, Block) and the name they are known by at this match level. A person
+// who deleted their account has no picture and no menu: there is no profile left to view or report.
+import { ArrowLeft, Ban, Flag, HeartCrack, Sparkles, UserRound, UserRoundX } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useDropdown } from '../../components/use-dropdown.ts';
@@ -75,6 +76,7 @@ export function ChatHeader({
   };
   // 'default' is the first entry of this tab: nothing of ours to go back to.
   const goBack = () => (location.key === 'default' ? navigate('/app/matches') : navigate(-1));
+  const deleted = match.deleted === 1;
 
   return (
     <header className="relative z-20 flex h-16 shrink-0 items-center gap-2 border-b border-ocean-100 px-2 sm:px-4">
@@ -86,52 +88,70 @@ export function ChatHeader({
       >
         <ArrowLeft className="size-6" aria-hidden />
       </button>
-      <button
-        {...menu.buttonProps}
-        aria-label={`${name}${online ? ', online' : ''}: profile menu`}
-        className="relative shrink-0 rounded-full focus-visible:ring-4 focus-visible:ring-ice-300 focus-visible:outline-none"
-      >
-        <Avatar imageid={match.imageid} />
-        {online ? (
-          <span
-            className="absolute right-0 bottom-0 size-3.5 rounded-full bg-emerald-500 ring-2 ring-white"
-            aria-hidden
-          />
-        ) : null}
-      </button>
+      {deleted ? (
+        <span className="grid size-11 shrink-0 place-items-center rounded-full bg-ocean-100 text-ocean-400">
+          <UserRoundX className="size-5" aria-hidden />
+        </span>
+      ) : (
+        <button
+          {...menu.buttonProps}
+          aria-label={`${name}${online ? ', online' : ''}: profile menu`}
+          className="relative shrink-0 rounded-full focus-visible:ring-4 focus-visible:ring-ice-300 focus-visible:outline-none"
+        >
+          <Avatar imageid={match.imageid} />
+          {online ? (
+            <span
+              className="absolute right-0 bottom-0 size-3.5 rounded-full bg-emerald-500 ring-2 ring-white"
+              aria-hidden
+            />
+          ) : null}
+        </button>
+      )}
       <div className="min-w-0 flex-1">
-        <h1 className="truncate text-lg leading-tight font-bold text-ocean-950">{name}</h1>
+        <h1
+          className={`truncate text-lg leading-tight font-bold ${deleted ? 'text-ocean-600' : 'text-ocean-950'}`}
+        >
+          {name}
+        </h1>
         <p className="text-xs text-ocean-500">
-          {online ? 'Online now' : match.full_match === 1 ? 'Full match' : 'Match'}
+          {deleted
+            ? 'Account deleted'
+            : online
+              ? 'Online now'
+              : match.full_match === 1
+                ? 'Full match'
+                : 'Match'}
         </p>
       </div>
-      <div
-        {...menu.panelProps}
-        className="absolute top-14 left-12 w-56 rounded-3xl bg-white p-2 shadow-lift ring-1 ring-ocean-100"
-      >
-        <ul aria-label={`${name}'s profile menu`}>
-          <MenuItem icon={<UserRound className="size-5" aria-hidden />} onClick={() => choose('profile')}>
-            View Profile
-          </MenuItem>
-          <MenuItem icon={<HeartCrack className="size-5" aria-hidden />} onClick={() => choose('unmatch')}>
-            Unmatch
-          </MenuItem>
-          <MenuItem
-            icon={<Flag className="size-5" aria-hidden />}
-            onClick={() => choose('report')}
-            tone="danger"
-          >
-            Report
-          </MenuItem>
-          <MenuItem
-            icon={<Ban className="size-5" aria-hidden />}
-            onClick={() => choose('block')}
-            tone="danger"
-          >
-            Block
-          </MenuItem>
-        </ul>
-      </div>
+      {deleted ? null : (
+        <div
+          {...menu.panelProps}
+          className="absolute top-14 left-12 w-56 rounded-3xl bg-white p-2 shadow-lift ring-1 ring-ocean-100"
+        >
+          <ul aria-label={`${name}'s profile menu`}>
+            <MenuItem icon={<UserRound className="size-5" aria-hidden />} onClick={() => choose('profile')}>
+              View Profile
+            </MenuItem>
+            <MenuItem icon={<HeartCrack className="size-5" aria-hidden />} onClick={() => choose('unmatch')}>
+              Unmatch
+            </MenuItem>
+            <MenuItem
+              icon={<Flag className="size-5" aria-hidden />}
+              onClick={() => choose('report')}
+              tone="danger"
+            >
+              Report
+            </MenuItem>
+            <MenuItem
+              icon={<Ban className="size-5" aria-hidden />}
+              onClick={() => choose('block')}
+              tone="danger"
+            >
+              Block
+            </MenuItem>
+          </ul>
+        </div>
+      )}
     </header>
   );
 }

@@ -1,6 +1,7 @@
 // /app/chat (SPEC.md 2 "Chat screen"): the conversation with the match whose data the matches list left in the
 // `matchdata` cookie; without it the screen goes back in history. Everything that talks to the server goes over
 // the realtime connection (use-chat-room.ts); the dialogs live in ./dialogs and are mounted by chat-dialogs.tsx.
+// With a person who deleted their account the conversation is read-only: the notice replaces the message box.
 import { CHAT_MARKERS, type ChatMessage } from '@rookery/shared/events.ts';
 import { useQuery } from '@tanstack/react-query';
 import { WifiOff } from 'lucide-react';
@@ -16,6 +17,7 @@ import { ChatComposer, type InputMenuChoice } from './chat-composer.tsx';
 import { type ChatDialogName, ChatDialogs } from './chat-dialogs.tsx';
 import { ChatHeader, type PictureMenuChoice } from './chat-header.tsx';
 import type { MatchData } from './chat-types.ts';
+import { DeletedPartnerNotice } from './deleted-partner-notice.tsx';
 import { ChatImagePicker } from './dialogs/image-send.tsx';
 import { matchDisplayName, pointToProfile, readMatchData } from './match-data.ts';
 import type { BubbleActions } from './message-bubble.tsx';
@@ -37,7 +39,7 @@ export function ChatScreen() {
 
 /** The real name arrives with the full profile once the match becomes full (API.md 6). */
 function useRealName(match: MatchData, onName: (name: string) => void) {
-  const wanted = match.full_match === 1 && !match.real_name;
+  const wanted = match.deleted !== 1 && match.full_match === 1 && !match.real_name;
   const profile = useQuery({
     queryKey: ['chat', 'real-name', match.user_id],
     queryFn: () => apiGet('profilebyid', { id: match.user_id, full: '1' }).then(unwrap),
@@ -58,6 +60,7 @@ function ChatRoomView({ initial }: { initial: MatchData }) {
   const menu = useMenuData();
   const myId = match.my_id || menu.data?.id || '';
   const name = matchDisplayName(match);
+  const deleted = match.deleted === 1;
   useDocumentTitle(name);
   useRealName(
     match,
@@ -71,6 +74,14 @@ function ChatRoomView({ initial }: { initial: MatchData }) {
   const [picking, setPicking] = useState(false);
   const [wasOpen, setWasOpen] = useState(false);
   if (state === 'open' && !wasOpen) setWasOpen(true);
+  // The account went while a menu, dialog or call question was open: nothing of them is left to act on.
+  const [closedFor, setClosedFor] = useState(false);
+  if (deleted && !closedFor) {
+    setClosedFor(true);
+    setDialog(null);
+    setCall(null);
+    setPicking(false);
+  }
 
   const ended = useCallback(() => navigate('/app/matches', { replace: true }), [navigate]);
   const dateStatuses = useMemo(
@@ -186,7 +197,7 @@ function ChatRoomView({ initial }: { initial: MatchData }) {
                 {notice}
               </InlineAlert>
             ) : null}
-            {match.full_match === 1 ? (
+            {match.full_match === 1 && !deleted ? (
               <div className="px-3 empty:hidden">
                 <ChatImagePicker
                   open={picking}
@@ -197,12 +208,16 @@ function ChatRoomView({ initial }: { initial: MatchData }) {
                 />
               </div>
             ) : null}
-            <ChatComposer
-              fullMatch={match.full_match === 1}
-              imageBusy={imageBusy}
-              onSend={room.send}
-              onChoose={onInput}
-            />
+            {deleted ? (
+              <DeletedPartnerNotice room={match.match_id} emit={emit} onRemoved={ended} />
+            ) : (
+              <ChatComposer
+                fullMatch={match.full_match === 1}
+                imageBusy={imageBusy}
+                onSend={room.send}
+                onChoose={onInput}
+              />
+            )}
           </main>
         </div>
       </AppCard>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchDisplayName, parseMatchData } from './match-data.ts';
+import { asDeleted, matchDisplayName, parseMatchData } from './match-data.ts';
 
 const base = {
   match_id: '11111111-1111-4111-8111-111111111111',
@@ -36,5 +36,42 @@ describe('matchDisplayName', () => {
     expect(matchDisplayName(match)).toBe('Pip');
     expect(matchDisplayName({ ...match, full_match: 1 })).toBe('Penelope');
     expect(matchDisplayName({ ...match, full_match: 1, real_name: '' })).toBe('Pip');
+  });
+});
+
+describe('a match whose person deleted their account', () => {
+  const gone = {
+    match_id: base.match_id,
+    my_id: base.my_id,
+    user_id: '',
+    full_match: 1,
+    real_name: '',
+    display_name: 'deleted user',
+    imageid: null,
+    deleted: 1,
+  };
+
+  it('reads the cookie the matches list writes for it, though it has no user id', () => {
+    expect(parseMatchData(JSON.stringify(gone))).toEqual(gone);
+    expect(parseMatchData(JSON.stringify({ ...gone, deleted: '1', full_match: 0 }))).toEqual({
+      ...gone,
+      full_match: 0,
+    });
+  });
+
+  it('keeps nothing of the person even if the cookie still names them', () => {
+    const stale = { ...base, full_match: 1, real_name: 'Penelope', deleted: 1 };
+    expect(parseMatchData(JSON.stringify(stale))).toEqual(gone);
+  });
+
+  it('still refuses a forged room id, and a missing user id without the flag', () => {
+    expect(parseMatchData(JSON.stringify({ ...gone, match_id: 'nope' }))).toBeUndefined();
+    expect(parseMatchData(JSON.stringify({ ...gone, deleted: 0 }))).toBeUndefined();
+  });
+
+  it('turns an open match into the deleted one, keeping the room and the caller', () => {
+    const open = { ...base, full_match: 1 as const, real_name: 'Penelope' };
+    expect(asDeleted(open)).toEqual(gone);
+    expect(matchDisplayName(asDeleted(open))).toBe('Deleted user');
   });
 });

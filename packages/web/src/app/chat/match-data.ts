@@ -1,5 +1,6 @@
 // The chat's cookies (SPEC.md 3 "Cookies"): the match data the matches list hands over, the profile-to-view
 // pointer for /app/viewprofile, and the last-read chat id per match (SPEC.md 4 "Matches and notifications").
+import { DELETED_USER_NAME } from '@rookery/shared/api/account.actions.ts';
 import { getCookie, serializeCookie, setCookie } from '../../lib/cookies.ts';
 import type { MatchData } from './chat-types.ts';
 
@@ -19,18 +20,42 @@ export function parseMatchData(raw: string | undefined): MatchData | undefined {
   const text = (key: string) => (typeof record[key] === 'string' ? (record[key] as string) : '');
   const match_id = text('match_id');
   const user_id = text('user_id');
-  if (!UUID.test(match_id) || !UUID.test(user_id)) return undefined;
-  const full = record.full_match;
+  const flag = (key: string) => {
+    const value = record[key];
+    return value === 1 || value === '1' || value === true;
+  };
+  const full_match = flag('full_match') ? 1 : 0;
+  if (!UUID.test(match_id)) return undefined;
+  // A deleted account has no id left; the room is still the caller's to read.
+  if (flag('deleted')) return asDeleted({ match_id, my_id: text('my_id'), full_match });
+  if (!UUID.test(user_id)) return undefined;
   return {
     match_id,
     my_id: text('my_id'),
     user_id,
-    full_match: full === 1 || full === '1' || full === true ? 1 : 0,
+    full_match,
     real_name: text('real_name'),
     display_name: text('display_name') || 'Your match',
     imageid: text('imageid') || null,
   };
 }
+
+/** The match once its other person deleted their account: nothing of them is kept, only the room. */
+export function asDeleted(match: Pick<MatchData, 'match_id' | 'my_id' | 'full_match'>): MatchData {
+  return {
+    match_id: match.match_id,
+    my_id: match.my_id,
+    user_id: '',
+    full_match: match.full_match,
+    real_name: '',
+    display_name: DELETED_USER_NAME,
+    imageid: null,
+    deleted: 1,
+  };
+}
+
+/** DELETED_USER_NAME written as a name is written. */
+export const DELETED_USER_LABEL = `${DELETED_USER_NAME.charAt(0).toUpperCase()}${DELETED_USER_NAME.slice(1)}`;
 
 export function readMatchData(): MatchData | undefined {
   return parseMatchData(getCookie('matchdata'));
@@ -40,8 +65,9 @@ export function writeMatchData(match: MatchData): void {
   setCookie('matchdata', JSON.stringify(match));
 }
 
-/** Real name for a full match, else the display name (API.md 6). */
+/** Real name for a full match, else the display name (API.md 6); 'Deleted user' once the account is gone. */
 export function matchDisplayName(match: MatchData): string {
+  if (match.deleted === 1) return DELETED_USER_LABEL;
   return match.full_match === 1 && match.real_name ? match.real_name : match.display_name;
 }
 

@@ -1,6 +1,8 @@
 // One chat room over the realtime connection (API.md 5): joins on every (re)connect, merges the server's pages
 // and messages into the log, resends what the person wrote with the same client id after a reconnect (the
-// server stores a cid once), follows the match level, and leaves for the matches list when the match ends.
+// server stores a cid once), follows the match level, and leaves for the matches list when the match ends. When
+// the other person deletes their account the room stays, read-only, with them as 'deleted user'.
+import { ACCOUNT_DELETED_TEXT } from '@rookery/shared/api/account.actions.ts';
 import type { ChatDate, ChatMessage } from '@rookery/shared/events.ts';
 import { REALTIME } from '@rookery/shared/events.ts';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
@@ -8,7 +10,7 @@ import { useNavigate } from 'react-router';
 import { useRealtime } from '../../lib/use-realtime.ts';
 import { chatLogReducer, emptyLog, newestId, type Outgoing } from './chat-log.ts';
 import type { MatchData } from './chat-types.ts';
-import { rememberLastRead, writeMatchData } from './match-data.ts';
+import { asDeleted, rememberLastRead, writeMatchData } from './match-data.ts';
 
 /**
  * `holdEnd`: the person is reporting the match. The server ends it for both at once, the reporter's screen too,
@@ -29,6 +31,7 @@ export function useChatRoom(initial: MatchData, holdEnd = false) {
   const logRef = useRef(log);
   logRef.current = log;
   const readRef = useRef(0);
+  const deletedRef = useRef(initial.deleted === 1);
 
   /** Changes the match data here and in its cookie, so a reload opens the chat as it is now. */
   const updateMatch = useCallback((patch: Partial<Pick<MatchData, 'full_match' | 'real_name'>>) => {
@@ -40,6 +43,18 @@ export function useChatRoom(initial: MatchData, holdEnd = false) {
     });
   }, []);
   const becomeFull = useCallback(() => updateMatch({ full_match: 1 }), [updateMatch]);
+  /** The other person deleted their account: forget everything of them, here and in the cookie. */
+  const markDeleted = useCallback(() => {
+    deletedRef.current = true;
+    setMatch((current) => {
+      if (current.deleted === 1) return current;
+      const next = asDeleted(current);
+      writeMatchData(next);
+      return next;
+    });
+    setOnline(false);
+    setDates([]);
+  }, []);
 
   const sendOne = useCallback(
     async (item: Pick<Outgoing, 'cid' | 'text'>) => {
@@ -88,6 +103,16 @@ export function useChatRoom(initial: MatchData, holdEnd = false) {
       if (holdRef.current) setEnded(true);
       else navigate('/app/matches', { replace: true });
     };
+    const onDeleted = (payload: { room: string }) => {
+      if (payload.room === room) markDeleted();
+    };
+    // A refusal because the other person deleted their account (missed while away) keeps the room, read-only;
+    // any other refusal means the room is no longer this person's.
+    const onJoinFailed = (payload: { room: string; error: string }) => {
+      if (payload.room !== room) return;
+      if (payload.error === ACCOUNT_DELETED_TEXT) markDeleted();
+      else onEnded(payload);
+    };
     const onRoster = (members: string[]) => setOnline(members.length > 1);
     const onDates = (payload: { room: string; dates: ChatDate[] }) => {
       if (payload.room !== room) return;
@@ -100,7 +125,8 @@ export function useChatRoom(initial: MatchData, holdEnd = false) {
     const onConnect = async () => {
       const joined = await emit('joinroom', { room, user: match.my_id || undefined });
       if (!joined.success) return;
-      void emit('getdates', { room, my_id: match.my_id || undefined });
+      // A room left by a deleted account has no dates to plan (the refusal would only say so again).
+      if (!deletedRef.current) void emit('getdates', { room, my_id: match.my_id || undefined });
       // Whatever was written while away goes again, under the same client id.
       for (const item of logRef.current.outgoing) void sendOne(item);
     };
@@ -111,7 +137,8 @@ export function useChatRoom(initial: MatchData, holdEnd = false) {
     socket.on('matchupdated', onMatch);
     socket.on('fpaccepted', onFp);
     socket.on('unmatched', onEnded);
-    socket.on('joinfailed', onEnded);
+    socket.on('joinfailed', onJoinFailed);
+    socket.on('accountdeleted', onDeleted);
     socket.on('roster', onRoster);
     socket.on('dates', onDates);
     socket.on('dateaccepted', onDateAccepted);
@@ -125,14 +152,15 @@ export function useChatRoom(initial: MatchData, holdEnd = false) {
       socket.off('matchupdated', onMatch);
       socket.off('fpaccepted', onFp);
       socket.off('unmatched', onEnded);
-      socket.off('joinfailed', onEnded);
+      socket.off('joinfailed', onJoinFailed);
+      socket.off('accountdeleted', onDeleted);
       socket.off('roster', onRoster);
       socket.off('dates', onDates);
       socket.off('dateaccepted', onDateAccepted);
       socket.off('connect', onConnect);
       if (socket.connected) void emit('leaveroom', { room });
     };
-  }, [socket, room, match.my_id, emit, navigate, becomeFull, sendOne]);
+  }, [socket, room, match.my_id, emit, navigate, becomeFull, markDeleted, sendOne]);
 
   // Nobody is known to be present while this side is away.
   useEffect(() => {

@@ -1,3 +1,4 @@
+import { DELETED_USER_NAME } from '@rookery/shared/api/account.actions.ts';
 import type { MatchListItem } from '@rookery/shared/api/discovery.actions.ts';
 import { describe, expect, it } from 'vitest';
 import { chatMatchData, hasUnread, lastLine, matchName } from './match-item.ts';
@@ -50,5 +51,40 @@ describe('match list item', () => {
       imageid: 'img',
     });
     expect(chatMatchData({ ...basic, full_match: 1, real_name: 'Pippa' }, 'me').real_name).toBe('Pippa');
+  });
+
+  it("names a deleted account 'Deleted user' whatever the row still says", () => {
+    const gone = {
+      ...basic,
+      user_id: '',
+      imageid: null,
+      display_name: DELETED_USER_NAME,
+      deleted: 1 as const,
+    };
+    expect(matchName(gone)).toBe('Deleted user');
+    expect(matchName({ ...gone, display_name: '' })).toBe('Deleted user');
+    expect(matchName({ ...gone, full_match: 1, real_name: 'Pippa Penguin' })).toBe('Deleted user');
+  });
+
+  it('hands chat read-only match data for a deleted account, with nothing of the person in it', () => {
+    const gone: MatchListItem = {
+      ...basic,
+      full_match: 1,
+      real_name: 'Leak',
+      display_name: DELETED_USER_NAME,
+      imageid: 'img',
+      deleted: 1,
+    };
+    expect(chatMatchData(gone, 'me')).toEqual({
+      match_id: 'm1',
+      my_id: 'me',
+      user_id: '',
+      full_match: 1,
+      real_name: '',
+      display_name: 'deleted user',
+      imageid: null,
+      deleted: 1,
+    });
+    expect(chatMatchData(basic, 'me')).not.toHaveProperty('deleted');
   });
 });

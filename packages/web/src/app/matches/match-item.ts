@@ -3,8 +3,20 @@
 // the match data the chat screen reads from its cookie.
 import type { MatchListItem } from '@rookery/shared/api/discovery.actions.ts';
 
-/** Real name for a full match, else the display name (API.md 6). */
-export function matchName(item: Pick<MatchListItem, 'full_match' | 'real_name' | 'display_name'>): string {
+/**
+ * The server names a deleted account DELETED_USER_NAME ('deleted user'); the list writes it as a name, capitalised.
+ * It is taken from the row rather than imported: account.actions.ts would bring zod into this small chunk.
+ */
+function deletedUserLabel(displayName: string): string {
+  const name = displayName.trim() || 'deleted user';
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+}
+
+/** Real name for a full match, else the display name (API.md 6); a deleted account is only 'Deleted user'. */
+export function matchName(
+  item: Pick<MatchListItem, 'full_match' | 'real_name' | 'display_name' | 'deleted'>,
+): string {
+  if (item.deleted === 1) return deletedUserLabel(item.display_name);
   return item.full_match === 1 && item.real_name ? item.real_name : item.display_name;
 }
 
@@ -32,9 +44,24 @@ export interface ChatMatchData {
   real_name: string;
   display_name: string;
   imageid: string | null;
+  /** 1 when the other person deleted their account: the chat opens read-only. */
+  deleted?: 1;
 }
 
 export function chatMatchData(item: MatchListItem, myId: string): ChatMatchData {
+  if (item.deleted === 1) {
+    // Nothing of the person is left to hand over: no id, no name, no picture.
+    return {
+      match_id: item.match_id,
+      my_id: myId,
+      user_id: '',
+      full_match: item.full_match,
+      real_name: '',
+      display_name: item.display_name,
+      imageid: null,
+      deleted: 1,
+    };
+  }
   return {
     match_id: item.match_id,
     my_id: myId,

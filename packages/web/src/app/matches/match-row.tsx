@@ -1,7 +1,9 @@
 // One match in the list (SPEC.md 2 "Matches"): the AI image, the name, an unread mark, a date mark when dates
 // are planned, and the chat's last line. Tapping opens the chat with this match's data in its cookie (SPEC.md 3).
+// A match whose person deleted their account stays, greyed, as 'Deleted user': the conversation is still theirs
+// to read.
 import type { MatchListItem } from '@rookery/shared/api/discovery.actions.ts';
-import { CalendarHeart, Sparkles } from 'lucide-react';
+import { CalendarHeart, Sparkles, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { setCookie } from '../../lib/cookies.ts';
 import { chatMatchData, hasUnread, lastLine, matchName } from './match-item.ts';
@@ -10,17 +12,26 @@ export function MatchRow({ item, myId }: { item: MatchListItem; myId: string | n
   const name = matchName(item);
   const unread = hasUnread(item);
   const line = lastLine(item);
-  const dates = item.dates > 0 ? `${item.dates} upcoming ${item.dates === 1 ? 'date' : 'dates'}` : null;
+  const deleted = item.deleted === 1;
+  const dates =
+    !deleted && item.dates > 0 ? `${item.dates} upcoming ${item.dates === 1 ? 'date' : 'dates'}` : null;
   return (
     <li>
       <Link
         to="/app/chat"
         onClick={() => setCookie('matchdata', JSON.stringify(chatMatchData(item, myId ?? '')))}
-        aria-label={[name, unread ? 'unread messages' : null, dates, line].filter(Boolean).join(', ')}
+        aria-label={[name, deleted ? 'account deleted' : null, unread ? 'unread messages' : null, dates, line]
+          .filter(Boolean)
+          .join(', ')}
+        data-deleted={deleted || undefined}
         className="flex items-center gap-4 rounded-3xl px-3 py-3 transition-colors hover:bg-ocean-50 focus-visible:bg-ice-50 focus-visible:ring-2 focus-visible:ring-ice-500 focus-visible:outline-none"
       >
         <span className="relative shrink-0">
-          {item.imageid ? (
+          {deleted ? (
+            <span className="grid size-16 place-items-center rounded-2xl bg-ocean-100 text-ocean-400">
+              <UserRound className="size-7" aria-hidden />
+            </span>
+          ) : item.imageid ? (
             <img
               src={`/download?${new URLSearchParams({ type: 'AIImage', file: `${item.imageid}.png` })}`}
               alt=""
@@ -37,10 +48,12 @@ export function MatchRow({ item, myId }: { item: MatchListItem; myId: string | n
         </span>
         <span className="min-w-0 flex-1">
           <span className="flex items-center gap-2">
-            <span className={`truncate text-base text-ocean-950 ${unread ? 'font-bold' : 'font-semibold'}`}>
+            <span
+              className={`truncate text-base ${deleted ? 'text-ocean-600 italic' : 'text-ocean-950'} ${unread ? 'font-bold' : 'font-semibold'}`}
+            >
               {name}
             </span>
-            {item.full_match === 1 ? (
+            {item.full_match === 1 && !deleted ? (
               <span className="shrink-0 rounded-full bg-coral-50 px-2 py-0.5 text-xs font-semibold text-coral-700">
                 Full match
               </span>

@@ -1,5 +1,5 @@
 // /app/settings (SPEC.md 2, 4, 5, 9): account details, product settings that save themselves with a small
-// status, community and legal links, and 'Delete my account'.
+// status, community and legal links, 'Download my data' and 'Delete my account'.
 import type { SettingsData } from '@rookery/shared/api/discovery.actions.ts';
 import { isUsUser } from '@rookery/shared/domain/units.ts';
 import { FileText, LifeBuoy, MessageSquare, ScrollText, ShieldCheck, Trash2, Users } from 'lucide-react';
@@ -7,6 +7,7 @@ import { type ReactNode, useCallback, useEffect, useId } from 'react';
 import { Link } from 'react-router';
 import { messageOf } from '../../lib/api-client.ts';
 import { AppLayout } from '../shell/app-layout.tsx';
+import { DataExportButton } from '../shell/data-export-button.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
 import { AccountDetails } from './account-details.tsx';
@@ -94,6 +95,9 @@ function SettingsBody({ settings }: { settings: SettingsData }) {
       </Section>
       <Section title="Legal">
         <LinkList links={LEGAL} label="Legal" />
+      </Section>
+      <Section title="Your data">
+        <DataExportButton description="Your profile, messages, photos and recordings in a zip file." />
       </Section>
       <Link
         to="/app/delete"

@@ -73,6 +73,16 @@ export const datingRoutes: RouteObject[] = [
             ),
           },
           {
+            // Where the link in a deletion request's confirmation mail leads (?token=…).
+            path: 'delete/confirm',
+            ...lazyPage(
+              'src/sites/dating/pages/delete-confirm-page.tsx',
+              () => import('./pages/delete-confirm-page.tsx'),
+              (m) => m.DeleteConfirmPage,
+              'Confirm the Deletion',
+            ),
+          },
+          {
             path: 'contact',
             ...lazyPage(
               'src/sites/dating/pages/contact-page.tsx',

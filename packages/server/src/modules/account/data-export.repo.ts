@@ -1,0 +1,358 @@
+// The data export's SQL: every row held about one person, read column by column from an allow-list, so that no
+// secret (password hash, code hash, session id, confirmation token) and no other person's private field is ever
+// selected. The other side of a match appears only as the display name the app already shows.
+import { asc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../platform/db/db-client.ts';
+import {
+  aiImages,
+  authCodes,
+  chatDates,
+  chatMessages,
+  decisions,
+  flips,
+  matches,
+  moderationActions,
+  notifications,
+  pebbleLedger,
+  privatePhotos,
+  profiles,
+  reports,
+  sessions,
+  userIdentities,
+  userLocations,
+  userSettings,
+  users,
+  voiceRecordings,
+  webFormSubmissions,
+} from '../../platform/db/schema.ts';
+
+const partner = alias(profiles, 'partner');
+
+/** The reads of one export, all inside one snapshot. */
+function readerOf(db: Db) {
+  return {
+    async account(userId: string) {
+      const rows = await db
+        .select({
+          id: users.id,
+          email: users.email,
+          name: users.name,
+          source: users.source,
+          hasPassword: isNotNull(users.passwordHash),
+          verified: users.verified,
+          acceptTc: users.acceptTc,
+          status: users.status,
+          suspendedUntil: users.suspendedUntil,
+          mutedUntil: users.mutedUntil,
+          inactivityWarnedAt: users.inactivityWarnedAt,
+          pebbles: users.pebbles,
+          createdAt: users.createdAt,
+          lastActiveAt: users.lastActiveAt,
+        })
+        .from(users)
+        .where(eq(users.id, userId));
+      return rows[0] ?? null;
+    },
+
+    identities: (userId: string) =>
+      db
+        .select({
+          provider: userIdentities.provider,
+          subject: userIdentities.subject,
+          email: userIdentities.email,
+          createdAt: userIdentities.createdAt,
+        })
+        .from(userIdentities)
+        .where(eq(userIdentities.userId, userId))
+        .orderBy(asc(userIdentities.createdAt)),
+
+    /** `current` marks the session asking; the ids (token hashes) themselves are never read. */
+    sessions: (userId: string, currentSessionId: string) =>
+      db
+        .select({
+          current: sql<boolean>`${sessions.id} = ${currentSessionId}`,
+          createdAt: sessions.createdAt,
+          expiresAt: sessions.expiresAt,
+          lastUsedAt: sessions.refreshedAt,
+          userAgent: sessions.userAgent,
+        })
+        .from(sessions)
+        .where(eq(sessions.userId, userId))
+        .orderBy(asc(sessions.createdAt)),
+
+    codes: (userId: string) =>
+      db
+        .select({
+          purpose: authCodes.purpose,
+          sentTo: authCodes.sentTo,
+          attempts: authCodes.attempts,
+          createdAt: authCodes.createdAt,
+          expiresAt: authCodes.expiresAt,
+          usedAt: authCodes.usedAt,
+        })
+        .from(authCodes)
+        .where(eq(authCodes.userId, userId))
+        .orderBy(asc(authCodes.createdAt)),
+
+    async location(userId: string) {
+      const rows = await db
+        .select({
+          latitude: userLocations.latitude,
+          longitude: userLocations.longitude,
+          accuracy: userLocations.accuracy,
+          locatedAt: userLocations.locatedAt,
+          suburb: userLocations.suburb,
+          town: userLocations.town,
+          city: userLocations.city,
+          state: userLocations.state,
+          country: userLocations.country,
+          deviceCountry: userLocations.deviceCountry,
+          updatedAt: userLocations.updatedAt,
+        })
+        .from(userLocations)
+        .where(eq(userLocations.userId, userId));
+      return rows[0] ?? null;
+    },
+
+    async profile(userId: string) {
+      const rows = await db
+        .select({
+          displayName: profiles.displayName,
+          realName: profiles.realName,
+          dob: profiles.dob,
+          gender: profiles.gender,
+          preference: profiles.preference,
+          tagline: profiles.tagline,
+          description: profiles.description,
+          idealPartner: profiles.idealPartner,
+          younger: profiles.younger,
+          older: profiles.older,
+          hasKids: profiles.hasKids,
+          wantKids: profiles.wantKids,
+          introvert: profiles.introvert,
+          planner: profiles.planner,
+          explorer: profiles.explorer,
+          earlybird: profiles.earlybird,
+          sweet: profiles.sweet,
+          createdAt: profiles.createdAt,
+          updatedAt: profiles.updatedAt,
+        })
+        .from(profiles)
+        .where(eq(profiles.userId, userId));
+      return rows[0] ?? null;
+    },
+
+    async settings(userId: string) {
+      const rows = await db
+        .select({
+          gpsDistance: userSettings.gpsDistance,
+          gpsInMiles: userSettings.gpsInMiles,
+          listed: userSettings.listed,
+          pushnotifs: userSettings.pushnotifs,
+          updatedAt: userSettings.updatedAt,
+        })
+        .from(userSettings)
+        .where(eq(userSettings.userId, userId));
+      return rows[0] ?? null;
+    },
+
+    async flips(userId: string) {
+      const rows = await db
+        .select({ used: flips.used, bought: flips.bought, periodStartedAt: flips.periodStartedAt })
+        .from(flips)
+        .where(eq(flips.userId, userId));
+      return rows[0] ?? null;
+    },
+
+    aiImages: (userId: string) =>
+      db
+        .select({
+          id: aiImages.id,
+          style: aiImages.style,
+          description: aiImages.description,
+          provider: aiImages.provider,
+          isProfile: aiImages.isProfile,
+          storageKey: aiImages.storageKey,
+          createdAt: aiImages.createdAt,
+        })
+        .from(aiImages)
+        .where(eq(aiImages.userId, userId))
+        .orderBy(asc(aiImages.createdAt), asc(aiImages.id)),
+
+    privatePhotos: (userId: string) =>
+      db
+        .select({
+          id: privatePhotos.id,
+          filename: privatePhotos.filename,
+          isProfile: privatePhotos.isProfile,
+          createdAt: privatePhotos.createdAt,
+        })
+        .from(privatePhotos)
+        .where(eq(privatePhotos.userId, userId))
+        .orderBy(asc(privatePhotos.createdAt), asc(privatePhotos.id)),
+
+    voiceRecordings: (userId: string) =>
+      db
+        .select({
+          id: voiceRecordings.id,
+          filename: voiceRecordings.filename,
+          prompt: voiceRecordings.prompt,
+          uploadedAt: voiceRecordings.uploadedAt,
+          durationMs: voiceRecordings.durationMs,
+          createdAt: voiceRecordings.createdAt,
+        })
+        .from(voiceRecordings)
+        .where(eq(voiceRecordings.userId, userId))
+        .orderBy(asc(voiceRecordings.createdAt), asc(voiceRecordings.id)),
+
+    ledger: (userId: string) =>
+      db
+        .select({ delta: pebbleLedger.delta, reason: pebbleLedger.reason, createdAt: pebbleLedger.createdAt })
+        .from(pebbleLedger)
+        .where(eq(pebbleLedger.userId, userId))
+        .orderBy(asc(pebbleLedger.id)),
+
+    /** The person decided on is named as their card showed them (display name), never by id. */
+    decisions: (userId: string) =>
+      db
+        .select({ kind: decisions.kind, decidedAt: decisions.decidedAt, about: partner.displayName })
+        .from(decisions)
+        .leftJoin(partner, eq(partner.userId, decisions.targetId))
+        .where(eq(decisions.userId, userId))
+        .orderBy(asc(decisions.decidedAt)),
+
+    /** Matches with the other member's display name; their id is only tested for null (a deleted account). */
+    matches: (userId: string) =>
+      db
+        .select({
+          roomId: matches.id,
+          otherDeleted: sql<boolean>`(case when ${matches.userA} = ${userId} then ${matches.userB} else ${matches.userA} end) is null`,
+          partnerName: partner.displayName,
+          fullMatch: matches.fullMatch,
+          createdAt: matches.createdAt,
+          endedAt: matches.endedAt,
+          endedReason: matches.endedReason,
+        })
+        .from(matches)
+        .leftJoin(
+          partner,
+          eq(
+            partner.userId,
+            sql`case when ${matches.userA} = ${userId} then ${matches.userB} else ${matches.userA} end`,
+          ),
+        )
+        .where(or(eq(matches.userA, userId), eq(matches.userB, userId)))
+        .orderBy(asc(matches.createdAt)),
+
+    /** Only what this person sent: the other member's messages are theirs. */
+    sentMessages: (userId: string) =>
+      db
+        .select({
+          id: chatMessages.id,
+          roomId: chatMessages.roomId,
+          type: chatMessages.type,
+          chattext: chatMessages.chattext,
+          reference: chatMessages.reference,
+          status: chatMessages.status,
+          createdAt: chatMessages.createdAt,
+        })
+        .from(chatMessages)
+        .where(eq(chatMessages.fromId, userId))
+        .orderBy(asc(chatMessages.roomId), asc(chatMessages.id)),
+
+    dates: (userId: string) =>
+      db
+        .select({
+          id: chatDates.id,
+          roomId: chatDates.roomId,
+          requestedByMe: sql<boolean>`${chatDates.requestor} is not distinct from ${userId}`,
+          location: chatDates.location,
+          dateAt: chatDates.dateAt,
+          status: chatDates.status,
+          createdAt: chatDates.createdAt,
+          answeredAt: chatDates.answeredAt,
+        })
+        .from(chatDates)
+        .where(or(eq(chatDates.requestor, userId), eq(chatDates.requestee, userId)))
+        .orderBy(asc(chatDates.createdAt)),
+
+    notifications: (userId: string) =>
+      db
+        .select({
+          title: notifications.title,
+          notification: notifications.notification,
+          createdAt: notifications.createdAt,
+          readAt: notifications.readAt,
+          deletedAt: notifications.deletedAt,
+        })
+        .from(notifications)
+        .where(eq(notifications.userId, userId))
+        .orderBy(asc(notifications.createdAt)),
+
+    /** Reports this person filed; reports about them are not read here at all. */
+    reportsFiled: (userId: string) =>
+      db
+        .select({
+          roomId: reports.roomId,
+          about: partner.displayName,
+          reason: reports.reason,
+          details: reports.details,
+          status: reports.status,
+          createdAt: reports.createdAt,
+          resolvedAt: reports.resolvedAt,
+        })
+        .from(reports)
+        .leftJoin(partner, eq(partner.userId, reports.reportedId))
+        .where(eq(reports.reporterId, userId))
+        .orderBy(asc(reports.createdAt)),
+
+    moderation: (userId: string) =>
+      db
+        .select({
+          action: moderationActions.action,
+          until: moderationActions.until,
+          reason: moderationActions.reason,
+          createdAt: moderationActions.createdAt,
+        })
+        .from(moderationActions)
+        .where(eq(moderationActions.userId, userId))
+        .orderBy(asc(moderationActions.createdAt)),
+
+    /**
+     * Feedback and web-form submissions sent from this address. A deletion request naming their account but sent
+     * from another address is that sender's data, so only the contact address counts.
+     */
+    submissions: (email: string) =>
+      db
+        .select({
+          form: webFormSubmissions.form,
+          payload: webFormSubmissions.payload,
+          status: webFormSubmissions.status,
+          createdAt: webFormSubmissions.createdAt,
+          resolvedAt: webFormSubmissions.resolvedAt,
+          resolution: webFormSubmissions.resolution,
+        })
+        .from(webFormSubmissions)
+        .where(sql`lower(${webFormSubmissions.contactEmail}) = ${email.toLowerCase()}`)
+        .orderBy(asc(webFormSubmissions.createdAt)),
+  };
+}
+
+export type DataExportReader = ReturnType<typeof readerOf>;
+
+export function createDataExportRepo(db: Db) {
+  return {
+    /**
+     * Runs the export's reads in one read-only, repeatable-read transaction: every section is as of one moment (a
+     * message sent meanwhile is in both its room's list and the counts, or in neither) and one connection is used.
+     */
+    snapshot: <T>(work: (reader: DataExportReader) => Promise<T>): Promise<T> =>
+      db.transaction((tx) => work(readerOf(tx)), {
+        isolationLevel: 'repeatable read',
+        accessMode: 'read only',
+      }),
+  };
+}
+
+export type DataExportRepo = ReturnType<typeof createDataExportRepo>;

@@ -1,0 +1,502 @@
+// Moderators' rules (PRODUCT.md "Safety and moderation", SPEC.md 1, the EULA's "Account actions"): open reports
+// with the conversation they came from; mute (no messages), suspend (no sign-in until a date), ban (never), lift,
+// warn, and closing a report without an action. Every action is one transaction: the account's change, its row in
+// moderation_actions (who, when, why), the report it settles and the person's notification. A suspension or a ban
+// then ends every session and socket of the person at once.
+
+import { AdminError } from '../../admin/admin-command.ts';
+import type { Db } from '../../platform/db/db-client.ts';
+import type { JobHandler } from '../../platform/jobs/job-handler.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import type { JobRow } from '../../platform/jobs/jobs.repo.ts';
+import type { RealtimeHub } from '../../platform/realtime/socket-handler.ts';
+import { isUuid } from '../media/media-names.ts';
+import type {
+  ContextMessage,
+  LoggedAction,
+  ModerationAction,
+  ModerationRepo,
+  Person,
+  ReportRow,
+  StandingChange,
+} from './moderation.repo.ts';
+import { dayOf, INDEFINITE, isIndefinite } from './mute-check.ts';
+
+/** A suspension's end queues this job for its date: the person is told, and the account is active again. */
+export const SUSPENSION_END_JOB = 'moderation.suspension-end';
+
+/** Messages of context: with each report in the list, and with one report shown in full. */
+export const CONTEXT = { list: 10, full: 30 } as const;
+const TEXT_WIDTH = 120;
+const MAX_REASON = 1000;
+const MAX_DAYS = 3650;
+
+/** What the person reads in their notifications (the EULA: "we will tell you ... by a notification"). */
+export const NOTICE = {
+  mute: {
+    title: 'You have been muted',
+    text: (until: Date, reason: string) =>
+      isIndefinite(until)
+        ? `You can't send messages until a moderator lifts the mute. Reason: ${reason}`
+        : `You can't send messages until ${dayOf(until)}. Reason: ${reason}`,
+  },
+  warn: {
+    title: 'A warning from the moderators',
+    text: (reason: string) =>
+      `Reason: ${reason} Please keep to the Terms of Use: a further breach may lead to a mute, a suspension or a ban.`,
+  },
+  lift: {
+    title: 'Account action lifted',
+    text: (reason: string) =>
+      `A moderator has lifted the restrictions on your account: you can sign in and send messages again. Reason: ${reason}`,
+  },
+  suspensionEnded: {
+    title: 'Your suspension has ended',
+    text: (until: Date, reason: string) =>
+      `Your suspension until ${dayOf(until)} has ended. It was for: ${reason} Please keep to the Terms of Use.`,
+  },
+} as const;
+
+export const MODERATION_TEXT = {
+  noPerson: 'Name the person: an email address or an account id.',
+  notAPersonRef: (ref: string) => `"${ref}" is neither an email address nor an account id.`,
+  unknownEmail: (ref: string) => `No account has the email address ${ref}.`,
+  unknownId: (ref: string) => `No account has the id ${ref}.`,
+  noReportId: 'Name the report by its id (see `reports`).',
+  unknownReport: (ref: string) => `No report has the id ${ref}.`,
+  reportResolved: (id: string) => `Report ${id} is already resolved.`,
+  reportNotAbout: (id: string, who: string) => `Report ${id} is not about ${who}.`,
+  noReason: 'Give a reason with --reason "…": it is written in the log with your name.',
+  longReason: `Keep the reason under ${MAX_REASON} characters.`,
+  stray: (words: string[]) =>
+    `Unexpected ${words.map((w) => `"${w}"`).join(' ')}: put a reason of several words in quotes.`,
+  untilAndDays: 'Give --until or --days, not both.',
+  badDate: (value: string) => `"${value}" is not a date: write it as YYYY-MM-DD.`,
+  pastDate: (value: string) => `${value} is not in the future: give a date from tomorrow on.`,
+  badDays: (value: string) => `--days takes a whole number of days from 1 to ${MAX_DAYS}, not "${value}".`,
+  suspensionNeedsEnd:
+    'A suspension needs an end: give --until YYYY-MM-DD or --days N (a ban is the one without an end).',
+  banned: (who: string) => `${who} is banned: lift the ban first to mute or suspend instead.`,
+  alreadyBanned: (who: string) => `${who} is already banned.`,
+  nothingToLift: (who: string) => `${who} has no mute, suspension or ban to lift.`,
+} as const;
+
+export interface ModerationDeps {
+  repo: ModerationRepo;
+  sessions: { endAll(userId: string): Promise<number> };
+  realtime: Pick<RealtimeHub, 'disconnectUser'>;
+  jobs: Pick<JobQueue, 'enqueueIn' | 'wake'>;
+  clock?: () => Date;
+}
+
+export interface ReportGroup {
+  reportedId: string;
+  email: string | null;
+  name: string | null;
+  standing: string;
+  /** Distinct people who reported this one (a reporter who deleted their account counts once per report). */
+  reporters: number;
+  reports: Array<ReportRow & { context: ContextMessage[] }>;
+}
+
+export interface PersonAction {
+  person: string;
+  reason: string;
+  moderator: string;
+  until?: string;
+  days?: string;
+  report?: string;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** 2026-05-01 10:00 UTC: the log's times, the same on every moderator's machine. */
+export function timeOf(date: Date): string {
+  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())} UTC`;
+}
+
+/** How a person is named in the output: display name (or account name) and address. */
+export function whoIs(person: Pick<Person, 'email' | 'name' | 'displayName'>): string {
+  const name = person.displayName?.trim() || person.name.trim();
+  return name ? `${name} <${person.email}>` : `<${person.email}>`;
+}
+
+/** active, muted until …, suspended until …, banned: what is in force now. */
+export function standingOf(
+  person: Pick<Person, 'status' | 'suspendedUntil' | 'mutedUntil'>,
+  now: Date,
+): string {
+  const parts: string[] = [];
+  if (person.status === 'banned') parts.push('banned');
+  else if (person.status === 'suspended' && (!person.suspendedUntil || person.suspendedUntil > now)) {
+    parts.push(person.suspendedUntil ? `suspended until ${dayOf(person.suspendedUntil)}` : 'suspended');
+  }
+  if (person.mutedUntil && person.mutedUntil > now) {
+    parts.push(isIndefinite(person.mutedUntil) ? 'muted' : `muted until ${dayOf(person.mutedUntil)}`);
+  }
+  return parts.length > 0 ? parts.join(', ') : 'active';
+}
+
+/** One line of context: who (as the report sees them), when, and the message shortened to one line. */
+export function contextLine(message: ContextMessage, report: Pick<ReportRow, 'reporterId' | 'reportedId'>) {
+  const who =
+    message.fromId === null
+      ? 'deleted user'
+      : message.fromId === report.reporterId
+        ? 'reporter'
+        : message.fromId === report.reportedId
+          ? 'reported'
+          : 'other';
+  const flat = message.chattext.replace(/\s+/g, ' ').trim();
+  const text = flat.length > TEXT_WIDTH ? `${flat.slice(0, TEXT_WIDTH - 1)}…` : flat;
+  const shown =
+    message.type === 'text'
+      ? text
+      : message.type === 'image'
+        ? '[image]'
+        : message.type === 'date'
+          ? `[date request] ${text}`
+          : `[${text}]`;
+  return `${timeOf(message.createdAt)}  ${who.padEnd(12)}  ${shown}`;
+}
+
+export function createModerationService(deps: ModerationDeps) {
+  const { repo, sessions, realtime, jobs } = deps;
+  const clock = deps.clock ?? (() => new Date());
+
+  async function findPerson(ref: string | undefined): Promise<Person> {
+    const value = ref?.trim() ?? '';
+    if (!value) throw new AdminError(MODERATION_TEXT.noPerson);
+    if (isUuid(value.toLowerCase())) {
+      const person = await repo.personById(value.toLowerCase());
+      if (!person) throw new AdminError(MODERATION_TEXT.unknownId(value));
+      return person;
+    }
+    if (!value.includes('@')) throw new AdminError(MODERATION_TEXT.notAPersonRef(value));
+    const person = await repo.personByEmail(value);
+    if (!person) throw new AdminError(MODERATION_TEXT.unknownEmail(value));
+    return person;
+  }
+
+  async function findReport(ref: string | undefined): Promise<ReportRow> {
+    const value = ref?.trim().toLowerCase() ?? '';
+    if (!value) throw new AdminError(MODERATION_TEXT.noReportId);
+    const report = isUuid(value) ? await repo.report(value) : null;
+    if (!report) throw new AdminError(MODERATION_TEXT.unknownReport(ref?.trim() ?? ''));
+    return report;
+  }
+
+  function reasonOf(value: string | undefined): string {
+    const reason = value?.replace(/\s+/g, ' ').trim() ?? '';
+    if (!reason) throw new AdminError(MODERATION_TEXT.noReason);
+    if (reason.length > MAX_REASON) throw new AdminError(MODERATION_TEXT.longReason);
+    return reason;
+  }
+
+  /** --until YYYY-MM-DD (from the start of that day, UTC) or --days N (from now); null when neither is given. */
+  function untilOf(input: { until?: string; days?: string }, now: Date): Date | null {
+    if (input.until !== undefined && input.days !== undefined)
+      throw new AdminError(MODERATION_TEXT.untilAndDays);
+    if (input.until !== undefined) {
+      const value = input.until.trim();
+      const date = new Date(`${value}T00:00:00.000Z`);
+      if (
+        !/^\d{4}-\d{2}-\d{2}$/.test(value) ||
+        Number.isNaN(date.getTime()) ||
+        !date.toISOString().startsWith(value)
+      ) {
+        throw new AdminError(MODERATION_TEXT.badDate(value));
+      }
+      if (date <= now) throw new AdminError(MODERATION_TEXT.pastDate(value));
+      return date;
+    }
+    if (input.days !== undefined) {
+      const value = input.days.trim();
+      const days = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+      if (!(days >= 1 && days <= MAX_DAYS)) throw new AdminError(MODERATION_TEXT.badDays(value));
+      return new Date(now.getTime() + days * 86_400_000);
+    }
+    return null;
+  }
+
+  /** The report an action settles: open, and about this person. */
+  async function reportFor(ref: string | undefined, person: Person): Promise<ReportRow | null> {
+    if (ref === undefined) return null;
+    const report = await findReport(ref);
+    if (report.reportedId !== person.id)
+      throw new AdminError(MODERATION_TEXT.reportNotAbout(report.id, whoIs(person)));
+    if (report.status !== 'open') throw new AdminError(MODERATION_TEXT.reportResolved(report.id));
+    return report;
+  }
+
+  interface Plan {
+    action: Exclude<ModerationAction, 'resolve'>;
+    until: Date | null;
+    change: StandingChange;
+    notice: { title: string; text: string } | null;
+  }
+
+  /** Writes the action in one transaction; a report that another moderator closed meanwhile stops it all. */
+  async function apply(
+    person: Person,
+    plan: Plan,
+    input: PersonAction,
+    reason: string,
+    report: ReportRow | null,
+  ) {
+    const now = clock();
+    await repo.transaction(async (tx) => {
+      if (Object.keys(plan.change).length > 0) await repo.changeStanding(tx, person.id, plan.change);
+      await repo.log(tx, {
+        userId: person.id,
+        action: plan.action,
+        until: plan.until,
+        reason,
+        moderator: input.moderator,
+        reportId: report?.id ?? null,
+        createdAt: now,
+      });
+      if (report && !(await repo.resolveReport(tx, report.id, now))) {
+        throw new AdminError(MODERATION_TEXT.reportResolved(report.id));
+      }
+      if (plan.notice) await repo.addNotification(tx, person.id, plan.notice.title, plan.notice.text, now);
+      if (plan.action === 'suspend' && plan.until) {
+        await jobs.enqueueIn(tx, {
+          kind: SUSPENSION_END_JOB,
+          userId: person.id,
+          payload: { until: plan.until.toISOString(), reason },
+          runAfter: plan.until,
+        });
+      }
+    });
+    if (plan.action === 'suspend') jobs.wake();
+    if (plan.action === 'suspend' || plan.action === 'ban') {
+      // At once and on every server: the sessions (sign-in refuses them from now on) and the open sockets.
+      const ended = await sessions.endAll(person.id);
+      await realtime.disconnectUser(person.id);
+      return ended;
+    }
+    return 0;
+  }
+
+  function inForce(person: Person, now: Date): boolean {
+    return standingOf(person, now) !== 'active';
+  }
+
+  return {
+    findPerson,
+
+    /** Reports grouped by the reported person, most reporters first, each with its conversation's last messages. */
+    async reports(includeResolved: boolean): Promise<ReportGroup[]> {
+      const now = clock();
+      const rows = await repo.reports(includeResolved);
+      const rooms = [...new Set(rows.map((r) => r.roomId).filter((id): id is string => id !== null))];
+      const messages = await repo.lastMessages(rooms, CONTEXT.list);
+      const groups = new Map<string, ReportGroup & { people: Set<string> }>();
+      for (const row of rows) {
+        let group = groups.get(row.reportedId);
+        if (!group) {
+          group = {
+            reportedId: row.reportedId,
+            email: row.reportedEmail,
+            name: row.reportedName,
+            standing:
+              row.reportedStatus === null
+                ? 'account deleted'
+                : standingOf(
+                    {
+                      status: row.reportedStatus,
+                      suspendedUntil: row.reportedSuspendedUntil,
+                      mutedUntil: row.reportedMutedUntil,
+                    },
+                    now,
+                  ),
+            reporters: 0,
+            reports: [],
+            people: new Set(),
+          };
+          groups.set(row.reportedId, group);
+        }
+        // People, not rows: a reporter is one person however many of their reports are listed.
+        group.people.add(row.reporterId ?? `deleted:${row.id}`);
+        group.reporters = group.people.size;
+        group.reports.push({ ...row, context: messages.filter((m) => m.roomId === row.roomId) });
+      }
+      return [...groups.values()]
+        .map(({ people: _people, ...group }) => group)
+        .sort((a, b) => b.reporters - a.reporters);
+    },
+
+    async report(ref: string | undefined): Promise<ReportRow & { context: ContextMessage[] }> {
+      const report = await findReport(ref);
+      const context = report.roomId ? await repo.lastMessages([report.roomId], CONTEXT.full) : [];
+      return { ...report, context };
+    },
+
+    async mute(input: PersonAction) {
+      const person = await findPerson(input.person);
+      const reason = reasonOf(input.reason);
+      const now = clock();
+      const until = untilOf(input, now) ?? INDEFINITE;
+      if (person.status === 'banned') throw new AdminError(MODERATION_TEXT.banned(whoIs(person)));
+      const report = await reportFor(input.report, person);
+      await apply(
+        person,
+        {
+          action: 'mute',
+          until,
+          change: { mutedUntil: until },
+          notice: { title: NOTICE.mute.title, text: NOTICE.mute.text(until, reason) },
+        },
+        input,
+        reason,
+        report,
+      );
+      return { person, until, report };
+    },
+
+    async suspend(input: PersonAction) {
+      const person = await findPerson(input.person);
+      const reason = reasonOf(input.reason);
+      const until = untilOf(input, clock());
+      if (!until) throw new AdminError(MODERATION_TEXT.suspensionNeedsEnd);
+      if (person.status === 'banned') throw new AdminError(MODERATION_TEXT.banned(whoIs(person)));
+      const report = await reportFor(input.report, person);
+      const sessionsEnded = await apply(
+        person,
+        // Told at sign-in (modules/auth) while it lasts, and by a notification when it ends (the job).
+        { action: 'suspend', until, change: { status: 'suspended', suspendedUntil: until }, notice: null },
+        input,
+        reason,
+        report,
+      );
+      return { person, until, report, sessionsEnded };
+    },
+
+    async ban(input: PersonAction) {
+      const person = await findPerson(input.person);
+      const reason = reasonOf(input.reason);
+      if (person.status === 'banned') throw new AdminError(MODERATION_TEXT.alreadyBanned(whoIs(person)));
+      const report = await reportFor(input.report, person);
+      const sessionsEnded = await apply(
+        person,
+        { action: 'ban', until: null, change: { status: 'banned', suspendedUntil: null }, notice: null },
+        input,
+        reason,
+        report,
+      );
+      return { person, report, sessionsEnded };
+    },
+
+    async lift(input: PersonAction) {
+      const person = await findPerson(input.person);
+      const reason = reasonOf(input.reason);
+      if (!inForce(person, clock())) throw new AdminError(MODERATION_TEXT.nothingToLift(whoIs(person)));
+      const report = await reportFor(input.report, person);
+      const was = standingOf(person, clock());
+      await apply(
+        person,
+        {
+          action: 'lift',
+          until: null,
+          change: { status: 'active', suspendedUntil: null, mutedUntil: null },
+          notice: { title: NOTICE.lift.title, text: NOTICE.lift.text(reason) },
+        },
+        input,
+        reason,
+        report,
+      );
+      return { person, was, report };
+    },
+
+    async warn(input: PersonAction) {
+      const person = await findPerson(input.person);
+      const reason = reasonOf(input.reason);
+      const report = await reportFor(input.report, person);
+      await apply(
+        person,
+        {
+          action: 'warn',
+          until: null,
+          change: {},
+          notice: { title: NOTICE.warn.title, text: NOTICE.warn.text(reason) },
+        },
+        input,
+        reason,
+        report,
+      );
+      return { person, report };
+    },
+
+    /** Closes a report without an action on the person; logged against the reported person. */
+    async resolve(input: { report: string | undefined; reason: string | undefined; moderator: string }) {
+      const report = await findReport(input.report);
+      const reason = reasonOf(input.reason);
+      if (report.status !== 'open') throw new AdminError(MODERATION_TEXT.reportResolved(report.id));
+      const now = clock();
+      await repo.transaction(async (tx) => {
+        if (!(await repo.resolveReport(tx, report.id, now))) {
+          throw new AdminError(MODERATION_TEXT.reportResolved(report.id));
+        }
+        await repo.log(tx, {
+          userId: report.reportedId,
+          action: 'resolve',
+          until: null,
+          reason,
+          moderator: input.moderator,
+          reportId: report.id,
+          createdAt: now,
+        });
+      });
+      return report;
+    },
+
+    async history(ref: string | undefined): Promise<{
+      person: Person;
+      standing: string;
+      reports: { open: number; all: number };
+      actions: LoggedAction[];
+    }> {
+      const person = await findPerson(ref);
+      const [reports, actions] = await Promise.all([repo.reportsAbout(person.id), repo.history(person.id)]);
+      return { person, standing: standingOf(person, clock()), reports, actions };
+    },
+
+    standingOf: (person: Person) => standingOf(person, clock()),
+  };
+}
+
+export type ModerationService = ReturnType<typeof createModerationService>;
+
+/**
+ * The end of a suspension, on its date: the account is active again and the person is told, in the transaction
+ * that marks the job done. A suspension lifted, replaced or turned into a ban meanwhile ends nothing here.
+ */
+export function createSuspensionEndHandler(
+  repo: ModerationRepo,
+  clock: () => Date = () => new Date(),
+): JobHandler {
+  return {
+    failureMessage: 'The end of a suspension could not be recorded.',
+    async run(job: JobRow) {
+      const payload = job.payload as { until?: unknown; reason?: unknown };
+      const until = typeof payload.until === 'string' ? new Date(payload.until) : null;
+      const reason = typeof payload.reason === 'string' ? payload.reason : '';
+      if (!job.userId || !until || Number.isNaN(until.getTime())) return { result: { ended: false } };
+      const userId = job.userId;
+      return {
+        result: { until: until.toISOString() },
+        commit: async (tx: Db) => {
+          if (!(await repo.endSuspension(tx, userId, until))) return;
+          await repo.addNotification(
+            tx,
+            userId,
+            NOTICE.suspensionEnded.title,
+            NOTICE.suspensionEnded.text(until, reason),
+            clock(),
+          );
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,41 @@
+// The one check every way of sending something to a match goes through (chat messages and requests, dates, gifts,
+// chat images): a muted person is refused with the date their mute ends (PRODUCT.md "Safety and moderation": muted
+// people cannot send messages). Exported for those modules; the rest of moderation stays inside this folder.
+import type { Db } from '../../platform/db/db-client.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { createModerationRepo } from './moderation.repo.ts';
+
+/** A mute without an end is stored with this date, so "muted" is always `muted_until > now`. */
+export const INDEFINITE = new Date('9999-12-31T00:00:00.000Z');
+
+const longDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** 3 December 2026, in UTC like the sign-in's "suspended until" sentence. */
+export const dayOf = (date: Date): string => longDate.format(date);
+
+export const isIndefinite = (date: Date): boolean => date.getTime() >= INDEFINITE.getTime();
+
+export const MUTED_TEXT = {
+  until: (date: Date) => `You can't send messages until ${dayOf(date)}.`,
+  indefinite: "You can't send messages because you have been muted.",
+} as const;
+
+export function mutedSentence(until: Date): string {
+  return isIndefinite(until) ? MUTED_TEXT.indefinite : MUTED_TEXT.until(until);
+}
+
+export type MuteCheck = (userId: string) => Promise<void>;
+
+/** FORBIDDEN with the mute's sentence while the person is muted; nothing otherwise. */
+export function createMuteCheck(db: Db, clock: () => Date = () => new Date()): MuteCheck {
+  const repo = createModerationRepo(db);
+  return async (userId) => {
+    const until = await repo.mutedUntil(userId);
+    if (until && until > clock()) throw new AppError('FORBIDDEN', mutedSentence(until));
+  };
+}

@@ -1,0 +1,83 @@
+// The mails of a deletion request after the form: the confirmation link to the account's own address, and the
+// "it is done" mail to the requester (and to the account's address when that is someone else's).
+import type { DeletionRequest } from '@rookery/shared/schemas/web-forms.ts';
+import { escapeHtml } from '../../platform/web/page-head.ts';
+import { ACTING_LABEL, type MailContent, p, page } from './webforms.mail.ts';
+
+/** A moment as a person reads it in a mail, in UTC so that every reader sees the same words. */
+export function mailTime(at: Date): string {
+  return `${new Intl.DateTimeFormat('en-GB', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(at)} UTC`;
+}
+
+/** Who asked, in a sentence's words: "Ana Lee (a client)". */
+export function requesterText(form: Pick<DeletionRequest, 'name' | 'acting' | 'relationship'>): string {
+  if (form.acting === 'myself') return `${form.name}, the account holder`;
+  const acting = form.acting === 'other' ? form.relationship || 'other' : ACTING_LABEL[form.acting];
+  return `${form.name} (${acting.charAt(0).toLowerCase()}${acting.slice(1)})`;
+}
+
+export interface ConfirmationMailInput {
+  product: string;
+  accountName: string;
+  accountEmail: string;
+  request: Pick<DeletionRequest, 'name' | 'acting' | 'relationship'>;
+  reference: string;
+  link: string;
+  expires: Date;
+}
+
+export function confirmationMail(input: ConfirmationMailInput): MailContent {
+  const subject = `Confirm the deletion of your ${input.product} account`;
+  const hello = input.accountName ? `Hello ${input.accountName},` : 'Hello,';
+  const asked = `We were asked to delete the ${input.product} account ${input.accountEmail} and the data held about it. The request came through our data deletion form from ${requesterText(input.request)}.`;
+  const how = `If you want the account deleted, open the link below and press "Delete the account". It works until ${mailTime(input.expires)}.`;
+  const what =
+    'Deletion removes your profile, photos, voice recordings, AI images, matches and location, and cannot be undone. Messages you sent stay with the people you sent them to, from a "deleted user".';
+  const ignore =
+    'If you did not ask for this, or do not want the account deleted, ignore this mail: nothing is deleted unless you confirm. If you think someone is trying to close your account against your wishes, reply to this mail.';
+  const reference = `Reference: ${input.reference}`;
+  const bye = `The ${input.product} team`;
+  return {
+    subject,
+    text: [hello, asked, how, input.link, what, ignore, reference, bye].join('\n\n'),
+    html: page(
+      subject,
+      [
+        p(hello),
+        p(asked),
+        p(how),
+        `<p><a href="${escapeHtml(input.link)}" style="display:inline-block;padding:12px 20px;border-radius:999px;background:#07162b;color:#ffffff;font-weight:600;text-decoration:none">Review and confirm the deletion</a></p>`,
+        `<p style="font-size:14px;color:#475a73;word-break:break-all">${escapeHtml(input.link)}</p>`,
+        p(what),
+        p(ignore),
+        p(reference),
+        p(bye),
+      ].join(''),
+    ),
+  };
+}
+
+export interface DoneMailInput {
+  product: string;
+  /** The name the mail greets: the requester, or the account holder in their own copy. */
+  greet: string;
+  accountEmail: string;
+  reference: string;
+  deletedAt: Date;
+}
+
+export function deletionDoneMail(input: DoneMailInput): MailContent {
+  const subject = `The ${input.product} account ${input.accountEmail} has been deleted`;
+  const lines = [
+    input.greet ? `Hello ${input.greet},` : 'Hello,',
+    `The ${input.product} account ${input.accountEmail} and the data held about it were deleted on ${mailTime(input.deletedAt)}, after the account's owner confirmed the request.`,
+    'We keep a record of the request for up to 24 months, as proof that we acted on it, and payment records for as long as the law requires.',
+    `Reference: ${input.reference}`,
+    `The ${input.product} team`,
+  ];
+  return { subject, text: lines.join('\n\n'), html: page(subject, lines.map(p).join('')) };
+}
