@@ -4,6 +4,7 @@
 // the reports filed, the in-app feedback and the outbox mail, and the one anonymous record that is kept.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
+import { RETENTION } from './retention.repo.ts';
 
 export type DeletionReason = 'self' | 'inactive' | 'request';
 
@@ -23,10 +24,19 @@ export function createAccountDeletionRepo(db: Db) {
   return {
     transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work),
 
-    /** The person's users row, held until the transaction ends; null when the account is already gone. */
-    async lockPerson(tx: Db, userId: string): Promise<DeletedPerson | null> {
+    /**
+     * The person's users row, held until the transaction ends; null when the account is already gone, or, for the
+     * inactivity job, when they came back after the job picked them (a sign-in in between keeps the account).
+     */
+    async lockPerson(tx: Db, userId: string, reason: DeletionReason): Promise<DeletedPerson | null> {
+      // The database's clock, as the inactivity tasks use (retention.repo.ts).
       const rows = rowsOf<DeletedPerson>(
-        await tx.execute(sql`select id, email from users where id = ${userId} for update`),
+        await tx.execute(sql`
+          select id, email from users
+          where id = ${userId}
+            and (${reason}::text <> 'inactive'
+                 or last_active_at < now() - make_interval(months => ${RETENTION.inactiveMonths}::int))
+          for update`),
       );
       return rows[0] ?? null;
     },

@@ -48,7 +48,7 @@ export function createAccountDeletion(db: Db, deps: AccountDeletionDeps): Accoun
   /** Every row, in one transaction: either the account is gone with all its rows, or nothing changed. */
   const removeRows = (userId: string, reason: DeletionReason): Promise<Removed | null> =>
     repo.transaction(async (tx) => {
-      const person = await repo.lockPerson(tx, userId);
+      const person = await repo.lockPerson(tx, userId, reason);
       if (!person) return null;
       const now = clock();
       const totals = await repo.ledgerTotals(tx, userId);

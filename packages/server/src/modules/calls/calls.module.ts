@@ -6,6 +6,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/db-client.ts';
 import type { RealtimeGateway } from '../../platform/realtime/realtime-gateway.ts';
 import type { RoomService } from '../chat/room.service.ts';
+import { createMuteCheck } from '../moderation/mute-check.ts';
 import { createCallsRepo } from './calls.repo.ts';
 import { callsActions } from './calls.routes.ts';
 import { createCallsService } from './calls.service.ts';
@@ -27,6 +28,7 @@ export function createCallsModule(
     log: app.log,
     secret: config.calls.secret,
     noAnswerMs: config.calls.noAnswerMs,
+    assertNotMuted: createMuteCheck(db),
     peerTokenTtlMs: CALLS.peerTokenTtlMs,
   });
   deps.realtime.registerSocketEvents(callsSocketHandlers(service));

@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { RealtimeHub } from '../../platform/realtime/socket-handler.ts';
 import { NOT_A_MEMBER, type RoomService } from '../chat/room.service.ts';
+import type { MuteCheck } from '../moderation/mute-check.ts';
 import { isPeerIdOf, issuePeerCredential } from './call-credentials.ts';
 import { CALL_REFERENCE, type CallsRepo } from './calls.repo.ts';
 
@@ -18,6 +19,8 @@ export interface CallsServiceDeps {
   secret: string;
   noAnswerMs: number;
   peerTokenTtlMs: number;
+  /** A muted person may neither ring nor answer (PRODUCT.md "Safety and moderation"). */
+  assertNotMuted: MuteCheck;
   clock?: () => Date;
 }
 
@@ -87,6 +90,7 @@ export function createCallsService(deps: CallsServiceDeps) {
     async join(roomId: string, userId: string, vctype: CallType): Promise<JoinAvChatAnswer> {
       // Refuses with the reason first (ACCOUNT_DELETED in a room left by a deleted account); the lock decides.
       await rooms.requireMember(roomId, userId);
+      await deps.assertNotMuted(userId);
       const at = now();
       const outcome = await repo.transaction(async (tx) => {
         const room = await repo.lockOpenRoom(roomId, tx);

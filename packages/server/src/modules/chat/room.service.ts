@@ -2,6 +2,7 @@
 // and a former match, is refused with one message, so a stranger cannot tell a room that exists from one that
 // does not. A room whose other member deleted their account stays readable by the one left (issue 9): they may
 // open it and read its history (requireReader), and every write is refused with ACCOUNT_DELETED.
+import { ACCOUNT_DELETED_TEXT } from '@rookery/shared/api/account.actions.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { RoomRepo, RoomRow } from './room.repo.ts';
 
@@ -15,7 +16,8 @@ export interface Room {
 }
 
 export const NOT_A_MEMBER = 'This conversation is not available.';
-export const ACCOUNT_DELETED = 'This person deleted their account.';
+/** The sentence the web app recognises too (a refused write marks the room deleted). */
+export const ACCOUNT_DELETED = ACCOUNT_DELETED_TEXT;
 
 const isIn = (row: RoomRow, userId: string) => row.user_a === userId || row.user_b === userId;
 /** Ended because the other member deleted their account: the caller is the one left. */

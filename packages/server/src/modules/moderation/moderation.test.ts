@@ -185,7 +185,7 @@ describe('refusals', () => {
 });
 
 describe('mute', () => {
-  it('refuses messages, requests, dates, gifts and images with the date, tells the person, and lift restores', async () => {
+  it('refuses messages, requests, dates, gifts, images and calls with the date, tells the person, and lift restores', async () => {
     const { a, b, room } = await matchedPair(fixture.server, { fullMatch: true });
     const sa = await fixture.socketOf(a, room);
     expect(await emitAck(sa, 'sendchat', { room, text: 'before the mute' })).toMatchObject({ success: true });
@@ -214,6 +214,8 @@ describe('mute', () => {
     const datedb = new Date(Date.now() + 3 * DAY).toISOString();
     expect(await emitAck(sa, 'setdate', { room, datedb, location: 'Beach' })).toEqual(refusal);
     expect(await emitAck(sa, 'sendgift', { room, imageid: a.imageId as string })).toEqual(refusal);
+    // A call is a way of reaching the other person too: a muted person may not ring.
+    expect(await emitAck(sa, 'joinavchat', { room, vctype: 'audio' })).toEqual(refusal);
     const image = await postMultipart(
       fixture.server,
       '/uploadchatimage',

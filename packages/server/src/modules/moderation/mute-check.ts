@@ -1,4 +1,4 @@
-// The one check every way of sending something to a match goes through (chat messages and requests, dates, gifts,
+// The one check every way of sending something to a match goes through (chat messages and requests, dates, gifts, calls,
 // chat images): a muted person is refused with the date their mute ends (PRODUCT.md "Safety and moderation": muted
 // people cannot send messages). Exported for those modules; the rest of moderation stays inside this folder.
 import type { Db } from '../../platform/db/db-client.ts';

@@ -1,0 +1,165 @@
+// Issue 10: `/api` reads under 50 concurrent connections keep ≥ 20% of a bare Fastify's requests per second on
+// PostgreSQL and ≥ 8% on PGlite. Each server runs in a child process (http-server.ts) and autocannon drives it from
+// this process: first a bare Fastify hello-world (the baseline), then Rookery itself on PGlite in a fresh data
+// folder and, when DATABASE_URL is set, on a fresh PostgreSQL database, each with a seeded population
+// (deck-population.ts, default 2,000 people) and 50 signed-in viewers in the dense city, one per connection, each
+// with 5 matches (two of them full) and a short conversation in each. Endpoints: menudata, matchlist (the deck),
+// matches, and profilebyid (each request opens the next of the viewer's matches, full=1). Every body is checked for
+// `success: true` (matchlist answers 200 `success: false` when out of flips); the deck of every viewer is loaded
+// once before the run, so the run measures the steady state: a reload of cards already paid for, which is free.
+// The bare baseline is measured again before each engine's endpoints, so a change in the machine's load between
+// them hits both alike.
+// Env: API_BENCH_SECONDS (default 10; 5 with BENCH_QUICK=1), API_BENCH_PEOPLE (default 2000), DATABASE_URL.
+import { availableParallelism, cpus, loadavg } from 'node:os';
+import type { ApiViewer, HttpServerChild } from './http-child.ts';
+import { settled, startHttpServer } from './http-child.ts';
+import { type LoadPlan, type LoadResult, measure, warmUp } from './load.ts';
+import { printTable } from './table.ts';
+
+const quick = process.env.BENCH_QUICK === '1';
+const SECONDS = Number(process.env.API_BENCH_SECONDS ?? (quick ? 5 : 10));
+const WARM_SECONDS = quick ? 2 : 3;
+const PEOPLE = Number(process.env.API_BENCH_PEOPLE ?? 2000);
+const CONNECTIONS = 50;
+const MATCHES_EACH = 5;
+const BUDGET = { PGlite: 0.08, PostgreSQL: 0.2 } as Record<string, number>;
+const ENDPOINTS = ['menudata', 'matchlist', 'matches', 'profilebyid'] as const;
+type Endpoint = (typeof ENDPOINTS)[number];
+
+interface Measured extends LoadResult {
+  /** The server process's CPU time per answered request, in ms: what the request costs, whatever the load. */
+  cpuPerRequest: number;
+}
+
+async function run(server: HttpServerChild, plan: LoadPlan): Promise<Measured> {
+  await settled(server);
+  await warmUp(plan);
+  await settled(server);
+  const result = await measure(plan);
+  const { cpuMs } = await server.ask({ type: 'usage' }, 'usage');
+  return { ...result, cpuPerRequest: cpuMs / Math.max(1, result.responses) };
+}
+
+async function bare(): Promise<Measured> {
+  const server = await startHttpServer('bare');
+  try {
+    return await run(server, {
+      url: server.url,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      warmSeconds: WARM_SECONDS,
+      connection: () => ({ headers: {} }),
+      path: () => '/api?action=menudata',
+    });
+  } finally {
+    await server.stop();
+  }
+}
+
+/** The plan for one endpoint: connection i is viewer i (cycling), and profilebyid walks that viewer's matches. */
+function planFor(url: string, endpoint: Endpoint, viewers: ApiViewer[]): LoadPlan {
+  const byCookie = new Map(viewers.map((v) => [v.cookie, { ids: v.profileIds, next: 0 }]));
+  return {
+    url,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    warmSeconds: WARM_SECONDS,
+    connection: (i) => ({ headers: { cookie: viewers[i % viewers.length]?.cookie ?? '' } }),
+    path: (headers) => {
+      if (endpoint !== 'profilebyid') return `/api?action=${endpoint}`;
+      // autocannon builds each connection's first request before setupClient gives it a cookie.
+      const own = byCookie.get(headers.cookie ?? '');
+      if (!own) return '/api?action=profilebyid';
+      own.next = (own.next + 1) % own.ids.length;
+      return `/api?action=profilebyid&id=${own.ids[own.next]}&full=1`;
+    },
+  };
+}
+
+/** Every viewer's answer once, checked: the deck has cards (and charges them now), every profile opens. */
+async function check(url: string, viewers: ApiViewer[]): Promise<{ cards: number }> {
+  let cards = 0;
+  for (const viewer of viewers) {
+    const get = async (query: string) => {
+      const response = await fetch(`${url}/api?${query}`, { headers: { cookie: viewer.cookie } });
+      const body = (await response.json()) as { success: boolean; matches?: unknown[]; error?: string };
+      if (!body.success) throw new Error(`${query}: ${response.status} ${JSON.stringify(body)}`);
+      return body;
+    };
+    cards += (await get('action=matchlist')).matches?.length ?? 0;
+    const matched = (await get('action=matches')).matches?.length ?? 0;
+    if (matched < MATCHES_EACH) throw new Error(`a viewer has ${matched} matches, expected ${MATCHES_EACH}+`);
+    for (const id of viewer.profileIds) await get(`action=profilebyid&id=${id}&full=1`);
+  }
+  return { cards: cards / viewers.length };
+}
+
+type Row = Record<string, string | number>;
+
+function row(engine: string, endpoint: string, m: Measured, baseline: Measured, cards?: number): Row {
+  const ratio = m.perSecond / baseline.perSecond;
+  const budget = BUDGET[engine];
+  return {
+    engine,
+    endpoint: cards === undefined ? endpoint : `${endpoint} (${cards.toFixed(1)} cards)`,
+    'req/s': Math.round(m.perSecond),
+    p50: m.p50,
+    p95: m.p95,
+    p99: m.p99,
+    'server cpu ms/req': Number(m.cpuPerRequest.toFixed(2)),
+    refused: m.refused + m.errors + m.timeouts,
+    '× bare req/s': `${(ratio * 100).toFixed(1)}%`,
+    budget: budget === undefined ? '-' : `${ratio >= budget ? 'met' : 'OVER'} (≥ ${budget * 100}%)`,
+  };
+}
+
+async function rookery(databaseUrl: string, rows: Row[]): Promise<void> {
+  const baseline = await bare();
+  const server = await startHttpServer('rookery', { DATABASE_URL: databaseUrl });
+  try {
+    const { viewers, ms } = await server.ask(
+      { type: 'seed-api', people: PEOPLE, viewers: CONNECTIONS, matchesEach: MATCHES_EACH },
+      'seeded-api',
+    );
+    console.log(
+      `${server.engine}: seeded ${PEOPLE} people and ${viewers.length} viewers in ${(ms / 1000).toFixed(1)} s`,
+    );
+    const before = await check(server.url, viewers);
+    rows.push(row(server.engine, 'bare Fastify (baseline)', baseline, baseline));
+    for (const endpoint of ENDPOINTS) {
+      const measured = await run(server, planFor(server.url, endpoint, viewers));
+      if (measured.firstRefusal)
+        console.log(`${server.engine} ${endpoint}: refused, e.g. ${measured.firstRefusal}`);
+      rows.push(
+        row(server.engine, endpoint, measured, baseline, endpoint === 'matchlist' ? before.cards : undefined),
+      );
+    }
+    // Still a full deck after thousands of reloads: the run measured reloads, not refusals.
+    const after = await check(server.url, viewers);
+    if (after.cards !== before.cards) {
+      console.log(
+        `${server.engine}: cards per deck changed during the run (${before.cards} → ${after.cards})`,
+      );
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+const rows: Row[] = [];
+const started = performance.now();
+await rookery('', rows);
+const pgUrl = process.env.DATABASE_URL;
+if (pgUrl) await rookery(pgUrl, rows);
+
+console.log(
+  `\n${availableParallelism()} cores (${cpus()[0]?.model ?? 'cpu'}), load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}; ${CONNECTIONS} connections, ${SECONDS} s per row after ${WARM_SECONDS} s of warm-up; ` +
+    `${PEOPLE} people; the servers and autocannon share the cores; ${((performance.now() - started) / 1000).toFixed(0)} s in all`,
+);
+printTable(
+  `/api under ${CONNECTIONS} connections (latency ms; budget: ≥ 8% of bare Fastify's req/s on PGlite, ≥ 20% on PostgreSQL)`,
+  rows,
+);
+if (!pgUrl) console.log('\n(PostgreSQL skipped: set DATABASE_URL to measure it too.)');

@@ -1,0 +1,222 @@
+// The server side of api.bench.ts and signin.bench.ts, run as a child process (http-child.ts):
+// `bare` is a Fastify 5 hello-world (no logger, no plugins) answering GET /api with a small JSON envelope, the
+// baseline; `rookery` is the real server (buildServer, NODE_ENV=production, LOG_LEVEL=warn) on PGlite in a fresh
+// data folder (as `npm start` runs it), or on a fresh PostgreSQL database when DATABASE_URL is set (dropped at the
+// end). It seeds on request and reports its own CPU time, which unlike latency does not depend on the machine's load.
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { buildServer } from '../packages/server/src/build-server.ts';
+import { loadConfig } from '../packages/server/src/config.ts';
+import { hashPassword } from '../packages/server/src/modules/auth/password.ts';
+import { insertPeople } from '../packages/server/src/modules/deck/testing/people.ts';
+import { loadGazetteer } from '../packages/server/src/modules/location/gazetteer.ts';
+import { openDatabase } from '../packages/server/src/platform/db/db-client.ts';
+import {
+  chatMessages,
+  deckPositions,
+  hiddenPairs,
+  matches,
+  users,
+} from '../packages/server/src/platform/db/schema.ts';
+import { SESSION_COOKIE } from '../packages/server/src/platform/http/viewer.ts';
+import { pickViewers, seedPopulation } from './deck-population.ts';
+import type { ApiViewer, FromHttpServer, HttpServerKind, SigninAccount, ToHttpServer } from './http-child.ts';
+
+const kind = process.argv[2] as HttpServerKind;
+if (kind !== 'bare' && kind !== 'rookery') throw new Error('usage: http-server.ts bare|rookery');
+const send = (message: FromHttpServer) => process.send?.(message);
+const SIGNIN_PASSWORD = 'bench-signin-password-1';
+
+interface Running {
+  server: Server;
+  engine: string;
+  seedApi(people: number, viewers: number, matchesEach: number): Promise<ApiViewer[]>;
+  seedSignin(accounts: number): Promise<SigninAccount[]>;
+  stop(): Promise<void>;
+}
+
+async function startBare(): Promise<Running> {
+  const app = Fastify();
+  app.get('/api', async () => ({ success: true, hello: 'world' }));
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const none = () => Promise.reject(new Error('the bare server has no database'));
+  return { server: app.server, engine: 'none', seedApi: none, seedSignin: none, stop: () => app.close() };
+}
+
+async function freshPostgres(url: string) {
+  const name = `rookery_http_bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const benchUrl = new URL(url);
+  benchUrl.pathname = `/${name}`;
+  return {
+    url: benchUrl.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+async function startRookery(): Promise<Running> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'rookery-http-bench-'));
+  const pgUrl = process.env.DATABASE_URL;
+  const fresh = pgUrl ? await freshPostgres(pgUrl) : undefined;
+  // Production as `npm start` runs it, but without request logs (the bare server logs nothing either). These
+  // benches send no mail and check no captcha, so the secrets production requires are stand-ins.
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    DATABASE_URL: fresh?.url ?? '',
+    SMTP_URL: 'smtp://127.0.0.1:2525',
+    ALTCHA_HMAC_KEY: 'http-bench-only-not-a-secret-0123456789abcdef',
+    CODE_SECRET: 'http-bench-only-not-a-secret-0123456789abcdef',
+  });
+  // BENCH_PGLITE_MEMORY=1: PGlite in memory instead of on disk, to tell the engine's cost from its file system's.
+  if (!fresh && process.env.BENCH_PGLITE_MEMORY === '1') config.db = { kind: 'pglite', dir: null };
+  const database = await openDatabase(config);
+  await database.migrate();
+  const app = await buildServer(config, { database, migrated: true });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  // Listening starts the gazetteer's load in the background (about a second of the event loop): let it finish
+  // before anything is measured, as it has on a server that has been up for a while.
+  await loadGazetteer();
+  const { db } = database;
+  const signIn = async (userId: string) =>
+    `${SESSION_COOKIE}=${await app.services.sessions.start(userId, 'http-bench')}`;
+
+  return {
+    server: app.server,
+    engine: database.kind === 'pg' ? 'PostgreSQL' : 'PGlite',
+    async seedApi(people, viewerCount, matchesEach) {
+      await seedPopulation(db, people);
+      await db.execute(sql`vacuum analyze`);
+      // Viewers in the dense city (a full deck each); for each of them `matchesEach` other deckable people (from
+      // anywhere), matched to them with a short conversation, the first two as full matches.
+      const viewerIds = await pickViewers(db, 'city', viewerCount);
+      if (viewerIds.length < viewerCount) {
+        throw new Error(`only ${viewerIds.length} deckable people near the city centre: seed more people`);
+      }
+      const others = await db
+        .select({ id: deckPositions.userId })
+        .from(deckPositions)
+        .where(and(eq(deckPositions.deckable, true), notInArray(deckPositions.userId, viewerIds)))
+        .orderBy(sql`md5(${deckPositions.userId}::text || 'partner')`)
+        .limit(viewerCount * matchesEach);
+      const partners = others.map((row) => row.id);
+      const partnersOf = (i: number) => partners.slice(i * matchesEach, (i + 1) * matchesEach);
+      // The population's blocks are random; a bench viewer has blocked no one, so each profile opens.
+      await db
+        .delete(hiddenPairs)
+        .where(or(inArray(hiddenPairs.userA, viewerIds), inArray(hiddenPairs.userB, viewerIds)));
+      const rooms: { id: string; userA: string; userB: string; fullMatch: boolean }[] = [];
+      viewerIds.forEach((viewer, i) => {
+        partnersOf(i).forEach((partner, k) => {
+          const [userA, userB] = viewer < partner ? [viewer, partner] : [partner, viewer];
+          rooms.push({ id: randomUUID(), userA, userB, fullMatch: k < 2 });
+        });
+      });
+      await db.insert(matches).values(rooms).onConflictDoNothing();
+      const kept = new Set(
+        (
+          await db
+            .select({ id: matches.id })
+            .from(matches)
+            .where(
+              inArray(
+                matches.id,
+                rooms.map((r) => r.id),
+              ),
+            )
+        ).map((row) => row.id),
+      );
+      const said = rooms
+        .filter((room) => kept.has(room.id))
+        .flatMap((room) =>
+          [0, 1, 2].map((n) => ({
+            roomId: room.id,
+            fromId: n % 2 === 0 ? room.userA : room.userB,
+            type: 'text',
+            chattext: `Hello number ${n}`,
+            clientId: randomUUID(),
+          })),
+        );
+      if (said.length > 0) await db.insert(chatMessages).values(said);
+      const viewers: ApiViewer[] = [];
+      for (const [i, id] of viewerIds.entries()) {
+        viewers.push({ cookie: await signIn(id), profileIds: partnersOf(i) });
+      }
+      return viewers;
+    },
+    async seedSignin(count) {
+      const people = await insertPeople(
+        db,
+        Array.from({ length: count }, () => ({})),
+      );
+      // One hash for every account: verifying costs the same whichever password it was made from.
+      const hash = await hashPassword(SIGNIN_PASSWORD);
+      await db
+        .update(users)
+        .set({ passwordHash: hash })
+        .where(
+          inArray(
+            users.id,
+            people.map((p) => p.id),
+          ),
+        );
+      return people.map((p) => ({ email: p.email, password: SIGNIN_PASSWORD }));
+    },
+    async stop() {
+      await app.close();
+      await database.close();
+      await fresh?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const running = kind === 'bare' ? await startBare() : await startRookery();
+const address = running.server.address();
+if (!address || typeof address !== 'object') throw new Error('server did not bind');
+let cpuSince = process.cpuUsage();
+send({ type: 'ready', url: `http://127.0.0.1:${address.port}`, engine: running.engine });
+
+// The bench ended without a stop (an error, ^C): clean up rather than linger as an orphan.
+process.once('disconnect', () => {
+  void running.stop().finally(() => process.exit(1));
+});
+
+process.on('message', (message: ToHttpServer) => {
+  void (async () => {
+    if (message.type === 'seed-api') {
+      const started = performance.now();
+      const viewers = await running.seedApi(message.people, message.viewers, message.matchesEach);
+      send({ type: 'seeded-api', viewers, ms: performance.now() - started });
+    } else if (message.type === 'seed-signin') {
+      const started = performance.now();
+      const accounts = await running.seedSignin(message.accounts);
+      send({ type: 'seeded-signin', accounts, ms: performance.now() - started });
+    } else if (message.type === 'usage') {
+      const used = process.cpuUsage(cpuSince);
+      cpuSince = process.cpuUsage();
+      send({ type: 'usage', cpuMs: (used.user + used.system) / 1000 });
+    } else if (message.type === 'stop') {
+      await running.stop();
+      process.exit(0);
+    }
+  })().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+});
