@@ -28,6 +28,14 @@ const commands: AdminCommand[] = [
     },
   },
   {
+    name: 'echo',
+    usage: '<text>',
+    summary: 'Print what was given',
+    async run(ctx, args) {
+      ctx.out(args.positionals.join(' '));
+    },
+  },
+  {
     name: 'mute',
     usage: '<email|id> --reason "…"',
     summary: 'Mute a person',
@@ -84,6 +92,14 @@ describe('runAdmin', () => {
     expect(await runAdmin(app, commands, ['mute', 'a@b.c', '--reason', 'spam'], 'ana')).toEqual({
       lines: ['partial output', 'Failed: database is down'],
       status: 2,
+    });
+  });
+
+  it('prints what strangers typed without its control characters, keeping line breaks and tabs', async () => {
+    const typed = 'Ana\u001b[2J\u0007 wrote:\n\tHello';
+    expect(await runAdmin(app, commands, ['echo', typed], 'ana')).toEqual({
+      lines: ['Ana\uFFFD[2J\uFFFD wrote:\n\tHello'],
+      status: 0,
     });
   });
 });

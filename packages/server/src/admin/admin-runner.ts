@@ -4,6 +4,14 @@ import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { type AdminArgs, type AdminCommand, AdminError } from './admin-command.ts';
 
+/**
+ * What strangers typed, made safe for a terminal: control characters (an escape sequence could rewrite the
+ * operator's screen) become U+FFFD; line breaks and tabs stay. Applied to every line a command prints.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+export const terminalSafe = (text: string) =>
+  text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '\uFFFD');
+
 export interface RunResult {
   lines: string[];
   /** 0 done, 1 the operator's mistake or a refusal, 2 an unexpected failure. */
@@ -58,7 +66,7 @@ export async function runAdmin(
     const by =
       typeof parsed.values.by === 'string' && parsed.values.by.trim() ? parsed.values.by.trim() : operator;
     await command.run(
-      { app, operator: by, out: (line) => lines.push(line) },
+      { app, operator: by, out: (line) => lines.push(terminalSafe(line)) },
       { positionals: parsed.positionals, options: parsed.values as AdminArgs['options'] },
     );
     return { lines, status: 0 };

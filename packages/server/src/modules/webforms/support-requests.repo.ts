@@ -146,9 +146,7 @@ export function createSupportRequestsRepo(db: Db) {
       const rows = await db
         .update(webFormSubmissions)
         .set({ status: 'resolved', resolution, resolvedAt: at })
-        .where(
-          and(eq(webFormSubmissions.id, id), isSupport, ne(webFormSubmissions.status, 'resolved')),
-        )
+        .where(and(eq(webFormSubmissions.id, id), isSupport, ne(webFormSubmissions.status, 'resolved')))
         .returning({ id: webFormSubmissions.id });
       return rows.length > 0;
     },

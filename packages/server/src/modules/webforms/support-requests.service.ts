@@ -43,7 +43,10 @@ export function createSupportRequestsService(deps: SupportRequestsDeps) {
         throw new AppError('BAD_INPUT', 'Say how the request was resolved: --resolution "answered by mail".');
       }
       if (words.length > MAX_SUPPORT_RESOLUTION) {
-        throw new AppError('BAD_INPUT', `The resolution must be at most ${MAX_SUPPORT_RESOLUTION} characters.`);
+        throw new AppError(
+          'BAD_INPUT',
+          `The resolution must be at most ${MAX_SUPPORT_RESOLUTION} characters.`,
+        );
       }
       const request = await get(id);
       if (request.status === 'resolved') {
