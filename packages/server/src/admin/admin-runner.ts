@@ -9,8 +9,8 @@ import { type AdminArgs, type AdminCommand, AdminError } from './admin-command.t
  * operator's screen) become U+FFFD; line breaks and tabs stay. Applied to every line a command prints.
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
-export const terminalSafe = (text: string) =>
-  text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '\uFFFD');
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+export const terminalSafe = (text: string) => text.replace(CONTROL, '\uFFFD');
 
 export interface RunResult {
   lines: string[];
