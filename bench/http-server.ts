@@ -77,6 +77,9 @@ async function startRookery(): Promise<Running> {
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
+    // Off, as on a web server beside the one that runs the scheduled tasks: the first tick would run every
+    // retention task over the seeded population inside the measurement.
+    JOBS_SCHEDULE: '0',
     DATA_DIR: dataDir,
     DATABASE_URL: fresh?.url ?? '',
     SMTP_URL: 'smtp://127.0.0.1:2525',

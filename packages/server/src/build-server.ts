@@ -12,6 +12,7 @@ import { type AccountDeletion, createAccountDeletion } from './modules/account/a
 import { createDataExportRepo } from './modules/account/data-export.repo.ts';
 import { dataExportActions } from './modules/account/data-export.routes.ts';
 import { createDataExportService } from './modules/account/data-export.service.ts';
+import { createMenuRepo } from './modules/account/menu.repo.ts';
 import { createRetentionTasks } from './modules/account/retention.jobs.ts';
 import { createRetentionRepo } from './modules/account/retention.repo.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
@@ -160,6 +161,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     realtime,
     notify: discovery.notifications.notify,
     log: app.log,
+    engine: database.kind,
   });
   // The background worker: started once the app is ready (if this process runs one), stopped before the database
   // closes; running jobs get a grace period, then go back to the queue.
@@ -287,7 +289,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   await calls.registerPeerServer();
   registerApi(app, ACTIONS, {
     ...images.actions,
-    ...accountActions(pebbles, mediaModule.menuImages),
+    ...accountActions(createMenuRepo(database.db)),
     ...mediaActions(mediaModule),
     ...pebblesActions(pebbles, ads),
     ...webformsActions(webforms),

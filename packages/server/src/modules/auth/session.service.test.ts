@@ -1,10 +1,10 @@
 // Session rules on a real database: hashed storage, 30-day sliding expiry, ending, and closed accounts.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../platform/db/schema.ts';
+import { sessions, users } from '../../platform/db/schema.ts';
 import { createTestUser, startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { createSessionRepo } from './session.repo.ts';
-import { createSessionService, hashToken } from './session.service.ts';
+import { createSessionService, hashToken, SESSION_CACHE } from './session.service.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -15,7 +15,24 @@ afterAll(() => server.close());
 const DAY = 24 * 60 * 60 * 1000;
 
 function serviceAt(now: { t: number }) {
-  return createSessionService(createSessionRepo(server.database.db), () => new Date(now.t));
+  return createSessionService(createSessionRepo(server.database.db), { clock: () => new Date(now.t) });
+}
+
+/** A service over a repo that counts its lookups, to see which resolves reached the database. */
+function countingService(now: { t: number }) {
+  const repo = createSessionRepo(server.database.db);
+  const counted = { lookups: 0 };
+  const service = createSessionService(
+    {
+      ...repo,
+      findWithUser: (id) => {
+        counted.lookups += 1;
+        return repo.findWithUser(id);
+      },
+    },
+    { clock: () => new Date(now.t) },
+  );
+  return { service, counted };
 }
 
 describe('sessions', () => {
@@ -90,5 +107,98 @@ describe('sessions', () => {
       suspendedUntil: new Date(Date.now() - DAY),
     });
     expect(await service.resolve(served.cookie.split('=')[1] ?? '')).not.toBeNull();
+  });
+});
+
+describe('the session cache', () => {
+  it('remembers an active session for a few seconds, then asks the database again', async () => {
+    const user = await createTestUser(server);
+    const now = { t: Date.now() };
+    const { service, counted } = countingService(now);
+    const token = await service.start(user.id);
+    expect((await service.resolve(token))?.viewer.userId).toBe(user.id);
+    expect((await service.resolve(token))?.viewer.userId).toBe(user.id);
+    expect(counted.lookups).toBe(1);
+    now.t += SESSION_CACHE.ms + 1;
+    expect((await service.resolve(token))?.viewer.userId).toBe(user.id);
+    expect(counted.lookups).toBe(2);
+  });
+
+  it('refuses a signed-out session at once, and every session of a person ended together', async () => {
+    const user = await createTestUser(server);
+    const now = { t: Date.now() };
+    const { service } = countingService(now);
+    const a = await service.start(user.id);
+    const b = await service.start(user.id);
+    const c = await service.start(user.id);
+    for (const token of [a, b, c]) expect(await service.resolve(token)).not.toBeNull();
+    await service.end(a);
+    expect(await service.resolve(a)).toBeNull();
+    const current = await service.resolve(b);
+    await service.endAll(user.id, current?.viewer.sessionId);
+    expect(await service.resolve(b)).not.toBeNull();
+    expect(await service.resolve(c)).toBeNull();
+    await service.endAll(user.id);
+    expect(await service.resolve(b)).toBeNull();
+  });
+
+  it('does not remember a lookup that overlapped the session ending', async () => {
+    const user = await createTestUser(server);
+    const now = { t: Date.now() };
+    const { service } = countingService(now);
+    const token = await service.start(user.id);
+    // Both start together: the lookup may read the row before the delete, but must not keep it.
+    const [during] = await Promise.all([service.resolve(token), service.end(token)]);
+    expect(during === null || during.viewer.userId === user.id).toBe(true);
+    expect(await service.resolve(token)).toBeNull();
+  });
+
+  it('never remembers a session before verification and the terms, so the gates see them at once', async () => {
+    const user = await createTestUser(server, { verified: false, acceptTc: false });
+    const now = { t: Date.now() };
+    const { service, counted } = countingService(now);
+    const token = await service.start(user.id);
+    expect((await service.resolve(token))?.viewer.verified).toBe(false);
+    await server.database.db
+      .update(users)
+      .set({ verified: true, acceptTc: true })
+      .where(eq(users.id, user.id));
+    const after = await service.resolve(token);
+    expect(after?.viewer).toMatchObject({ verified: true, acceptTc: true });
+    expect(counted.lookups).toBe(2);
+  });
+
+  it('still ends a remembered session at its expiry, and slides it once an hour, not on every request', async () => {
+    const user = await createTestUser(server);
+    const now = { t: Date.now() };
+    const { service } = countingService(now);
+    const token = await service.start(user.id);
+    expect((await service.resolve(token))?.refreshed).toBe(false);
+    now.t += 2 * 60 * 60 * 1000;
+    expect((await service.resolve(token))?.refreshed).toBe(true);
+    expect((await service.resolve(token))?.refreshed).toBe(false);
+    now.t += 31 * DAY;
+    expect(await service.resolve(token)).toBeNull();
+  });
+
+  it('is refused by the real server at once after sign-out and after a suspension', async () => {
+    const user = await createTestUser(server);
+    const menudata = (cookie: string) =>
+      server.app.inject({ url: '/api?action=menudata', headers: { cookie } });
+    expect((await menudata(user.cookie)).statusCode).toBe(200);
+    const out = await server.app.inject({
+      method: 'POST',
+      url: '/signout',
+      headers: { cookie: user.cookie },
+    });
+    expect(out.statusCode).toBe(200);
+    expect((await menudata(user.cookie)).statusCode).toBe(401);
+
+    const other = await createTestUser(server);
+    expect((await menudata(other.cookie)).statusCode).toBe(200);
+    await server.database.db.update(users).set({ status: 'suspended' }).where(eq(users.id, other.id));
+    // What the moderation command does after writing the suspension (moderation.service.ts).
+    await server.app.services.sessions.endAll(other.id);
+    expect((await menudata(other.cookie)).statusCode).toBe(401);
   });
 });

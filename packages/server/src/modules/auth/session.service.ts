@@ -2,15 +2,71 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SESSION } from '@rookery/shared/limits.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
-import type { SessionRepo } from './session.repo.ts';
+import type { SessionRepo, SessionRow } from './session.repo.ts';
 
 const LIFETIME_MS = SESSION.days * 24 * 60 * 60 * 1000;
+
+/**
+ * Every signed-in request resolves its session, and on PGlite that lookup alone was about 2 ms of CPU (docs/
+ * PERFORMANCE.md "API: where the time went"). So a session found active, verified and with the terms accepted is
+ * remembered for a few seconds. Ending sessions here (sign-out, sign-out everywhere, suspension, ban, deletion all
+ * come through end/endAll) forgets them at once on this server; another server may accept an ended session for at
+ * most `cacheMs` more. Sessions not yet verified or without the terms are never remembered, so the gates see
+ * verifycode and accepttc at once.
+ */
+export const SESSION_CACHE = { ms: 5_000, maxEntries: 10_000 } as const;
+
+interface Remembered {
+  row: SessionRow;
+  until: number;
+}
+
+export interface SessionServiceOptions {
+  clock?: () => Date;
+  /** How long a resolved session is remembered; 0 turns the cache off. */
+  cacheMs?: number;
+}
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export function createSessionService(repo: SessionRepo, clock: () => Date = () => new Date()) {
+export function createSessionService(repo: SessionRepo, options: SessionServiceOptions = {}) {
+  const clock = options.clock ?? (() => new Date());
+  const cacheMs = options.cacheMs ?? SESSION_CACHE.ms;
+  const remembered = new Map<string, Remembered>();
+  // Bumped before and after every ending: a lookup that overlapped one (read the row just before it was deleted)
+  // answers its own request but is not remembered.
+  let generation = 0;
+
+  function forgetSession(id: string) {
+    generation += 1;
+    remembered.delete(id);
+  }
+
+  function forgetPerson(userId: string) {
+    generation += 1;
+    for (const [id, entry] of remembered) if (entry.row.userId === userId) remembered.delete(id);
+  }
+
+  async function lookup(id: string, now: Date): Promise<SessionRow | undefined> {
+    const entry = remembered.get(id);
+    if (entry && entry.until > now.getTime()) return entry.row;
+    if (entry) remembered.delete(id);
+    const since = generation;
+    const row = await repo.findWithUser(id);
+    const cacheable = row && row.status === 'active' && row.verified && row.acceptTc;
+    if (cacheMs > 0 && cacheable && since === generation) {
+      // Oldest first out: a Map iterates in insertion order.
+      if (remembered.size >= SESSION_CACHE.maxEntries) {
+        const oldest = remembered.keys().next().value;
+        if (oldest !== undefined) remembered.delete(oldest);
+      }
+      remembered.set(id, { row, until: now.getTime() + cacheMs });
+    }
+    return row;
+  }
+
   return {
     lifetimeSeconds: LIFETIME_MS / 1000,
 
@@ -26,14 +82,16 @@ export function createSessionService(repo: SessionRepo, clock: () => Date = () =
     async resolve(token: string): Promise<{ viewer: Viewer; refreshed: boolean } | null> {
       if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
       const id = hashToken(token);
-      const row = await repo.findWithUser(id);
       const now = clock();
+      const row = await lookup(id, now);
       if (!row || row.expiresAt <= now) return null;
       if (row.status === 'banned') return null;
       if (row.status === 'suspended' && (!row.suspendedUntil || row.suspendedUntil > now)) return null;
       let refreshed = false;
       if (now.getTime() - row.refreshedAt.getTime() > SESSION.refreshAfterMs) {
         await repo.extend(id, new Date(now.getTime() + LIFETIME_MS), now);
+        // The row just changed: the next request reads it again (once an hour) rather than trust a copy.
+        forgetSession(id);
         refreshed = true;
       }
       return {
@@ -43,12 +101,23 @@ export function createSessionService(repo: SessionRepo, clock: () => Date = () =
     },
 
     async end(token: string): Promise<void> {
-      await repo.delete(hashToken(token));
+      const id = hashToken(token);
+      forgetSession(id);
+      try {
+        await repo.delete(id);
+      } finally {
+        forgetSession(id);
+      }
     },
 
     /** Ends every session of a person, except optionally the one making the request. */
     async endAll(userId: string, exceptSessionId?: string): Promise<number> {
-      return repo.deleteForUser(userId, exceptSessionId);
+      forgetPerson(userId);
+      try {
+        return await repo.deleteForUser(userId, exceptSessionId);
+      } finally {
+        forgetPerson(userId);
+      }
     },
 
     async purgeExpired(): Promise<number> {

@@ -1,4 +1,5 @@
-// Wires the media module: private photos, voice recordings, downloads, and the menu's two image fields.
+// Wires the media module: private photos, voice recordings and downloads (menudata reads its two image fields in
+// modules/account/menu.repo.ts, in the same statement as the balance).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/db-client.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
@@ -9,13 +10,6 @@ import { createPrivatePhotosRepo } from './private-photos.repo.ts';
 import { createPrivatePhotosService } from './private-photos.service.ts';
 import { createVoiceRecordingsRepo } from './voice-recordings.repo.ts';
 import { createVoiceRecordingsService } from './voice-recordings.service.ts';
-
-export interface MenuImages {
-  /** The selected AI image's id (menudata `aiimage`), or null. */
-  aiimage: string | null;
-  /** The profile photo's file name (menudata `profileimage`), or null. */
-  profileimage: string | null;
-}
 
 export function createMediaModule(
   db: Db,
@@ -37,13 +31,6 @@ export function createMediaModule(
       photos: photosRepo,
       voice: voiceRepo,
     }),
-    async menuImages(userId: string): Promise<MenuImages> {
-      const [aiimage, profileimage] = await Promise.all([
-        lookups.selectedAiImage(userId),
-        photosRepo.profileFilename(userId),
-      ]);
-      return { aiimage, profileimage };
-    },
   };
 }
 

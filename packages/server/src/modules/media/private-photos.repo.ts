@@ -54,14 +54,6 @@ export function createPrivatePhotosRepo(db: Db) {
       return rows[0];
     },
 
-    async profileFilename(userId: string): Promise<string | null> {
-      const rows = await db
-        .select({ filename: privatePhotos.filename })
-        .from(privatePhotos)
-        .where(and(eq(privatePhotos.userId, userId), eq(privatePhotos.isProfile, true)));
-      return rows[0]?.filename ?? null;
-    },
-
     /** Adds a photo unless the person has `max` already (then null); the first one becomes the profile photo. */
     insertWithinLimit(userId: string, filename: string, max: number): Promise<PhotoRow | null> {
       return db.transaction(async (tx) => {

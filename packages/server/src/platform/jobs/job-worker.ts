@@ -31,26 +31,39 @@ export function createJobWorker(options: WorkerOptions) {
   let started = false;
   let stopping = false;
   let wakeUp = false;
+  let pollerWaiting = false;
   let waiters: (() => void)[] = [];
   let sweepTimer: NodeJS.Timeout | undefined;
 
-  function wake() {
-    wakeUp = true;
+  /** Lets every waiting slot look for work, without leaving a wake-up for later. */
+  function rouse() {
     const now = waiters;
     waiters = [];
     for (const resolve of now) resolve();
   }
 
-  /** Waits for a wake-up, the poll interval or stop, whichever comes first. */
+  function wake() {
+    wakeUp = true;
+    rouse();
+  }
+
+  /**
+   * Waits for a wake-up, the poll interval or stop, whichever comes first. Only one idle slot keeps the poll
+   * interval; the others wait for a wake-up (a job queued here, or one their poller found). An idle claim costs
+   * about 5 ms of CPU on PGlite, so this halves what an idle server spends at the default two slots.
+   */
   function idle(): Promise<void> {
     if (wakeUp || stopping) {
       wakeUp = false;
       return Promise.resolve();
     }
+    const polls = !pollerWaiting;
+    if (polls) pollerWaiting = true;
     return new Promise((resolve) => {
-      const timer = setTimeout(done, pollMs);
+      const timer = polls ? setTimeout(done, pollMs) : undefined;
       function done() {
         clearTimeout(timer);
+        if (polls) pollerWaiting = false;
         waiters = waiters.filter((w) => w !== done);
         resolve();
       }
@@ -107,8 +120,11 @@ export function createJobWorker(options: WorkerOptions) {
       } catch (err) {
         log.error({ err }, 'could not claim a job');
       }
-      if (job) await runJob(job);
-      else await idle();
+      if (job) {
+        // There may be more: the slots waiting without a timer look too.
+        rouse();
+        await runJob(job);
+      } else await idle();
     }
   }
 
