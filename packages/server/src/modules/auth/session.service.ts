@@ -10,8 +10,9 @@ const LIFETIME_MS = SESSION.days * 24 * 60 * 60 * 1000;
  * Every signed-in request resolves its session, and on PGlite that lookup alone was about 2 ms of CPU (docs/
  * PERFORMANCE.md "API: where the time went"). So a session found active, verified and with the terms accepted is
  * remembered for a few seconds. Ending sessions here (sign-out, sign-out everywhere, suspension, ban, deletion all
- * come through end/endAll) forgets them at once on this server; another server may accept an ended session for at
- * most `cacheMs` more. Sessions not yet verified or without the terms are never remembered, so the gates see
+ * come through end/endAll) forgets them at once on this server, and the other servers are told through the realtime
+ * adapter (platform/realtime/session-sockets.ts) and forget them too; only a server that misses that message (Redis
+ * down) may accept an ended session for at most `cacheMs` more. Sessions not yet verified or without the terms are never remembered, so the gates see
  * verifycode and accepttc at once.
  */
 export const SESSION_CACHE = { ms: 5_000, maxEntries: 10_000 } as const;
@@ -118,6 +119,12 @@ export function createSessionService(repo: SessionRepo, options: SessionServiceO
       } finally {
         forgetPerson(userId);
       }
+    },
+
+    /** Another server ended these sessions: stop trusting what this one remembers of them. */
+    forget(ended: { sessionId: string } | { userId: string }): void {
+      if ('sessionId' in ended) forgetSession(ended.sessionId);
+      else forgetPerson(ended.userId);
     },
 
     async purgeExpired(): Promise<number> {

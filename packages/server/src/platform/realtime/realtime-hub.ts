@@ -10,7 +10,16 @@ export interface BindableHub extends RealtimeHub {
   membersOf(room: string): Promise<string[]>;
   /** Like disconnectUser, but keeps the sockets of one session (a password reset from a signed-in browser). */
   disconnectUser(userId: string, exceptSessionId?: string): Promise<void>;
+  /** Tells the other servers (through the adapter) that sessions ended, so they forget what they remembered. */
+  announceSessionsEnded(ended: SessionsEnded): void;
+  /** Runs on this server when another one announces ended sessions. */
+  onSessionsEnded(listener: (ended: SessionsEnded) => void): void;
 }
+
+/** One session by id, or every session of a person. */
+export type SessionsEnded = { sessionId: string } | { userId: string };
+
+const SESSIONS_ENDED = 'rookery:sessions-ended';
 
 type Emitter = (event: string, ...args: unknown[]) => boolean;
 
@@ -28,6 +37,10 @@ async function acrossServers(io: RealtimeServer, room: string) {
 
 export function createRealtimeHub(): BindableHub {
   let io: RealtimeServer | null = null;
+  const sessionListeners: ((ended: SessionsEnded) => void)[] = [];
+  const onServerEvent = (ended: SessionsEnded) => {
+    for (const listener of sessionListeners) listener(ended);
+  };
 
   // Socket.IO's typed emit does not accept a generic event name; the hub's own signature keeps callers typed.
   const emitTo = (target: string, event: string, args: unknown[]) => {
@@ -37,7 +50,10 @@ export function createRealtimeHub(): BindableHub {
 
   return {
     bind(server) {
+      // Server-side events arrive on the server object; listen on whichever server the hub is bound to.
+      (io as unknown as ServerEvents | null)?.off(SESSIONS_ENDED, onServerEvent);
       io = server;
+      (io as unknown as ServerEvents | null)?.on(SESSIONS_ENDED, onServerEvent);
     },
     toRoom<E extends keyof ServerToClientEvents>(
       room: string,
@@ -77,5 +93,21 @@ export function createRealtimeHub(): BindableHub {
       }
       io.in(userRoom(userId)).except(sessionRoom(exceptSessionId)).disconnectSockets(true);
     },
+    announceSessionsEnded(ended) {
+      try {
+        io?.serverSideEmit(SESSIONS_ENDED as never, ended as never);
+      } catch {
+        // Without an adapter that reaches other servers there is nobody to tell.
+      }
+    },
+    onSessionsEnded(listener) {
+      sessionListeners.push(listener);
+    },
   };
+}
+
+/** The untyped side of Socket.IO's server-to-server events. */
+interface ServerEvents {
+  on(event: string, listener: (ended: SessionsEnded) => void): void;
+  off(event: string, listener: (ended: SessionsEnded) => void): void;
 }

@@ -185,4 +185,23 @@ describe.skipIf(!enabled)('scale-out on PostgreSQL and Redis (needs DATABASE_URL
     await emitAck(socketA, 'sendchat', { room, text: 'are you there?' });
     expect(await notes()).toBe(1);
   });
+
+  it('a session signed out on one server is refused by the other at once, though it remembered it', async () => {
+    const [one, two] = nodes as [Node, Node];
+    const cookie = pair.b.cookie;
+    const menu = () => fetch(`${two.url}/api?action=menudata`, { headers: { cookie } });
+    // Server two now remembers the session (session.service.ts SESSION_CACHE, 5 s).
+    expect((await menu()).status).toBe(200);
+    const out = await fetch(`${one.url}/signout`, { method: 'POST', headers: { cookie, origin: one.url } });
+    expect(out.status).toBeLessThan(300);
+    // Told through Redis: well inside the 5 s it would otherwise have trusted its copy.
+    const started = Date.now();
+    let status = 200;
+    while (status === 200 && Date.now() - started < 4000) {
+      status = (await menu()).status;
+      if (status === 200) await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(status).toBe(401);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
 });

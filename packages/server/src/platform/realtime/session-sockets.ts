@@ -1,26 +1,35 @@
 // Ending a session ends its sockets at once (issue 7: "users signed out are disconnected at once"): wraps the
 // session service so every way a session ends (sign-out, signing in over an old session, a password reset's
-// sign-out everywhere) also disconnects, on every server through the hub.
-import type { BindableHub } from './realtime-hub.ts';
+// sign-out everywhere, suspension, ban, deletion) also disconnects, on every server through the hub, and tells
+// the other servers to forget the session they may remember (session.service.ts SESSION_CACHE).
+import type { BindableHub, SessionsEnded } from './realtime-hub.ts';
 
 interface EndsSessions {
   end(token: string): Promise<void>;
   endAll(userId: string, exceptSessionId?: string): Promise<number>;
+  forget(ended: SessionsEnded): void;
 }
 
 export function disconnectOnSessionEnd<S extends EndsSessions>(
   sessions: S,
-  hub: Pick<BindableHub, 'disconnectSession' | 'disconnectUser'>,
+  hub: Pick<
+    BindableHub,
+    'disconnectSession' | 'disconnectUser' | 'announceSessionsEnded' | 'onSessionsEnded'
+  >,
   sessionIdOf: (token: string) => string,
 ): S {
+  hub.onSessionsEnded((ended) => sessions.forget(ended));
   return {
     ...sessions,
     async end(token: string) {
       await sessions.end(token);
-      await hub.disconnectSession(sessionIdOf(token));
+      const sessionId = sessionIdOf(token);
+      hub.announceSessionsEnded({ sessionId });
+      await hub.disconnectSession(sessionId);
     },
     async endAll(userId: string, exceptSessionId?: string) {
       const ended = await sessions.endAll(userId, exceptSessionId);
+      hub.announceSessionsEnded({ userId });
       await hub.disconnectUser(userId, exceptSessionId);
       return ended;
     },
