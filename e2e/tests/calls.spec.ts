@@ -124,9 +124,11 @@ test('a voice call between basic matches: declined once, then answered, heard bo
     .getByRole('button', { name: 'Yes' })
     .click();
   await expectOnCallScreen(a.page);
+  // A's notice shows for a few seconds only: watch for it from the moment B declines.
+  const declined = expect(a.page.getByText(`${b.display} can't take your call right now.`)).toBeVisible();
   await b.page.getByRole('button', { name: 'Decline the voice call' }).click();
+  await declined;
   await expect(b.page.getByRole('button', { name: 'Join the voice call' })).toHaveCount(0);
-  await expect(a.page.getByText(`${b.display} can't take your call right now.`)).toBeVisible();
   await expectBackInChat(a.page);
 
   // The second is answered.

@@ -19,8 +19,8 @@ import { CallingPicture, OwnPreview, RemoteVideo } from './call-stage.tsx';
 import { useCall } from './use-call.ts';
 import { useCallMedia } from './use-call-media.ts';
 
-/** How long a short note (nobody answered) stays before the chat comes back. */
-const NOTICE_MS = 2500;
+/** How long a short note (nobody answered, declined) stays before the chat comes back: long enough to read. */
+const NOTICE_MS = 4000;
 
 export function AvChatScreen() {
   const navigate = useNavigate();
