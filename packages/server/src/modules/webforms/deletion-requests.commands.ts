@@ -2,30 +2,10 @@
 // rules live in deletion-requests.service.ts; these commands only read arguments and print.
 import type { AdminCommand, AdminContext } from '../../admin/admin-command.ts';
 import { AdminError } from '../../admin/admin-command.ts';
-import { AppError } from '../../platform/http/app-error.ts';
+import { day, minute, plural, refusing, requiredId } from '../../admin/admin-format.ts';
 import type { StoredDeletionRequest } from './deletion-requests.repo.ts';
 import { ageInDays, dueDate, isOverdue } from './deletion-requests.service.ts';
 import { ACTING_LABEL } from './webforms.mail.ts';
-
-const day = (at: Date) => at.toISOString().slice(0, 10);
-const minute = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-/** The service's refusals are the operator's to read: printed as they are, exit status 1. */
-async function refusing<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (err instanceof AppError && err.code !== 'UNAVAILABLE') throw new AdminError(err.message);
-    throw err;
-  }
-}
-
-function requiredId(positionals: string[], usage: string): string {
-  const [id, ...extra] = positionals;
-  if (!id || extra.length > 0) throw new AdminError(`Give one request id: npm run admin -- ${usage}`);
-  return id;
-}
 
 function actingText(request: StoredDeletionRequest): string {
   const { acting, relationship } = request.payload;

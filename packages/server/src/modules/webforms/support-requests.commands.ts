@@ -4,18 +4,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { AdminCommand, AdminContext } from '../../admin/admin-command.ts';
 import { AdminError } from '../../admin/admin-command.ts';
+import { day, minute, plural, refusing, requiredId } from '../../admin/admin-format.ts';
 import { terminalSafe as clean } from '../../admin/admin-runner.ts';
-import { AppError } from '../../platform/http/app-error.ts';
 import { ageInDays } from './deletion-requests.service.ts';
 import { createSupportRequestsRepo, type StoredSupportRequest } from './support-requests.repo.ts';
 import { createSupportRequestsService } from './support-requests.service.ts';
 
 const EXCERPT = 100;
 const FORM_LABEL = { contact: 'contact', feedback: 'in-app' } as const;
-
-const day = (at: Date) => at.toISOString().slice(0, 10);
-const minute = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 function serviceOf(app: FastifyInstance) {
   return createSupportRequestsService({
@@ -63,22 +59,6 @@ function summaryLines(request: StoredSupportRequest, now: Date): string[] {
 
 const resolvedText = (request: StoredSupportRequest) =>
   `${request.resolvedAt ? minute(request.resolvedAt) : 'at an unknown time'}: ${clean(request.resolution ?? '')}`;
-
-/** The service's refusals are the operator's to read: printed as they are, exit status 1. */
-async function refusing<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (err instanceof AppError && err.code !== 'UNAVAILABLE') throw new AdminError(err.message);
-    throw err;
-  }
-}
-
-function requiredId(positionals: string[], usage: string): string {
-  const [id, ...extra] = positionals;
-  if (!id || extra.length > 0) throw new AdminError(`Give one request id: npm run admin -- ${usage}`);
-  return id;
-}
 
 const queue: AdminCommand = {
   name: 'requests',
