@@ -15,7 +15,7 @@ export interface NewChatMessage {
   status?: ChatMessage['status'] | null;
 }
 
-interface Row {
+export interface ChatMessageRow {
   id: string | number;
   room_id: string;
   from_id: string | null;
@@ -27,7 +27,7 @@ interface Row {
   created_at: Date | string;
 }
 
-export function toChatMessage(row: Row): ChatMessage {
+export function toChatMessage(row: ChatMessageRow): ChatMessage {
   const chat: ChatMessage = {
     id: Number(row.id),
     type: row.type,
@@ -42,10 +42,11 @@ export function toChatMessage(row: Row): ChatMessage {
   return chat;
 }
 
-const COLUMNS = sql`id, room_id, from_id, type, chattext, reference, client_id, status, created_at`;
+/** Every column of a stored message, as toChatMessage reads them. */
+export const COLUMNS = sql`id, room_id, from_id, type, chattext, reference, client_id, status, created_at`;
 
-function rowsOf(result: unknown): Row[] {
-  return (result as { rows: Row[] }).rows;
+function rowsOf(result: unknown): ChatMessageRow[] {
+  return (result as { rows: ChatMessageRow[] }).rows;
 }
 
 export function createChatMessagesRepo(db: Db) {
@@ -72,44 +73,6 @@ export function createChatMessagesRepo(db: Db) {
       const row = existing[0];
       if (!row) throw new Error('chat message neither inserted nor found');
       return { chat: toChatMessage(row), created: false };
-    },
-
-    /**
-     * A text message from a member of the open room: the membership check and the write in one statement, so a
-     * message costs one round trip and nothing slips in between an unmatch and the write. Null when the sender is
-     * not a member of that open room, or is muted (modules/moderation); `other` is the other member (null once
-     * they deleted their account).
-     */
-    async insertFromMember(
-      roomId: string,
-      fromId: string,
-      chattext: string,
-      clientId: string | null,
-    ): Promise<{ chat: ChatMessage; created: boolean; other: string | null } | null> {
-      const rows = rowsOf(
-        await db.execute(sql`
-          with room as (
-            select case when user_a = ${fromId}::uuid then user_b else user_a end as other
-            from matches
-            where id = ${roomId}::uuid and ended_at is null and (user_a = ${fromId}::uuid or user_b = ${fromId}::uuid)
-              and not exists (select 1 from users where id = ${fromId}::uuid and muted_until > now())
-          ), ins as (
-            insert into chat_messages (room_id, from_id, type, chattext, client_id)
-            select ${roomId}::uuid, ${fromId}::uuid, 'text', ${chattext}::text, ${clientId}::text from room
-            on conflict (room_id, from_id, client_id) do nothing
-            returning ${COLUMNS}
-          )
-          select ins.*, room.other, true as created from ins, room
-          union all
-          select c.id, c.room_id, c.from_id, c.type, c.chattext, c.reference, c.client_id, c.status, c.created_at,
-                 room.other, false as created
-          from chat_messages c, room
-          where not exists (select 1 from ins) and c.room_id = ${roomId}::uuid and c.from_id = ${fromId}::uuid
-            and c.client_id = ${clientId}::text`),
-      ) as (Row & { other: string | null; created: boolean })[];
-      const row = rows[0];
-      if (!row) return null;
-      return { chat: toChatMessage(row), created: row.created, other: row.other };
     },
 
     async byId(roomId: string, id: number, exec: Db = db): Promise<ChatMessage | null> {

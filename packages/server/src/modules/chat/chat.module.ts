@@ -8,8 +8,10 @@ import { createMuteCheck } from '../moderation/mute-check.ts';
 import { createChatRepo } from './chat.repo.ts';
 import { createChatService, type Notify } from './chat.service.ts';
 import { chatOnDisconnect, chatSocketHandlers } from './chat.socket.ts';
+import { createMemberWritesRepo } from './chat-member-writes.repo.ts';
 import { createChatMessagesRepo } from './chat-messages.repo.ts';
 import { createChatSummaries } from './chat-summaries.ts';
+import { createChatWriteBatcher } from './chat-write-batcher.ts';
 import { createRoomRepo } from './room.repo.ts';
 import { createRoomService } from './room.service.ts';
 
@@ -20,14 +22,21 @@ export function chatSummaries(db: Db, clock?: () => Date): ChatSummaries {
 
 export function createChatModule(
   db: Db,
-  deps: { realtime: RealtimeGateway; notify: Notify; log: FastifyBaseLogger },
+  deps: {
+    realtime: RealtimeGateway;
+    notify: Notify;
+    log: FastifyBaseLogger;
+    /** The database engine behind `db` (chat-member-writes.repo.ts keeps its plan on PGlite). */
+    engine?: 'pg' | 'pglite';
+  },
 ) {
   const messages = createChatMessagesRepo(db);
   const rooms = createRoomService(createRoomRepo(db));
+  const memberWrites = createMemberWritesRepo(db, { engine: deps.engine });
   const service = createChatService({
     rooms,
     repo: createChatRepo(db, messages),
-    messages,
+    writes: createChatWriteBatcher({ write: memberWrites.insertFromMembers }),
     hub: deps.realtime.hub,
     notify: deps.notify,
     log: deps.log,

@@ -7,7 +7,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { RealtimeHub } from '../../platform/realtime/socket-handler.ts';
 import type { MuteCheck } from '../moderation/mute-check.ts';
 import type { ChatRepo } from './chat.repo.ts';
-import type { ChatMessagesRepo } from './chat-messages.repo.ts';
+import type { ChatWriteBatcher } from './chat-write-batcher.ts';
 import { NOT_A_MEMBER, type Room, type RoomService } from './room.service.ts';
 
 export const CHAT_TEXT = {
@@ -24,7 +24,8 @@ export type Notify = (userId: string, title: string, notification: string) => Pr
 export interface ChatServiceDeps {
   rooms: RoomService;
   repo: ChatRepo;
-  messages: ChatMessagesRepo;
+  /** Text messages are stored in batches (chat-write-batcher.ts). */
+  writes: ChatWriteBatcher;
   hub: RealtimeHub & { membersOf(room: string): Promise<string[]> };
   notify: Notify;
   log: FastifyBaseLogger;
@@ -33,7 +34,7 @@ export interface ChatServiceDeps {
 }
 
 export function createChatService(deps: ChatServiceDeps) {
-  const { rooms, repo, messages, hub, notify, log, assertNotMuted } = deps;
+  const { rooms, repo, writes, hub, notify, log, assertNotMuted } = deps;
 
   const nameOf = async (userId: string) => (await repo.displayName(userId)) ?? 'Your match';
 
@@ -78,18 +79,22 @@ export function createChatService(deps: ChatServiceDeps) {
       return repo.markRead(roomId, userId, upTo);
     },
 
-    /** Stores, then sends to the room. A resend with the same cid answers the stored message, sent once. */
+    /**
+     * Stores (with the other messages of this moment, in one statement), then sends to the room. A resend with the
+     * same cid answers the stored message, sent once.
+     */
     async send(roomId: string, userId: string, text: string, cid?: string): Promise<ChatMessage> {
-      const stored = await messages.insertFromMember(roomId, userId, text, cid ?? null);
-      if (!stored) {
+      const stored = await writes.submit({ roomId, fromId: userId, chattext: text, clientId: cid ?? null });
+      if (stored.outcome === 'refused') {
         // Not an open room of theirs: requireMember throws why (ACCOUNT_DELETED in a room left by a deleted account).
         await rooms.requireMember(roomId, userId);
         // The insert also refuses a muted sender; say so with the mute's end.
         await assertNotMuted(userId);
         throw new AppError('FORBIDDEN', NOT_A_MEMBER);
       }
-      const { chat, created, other } = stored;
-      if (!created) return chat;
+      const { chat, other } = stored;
+      if (stored.outcome === 'existing') return chat;
+      // Synchronously after the batch answered: each room hears its messages in the order they were stored.
       hub.toRoom(roomId, 'newchat', { chat });
       await notifyIfOffline({ id: roomId, me: userId, other }, chat).catch((err: unknown) =>
         log.error({ err, room: roomId }, 'offline message notification failed'),

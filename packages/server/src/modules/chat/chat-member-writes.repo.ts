@@ -1,0 +1,173 @@
+// The chat's text messages from members, stored many at once (chat-write-batcher.ts collects them): one statement
+// for a whole batch, with the rules a single message has always had — the sender is a member of that open room and
+// not muted (modules/moderation), and a client id this sender already used in this room answers the stored message.
+import type { ChatMessage } from '@rookery/shared/events.ts';
+import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Db } from '../../platform/db/db-client.ts';
+import { type ChatMessageRow, COLUMNS, toChatMessage } from './chat-messages.repo.ts';
+
+/** A text message from a member (ChatService.send), as the write batcher collects them. */
+export interface MemberWrite {
+  roomId: string;
+  fromId: string;
+  chattext: string;
+  clientId: string | null;
+}
+
+/**
+ * What became of one write: stored now, or the message already stored under its client id (`other`: the room's
+ * other member, null once they deleted their account); refused (not a member of that open room, or muted); retry
+ * (see insertFromMembers).
+ */
+export type MemberWriteOutcome =
+  | { outcome: 'created' | 'existing'; chat: ChatMessage; other: string | null }
+  | { outcome: 'refused' }
+  | { outcome: 'retry' };
+
+type OutcomeRow = ChatMessageRow & {
+  n: number;
+  outcome: MemberWriteOutcome['outcome'];
+  other: string | null;
+};
+
+/**
+ * The statement over four arrays (room, sender, text, client id), one element per write. Ids are drawn in input
+ * order before the insert and name each write's row, so the messages of a batch keep the order they were sent in
+ * and each outcome finds its row. A client id stored before, or by an earlier write of the same batch, is skipped by
+ * the insert and found by the lateral look-up (the statement's snapshot holds the earlier rows, `ins` this batch's).
+ */
+function batchStatement(rooms: SQL, froms: SQL, texts: SQL, cids: SQL): SQL {
+  return sql`
+    with input as (
+      select i.room_id, i.from_id, i.chattext, i.client_id, i.n::int as n
+      from unnest(${rooms}::uuid[], ${froms}::uuid[], ${texts}::text[], ${cids}::text[])
+           with ordinality as i(room_id, from_id, chattext, client_id, n)
+    ), allowed as (
+      select a.*, nextval(pg_get_serial_sequence('chat_messages', 'id')) as id
+      from (select input.*, case when m.user_a = input.from_id then m.user_b else m.user_a end as other
+            from input
+            join matches m on m.id = input.room_id and m.ended_at is null
+              and (m.user_a = input.from_id or m.user_b = input.from_id)
+            where not exists (select 1 from users u where u.id = input.from_id and u.muted_until > now())
+            order by input.n) a
+    ), ins as (
+      insert into chat_messages (id, room_id, from_id, type, chattext, client_id)
+      select id, room_id, from_id, 'text', chattext, client_id from allowed
+      on conflict (room_id, from_id, client_id) do nothing
+      returning ${COLUMNS}
+    )
+    select input.n,
+           case when allowed.n is null then 'refused'
+                when ins.id is not null then 'created'
+                when stored.id is not null then 'existing'
+                else 'retry' end as outcome,
+           allowed.other,
+           coalesce(ins.id, stored.id) as id,
+           coalesce(ins.room_id, stored.room_id) as room_id,
+           coalesce(ins.from_id, stored.from_id) as from_id,
+           coalesce(ins.type, stored.type) as type,
+           coalesce(ins.chattext, stored.chattext) as chattext,
+           coalesce(ins.reference, stored.reference) as reference,
+           coalesce(ins.client_id, stored.client_id) as client_id,
+           coalesce(ins.status, stored.status) as status,
+           coalesce(ins.created_at, stored.created_at) as created_at
+    from input
+    left join allowed on allowed.n = input.n
+    left join ins on ins.id = allowed.id
+    left join lateral (
+      select ${COLUMNS} from chat_messages c
+      where c.room_id = allowed.room_id and c.from_id = allowed.from_id and c.client_id = allowed.client_id
+      union all
+      select ${COLUMNS} from ins i
+      where i.room_id = allowed.room_id and i.from_id = allowed.from_id and i.client_id = allowed.client_id
+    ) stored on ins.id is null
+    order by input.n`;
+}
+
+/** The statement with its arrays as $1–$4, for the two ways below of keeping its plan. */
+const statementText = new PgDialect().sqlToQuery(
+  batchStatement(sql.raw('$1'), sql.raw('$2'), sql.raw('$3'), sql.raw('$4')),
+).sql;
+
+/**
+ * Parsing and planning this statement cost about as much as running it, so it is planned once per database session
+ * rather than per batch. On PostgreSQL, a named prepared statement (node-postgres prepares it once on each pooled
+ * connection). On PGlite, which runs on the server's own thread and has no named statements, a PL/pgSQL function,
+ * which keeps its plans for the session (PGlite has one); pg_temp makes it the session's own, nothing in the schema.
+ */
+const PREPARED = 'chat_insert_from_members';
+const CACHED = 'pg_temp.chat_insert_from_members';
+const createCached = sql.raw(`
+  create or replace function ${CACHED}(uuid[], uuid[], text[], text[])
+  returns table (n int, outcome text, other uuid, id bigint, room_id uuid, from_id uuid, type text, chattext text,
+                 reference text, client_id text, status text, created_at timestamptz)
+  language plpgsql as $body$
+  #variable_conflict use_column
+  begin
+    return query ${statementText};
+  end
+  $body$`);
+
+/** The node-postgres pool behind a drizzle database (drizzle keeps it as `$client`). */
+interface PgPool {
+  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+}
+
+export interface MemberWritesOptions {
+  /** Which engine `db` is (see above). */
+  engine?: 'pg' | 'pglite';
+}
+
+export function createMemberWritesRepo(db: Db, { engine = 'pg' }: MemberWritesOptions = {}) {
+  let cached: Promise<unknown> | null = null;
+
+  async function run(writes: readonly MemberWrite[]): Promise<OutcomeRow[]> {
+    const values = [
+      writes.map((w) => w.roomId),
+      writes.map((w) => w.fromId),
+      writes.map((w) => w.chattext),
+      writes.map((w) => w.clientId),
+    ];
+    if (engine === 'pg') {
+      const pool = (db as unknown as { $client: PgPool }).$client;
+      return rowsOf(await pool.query({ name: PREPARED, text: statementText, values }));
+    }
+    cached ??= db.execute(createCached).catch((err: unknown) => {
+      cached = null;
+      throw err;
+    });
+    await cached;
+    const [rooms, froms, texts, cids] = values.map((array) => sql.param(array));
+    return rowsOf(
+      await db.execute(
+        sql`select * from ${sql.raw(CACHED)}(${rooms}::uuid[], ${froms}::uuid[], ${texts}::text[], ${cids}::text[])`,
+      ),
+    );
+  }
+
+  return {
+    /**
+     * Stores text messages in one statement and answers one outcome per write, in input order. `retry`: a resend
+     * raced the same client id written by another server after this statement began, so neither the insert nor this
+     * statement's snapshot has it; the next statement will.
+     */
+    async insertFromMembers(writes: readonly MemberWrite[]): Promise<MemberWriteOutcome[]> {
+      if (writes.length === 0) return [];
+      const rows = await run(writes);
+      if (rows.length !== writes.length) {
+        throw new Error(`chat batch answered ${rows.length} rows for ${writes.length} messages`);
+      }
+      return rows.map((row): MemberWriteOutcome => {
+        if (row.outcome === 'refused' || row.outcome === 'retry') return { outcome: row.outcome };
+        return { outcome: row.outcome, chat: toChatMessage(row), other: row.other };
+      });
+    },
+  };
+}
+
+function rowsOf(result: unknown): OutcomeRow[] {
+  return (result as { rows: OutcomeRow[] }).rows;
+}
+
+export type MemberWritesRepo = ReturnType<typeof createMemberWritesRepo>;
