@@ -125,7 +125,7 @@ test('a voice call between basic matches: declined once, then answered, heard bo
     .click();
   await expectOnCallScreen(a.page);
   // A's notice shows for a few seconds only: watch for it from the moment B declines.
-  const declined = expect(a.page.getByText(`${b.display} can't take your call right now.`)).toBeVisible();
+  const declined = a.page.getByText(`${b.display} can't take your call right now.`).waitFor();
   await b.page.getByRole('button', { name: 'Decline the voice call' }).click();
   await declined;
   await expect(b.page.getByRole('button', { name: 'Join the voice call' })).toHaveCount(0);
