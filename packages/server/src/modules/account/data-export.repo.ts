@@ -1,7 +1,7 @@
 // The data export's SQL: every row held about one person, read column by column from an allow-list, so that no
 // secret (password hash, code hash, session id, confirmation token) and no other person's private field is ever
 // selected. The other side of a match appears only as the display name the app already shows.
-import { asc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/db-client.ts';
 import {
@@ -28,6 +28,17 @@ import {
 } from '../../platform/db/schema.ts';
 
 const partner = alias(profiles, 'partner');
+
+/**
+ * The other person's profile, joined only while the exporter may still see them (API.md 6: someone who blocked,
+ * reported or unmatched is never shown again, and an export must not show their current name either).
+ */
+const visiblePartner = (userId: string, otherId: SQL) =>
+  and(
+    eq(partner.userId, otherId),
+    sql`not exists (select 1 from hidden_pairs h
+                    where h.user_a = least(${userId}::uuid, ${otherId}) and h.user_b = greatest(${userId}::uuid, ${otherId}))`,
+  );
 
 /** The reads of one export, all inside one snapshot. */
 function readerOf(db: Db) {
@@ -213,12 +224,12 @@ function readerOf(db: Db) {
         .where(eq(pebbleLedger.userId, userId))
         .orderBy(asc(pebbleLedger.id)),
 
-    /** The person decided on is named as their card showed them (display name), never by id. */
+    /** The person decided on is named by display name (never by id) while they may still be shown to this one. */
     decisions: (userId: string) =>
       db
         .select({ kind: decisions.kind, decidedAt: decisions.decidedAt, about: partner.displayName })
         .from(decisions)
-        .leftJoin(partner, eq(partner.userId, decisions.targetId))
+        .leftJoin(partner, visiblePartner(userId, sql`${decisions.targetId}`))
         .where(eq(decisions.userId, userId))
         .orderBy(asc(decisions.decidedAt)),
 
@@ -237,9 +248,13 @@ function readerOf(db: Db) {
         .from(matches)
         .leftJoin(
           partner,
-          eq(
-            partner.userId,
-            sql`case when ${matches.userA} = ${userId} then ${matches.userB} else ${matches.userA} end`,
+          // Named only while the match is open: a former match is not shown to them again (API.md 6).
+          and(
+            visiblePartner(
+              userId,
+              sql`case when ${matches.userA} = ${userId} then ${matches.userB} else ${matches.userA} end`,
+            ),
+            sql`${matches.endedAt} is null`,
           ),
         )
         .where(or(eq(matches.userA, userId), eq(matches.userB, userId)))
@@ -303,7 +318,7 @@ function readerOf(db: Db) {
           resolvedAt: reports.resolvedAt,
         })
         .from(reports)
-        .leftJoin(partner, eq(partner.userId, reports.reportedId))
+        .leftJoin(partner, visiblePartner(userId, sql`${reports.reportedId}`))
         .where(eq(reports.reporterId, userId))
         .orderBy(asc(reports.createdAt)),
 

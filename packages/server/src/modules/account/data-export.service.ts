@@ -20,6 +20,9 @@ export const EXPORT_TEXT = {
 
 export type ExportFormat = 'json' | 'zip';
 
+/** In place of the name of someone the person may no longer see (a former match, someone hidden either way). */
+const FORMER_MATCH = 'a former match';
+
 /** What data.json's header says about each section, in the order they appear. */
 const SECTIONS = {
   account:
@@ -172,7 +175,8 @@ export function createDataExportService({ repo, storage, log, now = () => new Da
       decisions,
       matches: matches.map(({ otherDeleted, partnerName, ...match }) => ({
         ...match,
-        partnerDisplayName: otherDeleted ? DELETED_USER_NAME : partnerName,
+        // A former match (ended, or either has hidden the other) is not named: API.md 6, never shown again.
+        partnerDisplayName: otherDeleted ? DELETED_USER_NAME : (partnerName ?? FORMER_MATCH),
       })),
       messages_sent: messages.map((message) => ({
         ...message,
