@@ -60,7 +60,7 @@ export function attachRealtime(
     },
   });
   const closeAdapter = options.redisUrl ? useRedis(app, io, options.redisUrl) : async () => {};
-  hub.bind(io);
+  hub.bind(io, Boolean(options.redisUrl));
 
   const handlers = new Map<ClientEventName, AnyHandler>();
   const disconnectListeners: DisconnectListener[] = [];

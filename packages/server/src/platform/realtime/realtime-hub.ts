@@ -5,7 +5,8 @@ import type { ServerToClientEvents } from '@rookery/shared/events.ts';
 import { type RealtimeHub, type RealtimeServer, sessionRoom, userRoom } from './socket-handler.ts';
 
 export interface BindableHub extends RealtimeHub {
-  bind(io: RealtimeServer | null): void;
+  /** `clustered`: an adapter reaches other servers (Redis), so there are servers to tell about ended sessions. */
+  bind(io: RealtimeServer | null, clustered?: boolean): void;
   /** The distinct people with a socket in a chat room, on any server (the roster of API.md 5). */
   membersOf(room: string): Promise<string[]>;
   /** Like disconnectUser, but keeps the sockets of one session (a password reset from a signed-in browser). */
@@ -37,6 +38,7 @@ async function acrossServers(io: RealtimeServer, room: string) {
 
 export function createRealtimeHub(): BindableHub {
   let io: RealtimeServer | null = null;
+  let others = false;
   const sessionListeners: ((ended: SessionsEnded) => void)[] = [];
   const onServerEvent = (ended: SessionsEnded) => {
     for (const listener of sessionListeners) listener(ended);
@@ -49,7 +51,8 @@ export function createRealtimeHub(): BindableHub {
   };
 
   return {
-    bind(server) {
+    bind(server, clustered = false) {
+      others = clustered;
       // Server-side events arrive on the server object; listen on whichever server the hub is bound to.
       (io as unknown as ServerEvents | null)?.off(SESSIONS_ENDED, onServerEvent);
       io = server;
@@ -94,6 +97,8 @@ export function createRealtimeHub(): BindableHub {
       io.in(userRoom(userId)).except(sessionRoom(exceptSessionId)).disconnectSockets(true);
     },
     announceSessionsEnded(ended) {
+      // The in-memory adapter has nobody to tell (and warns on the console when asked).
+      if (!others) return;
       try {
         io?.serverSideEmit(SESSIONS_ENDED as never, ended as never);
       } catch {
