@@ -20,7 +20,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createSessionRepo } from './modules/auth/session.repo.ts';
 import { createSessionService, hashToken, type SessionService } from './modules/auth/session.service.ts';
 import { createCallsModule } from './modules/calls/calls.module.ts';
-import { chatSummaries, createChatModule } from './modules/chat/chat.module.ts';
+import { createChatModule } from './modules/chat/chat.module.ts';
 import { createChatImagesModule } from './modules/chat-images/chat-images.module.ts';
 import { registerChatImageRoutes } from './modules/chat-images/chat-images.routes.ts';
 import { createDatesModule } from './modules/dates/dates.module.ts';
@@ -156,7 +156,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   const media = createStorage(config.storage);
   app.addHook('onClose', async () => media.close());
   const storage = media.storage;
-  const discovery = createDiscoveryModule(database.db, { pebbles, chats: chatSummaries(database.db) });
+  const discovery = createDiscoveryModule(database.db, { pebbles });
   const chat = createChatModule(database.db, {
     realtime,
     notify: discovery.notifications.notify,

@@ -1,24 +1,17 @@
 // Wiring of the chat (issue 7) so build-server.ts needs few lines: the room service (also the chat image
-// download check), the matches list summaries, and the socket handlers with the roster on disconnect.
+// download check) and the socket handlers with the roster on disconnect.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/db-client.ts';
 import type { RealtimeGateway } from '../../platform/realtime/realtime-gateway.ts';
-import type { ChatSummaries } from '../matches/matches.service.ts';
 import { createMuteCheck } from '../moderation/mute-check.ts';
 import { createChatRepo } from './chat.repo.ts';
 import { createChatService, type Notify } from './chat.service.ts';
 import { chatOnDisconnect, chatSocketHandlers } from './chat.socket.ts';
 import { createMemberWritesRepo } from './chat-member-writes.repo.ts';
 import { createChatMessagesRepo } from './chat-messages.repo.ts';
-import { createChatSummaries } from './chat-summaries.ts';
 import { createChatWriteBatcher } from './chat-write-batcher.ts';
 import { createRoomRepo } from './room.repo.ts';
 import { createRoomService } from './room.service.ts';
-
-/** For the matches list (createDiscoveryModule's `chats`), which is built before the chat itself. */
-export function chatSummaries(db: Db, clock?: () => Date): ChatSummaries {
-  return createChatSummaries(createChatRepo(db, createChatMessagesRepo(db)), clock);
-}
 
 export function createChatModule(
   db: Db,

@@ -1,7 +1,7 @@
 // The chat's own SQL: pages of history, read positions (chat_reads), pending requests, the full-profile answer,
-// the matches list summaries and what the offline notification needs. Messages are written through
+// what the offline notification needs. Messages are written through
 // chat-messages.repo.ts, shared with dates, gifts and images.
-import { CHAT_MARKERS, type ChatMessage, type ChatType } from '@rookery/shared/events.ts';
+import { CHAT_MARKERS, type ChatMessage } from '@rookery/shared/events.ts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 import { type ChatMessagesRepo, toChatMessage } from './chat-messages.repo.ts';
@@ -12,16 +12,6 @@ const COLUMNS = sql`id, room_id, from_id, type, chattext, reference, client_id, 
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
-}
-
-export interface SummaryRow {
-  room_id: string;
-  last_id: string | number | null;
-  last_text: string | null;
-  last_type: ChatType | null;
-  last_from: string | null;
-  last_read: string | number;
-  dates: string | number;
 }
 
 export interface FullProfileAnswer {
@@ -170,28 +160,6 @@ export function createChatRepo(db: Db, messages: ChatMessagesRepo) {
         await db.execute(sql`select display_name from profiles where user_id = ${userId}`),
       );
       return rows[0]?.display_name ?? null;
-    },
-
-    /** For the matches list: each room's last message, the member's read position, upcoming open dates. */
-    async summaries(userId: string, roomIds: string[], now: Date): Promise<SummaryRow[]> {
-      if (roomIds.length === 0) return [];
-      const ids = sql.join(
-        roomIds.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      );
-      return rowsOf<SummaryRow>(
-        await db.execute(sql`
-          select m.id as room_id, last.id as last_id, last.chattext as last_text, last.type as last_type,
-                 last.from_id as last_from, coalesce(r.last_read, 0) as last_read,
-                 (select count(*) from chat_dates d
-                   where d.room_id = m.id and d.status in ('requested', 'accepted') and d.date_at > ${now.toISOString()}::timestamptz) as dates
-          from matches m
-          left join lateral (
-            select id, chattext, type, from_id from chat_messages c
-            where c.room_id = m.id order by c.id desc limit 1) last on true
-          left join chat_reads r on r.room_id = m.id and r.user_id = ${userId}
-          where m.id in (${ids})`),
-      );
     },
   };
 }

@@ -6,6 +6,7 @@ import { apiGet, apiPost } from '../auth/testing/auth-test-kit.ts';
 import { createDiscoveryModule } from './discovery.module.ts';
 import { eastOf, type Point } from './grid.ts';
 import { createPerson, insertPeople, type SignedInPerson } from './testing/people.ts';
+import { statementCounter } from './testing/statements.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -138,5 +139,23 @@ describe('flips', () => {
     const answers = await Promise.all(Array.from({ length: 4 }, () => load(deck, viewer)));
     for (const answer of answers) expect(answer.ids).toHaveLength(10);
     expect((await load(deck, viewer)).flips).toBe(10);
+  });
+
+  it('a deck load is one statement: a first load, a free reload, a load with new cards, out of flips', async () => {
+    const { viewer, deck } = await crowd(25);
+    const counter = statementCounter(server.database.db);
+    const first = await counter.during(() => load(deck, viewer));
+    expect(first.result.ids).toHaveLength(10);
+    expect(first.statements).toBe(1);
+    const reload = await counter.during(() => load(deck, viewer));
+    expect(reload.result).toEqual(first.result);
+    expect(reload.statements).toBe(1);
+    await deck.decline(viewer.id, first.result.ids);
+    const next = await counter.during(() => load(deck, viewer));
+    expect(next.result.flips).toBe(0);
+    expect(next.statements).toBe(1);
+    await deck.decline(viewer.id, next.result.ids);
+    const out = await counter.during(() => deck.matchlist(viewer.id));
+    expect(out).toEqual({ result: { success: false, error: 'out of flips', flips: 0 }, statements: 1 });
   });
 });

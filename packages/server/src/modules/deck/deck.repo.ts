@@ -8,8 +8,12 @@
 // other rule on the index entry, and widens until no unread cell can hold anyone ranked higher, so that in a dense
 // city it ranks a few hundred people rather than thousands. Where few people are around it ranks everyone on
 // deck_positions_deck_idx as 0005 did. Its statements are planned once per database session, not on every call.
-import { sql } from 'drizzle-orm';
+//
+// A deck load (`deal`) is one statement: the viewer's state, the candidates and the flips charge (flips.repo.ts
+// chargeSteps) together, because on PGlite each statement costs about the same whatever it does.
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
+import { type ChargeRule, chargeSteps, type FlipsState } from './flips.repo.ts';
 
 /** PRODUCT.md "Money and limits": the distance of a person without settings. */
 export const DEFAULT_DISTANCE_KM = 50;
@@ -61,38 +65,109 @@ from deck_candidates(${viewerId}::uuid, ${dayNumber(q.today)}::int, ${q.now.toIS
                      ${q.chilledSince.toISOString()}::timestamptz, ${q.limit}::int)`;
 }
 
+function viewerSql(viewerId: string): SQL {
+  return sql`
+    select exists (select 1 from deck_positions where user_id = ${viewerId}::uuid) as has_position,
+           exists (select 1 from profiles where user_id = ${viewerId}::uuid) as has_profile,
+           coalesce((select gps_in_miles from user_settings where user_id = ${viewerId}::uuid), false) as in_miles,
+           l.device_country, l.country
+    from (select 1) one
+    left join user_locations l on l.user_id = ${viewerId}::uuid`;
+}
+
+interface ViewerColumns {
+  has_position: boolean | null;
+  has_profile: boolean | null;
+  in_miles: boolean | null;
+  device_country: string | null;
+  country: string | null;
+}
+
+function toViewer(row: ViewerColumns | undefined): ViewerState {
+  return {
+    hasPosition: row?.has_position === true,
+    hasProfile: row?.has_profile === true,
+    inMiles: row?.in_miles === true,
+    deviceCountry: row?.device_country ?? null,
+    country: row?.country ?? null,
+  };
+}
+
+export interface Deal {
+  viewer: ViewerState;
+  /** The candidates in rank order (none without a position or a profile). */
+  rows: CandidateRow[];
+  /** The candidates paid for (now or earlier in the period), in rank order. */
+  shown: string[];
+  /** The flips after the charge. */
+  state: FlipsState;
+}
+
+type DealRow = ViewerColumns &
+  Partial<CandidateRow> & {
+    used: number;
+    bought: number;
+    period_started_at: Date | string | null;
+    won: boolean;
+    shown: boolean;
+  };
+
+/** A concurrent deck load of the same person that changed the flips row makes the statement run again. */
+const DEAL_ATTEMPTS = 8;
+
 export function createDeckRepo(db: Db) {
   return {
+    /** The candidates alone, without a charge (the ranking tests read it). */
     async candidates(viewerId: string, q: CandidateQuery): Promise<CandidateRow[]> {
       const result = await db.execute(candidateSql(viewerId, q));
       return (result as unknown as { rows: CandidateRow[] }).rows;
     },
 
+    /**
+     * A deck load: the viewer's state, up to `q.limit` candidates, and the flips charge for the cards not already
+     * paid for in this period, as far as the flips left allow (flips.repo.ts chargeSteps). One statement.
+     */
+    async deal(viewerId: string, q: CandidateQuery, rule: ChargeRule): Promise<Deal> {
+      const statement = sql`
+with v as (${viewerSql(viewerId)}),
+cand as (
+  select c.* from v
+  cross join lateral deck_candidates(${viewerId}::uuid, ${dayNumber(q.today)}::int,
+    ${q.now.toISOString()}::timestamptz, ${q.chilledSince.toISOString()}::timestamptz,
+    -- Nobody is looked for without a position or a profile (the answer says why).
+    case when v.has_position and v.has_profile then ${q.limit}::int else 0 end) with ordinality c),
+${chargeSteps(viewerId, rule)}
+select v.*, s.used, s.bought, s.period_started_at, s.won,
+       c.user_id, c.display_name, c.dob, c.age, c.km, c.suburb, c.town, c.city, c.state, c.tagline, c.description,
+       c.gender, c.imageid, c.user_id in (select user_id from charge_shown) as shown
+from v cross join charge_state s
+left join cand c on true
+order by c.ordinality`;
+      for (let attempt = 0; attempt < DEAL_ATTEMPTS; attempt += 1) {
+        const result = await db.execute(statement);
+        const all = (result as unknown as { rows: DealRow[] }).rows;
+        const first = all[0];
+        if (!first) throw new Error('deck load returned no row');
+        if (!first.won) continue;
+        const rows = all.filter((row) => row.user_id != null) as unknown as CandidateRow[];
+        return {
+          viewer: toViewer(first),
+          rows,
+          shown: all.filter((row) => row.user_id != null && row.shown).map((row) => row.user_id as string),
+          state: {
+            used: first.used,
+            bought: first.bought,
+            periodStartedAt: first.period_started_at === null ? null : new Date(first.period_started_at),
+          },
+        };
+      }
+      throw new Error('deck load lost every race for the flips row');
+    },
+
     /** What the deck needs to know about its viewer before it looks for anyone. */
     async viewer(viewerId: string): Promise<ViewerState> {
-      const result = await db.execute(sql`
-        select exists (select 1 from deck_positions where user_id = ${viewerId}) as has_position,
-               exists (select 1 from profiles where user_id = ${viewerId}) as has_profile,
-               coalesce((select gps_in_miles from user_settings where user_id = ${viewerId}), false) as in_miles,
-               l.device_country, l.country
-        from (select 1) one
-        left join user_locations l on l.user_id = ${viewerId}`);
-      const row = (result as unknown as { rows: unknown[] }).rows[0] as
-        | {
-            has_position: boolean;
-            has_profile: boolean;
-            in_miles: boolean;
-            device_country: string | null;
-            country: string | null;
-          }
-        | undefined;
-      return {
-        hasPosition: row?.has_position === true,
-        hasProfile: row?.has_profile === true,
-        inMiles: row?.in_miles === true,
-        deviceCountry: row?.device_country ?? null,
-        country: row?.country ?? null,
-      };
+      const result = await db.execute(viewerSql(viewerId));
+      return toViewer((result as unknown as { rows: ViewerColumns[] }).rows[0]);
     },
   };
 }

@@ -67,28 +67,26 @@ export function createDeckService({ deck, flips, decisions, pebbles, clock = () 
   return {
     async matchlist(userId: string): Promise<DeckAnswer> {
       const now = clock();
-      const viewer = await deck.viewer(userId);
-      if (!viewer.hasPosition) return { success: false, error: DECK_TEXT.gpsDisabled };
-      if (!viewer.hasProfile) return { success: true, matches: [], flips: await flipsLeft(userId, now) };
-      const rows = await deck.candidates(userId, {
-        today: dayOf(now),
-        now,
-        chilledSince: new Date(now.getTime() - CHILL_DAYS * 24 * HOUR),
-        limit: MONEY.deckSize,
-      });
-      const charged = await flips.charge(
+      // One statement: the viewer, the candidates and the charge (deck.repo.ts `deal`).
+      const dealt = await deck.deal(
         userId,
-        rows.map((row) => row.user_id),
-        now,
-        periodEndsBefore(now),
-        MONEY.flipsPerDay,
+        {
+          today: dayOf(now),
+          now,
+          chilledSince: new Date(now.getTime() - CHILL_DAYS * 24 * HOUR),
+          limit: MONEY.deckSize,
+        },
+        { now, periodEndsBefore: periodEndsBefore(now), perDay: MONEY.flipsPerDay },
       );
-      const left = remainingFlips(charged.state, MONEY.flipsPerDay);
-      if (rows.length > 0 && charged.shown.length === 0) {
+      const { viewer, rows } = dealt;
+      if (!viewer.hasPosition) return { success: false, error: DECK_TEXT.gpsDisabled };
+      const left = remainingFlips(dealt.state, MONEY.flipsPerDay);
+      if (!viewer.hasProfile) return { success: true, matches: [], flips: left };
+      if (rows.length > 0 && dealt.shown.length === 0) {
         return { success: false, error: DECK_TEXT.outOfFlips, flips: 0 };
       }
       const unit = unitFor(viewer.inMiles, viewer.deviceCountry, viewer.country);
-      const shown = new Set(charged.shown);
+      const shown = new Set(dealt.shown);
       return {
         success: true,
         matches: rows.filter((row) => shown.has(row.user_id)).map((row) => toCandidate(row, unit)),

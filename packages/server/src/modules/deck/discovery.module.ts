@@ -3,7 +3,7 @@
 import type { Db } from '../../platform/db/db-client.ts';
 import { createMatchesRepo } from '../matches/matches.repo.ts';
 import { matchesActions } from '../matches/matches.routes.ts';
-import { type ChatSummaries, createMatchesService, NO_CHATS } from '../matches/matches.service.ts';
+import { createMatchesService } from '../matches/matches.service.ts';
 import { createNotificationsRepo } from '../notifications/notifications.repo.ts';
 import { notificationsActions } from '../notifications/notifications.routes.ts';
 import { createNotificationsService } from '../notifications/notifications.service.ts';
@@ -24,12 +24,10 @@ import { createRelationService } from './relation.service.ts';
 
 export interface DiscoveryDeps {
   pebbles: PebblesService;
-  /** Chat's summaries for the matches list (issue 7); none until then. */
-  chats?: ChatSummaries;
   clock?: () => Date;
 }
 
-export function createDiscoveryModule(db: Db, { pebbles, chats = NO_CHATS, clock }: DiscoveryDeps) {
+export function createDiscoveryModule(db: Db, { pebbles, clock }: DiscoveryDeps) {
   const options = clock ? { clock } : {};
   const deckRepo = createDeckRepo(db);
   const relations = createRelationService(createRelationRepo(db), options);
@@ -47,7 +45,7 @@ export function createDiscoveryModule(db: Db, { pebbles, chats = NO_CHATS, clock
     relations,
     ...options,
   });
-  const matchList = createMatchesService(createMatchesRepo(db), notifications, chats);
+  const matchList = createMatchesService(createMatchesRepo(db), clock);
   const settings = createSettingsService(createSettingsRepo(db), clock);
   return {
     relations,

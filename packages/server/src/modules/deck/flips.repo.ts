@@ -1,8 +1,16 @@
-// Flips and the cards they paid for: the period's allowance, bought flips and deck_cards, changed together in
-// one transaction on the person's locked flips row, so two deck loads at once cannot spend the same flip twice.
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+// Flips and the cards they paid for: the period's allowance, bought flips and deck_cards.
+//
+// A deck load charges in the same statement that finds the cards (chargeSteps, used by deck.repo.ts `deal`): on
+// PGlite every statement costs the event loop about the same whatever it does, so the load is one statement
+// rather than a transaction of six (docs/PERFORMANCE.md "API: where the time went"). Two loads at once must not
+// spend the same flip twice. One statement reads deck_cards in the snapshot it started with, so it cannot lock
+// first and read after; instead its write to the flips row is conditional on the row being what it read
+// (compare and set). PostgreSQL rechecks that condition on the newest version of the row after waiting for a
+// concurrent writer, so the loser writes nothing (no flips, no deck_cards) and says so, and the caller runs the
+// statement again on a fresh snapshot, where the winner's cards are already paid for.
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
-import { deckCards, flips } from '../../platform/db/schema.ts';
+import { flips } from '../../platform/db/schema.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -12,14 +20,81 @@ export interface FlipsState {
   periodStartedAt: Date | null;
 }
 
-export interface ChargeResult {
-  /** The cards to show, in the order given: those already paid for in this period, and the newly paid ones. */
-  shown: string[];
-  state: FlipsState;
+export interface ChargeRule {
+  now: Date;
+  /** A period that started at or before this is over (the refill). */
+  periodEndsBefore: Date;
+  perDay: number;
+}
+
+/**
+ * The charging steps of a deck load, as CTEs to follow a CTE `cand (user_id, ordinality)` holding the cards in
+ * the order they would be shown. Defines `charge_state` (one row: used, bought, period_started_at, and won:
+ * false when a concurrent change of the flips row made this statement write nothing) and `charge_shown`
+ * (user_id of each card to show: those already paid for in this period, then new ones while flips remain).
+ */
+export function chargeSteps(userId: string, rule: ChargeRule): SQL {
+  const me = sql`${userId}::uuid`;
+  const now = sql`${rule.now.toISOString()}::timestamptz`;
+  const perDay = sql`${rule.perDay}::int`;
+  return sql`
+charge_read as (
+  select f.used as old_used, f.bought as old_bought, f.period_started_at as old_period, f.user_id is not null as existed,
+         case when f.period_started_at <= ${rule.periodEndsBefore.toISOString()}::timestamptz then 0
+              else coalesce(f.used, 0) end as used,
+         coalesce(f.bought, 0) as bought,
+         case when f.period_started_at <= ${rule.periodEndsBefore.toISOString()}::timestamptz then null
+              else f.period_started_at end as period
+  from (select 1) one left join flips f on f.user_id = ${me}),
+charge_paid as (
+  select d.target_id from deck_cards d, charge_read r
+  where d.user_id = ${me} and r.period is not null and d.shown_at >= r.period
+    and d.target_id in (select user_id from cand)),
+charge_ranked as (
+  select c.user_id, c.ordinality, p.target_id is not null as paid,
+         count(*) filter (where p.target_id is null) over (order by c.ordinality) as nth_new
+  from cand c left join charge_paid p on p.target_id = c.user_id),
+charge_new as (
+  select k.user_id from charge_ranked k, charge_read r
+  where not k.paid and k.nth_new <= greatest(0, ${perDay} - r.used) + r.bought),
+charge_cost as (
+  select r.*, n.n, least(n.n, greatest(0, ${perDay} - r.used)) as daily,
+         -- Written when flips are spent, or to record a refill that is due on an existing row.
+         (n.n > 0 or (r.existed and r.old_period is distinct from r.period)) as writes
+  from charge_read r, (select count(*)::int as n from charge_new) n),
+charge_updated as (
+  update flips f
+  set used = c.used + c.daily, bought = c.bought - (c.n - c.daily),
+      -- The first flip of a period starts it; the refill comes 24 h later.
+      period_started_at = case when c.n > 0 then coalesce(c.period, ${now}) else c.period end
+  from charge_cost c
+  where f.user_id = ${me} and c.writes and c.existed
+    and f.used = c.old_used and f.bought = c.old_bought and f.period_started_at is not distinct from c.old_period
+  returning f.used, f.bought, f.period_started_at),
+charge_inserted as (
+  insert into flips (user_id, used, bought, period_started_at)
+  select ${me}, c.used + c.daily, c.bought - (c.n - c.daily), ${now} from charge_cost c
+  where c.writes and not c.existed
+  on conflict (user_id) do nothing
+  returning used, bought, period_started_at),
+charge_written as (select * from charge_updated union all select * from charge_inserted),
+charge_cards as (
+  insert into deck_cards (user_id, target_id, shown_at)
+  select ${me}, n.user_id, ${now} from charge_new n where exists (select 1 from charge_written)
+  on conflict (user_id, target_id) do update set shown_at = excluded.shown_at
+  returning target_id),
+charge_state as (
+  select coalesce(w.used, c.used) as used, coalesce(w.bought, c.bought) as bought,
+         case when w.used is null then c.period else w.period_started_at end as period_started_at,
+         (not c.writes or w.used is not null) as won
+  from charge_cost c left join charge_written w on true),
+charge_shown as (
+  select k.user_id from charge_ranked k
+  where k.paid or k.user_id in (select target_id from charge_cards))`;
 }
 
 /** Locks the person's flips row (creating it), first ending a period that is over (the refill). */
-async function lockedState(tx: Tx, userId: string, periodEndsBefore: Date): Promise<FlipsState> {
+async function lockedState(tx: Tx | Db, userId: string, periodEndsBefore: Date): Promise<FlipsState> {
   const over = sql`${flips.periodStartedAt} <= ${periodEndsBefore.toISOString()}::timestamptz`;
   const rows = await tx
     .insert(flips)
@@ -39,59 +114,12 @@ async function lockedState(tx: Tx, userId: string, periodEndsBefore: Date): Prom
 
 export function createFlipsRepo(db: Db) {
   return {
-    /** The state after any refill that is due (a period starting at or before `periodEndsBefore` is over). */
-    state(userId: string, periodEndsBefore: Date): Promise<FlipsState> {
-      return db.transaction((tx) => lockedState(tx, userId, periodEndsBefore));
-    },
-
     /**
-     * Charges for the cards in `candidateIds` not already paid for in the current period, as far as `remaining`
-     * (the allowance left plus bought flips) allows; records them as shown at `now`.
+     * The state after any refill that is due (a period starting at or before `periodEndsBefore` is over). One
+     * statement, so no transaction: the upsert alone is atomic, and begin/commit would cost two more round trips.
      */
-    async charge(
-      userId: string,
-      candidateIds: string[],
-      now: Date,
-      periodEndsBefore: Date,
-      perDay: number,
-    ): Promise<ChargeResult> {
-      return db.transaction(async (tx) => {
-        const state = await lockedState(tx, userId, periodEndsBefore);
-        const paid = new Set<string>();
-        if (state.periodStartedAt && candidateIds.length > 0) {
-          const rows = await tx
-            .select({ targetId: deckCards.targetId })
-            .from(deckCards)
-            .where(
-              and(
-                eq(deckCards.userId, userId),
-                inArray(deckCards.targetId, candidateIds),
-                gte(deckCards.shownAt, state.periodStartedAt),
-              ),
-            );
-          for (const row of rows) paid.add(row.targetId);
-        }
-        let affordable = remainingFlips(state, perDay);
-        const shown: string[] = [];
-        const charged: string[] = [];
-        for (const id of candidateIds) {
-          if (paid.has(id)) shown.push(id);
-          else if (affordable > 0) {
-            affordable -= 1;
-            shown.push(id);
-            charged.push(id);
-          }
-        }
-        if (charged.length === 0) return { shown, state };
-        await tx
-          .insert(deckCards)
-          .values(charged.map((targetId) => ({ userId, targetId, shownAt: now })))
-          .onConflictDoUpdate({
-            target: [deckCards.userId, deckCards.targetId],
-            set: { shownAt: sql`excluded.shown_at` },
-          });
-        return { shown, state: await spend(tx, userId, state, charged.length, perDay, now) };
-      });
+    state(userId: string, periodEndsBefore: Date): Promise<FlipsState> {
+      return lockedState(db, userId, periodEndsBefore);
     },
 
     /** Adds bought flips (usepebble). */
@@ -114,31 +142,6 @@ export function createFlipsRepo(db: Db) {
 /** Flips left: what remains of the daily allowance, then bought ones. */
 export function remainingFlips(state: FlipsState, perDay: number): number {
   return Math.max(0, perDay - state.used) + state.bought;
-}
-
-/** Spends `count` flips (the caller checked there are enough): the daily allowance first, then bought ones. */
-async function spend(
-  tx: Tx,
-  userId: string,
-  state: FlipsState,
-  count: number,
-  perDay: number,
-  now: Date,
-): Promise<FlipsState> {
-  const fromDaily = Math.min(count, Math.max(0, perDay - state.used));
-  const rows = await tx
-    .update(flips)
-    .set({
-      used: state.used + fromDaily,
-      bought: state.bought - (count - fromDaily),
-      // The first flip of a period starts it; the refill comes 24 h later.
-      periodStartedAt: state.periodStartedAt ?? now,
-    })
-    .where(eq(flips.userId, userId))
-    .returning({ used: flips.used, bought: flips.bought, periodStartedAt: flips.periodStartedAt });
-  const row = rows[0];
-  if (!row) throw new Error('flips row not written');
-  return row;
 }
 
 export type FlipsRepo = ReturnType<typeof createFlipsRepo>;

@@ -1,5 +1,12 @@
 // The caller's open matches with the other person's names and selected AI image, and the rooms whose other member
 // deleted their account (ended 'deleted', other null; read-only, issue 9): the only SQL of this module.
+//
+// `list` answers the whole matches list in one statement: the matches, each room's chat summary (chat_messages,
+// chat_reads, chat_dates) and the unread notifications count. On PGlite each statement costs the event loop about
+// the same whatever it does, so three statements cost three times one (docs/PERFORMANCE.md "API: where the time
+// went"). Joining chat's and notifications' pieces through their modules would need a cross-module change (an SQL
+// fragment from each), so this repo reads those tables itself, read-only; the rules on them stay in their modules.
+import type { ChatType } from '@rookery/shared/events.ts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 
@@ -13,20 +20,61 @@ export interface MatchRow {
   imageid: string | null;
 }
 
+/** A match with its room's chat summary. */
+export interface MatchListRow extends MatchRow {
+  /** The room's last message (bigint: a string from some drivers), or null without messages. */
+  last_id: string | number | null;
+  last_text: string | null;
+  last_type: ChatType | null;
+  last_from: string | null;
+  /** The caller's read position in the room (0 without one). */
+  last_read: string | number;
+  /** Upcoming requested or accepted dates in the room. */
+  dates: number;
+}
+
+export interface MatchList {
+  matches: MatchListRow[];
+  /** Unread notifications of the caller. */
+  unread: number;
+}
+
+type ListRow = Partial<MatchListRow> & { unread: number };
+
 export function createMatchesRepo(db: Db) {
   return {
-    async open(userId: string): Promise<MatchRow[]> {
+    async list(userId: string, now: Date): Promise<MatchList> {
+      const me = sql`${userId}::uuid`;
+      // One row even without matches, for the count: the matches are left-joined to it.
       const result = await db.execute(sql`
-        select m.id as match_id, o.other as user_id, m.full_match, p.display_name, p.real_name,
-               (select i.id from ai_images i where i.user_id = o.other and i.is_profile) as imageid
-        from matches m
-        cross join lateral (select case when m.user_a = ${userId} then m.user_b else m.user_a end as other) o
-        left join profiles p on p.user_id = o.other
-        where (m.user_a = ${userId} or m.user_b = ${userId})
-          and ((m.ended_at is null and o.other is not null)
-               or (m.ended_reason = 'deleted' and o.other is null))
-        order by m.created_at desc, m.id`);
-      return (result as unknown as { rows: MatchRow[] }).rows;
+        with mine as (
+          select m.id as match_id, o.other as user_id, m.full_match, m.created_at, p.display_name, p.real_name,
+                 (select i.id from ai_images i where i.user_id = o.other and i.is_profile) as imageid
+          from matches m
+          cross join lateral (select case when m.user_a = ${me} then m.user_b else m.user_a end as other) o
+          left join profiles p on p.user_id = o.other
+          where (m.user_a = ${me} or m.user_b = ${me})
+            and ((m.ended_at is null and o.other is not null)
+                 or (m.ended_reason = 'deleted' and o.other is null)))
+        select n.unread, x.match_id, x.user_id, x.full_match, x.display_name, x.real_name, x.imageid,
+               last.id as last_id, last.chattext as last_text, last.type as last_type, last.from_id as last_from,
+               coalesce(r.last_read, 0) as last_read,
+               (select count(*)::int from chat_dates d
+                 where d.room_id = x.match_id and d.status in ('requested', 'accepted')
+                   and d.date_at > ${now.toISOString()}::timestamptz) as dates
+        from (select count(*)::int as unread from notifications
+              where user_id = ${me} and deleted_at is null and read_at is null) n
+        left join mine x on true
+        left join lateral (
+          select c.id, c.chattext, c.type, c.from_id from chat_messages c
+          where c.room_id = x.match_id order by c.id desc limit 1) last on true
+        left join chat_reads r on r.room_id = x.match_id and r.user_id = ${me}
+        order by x.created_at desc, x.match_id`);
+      const rows = (result as unknown as { rows: ListRow[] }).rows;
+      return {
+        unread: rows[0]?.unread ?? 0,
+        matches: rows.filter((row) => row.match_id != null) as MatchListRow[],
+      };
     },
   };
 }

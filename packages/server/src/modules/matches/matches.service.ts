@@ -1,15 +1,12 @@
 // The matches list (API.md 3 `matches`; SPEC.md 2 "Matches"): open matches, the real name only for full matches,
-// and the unread notifications count. A room whose other member deleted their account stays, read-only, as
-// "deleted user" (issue 9), until its survivor unmatches it.
-//
-// Seam for issue 7: the chat fields (last message, read position, upcoming dates) come from a ChatSummaries given
-// at wiring; until chat exists the default answers "no messages, no dates".
+// each room's chat fields (last message, read position, upcoming dates), and the unread notifications count. A room
+// whose other member deleted their account stays, read-only, as "deleted user" (issue 9), until its survivor
+// unmatches it. All of it is one statement of the repo (matches.repo.ts `list`).
 import { DELETED_USER_NAME } from '@rookery/shared/api/account.actions.ts';
 import type { MatchListItem } from '@rookery/shared/api/discovery.actions.ts';
-import type { NotificationsService } from '../notifications/notifications.service.ts';
-import type { MatchesRepo } from './matches.repo.ts';
+import type { MatchesRepo, MatchListRow } from './matches.repo.ts';
 
-export interface ChatSummary {
+interface ChatSummary {
   lastchat: number | null;
   lastchattext: string | null;
   lastchattype: MatchListItem['lastchattype'];
@@ -18,38 +15,24 @@ export interface ChatSummary {
   dates: number;
 }
 
-export interface ChatSummaries {
-  /** Summaries of the given rooms for one member; a room without messages may be missing. */
-  forMember(userId: string, matchIds: string[]): Promise<Map<string, ChatSummary>>;
+function chatOf(row: MatchListRow, userId: string): ChatSummary {
+  const lastchat = row.last_id === null ? null : Number(row.last_id);
+  return {
+    lastchat,
+    lastchattext: row.last_text,
+    lastchattype: row.last_type,
+    // Read when nothing is newer than the read position, or the last word was the member's own.
+    chatsread: lastchat === null || row.last_from === userId || Number(row.last_read) >= lastchat,
+    dates: Number(row.dates),
+  };
 }
 
-export const NO_CHATS: ChatSummaries = { forMember: async () => new Map() };
-
-const EMPTY: ChatSummary = {
-  lastchat: null,
-  lastchattext: null,
-  lastchattype: null,
-  chatsread: true,
-  dates: 0,
-};
-
-export function createMatchesService(
-  repo: MatchesRepo,
-  notes: Pick<NotificationsService, 'unread'>,
-  chats: ChatSummaries = NO_CHATS,
-) {
+export function createMatchesService(repo: MatchesRepo, clock: () => Date = () => new Date()) {
   return {
     async list(userId: string): Promise<{ matches: MatchListItem[]; notifications: number }> {
-      const rows = await repo.open(userId);
-      const [summaries, unread] = await Promise.all([
-        chats.forMember(
-          userId,
-          rows.map((row) => row.match_id),
-        ),
-        notes.unread(userId),
-      ]);
+      const { matches: rows, unread } = await repo.list(userId, clock());
       const matches = rows.map((row): MatchListItem => {
-        const chat = summaries.get(row.match_id) ?? EMPTY;
+        const chat = chatOf(row, userId);
         if (row.user_id === null) {
           return {
             match_id: row.match_id,

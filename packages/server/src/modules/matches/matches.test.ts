@@ -2,11 +2,14 @@
 // empty until chat exists, and the unread notifications count.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matches } from '../../platform/db/schema.ts';
+import { chatDates, chatMessages, matches, notifications } from '../../platform/db/schema.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { apiGet } from '../auth/testing/auth-test-kit.ts';
 import { pairOf } from '../deck/decisions.repo.ts';
 import { createPerson } from '../deck/testing/people.ts';
+import { statementCounter } from '../deck/testing/statements.ts';
+import { createMatchesRepo } from './matches.repo.ts';
+import { createMatchesService } from './matches.service.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -65,5 +68,61 @@ describe('matches', () => {
       expect.objectContaining({ match_id: ids.Pip, user_id: me.id, display_name: 'Rocky' }),
     ]);
     expect(JSON.stringify(theirs)).not.toContain('Real Rocky');
+  });
+
+  it('is one statement: matches, the last message, upcoming dates and the unread count together', async () => {
+    const me = await createPerson(server, { displayName: 'Rocky' });
+    const other = await createPerson(server, { displayName: 'Pip' });
+    const [userA, userB] = pairOf(me.id, other.id);
+    const db = server.database.db;
+    const [match] = await db.insert(matches).values({ userA, userB }).returning({ id: matches.id });
+    const room = match?.id ?? '';
+    const [message] = await db
+      .insert(chatMessages)
+      .values({ roomId: room, fromId: other.id, type: 'text', chattext: 'Hello there' })
+      .returning({ id: chatMessages.id });
+    const soon = new Date(Date.now() + 86_400_000);
+    await db.insert(chatDates).values([
+      { roomId: room, requestor: other.id, requestee: me.id, location: 'Cafe', dateAt: soon },
+      {
+        roomId: room,
+        requestor: other.id,
+        requestee: me.id,
+        location: 'Pier',
+        dateAt: soon,
+        status: 'declined',
+      },
+    ]);
+    await db.insert(notifications).values([
+      { userId: me.id, title: 'Hi', notification: 'unread' },
+      { userId: me.id, title: 'Hi', notification: 'read', readAt: new Date() },
+      { userId: other.id, title: 'Hi', notification: 'not mine' },
+    ]);
+    const service = createMatchesService(createMatchesRepo(db));
+    const { result, statements } = await statementCounter(db).during(() => service.list(me.id));
+    expect(statements).toBe(1);
+    expect(result).toEqual({
+      notifications: 1,
+      matches: [
+        {
+          match_id: room,
+          user_id: other.id,
+          imageid: other.imageId,
+          full_match: 0,
+          display_name: 'Pip',
+          chatsread: 0,
+          dates: 1,
+          lastchat: message?.id,
+          lastchattext: 'Hello there',
+          lastchattype: 'text',
+        },
+      ],
+    });
+    // Without any match the count still comes, in the same one statement.
+    const alone = await createPerson(server, { displayName: 'Solo' });
+    expect(await statementCounter(db).during(() => service.list(alone.id))).toEqual({
+      result: { matches: [], notifications: 0 },
+      statements: 1,
+    });
   });
 });
