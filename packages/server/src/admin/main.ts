@@ -7,7 +7,7 @@ import { userInfo } from 'node:os';
 import { buildServer } from '../build-server.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { ADMIN_COMMANDS } from './admin-commands.ts';
-import { type RunResult, runAdmin } from './admin-runner.ts';
+import { helpLines, type RunResult, runAdmin } from './admin-runner.ts';
 import { adminSocketPath } from './admin-socket.ts';
 
 function operatorName(): string {
@@ -54,6 +54,11 @@ async function inProcess(argv: string[], operator: string): Promise<RunResult> {
 
 async function main() {
   const argv = process.argv.slice(2);
+  // Help needs no database: answered before any server is asked or built.
+  if (argv.length === 0 || argv[0] === 'help' || argv.includes('--help')) {
+    process.stdout.write(`${helpLines(ADMIN_COMMANDS).join('\n')}\n`);
+    process.exit(0);
+  }
   const operator = operatorName();
   const config = loadConfig();
   const result =

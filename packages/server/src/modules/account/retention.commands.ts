@@ -15,7 +15,7 @@ const summaryOf = (result: unknown): string => {
 const listCommand: AdminCommand = {
   name: 'jobs list',
   usage: '[--task NAME] [--limit 20]',
-  summary: 'the scheduled tasks and their latest runs (who ran them, when, and what they did)',
+  summary: 'The scheduled tasks and their latest runs (who ran them, when, and what they did).',
   options: ['task', 'limit'],
   async run({ app, out }, { positionals, options }) {
     if (positionals.length > 0) throw new AdminError(`jobs list takes no words, only --task and --limit.`);
@@ -54,7 +54,7 @@ const listCommand: AdminCommand = {
 const runCommand: AdminCommand = {
   name: 'jobs run',
   usage: '<task>',
-  summary: 'runs a scheduled task now, on this server, and prints what it did',
+  summary: 'Runs a scheduled task now, on this server, and prints what it did.',
   async run({ app, out }, { positionals }) {
     const scheduler = app.services.scheduler;
     const names = scheduler.list().map((t) => t.name);
