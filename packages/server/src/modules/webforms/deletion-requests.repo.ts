@@ -5,6 +5,7 @@ import type { DeletionRequest } from '@rookery/shared/schemas/web-forms.ts';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 import { users, webFormSubmissions } from '../../platform/db/schema.ts';
+import { byIdOrPrefix } from './submission-id.ts';
 
 export type DeletionStatus = 'open' | 'mailed' | 'confirmed' | 'resolved';
 
@@ -29,10 +30,6 @@ export interface StoredDeletionRequest {
   /** The account whose email is the request's account email (case-insensitive), if there is one now. */
   account: MatchedAccount | null;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** An id's first characters, as support may type them from the queue. */
-const ID_PREFIX = /^[0-9a-f-]{6,35}$/i;
 
 const isDeletion = eq(webFormSubmissions.form, 'delete');
 
@@ -106,17 +103,9 @@ export function createDeletionRequestsRepo(db: Db) {
      * more than one.
      */
     async find(idOrPrefix: string): Promise<StoredDeletionRequest | 'ambiguous' | null> {
-      const key = idOrPrefix.trim().toLowerCase();
-      if (UUID.test(key)) {
-        const rows = await select()
-          .where(and(isDeletion, eq(webFormSubmissions.id, key)))
-          .limit(1);
-        return rows[0] ? toRequest(rows[0]) : null;
-      }
-      if (!ID_PREFIX.test(key)) return null;
-      const rows = await select()
-        .where(and(isDeletion, sql`${webFormSubmissions.id}::text like ${`${key}%`}`))
-        .limit(2);
+      const match = byIdOrPrefix(idOrPrefix);
+      if (!match) return null;
+      const rows = await select().where(and(isDeletion, match)).limit(2);
       if (rows.length > 1) return 'ambiguous';
       return rows[0] ? toRequest(rows[0]) : null;
     },

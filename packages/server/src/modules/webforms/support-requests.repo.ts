@@ -5,6 +5,7 @@ import type { ContactRequest } from '@rookery/shared/schemas/web-forms.ts';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 import { users, webFormSubmissions } from '../../platform/db/schema.ts';
+import { byIdOrPrefix } from './submission-id.ts';
 
 export const SUPPORT_FORMS = ['contact', 'feedback'] as const;
 export type SupportForm = (typeof SUPPORT_FORMS)[number];
@@ -46,10 +47,6 @@ export interface OtherRequest {
   form: 'delete';
   id: string;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** An id's first characters, as support may type them from the queue. */
-const ID_PREFIX = /^[0-9a-f-]{6,35}$/i;
 
 const isSupport = inArray(webFormSubmissions.form, [...SUPPORT_FORMS]);
 /** Lookups by id also see deletion requests, so an id from the wrong queue gets a pointer, not "unknown". */
@@ -126,17 +123,9 @@ export function createSupportRequestsRepo(db: Db) {
      * such. `ambiguous` when a prefix fits more than one.
      */
     async find(idOrPrefix: string): Promise<StoredSupportRequest | OtherRequest | 'ambiguous' | null> {
-      const key = idOrPrefix.trim().toLowerCase();
-      if (UUID.test(key)) {
-        const rows = await select()
-          .where(and(isAnyRequest, eq(webFormSubmissions.id, key)))
-          .limit(1);
-        return rows[0] ? toRequest(rows[0]) : null;
-      }
-      if (!ID_PREFIX.test(key)) return null;
-      const rows = await select()
-        .where(and(isAnyRequest, sql`${webFormSubmissions.id}::text like ${`${key}%`}`))
-        .limit(2);
+      const match = byIdOrPrefix(idOrPrefix);
+      if (!match) return null;
+      const rows = await select().where(and(isAnyRequest, match)).limit(2);
       if (rows.length > 1) return 'ambiguous';
       return rows[0] ? toRequest(rows[0]) : null;
     },
