@@ -11,7 +11,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { REALTIME } from '@rookery/shared/events.ts';
-import pg from 'pg';
 import { Server } from 'socket.io';
 import { buildServer } from '../packages/server/src/build-server.ts';
 import { loadConfig } from '../packages/server/src/config.ts';
@@ -21,6 +20,7 @@ import { insertPeople } from '../packages/server/src/modules/deck/testing/people
 import { openDatabase } from '../packages/server/src/platform/db/db-client.ts';
 import { matches, sessions } from '../packages/server/src/platform/db/schema.ts';
 import { SESSION_COOKIE } from '../packages/server/src/platform/http/viewer.ts';
+import { freshPostgres } from '../packages/server/src/testing/fresh-postgres.ts';
 import type { BenchPair, FromServer, ServerKind, StageTimes, ToServer } from './chat-protocol.ts';
 import { lagOf, stageHooks } from './chat-stages.ts';
 
@@ -78,25 +78,6 @@ async function startRelay(): Promise<Running> {
   };
 }
 
-async function freshPostgres(url: string) {
-  const name = `rookery_chat_bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const benchUrl = new URL(url);
-  benchUrl.pathname = `/${name}`;
-  return {
-    url: benchUrl.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 async function startRookery(): Promise<Running> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rookery-chat-bench-'));
   // As the server tests run it (startTestServer): no mail, captcha or image providers are needed here.
@@ -110,7 +91,7 @@ async function startRookery(): Promise<Running> {
     },
   );
   const pgUrl = process.env.DATABASE_URL;
-  const fresh = pgUrl ? await freshPostgres(pgUrl) : undefined;
+  const fresh = pgUrl ? await freshPostgres(pgUrl, 'rookery_chat_bench') : undefined;
   config.db = fresh ? { kind: 'pg', url: fresh.url } : { kind: 'pglite', dir: null };
   const database = await openDatabase(config);
   await database.migrate();

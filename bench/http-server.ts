@@ -10,7 +10,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { buildServer } from '../packages/server/src/build-server.ts';
 import { loadConfig } from '../packages/server/src/config.ts';
 import { hashPassword } from '../packages/server/src/modules/auth/password.ts';
@@ -25,6 +24,7 @@ import {
   users,
 } from '../packages/server/src/platform/db/schema.ts';
 import { SESSION_COOKIE } from '../packages/server/src/platform/http/viewer.ts';
+import { freshPostgres } from '../packages/server/src/testing/fresh-postgres.ts';
 import { pickViewers, seedPopulation } from './deck-population.ts';
 import type { ApiViewer, FromHttpServer, HttpServerKind, SigninAccount, ToHttpServer } from './http-child.ts';
 
@@ -49,29 +49,10 @@ async function startBare(): Promise<Running> {
   return { server: app.server, engine: 'none', seedApi: none, seedSignin: none, stop: () => app.close() };
 }
 
-async function freshPostgres(url: string) {
-  const name = `rookery_http_bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const benchUrl = new URL(url);
-  benchUrl.pathname = `/${name}`;
-  return {
-    url: benchUrl.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 async function startRookery(): Promise<Running> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rookery-http-bench-'));
   const pgUrl = process.env.DATABASE_URL;
-  const fresh = pgUrl ? await freshPostgres(pgUrl) : undefined;
+  const fresh = pgUrl ? await freshPostgres(pgUrl, 'rookery_http_bench') : undefined;
   // Production as `npm start` runs it, but without request logs (the bare server logs nothing either). These
   // benches send no mail and check no captcha, so the secrets production requires are stand-ins.
   const config = loadConfig({

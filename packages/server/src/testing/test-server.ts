@@ -5,38 +5,19 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildServer } from '../build-server.ts';
 import { type Config, type Env, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../platform/db/db-client.ts';
 import { users } from '../platform/db/schema.ts';
 import { SESSION_COOKIE } from '../platform/http/viewer.ts';
+import { freshPostgres } from './fresh-postgres.ts';
 
 export interface TestServer {
   app: FastifyInstance;
   config: Config;
   database: Database;
   close(): Promise<void>;
-}
-
-async function freshPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `rookery_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const testUrl = new URL(url);
-  testUrl.pathname = `/${name}`;
-  return {
-    url: testUrl.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }
 
 export async function startTestServer(overrides: Env = {}): Promise<TestServer> {
