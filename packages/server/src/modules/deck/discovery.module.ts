@@ -39,12 +39,7 @@ export function createDiscoveryModule(db: Db, { pebbles, clock }: DiscoveryDeps)
     pebbles,
     ...options,
   });
-  const views = createProfileViewService({
-    repo: createProfileViewRepo(db),
-    deck: deckRepo,
-    relations,
-    ...options,
-  });
+  const views = createProfileViewService({ repo: createProfileViewRepo(db), ...options });
   const matchList = createMatchesService(createMatchesRepo(db), clock);
   const settings = createSettingsService(createSettingsRepo(db), clock);
   return {

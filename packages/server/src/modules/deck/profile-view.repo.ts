@@ -1,9 +1,11 @@
-// The profile view's reads (API.md 3 `profilebyid`): the owner's profile, place names and selected AI image, the
-// distance between the two snapped positions, and the owner's photos and recordings. Never coordinates.
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+// The profile view's read (API.md 3 `profilebyid`) in one statement: what the owner is to the viewer, the owner's
+// profile, place names and selected AI image, the distance between the two snapped positions, the viewer's unit
+// facts, and the owner's photos and recordings when the relation allows them. Never coordinates.
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
-import { privatePhotos, voiceRecordings } from '../../platform/db/schema.ts';
+import { pairOf } from './decisions.repo.ts';
 import { EARTH_RADIUS_KM } from './grid.ts';
+import type { RelationFacts } from './relation.repo.ts';
 
 export interface ProfileViewRow {
   user_id: string;
@@ -30,11 +32,60 @@ export interface ProfileViewRow {
   km: number | null;
 }
 
+export interface ProfileViewPhotoRow {
+  id: string;
+  filename: string;
+  is_profile: boolean;
+}
+
+export interface ProfileViewRecordingRow {
+  id: string;
+  prompt: string;
+  filename: string;
+}
+
+export interface ProfileViewRead {
+  facts: RelationFacts;
+  /** undefined when the owner has no profile. */
+  profile: ProfileViewRow | undefined;
+  viewer: { inMiles: boolean; deviceCountry: string | null; country: string | null };
+  /** Only with `withPhotos` and when the viewer is the owner or a full match. */
+  photos: ProfileViewPhotoRow[];
+  /** Only for the owner and open matches, and only recordings whose file has arrived. */
+  recordings: ProfileViewRecordingRow[];
+}
+
+type ReadColumns = Partial<ProfileViewRow> & {
+  full_match: boolean | null;
+  hidden: boolean;
+  served: boolean;
+  in_miles: boolean | null;
+  device_country: string | null;
+  country: string | null;
+  photos: ProfileViewPhotoRow[] | null;
+  recordings: ProfileViewRecordingRow[] | null;
+};
+
 export function createProfileViewRepo(db: Db) {
   return {
-    async find(ownerId: string, viewerId: string): Promise<ProfileViewRow | undefined> {
+    async read(
+      viewerId: string,
+      ownerId: string,
+      servedSince: Date,
+      withPhotos: boolean,
+    ): Promise<ProfileViewRead> {
+      const [userA, userB] = pairOf(viewerId, ownerId);
+      const self = viewerId === ownerId;
       const result = await db.execute(sql`
-        select p.user_id, p.display_name, to_char(p.dob, 'YYYY-MM-DD') as dob, p.gender, p.tagline, p.description,
+        with rel as (
+          select (select m.full_match from matches m
+                   where m.user_a = ${userA} and m.user_b = ${userB} and m.ended_at is null) as full_match,
+                 exists (select 1 from hidden_pairs h where h.user_a = ${userA} and h.user_b = ${userB}) as hidden,
+                 exists (select 1 from deck_cards dc where dc.user_id = ${viewerId} and dc.target_id = ${ownerId}
+                          and dc.shown_at >= ${servedSince.toISOString()}::timestamptz) as served
+        )
+        select rel.full_match, rel.hidden, rel.served,
+               p.user_id, p.display_name, to_char(p.dob, 'YYYY-MM-DD') as dob, p.gender, p.tagline, p.description,
                p.ideal_partner, p.real_name, p.has_kids, p.want_kids,
                p.introvert, p.planner, p.explorer, p.earlybird, p.sweet,
                l.suburb, l.town, l.city, l.state,
@@ -44,36 +95,39 @@ export function createProfileViewRepo(db: Db) {
                          + cos(radians(v.latitude)) * cos(radians(o.latitude))
                            * power(sin(radians(o.longitude - v.longitude) / 2), 2))))
                   from deck_positions o, deck_positions v
-                 where o.user_id = p.user_id and v.user_id = ${viewerId}) as km
-        from profiles p
+                 where o.user_id = p.user_id and v.user_id = ${viewerId}) as km,
+               coalesce((select s.gps_in_miles from user_settings s where s.user_id = ${viewerId}), false) as in_miles,
+               vl.device_country, vl.country,
+               case when ${withPhotos} and (${self} or (rel.full_match is true and not rel.hidden)) then
+                 (select json_agg(json_build_object('id', f.id, 'filename', f.filename, 'is_profile', f.is_profile)
+                                  order by f.created_at, f.id)
+                    from private_photos f where f.user_id = ${ownerId})
+               end as photos,
+               case when ${self} or (rel.full_match is not null and not rel.hidden) then
+                 (select json_agg(json_build_object('id', r.id, 'prompt', r.prompt, 'filename', r.filename)
+                                  order by r.created_at, r.id)
+                    from voice_recordings r where r.user_id = ${ownerId} and r.uploaded_at is not null)
+               end as recordings
+        from rel
+        left join profiles p on p.user_id = ${ownerId}
         left join user_locations l on l.user_id = p.user_id
-        where p.user_id = ${ownerId}`);
-      return (result as unknown as { rows: ProfileViewRow[] }).rows[0];
-    },
-
-    photos(ownerId: string) {
-      return db
-        .select({
-          id: privatePhotos.id,
-          filename: privatePhotos.filename,
-          isProfile: privatePhotos.isProfile,
-        })
-        .from(privatePhotos)
-        .where(eq(privatePhotos.userId, ownerId))
-        .orderBy(asc(privatePhotos.createdAt), asc(privatePhotos.id));
-    },
-
-    /** Only recordings whose file has arrived. */
-    recordings(ownerId: string) {
-      return db
-        .select({
-          id: voiceRecordings.id,
-          prompt: voiceRecordings.prompt,
-          filename: voiceRecordings.filename,
-        })
-        .from(voiceRecordings)
-        .where(and(eq(voiceRecordings.userId, ownerId), isNotNull(voiceRecordings.uploadedAt)))
-        .orderBy(asc(voiceRecordings.createdAt), asc(voiceRecordings.id));
+        left join user_locations vl on vl.user_id = ${viewerId}`);
+      const row = (result as unknown as { rows: ReadColumns[] }).rows[0] as ReadColumns;
+      return {
+        facts: {
+          fullMatch: row.full_match ?? null,
+          hidden: row.hidden === true,
+          served: row.served === true,
+        },
+        profile: row.user_id ? (row as ProfileViewRow) : undefined,
+        viewer: {
+          inMiles: row.in_miles === true,
+          deviceCountry: row.device_country ?? null,
+          country: row.country ?? null,
+        },
+        photos: row.photos ?? [],
+        recordings: row.recordings ?? [],
+      };
     },
   };
 }

@@ -11,10 +11,9 @@ import { ageOn, parseDay } from '@rookery/shared/domain/age.ts';
 import { starsignOf } from '@rookery/shared/domain/starsign.ts';
 import { shownDistance, unitFor } from '@rookery/shared/domain/units.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import type { DeckRepo } from './deck.repo.ts';
 import { asUserId, dayOf } from './deck.service.ts';
 import type { ProfileViewRepo, ProfileViewRow } from './profile-view.repo.ts';
-import type { RelationService } from './relation.service.ts';
+import { type Relation, relationFrom, servedSinceAt } from './relation.service.ts';
 
 export interface ProfileViewAnswer {
   profile: ProfileView[];
@@ -25,34 +24,27 @@ export interface ProfileViewAnswer {
 
 export interface ProfileViewDeps {
   repo: ProfileViewRepo;
-  deck: DeckRepo;
-  relations: RelationService;
   clock?: () => Date;
 }
 
-export function createProfileViewService({
-  repo,
-  deck,
-  relations,
-  clock = () => new Date(),
-}: ProfileViewDeps) {
+export function createProfileViewService({ repo, clock = () => new Date() }: ProfileViewDeps) {
   return {
     async view(viewerId: string, rawOwnerId: string, wantsFull: boolean): Promise<ProfileViewAnswer> {
       const ownerId = asUserId(rawOwnerId);
       if (!ownerId) throw new AppError('FORBIDDEN');
-      const relation = await relations.relationOf(viewerId, ownerId);
-      if (relation === 'none') throw new AppError('FORBIDDEN');
-      const row = await repo.find(ownerId, viewerId);
-      if (!row) throw new AppError('FORBIDDEN');
+      const now = clock();
+      // One statement reads the relation with everything it may show; photos and recordings come back only when
+      // the relation allows them, and nothing is shown unless the relation checked here allows the view.
+      const read = await repo.read(viewerId, ownerId, servedSinceAt(now), wantsFull);
+      const relation: Relation = viewerId === ownerId ? 'self' : relationFrom(read.facts);
+      if (relation === 'none' || !read.profile) throw new AppError('FORBIDDEN');
+      const row = read.profile;
       const full = wantsFull && (relation === 'self' || relation === 'full-match');
       const mayHear = relation === 'self' || relation === 'full-match' || relation === 'basic-match';
-      const viewer = await deck.viewer(viewerId);
-      const unit = unitFor(viewer.inMiles, viewer.deviceCountry, viewer.country);
-      const profile = publicView(row, relation === 'self' ? null : row.km, unit, clock());
-      const [photos, recordings] = await Promise.all([
-        full ? repo.photos(ownerId) : Promise.resolve([]),
-        mayHear ? repo.recordings(ownerId) : Promise.resolve([]),
-      ]);
+      const unit = unitFor(read.viewer.inMiles, read.viewer.deviceCountry, read.viewer.country);
+      const profile = publicView(row, relation === 'self' ? null : row.km, unit, now);
+      const photos = full ? read.photos : [];
+      const recordings = mayHear ? read.recordings : [];
       return {
         profile: [
           full
@@ -65,7 +57,7 @@ export function createProfileViewService({
               }
             : profile,
         ],
-        images: photos.map((p) => ({ id: p.id, filename: p.filename, profile: p.isProfile ? 1 : 0 })),
+        images: photos.map((p) => ({ id: p.id, filename: p.filename, profile: p.is_profile ? 1 : 0 })),
         VRs: recordings.map((r) => ({ id: r.id, prompt: r.prompt, filename: r.filename })),
         full: full ? 1 : 0,
       };

@@ -1,7 +1,7 @@
 // relationOf (API.md 6): what the owner of a profile or file is to the person asking. The profile view uses it,
 // and so does GET /download (AIImage: anything but none; VoiceRecording: self or a match; ProfileImage: self or
 // a full match).
-import type { RelationRepo } from './relation.repo.ts';
+import type { RelationFacts, RelationRepo } from './relation.repo.ts';
 
 export type Relation = 'self' | 'full-match' | 'basic-match' | 'candidate' | 'none';
 
@@ -12,18 +12,27 @@ export interface RelationOptions {
   clock?: () => Date;
 }
 
+/** Since when a served card still counts (see CARD_HOURS). */
+export function servedSinceAt(now: Date): Date {
+  return new Date(now.getTime() - CARD_HOURS * 3_600_000);
+}
+
+/** What another person is to the viewer, from the facts about the pair. */
+export function relationFrom(facts: RelationFacts): Exclude<Relation, 'self'> {
+  // Unmatched, reported or blocked: never shown to each other again, whatever else is true.
+  if (facts.hidden) return 'none';
+  if (facts.fullMatch === true) return 'full-match';
+  if (facts.fullMatch === false) return 'basic-match';
+  return facts.served ? 'candidate' : 'none';
+}
+
 export function createRelationService(repo: RelationRepo, options: RelationOptions = {}) {
   const clock = options.clock ?? (() => new Date());
   return {
     async relationOf(viewerId: string, ownerId: string): Promise<Relation> {
       if (viewerId === ownerId) return 'self';
-      const servedSince = new Date(clock().getTime() - CARD_HOURS * 3_600_000);
-      const facts = await repo.facts(viewerId, ownerId, servedSince);
-      // Unmatched, reported or blocked: never shown to each other again, whatever else is true.
-      if (facts.hidden) return 'none';
-      if (facts.fullMatch === true) return 'full-match';
-      if (facts.fullMatch === false) return 'basic-match';
-      return facts.served ? 'candidate' : 'none';
+      const servedSince = servedSinceAt(clock());
+      return relationFrom(await repo.facts(viewerId, ownerId, servedSince));
     },
   };
 }
