@@ -7,13 +7,21 @@ import type { Place } from '../modules/location/gazetteer.ts';
 import { FAMILY_NAMES, FEMALE_NAMES, MALE_NAMES, NEUTRAL_NAMES } from './seed-names.ts';
 import { clamp, type Random } from './seed-random.ts';
 import type { Towns } from './seed-towns.ts';
-import { AI_IMAGE_PROMPTS, description, displayName, idealPartner, tagline } from './seed-words.ts';
+import {
+  AI_IMAGE_PROMPTS,
+  description,
+  displayName,
+  idealPartner,
+  PHOTO_PROMPTS,
+  tagline,
+} from './seed-words.ts';
 
 export const SEED_EMAIL_DOMAIN = 'seed.rookery.test';
 /** Every seeded person's password (docs: sign in as anyone seeded with their email and this). */
 export const SEED_PASSWORD = 'penguin-pebbles';
 /** How many placeholder files each kind of picture shares (written once, see seed-media.ts). */
 export const PLACEHOLDERS = AI_IMAGE_PROMPTS.length;
+export const PHOTO_PLACEHOLDERS = PHOTO_PROMPTS.length;
 
 const DAY = 86_400_000;
 const DISTANCES: readonly (readonly [number, number])[] = [
@@ -64,6 +72,7 @@ export interface SeedPerson {
   aiStyle: string;
   photoId: string;
   photoFilename: string;
+  photoPlaceholder: number;
 }
 
 function ageOf(r: Random): number {
@@ -184,5 +193,7 @@ export async function seedPerson(r: Random, n: number, towns: Towns, now: Date):
     aiStyle: r.pick(IMAGE_STYLES),
     photoId,
     photoFilename: `${photoId}.jpg`,
+    // From the number, not a draw, so that the people of a seed stay the same as before photos had placeholders.
+    photoPlaceholder: n % PHOTO_PLACEHOLDERS,
   };
 }

@@ -118,12 +118,12 @@ export async function seedPopulation(
   }
   if (existing > 0) await removeSeeded(db);
 
-  const [passwordHash, aiKeys, mode] = await Promise.all([
+  const [passwordHash, placeholders, mode] = await Promise.all([
     hashPassword(SEED_PASSWORD),
     writePlaceholders(storage),
     options.triggerMode ?? triggerModeOf(db),
   ]);
-  const shared = { passwordHash, aiKeys, aiDescriptions: AI_IMAGE_PROMPTS };
+  const shared = { passwordHash, ...placeholders, aiDescriptions: AI_IMAGE_PROMPTS };
   const r = createRandom(options.seed);
   const now = new Date();
   const relations = createRelations(r, now);

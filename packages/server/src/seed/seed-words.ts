@@ -218,6 +218,14 @@ export const AI_IMAGE_PROMPTS = [
   'A penguin with a coffee cup in a city café',
 ] as const;
 
+/** What the placeholder private photos show (drawn like the AI images, stored like an uploaded photo). */
+export const PHOTO_PROMPTS = [
+  'A person smiling on a hill above the sea',
+  'A person with a dog in a park in autumn',
+  'A person laughing at a table in a café',
+  'A person on a bicycle on a country road',
+] as const;
+
 function fill(r: Random, line: string): string {
   return line.replace('{interest}', r.pick(INTERESTS)).replace('{job}', r.pick(JOBS));
 }

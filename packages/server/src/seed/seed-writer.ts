@@ -9,8 +9,9 @@ import type { SeedRelations } from './seed-relations.ts';
 
 export interface SharedRows {
   passwordHash: string;
-  /** Storage keys of the placeholder AI images, by number. */
+  /** Storage keys of the placeholder AI images and photos, by number. */
   aiKeys: string[];
+  photoKeys: string[];
   aiDescriptions: readonly string[];
 }
 
@@ -62,10 +63,11 @@ function peopleStatements(people: SeedPerson[], shared: SharedRows): SQL[] {
                     ${col(people, (x) => shared.aiDescriptions[x.aiPlaceholder] ?? '')}::text[],
                     ${col(people, (x) => shared.aiKeys[x.aiPlaceholder] ?? '')}::text[],
                     ${col(people, (x) => iso(x.createdAt))}::timestamptz[]) t(iid, id, st, de, k, c)`,
-    sql`insert into private_photos (id, user_id, filename, is_profile, created_at)
-        select pid, id, f, true, c
+    sql`insert into private_photos (id, user_id, filename, is_profile, storage_key, created_at)
+        select pid, id, f, true, k, c
         from unnest(${col(people, (x) => x.photoId)}::uuid[], ${ids}::uuid[], ${col(people, (x) => x.photoFilename)}::text[],
-                    ${col(people, (x) => iso(x.createdAt))}::timestamptz[]) t(pid, id, f, c)`,
+                    ${col(people, (x) => shared.photoKeys[x.photoPlaceholder] ?? '')}::text[],
+                    ${col(people, (x) => iso(x.createdAt))}::timestamptz[]) t(pid, id, f, k, c)`,
     deckCopySql(people.map((x) => x.id)),
   ];
 }

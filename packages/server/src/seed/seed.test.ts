@@ -171,6 +171,33 @@ describe('through the API', () => {
   it('refuses strangers', async () => {
     expect((await apiGet(server, 'matchlist')).statusCode).toBe(401);
   });
+
+  it('shows a full match the other person’s pictures', async () => {
+    const [pair] = await rows<{
+      email: string;
+      other: string;
+      image: string;
+      photo: string;
+      key: string;
+    }>(sql`
+      select u.email, m.user_b as other, i.id as image, f.filename as photo, f.storage_key as key
+      from matches m join users u on u.id = m.user_a
+      join ai_images i on i.user_id = m.user_b and i.is_profile
+      join private_photos f on f.user_id = m.user_b
+      where m.full_match and m.ended_at is null order by m.id limit 1`);
+    expect(pair).toBeDefined();
+    if (!pair) return;
+    const cookie = sessionCookieOf(await signInWithEmail(server, pair.email, SEED_PASSWORD));
+    const get = (query: string) =>
+      server.app.inject({ method: 'GET', url: `/download?${query}`, headers: { cookie } });
+    const image = await get(`type=AIImage&file=${pair.image}.png`);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    const photo = await get(`type=ProfileImage&file=${pair.photo}`);
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/jpeg');
+    expect(pair.key).toMatch(/^seed\/photo-\d\.jpg$/);
+  });
 });
 
 describe('running again', () => {
@@ -213,6 +240,22 @@ describe('running again', () => {
     );
     expect(Number(orphans?.n)).toBe(0);
   }, 60_000);
+});
+
+describe('deleting a seeded person', () => {
+  it('keeps the shared pictures everyone else points at', async () => {
+    const [person] = await rows<{ id: string; ai: string; photo: string }>(sql`
+      select u.id, i.storage_key as ai, f.storage_key as photo from users u
+      join ai_images i on i.user_id = u.id join private_photos f on f.user_id = u.id
+      where u.email like ${`%@${SEED_EMAIL_DOMAIN}`} order by u.id limit 1`);
+    expect(person?.photo).toMatch(/^seed\/photo-\d\.jpg$/);
+    if (!person) return;
+    await server.app.services.accounts.deleteAccount(person.id, 'self');
+    expect(await rows(sql`select 1 from users where id = ${person.id}`)).toHaveLength(0);
+    const storage = server.app.services.storage;
+    expect(await storage.get(person.ai)).not.toBeNull();
+    expect(await storage.get(person.photo)).not.toBeNull();
+  });
 });
 
 describe('the command line', () => {

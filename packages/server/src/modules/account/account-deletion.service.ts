@@ -54,7 +54,7 @@ export function createAccountDeletion(db: Db, deps: AccountDeletionDeps): Accoun
       const totals = await repo.ledgerTotals(tx, userId);
       const files = await repo.ownFiles(tx, userId);
       const keys = [
-        ...files.aiKeys,
+        ...files.aiKeys.filter((key) => !storageKeys.isShared(key)),
         ...files.photos.map((name) => storageKeys.privatePhoto(userId, name)),
         ...files.recordings.map((name) => storageKeys.voiceRecording(userId, name)),
       ];

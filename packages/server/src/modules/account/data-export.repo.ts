@@ -197,6 +197,7 @@ function readerOf(db: Db) {
           id: privatePhotos.id,
           filename: privatePhotos.filename,
           isProfile: privatePhotos.isProfile,
+          storageKey: privatePhotos.storageKey,
           createdAt: privatePhotos.createdAt,
         })
         .from(privatePhotos)

@@ -58,13 +58,14 @@ export function createDownloadService({ storage, access, lookups, photos, voice 
   async function locate(type: DownloadType, file: string, room: string | undefined) {
     switch (type) {
       case 'AIImage': {
-        const imageId = file.slice(0, -'.png'.length);
-        const owner = await lookups.aiImageOwner(imageId);
-        return owner ? { owner, key: storageKeys.aiImage(owner, imageId) } : undefined;
+        const image = await lookups.aiImage(file.slice(0, -'.png'.length));
+        return image ? { owner: image.userId, key: image.storageKey } : undefined;
       }
       case 'ProfileImage': {
         const row = await photos.byFilename(file);
-        return row ? { owner: row.userId, key: storageKeys.privatePhoto(row.userId, file) } : undefined;
+        return row
+          ? { owner: row.userId, key: row.storageKey ?? storageKeys.privatePhoto(row.userId, file) }
+          : undefined;
       }
       case 'VoiceRecording': {
         const row = await voice.byFilename(file);

@@ -41,18 +41,17 @@ beforeAll(async () => {
   const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#123456' } })
     .png()
     .toBuffer();
-  const [row] = await server.database.db
-    .insert(aiImages)
-    .values({
-      userId: owner.id,
-      style: 'comic',
-      description: 'A penguin',
-      storageKey: 'set below',
-      provider: 'local',
-    })
-    .returning({ id: aiImages.id });
-  aiImage = row?.id ?? '';
-  await server.app.services.storage.put(storageKeys.aiImage(owner.id, aiImage), png, 'image/png');
+  aiImage = randomUUID();
+  const aiKey = storageKeys.aiImage(owner.id, aiImage);
+  await server.database.db.insert(aiImages).values({
+    id: aiImage,
+    userId: owner.id,
+    style: 'comic',
+    description: 'A penguin',
+    storageKey: aiKey,
+    provider: 'local',
+  });
+  await server.app.services.storage.put(aiKey, png, 'image/png');
   await server.app.services.storage.put(
     storageKeys.chatImage(room, chatFile),
     await makeJpeg(),

@@ -6,12 +6,12 @@ import { aiImages } from '../../platform/db/schema.ts';
 export function createMediaLookupRepo(db: Db) {
   return {
     /** `imageId` must be a uuid (the column's type). */
-    async aiImageOwner(imageId: string): Promise<string | undefined> {
+    async aiImage(imageId: string): Promise<{ userId: string; storageKey: string } | undefined> {
       const rows = await db
-        .select({ userId: aiImages.userId })
+        .select({ userId: aiImages.userId, storageKey: aiImages.storageKey })
         .from(aiImages)
         .where(eq(aiImages.id, imageId));
-      return rows[0]?.userId;
+      return rows[0];
     },
   };
 }

@@ -9,6 +9,8 @@ export interface PhotoRow {
   userId: string;
   filename: string;
   isProfile: boolean;
+  /** Null unless the file is shared (see schema.ts). */
+  storageKey: string | null;
 }
 
 const columns = {
@@ -16,6 +18,7 @@ const columns = {
   userId: privatePhotos.userId,
   filename: privatePhotos.filename,
   isProfile: privatePhotos.isProfile,
+  storageKey: privatePhotos.storageKey,
 };
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

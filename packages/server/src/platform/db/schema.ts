@@ -276,6 +276,11 @@ export const privatePhotos = pgTable(
     /** Random, unique, ends in .jpg; also the storage key's last part. */
     filename: text('filename').notNull(),
     isProfile: boolean('is_profile').notNull().default(false),
+    /**
+     * Null: the file is at storageKeys.privatePhoto(user, filename). Set only for a file shared by many rows and
+     * owned by none (`npm run seed`'s placeholders under seed/), which deleting a person never removes.
+     */
+    storageKey: text('storage_key'),
     createdAt: created(),
   },
   (t) => [

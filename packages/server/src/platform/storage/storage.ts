@@ -23,6 +23,9 @@ export const storageKeys = {
   privatePhoto: (userId: string, filename: string) => `photos/${userId}/${filename}`,
   voiceRecording: (userId: string, filename: string) => `voice/${userId}/${filename}`,
   chatImage: (roomId: string, filename: string) => `chat/${roomId}/${filename}`,
+  /** Files that many rows name and no one owns (the seeder's placeholders): deleting a person never removes them. */
+  shared: (name: string) => `seed/${name}`,
+  isShared: (key: string) => key.startsWith('seed/'),
   /** Every file that belongs to one person. */
   userPrefixes: (userId: string) => [`ai/${userId}/`, `photos/${userId}/`, `voice/${userId}/`],
 };

@@ -1,0 +1,1 @@
+ALTER TABLE "private_photos" ADD COLUMN "storage_key" text;
