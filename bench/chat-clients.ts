@@ -85,15 +85,20 @@ export interface ChatPair {
   receiver: TestSocket;
 }
 
-export async function openPairs(url: string, seeded: BenchPair[]): Promise<ChatPair[]> {
-  const sockets = await connectMany(
+/** Senders connect to `url`, receivers to `receiverUrl` (another server of the same cluster, or the same one). */
+export async function openPairs(url: string, seeded: BenchPair[], receiverUrl = url): Promise<ChatPair[]> {
+  const senders = await connectMany(
     url,
-    seeded.flatMap((pair) => [pair.a, pair.b]),
+    seeded.map((pair) => pair.a),
+  );
+  const receivers = await connectMany(
+    receiverUrl,
+    seeded.map((pair) => pair.b),
   );
   const pairs = seeded.map((pair, i) => ({
     room: pair.room,
-    sender: sockets[2 * i] as TestSocket,
-    receiver: sockets[2 * i + 1] as TestSocket,
+    sender: senders[i] as TestSocket,
+    receiver: receivers[i] as TestSocket,
   }));
   await Promise.all(
     pairs.flatMap(({ room, sender, receiver }) =>

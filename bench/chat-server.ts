@@ -4,6 +4,9 @@
 // shape as Rookery; `rookery` is the real server (buildServer, PGlite in memory, or a fresh PostgreSQL database when
 // DATABASE_URL is set). It seeds signed-in pairs on request and reports memory after a full GC.
 // CHAT_BENCH_STAGES=1 times every database statement and the event loop's blocking (chat.bench.ts --profile).
+// For two servers (chat-scale.bench.ts): CHAT_BENCH_REDIS_URL joins the server to others through Redis (Rookery
+// with its own REDIS_URL, the relay with the same Socket.IO streams adapter), and CHAT_BENCH_DATABASE_URL puts
+// Rookery on a PostgreSQL database the bench made and drops itself, so that two children share it.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server as HttpServer } from 'node:http';
@@ -11,6 +14,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { REALTIME } from '@rookery/shared/events.ts';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
+import { createClient } from 'redis';
 import { Server } from 'socket.io';
 import { buildServer } from '../packages/server/src/build-server.ts';
 import { loadConfig } from '../packages/server/src/config.ts';
@@ -29,6 +34,8 @@ if (kind !== 'relay' && kind !== 'rookery') throw new Error('usage: chat-server.
 const send = (message: FromServer) => process.send?.(message);
 const gc = (globalThis as { gc?: () => void }).gc;
 const stages = process.env.CHAT_BENCH_STAGES === '1' ? stageHooks() : null;
+const redisUrl = process.env.CHAT_BENCH_REDIS_URL || undefined;
+const sharedDatabaseUrl = process.env.CHAT_BENCH_DATABASE_URL || undefined;
 
 interface Running {
   http: HttpServer;
@@ -40,6 +47,11 @@ interface Running {
 async function startRelay(): Promise<Running> {
   const http = createServer();
   const io = new Server(http, { path: REALTIME.path, transports: ['websocket'], serveClient: false });
+  const redis = redisUrl ? createClient({ url: redisUrl }) : undefined;
+  if (redis) {
+    await redis.connect();
+    io.adapter(createAdapter(redis));
+  }
   let nextId = 0;
   type Ack = (answer: object) => void;
   io.on('connection', (socket) => {
@@ -74,6 +86,7 @@ async function startRelay(): Promise<Running> {
     }),
     stop: async () => {
       io.close();
+      await redis?.quit();
     },
   };
 }
@@ -88,11 +101,13 @@ async function startRookery(): Promise<Running> {
       LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
       ALTCHA_HMAC_KEY: 'bench-only-altcha-hmac-key-0123456789abcdef',
+      ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
     },
   );
   const pgUrl = process.env.DATABASE_URL;
-  const fresh = pgUrl ? await freshPostgres(pgUrl, 'rookery_chat_bench') : undefined;
-  config.db = fresh ? { kind: 'pg', url: fresh.url } : { kind: 'pglite', dir: null };
+  const fresh = pgUrl && !sharedDatabaseUrl ? await freshPostgres(pgUrl, 'rookery_chat_bench') : undefined;
+  const pg = sharedDatabaseUrl ?? fresh?.url;
+  config.db = pg ? { kind: 'pg', url: pg } : { kind: 'pglite', dir: null };
   const database = await openDatabase(config);
   await database.migrate();
   const app = await buildServer(config, { database, migrated: true });

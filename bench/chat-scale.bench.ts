@@ -1,0 +1,160 @@
+// Chat beyond DESIGN.md 6's 200 clients (issue 10): send → partner's newchat with 2,000 clients on one server, and
+// with the pairs split over two servers joined by Redis (the sender on one, the partner on the other). Each is
+// measured against bare Socket.IO relays in the same arrangement (one relay; two relays joined by the same Redis
+// streams adapter), in rounds that alternate between the two so that a change in the machine's load hits both.
+// Rookery runs in child processes as in chat.bench.ts (chat-server.ts). Two servers need one database both can
+// open, so they need DATABASE_URL (PostgreSQL) and REDIS_URL; without them that part is skipped with a note.
+// Options: --pairs N (CHAT_SCALE_PAIRS, default 1000: 2,000 clients), --messages N per sender (CHAT_SCALE_MESSAGES,
+// default 6). With 2,000 clients each sender sends every 5 s (200 messages a second in all, twice chat.bench.ts's
+// rate); across two servers 100 pairs send every second, as in chat.bench.ts.
+import { availableParallelism, cpus, loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { freshPostgres } from '../packages/server/src/testing/fresh-postgres.ts';
+import {
+  type ChatPair,
+  closeAll,
+  type Exchange,
+  exchange,
+  openPairs,
+  type ServerChild,
+  startServerChild,
+} from './chat-clients.ts';
+import type { ServerKind } from './chat-protocol.ts';
+import { printTable, summarise } from './table.ts';
+
+const { values: args } = parseArgs({
+  options: { pairs: { type: 'string' }, messages: { type: 'string' } },
+});
+const MANY_PAIRS = Number(args.pairs ?? process.env.CHAT_SCALE_PAIRS ?? 1000);
+const MESSAGES = Number(args.messages ?? process.env.CHAT_SCALE_MESSAGES ?? 6);
+const SPLIT_PAIRS = 100;
+const ROUNDS = 2;
+const P99_BUDGET = 2;
+const WARM_MESSAGES = 3;
+
+interface Arrangement {
+  name: string;
+  pace: number;
+  pairs: number;
+  servers: 1 | 2;
+}
+
+interface Cluster {
+  kind: ServerKind;
+  children: ServerChild[];
+  pairs: ChatPair[];
+  result: Exchange & { cpuMs: number };
+  engine: string;
+  drop: () => Promise<void>;
+}
+
+async function startCluster(kind: ServerKind, arrangement: Arrangement): Promise<Cluster> {
+  const env: Record<string, string> = {};
+  let drop = async () => {};
+  if (arrangement.servers === 2) {
+    env.CHAT_BENCH_REDIS_URL = process.env.REDIS_URL ?? '';
+    if (kind === 'rookery') {
+      const fresh = await freshPostgres(process.env.DATABASE_URL ?? '', 'rookery_chat_scale');
+      env.CHAT_BENCH_DATABASE_URL = fresh.url;
+      drop = fresh.drop;
+    }
+  }
+  // One after the other: the second Rookery finds the database migrated by the first.
+  const children: ServerChild[] = [];
+  for (let n = 0; n < arrangement.servers; n++) children.push(await startServerChild(kind, env));
+  const [first, last] = [children[0] as ServerChild, children[children.length - 1] as ServerChild];
+  const seeded = await first.ask({ type: 'seed', pairs: arrangement.pairs, idle: 0 }, 'seeded');
+  const pairs = await openPairs(first.url, seeded.pairs, last.url);
+  await exchange(pairs, WARM_MESSAGES, 200);
+  return {
+    kind,
+    children,
+    pairs,
+    engine: first.engine,
+    drop,
+    result: { latencies: [], ms: 0, sent: 0, lost: 0, refused: [], cpuMs: 0 },
+  };
+}
+
+async function timed(cluster: Cluster, perSender: number, pace: number): Promise<void> {
+  for (const child of cluster.children) await child.ask({ type: 'stages' }, 'stages');
+  const result = await exchange(cluster.pairs, perSender, pace);
+  for (const child of cluster.children) {
+    cluster.result.cpuMs += (await child.ask({ type: 'stages' }, 'stages')).stages.cpuMs;
+  }
+  cluster.result.latencies.push(...result.latencies);
+  cluster.result.ms += result.ms;
+  cluster.result.sent += result.sent;
+  cluster.result.lost += result.lost;
+  cluster.result.refused.push(...result.refused);
+}
+
+async function stopCluster(cluster: Cluster): Promise<void> {
+  await closeAll(cluster.pairs.flatMap((pair) => [pair.sender, pair.receiver]));
+  await Promise.all(cluster.children.map((child) => child.stop()));
+  await cluster.drop();
+}
+
+async function measure(arrangement: Arrangement) {
+  const relay = await startCluster('relay', arrangement);
+  const rookery = await startCluster('rookery', arrangement);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const cluster of [relay, rookery])
+      await timed(cluster, Math.ceil(MESSAGES / ROUNDS), arrangement.pace);
+  }
+  await stopCluster(relay);
+  await stopCluster(rookery);
+  const relayP99 = summarise('relay', relay.result.latencies).p99;
+  return [relay, rookery].map((cluster) => {
+    const s = summarise(cluster.kind, cluster.result.latencies);
+    const ratio = s.p99 / relayP99;
+    const servers = arrangement.servers === 2 ? 'two servers + Redis' : 'one server';
+    return {
+      arrangement: arrangement.name,
+      server: cluster.kind === 'relay' ? `bare relay, ${servers}` : `Rookery (${cluster.engine}), ${servers}`,
+      msgs: `${cluster.result.latencies.length}/${cluster.result.sent}`,
+      p50: s.p50,
+      p95: s.p95,
+      p99: s.p99,
+      max: s.max,
+      'msg/s': (cluster.result.latencies.length / cluster.result.ms) * 1000,
+      'server CPU ms/msg': cluster.result.cpuMs / cluster.result.sent,
+      '× relay p99': ratio,
+      budget:
+        cluster.kind === 'relay'
+          ? '-'
+          : `${ratio <= P99_BUDGET && cluster.result.lost === 0 ? 'ok' : 'OVER'} (≤${P99_BUDGET}×)`,
+      refused: cluster.result.refused.length,
+    };
+  });
+}
+
+const rows = await measure({
+  name: `${MANY_PAIRS * 2} clients`,
+  pace: 5000,
+  pairs: MANY_PAIRS,
+  servers: 1,
+});
+const canSplit = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
+if (canSplit) {
+  rows.push(
+    ...(await measure({ name: 'split over two servers', pace: 1000, pairs: SPLIT_PAIRS, servers: 2 })),
+  );
+}
+
+console.log(
+  `\n${availableParallelism()} cores (${cpus()[0]?.model ?? 'cpu'}), load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}; every server in its own child process, the clients in this one`,
+);
+printTable(
+  `Chat at scale: send → partner's newchat (ms), ${MESSAGES} messages per sender; ${MANY_PAIRS * 2} clients send every 5 s, ` +
+    `${SPLIT_PAIRS * 2} clients across two servers every 1 s (budget: p99 ≤ ${P99_BUDGET}× the relay's in the same arrangement)`,
+  rows,
+);
+if (!canSplit) {
+  console.log(
+    '\nTwo servers with Redis: skipped. They need DATABASE_URL (PostgreSQL, which both servers open) and REDIS_URL.',
+  );
+}
+process.exit(0);
