@@ -24,7 +24,6 @@ import { pairOf } from '../packages/server/src/modules/deck/decisions.repo.ts';
 import { insertPeople } from '../packages/server/src/modules/deck/testing/people.ts';
 import { openDatabase } from '../packages/server/src/platform/db/db-client.ts';
 import { matches, sessions } from '../packages/server/src/platform/db/schema.ts';
-import { SESSION_COOKIE } from '../packages/server/src/platform/http/viewer.ts';
 import { freshPostgres } from '../packages/server/src/testing/fresh-postgres.ts';
 import type { BenchPair, FromServer, ServerKind, StageTimes, ToServer } from './chat-protocol.ts';
 import { lagOf, stageHooks } from './chat-stages.ts';
@@ -121,7 +120,7 @@ async function startRookery(): Promise<Running> {
     for (let start = 0; start < userIds.length; start += 1000) {
       const rows = userIds.slice(start, start + 1000).map((userId) => {
         const token = randomBytes(32).toString('base64url');
-        cookies.push(`${SESSION_COOKIE}=${token}`);
+        cookies.push(`${app.sessionCookieName}=${token}`);
         return { id: hashToken(token), userId, expiresAt, userAgent: 'chat-bench' };
       });
       await db.insert(sessions).values(rows);

@@ -23,7 +23,6 @@ import {
   matches,
   users,
 } from '../packages/server/src/platform/db/schema.ts';
-import { SESSION_COOKIE } from '../packages/server/src/platform/http/viewer.ts';
 import { freshPostgres } from '../packages/server/src/testing/fresh-postgres.ts';
 import { pickViewers, seedPopulation } from './deck-population.ts';
 import type { ApiViewer, FromHttpServer, HttpServerKind, SigninAccount, ToHttpServer } from './http-child.ts';
@@ -78,7 +77,7 @@ async function startRookery(): Promise<Running> {
   await loadGazetteer();
   const { db } = database;
   const signIn = async (userId: string) =>
-    `${SESSION_COOKIE}=${await app.services.sessions.start(userId, 'http-bench')}`;
+    `${app.sessionCookieName}=${await app.services.sessions.start(userId, 'http-bench')}`;
 
   return {
     server: app.server,

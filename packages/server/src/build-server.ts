@@ -62,6 +62,7 @@ import { registerApi } from './platform/http/api-dispatcher.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerHealthRoutes } from './platform/http/health.routes.ts';
 import { registerJsonParser } from './platform/http/json-parser.ts';
+import { createLimiters } from './platform/http/limiters.ts';
 import { registerOriginCheck } from './platform/http/origin-check.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerViewer } from './platform/http/viewer.ts';
@@ -142,6 +143,10 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     trustProxy: config.trustProxy,
     redisUrl: config.redisUrl,
   });
+  // Rate limits of every service, in Redis with REDIS_URL so that they hold across servers (platform/http/limiters.ts).
+  const limiters = createLimiters({ redisUrl: config.redisUrl, log: app.log });
+  app.addHook('onClose', async () => limiters.close());
+  const limits = { limiters: limiters.limiter, abuse: config.abuse };
   const sessions = disconnectOnSessionEnd(
     createSessionService(createSessionRepo(database.db)),
     realtime.hub,
@@ -162,6 +167,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     notify: discovery.notifications.notify,
     log: app.log,
     engine: database.kind,
+    limits,
   });
   // The background worker: started once the app is ready (if this process runs one), stopped before the database
   // closes; running jobs get a grace period, then go back to the queue.
@@ -194,6 +200,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     product: config.brand.product,
     supportEmail: config.supportEmail,
     log: app.log,
+    limiters: limiters.limiter,
   });
   app.decorate('services', {
     database,
@@ -227,7 +234,13 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   })) {
     scheduler.register(task);
   }
-  const locations = createLocationService(createLocationRepo(database.db));
+  const locations = createLocationService(createLocationRepo(database.db), {
+    shownPointSecret: config.locationSecret,
+    changes: {
+      hourly: config.abuse.locationHourly && limiters.limiter('location-hourly', config.abuse.locationHourly),
+      daily: config.abuse.locationDaily && limiters.limiter('location-daily', config.abuse.locationDaily),
+    },
+  });
   // A listening server loads the 17 MB gazetteer at once, so the first logincheck with a position does not wait
   // (tests that only inject requests skip it).
   app.addHook('onListen', async () => void loadGazetteer().catch(() => {}));
@@ -237,6 +250,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     mailer,
     log: app.log,
     recordLocation: locations.record,
+    limiters: limiters.limiter,
   });
   app.addHook('onClose', async () => auth.mail.settled());
   const webforms = createWebformsService({
@@ -246,6 +260,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     supportEmail: config.supportEmail,
     product: config.brand.product,
     log: app.log,
+    limiters: limiters.limiter,
   });
   const mediaModule = createMediaModule(database.db, storage, app.log, {
     relationOf: discovery.relations.relationOf,
@@ -254,7 +269,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   // Dates, unmatch/report/block, gifts and chat images (issue 7), each over the chat's rooms.
   const chatDeps = { rooms: chat.rooms, hub: realtime.hub, notifications: discovery.notifications };
   realtime.registerSocketEvents(createDatesModule(database.db, chatDeps).socketHandlers);
-  realtime.registerSocketEvents(createSafetyModule(database.db, chatDeps).socketHandlers);
+  realtime.registerSocketEvents(createSafetyModule(database.db, { ...chatDeps, limits }).socketHandlers);
   // Calls (issue 8): call events, PeerJS signalling at /peerjs and iceservers.
   const calls = createCallsModule(app, database.db, { config, realtime, rooms: chat.rooms });
   realtime.registerSocketEvents(
@@ -279,7 +294,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   });
   await app.register(cookie);
   registerOriginCheck(app, config.allowedOrigins);
-  registerViewer(app, sessions);
+  registerViewer(app, sessions, { production: config.env === 'production' });
   registerMetrics(app);
   registerHealthRoutes(app, () => database.ping());
 
@@ -300,6 +315,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
         mailer,
         supportEmail: config.supportEmail,
         product: config.brand.product,
+        limiters: limiters.limiter,
       }),
     ),
     ...auth.actions,
@@ -307,7 +323,12 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     ...discovery.actions,
     ...calls.actions,
     ...dataExportActions(
-      createDataExportService({ repo: createDataExportRepo(database.db), storage, log: app.log }),
+      createDataExportService({
+        repo: createDataExportRepo(database.db),
+        storage,
+        log: app.log,
+        limiters: limiters.limiter,
+      }),
     ),
     ...accountDeletionActions(app, app.services.accounts),
   });

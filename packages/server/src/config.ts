@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { MONEY } from '@rookery/shared/limits.ts';
 import { z } from 'zod';
+import { ABUSE_ENV, type AbuseConfig, abuseConfig } from './platform/http/abuse-limits.ts';
 import { IMAGEGEN_ENV, type ImagegenConfig, imagegenConfig } from './platform/imagegen/imagegen-config.ts';
 import { JOBS_ENV, type JobsConfig, jobsConfig } from './platform/jobs/jobs-config.ts';
 
@@ -71,6 +72,11 @@ const EnvSchema = z.object({
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com'),
   /** Key for the HMAC of emailed codes, so a copy of the database alone does not reveal live codes. */
   CODE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * Keys the secret offset of the point others' distances are measured from (modules/location/shown-point.ts); falls
+   * back to CODE_SECRET, then to a key made at start. Keep it fixed: a new key gives everyone new offsets.
+   */
+  LOCATION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Key for the HMAC of rewarded-ad tokens; falls back to CODE_SECRET, then to a key made at start (one process only). */
   AD_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** The length of a rewarded ad in seconds (PRODUCT.md "Ads"); tests shorten it. */
@@ -105,6 +111,7 @@ const EnvSchema = z.object({
   CALL_NO_ANSWER_MS: z.coerce.number().int().min(50).max(600000).default(45000),
   ...IMAGEGEN_ENV,
   ...JOBS_ENV,
+  ...ABUSE_ENV,
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -143,12 +150,16 @@ export interface Config {
     facebook: { appId: string; appSecret: string; authUrl: string; graphUrl: string } | null;
   };
   codeSecret: string | undefined;
+  /** Keys the offset of the point others see (modules/location/shown-point.ts). */
+  locationSecret: string;
   /** Rewarded ads: how long one lasts, and the key that signs their tokens. */
   ads: { seconds: number; secret: string };
   /** AI images: the generator and the per-person limits. */
   imagegen: ImagegenConfig;
   /** The background worker of this process. */
   jobs: JobsConfig;
+  /** Per-person abuse limits (platform/http/abuse-limits.ts); null rules are off. */
+  abuse: AbuseConfig;
   /** Where media files live (DESIGN.md 3). */
   storage: StorageConfig;
   /** Voice and video calls (issue 8). */
@@ -344,9 +355,11 @@ export function loadConfig(
           : null,
     },
     codeSecret: e.CODE_SECRET,
+    locationSecret: e.LOCATION_SECRET ?? e.CODE_SECRET ?? randomBytes(32).toString('hex'),
     ads: { seconds: e.AD_SECONDS, secret: e.AD_SECRET ?? e.CODE_SECRET ?? randomBytes(32).toString('hex') },
     imagegen,
     jobs: jobsConfig(e),
+    abuse: abuseConfig(e),
     storage: storageConfig(e, dataDir),
     calls: callsConfig(e),
     webDist: path.join(webRoot, 'dist'),

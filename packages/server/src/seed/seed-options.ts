@@ -42,7 +42,8 @@ export function parseSeedCommand(argv: string[], env: NodeJS.ProcessEnv): SeedCo
   if (codes.some((c) => !/^[A-Z]{2}$/.test(c))) {
     throw new SeedError('--countries must be two-letter ISO codes separated by commas (NZ,AU), or "all".');
   }
-  const databaseUrl = values['database-url'] ?? env.DATABASE_URL;
+  // An empty DATABASE_URL means PGlite, as it does for the server (config.ts).
+  const databaseUrl = values['database-url'] ?? (env.DATABASE_URL || undefined);
   if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new SeedError('--database-url must be a postgres:// URL.');
   }

@@ -5,7 +5,7 @@ import { DELETED_USER_NAME } from '@rookery/shared/api/account.actions.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type Download, download } from '../../platform/http/download.ts';
-import { createRateLimiter } from '../../platform/http/rate-limiter.ts';
+import { type LimiterFactory, localLimiters } from '../../platform/http/rate-limiter.ts';
 import { type Storage, storageKeys } from '../../platform/storage/storage.ts';
 import { NAME_PATTERN } from '../media/media-names.ts';
 import type { DataExportRepo } from './data-export.repo.ts';
@@ -64,6 +64,8 @@ export interface DataExportDeps {
   storage: Storage;
   log: FastifyBaseLogger;
   now?: () => Date;
+  /** The server's limiters (shared between servers with REDIS_URL); in memory when not given. */
+  limiters?: LimiterFactory;
 }
 
 /** The document's keys read as the wire's do (created_at, not createdAt); values are left as they are. */
@@ -79,9 +81,15 @@ interface Built {
   files: ZipMedia[];
 }
 
-export function createDataExportService({ repo, storage, log, now = () => new Date() }: DataExportDeps) {
+export function createDataExportService({
+  repo,
+  storage,
+  log,
+  now = () => new Date(),
+  limiters = localLimiters,
+}: DataExportDeps) {
   const running = new Set<string>();
-  const daily = createRateLimiter(EXPORT_LIMIT);
+  const daily = limiters('data-export', EXPORT_LIMIT);
 
   async function build(userId: string, sessionId: string, format: ExportFormat): Promise<Built> {
     const rows = await repo.snapshot(async (read) => {
@@ -149,12 +157,12 @@ export function createDataExportService({ repo, storage, log, now = () => new Da
         ...image,
         file: file(`media/ai/${image.id}.png`, storageKey, image.createdAt),
       })),
-      private_photos: photos.map((photo) => ({
+      private_photos: photos.map(({ storageKey, ...photo }) => ({
         ...photo,
         file: NAME_PATTERN.photo.test(photo.filename)
           ? file(
               `media/photos/${photo.filename}`,
-              storageKeys.privatePhoto(userId, photo.filename),
+              storageKey ?? storageKeys.privatePhoto(userId, photo.filename),
               photo.createdAt,
             )
           : null,
@@ -209,9 +217,13 @@ export function createDataExportService({ repo, storage, log, now = () => new Da
     async export(viewer: { userId: string; sessionId: string }, format: ExportFormat): Promise<Download> {
       const { userId } = viewer;
       if (running.has(userId)) throw new AppError('TOO_MANY', EXPORT_TEXT.running, 10);
-      daily.consume(`export:${userId}`, EXPORT_TEXT.tooMany);
+      // Marked as running before the (awaited) daily count, so two requests at once cannot both start.
       running.add(userId);
       const release = () => running.delete(userId);
+      await daily.consume(`export:${userId}`, EXPORT_TEXT.tooMany).catch((err: unknown) => {
+        release();
+        throw err;
+      });
       const day = now().toISOString().slice(0, 10);
       try {
         const { document, files } = await build(userId, viewer.sessionId, format);

@@ -48,7 +48,7 @@ export function authActions(deps: AuthActionDeps): Pick<Handlers<typeof ACTIONS>
     },
     resetpw: async ({ input, request }) => {
       await passwordReset.reset(input.email, input.code, input.password, request.ip);
-      deps.signIn.forgetFailures(input.email, request.ip);
+      await deps.signIn.forgetFailures(input.email, request.ip);
       return {};
     },
 

@@ -4,6 +4,7 @@ import type { SignInMethods } from '@rookery/shared/api/auth.actions.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/db-client.ts';
+import type { LimiterFactory } from '../../platform/http/rate-limiter.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { PebblesService } from '../pebbles/pebbles.service.ts';
 import { createAccountMail } from './account-mail.service.ts';
@@ -36,6 +37,8 @@ export function createAuthModule(
     mailer: Mailer;
     log: FastifyBaseLogger;
     recordLocation: AuthActionDeps['recordLocation'];
+    /** The server's rate limiters (platform/http/limiters.ts). */
+    limiters?: LimiterFactory;
   },
 ) {
   const users = createUsersRepo(db);
@@ -47,7 +50,9 @@ export function createAuthModule(
   );
   const product = config.brand.product;
   const { google, facebook } = config.oauth;
+  const { limiters } = deps;
   const signIn = createSignInService({
+    limiters,
     users,
     pebbles: deps.pebbles,
     codes,
@@ -59,8 +64,8 @@ export function createAuthModule(
     methods: signInMethods(config),
     signIn,
     verification: createVerificationService({ users, codes, mail }),
-    passwordReset: createPasswordResetService({ users, codes, mail, sessions: deps.sessions }),
-    emailChange: createEmailChangeService({ users, codes, mail }),
+    passwordReset: createPasswordResetService({ users, codes, mail, sessions: deps.sessions, limiters }),
+    emailChange: createEmailChangeService({ users, codes, mail, limiters }),
     recordLocation: deps.recordLocation,
   });
   return { signIn, actions, mail };

@@ -2,7 +2,7 @@
 // the old one only once the code comes back; then the old address is told.
 
 import { AppError } from '../../platform/http/app-error.ts';
-import { createRateLimiter, type RateLimiter } from '../../platform/http/rate-limiter.ts';
+import { type LimiterFactory, localLimiters } from '../../platform/http/rate-limiter.ts';
 import type { AccountMail } from './account-mail.service.ts';
 import type { CodesService } from './codes.service.ts';
 import { checkPassword } from './password.ts';
@@ -21,10 +21,10 @@ export function createEmailChangeService(deps: {
   users: UsersRepo;
   codes: CodesService;
   mail: AccountMail;
-  limiter?: RateLimiter;
+  limiters?: LimiterFactory;
 }) {
   const { users, codes, mail } = deps;
-  const tries = deps.limiter ?? createRateLimiter(EMAIL_CHANGE_LIMIT);
+  const tries = (deps.limiters ?? localLimiters)('email-change', EMAIL_CHANGE_LIMIT);
 
   return {
     async request(
@@ -34,12 +34,12 @@ export function createEmailChangeService(deps: {
       const me = await users.findById(userId);
       if (!me) throw new AppError('UNAUTHORIZED');
       if (me.source !== 'Email') throw new AppError('FORBIDDEN', EMAIL_CHANGE_TEXT.otherSource(me.source));
-      tries.consume(userId);
+      await tries.consume(userId);
       const right = await checkPassword(me.passwordHash, input.password);
       if (!right || input.email.toLowerCase() !== me.email.toLowerCase()) {
         throw new AppError('BAD_INPUT', SIGNIN_TEXT.wrong);
       }
-      tries.reset(userId);
+      await tries.reset(userId);
       const newEmail = input.newemail.toLowerCase();
       if (newEmail === me.email.toLowerCase()) throw new AppError('BAD_INPUT', EMAIL_CHANGE_TEXT.same);
       if (await users.findByEmail(newEmail)) throw new AppError('BAD_INPUT', SIGNIN_TEXT.exists);

@@ -1,7 +1,7 @@
 // Forgotten passwords (API.md 3 pwresetcode, verifypwreset, resetpw). The answers are the same whether or not
 // an address has an account, and a reset ends every session of the account.
 import { AppError } from '../../platform/http/app-error.ts';
-import { createRateLimiter, type RateLimiter } from '../../platform/http/rate-limiter.ts';
+import { type LimiterFactory, localLimiters } from '../../platform/http/rate-limiter.ts';
 import type { AccountMail } from './account-mail.service.ts';
 import { CODE_TEXT, type CodesService } from './codes.service.ts';
 import { hashPassword } from './password.ts';
@@ -19,14 +19,14 @@ export function createPasswordResetService(deps: {
   codes: CodesService;
   mail: AccountMail;
   sessions: SessionService;
-  limiter?: RateLimiter;
+  limiters?: LimiterFactory;
 }) {
   const { users, codes, mail, sessions } = deps;
-  const perIp = deps.limiter ?? createRateLimiter(RESET_LIMIT);
+  const perIp = (deps.limiters ?? localLimiters)('password-reset-ip', RESET_LIMIT);
 
   /** The account whose code this is, counting a wrong guess against the IP. */
   async function checked(email: string, code: string, ip: string, use: boolean) {
-    const standing = perIp.peek(ip);
+    const standing = await perIp.peek(ip);
     if (!standing.allowed) throw new AppError('TOO_MANY', undefined, standing.retryAfter);
     const account = await users.findByEmail(email);
     try {
@@ -34,7 +34,7 @@ export function createPasswordResetService(deps: {
       await codes.check(account.id, 'reset', code, use);
       return account;
     } catch (err) {
-      if (err instanceof AppError && err.code === 'BAD_INPUT') perIp.hit(ip);
+      if (err instanceof AppError && err.code === 'BAD_INPUT') await perIp.hit(ip);
       throw err;
     }
   }
@@ -45,7 +45,7 @@ export function createPasswordResetService(deps: {
      * answers success: throttled or not, known or not, the answer and its timing are the same.
      */
     async requestCode(email: string, ip: string): Promise<void> {
-      perIp.consume(ip);
+      await perIp.consume(ip);
       const account = await users.findByEmail(email);
       if (account?.source !== 'Email') return;
       let code: string;

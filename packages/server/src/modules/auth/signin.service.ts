@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { SignInData } from '@rookery/shared/api/signin.ts';
 import { MONEY } from '@rookery/shared/limits.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { createRateLimiter, type RateLimiter } from '../../platform/http/rate-limiter.ts';
+import { type LimiterFactory, localLimiters, type RateLimiter } from '../../platform/http/rate-limiter.ts';
 import type { PebblesService } from '../pebbles/pebbles.service.ts';
 import type { AccountMail } from './account-mail.service.ts';
 import type { CodesService } from './codes.service.ts';
@@ -60,7 +60,8 @@ export interface SignInDeps {
   google: GoogleSignIn | null;
   facebook: FacebookSignIn | null;
   clock?: () => Date;
-  limiters?: { perIp: RateLimiter; perAccountAndIp: RateLimiter };
+  /** The server's limiters (shared between servers with REDIS_URL); in memory when not given. */
+  limiters?: LimiterFactory;
 }
 
 export interface SignInContext {
@@ -72,17 +73,18 @@ export interface SignInContext {
 export function createSignInService(deps: SignInDeps) {
   const { users, pebbles, codes, mail } = deps;
   const clock = deps.clock ?? (() => new Date());
-  const perIp = deps.limiters?.perIp ?? createRateLimiter(SIGNIN_LIMITS.perIp);
-  const perAccountAndIp = deps.limiters?.perAccountAndIp ?? createRateLimiter(SIGNIN_LIMITS.perAccountAndIp);
+  const limiter = deps.limiters ?? localLimiters;
+  const perIp = limiter('signin-ip', SIGNIN_LIMITS.perIp);
+  const perAccountAndIp = limiter('signin-account-ip', SIGNIN_LIMITS.perAccountAndIp);
   // Make the throwaway hash now, so the first unknown address costs no more than the others.
   void checkPassword(null, '').catch(() => {});
 
   const accountKey = (email: string, ip: string) => `${email.toLowerCase()}|${ip}`;
 
   /** 429 before any work when this IP (or this address from this IP) has failed too often. */
-  function assertNotThrottled(...limits: [RateLimiter, string][]): void {
-    for (const [limiter, key] of limits) {
-      const standing = limiter.peek(key);
+  async function assertNotThrottled(...limits: [RateLimiter, string][]): Promise<void> {
+    for (const [limited, key] of limits) {
+      const standing = await limited.peek(key);
       if (!standing.allowed) throw new AppError('TOO_MANY', undefined, standing.retryAfter);
     }
   }
@@ -92,7 +94,9 @@ export function createSignInService(deps: SignInDeps) {
     try {
       return await work();
     } catch (err) {
-      if (!(err instanceof AppError) || err.code !== 'UNAVAILABLE') for (const [l, key] of limits) l.hit(key);
+      if (!(err instanceof AppError) || err.code !== 'UNAVAILABLE') {
+        for (const [l, key] of limits) await l.hit(key);
+      }
       throw err;
     }
   }
@@ -106,8 +110,8 @@ export function createSignInService(deps: SignInDeps) {
   }
 
   async function register(data: Extract<SignInData, { platform: 'Register' }>, ip: string): Promise<string> {
-    assertNotThrottled([perIp, ip]);
-    perIp.hit(ip); // new accounts count against the IP too, so one machine cannot mint thousands
+    await assertNotThrottled([perIp, ip]);
+    await perIp.hit(ip); // new accounts count against the IP too, so one machine cannot mint thousands
     if (await users.findByEmail(data.username)) throw new AppError('BAD_INPUT', SIGNIN_TEXT.exists);
     const account = {
       id: randomUUID(),
@@ -127,7 +131,7 @@ export function createSignInService(deps: SignInDeps) {
       [perIp, ip],
       [perAccountAndIp, accountKey(data.username, ip)],
     ];
-    assertNotThrottled(...limits);
+    await assertNotThrottled(...limits);
     const account = await countingFailures(limits, async () => {
       const found = await users.findByEmail(data.username);
       // Unknown address or no password (a Google or Facebook account): the same check, time and answer.
@@ -136,7 +140,7 @@ export function createSignInService(deps: SignInDeps) {
       return found;
     });
     assertInGoodStanding(account, clock());
-    perAccountAndIp.reset(accountKey(data.username, ip));
+    await perAccountAndIp.reset(accountKey(data.username, ip));
     if (account.passwordHash && needsRehash(account.passwordHash)) {
       await users.setPassword(account.id, await hashPassword(data.password));
     }
@@ -180,7 +184,7 @@ export function createSignInService(deps: SignInDeps) {
   }
 
   async function withProvider(ip: string, identify: () => Promise<ProviderIdentity>): Promise<string> {
-    assertNotThrottled([perIp, ip]);
+    await assertNotThrottled([perIp, ip]);
     const account = await countingFailures([[perIp, ip]], async () => accountForIdentity(await identify()));
     assertInGoodStanding(account, clock());
     return account.id;
@@ -217,8 +221,8 @@ export function createSignInService(deps: SignInDeps) {
     },
 
     /** A password reset proves the address: its sign-in failures from this IP are forgotten. */
-    forgetFailures(email: string, ip: string): void {
-      perAccountAndIp.reset(accountKey(email, ip));
+    async forgetFailures(email: string, ip: string): Promise<void> {
+      await perAccountAndIp.reset(accountKey(email, ip));
     },
   };
 }

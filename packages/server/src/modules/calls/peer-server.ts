@@ -21,7 +21,6 @@ const { ExpressPeerServer } = createRequire(import.meta.url)('peer') as typeof P
 /** ws 7 and 8 both have it under this name. */
 const Server = (WebSocket as unknown as { Server: typeof WebSocketServer }).Server;
 
-import { SESSION_COOKIE } from '../../platform/http/viewer.ts';
 import { isAllowedUpgrade, type OriginPolicy } from '../../platform/realtime/socket-auth.ts';
 import { checkPeerCredential } from './call-credentials.ts';
 
@@ -114,7 +113,7 @@ export async function registerPeerServer(app: FastifyInstance, options: PeerServ
   async function onUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
     if (!isAllowedUpgrade(request, options)) return refuse(socket, 403, 'Forbidden');
     const cookies = request.headers.cookie ? app.parseCookie(request.headers.cookie) : {};
-    const session = cookies[SESSION_COOKIE];
+    const session = cookies[app.sessionCookieName];
     const found = session ? await app.sessionResolver.resolve(session) : null;
     if (!found?.viewer.verified || !found.viewer.acceptTc) return refuse(socket, 401, 'Unauthorized');
     const query = new URL(request.url ?? '', 'http://peer').searchParams;

@@ -2,11 +2,15 @@
 // download check) and the socket handlers with the roster on disconnect.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/db-client.ts';
+import type { AbuseConfig } from '../../platform/http/abuse-limits.ts';
+import type { LimiterFactory } from '../../platform/http/rate-limiter.ts';
 import type { RealtimeGateway } from '../../platform/realtime/realtime-gateway.ts';
 import { createMuteCheck } from '../moderation/mute-check.ts';
 import { createChatRepo } from './chat.repo.ts';
 import { createChatService, type Notify } from './chat.service.ts';
 import { chatOnDisconnect, chatSocketHandlers } from './chat.socket.ts';
+import { createChatLimitsRepo } from './chat-limits.repo.ts';
+import { createChatLimits } from './chat-limits.ts';
 import { createMemberWritesRepo } from './chat-member-writes.repo.ts';
 import { createChatMessagesRepo } from './chat-messages.repo.ts';
 import { createChatWriteBatcher } from './chat-write-batcher.ts';
@@ -21,6 +25,8 @@ export function createChatModule(
     log: FastifyBaseLogger;
     /** The database engine behind `db` (chat-member-writes.repo.ts keeps its plan on PGlite). */
     engine?: 'pg' | 'pglite';
+    /** The per-person limits on messages (platform/http/abuse-limits.ts), counted in the server's limiters. */
+    limits?: { limiters: LimiterFactory; abuse: AbuseConfig };
   },
 ) {
   const messages = createChatMessagesRepo(db);
@@ -34,6 +40,7 @@ export function createChatModule(
     notify: deps.notify,
     log: deps.log,
     assertNotMuted: createMuteCheck(db),
+    limits: deps.limits && createChatLimits({ repo: createChatLimitsRepo(db), ...deps.limits }),
   });
   deps.realtime.registerSocketEvents(chatSocketHandlers(service));
   deps.realtime.onDisconnect(chatOnDisconnect(service));

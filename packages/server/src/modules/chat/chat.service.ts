@@ -7,6 +7,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { RealtimeHub } from '../../platform/realtime/socket-handler.ts';
 import type { MuteCheck } from '../moderation/mute-check.ts';
 import type { ChatRepo } from './chat.repo.ts';
+import type { ChatLimits } from './chat-limits.ts';
 import type { ChatWriteBatcher } from './chat-write-batcher.ts';
 import { NOT_A_MEMBER, type Room, type RoomService } from './room.service.ts';
 
@@ -31,6 +32,8 @@ export interface ChatServiceDeps {
   log: FastifyBaseLogger;
   /** A moderator's mute refuses every message and request (modules/moderation). */
   assertNotMuted: MuteCheck;
+  /** Messages a second and first messages a day (chat-limits.ts); none when not given. */
+  limits?: ChatLimits;
 }
 
 export function createChatService(deps: ChatServiceDeps) {
@@ -84,6 +87,7 @@ export function createChatService(deps: ChatServiceDeps) {
      * same cid answers the stored message, sent once.
      */
     async send(roomId: string, userId: string, text: string, cid?: string): Promise<ChatMessage> {
+      await deps.limits?.beforeSend(roomId, userId);
       const stored = await writes.submit({ roomId, fromId: userId, chattext: text, clientId: cid ?? null });
       if (stored.outcome === 'refused') {
         // Not an open room of theirs: requireMember throws why (ACCOUNT_DELETED in a room left by a deleted account).
@@ -93,6 +97,7 @@ export function createChatService(deps: ChatServiceDeps) {
         throw new AppError('FORBIDDEN', NOT_A_MEMBER);
       }
       const { chat, other } = stored;
+      deps.limits?.sent(roomId, userId);
       if (stored.outcome === 'existing') return chat;
       // Synchronously after the batch answered: each room hears its messages in the order they were stored.
       hub.toRoom(roomId, 'newchat', { chat });

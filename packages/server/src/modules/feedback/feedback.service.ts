@@ -2,7 +2,7 @@
 // support mailbox. Input arrives already parsed with the shared schema.
 import type { Feedback } from '@rookery/shared/schemas/feedback.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { createRateLimiter } from '../../platform/http/rate-limiter.ts';
+import { type LimiterFactory, localLimiters } from '../../platform/http/rate-limiter.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { feedbackSupportMail } from './feedback.mail.ts';
 import type { FeedbackRepo } from './feedback.repo.ts';
@@ -15,13 +15,15 @@ export interface FeedbackDeps {
   mailer: Mailer;
   supportEmail: string;
   product: string;
+  /** The server's limiters (shared between servers with REDIS_URL); in memory when not given. */
+  limiters?: LimiterFactory;
 }
 
 export function createFeedbackService(deps: FeedbackDeps) {
-  const sent = createRateLimiter(FEEDBACK_LIMIT);
+  const sent = (deps.limiters ?? localLimiters)('feedback', FEEDBACK_LIMIT);
   return {
     async send(userId: string, feedback: Feedback): Promise<void> {
-      sent.consume(`feedback:${userId}`);
+      await sent.consume(`feedback:${userId}`);
       const sender = await deps.repo.sender(userId);
       // A session outliving its account: nobody to answer.
       if (!sender) throw new AppError('UNAUTHORIZED');

@@ -1,5 +1,5 @@
 // A person's last position and its place names: the only SQL of the location module.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 import { userLocations } from '../../platform/db/schema.ts';
 
@@ -38,13 +38,29 @@ export function createLocationRepo(db: Db) {
       return rows[0];
     },
 
-    /** Writes the given fields, creating the row on first use. */
-    async save(userId: string, fields: Partial<StoredLocation>, now: Date): Promise<void> {
+    /**
+     * Writes the given fields, creating the row on first use. With `shown`, the position others' distances are
+     * measured from replaces the grid point the trigger of migration 0004 wrote into deck_positions, and
+     * deck_refresh recomputes the deck's columns from it, in the same transaction: nobody reads the grid point.
+     */
+    async save(
+      userId: string,
+      fields: Partial<StoredLocation>,
+      now: Date,
+      shown?: { latitude: number; longitude: number },
+    ): Promise<void> {
       const values = { ...fields, updatedAt: now };
-      await db
-        .insert(userLocations)
-        .values({ userId, ...values })
-        .onConflictDoUpdate({ target: userLocations.userId, set: values });
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(userLocations)
+          .values({ userId, ...values })
+          .onConflictDoUpdate({ target: userLocations.userId, set: values });
+        if (!shown) return;
+        await tx.execute(sql`
+          update deck_positions set latitude = ${shown.latitude}, longitude = ${shown.longitude}
+          where user_id = ${userId}`);
+        await tx.execute(sql`select deck_refresh(${userId}::uuid)`);
+      });
     },
   };
 }

@@ -1,8 +1,16 @@
 // Where a person is (logincheck): the position from the browser, named on the server, kept for its owner only.
 // A fix that would mean travelling faster than an airliner since the last one is taken for a glitch and ignored.
+// Moves to another 1 km grid cell are limited an hour and a day (platform/http/abuse-limits.ts): the distance others
+// see changes only with the cell, and an attacker who moves a fake account around someone to trilaterate them needs
+// hundreds of such moves. Staying in a cell, or coming back with the same position, never counts.
 import * as geokdbush from 'geokdbush';
+import { ABUSE_TEXT } from '../../platform/http/abuse-limits.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { RateLimiter } from '../../platform/http/rate-limiter.ts';
+import { snapToGrid } from '../deck/grid.ts';
 import { type Place, placeAt } from './gazetteer.ts';
 import type { LocationRepo } from './location.repo.ts';
+import { shownPoint } from './shown-point.ts';
 
 /** Faster than this between two fixes is a glitch (a wrong IP-based fix, a spoofed jump), not a journey. */
 export const MAX_SPEED_KMH = 1000;
@@ -17,11 +25,21 @@ export interface LocationOptions {
   clock?: () => Date;
   /** Names a point; the offline gazetteer unless a test gives another. */
   name?: (latitude: number, longitude: number) => Promise<Place>;
+  /** Keys the offset of the point others see (shown-point.ts); without it, others see the plain grid point. */
+  shownPointSecret?: string;
+  /** Position changes (moves to another grid cell) per person; each null or absent when off. */
+  changes?: { hourly?: RateLimiter | null; daily?: RateLimiter | null };
 }
+
+const sameCell = (a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) => {
+  const [x, y] = [snapToGrid(a), snapToGrid(b)];
+  return x.latitude === y.latitude && x.longitude === y.longitude;
+};
 
 export function createLocationService(repo: LocationRepo, options: LocationOptions = {}) {
   const clock = options.clock ?? (() => new Date());
   const name = options.name ?? placeAt;
+  const limits = [options.changes?.hourly, options.changes?.daily].filter((l): l is RateLimiter => !!l);
 
   return {
     /** Records what logincheck brought; answers whether the position was taken. */
@@ -45,9 +63,27 @@ export function createLocationService(repo: LocationRepo, options: LocationOptio
           if (deviceCountry) await repo.save(userId, device, now);
           return false;
         }
+        const here = { latitude, longitude };
+        const there = { latitude: before.latitude, longitude: before.longitude };
+        if (!sameCell(here, there)) {
+          for (const limit of limits) {
+            const counted = await limit.hit(userId);
+            if (counted.allowed) continue;
+            if (deviceCountry) await repo.save(userId, device, now);
+            throw new AppError('TOO_MANY', ABUSE_TEXT.locationChanges, counted.retryAfter);
+          }
+        }
       }
       const place = await name(latitude, longitude);
-      await repo.save(userId, { latitude, longitude, accuracy, locatedAt: now, ...place, ...device }, now);
+      const shown = options.shownPointSecret
+        ? shownPoint(options.shownPointSecret, userId, { latitude, longitude })
+        : undefined;
+      await repo.save(
+        userId,
+        { latitude, longitude, accuracy, locatedAt: now, ...place, ...device },
+        now,
+        shown,
+      );
       return true;
     },
   };

@@ -1,5 +1,7 @@
 // Wires the safety feature (issue 7): unmatch, report and block over the chat rooms, and their socket handlers.
 import type { Db } from '../../platform/db/db-client.ts';
+import type { AbuseConfig } from '../../platform/http/abuse-limits.ts';
+import type { LimiterFactory } from '../../platform/http/rate-limiter.ts';
 import type { RealtimeHub } from '../../platform/realtime/socket-handler.ts';
 import type { RoomService } from '../chat/room.service.ts';
 import { createSafetyRepo } from './safety.repo.ts';
@@ -8,9 +10,17 @@ import { safetySocketHandlers } from './safety.socket.ts';
 
 export function createSafetyModule(
   db: Db,
-  deps: { rooms: RoomService; hub: RealtimeHub; clock?: () => Date },
+  deps: {
+    rooms: RoomService;
+    hub: RealtimeHub;
+    clock?: () => Date;
+    /** Reports a day per person (platform/http/abuse-limits.ts), counted in the server's limiters. */
+    limits?: { limiters: LimiterFactory; abuse: Pick<AbuseConfig, 'reports'> };
+  },
 ) {
-  const service = createSafetyService({ repo: createSafetyRepo(db), ...deps });
+  const { limits, ...rest } = deps;
+  const reportLimit = limits?.abuse.reports ? limits.limiters('reports', limits.abuse.reports) : null;
+  const service = createSafetyService({ repo: createSafetyRepo(db), ...rest, reportLimit });
   return { service, socketHandlers: safetySocketHandlers(service) };
 }
 

@@ -4,7 +4,9 @@
 // neither can message, call, see private files or meet the other in the deck again. Callable from sockets and
 // from HTTP alike: it takes the session's user and the room, never a person's id from a payload on trust.
 import type { ReportForm } from '@rookery/shared/schemas/chat.ts';
+import { ABUSE_TEXT } from '../../platform/http/abuse-limits.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { RateLimiter } from '../../platform/http/rate-limiter.ts';
 import { requireSelf } from '../../platform/realtime/require-self.ts';
 import type { RealtimeHub } from '../../platform/realtime/socket-handler.ts';
 import { NOT_A_MEMBER, type RoomService } from '../chat/room.service.ts';
@@ -19,6 +21,8 @@ export interface SafetyDeps {
   rooms: RoomService;
   hub: RealtimeHub;
   clock?: () => Date;
+  /** Reports a day per person (platform/http/abuse-limits.ts); none when not given. */
+  reportLimit?: RateLimiter | null;
 }
 
 /** The ids the mobile app sends along (`unmatcher`, `unmatchee`); checked, never used. */
@@ -33,7 +37,7 @@ export type EndedMatch = {
   reported?: boolean;
 };
 
-export function createSafetyService({ repo, rooms, hub, clock }: SafetyDeps) {
+export function createSafetyService({ repo, rooms, hub, clock, reportLimit }: SafetyDeps) {
   const now = clock ?? (() => new Date());
 
   async function end(
@@ -59,6 +63,8 @@ export function createSafetyService({ repo, rooms, hub, clock }: SafetyDeps) {
     }
     const other = room.other;
     if (!other) throw new AppError('FORBIDDEN', NOT_A_MEMBER);
+    // Counted once the report could be filed; a refused one leaves the match as it was (block still works).
+    if (report) await reportLimit?.consume(room.me, ABUSE_TEXT.reports);
     const pair: [string, string] = room.me < other ? [room.me, other] : [other, room.me];
     const at = now();
     const reported = await repo.transaction(async (tx) => {

@@ -5,7 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { DELETION_LINK_DAYS, DELETION_LINK_MESSAGES as LINK } from '@rookery/shared/schemas/deletion-link.ts';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/http/app-error.ts';
-import { createRateLimiter } from '../../platform/http/rate-limiter.ts';
+import { type LimiterFactory, localLimiters } from '../../platform/http/rate-limiter.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { confirmationMail, deletionDoneMail } from './deletion-requests.mail.ts';
 import type { DeletionRequestsRepo, StoredDeletionRequest } from './deletion-requests.repo.ts';
@@ -33,6 +33,8 @@ export interface DeletionRequestsDeps {
   supportEmail: string;
   log: FastifyBaseLogger;
   now?: () => Date;
+  /** The server's limiters (shared between servers with REDIS_URL); in memory when not given. */
+  limiters?: LimiterFactory;
 }
 
 export const hashDeletionToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -65,8 +67,9 @@ const closeHint = (id: string) => `npm run admin -- deletions close ${id} --reso
 
 export function createDeletionRequestsService(deps: DeletionRequestsDeps) {
   const now = deps.now ?? (() => new Date());
-  const linkChecks = createRateLimiter(DELETION_LINK_LIMIT);
-  const confirmations = createRateLimiter(DELETION_LINK_LIMIT);
+  const limiter = deps.limiters ?? localLimiters;
+  const linkChecks = limiter('deletion-link', DELETION_LINK_LIMIT);
+  const confirmations = limiter('deletion-confirm', DELETION_LINK_LIMIT);
 
   async function get(id: string): Promise<StoredDeletionRequest> {
     const found = await deps.repo.find(id);
@@ -202,7 +205,7 @@ export function createDeletionRequestsService(deps: DeletionRequestsDeps) {
 
     /** The page's first look at a link: whether it can be used, and which account it deletes. */
     async checkLink(token: string, request: Request): Promise<{ accountemail: string; expires: string }> {
-      linkChecks.consume(`deletionlink:${request.ip}`);
+      await linkChecks.consume(`deletionlink:${request.ip}`);
       const found = await usable(token);
       return {
         accountemail: found.account?.email ?? found.accountEmail ?? '',
@@ -212,7 +215,7 @@ export function createDeletionRequestsService(deps: DeletionRequestsDeps) {
 
     /** The account holder's confirmation: deletes the account once, resolves the request, tells both sides. */
     async confirm(token: string, request: Request): Promise<void> {
-      confirmations.consume(`confirmdeletion:${request.ip}`);
+      await confirmations.consume(`confirmdeletion:${request.ip}`);
       const found = await usable(token);
       const claimed = await deps.repo.claimByToken(hashDeletionToken(token), now());
       // Someone else (a second click, support closing it) got there between the two reads.

@@ -3,7 +3,7 @@
 import type { WebFormRequest } from '@rookery/shared/schemas/web-forms.ts';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { CaptchaService } from '../../platform/captcha/captcha.service.ts';
-import { createRateLimiter } from '../../platform/http/rate-limiter.ts';
+import { type LimiterFactory, localLimiters } from '../../platform/http/rate-limiter.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { acknowledgementMail, supportMail } from './webforms.mail.ts';
 import type { WebformsRepo } from './webforms.repo.ts';
@@ -24,23 +24,26 @@ export interface WebformsDeps {
   supportEmail: string;
   product: string;
   log: FastifyBaseLogger;
+  /** The server's limiters (shared between servers with REDIS_URL); in memory when not given. */
+  limiters?: LimiterFactory;
 }
 
 export function createWebformsService(deps: WebformsDeps) {
-  const submissions = createRateLimiter(WEBFORM_LIMITS.submissions);
-  const challenges = createRateLimiter(WEBFORM_LIMITS.challenges);
+  const limiter = deps.limiters ?? localLimiters;
+  const submissions = limiter('webform', WEBFORM_LIMITS.submissions);
+  const challenges = limiter('webform-challenge', WEBFORM_LIMITS.challenges);
 
   return {
     siteKey: (request: Request) => deps.captcha.siteKey(request),
 
     async challenge(request: Request) {
-      challenges.consume(`challenge:${request.ip}`);
+      await challenges.consume(`challenge:${request.ip}`);
       return deps.captcha.challenge();
     },
 
     async submit(form: WebFormRequest, request: Request): Promise<void> {
       // Counted before the captcha, so guessing answers spends the same allowance.
-      submissions.consume(`webform:${request.ip}`);
+      await submissions.consume(`webform:${request.ip}`);
       await deps.captcha.check(form.captcha, request);
       const { captcha: _answer, ...payload } = form;
       const stored = await deps.repo.insert(payload);

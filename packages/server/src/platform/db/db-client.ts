@@ -39,7 +39,10 @@ export async function openDatabase(config: Pick<Config, 'db'>, options: OpenOpti
 }
 
 async function openPglite(dir: string | null, snapshot?: Blob): Promise<Database> {
-  const client = dir ? new PGlite(dir) : new PGlite(snapshot ? { loadDataDir: snapshot } : {});
+  // A snapshot also seeds an empty folder (the fault-injection suite's server on disk); a folder that already holds a
+  // database refuses one.
+  const seed = snapshot ? { loadDataDir: snapshot } : {};
+  const client = dir ? new PGlite(dir, seed) : new PGlite(seed);
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

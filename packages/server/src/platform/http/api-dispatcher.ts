@@ -6,6 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
 import { isDownload, sendDownload } from './download.ts';
+import { inputErrorOf } from './input-error.ts';
+import { checkInputText, wellFormed } from './input-text.ts';
 import { getViewer, type Viewer } from './viewer.ts';
 
 export interface ActionContext<I> {
@@ -51,8 +53,10 @@ export function registerApi<R extends Registry>(
     // Public actions skip the session lookup; one that cares may still call getViewer(request).
     const viewer = spec.gate === 'public' ? null : await getViewer(request);
     checkGate(spec.gate, viewer);
-    const parsed = spec.input.safeParse(toInput(raw));
-    if (!parsed.success) throw new AppError('BAD_INPUT', parsed.error.issues[0]?.message);
+    const bad = checkInputText(raw);
+    if (bad) throw new AppError('BAD_INPUT', bad);
+    const parsed = spec.input.safeParse(toInput(typeof raw === 'string' ? wellFormed(raw) : raw));
+    if (!parsed.success) throw new AppError('BAD_INPUT', inputErrorOf(parsed.error));
     const handler = handlers[name] as Handler<ActionSpec>;
     return handler({ input: parsed.data, viewer: viewer as Viewer, request });
   }

@@ -39,3 +39,46 @@ export class AppError extends Error {
     this.status = ERROR_STATUS[code];
   }
 }
+
+/**
+ * Codes of a database that cannot be reached or went away (node's socket errors, PostgreSQL's admin shutdown,
+ * starting up or shutting down, and connection exceptions): the caller hears 503 and the process lives on.
+ */
+const DB_DOWN_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+/** node-postgres says these in words only, without a code. */
+const DB_DOWN_WORDS =
+  /connection terminated|connection timeout|timeout exceeded when trying to connect|client has encountered a connection error|client was closed|cannot use a pool after calling end|connect ECONNREFUSED/i;
+
+/**
+ * True when `err`, or any error it wraps (drizzle wraps the driver's error as `cause`), says the database is
+ * unreachable: a moment's outage, not a fault in the request.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  let current: unknown = err;
+  for (let depth = 0; depth < 8 && current instanceof Error; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && DB_DOWN_CODES.has(code)) return true;
+    if (DB_DOWN_WORDS.test(current.message)) return true;
+    // AggregateError: node's connect tries every address (IPv4 and IPv6) and reports them all.
+    if (current instanceof AggregateError && current.errors.some((inner) => isDatabaseUnavailable(inner))) {
+      return true;
+    }
+    current = current.cause;
+  }
+  return false;
+}

@@ -2,7 +2,8 @@
 import { ERROR_TEXT, type Failure } from '@rookery/shared/api/envelope.ts';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { AppError } from './app-error.ts';
+import { AppError, isDatabaseUnavailable } from './app-error.ts';
+import { inputErrorOf } from './input-error.ts';
 
 /** Fastify's own error codes that describe a bad request, mapped to our answer. */
 const FASTIFY_ERRORS: Record<string, { status: number; error: string }> = {
@@ -16,18 +17,6 @@ const FASTIFY_ERRORS: Record<string, { status: number; error: string }> = {
   FST_ERR_BAD_URL: { status: 400, error: ERROR_TEXT.badInput },
 };
 
-/** A connection failure to the database: the API says 503 and the process lives on. */
-const DB_DOWN = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  '57P01',
-  '57P03',
-  '08006',
-  '08001',
-  '08003',
-]);
-
 export function sendFailure(reply: FastifyReply, status: number, error: string): FastifyReply {
   const body: Failure = { success: false, error };
   return reply.status(status).type('application/json; charset=utf-8').send(body);
@@ -40,7 +29,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return sendFailure(reply, err.status, err.message);
     }
     if (err instanceof z.ZodError) {
-      return sendFailure(reply, 400, err.issues[0]?.message ?? ERROR_TEXT.badInput);
+      return sendFailure(reply, 400, inputErrorOf(err));
     }
     const code = 'code' in err && typeof err.code === 'string' ? err.code : '';
     const known = FASTIFY_ERRORS[code];
@@ -48,8 +37,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (code === 'FST_ERR_RATE_LIMIT' || ('statusCode' in err && err.statusCode === 429)) {
       return sendFailure(reply, 429, ERROR_TEXT.tooMany);
     }
-    if (DB_DOWN.has(code) || /connection terminated|connect ECONNREFUSED/i.test(err.message)) {
-      request.log.error({ err }, 'database unavailable');
+    if (isDatabaseUnavailable(err)) {
+      // The driver's own error, not drizzle's wrapper that repeats the whole statement for every request.
+      let cause: unknown = err;
+      while (cause instanceof Error && cause.cause instanceof Error) cause = cause.cause;
+      request.log.error({ err: cause }, 'database unavailable');
       reply.header('Retry-After', '5');
       return sendFailure(reply, 503, ERROR_TEXT.unavailable);
     }

@@ -1,6 +1,7 @@
-// Fixed-window counters per key (an IP, an account, an IP+email pair). In memory for one server; a Redis-backed
-// store that holds across servers comes with REDIS_URL (docs/OPERATIONS.md).
+// Fixed-window limits per key (an IP, an account, an IP+email pair). The counters live in a LimitStore: in memory
+// for one server, or in Redis with REDIS_URL so that a limit holds across servers (limiters.ts picks).
 import { AppError } from './app-error.ts';
+import { createMemoryLimitStore, type LimitStore, type WindowCount } from './limit-store.ts';
 
 export interface LimitRule {
   /** How many hits a key may make per window. */
@@ -16,57 +17,61 @@ export interface LimitResult {
 }
 
 export interface RateLimiter {
-  hit(key: string): LimitResult;
+  hit(key: string): Promise<LimitResult>;
   /** How the key stands without counting a hit (for limits that count only failures). */
-  peek(key: string): LimitResult;
+  peek(key: string): Promise<LimitResult>;
   /** Throws 429 TOO_MANY with Retry-After when the key is over its limit. */
-  consume(key: string, message?: string): void;
+  consume(key: string, message?: string): Promise<void>;
   /** Forgets a key (e.g. after a successful sign-in). */
-  reset(key: string): void;
+  reset(key: string): Promise<void>;
 }
 
-export function createRateLimiter(rule: LimitRule, clock: () => number = Date.now): RateLimiter {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  let lastSweep = clock();
+/** Makes a named limiter; the name keeps its keys apart from other limiters' in a shared store. */
+export type LimiterFactory = (name: string, rule: LimitRule) => RateLimiter;
 
-  function sweep(now: number) {
-    if (now - lastSweep < rule.windowMs) return;
-    lastSweep = now;
-    for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key);
-  }
+export interface RateLimiterOptions {
+  store?: LimitStore;
+  /** Prefix of this limiter's keys in the store. */
+  name?: string;
+  /** For the default in-memory store (tests move time). */
+  clock?: () => number;
+}
 
-  function hit(key: string): LimitResult {
-    const now = clock();
-    sweep(now);
-    let window = windows.get(key);
-    if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + rule.windowMs };
-      windows.set(key, window);
-    }
-    window.count += 1;
-    const retryAfter = Math.max(1, Math.ceil((window.resetAt - now) / 1000));
-    return { allowed: window.count <= rule.max, remaining: Math.max(0, rule.max - window.count), retryAfter };
+const secondsLeft = (window: WindowCount) => Math.max(1, Math.ceil(window.endsInMs / 1000));
+
+export function createRateLimiter(rule: LimitRule, options: RateLimiterOptions = {}): RateLimiter {
+  const store = options.store ?? createMemoryLimitStore(options.clock);
+  const prefix = options.name ? `${options.name}:` : '';
+
+  async function hit(key: string): Promise<LimitResult> {
+    const window = await store.increment(prefix + key, rule.windowMs);
+    return {
+      allowed: window.count <= rule.max,
+      remaining: Math.max(0, rule.max - window.count),
+      retryAfter: secondsLeft(window),
+    };
   }
 
   return {
     hit,
-    peek(key) {
-      const now = clock();
-      const window = windows.get(key);
-      if (!window || window.resetAt <= now) return { allowed: true, remaining: rule.max, retryAfter: 0 };
-      const retryAfter = Math.max(1, Math.ceil((window.resetAt - now) / 1000));
+    async peek(key) {
+      const window = await store.read(prefix + key);
+      if (window.count === 0) return { allowed: true, remaining: rule.max, retryAfter: 0 };
       return {
         allowed: window.count < rule.max,
         remaining: Math.max(0, rule.max - window.count),
-        retryAfter,
+        retryAfter: secondsLeft(window),
       };
     },
-    consume(key, message) {
-      const result = hit(key);
+    async consume(key, message) {
+      const result = await hit(key);
       if (!result.allowed) throw new AppError('TOO_MANY', message, result.retryAfter);
     },
-    reset(key) {
-      windows.delete(key);
+    async reset(key) {
+      await store.delete(prefix + key);
     },
   };
 }
+
+/** Limiters in this process only: the default of services built without the server's factory (unit tests). */
+export const localLimiters: LimiterFactory = (name, rule) => createRateLimiter(rule, { name });

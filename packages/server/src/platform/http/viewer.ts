@@ -13,11 +13,21 @@ export interface SessionResolver {
   resolve(token: string): Promise<{ viewer: Viewer; refreshed: boolean } | null>;
 }
 
+/** The session cookie's name in development and tests (plain HTTP on localhost). */
 export const SESSION_COOKIE = 'rookery_session';
+/**
+ * Its name in production: browsers accept a `__Host-` cookie only when it is Secure, has Path=/ and no Domain,
+ * so a sibling subdomain or a plain-HTTP page can neither set nor shadow the session (cookie tossing).
+ */
+export const HOST_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 
 declare module 'fastify' {
   interface FastifyInstance {
     sessionResolver: SessionResolver;
+    /** SESSION_COOKIE, or HOST_SESSION_COOKIE in production (registerViewer). */
+    sessionCookieName: string;
+    /** Production sets the cookie Secure whatever the request's protocol says (the `__Host-` rule). */
+    sessionCookieSecure: boolean;
   }
   interface FastifyRequest {
     viewerPromise: Promise<Viewer | null> | null;
@@ -26,27 +36,33 @@ declare module 'fastify' {
   }
 }
 
+/** Secure in production always; elsewhere when the request came over HTTPS. */
+function secureFor(request: FastifyRequest): boolean {
+  return request.server.sessionCookieSecure || request.protocol === 'https';
+}
+
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
-  reply.setCookie(SESSION_COOKIE, token, {
+  // Never a Domain attribute: the cookie belongs to the host that set it (and `__Host-` requires that).
+  reply.setCookie(request.server.sessionCookieName, token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    secure: secureFor(request),
     maxAge: request.server.sessionResolver.lifetimeSeconds,
   });
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
-  reply.clearCookie(SESSION_COOKIE, {
+  reply.clearCookie(request.server.sessionCookieName, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    secure: secureFor(request),
   });
 }
 
 export function sessionToken(request: FastifyRequest): string | undefined {
-  return request.cookies[SESSION_COOKIE];
+  return request.cookies[request.server.sessionCookieName];
 }
 
 /** The signed-in person behind the request, or null. Resolved at most once per request. */
@@ -64,8 +80,14 @@ async function resolveViewer(request: FastifyRequest): Promise<Viewer | null> {
   return found.viewer;
 }
 
-export function registerViewer(app: FastifyInstance, sessions: SessionResolver): void {
+export function registerViewer(
+  app: FastifyInstance,
+  sessions: SessionResolver,
+  options: { production?: boolean } = {},
+): void {
   app.decorate('sessionResolver', sessions);
+  app.decorate('sessionCookieName', options.production ? HOST_SESSION_COOKIE : SESSION_COOKIE);
+  app.decorate('sessionCookieSecure', options.production === true);
   app.decorateRequest('viewerPromise', null);
   app.decorateRequest('sessionRefreshed', false);
   app.addHook('onSend', async (request, reply, payload) => {

@@ -9,7 +9,9 @@ import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { FastifyInstance } from 'fastify';
 import { createClient } from 'redis';
 import { Server } from 'socket.io';
-import { AppError } from '../http/app-error.ts';
+import { AppError, isDatabaseUnavailable } from '../http/app-error.ts';
+import { inputErrorOf } from '../http/input-error.ts';
+import { checkInputText } from '../http/input-text.ts';
 import { type BindableHub, createRealtimeHub } from './realtime-hub.ts';
 import { isAllowedUpgrade, type OriginPolicy, sessionHandshake } from './socket-auth.ts';
 import {
@@ -77,7 +79,13 @@ export function attachRealtime(
         const [data, callback] =
           typeof payload === 'function' && ack === undefined ? [undefined, payload] : [payload, ack];
         const answer = typeof callback === 'function' ? (callback as AckCallback) : null;
-        queue = queue.then(() => dispatch(ctx, event, data, answer));
+        queue = queue
+          .then(() => dispatch(ctx, event, data, answer))
+          .catch((err: unknown) => {
+            // Whatever escapes dispatch must not leave the queue rejected: every later event would go unanswered.
+            app.log.error({ err, event, userId: ctx.userId }, 'socket event failed');
+            answer?.({ success: false, error: ERROR_TEXT.unexpected });
+          });
       });
     }
     let chatRooms: string[] = [];
@@ -105,9 +113,14 @@ export function attachRealtime(
       ack?.({ success: false, error: NOT_YET_AVAILABLE[event] ?? ERROR_TEXT.notFound });
       return;
     }
+    const bad = checkInputText(payload);
+    if (bad) {
+      ack?.({ success: false, error: bad });
+      return;
+    }
     const parsed = CLIENT_EVENTS[event].safeParse(payload);
     if (!parsed.success) {
-      ack?.({ success: false, error: parsed.error.issues[0]?.message ?? ERROR_TEXT.badInput });
+      ack?.({ success: false, error: inputErrorOf(parsed.error) });
       return;
     }
     try {
@@ -122,8 +135,13 @@ export function attachRealtime(
         ack?.({ success: false, error: err.message });
         return;
       }
-      app.log.error({ err, event, userId: ctx.userId }, 'socket event failed');
-      ack?.({ success: false, error: ERROR_TEXT.unexpected });
+      // The database away is a moment's outage (the 503 of the HTTP API), not a fault in this event.
+      const down = isDatabaseUnavailable(err);
+      app.log.error(
+        { err, event, userId: ctx.userId },
+        down ? 'socket event: database unavailable' : 'socket event failed',
+      );
+      ack?.({ success: false, error: down ? ERROR_TEXT.unavailable : ERROR_TEXT.unexpected });
     }
   }
 
@@ -157,7 +175,12 @@ export function attachRealtime(
 
 /** The Redis streams adapter; Redis being away is logged, never fatal (the client keeps reconnecting). */
 function useRedis(app: FastifyInstance, io: RealtimeServer, url: string): () => Promise<void> {
-  const redis = createClient({ url });
+  const redis = createClient({
+    url,
+    // Forever, at most 2 s apart, so a Redis that comes back is used again without a restart (the default gives up
+    // after a socket timeout). The adapter's own clients are duplicates of this one and inherit it.
+    socket: { reconnectStrategy: (retries: number) => Math.min(50 * 2 ** Math.min(retries, 6), 2000) },
+  });
   let lastLogged = 0;
   redis.on('error', (err: unknown) => {
     // A reconnect loop reports every attempt; once a minute is enough to see it.
@@ -165,9 +188,47 @@ function useRedis(app: FastifyInstance, io: RealtimeServer, url: string): () => 
     lastLogged = Date.now();
     app.log.error({ err }, 'redis connection failed');
   });
+  // The adapter publishes some messages (requests for other servers' sockets) without waiting for the answer; one in
+  // flight when Redis drops rejects with nobody listening, and an unhandled rejection would end the process.
+  const publish = redis.publish.bind(redis) as (...args: unknown[]) => Promise<unknown>;
+  (redis as unknown as { publish: typeof publish }).publish = (...args) => {
+    const sent = publish(...args);
+    sent.catch(() => {});
+    return sent;
+  };
   redis.connect().catch((err: unknown) => app.log.error({ err }, 'redis connect failed'));
-  io.adapter(createAdapter(redis));
+  io.adapter(localWhileAway(createAdapter(redis), () => redis.isReady));
   return async () => {
     if (redis.isOpen) await redis.close().catch(() => redis.destroy());
+  };
+}
+
+type AdapterFactory = ReturnType<typeof createAdapter>;
+type StreamsAdapter = ReturnType<AdapterFactory>;
+interface WithFlags {
+  flags?: object;
+}
+
+/**
+ * While Redis is away the adapter would hold every broadcast until it returns (its publish waits in the client's
+ * offline queue, and only then does it deliver to this server's own sockets), and every look-up of the sockets in a
+ * room too (it first asks Redis how many servers there are). So while Redis is not ready each operation is this
+ * server's own: its people keep hearing each other at once, the other servers' people cannot until Redis is back
+ * (their apps load what they missed when they rejoin the room).
+ */
+function localWhileAway(factory: AdapterFactory, ready: () => boolean): AdapterFactory {
+  // A function, not an arrow: Socket.IO calls the factory with `new` (an object returned from it is the result).
+  return function adapterFor(nsp) {
+    const adapter: StreamsAdapter = factory(nsp);
+    const here = <O extends WithFlags>(opts: O): O =>
+      ready() ? opts : { ...opts, flags: { ...opts.flags, local: true } };
+    const { broadcast, addSockets, delSockets, disconnectSockets, fetchSockets, serverCount } = adapter;
+    adapter.broadcast = (packet, opts) => broadcast.call(adapter, packet, here(opts));
+    adapter.addSockets = (opts, rooms) => addSockets.call(adapter, here(opts), rooms);
+    adapter.delSockets = (opts, rooms) => delSockets.call(adapter, here(opts), rooms);
+    adapter.disconnectSockets = (opts, close) => disconnectSockets.call(adapter, here(opts), close);
+    adapter.fetchSockets = (opts) => fetchSockets.call(adapter, here(opts));
+    adapter.serverCount = () => (ready() ? serverCount.call(adapter) : Promise.resolve(1));
+    return adapter;
   };
 }

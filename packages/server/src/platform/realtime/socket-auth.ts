@@ -7,7 +7,7 @@
 import type { IncomingMessage } from 'node:http';
 import { ERROR_TEXT } from '@rookery/shared/api/envelope.ts';
 import type { FastifyInstance } from 'fastify';
-import { SESSION_COOKIE } from '../http/viewer.ts';
+import { isDatabaseUnavailable } from '../http/app-error.ts';
 import type { RealtimeSocket } from './socket-handler.ts';
 
 export interface OriginPolicy {
@@ -43,7 +43,7 @@ export function sessionHandshake(app: FastifyInstance) {
   return async (socket: RealtimeSocket, next: (err?: Error) => void) => {
     try {
       const header = socket.request.headers.cookie;
-      const token = header ? app.parseCookie(header)[SESSION_COOKIE] : undefined;
+      const token = header ? app.parseCookie(header)[app.sessionCookieName] : undefined;
       const found = token ? await app.sessionResolver.resolve(token) : null;
       if (!found) return next(new Error(ERROR_TEXT.unauthorized));
       const { viewer } = found;
@@ -52,8 +52,10 @@ export function sessionHandshake(app: FastifyInstance) {
       socket.data.sessionId = viewer.sessionId;
       next();
     } catch (err) {
-      app.log.error({ err }, 'socket handshake failed');
-      next(new Error(ERROR_TEXT.unexpected));
+      // The database away: the client hears the 503 sentence and its reconnect loop tries again.
+      const down = isDatabaseUnavailable(err);
+      app.log.error({ err }, down ? 'socket handshake: database unavailable' : 'socket handshake failed');
+      next(new Error(down ? ERROR_TEXT.unavailable : ERROR_TEXT.unexpected));
     }
   };
 }

@@ -1,0 +1,24 @@
+// The server's one source of rate limiters (build-server.ts hands it to the services): counters in Redis with
+// REDIS_URL, so that a person's or an IP's hits on every server add up; in this process's memory otherwise.
+import type { FastifyBaseLogger } from 'fastify';
+import { createMemoryLimitStore } from './limit-store.ts';
+import { createRateLimiter, type LimiterFactory } from './rate-limiter.ts';
+import { createRedisLimitStore } from './redis-limit-store.ts';
+
+export interface Limiters {
+  limiter: LimiterFactory;
+  /** 'redis' when the counters are shared between servers. */
+  kind: 'redis' | 'memory';
+  close(): Promise<void>;
+}
+
+export function createLimiters(options: { redisUrl: string | undefined; log: FastifyBaseLogger }): Limiters {
+  const store = options.redisUrl
+    ? createRedisLimitStore({ url: options.redisUrl, log: options.log })
+    : createMemoryLimitStore();
+  return {
+    limiter: (name, rule) => createRateLimiter(rule, { store, name }),
+    kind: options.redisUrl ? 'redis' : 'memory',
+    close: () => store.close(),
+  };
+}
