@@ -12,7 +12,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
+import { sql } from 'drizzle-orm';
 import lighthouse from 'lighthouse';
+import { openDatabase } from '../packages/server/src/platform/db/db-client.ts';
 import { printTable } from './table.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -48,16 +50,31 @@ function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
   };
 }
 
-/** People to sign in as, in the data folder before the server opens it (PGlite has one process at a time). */
-function seed(port: number, dataDir: string): string {
+/**
+ * People in the data folder before the server opens it (PGlite has one process at a time), and the one to sign in
+ * as: someone in the densest place whose deck has cards, so /app/find is measured as people see it.
+ */
+async function seed(port: number, dataDir: string): Promise<string> {
   const result = spawnSync(
     process.execPath,
     ['--import', 'tsx', 'packages/server/src/seed/main.ts', '--users', String(SEEDED)],
     { cwd: root, env: serverEnv(port, dataDir), encoding: 'utf8' },
   );
-  const email = /for example (\S+@\S+)/.exec(result.stdout ?? '')?.[1];
-  if (result.status !== 0 || !email) throw new Error(`seeding failed: ${result.stderr}`);
-  return email;
+  if (result.status !== 0) throw new Error(`seeding failed: ${result.stderr}`);
+  const database = await openDatabase({ db: { kind: 'pglite', dir: path.join(dataDir, 'db') } });
+  try {
+    const found = await database.db.execute(sql`
+      select u.email from users u join profiles p on p.user_id = u.id join deck_positions d on d.user_id = u.id
+      where d.deckable and p.gender = 'Female' and p.preference = 'Man'
+      order by (select count(*) from deck_positions o where o.zone / 2 = d.zone / 2 and o.gender_bit = 1) desc,
+               u.email
+      limit 1`);
+    const email = (found as unknown as { rows: { email: string }[] }).rows[0]?.email;
+    if (!email) throw new Error('seeding left nobody to sign in as');
+    return email;
+  } finally {
+    await database.close();
+  }
 }
 
 /** The session cookie of a seeded person, as the browser would hold it after signing in. */
@@ -170,7 +187,7 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 
 const port = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'rookery-lighthouse-'));
-const email = seed(port, dataDir);
+const email = await seed(port, dataDir);
 const server = await startServer(port, dataDir);
 const cookie = await signIn(port, email);
 const chrome = await chromeLauncher.launch({
