@@ -1,6 +1,6 @@
 // The deck benchmark's population: N complete people written by a handful of INSERT … SELECT generate_series
-// statements (seconds for 100k, not a row at a time), through the real tables, so that the triggers of
-// drizzle/0004 and 0005 build deck_positions exactly as the app's writes do.
+// statements (not a row at a time), through the real tables, with deck_positions written set-wise by the seeder's
+// copy of the deck triggers (packages/server/src/seed/seed-deck-copy.ts, held to the triggers by seed.test.ts).
 //
 // Shape: a third of everyone in one dense city (within 30 km of Auckland's centre), the rest spread over a 400 km
 // square around it; genders and preferences in plausible shares; ages 18–80, younger more common; 30% with their
@@ -9,11 +9,14 @@
 import { sql } from 'drizzle-orm';
 import { KM_PER_DEGREE } from '../packages/server/src/modules/deck/grid.ts';
 import type { Db } from '../packages/server/src/platform/db/db-client.ts';
+import { deckCopyWhere } from '../packages/server/src/seed/seed-deck-copy.ts';
 
 export const CITY = { latitude: -36.8485, longitude: 174.7633 };
 const CITY_HALF_KM = 30;
 const REGION_HALF_KM = 200;
 const DECISIONS_EACH = 200;
+
+const POSITION_TRIGGER = 'deck_positions_sync';
 
 /** Triggers that only copy into deck_positions rows; a person has none until their position is written (last). */
 const FOLLOWERS = [
@@ -80,15 +83,19 @@ export async function seedPopulation(db: Db, count: number): Promise<void> {
     from bench_people where has_image`);
   await db.execute(sql`
     insert into private_photos (user_id, filename) select id, id || '.jpg' from bench_people where has_photo`);
-  for (const [table, trigger] of FOLLOWERS) {
-    await db.execute(sql.raw(`alter table ${table} enable trigger ${trigger}`));
-  }
-  // Positions last: the position trigger snaps each one and fills the rest of its deck_positions row.
+  // Positions last, with the position trigger off too: its per-row snap and refresh are done set-wise by the
+  // seeder's copy of the triggers (seed-deck-copy.ts, which seed.test.ts holds to the triggers' own result).
+  await db.execute(sql.raw(`alter table user_locations disable trigger ${POSITION_TRIGGER}`));
   await db.execute(sql`
     insert into user_locations (user_id, latitude, longitude, accuracy, located_at, suburb, city, country,
                                 device_country)
     select id, latitude, longitude, 10, now(), 'Suburb ' || (n % 97), 'Auckland', 'New Zealand', 'NZ'
     from bench_people`);
+  await db.execute(deckCopyWhere(sql`u.id in (select id from bench_people)`));
+  await db.execute(sql.raw(`alter table user_locations enable trigger ${POSITION_TRIGGER}`));
+  for (const [table, trigger] of FOLLOWERS) {
+    await db.execute(sql.raw(`alter table ${table} enable trigger ${trigger}`));
+  }
   // Decisions about people from the same part of the population (n mod 3 keeps city with city), a mix of kinds.
   const third = Math.max(2, Math.floor(count / 3));
   await db.execute(sql`

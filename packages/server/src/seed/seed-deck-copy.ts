@@ -27,6 +27,11 @@ export function setDeckTriggers(enabled: boolean): SQL[] {
 
 /** Inserts the deck copy of the people `ids` (their rows in every other table already written). */
 export function deckCopySql(ids: string[]): SQL {
+  return deckCopyWhere(sql`u.id = any(${sql.param(ids)}::uuid[])`);
+}
+
+/** The same for the users the condition on `u` (users) picks, e.g. everyone in a benchmark's population. */
+export function deckCopyWhere(condition: SQL): SQL {
   return sql`
     insert into deck_positions (user_id, latitude, longitude, updated_at, deckable, active_from, zone, x, y, z,
                                 gender_bit, accepts, born, younger, older, oldest_born, youngest_born, introvert,
@@ -69,5 +74,5 @@ export function deckCopySql(ids: string[]): SQL {
              case when round(l.longitude * grid.lon_km) / grid.lon_km > 180 then round(l.longitude * grid.lon_km) / grid.lon_km - 360
                   when round(l.longitude * grid.lon_km) / grid.lon_km < -180 then round(l.longitude * grid.lon_km) / grid.lon_km + 360
                   else round(l.longitude * grid.lon_km) / grid.lon_km end as lon) pos
-    where u.id = any(${sql.param(ids)}::uuid[]) and l.latitude is not null and l.longitude is not null`;
+    where ${condition} and l.latitude is not null and l.longitude is not null`;
 }
