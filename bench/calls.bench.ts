@@ -7,6 +7,12 @@ import { printTable, summarise } from './table.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const calls = Number(process.env.BENCH_CALLS ?? 10);
+// The journey runs against the built web app: build it first when its sources are newer (a fresh clone has none).
+const build = spawnSync(process.execPath, ['scripts/bootstrap.mjs', 'build'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
 const run = spawnSync('npx', ['playwright', 'test', '-c', 'e2e', 'call-latency.spec.ts', '--reporter=line'], {
   cwd: root,
   encoding: 'utf8',
@@ -20,9 +26,7 @@ const run = spawnSync('npx', ['playwright', 'test', '-c', 'e2e', 'call-latency.s
 const line = `${run.stdout}\n${run.stderr}`.split('\n').find((text) => text.includes('CALL_LATENCY '));
 if (run.status !== 0 || !line) {
   console.error(run.stdout, run.stderr);
-  console.error(
-    'calls bench: the measuring journey failed (is the web app built? node scripts/bootstrap.mjs build)',
-  );
+  console.error('calls bench: the measuring journey failed (its output is above)');
   process.exit(1);
 }
 const { callee, caller } = JSON.parse(line.slice(line.indexOf('CALL_LATENCY ') + 13)) as {
