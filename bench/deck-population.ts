@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { KM_PER_DEGREE } from '../packages/server/src/modules/deck/grid.ts';
 import type { Db } from '../packages/server/src/platform/db/db-client.ts';
 import { deckCopyWhere } from '../packages/server/src/seed/seed-deck-copy.ts';
+import { triggerModeOf } from '../packages/server/src/seed/seed-writer.ts';
 
 export const CITY = { latitude: -36.8485, longitude: 174.7633 };
 const CITY_HALF_KM = 30;
@@ -28,6 +29,17 @@ const FOLLOWERS = [
 ] as const;
 
 export async function seedPopulation(db: Db, count: number): Promise<void> {
+  const mode = await triggerModeOf(db);
+  // One transaction, so that the session settings below hold for every statement (a pool has many sessions).
+  await db.transaction(async (tx) => {
+    // As the seeder does (seed-writer.ts): for a superuser and on PGlite, replica mode skips the per-row
+    // foreign-key checks of millions of rows that are consistent by construction, and every trigger with them.
+    if (mode === 'replica') await tx.execute(sql`set local session_replication_role = replica`);
+    await writePopulation(tx as unknown as Db, count);
+  });
+}
+
+async function writePopulation(db: Db, count: number): Promise<void> {
   const cosLat = Math.cos((CITY.latitude * Math.PI) / 180);
   const kmLat = (km: number) => km / KM_PER_DEGREE;
   const kmLon = (km: number) => km / (KM_PER_DEGREE * cosLat);
