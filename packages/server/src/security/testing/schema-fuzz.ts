@@ -3,6 +3,7 @@
 // and hostile ones (wrong types, huge strings, deep nesting, awkward unicode, prototype keys, NaN-like strings).
 // The generator is seeded, so a failing case can be made again from its seed and index.
 import { z } from 'zod';
+import { type Random, seededRandom } from '../../platform/imagegen/local/seeded-random.ts';
 
 /** The subset of JSON Schema zod's converter writes for our schemas. */
 export interface JsonSchema {
@@ -39,29 +40,13 @@ export interface FuzzCase {
 /** Real ids of the fuzzing person's world by field name, so that valid inputs get past "not yours" checks. */
 export type Hints = Record<string, () => unknown>;
 
-export interface Rng {
-  next(): number;
-  int(lo: number, hi: number): number;
-  pick<T>(items: readonly T[]): T;
-  chance(p: number): boolean;
-}
+export type Rng = Pick<Random, 'next' | 'int' | 'pick' | 'chance'>;
 
-/** mulberry32: small, fast and good enough to spread cases; the same seed gives the same cases. */
+/** The illustrator's mulberry32: small, fast and good enough to spread cases; the same seed gives the same cases. */
 export function createRng(seed: number): Rng {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (lo, hi) => lo + Math.floor(next() * (hi - lo + 1)),
-    pick: (items) => items[Math.floor(next() * items.length)] as (typeof items)[number],
-    chance: (p) => next() < p,
-  };
+  const random = seededRandom(seed);
+  // A pick from an empty list is undefined here (a schema may allow no values), where the illustrator's throws.
+  return { ...random, pick: (items) => items[random.int(0, items.length - 1)] as (typeof items)[number] };
 }
 
 /** A stable number from a name, to seed each action's cases differently but reproducibly. */
