@@ -16,7 +16,6 @@ const benches = readdirSync(import.meta.dirname)
 const QUICK_ENV: Record<string, string> = {
   DECK_BENCH_USERS: '10000',
   DECK_BENCH_RUNS: '50',
-  DECK_BENCH_LARGE: '30000',
   CHAT_BENCH_IDLE: '1000',
   CHAT_BENCH_IDLE_SECONDS: '10',
   CHAT_BENCH_MESSAGES: '5',
