@@ -8,29 +8,18 @@
 // keeps each report's JSON).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { sql } from 'drizzle-orm';
 import lighthouse from 'lighthouse';
 import { openDatabase } from '../packages/server/src/platform/db/db-client.ts';
+import { freePort } from '../packages/server/src/security/testing/server-child.ts';
 import { printTable } from './table.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const runs = Number(process.env.LH_RUNS ?? 3);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 const SEEDED = 300;
 

@@ -3,29 +3,18 @@
 // Runs only with DATABASE_URL and REDIS_URL set (.ci/run sets both); skipped otherwise.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CHAT_MARKERS } from '@rookery/shared/events.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchedPair, type Pair } from '../../modules/chat/testing/chat-fixture.ts';
+import { freePort } from '../../security/testing/server-child.ts';
 import { connectAs, emitAck, type TestSocket, waitFor } from '../../testing/socket-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
 const { DATABASE_URL, REDIS_URL } = process.env;
 const enabled = Boolean(DATABASE_URL && REDIS_URL);
 const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 interface Node {
   url: string;
