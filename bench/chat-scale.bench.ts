@@ -4,9 +4,11 @@
 // streams adapter), in rounds that alternate between the two so that a change in the machine's load hits both.
 // Rookery runs in child processes as in chat.bench.ts (chat-server.ts). Two servers need one database both can
 // open, so they need DATABASE_URL (PostgreSQL) and REDIS_URL; without them that part is skipped with a note.
-// Options: --pairs N (CHAT_SCALE_PAIRS, default 1000: 2,000 clients), --messages N per sender (CHAT_SCALE_MESSAGES,
-// default 6). With 2,000 clients each sender sends every 5 s (200 messages a second in all, twice chat.bench.ts's
-// rate); across two servers 100 pairs send every second, as in chat.bench.ts.
+// Options: --pairs N (CHAT_SCALE_PAIRS, default 1000: 2,000 clients), --messages N per sender with 2,000 clients
+// (CHAT_SCALE_MESSAGES, default 4: 4,000 messages a server, in 40 s of the bench) and --split-messages N across two
+// servers (CHAT_SCALE_SPLIT_MESSAGES, default 6: 600 messages, 12 s). With 2,000 clients each sender sends every 5 s
+// (200 messages a second in all, twice chat.bench.ts's rate); across two servers 100 pairs send every second, as in
+// chat.bench.ts. The servers of both sides start, seed and warm up side by side, before anything is measured.
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { freshPostgres } from '../packages/server/src/testing/fresh-postgres.ts';
@@ -23,10 +25,11 @@ import type { ServerKind } from './chat-protocol.ts';
 import { printTable, summarise } from './table.ts';
 
 const { values: args } = parseArgs({
-  options: { pairs: { type: 'string' }, messages: { type: 'string' } },
+  options: { pairs: { type: 'string' }, messages: { type: 'string' }, 'split-messages': { type: 'string' } },
 });
 const MANY_PAIRS = Number(args.pairs ?? process.env.CHAT_SCALE_PAIRS ?? 1000);
-const MESSAGES = Number(args.messages ?? process.env.CHAT_SCALE_MESSAGES ?? 6);
+const MESSAGES = Number(args.messages ?? process.env.CHAT_SCALE_MESSAGES ?? 4);
+const SPLIT_MESSAGES = Number(args['split-messages'] ?? process.env.CHAT_SCALE_SPLIT_MESSAGES ?? 6);
 const SPLIT_PAIRS = 100;
 const ROUNDS = 2;
 const P99_BUDGET = 2;
@@ -36,6 +39,7 @@ interface Arrangement {
   name: string;
   pace: number;
   pairs: number;
+  messages: number;
   servers: 1 | 2;
 }
 
@@ -59,9 +63,15 @@ async function startCluster(kind: ServerKind, arrangement: Arrangement): Promise
       drop = fresh.drop;
     }
   }
-  // One after the other: the second Rookery finds the database migrated by the first.
+  // Rookery's one after the other: the second finds the database migrated by the first. Relays at once.
   const children: ServerChild[] = [];
-  for (let n = 0; n < arrangement.servers; n++) children.push(await startServerChild(kind, env));
+  if (kind === 'relay') {
+    children.push(
+      ...(await Promise.all(Array.from({ length: arrangement.servers }, () => startServerChild(kind, env)))),
+    );
+  } else {
+    for (let n = 0; n < arrangement.servers; n++) children.push(await startServerChild(kind, env));
+  }
   const [first, last] = [children[0] as ServerChild, children[children.length - 1] as ServerChild];
   const seeded = await first.ask({ type: 'seed', pairs: arrangement.pairs, idle: 0 }, 'seeded');
   const pairs = await openPairs(first.url, seeded.pairs, last.url);
@@ -96,11 +106,17 @@ async function stopCluster(cluster: Cluster): Promise<void> {
 }
 
 async function measure(arrangement: Arrangement) {
-  const relay = await startCluster('relay', arrangement);
-  const rookery = await startCluster('rookery', arrangement);
+  const started = performance.now();
+  const [relay, rookery] = await Promise.all([
+    startCluster('relay', arrangement),
+    startCluster('rookery', arrangement),
+  ]);
+  console.log(
+    `${arrangement.name}: servers started, seeded and warmed up in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
   for (let round = 0; round < ROUNDS; round++) {
     for (const cluster of [relay, rookery])
-      await timed(cluster, Math.ceil(MESSAGES / ROUNDS), arrangement.pace);
+      await timed(cluster, Math.ceil(arrangement.messages / ROUNDS), arrangement.pace);
   }
   await stopCluster(relay);
   await stopCluster(rookery);
@@ -133,12 +149,19 @@ const rows = await measure({
   name: `${MANY_PAIRS * 2} clients`,
   pace: 5000,
   pairs: MANY_PAIRS,
+  messages: MESSAGES,
   servers: 1,
 });
 const canSplit = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 if (canSplit) {
   rows.push(
-    ...(await measure({ name: 'split over two servers', pace: 1000, pairs: SPLIT_PAIRS, servers: 2 })),
+    ...(await measure({
+      name: 'split over two servers',
+      pace: 1000,
+      pairs: SPLIT_PAIRS,
+      messages: SPLIT_MESSAGES,
+      servers: 2,
+    })),
   );
 }
 
@@ -148,8 +171,8 @@ console.log(
     .join(' ')}; every server in its own child process, the clients in this one`,
 );
 printTable(
-  `Chat at scale: send → partner's newchat (ms), ${MESSAGES} messages per sender; ${MANY_PAIRS * 2} clients send every 5 s, ` +
-    `${SPLIT_PAIRS * 2} clients across two servers every 1 s (budget: p99 ≤ ${P99_BUDGET}× the relay's in the same arrangement)`,
+  `Chat at scale: send → partner's newchat (ms); ${MANY_PAIRS * 2} clients send ${MESSAGES} messages each, one every 5 s; ` +
+    `${SPLIT_PAIRS * 2} clients across two servers ${SPLIT_MESSAGES} each, one every 1 s (budget: p99 ≤ ${P99_BUDGET}× the relay's in the same arrangement)`,
   rows,
 );
 if (!canSplit) {

@@ -10,21 +10,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { buildServer } from '../packages/server/src/build-server.ts';
-import { loadConfig } from '../packages/server/src/config.ts';
-import { hashPassword } from '../packages/server/src/modules/auth/password.ts';
-import { insertPeople } from '../packages/server/src/modules/deck/testing/people.ts';
-import { loadGazetteer } from '../packages/server/src/modules/location/gazetteer.ts';
-import { openDatabase } from '../packages/server/src/platform/db/db-client.ts';
-import {
-  chatMessages,
-  deckPositions,
-  hiddenPairs,
-  matches,
-  users,
-} from '../packages/server/src/platform/db/schema.ts';
-import { freshPostgres } from '../packages/server/src/testing/fresh-postgres.ts';
-import { pickViewers, seedPopulation } from './deck-population.ts';
 import type { ApiViewer, FromHttpServer, HttpServerKind, SigninAccount, ToHttpServer } from './http-child.ts';
 
 const kind = process.argv[2] as HttpServerKind;
@@ -49,6 +34,28 @@ async function startBare(): Promise<Running> {
 }
 
 async function startRookery(): Promise<Running> {
+  // Imported here, not at the top: the bare child never needs the app, and compiling it would slow its start.
+  const [
+    { buildServer },
+    { loadConfig },
+    { hashPassword },
+    { insertPeople },
+    { loadGazetteer },
+    { openDatabase },
+    { chatMessages, deckPositions, hiddenPairs, matches, users },
+    { freshPostgres },
+    { pickViewers, seedPopulation },
+  ] = await Promise.all([
+    import('../packages/server/src/build-server.ts'),
+    import('../packages/server/src/config.ts'),
+    import('../packages/server/src/modules/auth/password.ts'),
+    import('../packages/server/src/modules/deck/testing/people.ts'),
+    import('../packages/server/src/modules/location/gazetteer.ts'),
+    import('../packages/server/src/platform/db/db-client.ts'),
+    import('../packages/server/src/platform/db/schema.ts'),
+    import('../packages/server/src/testing/fresh-postgres.ts'),
+    import('./deck-population.ts'),
+  ]);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rookery-http-bench-'));
   const pgUrl = process.env.DATABASE_URL;
   const fresh = pgUrl ? await freshPostgres(pgUrl, 'rookery_http_bench') : undefined;

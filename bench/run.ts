@@ -38,11 +38,12 @@ for (const file of benches) {
     env,
   });
   if (result.status !== 0) failed += 1;
-  took.push({
-    bench: file,
-    seconds: Math.round((performance.now() - t) / 1000),
-    ok: result.status === 0 ? 'yes' : 'FAILED',
-  });
+  const seconds = Math.round((performance.now() - t) / 1000);
+  // At once, too: a run stopped part-way still shows where its time went.
+  console.log(
+    `\n== ${file}: ${seconds} s (${Math.round((performance.now() - started) / 1000)} s since the start) ==`,
+  );
+  took.push({ bench: file, seconds, ok: result.status === 0 ? 'yes' : 'FAILED' });
 }
 took.push({
   bench: 'all',

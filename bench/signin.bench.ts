@@ -6,11 +6,12 @@
 // database when DATABASE_URL is set). Each connection signs in its own account (seeded with a password hash made
 // with the app's parameters), so the per-address failure limit never applies: every sign-in succeeds, which the
 // body check confirms (a 429 or 401 counts as refused). A sign-in also looks up the account, starts a session
-// (one insert) and notes the visit (one update); those are what the ratio measures.
+// (one insert) and notes the visit (one update); those are what the ratio measures. The servers of both engines
+// start and seed side by side before anything is measured, and wait idle for their turn.
 // Env: SIGNIN_BENCH_SECONDS (default 10; 4 with BENCH_QUICK=1), SIGNIN_BENCH_PARALLEL (default 4), DATABASE_URL.
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { checkPassword, hashPassword } from '../packages/server/src/modules/auth/password.ts';
-import { settled, startHttpServer } from './http-child.ts';
+import { type HttpServerChild, type SigninAccount, settled, startHttpServer } from './http-child.ts';
 import { measure, warmUp } from './load.ts';
 import { printTable, summarise } from './table.ts';
 
@@ -51,10 +52,24 @@ interface SignInRun {
   refused: number;
 }
 
-async function signIn(databaseUrl: string): Promise<SignInRun> {
+interface Prepared {
+  server: HttpServerChild;
+  accounts: SigninAccount[];
+}
+
+async function prepare(databaseUrl: string): Promise<Prepared> {
   const server = await startHttpServer('rookery', { DATABASE_URL: databaseUrl });
   try {
     const { accounts } = await server.ask({ type: 'seed-signin', accounts: PARALLEL }, 'seeded-signin');
+    return { server, accounts };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
+
+async function signIn({ server, accounts }: Prepared): Promise<SignInRun> {
+  try {
     const plan = {
       url: server.url,
       connections: PARALLEL,
@@ -95,20 +110,27 @@ async function signIn(databaseUrl: string): Promise<SignInRun> {
 }
 
 const started = performance.now();
+const urls = ['', ...(process.env.DATABASE_URL ? [process.env.DATABASE_URL] : [])];
+const prepared = await Promise.allSettled(urls.map(prepare));
+const failed = prepared.find((p) => p.status === 'rejected');
+if (failed) {
+  for (const p of prepared) if (p.status === 'fulfilled') await p.value.server.stop();
+  throw failed.reason;
+}
+const engines = prepared.map((p) => (p as PromiseFulfilledResult<Prepared>).value);
+console.log(`servers started and seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 await bareHashing(WARM_SECONDS); // the thread pool's threads start and argon2's memory is first touched
 const rows: Row[] = [];
-const engines = ['', ...(process.env.DATABASE_URL ? [process.env.DATABASE_URL] : [])];
-for (const url of engines) {
+for (const engine of engines) {
   // The baseline right before each sign-in run, so that the machine's load at the time hits both alike.
   const cpuBefore = process.cpuUsage();
   const bare = await bareHashing(SECONDS);
   const cpu = process.cpuUsage(cpuBefore);
   const b = summarise('bare', bare.times);
-  const row = await signIn(url);
-  const { engine } = row;
+  const row = await signIn(engine);
   const ratio = row.perSecond / bare.perSecond;
   rows.push({
-    case: `bare argon2id verify (${engine} run's baseline)`,
+    case: `bare argon2id verify (${row.engine} run's baseline)`,
     'op/s': Number(bare.perSecond.toFixed(1)),
     p50: b.p50,
     p95: b.p95,
@@ -119,7 +141,7 @@ for (const url of engines) {
     budget: '-',
   });
   rows.push({
-    case: `POST /signin, ${engine}`,
+    case: `POST /signin, ${row.engine}`,
     'op/s': Number(row.perSecond.toFixed(1)),
     p50: row.p50,
     p95: row.p95,

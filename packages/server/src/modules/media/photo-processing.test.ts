@@ -2,7 +2,7 @@
 // original's metadata in what is stored.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { imageKindOf, processPhoto, squareOf } from './photo-processing.ts';
+import { imageKindOf, processPhoto, squareOf, storedSquareOf } from './photo-processing.ts';
 import { makeJpeg, makePng } from './testing/media-test-kit.ts';
 
 async function pixel(jpeg: Buffer, x: number, y: number): Promise<[number, number, number]> {
@@ -13,6 +13,68 @@ async function pixel(jpeg: Buffer, x: number, y: number): Promise<[number, numbe
 
 const isRed = ([r, g, b]: number[]) => (r ?? 0) > 200 && (g ?? 255) < 60 && (b ?? 255) < 60;
 const isBlue = ([r, g, b]: number[]) => (b ?? 0) > 200 && (r ?? 255) < 60 && (g ?? 255) < 60;
+
+const QUADRANT_COLOURS = {
+  red: [255, 0, 0],
+  green: [0, 255, 0],
+  blue: [0, 0, 255],
+  yellow: [255, 255, 0],
+} as const;
+type QuadrantColour = keyof typeof QUADRANT_COLOURS;
+
+/** A png in four colours split at (splitX, splitY), not at the middle: red, green on top; blue, yellow below. */
+function quadrants(width: number, height: number, splitX: number, splitY: number): Promise<Buffer> {
+  const block = (w: number, h: number, colour: QuadrantColour) => ({
+    create: {
+      width: w,
+      height: h,
+      channels: 3 as const,
+      background: `rgb(${QUADRANT_COLOURS[colour].join(',')})`,
+    },
+  });
+  return sharp(block(width, height, 'red'))
+    .composite([
+      { input: block(width - splitX, splitY, 'green'), left: splitX, top: 0 },
+      { input: block(splitX, height - splitY, 'blue'), left: 0, top: splitY },
+      { input: block(width - splitX, height - splitY, 'yellow'), left: splitX, top: splitY },
+    ])
+    .png()
+    .toBuffer();
+}
+
+/** Which of the four colours a decoded pixel is, or null when it is none of them (an edge, a wrong crop). */
+async function colourReader(jpeg: Buffer): Promise<(x: number, y: number) => QuadrantColour | null> {
+  const { data, info } = await sharp(jpeg).raw().toBuffer({ resolveWithObject: true });
+  return (x, y) => {
+    const i = (y * info.width + x) * info.channels;
+    const found = Object.entries(QUADRANT_COLOURS).find(([, rgb]) =>
+      rgb.every((value, channel) => Math.abs(value - (data[i + channel] ?? -999)) < 60),
+    );
+    return (found?.[0] as QuadrantColour | undefined) ?? null;
+  };
+}
+
+/** The colours just around the point where the four quadrants meet, `gap` pixels each way. */
+async function around(jpeg: Buffer, x: number, y: number, gap = 8) {
+  const colour = await colourReader(jpeg);
+  return [
+    colour(x - gap, y - gap),
+    colour(x + gap, y - gap),
+    colour(x - gap, y + gap),
+    colour(x + gap, y + gap),
+  ];
+}
+
+async function rawPixels(image: Buffer): Promise<Buffer> {
+  return sharp(image).raw().toBuffer();
+}
+
+function meanDifference(a: Buffer, b: Buffer): number {
+  expect(a.length).toBe(b.length);
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) sum += Math.abs((a[i] ?? 0) - (b[i] ?? 0));
+  return sum / a.length;
+}
 
 describe('imageKindOf', () => {
   it('knows jpeg and png by their first bytes, and nothing else', async () => {
@@ -61,6 +123,37 @@ describe('squareOf', () => {
       top: 0,
       side: 300,
     });
+  });
+});
+
+describe('storedSquareOf', () => {
+  it('finds the upright square in the stored pixels for every EXIF orientation', () => {
+    const square = { left: 200, top: 900, side: 2400 };
+    // Stored 4000×3000; 5 to 8 show it as 3000×4000.
+    expect(storedSquareOf({ left: 500, top: 0, side: 3000 }, 1, 4000, 3000)).toEqual({
+      left: 500,
+      top: 0,
+      side: 3000,
+    });
+    expect(storedSquareOf({ left: 100, top: 200, side: 500 }, 2, 4000, 3000)).toEqual({
+      left: 3400,
+      top: 200,
+      side: 500,
+    });
+    expect(storedSquareOf({ left: 100, top: 200, side: 500 }, 3, 4000, 3000)).toEqual({
+      left: 3400,
+      top: 2300,
+      side: 500,
+    });
+    expect(storedSquareOf({ left: 100, top: 200, side: 500 }, 4, 4000, 3000)).toEqual({
+      left: 100,
+      top: 2300,
+      side: 500,
+    });
+    expect(storedSquareOf(square, 5, 4000, 3000)).toEqual({ left: 900, top: 200, side: 2400 });
+    expect(storedSquareOf(square, 6, 4000, 3000)).toEqual({ left: 900, top: 400, side: 2400 });
+    expect(storedSquareOf(square, 7, 4000, 3000)).toEqual({ left: 700, top: 400, side: 2400 });
+    expect(storedSquareOf(square, 8, 4000, 3000)).toEqual({ left: 700, top: 200, side: 2400 });
   });
 });
 
@@ -128,6 +221,67 @@ describe('processPhoto', () => {
   it('refuses bytes that start like a jpeg but are not one', async () => {
     const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('not really a photo')]);
     await expect(processPhoto(fake)).rejects.toMatchObject({
+      status: 400,
+      message: 'This photo could not be read. Please choose another jpg or png.',
+    });
+  });
+
+  it('keeps the centred square of a 12 MP landscape photo', async () => {
+    // 4000×3000 keeps x 500 to 3500; the colours meet at (2600, 1200), so at (756, 432) in the stored 1080².
+    const photo = await sharp(await quadrants(4000, 3000, 2600, 1200))
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    expect(await around(await processPhoto(photo), 756, 432)).toEqual(['red', 'green', 'blue', 'yellow']);
+  });
+
+  it('keeps the chosen square of a 12 MP portrait photo stored sideways (EXIF 6)', async () => {
+    // Upright 3000×4000, stored turned a quarter anticlockwise; the camera's tag turns it back. The crop keeps x 200
+    // to 2600 and y 900 to 3300, where the colours meet at (1400, 2000): (540, 495) in the stored 1080².
+    const photo = await sharp(await quadrants(3000, 4000, 1400, 2000))
+      .rotate(270)
+      .withMetadata({ orientation: 6 })
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).autoOrient).toEqual({ width: 3000, height: 4000 });
+    const stored = await processPhoto(photo, { x: 200, y: 900, width: 2400, height: 2400 });
+    expect((await sharp(stored).metadata()).orientation).toBeUndefined();
+    expect(await around(stored, 540, 495)).toEqual(['red', 'green', 'blue', 'yellow']);
+  });
+
+  // A square smaller than the stored 1080² (scaled up) and one larger (scaled down), each off-centre in the picture.
+  const sizes = [
+    { width: 600, height: 400, crop: { x: 60, y: 40, width: 250, height: 250 } },
+    { width: 2400, height: 2200, crop: { x: 150, y: 120, width: 2200, height: 2200 } },
+  ];
+  it.each([1, 2, 3, 4, 5, 6, 7, 8].flatMap((orientation) => sizes.map((size) => ({ orientation, ...size }))))(
+    'cuts what turning the whole picture first would cut (EXIF $orientation, $width×$height)',
+    async ({ orientation, width, height, crop }) => {
+      const photo = await sharp(
+        await quadrants(width, height, Math.round(width * 0.35), Math.round(height * 0.6)),
+      )
+        .withMetadata({ orientation })
+        .jpeg({ quality: 90 })
+        .toBuffer();
+      const meta = await sharp(photo).metadata();
+      const square = squareOf(meta.autoOrient.width, meta.autoOrient.height, crop);
+      const turnedFirst = await sharp(photo)
+        .rotate()
+        .extract({ left: square.left, top: square.top, width: square.side, height: square.side })
+        .resize(1080, 1080)
+        .png()
+        .toBuffer();
+      const stored = await processPhoto(photo, crop);
+      // A mirrored, turned or shifted square differs by tens on average; the same one by a little at the edges.
+      expect(meanDifference(await rawPixels(stored), await rawPixels(turnedFirst))).toBeLessThan(3);
+    },
+  );
+
+  it('refuses with a sentence, not a 500, an upload cut short after its header', async () => {
+    const big = await sharp(await quadrants(2400, 2200, 800, 900))
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    // The header reads (so the crop is planned), the pixels do not.
+    await expect(processPhoto(big.subarray(0, big.length >> 1))).rejects.toMatchObject({
       status: 400,
       message: 'This photo could not be read. Please choose another jpg or png.',
     });

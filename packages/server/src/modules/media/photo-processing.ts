@@ -66,6 +66,25 @@ export const PHOTO_QUALITY = 82;
 const UNREADABLE = 'This photo could not be read. Please choose another jpg or png.';
 
 /**
+ * Where `square` of the upright picture lies in the pixels as stored, for an EXIF `orientation` (1 to 8) and the
+ * stored `width`×`height`. Cutting there and turning only the 1080² result upright spares turning all 12 MP.
+ */
+export function storedSquareOf(square: Square, orientation: number, width: number, height: number): Square {
+  const { left, top, side } = square;
+  // Orientations 5 to 8 swap the axes; then stored x runs the other way for 2, 3, 7 and 8, stored y for 3, 4, 6, 7.
+  const transposed = orientation >= 5 && orientation <= 8;
+  const mirrorX = [2, 3, 7, 8].includes(orientation);
+  const mirrorY = [3, 4, 6, 7].includes(orientation);
+  const x = transposed ? top : left;
+  const y = transposed ? left : top;
+  return {
+    left: mirrorX ? width - x - side : x,
+    top: mirrorY ? height - y - side : y,
+    side,
+  };
+}
+
+/**
  * The stored form of an uploaded photo: a MEDIA.photoSide square jpeg without metadata. With `shape` 'whole' (a
  * chat image) the whole upright picture is kept instead, at most MEDIA.photoSide on its longer side.
  */
@@ -86,20 +105,24 @@ export async function processPhoto(
   }
   // The crop was chosen on the upright picture, so it is measured after the EXIF orientation is applied.
   const square = squareOf(meta.autoOrient.width, meta.autoOrient.height, crop);
+  const stored = storedSquareOf(square, meta.orientation ?? 1, meta.width, meta.height);
   // Converting a colour profile (an iPhone's Display P3, a camera's sRGB) to sRGB costs as much as decoding when
   // done on 12 MP, so an RGB photo with a profile is cut and scaled with its profile kept, and converted at
   // 1080² (the same pixels, measured: photo-processing.test.ts, bench/photo-processing.bench.ts).
   const convertAfter = Boolean(meta.icc) && meta.space === 'srgb';
   try {
-    // Order matters: rotate (auto-orient) before extract, extract before resize. No keepMetadata/withMetadata on
-    // the jpeg: sharp then writes none, and converts any embedded colour profile to sRGB first.
-    const upright = sharp(bytes, options).rotate();
+    // Cut in the stored pixels, scale, then turn upright: autoOrient() comes after extract() on purpose, as sharp
+    // turns the whole picture first (a copy of all 12 MP) when it is asked to orient before a crop. No
+    // keepMetadata/withMetadata on the jpeg: sharp then writes none, and converts any colour profile to sRGB.
     const cut =
       shape === 'whole'
-        ? upright.resize(MEDIA.photoSide, MEDIA.photoSide, { fit: 'inside', withoutEnlargement: true })
-        : upright
-            .extract({ left: square.left, top: square.top, width: square.side, height: square.side })
-            .resize(MEDIA.photoSide, MEDIA.photoSide);
+        ? sharp(bytes, options)
+            .autoOrient()
+            .resize(MEDIA.photoSide, MEDIA.photoSide, { fit: 'inside', withoutEnlargement: true })
+        : sharp(bytes, options)
+            .extract({ left: stored.left, top: stored.top, width: stored.side, height: stored.side })
+            .resize(MEDIA.photoSide, MEDIA.photoSide)
+            .autoOrient();
     const small = convertAfter
       ? sharp(await cut.keepIccProfile().tiff({ compression: 'none' }).toBuffer(), options)
       : cut;
