@@ -92,18 +92,31 @@ async function databaseTimes(db: Db, viewers: string[], query: (viewer: string) 
   return times;
 }
 
-async function measure(kind: Kind, users: number, open: () => Promise<Opened>) {
+interface Ready {
+  kind: Kind;
+  users: number;
+  opened: Opened;
+  /** Milliseconds of seeding (0 for a reused population). */
+  seeded: number;
+}
+
+/** Opens a population, seeding it first unless a kept one is reused. */
+async function prepare(kind: Kind, users: number, open: () => Promise<Opened>): Promise<Ready> {
   const opened = await open();
+  let seeded = 0;
+  if (!opened.seeded) {
+    seeded = await time(() => seedPopulation(opened.db, users));
+    if (plan === 'earthdistance') await prepareEarthdistance(opened.db);
+    // What autovacuum does on PostgreSQL after a bulk load (statistics, visibility map); done here for both.
+    await opened.db.execute(sql`vacuum analyze`);
+    await opened.keep?.();
+  }
+  return { kind, users, opened, seeded };
+}
+
+async function measure({ kind, users, opened, seeded }: Ready) {
   const { db, close } = opened;
   try {
-    let seeded = 0;
-    if (!opened.seeded) {
-      seeded = await time(() => seedPopulation(db, users));
-      if (plan === 'earthdistance') await prepareEarthdistance(db);
-      // What autovacuum does on PostgreSQL after a bulk load (statistics, visibility map); done here for both.
-      await db.execute(sql`vacuum analyze`);
-      await opened.keep?.();
-    }
     const city = await pickViewers(db, 'city', runs + WARM_VIEWERS);
     const rural = await pickViewers(db, 'rural', runs + WARM_VIEWERS);
     const viewers = { city: city.slice(0, runs), rural: rural.slice(0, runs) };
@@ -271,13 +284,16 @@ async function openFreshPostgres(url: string, users: number): Promise<Opened> {
 }
 
 const results: Record<string, string | number>[] = [];
-if (args.only !== 'pg') results.push(...(await measure('pglite', users, () => openPglite(users))));
 const url = process.env.DATABASE_URL;
-if (url && args.only !== 'pglite') {
-  results.push(...(await measure('pg', users, () => openFreshPostgres(url, users))));
-  if (largeUsers > 0 && largeUsers !== users) {
-    results.push(...(await measure('pg', largeUsers, () => openFreshPostgres(url, largeUsers))));
-  }
+// PGlite seeds in this process and PostgreSQL in its own server, so the two populations are seeded at once (a core
+// each); they are measured one after the other, with nothing else running.
+const ready = await Promise.all([
+  args.only === 'pg' ? undefined : prepare('pglite', users, () => openPglite(users)),
+  url && args.only !== 'pglite' ? prepare('pg', users, () => openFreshPostgres(url, users)) : undefined,
+]);
+for (const population of ready) if (population) results.push(...(await measure(population)));
+if (url && args.only !== 'pglite' && largeUsers > 0 && largeUsers !== users) {
+  results.push(...(await measure(await prepare('pg', largeUsers, () => openFreshPostgres(url, largeUsers)))));
 }
 
 console.log(

@@ -1,7 +1,8 @@
-// The deck reads personality cells nearest the viewer first and stops early (drizzle/0007_deck_speed.sql). With a
-// crowd of hundreds it takes that path, with more rounds for a longer deck; the order must still be exactly
-// PRODUCT.md "Matching": closest personality, then distance, then most recently active (then id), exclusions left
-// out. The answer is checked against that order computed here from the crowd's own values.
+// The deck reads personality cells nearest the viewer first and stops early (drizzle/0007_deck_speed.sql; since 0010
+// the viewer's own cell first, then more cells a round while too few are found). With a crowd of hundreds it takes
+// that path, with more rounds for a longer deck; with a handful of people it widens and then ranks everyone around.
+// The order must still be exactly PRODUCT.md "Matching": closest personality, then distance, then most recently
+// active (then id), exclusions left out. The answer is checked against that order computed here from the crowd's own values.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decisions } from '../../platform/db/schema.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
@@ -41,9 +42,9 @@ function freshArea(): Point {
  * that two different grid points are never at the same distance, and the order here cannot differ from the
  * database's by a rounding).
  */
-async function crowdAround(at: Point, viewerSliders: Sliders) {
+async function crowdAround(at: Point, viewerSliders: Sliders, size = CROWD) {
   const now = Date.now();
-  const specs: PersonSpec[] = Array.from({ length: CROWD }, (_, i) => ({
+  const specs: PersonSpec[] = Array.from({ length: size }, (_, i) => ({
     gender: 'Female',
     preference: 'Man',
     age: 25 + (i % 10),
@@ -84,6 +85,8 @@ async function deck(viewerId: string, limit: number): Promise<string[]> {
   return rows.map((row) => row.user_id);
 }
 
+const SLIDER_CORNER: Sliders = { introvert: 0, planner: 10, explorer: 0, earlybird: 10, sweet: 0 };
+
 describe('the deck in a crowd', () => {
   const viewers: Record<string, Sliders> = {
     'in the middle of every cell': { introvert: 5, planner: 6, explorer: 5, earlybird: 6, sweet: 5 },
@@ -104,6 +107,18 @@ describe('the deck in a crowd', () => {
       const left = ranked.filter((id) => !declined.includes(id));
       expect(await deck(viewer.id, 10)).toEqual(left.slice(0, 10));
       expect(await deck(viewer.id, 40)).toEqual(left.slice(0, 40));
+    });
+  }
+});
+
+describe('the deck with few people around', () => {
+  // A dozen people spread over every cell: the widening rounds find fewer than ten, so the last round ranks everyone
+  // around; with 30 people the widening rounds alone find ten.
+  for (const size of [12, 30]) {
+    it(`ranks all ${size} exactly as the rules say, round by round`, async () => {
+      const { viewer, ranked } = await crowdAround(freshArea(), SLIDER_CORNER, size);
+      expect(await deck(viewer.id, 10)).toEqual(ranked.slice(0, 10));
+      expect(await deck(viewer.id, 60)).toEqual(ranked);
     });
   }
 });

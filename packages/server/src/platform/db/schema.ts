@@ -477,8 +477,10 @@ export const decisions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.targetId] }),
-    // The deck leaves out everyone who declined its viewer: read by target.
-    index('decisions_target_idx').on(t.targetId, t.kind),
+    // The deck leaves out everyone who declined its viewer: read by target, from the index alone (0010). The primary
+    // key also carries kind and decided_at (INCLUDE, added in drizzle/0010_deck_bounded.sql, which drizzle cannot
+    // declare), so the viewer's own decisions in force are read from it alone too.
+    index('decisions_target_idx').on(t.targetId, t.kind, t.userId),
     check('decisions_kind', sql`${t.kind} in ('accept', 'decline', 'chill')`),
   ],
 );
@@ -520,7 +522,8 @@ export const matches = pgTable(
   },
   (t) => [
     uniqueIndex('matches_pair_key').on(t.userA, t.userB),
-    index('matches_user_b_idx').on(t.userB),
+    // Read by either side; with both ids in each index the deck reads a viewer's matches from the indexes alone.
+    index('matches_user_b_idx').on(t.userB, t.userA),
     check('matches_pair_order', sql`${t.userA} < ${t.userB}`),
     check('matches_ended_reason', sql`${t.endedReason} in ('unmatch', 'report', 'block', 'deleted')`),
   ],
@@ -547,8 +550,8 @@ export const hiddenPairs = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userA, t.userB] }),
-    // The deck reads a viewer's pairs from both sides.
-    index('hidden_pairs_user_b_idx').on(t.userB),
+    // The deck reads a viewer's pairs from both sides, from the indexes alone.
+    index('hidden_pairs_user_b_idx').on(t.userB, t.userA),
     check('hidden_pairs_order', sql`${t.userA} < ${t.userB}`),
     check('hidden_pairs_reason', sql`${t.reason} in ('unmatch', 'report', 'block')`),
   ],
