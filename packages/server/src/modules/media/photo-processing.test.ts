@@ -127,34 +127,24 @@ describe('squareOf', () => {
 });
 
 describe('storedSquareOf', () => {
-  it('finds the upright square in the stored pixels for every EXIF orientation', () => {
-    const square = { left: 200, top: 900, side: 2400 };
-    // Stored 4000×3000; 5 to 8 show it as 3000×4000.
-    expect(storedSquareOf({ left: 500, top: 0, side: 3000 }, 1, 4000, 3000)).toEqual({
-      left: 500,
-      top: 0,
-      side: 3000,
-    });
-    expect(storedSquareOf({ left: 100, top: 200, side: 500 }, 2, 4000, 3000)).toEqual({
-      left: 3400,
-      top: 200,
-      side: 500,
-    });
-    expect(storedSquareOf({ left: 100, top: 200, side: 500 }, 3, 4000, 3000)).toEqual({
-      left: 3400,
-      top: 2300,
-      side: 500,
-    });
-    expect(storedSquareOf({ left: 100, top: 200, side: 500 }, 4, 4000, 3000)).toEqual({
-      left: 100,
-      top: 2300,
-      side: 500,
-    });
-    expect(storedSquareOf(square, 5, 4000, 3000)).toEqual({ left: 900, top: 200, side: 2400 });
-    expect(storedSquareOf(square, 6, 4000, 3000)).toEqual({ left: 900, top: 400, side: 2400 });
-    expect(storedSquareOf(square, 7, 4000, 3000)).toEqual({ left: 700, top: 400, side: 2400 });
-    expect(storedSquareOf(square, 8, 4000, 3000)).toEqual({ left: 700, top: 200, side: 2400 });
-  });
+  // Stored 4000×3000; orientations 5 to 8 show it as 3000×4000.
+  const small = { left: 100, top: 200, side: 500 };
+  const tall = { left: 200, top: 900, side: 2400 };
+  it.each([
+    [1, { left: 500, top: 0, side: 3000 }, { left: 500, top: 0, side: 3000 }],
+    [2, small, { left: 3400, top: 200, side: 500 }],
+    [3, small, { left: 3400, top: 2300, side: 500 }],
+    [4, small, { left: 100, top: 2300, side: 500 }],
+    [5, tall, { left: 900, top: 200, side: 2400 }],
+    [6, tall, { left: 900, top: 400, side: 2400 }],
+    [7, tall, { left: 700, top: 400, side: 2400 }],
+    [8, tall, { left: 700, top: 200, side: 2400 }],
+  ])(
+    'finds the upright square in the stored pixels for EXIF orientation %i',
+    (orientation, upright, stored) => {
+      expect(storedSquareOf(upright, orientation, 4000, 3000)).toEqual(stored);
+    },
+  );
 });
 
 describe('processPhoto', () => {
