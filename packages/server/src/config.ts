@@ -1,11 +1,11 @@
 // The server's configuration, parsed once from the environment; a bad value stops the process with a sentence.
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { MONEY } from '@rookery/shared/limits.ts';
 import { z } from 'zod';
 import { ABUSE_ENV, type AbuseConfig, abuseConfig } from './platform/http/abuse-limits.ts';
 import { IMAGEGEN_ENV, type ImagegenConfig, imagegenConfig } from './platform/imagegen/imagegen-config.ts';
 import { JOBS_ENV, type JobsConfig, jobsConfig } from './platform/jobs/jobs-config.ts';
+import { persistedSecrets, SecretsFileError } from './platform/secrets/persisted-secrets.ts';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -51,7 +51,7 @@ const EnvSchema = z.object({
   VITE_DEV: bool.default(false),
   /** The web forms' captcha: altcha (self-hosted proof of work), recaptcha (default when RECAPTCHA_SECRET is set) or none. */
   CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha', 'none']).optional(),
-  /** Signs ALTCHA challenges; required in production (a random key per start elsewhere). */
+  /** Signs ALTCHA challenges; required in production (elsewhere the key kept in DATA_DIR/secrets.json). */
   ALTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   RECAPTCHA_SECRET: z.string().min(1).optional(),
@@ -74,10 +74,11 @@ const EnvSchema = z.object({
   CODE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /**
    * Keys the secret offset of the point others' distances are measured from (modules/location/shown-point.ts); falls
-   * back to CODE_SECRET, then to a key made at start. Keep it fixed: a new key gives everyone new offsets.
+   * back to CODE_SECRET, then to the key kept in DATA_DIR/secrets.json. Keep it fixed: a new key gives everyone new
+   * offsets.
    */
   LOCATION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  /** Key for the HMAC of rewarded-ad tokens; falls back to CODE_SECRET, then to a key made at start (one process only). */
+  /** Key for the HMAC of rewarded-ad tokens; falls back to CODE_SECRET, then to the key kept in DATA_DIR/secrets.json. */
   AD_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** The length of a rewarded ad in seconds (PRODUCT.md "Ads"); tests shorten it. */
   AD_SECONDS: z.coerce.number().int().min(1).max(120).default(MONEY.adSeconds),
@@ -96,7 +97,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be letters, digits, - or _')
     .default('peerjs'),
-  /** Signs the peer ids issued for calls; falls back to CODE_SECRET, then to a key made at start (one process only). */
+  /** Signs the peer ids issued for calls; falls back to CODE_SECRET, then to the key kept in DATA_DIR/secrets.json. */
   CALLS_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** STUN and TURN server URLs, comma separated (stun:host:3478, turn:host:3478?transport=udp, turns:host:5349). */
   STUN_URLS: list.default([]),
@@ -172,6 +173,29 @@ const webRoot = path.resolve(import.meta.dirname, '../../web');
 
 export class ConfigError extends Error {}
 
+/** Secrets that use a key kept in the data folder when unset (all but the captcha key try CODE_SECRET first). */
+const PERSISTED_SECRETS = ['LOCATION_SECRET', 'AD_SECRET', 'CALLS_SECRET', 'ALTCHA_HMAC_KEY'] as const;
+type KeptSecrets = () => Record<(typeof PERSISTED_SECRETS)[number], string>;
+
+/**
+ * DATA_DIR/secrets.json (platform/secrets/persisted-secrets.ts), read on the first use of a key that needs it: a
+ * configuration whose keys are all set, or never used (the web build's prerender, tests of other settings), touches
+ * no file. If the folder cannot keep keys, keys made at start stand in, silently: this module has no logger, and
+ * docs/OPERATIONS.md tells operators to set these secrets in the environment.
+ */
+function keptSecrets(dataDir: string): KeptSecrets {
+  let keys: ReturnType<KeptSecrets> | undefined;
+  return () => {
+    try {
+      keys ??= persistedSecrets(dataDir, PERSISTED_SECRETS);
+    } catch (err) {
+      if (err instanceof SecretsFileError) throw new ConfigError(err.message);
+      throw err;
+    }
+    return keys;
+  };
+}
+
 export type StorageConfig =
   | { kind: 'fs'; dir: string }
   | {
@@ -214,7 +238,7 @@ export interface CallsConfig {
   noAnswerMs: number;
 }
 
-function callsConfig(e: z.infer<typeof EnvSchema>): CallsConfig {
+function callsConfig(e: z.infer<typeof EnvSchema>, kept: KeptSecrets): CallsConfig {
   if (e.TURN_URLS.length > 0 && !e.TURN_SECRET) {
     throw new ConfigError("Rookery cannot start: TURN_URLS needs TURN_SECRET (coturn's static-auth-secret).");
   }
@@ -225,7 +249,9 @@ function callsConfig(e: z.infer<typeof EnvSchema>): CallsConfig {
   }
   return {
     peerjsKey: e.PEERJS_KEY,
-    secret: e.CALLS_SECRET ?? e.CODE_SECRET ?? randomBytes(32).toString('hex'),
+    get secret() {
+      return e.CALLS_SECRET ?? e.CODE_SECRET ?? kept().CALLS_SECRET;
+    },
     stunUrls: e.STUN_URLS,
     turnUrls: e.TURN_URLS,
     turnSecret: e.TURN_SECRET ?? '',
@@ -244,7 +270,7 @@ export interface CaptchaConfig {
   skipLocal: boolean;
 }
 
-function captchaConfig(e: z.infer<typeof EnvSchema>): CaptchaConfig {
+function captchaConfig(e: z.infer<typeof EnvSchema>, kept: KeptSecrets): CaptchaConfig {
   const provider = e.CAPTCHA_PROVIDER ?? (e.RECAPTCHA_SECRET ? 'recaptcha' : 'altcha');
   if (provider === 'recaptcha' && !(e.RECAPTCHA_SECRET && e.RECAPTCHA_SITE_KEY)) {
     throw new ConfigError(
@@ -258,8 +284,10 @@ function captchaConfig(e: z.infer<typeof EnvSchema>): CaptchaConfig {
   }
   return {
     provider,
-    // A key made up at start is enough for one development server: challenges live for minutes.
-    altchaHmacKey: e.ALTCHA_HMAC_KEY ?? randomBytes(32).toString('hex'),
+    // Outside production the kept key serves: a restart no longer voids the challenges of forms already open.
+    get altchaHmacKey() {
+      return e.ALTCHA_HMAC_KEY ?? kept().ALTCHA_HMAC_KEY;
+    },
     recaptchaSiteKey: e.RECAPTCHA_SITE_KEY ?? '',
     recaptchaSecret: e.RECAPTCHA_SECRET ?? '',
     recaptchaVerifyUrl: e.RECAPTCHA_VERIFY_URL,
@@ -283,6 +311,7 @@ export function loadConfig(
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const kept = keptSecrets(dataDir);
   const mailTransport = e.MAIL_TRANSPORT ?? (e.SMTP_URL ? 'smtp' : 'outbox');
   if (mailTransport === 'smtp' && !e.SMTP_URL) {
     throw new ConfigError(
@@ -332,7 +361,7 @@ export function loadConfig(
     },
     bodyLimit: e.BODY_LIMIT_BYTES,
     viteDev: e.VITE_DEV,
-    captcha: captchaConfig(e),
+    captcha: captchaConfig(e, kept),
     oauth: {
       google:
         e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
@@ -355,13 +384,20 @@ export function loadConfig(
           : null,
     },
     codeSecret: e.CODE_SECRET,
-    locationSecret: e.LOCATION_SECRET ?? e.CODE_SECRET ?? randomBytes(32).toString('hex'),
-    ads: { seconds: e.AD_SECONDS, secret: e.AD_SECRET ?? e.CODE_SECRET ?? randomBytes(32).toString('hex') },
+    get locationSecret() {
+      return e.LOCATION_SECRET ?? e.CODE_SECRET ?? kept().LOCATION_SECRET;
+    },
+    ads: {
+      seconds: e.AD_SECONDS,
+      get secret() {
+        return e.AD_SECRET ?? e.CODE_SECRET ?? kept().AD_SECRET;
+      },
+    },
     imagegen,
     jobs: jobsConfig(e),
     abuse: abuseConfig(e),
     storage: storageConfig(e, dataDir),
-    calls: callsConfig(e),
+    calls: callsConfig(e, kept),
     webDist: path.join(webRoot, 'dist'),
     webRoot,
   };

@@ -1,17 +1,26 @@
 // The captcha's configuration (config.ts): provider choice, keys, and what production refuses to start without.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
 
 const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587' } as const;
 
 describe('captcha configuration', () => {
-  it('defaults to ALTCHA with a random key per start, skipping localhost outside production', () => {
-    const a = loadConfig({}).captcha;
-    const b = loadConfig({}).captcha;
-    expect(a).toMatchObject({ provider: 'altcha', skipLocal: true, recaptchaSiteKey: '' });
-    expect(a.altchaHmacKey).toMatch(/^[0-9a-f]{64}$/);
-    expect(a.altchaHmacKey).not.toBe(b.altchaHmacKey);
-    expect(a.recaptchaVerifyUrl).toBe('https://www.google.com/recaptcha/api/siteverify');
+  it('defaults to ALTCHA with the key kept in the data folder, skipping localhost outside production', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'rookery-captcha-'));
+    try {
+      const a = loadConfig({ DATA_DIR: dataDir }).captcha;
+      const b = loadConfig({ DATA_DIR: dataDir }).captcha;
+      expect(a).toMatchObject({ provider: 'altcha', skipLocal: true, recaptchaSiteKey: '' });
+      expect(a.altchaHmacKey).toMatch(/^[0-9a-f]{64}$/);
+      // A restart keeps the key (platform/secrets/persisted-secrets.ts), so open forms' challenges stay valid.
+      expect(a.altchaHmacKey).toBe(b.altchaHmacKey);
+      expect(a.recaptchaVerifyUrl).toBe('https://www.google.com/recaptcha/api/siteverify');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('needs ALTCHA_HMAC_KEY in production, and does not skip localhost there unless told to', () => {

@@ -48,7 +48,9 @@ let dist: string;
 const silent = { info() {}, warn() {} };
 
 function configFor(overrides: Env = {}): Config {
-  return { ...loadConfig({}, { NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides }), webDist: dist };
+  // Its own data folder: copying the config reads the location key, which is kept in DATA_DIR/secrets.json.
+  const env: Env = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: path.join(dist, 'data'), ...overrides };
+  return { ...loadConfig({}, env), webDist: dist };
 }
 
 function writeBuild(fingerprint: string) {
