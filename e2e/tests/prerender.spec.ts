@@ -121,19 +121,25 @@ test.describe('with JavaScript', () => {
       const errors = watchErrors(page);
       await page.goto(entry.url, { waitUntil: 'networkidle' });
       await expectPage(page, entry);
-      // Nothing moved while the page loaded and hydrated (CLS 0).
+      // Nothing visibly moved while the page loaded and hydrated. A sub-pixel settling of text (scores of about
+      // 0.0002, seen now and then on a busy machine, on different pages each time) is below what anyone can see;
+      // a real shift, such as an image without a size or a late banner, scores 0.01 and more.
       const shift = await page.evaluate(
         () =>
-          new Promise<number>((resolve) => {
-            let sum = 0;
+          new Promise<{ score: number; moved: string[] }>((resolve) => {
+            const found = { score: 0, moved: [] as string[] };
             // Buffered entries arrive in one first callback; none at all means no shift.
             new PerformanceObserver((list) => {
-              for (const entry of list.getEntries()) sum += Number(Reflect.get(entry, 'value'));
+              for (const entry of list.getEntries()) {
+                found.score += Number(Reflect.get(entry, 'value'));
+                const sources = (Reflect.get(entry, 'sources') ?? []) as { node?: Node | null }[];
+                for (const source of sources) found.moved.push(source.node?.nodeName ?? '?');
+              }
             }).observe({ type: 'layout-shift', buffered: true });
-            setTimeout(() => resolve(sum), 300);
+            setTimeout(() => resolve(found), 300);
           }),
       );
-      expect(shift).toBe(0);
+      expect(shift.score, `layout shift of ${shift.moved.join(', ')}`).toBeLessThan(0.001);
       // Hydrated: the menu button works, which only React can do.
       const menu = page.getByRole('button', { name: 'Menu' });
       await menu.click();
