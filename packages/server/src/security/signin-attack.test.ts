@@ -122,6 +122,17 @@ describe('wrong passwords for one account, from many addresses', () => {
     expect(mail?.text).toMatch(/reset/i);
   });
 
+  it('checks no more than 5 of a burst of 30 guesses sent at once from 30 addresses', async () => {
+    const { email, password } = await register(server);
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => viaProxy(server, email, `burst guess ${i}`, realClient())),
+    );
+    const statuses = burst.map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 401).length).toBe(SIGNIN_LOCK.failures - 1);
+    expect(statuses.filter((status) => status === 429).length).toBe(30 - SIGNIN_LOCK.failures + 1);
+    expect((await viaProxy(server, email, password, realClient())).statusCode).toBe(429);
+  });
+
   it('answers an address without an account in the same pattern', async () => {
     const known = await register(server);
     const ghost = newEmail('ghost');
@@ -217,6 +228,34 @@ describe('the per-address ceiling', () => {
       expect((await call(method, url, realClient(), 0)).statusCode).not.toBe(429);
     },
   );
+});
+
+describe("TRUST_PROXY as the proxies' addresses", () => {
+  it('believes X-Forwarded-For only from a listed proxy, and only up to the first address that is not one', async () => {
+    const listed = await startTestServer({ TRUST_PROXY: `${PROXY},10.0.0.0/8`, LIMIT_API_PER_MINUTE: '2' });
+    try {
+      const api = (remoteAddress: string, xff: string) =>
+        listed.app.inject({
+          method: 'GET',
+          url: '/api?action=signinmethods',
+          remoteAddress,
+          headers: { 'x-forwarded-for': xff },
+        });
+      // Through the proxy (and an inner one in 10/8): the client is the first unlisted address from the right.
+      const client = realClient();
+      const statuses = [];
+      for (let i = 0; i < 3; i++)
+        statuses.push((await api(PROXY, `${forged(i)}, ${client}, 10.1.2.3`)).statusCode);
+      expect(statuses).toEqual([200, 200, 429]);
+      // Straight from an unlisted address, its header is not believed at all: forging a new one each time fails.
+      const direct = realClient();
+      const fromOutside = [];
+      for (let i = 0; i < 3; i++) fromOutside.push((await api(direct, realClient())).statusCode);
+      expect(fromOutside).toEqual([200, 200, 429]);
+    } finally {
+      await listed.close();
+    }
+  });
 });
 
 async function keyOf(email: string): Promise<string> {
