@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { SIGNIN_LOCK } from '../modules/auth/signin-guard.ts';
 import { mailTo, newEmail, register, signInWithEmail } from '../modules/auth/testing/auth-test-kit.ts';
 import { signinGuard } from '../platform/db/schema.ts';
+import { ADDRESS_DEFAULTS } from '../platform/http/address-limits.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { startServerChild } from './testing/server-child.ts';
 
@@ -164,6 +165,18 @@ describe('wrong passwords for one account, from many addresses', () => {
     expect(await attack(email, 2)).toEqual([401, 401]);
   });
 
+  it('forgets a streak quiet for a day (the hourly signin-guard-expire task), and keeps a recent one', async () => {
+    const day = 24 * 60 * 60_000;
+    const old = { key: 'quiet-streak', attempts: 3, locks: 2, updatedAt: new Date(Date.now() - 3 * day) };
+    const recent = { key: 'recent-streak', attempts: 1, locks: 0, updatedAt: new Date() };
+    await server.database.db.insert(signinGuard).values([old, recent]);
+    const task = server.app.services.scheduler.list().find((t) => t.name === 'signin-guard-expire');
+    expect(await task?.run({ signal: new AbortController().signal })).toMatchObject({ forgotten: 1 });
+    const left = await server.database.db.select({ key: signinGuard.key }).from(signinGuard);
+    expect(left.map((row) => row.key)).toContain('recent-streak');
+    expect(left.map((row) => row.key)).not.toContain('quiet-streak');
+  });
+
   it('holds on another server on the same database (a restart, or the next server behind the proxy)', async () => {
     const { email, password } = await register(server);
     await attack(email, SIGNIN_LOCK.failures);
@@ -205,6 +218,21 @@ describe('the per-address ceiling', () => {
       headers: { 'x-forwarded-for': `${forged(i)}, ${client}`, 'content-type': 'application/json' },
       payload: method === 'POST' ? '{}' : undefined,
     });
+
+  it('is on by default outside tests, off under NODE_ENV=test unless set, and a wrong value names its variable', () => {
+    const dev = loadConfig({}, { NODE_ENV: 'development' }).addressLimits;
+    expect(dev).toEqual({
+      signin: { max: ADDRESS_DEFAULTS.signinPerMinute, windowMs: 60_000 },
+      api: { max: ADDRESS_DEFAULTS.apiPerMinute, windowMs: 60_000 },
+      uploads: { max: ADDRESS_DEFAULTS.uploadsPerMinute, windowMs: 60_000 },
+      downloads: { max: ADDRESS_DEFAULTS.downloadsPerMinute, windowMs: 60_000 },
+    });
+    expect(loadConfig({}, { NODE_ENV: 'test' }).addressLimits.api).toBeNull();
+    expect(
+      loadConfig({}, { NODE_ENV: 'development', LIMIT_API_PER_MINUTE: '0' }).addressLimits.api,
+    ).toBeNull();
+    expect(() => loadConfig({}, { LIMIT_SIGNIN_PER_MINUTE: 'lots' })).toThrow(/LIMIT_SIGNIN_PER_MINUTE/);
+  });
 
   it.each([
     ['POST', '/signin', 3],
