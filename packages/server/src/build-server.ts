@@ -58,6 +58,7 @@ import { createWebformsService } from './modules/webforms/webforms.service.ts';
 import { createCaptchaService } from './platform/captcha/captcha.service.ts';
 import { createCaptchaSpentRepo } from './platform/captcha/captcha-spent.repo.ts';
 import { type Database, openDatabase } from './platform/db/db-client.ts';
+import { registerAddressLimits } from './platform/http/address-limits.ts';
 import { registerApi } from './platform/http/api-dispatcher.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerHealthRoutes } from './platform/http/health.routes.ts';
@@ -65,6 +66,7 @@ import { registerJsonParser } from './platform/http/json-parser.ts';
 import { createLimiters } from './platform/http/limiters.ts';
 import { registerOriginCheck } from './platform/http/origin-check.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { fastifyTrustProxy } from './platform/http/trust-proxy.ts';
 import { registerViewer } from './platform/http/viewer.ts';
 import { createImageGenerator } from './platform/imagegen/create-image-generator.ts';
 import { createJobQueue, type JobQueue } from './platform/jobs/job-queue.ts';
@@ -127,7 +129,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
             level: config.logLevel,
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
           },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: config.bodyLimit,
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -140,7 +142,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   // session that ends (sign-out, a password reset) takes its sockets with it.
   const realtime = attachRealtime(app, {
     allowedOrigins: config.allowedOrigins,
-    trustProxy: config.trustProxy,
+    trustProxy: config.trustProxy !== false,
     redisUrl: config.redisUrl,
   });
   // Rate limits of every service, in Redis with REDIS_URL so that they hold across servers (platform/http/limiters.ts).
@@ -253,6 +255,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     limiters: limiters.limiter,
   });
   app.addHook('onClose', async () => auth.mail.settled());
+  for (const task of auth.tasks) scheduler.register(task);
   const webforms = createWebformsService({
     repo: createWebformsRepo(database.db),
     mailer,
@@ -293,6 +296,8 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     recaptcha: config.captcha.provider === 'recaptcha',
   });
   await app.register(cookie);
+  // The per-address ceiling (issue 19) before the origin check and the session, so a flood costs a counter only.
+  registerAddressLimits(app, config.addressLimits, limiters.limiter);
   registerOriginCheck(app, config.allowedOrigins);
   registerViewer(app, sessions, { production: config.env === 'production' });
   registerMetrics(app);

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { MONEY } from '@rookery/shared/limits.ts';
 import { z } from 'zod';
 import { ABUSE_ENV, type AbuseConfig, abuseConfig } from './platform/http/abuse-limits.ts';
+import { ADDRESS_ENV, type AddressConfig, addressConfig } from './platform/http/address-limits.ts';
+import { type TrustProxy, ZTrustProxy } from './platform/http/trust-proxy.ts';
 import { IMAGEGEN_ENV, type ImagegenConfig, imagegenConfig } from './platform/imagegen/imagegen-config.ts';
 import { JOBS_ENV, type JobsConfig, jobsConfig } from './platform/jobs/jobs-config.ts';
 import { persistedSecrets, SecretsFileError } from './platform/secrets/persisted-secrets.ts';
@@ -26,7 +28,8 @@ const EnvSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
   REDIS_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool.default(false),
+  /** A hop count or the proxies' addresses (platform/http/trust-proxy.ts); true is refused. */
+  TRUST_PROXY: ZTrustProxy.optional(),
   /** Extra origins allowed to post to us besides the request's own host (e.g. both sites' public URLs). */
   ALLOWED_ORIGINS: list.default([]),
   BRAND_PRODUCT: z.string().min(1).default('Rookery'),
@@ -113,6 +116,7 @@ const EnvSchema = z.object({
   ...IMAGEGEN_ENV,
   ...JOBS_ENV,
   ...ABUSE_ENV,
+  ...ADDRESS_ENV,
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -126,7 +130,8 @@ export interface Config {
   db: { kind: 'pg'; url: string } | { kind: 'pglite'; dir: string | null };
   redisUrl: string | undefined;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** Which X-Forwarded-For hops to believe: off, a hop count, or the proxies' addresses. */
+  trustProxy: TrustProxy;
   allowedOrigins: string[];
   brand: { product: string; company: string };
   markers: { dating: string; company: string };
@@ -161,6 +166,8 @@ export interface Config {
   jobs: JobsConfig;
   /** Per-person abuse limits (platform/http/abuse-limits.ts); null rules are off. */
   abuse: AbuseConfig;
+  /** Requests a minute per client address to /signin, /api, uploads and /download (platform/http/address-limits.ts). */
+  addressLimits: AddressConfig;
   /** Where media files live (DESIGN.md 3). */
   storage: StorageConfig;
   /** Voice and video calls (issue 8). */
@@ -346,7 +353,7 @@ export function loadConfig(
       : { kind: 'pglite', dir: path.join(dataDir, 'db') },
     redisUrl: e.REDIS_URL || undefined,
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: e.TRUST_PROXY ?? false,
     allowedOrigins: e.ALLOWED_ORIGINS.map((o) => o.replace(/\/$/, '').toLowerCase()),
     brand: { product: e.BRAND_PRODUCT, company: e.BRAND_COMPANY },
     markers: { dating: e.SITE_DATING_MARKER, company: e.SITE_COMPANY_MARKER },
@@ -396,6 +403,7 @@ export function loadConfig(
     imagegen,
     jobs: jobsConfig(e),
     abuse: abuseConfig(e),
+    addressLimits: addressConfig(e),
     storage: storageConfig(e, dataDir),
     calls: callsConfig(e, kept),
     webDist: path.join(webRoot, 'dist'),

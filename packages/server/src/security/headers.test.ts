@@ -14,7 +14,7 @@ import { leakIn } from './testing/fuzz-judge.ts';
 const PRODUCTION = {
   NODE_ENV: 'production',
   SMTP_URL: 'smtp://127.0.0.1:2525',
-  TRUST_PROXY: 'true',
+  TRUST_PROXY: '1',
 } as const;
 
 let production: TestServer;

@@ -2,7 +2,13 @@
 // that may or may not have an account) goes out after the answer; failures then land in the log.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../platform/mail/mailer.ts';
-import { type CodeMailKind, codeMail, emailChangedMail, type MailBrand } from './auth.mail.ts';
+import {
+  type CodeMailKind,
+  codeMail,
+  emailChangedMail,
+  type MailBrand,
+  signinPausedMail,
+} from './auth.mail.ts';
 
 export function createAccountMail(mailer: Mailer, brand: MailBrand, log: Pick<FastifyBaseLogger, 'error'>) {
   const pending = new Set<Promise<void>>();
@@ -14,6 +20,11 @@ export function createAccountMail(mailer: Mailer, brand: MailBrand, log: Pick<Fa
 
     sendEmailChanged(to: string, name: string, oldEmail: string, newEmail: string): Promise<void> {
       return mailer.send(emailChangedMail(to, { name, oldEmail, newEmail }, brand));
+    },
+
+    /** Sign-in with a password is paused after wrong passwords (modules/auth/signin-guard.ts). */
+    sendSigninPaused(to: string, name: string, wait: string): Promise<void> {
+      return mailer.send(signinPausedMail(to, { name, wait }, brand));
     },
 
     /** Runs a send without the caller waiting for it. */

@@ -1,6 +1,6 @@
 // The account emails: the product's look, the code large, the safety note, and every value escaped.
 import { describe, expect, it } from 'vitest';
-import { codeMail, emailChangedMail } from './auth.mail.ts';
+import { codeMail, emailChangedMail, signinPausedMail } from './auth.mail.ts';
 
 const brand = { product: 'Rookery', supportEmail: 'support@rookery.app' };
 
@@ -34,5 +34,15 @@ describe('account emails', () => {
     );
     expect(notice.html).not.toContain('<img');
     expect(notice.text).toContain('from old@b.co to "><img src=x>@b.co');
+  });
+
+  it('tell the owner that sign-in is paused, for how long, and how to end it with a reset', () => {
+    const mail = signinPausedMail('ana@b.co', { name: '<b>Ana</b>', wait: '1 minute' }, brand);
+    expect(mail.subject).toBe('Signing in to your Rookery account is paused for 1 minute');
+    expect(mail.text).toContain('Hi <b>Ana</b>,');
+    expect(mail.text).toContain('several wrong passwords');
+    expect(mail.text).toContain('reset your password now with "Forgot password"');
+    expect(mail.html).not.toContain('<b>Ana');
+    expect(mail.html).toContain('support@rookery.app');
   });
 });

@@ -1,5 +1,6 @@
-// The account emails: a code to verify the address, to reset the password or to confirm a new address, and
-// the notice to the old address after a change. HTML and plain text, every value escaped, names from config.
+// The account emails: a code to verify the address, to reset the password or to confirm a new address, the notice
+// to the old address after a change, and the notice that sign-in is paused after wrong passwords. HTML and plain
+// text, every value escaped, names from config.
 import { CODES } from '@rookery/shared/limits.ts';
 import type { OutgoingMail } from '../../platform/mail/mail-outbox.repo.ts';
 import { escapeHtml } from '../../platform/web/page-head.ts';
@@ -88,6 +89,28 @@ export function emailChangedMail(
 <p style="margin:0 0 16px">${escapeHtml(what)}</p>
 <p style="margin:0;padding:12px 16px;border-left:4px solid #ff7a59;background:#fff6f2">${escapeHtml(help)}</p>`;
   const subject = `Your ${brand.product} email address was changed`;
+  return { to, subject, text, html: layout(subject, body, brand) };
+}
+
+/** The owner's notice at the first pause of a streak of wrong passwords (modules/auth/signin-guard.ts). */
+export function signinPausedMail(
+  to: string,
+  values: { name: string; wait: string },
+  brand: MailBrand,
+): OutgoingMail {
+  const greeting = values.name ? `Hi ${values.name},` : 'Hi,';
+  const what = `Someone just tried several wrong passwords for your ${brand.product} account, so we have paused signing in with a password for ${values.wait}. Your account and your messages are safe, and you stay signed in where you already are.`;
+  const you = `If it was you, wait ${values.wait} and try again, or reset your password now with "Forgot password" on the sign-in screen; that also ends the pause.`;
+  const help = `If it was not you, choose a new, longer password with "Forgot password", and write to us at ${brand.supportEmail} if anything looks wrong.`;
+  const text = [greeting, '', what, '', you, '', help, '', `${brand.product} · ${brand.supportEmail}`].join(
+    '\n',
+  );
+  const body = `
+<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
+<p style="margin:0 0 16px">${escapeHtml(what)}</p>
+<p style="margin:0 0 16px">${escapeHtml(you)}</p>
+<p style="margin:0;padding:12px 16px;border-left:4px solid #ff7a59;background:#fff6f2">${escapeHtml(help)}</p>`;
+  const subject = `Signing in to your ${brand.product} account is paused for ${values.wait}`;
   return { to, subject, text, html: layout(subject, body, brand) };
 }
 

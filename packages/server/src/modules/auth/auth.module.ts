@@ -17,6 +17,8 @@ import { createGoogleSignIn } from './oauth/google.ts';
 import { createPasswordResetService } from './password-reset.service.ts';
 import type { SessionService } from './session.service.ts';
 import { createSignInService } from './signin.service.ts';
+import { createSigninGuardRepo } from './signin-guard.repo.ts';
+import { createSigninGuard } from './signin-guard.ts';
 import { createUsersRepo } from './users.repo.ts';
 import { createVerificationService } from './verification.service.ts';
 
@@ -51,9 +53,11 @@ export function createAuthModule(
   const product = config.brand.product;
   const { google, facebook } = config.oauth;
   const { limiters } = deps;
+  const guard = createSigninGuard(createSigninGuardRepo(db));
   const signIn = createSignInService({
     limiters,
     users,
+    guard,
     pebbles: deps.pebbles,
     codes,
     mail,
@@ -68,5 +72,5 @@ export function createAuthModule(
     emailChange: createEmailChangeService({ users, codes, mail, limiters }),
     recordLocation: deps.recordLocation,
   });
-  return { signIn, actions, mail };
+  return { signIn, actions, mail, tasks: [guard.expiryTask()] };
 }

@@ -12,6 +12,7 @@ import type { FacebookSignIn } from './oauth/facebook.ts';
 import type { GoogleSignIn } from './oauth/google.ts';
 import type { ProviderIdentity } from './oauth/provider-http.ts';
 import { checkPassword, hashPassword, needsRehash } from './password.ts';
+import { type SigninGuard, waitText } from './signin-guard.ts';
 import type { Account, UsersRepo } from './users.repo.ts';
 
 export const SIGNIN_TEXT = {
@@ -29,7 +30,10 @@ export const SIGNIN_TEXT = {
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 
-/** Failed sign-ins (and new accounts) per IP, and failed sign-ins per email address from one IP. */
+/**
+ * Failed sign-ins (and new accounts) per IP, and failed sign-ins per email address from one IP; the account's own
+ * count across every address is signin-guard.ts's.
+ */
 export const SIGNIN_LIMITS = {
   perIp: { max: 50, windowMs: FIFTEEN_MINUTES },
   perAccountAndIp: { max: 10, windowMs: FIFTEEN_MINUTES },
@@ -57,6 +61,8 @@ export interface SignInDeps {
   pebbles: PebblesService;
   codes: CodesService;
   mail: AccountMail;
+  /** Wrong passwords per account across addresses and servers (signin-guard.ts). */
+  guard: SigninGuard;
   google: GoogleSignIn | null;
   facebook: FacebookSignIn | null;
   clock?: () => Date;
@@ -71,7 +77,7 @@ export interface SignInContext {
 }
 
 export function createSignInService(deps: SignInDeps) {
-  const { users, pebbles, codes, mail } = deps;
+  const { users, pebbles, codes, mail, guard } = deps;
   const clock = deps.clock ?? (() => new Date());
   const limiter = deps.limiters ?? localLimiters;
   const perIp = limiter('signin-ip', SIGNIN_LIMITS.perIp);
@@ -133,11 +139,21 @@ export function createSignInService(deps: SignInDeps) {
     ];
     await assertNotThrottled(...limits);
     const account = await countingFailures(limits, async () => {
+      // Taken before the password is checked, for known and unknown addresses alike (a 429 while paused).
+      const attempt = await guard.enter(data.username);
       const found = await users.findByEmail(data.username);
       // Unknown address or no password (a Google or Facebook account): the same check, time and answer.
       const right = await checkPassword(found?.passwordHash, data.password);
-      if (!found || !right) throw new AppError('UNAUTHORIZED', SIGNIN_TEXT.wrong);
-      return found;
+      if (found && right) {
+        await guard.clear(attempt);
+        return found;
+      }
+      const pause = guard.pausedBy(attempt);
+      if (pause && attempt.locksBefore === 0 && found?.passwordHash) {
+        const wait = waitText(attempt.pauseSeconds);
+        mail.later(() => mail.sendSigninPaused(found.email, found.name, wait));
+      }
+      throw pause ?? new AppError('UNAUTHORIZED', SIGNIN_TEXT.wrong);
     });
     assertInGoodStanding(account, clock());
     await perAccountAndIp.reset(accountKey(data.username, ip));
@@ -220,9 +236,10 @@ export function createSignInService(deps: SignInDeps) {
       return userId;
     },
 
-    /** A password reset proves the address: its sign-in failures from this IP are forgotten. */
+    /** A password reset proves the address: its sign-in failures (from this IP, and its pause) are forgotten. */
     async forgetFailures(email: string, ip: string): Promise<void> {
       await perAccountAndIp.reset(accountKey(email, ip));
+      await guard.clear(email);
     },
   };
 }

@@ -42,7 +42,7 @@ export function createCallsModule(
         key: config.calls.peerjsKey,
         secret: config.calls.secret,
         allowedOrigins: config.allowedOrigins,
-        trustProxy: config.trustProxy,
+        trustProxy: config.trustProxy !== false,
         isCallOpen: (room) => service.isOpen(room),
       }),
   };

@@ -140,6 +140,23 @@ export const captchaSpent = pgTable(
   (t) => [index('captcha_spent_expires_idx').on(t.expiresAt)],
 );
 
+/**
+ * Wrong passwords per email address across every client address and server (issue 19, modules/auth/signin-guard.ts):
+ * the attempts of the current batch, how many pauses this streak has had, and the pause now running. Kept for
+ * addresses without an account too, so the answers do not tell which have one; keyed by a hash of the address.
+ */
+export const signinGuard = pgTable(
+  'signin_guard',
+  {
+    key: text('key').primaryKey(),
+    attempts: integer('attempts').notNull().default(0),
+    locks: integer('locks').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('signin_guard_updated_idx').on(t.updatedAt)],
+);
+
 /** A Google or Facebook account that signs in as one of ours (issue 4). */
 export const userIdentities = pgTable(
   'user_identities',

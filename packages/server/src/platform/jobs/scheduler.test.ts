@@ -192,7 +192,13 @@ describe('the server and its configuration', () => {
     const own = await startTestServer({ JOBS_SCHEDULE: '1', JOBS_SCHEDULE_TICK_MS: '50' });
     try {
       const names = own.app.services.scheduler.list().map((t) => t.name);
-      expect(names).toEqual(['inactivity-warning', 'inactivity-deletion', 'expire', 'retention']);
+      expect(names).toEqual([
+        'inactivity-warning',
+        'inactivity-deletion',
+        'expire',
+        'retention',
+        'signin-guard-expire',
+      ]);
       const started = Date.now();
       let finished: string[] = [];
       while (finished.length < names.length && Date.now() - started < 20_000) {
