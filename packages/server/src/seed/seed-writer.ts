@@ -49,9 +49,11 @@ function peopleStatements(people: SeedPerson[], shared: SharedRows): SQL[] {
         select id, km, mi, li, 'na'
         from unnest(${ids}::uuid[], ${col(people, (x) => x.distanceKm)}::int[], ${col(people, (x) => x.inMiles)}::bool[],
                     ${col(people, (x) => x.listed)}::bool[]) t(id, km, mi, li)`,
+    // The names are of the town's centre, not of the position, so others may see them too (issue 19).
     sql`insert into user_locations (user_id, latitude, longitude, accuracy, located_at, suburb, town, city, state,
-                                    country, device_country, updated_at)
-        select id, lat, lon, 20, la, su, tw, ci, st, co, dc, la
+                                    country, shown_suburb, shown_town, shown_city, shown_state, shown_country,
+                                    shown_named, device_country, updated_at)
+        select id, lat, lon, 20, la, su, tw, ci, st, co, su, tw, ci, st, co, true, dc, la
         from unnest(${ids}::uuid[], ${col(people, (x) => x.latitude)}::float8[], ${col(people, (x) => x.longitude)}::float8[],
                     ${col(people, (x) => iso(x.lastActiveAt))}::timestamptz[], ${col(people, (x) => x.place.suburb)}::text[],
                     ${col(people, (x) => x.place.town)}::text[], ${col(people, (x) => x.place.city)}::text[],

@@ -197,6 +197,18 @@ export const userLocations = pgTable('user_locations', {
   city: text('city'),
   state: text('state'),
   country: text('country'),
+  /**
+   * The names others see: those of the shown point (modules/location/shown-point.ts), which stays put while its
+   * owner stays in one grid cell, so that no name narrows them down further than the distance does. The names above
+   * are of the exact position, for the owner alone.
+   */
+  shownSuburb: text('shown_suburb'),
+  shownTown: text('shown_town'),
+  shownCity: text('shown_city'),
+  shownState: text('shown_state'),
+  shownCountry: text('shown_country'),
+  /** Whether the shown names are those of the current position (false on rows from before they existed). */
+  shownNamed: boolean('shown_named').notNull().default(false),
   /** What the device says its country is (settings shows miles to US devices). */
   deviceCountry: text('device_country'),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
