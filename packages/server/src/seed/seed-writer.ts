@@ -90,12 +90,16 @@ function relationStatements(rel: SeedRelations): SQL[] {
                                        ${col(matches, (x) => iso(x.createdAt))}::timestamptz[]) t(i, a, b, f, c)`);
   }
   if (notifications.length > 0) {
-    out.push(sql`insert into notifications (user_id, title, notification, created_at, read_at)
-      select u, ti, n, c, r from unnest(${col(notifications, (x) => x.userId)}::uuid[], ${col(notifications, (x) => x.title)}::text[],
-                                        ${col(notifications, (x) => x.notification)}::text[],
-                                        ${col(notifications, (x) => iso(x.createdAt))}::timestamptz[],
-                                        ${col(notifications, (x) => (x.readAt ? iso(x.readAt) : null))}::timestamptz[])
-                             t(u, ti, n, c, r)`);
+    out.push(sql`insert into notifications (user_id, title, notification, created_at, read_at, about_user_id, about_at,
+                                            about_length)
+      select u, ti, n, c, r, au, aa, al
+      from unnest(${col(notifications, (x) => x.userId)}::uuid[], ${col(notifications, (x) => x.title)}::text[],
+                  ${col(notifications, (x) => x.notification)}::text[],
+                  ${col(notifications, (x) => iso(x.createdAt))}::timestamptz[],
+                  ${col(notifications, (x) => (x.readAt ? iso(x.readAt) : null))}::timestamptz[],
+                  ${col(notifications, (x) => x.aboutUserId)}::uuid[], ${col(notifications, (x) => x.aboutAt)}::int[],
+                  ${col(notifications, (x) => x.aboutLength)}::int[])
+           t(u, ti, n, c, r, au, aa, al)`);
   }
   if (messages.length > 0) {
     // In order, so that ids (the room's order and read positions) follow the times.

@@ -582,8 +582,18 @@ export const notifications = pgTable(
     createdAt: created(),
     readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The person the text names, and where (in characters of `notification`): when their account is deleted, the
+     * trigger of drizzle/0012 writes "deleted user" in place of the name (modules/notifications/mention.ts).
+     */
+    aboutUserId: uuid('about_user_id').references(() => users.id, { onDelete: 'set null' }),
+    aboutAt: integer('about_at'),
+    aboutLength: integer('about_length'),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+    index('notifications_about_idx').on(t.aboutUserId),
+  ],
 );
 
 /** Settings (SPEC.md 3); a person without a row has the PRODUCT.md defaults: 50 km, km, listed. */
