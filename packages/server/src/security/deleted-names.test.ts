@@ -2,15 +2,18 @@
 // the deck, writes to A while A is away and asks to share full profiles, so that A's notifications name B three
 // times; then B deletes their account the way the app does. Nothing A's `notifications` answers may name B any more,
 // and the notifications read "deleted user" where B's name was.
+
+import { readFileSync } from 'node:fs';
 import { DELETED_USER_NAME } from '@rookery/shared/api/account.actions.ts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, apiPost } from '../modules/auth/testing/auth-test-kit.ts';
+import { matchedPair } from '../modules/chat/testing/chat-fixture.ts';
 import { createPerson, type SignedInPerson } from '../modules/deck/testing/people.ts';
 import { naming } from '../modules/notifications/mention.ts';
 import { createNotificationsRepo } from '../modules/notifications/notifications.repo.ts';
 import { createNotificationsService } from '../modules/notifications/notifications.service.ts';
-import { users } from '../platform/db/schema.ts';
+import { notifications, users } from '../platform/db/schema.ts';
 import { emitAck } from '../testing/socket-client.ts';
 import { useSocketServer } from '../testing/socket-fixture.ts';
 import type { TestServer } from '../testing/test-server.ts';
@@ -81,27 +84,65 @@ describe("a deleted person's name in the notifications of the people they matche
   it('is forgotten whatever deletes the users row, in the right place of the text, whatever the name', async () => {
     const reader = await createPerson(server, { displayName: 'Reader' });
     const named = await createPerson(server, { displayName: 'You 🐧' });
-    const notifications = createNotificationsService(createNotificationsRepo(server.database.db));
+    const notes = createNotificationsService(createNotificationsRepo(server.database.db));
     const about = { userId: named.id, name: 'You 🐧' };
-    await notifications.notify(
+    await notes.notify(
       reader.id,
       'Match',
       naming(about, (n) => `You and ${n} like each other. Say hello!`),
     );
-    await notifications.notify(
+    await notes.notify(
       reader.id,
       'Gift',
       naming(about, (n) => `${n} sent you a gift.`),
     );
-    await notifications.notify(reader.id, 'Plain', 'Your suspension has ended.');
+    await notes.notify(reader.id, 'Plain', 'Your suspension has ended.');
     // Not the app's deletion: the row alone, as an operator or a retention job might remove it.
     await server.database.db.delete(users).where(eq(users.id, named.id));
-    const texts = (await notifications.list(reader.id)).map((n) => n.notification).sort();
+    const texts = (await notes.list(reader.id)).map((n) => n.notification).sort();
     expect(texts).toEqual(
       [
         `${DELETED_USER_NAME} sent you a gift.`,
         `You and ${DELETED_USER_NAME} like each other. Say hello!`,
         'Your suspension has ended.',
+      ].sort(),
+    );
+  });
+
+  it('is forgotten in notifications written before they recorded whom they name (drizzle/0012)', async () => {
+    const { a, b } = await matchedPair(server, {
+      a: { displayName: 'Old Reader' },
+      b: { displayName: 'Quillon Vask' },
+    });
+    const legacy = [
+      'You and Quillon Vask like each other. Say hello!',
+      'Quillon Vask sent you a message.',
+      'Quillon Vask asked you on a date: The park, Friday 7 pm',
+      'Someone else sent you a gift.',
+    ];
+    for (const text of legacy) {
+      await server.database.db
+        .insert(notifications)
+        .values({ userId: a.id, title: 'Old', notification: text });
+    }
+    // The migration's own statement that ties older notes to the match partner they name.
+    const migration = readFileSync(
+      new URL('../../drizzle/0012_notification_mentions.sql', import.meta.url),
+      'utf8',
+    );
+    const tie = migration.split('--> statement-breakpoint').at(-1) as string;
+    expect(tie).toContain('UPDATE notifications n');
+    await server.database.db.execute(sql.raw(tie));
+    await server.database.db.delete(users).where(eq(users.id, b.id));
+    const texts = (await apiGet(server, 'notifications', { cookie: a.cookie }))
+      .json()
+      .notifications.map((n: { notification: string }) => n.notification);
+    expect(texts.sort()).toEqual(
+      [
+        `You and ${DELETED_USER_NAME} like each other. Say hello!`,
+        `${DELETED_USER_NAME} sent you a message.`,
+        `${DELETED_USER_NAME} asked you on a date: The park, Friday 7 pm`,
+        'Someone else sent you a gift.',
       ].sort(),
     );
   });
