@@ -244,8 +244,16 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     },
   });
   // A listening server loads the 17 MB gazetteer at once, so the first logincheck with a position does not wait
-  // (tests that only inject requests skip it).
-  app.addHook('onListen', async () => void loadGazetteer().catch(() => {}));
+  // (tests that only inject requests skip it), then names the shown point of positions stored before drizzle/0011,
+  // whose cards name no place until then (issue 19; docs/ARCHITECTURE.md "Location").
+  app.addHook('onListen', async () => {
+    void loadGazetteer()
+      .then(() => locations.nameShownPoints())
+      .then((named) => {
+        if (named > 0) app.log.info({ named }, 'named the shown points of older positions');
+      })
+      .catch((err: unknown) => app.log.warn({ err }, 'could not name the shown points of older positions'));
+  });
   const auth = createAuthModule(config, database.db, {
     sessions,
     pebbles,

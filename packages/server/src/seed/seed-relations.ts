@@ -1,7 +1,9 @@
 // What seeded people did with each other: a few decisions each about people nearby (the same cell of about
 // 55 km) whose gender they look for, mutual accepts made into matches (a quarter of them full), the match notifications, and a short
 // chat in most matches. Each pair is decided only while seeding its newer member, so no pair comes up twice.
+
 import { DECK_TEXT } from '../modules/deck/deck.service.ts';
+import { type NoteText, naming } from '../modules/notifications/mention.ts';
 import type { Gender, Preference, SeedPerson } from './seed-people.ts';
 import type { Random } from './seed-random.ts';
 import { chatLines } from './seed-words.ts';
@@ -26,10 +28,9 @@ export interface SeedMatch {
   createdAt: Date;
 }
 
-export interface SeedNotification {
+export interface SeedNotification extends NoteText {
   userId: string;
   title: string;
-  notification: string;
   createdAt: Date;
   readAt: Date | null;
 }
@@ -133,14 +134,14 @@ export function createRelations(r: Random, now: Date) {
     const [userA, userB] = person.id < other.id ? [person.id, other.id] : [other.id, person.id];
     const id = r.uuid();
     out.matches.push({ id, userA, userB, fullMatch: r.chance(0.25), createdAt });
-    for (const [userId, name] of [
-      [person.id, other.displayName],
-      [other.id, person.displayName],
+    for (const [userId, about] of [
+      [person.id, { userId: other.id, name: other.displayName }],
+      [other.id, { userId: person.id, name: person.displayName }],
     ] as const) {
       out.notifications.push({
         userId,
         title: DECK_TEXT.match.title,
-        notification: `You and ${name} like each other. Say hello!`,
+        ...naming(about, (name) => `You and ${name} like each other. Say hello!`),
         createdAt,
         readAt: r.chance(0.8) ? new Date(createdAt.getTime() + r.int(1, 600) * MINUTE) : null,
       });

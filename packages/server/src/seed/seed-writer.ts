@@ -49,9 +49,11 @@ function peopleStatements(people: SeedPerson[], shared: SharedRows): SQL[] {
         select id, km, mi, li, 'na'
         from unnest(${ids}::uuid[], ${col(people, (x) => x.distanceKm)}::int[], ${col(people, (x) => x.inMiles)}::bool[],
                     ${col(people, (x) => x.listed)}::bool[]) t(id, km, mi, li)`,
+    // The names are of the town's centre, not of the position, so others may see them too (issue 19).
     sql`insert into user_locations (user_id, latitude, longitude, accuracy, located_at, suburb, town, city, state,
-                                    country, device_country, updated_at)
-        select id, lat, lon, 20, la, su, tw, ci, st, co, dc, la
+                                    country, shown_suburb, shown_town, shown_city, shown_state, shown_country,
+                                    shown_named, device_country, updated_at)
+        select id, lat, lon, 20, la, su, tw, ci, st, co, su, tw, ci, st, co, true, dc, la
         from unnest(${ids}::uuid[], ${col(people, (x) => x.latitude)}::float8[], ${col(people, (x) => x.longitude)}::float8[],
                     ${col(people, (x) => iso(x.lastActiveAt))}::timestamptz[], ${col(people, (x) => x.place.suburb)}::text[],
                     ${col(people, (x) => x.place.town)}::text[], ${col(people, (x) => x.place.city)}::text[],
@@ -88,12 +90,16 @@ function relationStatements(rel: SeedRelations): SQL[] {
                                        ${col(matches, (x) => iso(x.createdAt))}::timestamptz[]) t(i, a, b, f, c)`);
   }
   if (notifications.length > 0) {
-    out.push(sql`insert into notifications (user_id, title, notification, created_at, read_at)
-      select u, ti, n, c, r from unnest(${col(notifications, (x) => x.userId)}::uuid[], ${col(notifications, (x) => x.title)}::text[],
-                                        ${col(notifications, (x) => x.notification)}::text[],
-                                        ${col(notifications, (x) => iso(x.createdAt))}::timestamptz[],
-                                        ${col(notifications, (x) => (x.readAt ? iso(x.readAt) : null))}::timestamptz[])
-                             t(u, ti, n, c, r)`);
+    out.push(sql`insert into notifications (user_id, title, notification, created_at, read_at, about_user_id, about_at,
+                                            about_length)
+      select u, ti, n, c, r, au, aa, al
+      from unnest(${col(notifications, (x) => x.userId)}::uuid[], ${col(notifications, (x) => x.title)}::text[],
+                  ${col(notifications, (x) => x.notification)}::text[],
+                  ${col(notifications, (x) => iso(x.createdAt))}::timestamptz[],
+                  ${col(notifications, (x) => (x.readAt ? iso(x.readAt) : null))}::timestamptz[],
+                  ${col(notifications, (x) => x.aboutUserId)}::uuid[], ${col(notifications, (x) => x.aboutAt)}::int[],
+                  ${col(notifications, (x) => x.aboutLength)}::int[])
+           t(u, ti, n, c, r, au, aa, al)`);
   }
   if (messages.length > 0) {
     // In order, so that ids (the room's order and read positions) follow the times.

@@ -1,11 +1,13 @@
 // The chat's rules (API.md 5, SPEC.md 4 "Match level"): members only, messages stored before they are sent, read
 // positions that only move forward, one full-profile request at a time, accepting makes the match full for both,
 // and the notifications PRODUCT.md lists (full-profile request and its answer, a message while offline).
+
 import { CHAT_MARKERS, type ChatMessage, REALTIME } from '@rookery/shared/events.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { RealtimeHub } from '../../platform/realtime/socket-handler.ts';
 import type { MuteCheck } from '../moderation/mute-check.ts';
+import { type Mention, type NoteText, naming } from '../notifications/mention.ts';
 import type { ChatRepo } from './chat.repo.ts';
 import type { ChatLimits } from './chat-limits.ts';
 import type { ChatWriteBatcher } from './chat-write-batcher.ts';
@@ -20,7 +22,7 @@ export const CHAT_TEXT = {
   startCallFirst: 'Start the call with the call button.',
 } as const;
 
-export type Notify = (userId: string, title: string, notification: string) => Promise<void>;
+export type Notify = (userId: string, title: string, notification: string | NoteText) => Promise<void>;
 
 export interface ChatServiceDeps {
   rooms: RoomService;
@@ -40,6 +42,7 @@ export function createChatService(deps: ChatServiceDeps) {
   const { rooms, repo, writes, hub, notify, log, assertNotMuted } = deps;
 
   const nameOf = async (userId: string) => (await repo.displayName(userId)) ?? 'Your match';
+  const mentionOf = async (userId: string): Promise<Mention> => ({ userId, name: await nameOf(userId) });
 
   async function sendRequests(roomId: string): Promise<void> {
     hub.toRoom(roomId, 'getchatnotifications', {
@@ -54,7 +57,11 @@ export function createChatService(deps: ChatServiceDeps) {
     if (!room.other) return;
     if (await hub.isOnline(room.other)) return;
     if (!(await repo.firstUnread(room.id, room.other, chat.id))) return;
-    await notify(room.other, 'New message', `${await nameOf(room.me)} sent you a message.`);
+    await notify(
+      room.other,
+      'New message',
+      naming(await mentionOf(room.me), (n) => `${n} sent you a message.`),
+    );
   }
 
   return {
@@ -135,7 +142,7 @@ export function createChatService(deps: ChatServiceDeps) {
         await notify(
           room.other,
           'Full Profile request',
-          `${await nameOf(userId)} would like to share full profiles with you.`,
+          naming(await mentionOf(userId), (n) => `${n} would like to share full profiles with you.`),
         );
       }
       return stored;
@@ -157,13 +164,12 @@ export function createChatService(deps: ChatServiceDeps) {
       }
       hub.toRoom(roomId, 'fpaccepted', { room: roomId, accepted: accept });
       await sendRequests(roomId);
-      const name = await nameOf(userId);
       await notify(
         fromId,
         accept ? 'Full Profile request accepted' : 'Full Profile request declined',
-        accept
-          ? `${name} accepted your full profile request.`
-          : `${name} declined your full profile request.`,
+        naming(await mentionOf(userId), (n) =>
+          accept ? `${n} accepted your full profile request.` : `${n} declined your full profile request.`,
+        ),
       );
       return { accepted: accept, chat: answer.accepted ?? answer.request };
     },

@@ -1,6 +1,7 @@
 // Date rules (SPEC.md 3 "Date", 4, 5 "Chat"; API.md 5): a member asks the other member for a date ahead of the
 // server's clock; only the person asked answers, once; either member cancels an upcoming date. Each change is
 // stored first (the date and its chat message in one transaction), then sent to the room and notified.
+
 import type { ChatDate, ChatMessage, ClientPayload } from '@rookery/shared/events.ts';
 import { CHAT_MESSAGES } from '@rookery/shared/schemas/chat.ts';
 import type { Db } from '../../platform/db/db-client.ts';
@@ -10,6 +11,7 @@ import type { RealtimeHub } from '../../platform/realtime/socket-handler.ts';
 import type { ChatMessagesRepo } from '../chat/chat-messages.repo.ts';
 import { NOT_A_MEMBER, type Room, type RoomService } from '../chat/room.service.ts';
 import type { MuteCheck } from '../moderation/mute-check.ts';
+import { type NoteText, naming } from '../notifications/mention.ts';
 import type { DatesRepo } from './dates.repo.ts';
 
 /** At most this many unanswered upcoming requests per room, so a room cannot be flooded with requests. */
@@ -31,7 +33,7 @@ export const DATE_TEXT = {
 } as const;
 
 export interface Notifier {
-  notify(userId: string, title: string, notification: string): Promise<void>;
+  notify(userId: string, title: string, notification: string | NoteText): Promise<void>;
 }
 
 export interface DatesDeps {
@@ -154,7 +156,10 @@ export function createDatesService({
       await notifications.notify(
         room.other,
         DATE_TEXT.notification.request,
-        `${await nameOf(room.me)} asked you on a date: ${noticeOf(payload.location, dateAt)}`,
+        naming(
+          { userId: room.me, name: await nameOf(room.me) },
+          (n) => `${n} asked you on a date: ${noticeOf(payload.location, dateAt)}`,
+        ),
       );
       return stored;
     },
@@ -188,7 +193,10 @@ export function createDatesService({
       await notifications.notify(
         room.other,
         title,
-        `${await nameOf(room.me)} ${verb} your date: ${noticeOf(done.date.location, new Date(done.date.date_at))}`,
+        naming(
+          { userId: room.me, name: await nameOf(room.me) },
+          (n) => `${n} ${verb} your date: ${noticeOf(done.date.location, new Date(done.date.date_at))}`,
+        ),
       );
       return { date: done.date };
     },

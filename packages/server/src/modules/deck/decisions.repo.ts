@@ -1,15 +1,15 @@
 // Decisions on cards, and the match two accepts make: the decision, the match and both notifications are written
 // in one transaction under a lock on the pair, so that two accepts racing each other make exactly one match.
+
 import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 import { decisions, deckCards, matches, notifications, profiles } from '../../platform/db/schema.ts';
+import type { Mention, NoteText } from '../notifications/mention.ts';
 
 export type DecisionKind = 'accept' | 'decline' | 'chill';
 
-export interface MatchNote {
-  title: string;
-  notification: string;
-}
+/** A match notification: its title, and a text naming the other person (notifications/mention.ts). */
+export type MatchNote = { title: string } & NoteText;
 
 /** The pair in the canonical order of matches and hidden_pairs. */
 export function pairOf(one: string, other: string): [string, string] {
@@ -66,7 +66,7 @@ export function createDecisionsRepo(db: Db) {
       userId: string,
       targetId: string,
       now: Date,
-      noteFor: (otherName: string) => MatchNote,
+      noteFor: (other: Mention) => MatchNote,
     ): Promise<string | null> {
       const [userA, userB] = pairOf(userId, targetId);
       return db.transaction(async (tx) => {
@@ -107,8 +107,8 @@ export function createDecisionsRepo(db: Db) {
           .where(inArray(profiles.userId, [userA, userB]));
         const nameOf = (id: string) => names.find((n) => n.userId === id)?.displayName ?? 'someone';
         await tx.insert(notifications).values([
-          { userId, ...noteFor(nameOf(targetId)), createdAt: now },
-          { userId: targetId, ...noteFor(nameOf(userId)), createdAt: now },
+          { userId, ...noteFor({ userId: targetId, name: nameOf(targetId) }), createdAt: now },
+          { userId: targetId, ...noteFor({ userId, name: nameOf(userId) }), createdAt: now },
         ]);
         return made.id;
       });

@@ -1,11 +1,13 @@
 // The deck's rules (PRODUCT.md "Matching", "Money and limits"; API.md 3): who is shown, what it costs, and what
 // a decision does. Flips: each card costs one flip the first time it is served in a flips period; a reload of the
 // same cards is free; the period begins with its first flip and the allowance refills 24 h later.
+
 import type { Candidate } from '@rookery/shared/api/discovery.actions.ts';
 import { starsignOf } from '@rookery/shared/domain/starsign.ts';
 import { shownDistance, unitFor } from '@rookery/shared/domain/units.ts';
 import { MONEY } from '@rookery/shared/limits.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { naming } from '../notifications/mention.ts';
 import type { PebblesService } from '../pebbles/pebbles.service.ts';
 import type { DecisionsRepo } from './decisions.repo.ts';
 import type { CandidateRow, DeckRepo } from './deck.repo.ts';
@@ -112,9 +114,9 @@ export function createDeckService({ deck, flips, decisions, pebbles, clock = () 
       const { targets, found } = await servedTargets(userId, [rawId], now);
       const target = targets[0] as string;
       if (found.get(target) === 'decline') throw new AppError('FORBIDDEN');
-      const matchId = await decisions.accept(userId, target, now, (name) => ({
+      const matchId = await decisions.accept(userId, target, now, (other) => ({
         title: DECK_TEXT.match.title,
-        notification: `You and ${name} like each other. Say hello!`,
+        ...naming(other, (name) => `You and ${name} like each other. Say hello!`),
       }));
       const left = await flipsLeft(userId, now);
       return matchId ? { flips: left, match: { match_id: matchId } } : { flips: left };

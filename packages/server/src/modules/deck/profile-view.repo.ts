@@ -88,7 +88,11 @@ export function createProfileViewRepo(db: Db) {
                p.user_id, p.display_name, to_char(p.dob, 'YYYY-MM-DD') as dob, p.gender, p.tagline, p.description,
                p.ideal_partner, p.real_name, p.has_kids, p.want_kids,
                p.introvert, p.planner, p.explorer, p.earlybird, p.sweet,
-               l.suburb, l.town, l.city, l.state,
+               -- Others see the names of the shown point; only the owner those of the exact position (issue 19).
+               case when ${self} then l.suburb else l.shown_suburb end as suburb,
+               case when ${self} then l.town else l.shown_town end as town,
+               case when ${self} then l.city else l.shown_city end as city,
+               case when ${self} then l.state else l.shown_state end as state,
                (select i.id from ai_images i where i.user_id = p.user_id and i.is_profile) as aiimage,
                (select 2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
                          power(sin(radians(o.latitude - v.latitude) / 2), 2)

@@ -2,6 +2,7 @@
 // the other member for MONEY.pebblesPerGift pebble. The image is copied into the room's chat images first, so the
 // gift stays when the sender later deletes their image; the pebble and the chat message are then written in one
 // transaction (a failure takes neither and removes the copy).
+
 import { randomUUID } from 'node:crypto';
 import type { ChatMessage, ClientPayload } from '@rookery/shared/events.ts';
 import { MONEY } from '@rookery/shared/limits.ts';
@@ -12,6 +13,7 @@ import { type Storage, storageKeys } from '../../platform/storage/storage.ts';
 import type { ChatMessagesRepo } from '../chat/chat-messages.repo.ts';
 import { NOT_A_MEMBER, type RoomService } from '../chat/room.service.ts';
 import type { MuteCheck } from '../moderation/mute-check.ts';
+import { type NoteText, naming } from '../notifications/mention.ts';
 import type { PebblesService } from '../pebbles/pebbles.service.ts';
 import type { GiftsRepo } from './gifts.repo.ts';
 
@@ -33,7 +35,7 @@ export interface GiftsDeps {
   pebbles: PebblesService;
   storage: Storage;
   hub: RealtimeHub;
-  notifications: { notify(userId: string, title: string, notification: string): Promise<void> };
+  notifications: { notify(userId: string, title: string, notification: string | NoteText): Promise<void> };
   /** A moderator's mute refuses gifts too (modules/moderation). */
   assertNotMuted: MuteCheck;
 }
@@ -102,7 +104,11 @@ export function createGiftsService({
       }
       hub.toRoom(room.id, 'newchat', { chat: sent.chat });
       const name = (await repo.displayName(room.me)) ?? 'Your match';
-      await notifications.notify(other, GIFT_TEXT.notification, `${name} sent you a gift.`);
+      await notifications.notify(
+        other,
+        GIFT_TEXT.notification,
+        naming({ userId: room.me, name }, (n) => `${n} sent you a gift.`),
+      );
       return { chat: sent.chat, pebbles: sent.balance };
     },
   };

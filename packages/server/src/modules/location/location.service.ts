@@ -9,7 +9,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { RateLimiter } from '../../platform/http/rate-limiter.ts';
 import { snapToGrid } from '../deck/grid.ts';
 import { type Place, placeAt } from './gazetteer.ts';
-import type { LocationRepo } from './location.repo.ts';
+import type { LocationRepo, ShownNames } from './location.repo.ts';
 import { shownPoint } from './shown-point.ts';
 
 /** Faster than this between two fixes is a glitch (a wrong IP-based fix, a spoofed jump), not a journey. */
@@ -78,14 +78,48 @@ export function createLocationService(repo: LocationRepo, options: LocationOptio
       const shown = options.shownPointSecret
         ? shownPoint(options.shownPointSecret, userId, { latitude, longitude })
         : undefined;
+      // Others see the names of the point they are shown, which holds still within a grid cell (issue 19).
+      const seen = shown ?? snapToGrid({ latitude, longitude });
+      const shownNames = shownColumns(await name(seen.latitude, seen.longitude));
       await repo.save(
         userId,
-        { latitude, longitude, accuracy, locatedAt: now, ...place, ...device },
+        { latitude, longitude, accuracy, locatedAt: now, ...place, ...shownNames, ...device },
         now,
         shown,
       );
       return true;
     },
+
+    /**
+     * Names the shown point of every position stored before the shown names existed (drizzle/0011), a batch at a
+     * time, until none is left; answers how many it named. Safe to run on several servers at once.
+     */
+    async nameShownPoints(batch = 500): Promise<number> {
+      let named = 0;
+      for (;;) {
+        const rows = await repo.unnamedShownPoints(batch);
+        if (rows.length === 0) return named;
+        const names = await Promise.all(
+          rows.map(async (row) => {
+            const at = row.shown ?? snapToGrid(row.exact);
+            return { userId: row.userId, ...shownColumns(await name(at.latitude, at.longitude)) };
+          }),
+        );
+        await repo.saveShownNames(names);
+        named += rows.length;
+      }
+    },
+  };
+}
+
+/** A place as the columns of the names others see. */
+function shownColumns(place: Place): ShownNames {
+  return {
+    shownSuburb: place.suburb,
+    shownTown: place.town,
+    shownCity: place.city,
+    shownState: place.state,
+    shownCountry: place.country,
   };
 }
 

@@ -8,7 +8,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { type Storage, storageKeys } from '../../platform/storage/storage.ts';
 import { NAME_PATTERN } from './media-names.ts';
 import type { VoiceRecordingsRepo } from './voice-recordings.repo.ts';
-import { readWav } from './wav-header.ts';
+import { canonicalWav } from './wav-header.ts';
 
 export const MAX_VOICE_RECORDINGS = 2;
 /** A registered recording whose file has not come within this time no longer counts towards the limit. */
@@ -71,12 +71,13 @@ export function createVoiceRecordingsService({
       if (row.userId !== userId) throw new AppError('FORBIDDEN');
       if (row.uploadedAt) throw new AppError('BAD_INPUT', VOICE_TEXT.alreadyUploaded);
       if (!file || file.length === 0) throw new AppError('BAD_INPUT', VOICE_TEXT.noFile);
-      const wav = readWav(file);
+      // Only the audio is kept: the file's other chunks may name the person, a place or a device (issue 19).
+      const { wav, info } = canonicalWav(file);
       const key = storageKeys.voiceRecording(userId, filename);
-      await storage.put(key, file, 'audio/wav');
+      await storage.put(key, wav, 'audio/wav');
       let done: boolean;
       try {
-        done = await repo.markUploaded(userId, row.id, wav.durationMs, MAX_VOICE_RECORDINGS);
+        done = await repo.markUploaded(userId, row.id, info.durationMs, MAX_VOICE_RECORDINGS);
       } catch (error) {
         await storage.delete(key).catch(() => {});
         throw error;

@@ -1,7 +1,7 @@
 // The WAV checks on their own: what the recorder writes passes, everything else is refused with a sentence.
 import { describe, expect, it } from 'vitest';
 import { makeWav } from './testing/media-test-kit.ts';
-import { readWav, WAV_TEXT } from './wav-header.ts';
+import { canonicalWav, readWav, WAV_TEXT } from './wav-header.ts';
 
 function refusal(bytes: Buffer): string {
   try {
@@ -77,5 +77,30 @@ describe('readWav', () => {
     const open = makeWav({ seconds: 2 });
     open.writeUInt32LE(0xffffffff, 40);
     expect(readWav(open).durationMs).toBe(2000);
+  });
+});
+
+describe('canonicalWav', () => {
+  it('keeps what the recorder writes byte for byte', () => {
+    const plain = makeWav({ seconds: 1 });
+    expect(canonicalWav(plain).wav.equals(plain)).toBe(true);
+  });
+
+  it('writes an extensible float stereo file as a plain one, and an open data size as the frames present', () => {
+    const float = makeWav({ seconds: 1, channels: 2, bits: 32, format: 3, sampleRate: 8_000 });
+    float.writeUInt32LE(0xffffffff, 40);
+    const odd = Buffer.concat([float, Buffer.from([7, 7, 7])]); // a partial frame at the end
+    const { wav, info } = canonicalWav(odd);
+    expect(wav.readUInt32LE(16)).toBe(18);
+    expect(wav.readUInt16LE(20)).toBe(3);
+    expect(wav.readUInt32LE(4)).toBe(wav.length - 8);
+    expect(readWav(wav)).toMatchObject({ format: 'float', channels: 2, sampleRate: 8_000, durationMs: 1000 });
+    expect(info.dataBytes).toBe(8_000 * 8);
+  });
+
+  it('refuses what readWav refuses, with its sentence', () => {
+    const adpcm = makeWav({ format: 2 });
+    expect(() => canonicalWav(adpcm)).toThrow(WAV_TEXT.unsupported);
+    expect(() => canonicalWav(Buffer.from('ID3 not a wav at all'))).toThrow(WAV_TEXT.notWav);
   });
 });

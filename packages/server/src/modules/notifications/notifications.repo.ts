@@ -2,6 +2,7 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 import { notifications } from '../../platform/db/schema.ts';
+import type { NoteText } from './mention.ts';
 
 const own = (userId: string) => and(eq(notifications.userId, userId), isNull(notifications.deletedAt));
 
@@ -30,8 +31,8 @@ export function createNotificationsRepo(db: Db) {
       return rows[0]?.n ?? 0;
     },
 
-    async add(userId: string, title: string, notification: string, now: Date): Promise<void> {
-      await db.insert(notifications).values({ userId, title, notification, createdAt: now });
+    async add(userId: string, title: string, note: NoteText, now: Date): Promise<void> {
+      await db.insert(notifications).values({ userId, title, ...note, createdAt: now });
     },
 
     async markAllRead(userId: string, now: Date): Promise<void> {

@@ -1,6 +1,7 @@
 // Notifications (SPEC.md 3; PRODUCT.md "Defaults"): a person reads, marks read and clears their own only. Other
 // modules call `notify` for the events PRODUCT.md lists (a new match is written with the match itself).
 import type { NotificationItem } from '@rookery/shared/api/discovery.actions.ts';
+import { type NoteText, noteText } from './mention.ts';
 import type { NotificationsRepo } from './notifications.repo.ts';
 
 export function createNotificationsService(repo: NotificationsRepo, clock: () => Date = () => new Date()) {
@@ -16,8 +17,9 @@ export function createNotificationsService(repo: NotificationsRepo, clock: () =>
       }));
     },
     unread: (userId: string) => repo.unread(userId),
-    notify: (userId: string, title: string, notification: string) =>
-      repo.add(userId, title, notification, clock()),
+    /** A text that names someone comes from `naming` (mention.ts), so that it forgets them with their account. */
+    notify: (userId: string, title: string, notification: string | NoteText) =>
+      repo.add(userId, title, noteText(notification), clock()),
     markAllRead: (userId: string) => repo.markAllRead(userId, clock()),
     deleteAll: (userId: string) => repo.deleteAll(userId, clock()),
   };

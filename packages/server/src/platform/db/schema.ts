@@ -214,6 +214,18 @@ export const userLocations = pgTable('user_locations', {
   city: text('city'),
   state: text('state'),
   country: text('country'),
+  /**
+   * The names others see: those of the shown point (modules/location/shown-point.ts), which stays put while its
+   * owner stays in one grid cell, so that no name narrows them down further than the distance does. The names above
+   * are of the exact position, for the owner alone.
+   */
+  shownSuburb: text('shown_suburb'),
+  shownTown: text('shown_town'),
+  shownCity: text('shown_city'),
+  shownState: text('shown_state'),
+  shownCountry: text('shown_country'),
+  /** Whether the shown names are those of the current position (false on rows from before they existed). */
+  shownNamed: boolean('shown_named').notNull().default(false),
   /** What the device says its country is (settings shows miles to US devices). */
   deviceCountry: text('device_country'),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -587,8 +599,18 @@ export const notifications = pgTable(
     createdAt: created(),
     readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The person the text names, and where (in characters of `notification`): when their account is deleted, the
+     * trigger of drizzle/0012 writes "deleted user" in place of the name (modules/notifications/mention.ts).
+     */
+    aboutUserId: uuid('about_user_id').references(() => users.id, { onDelete: 'set null' }),
+    aboutAt: integer('about_at'),
+    aboutLength: integer('about_length'),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+    index('notifications_about_idx').on(t.aboutUserId),
+  ],
 );
 
 /** Settings (SPEC.md 3); a person without a row has the PRODUCT.md defaults: 50 km, km, listed. */

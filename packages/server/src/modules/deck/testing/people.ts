@@ -131,15 +131,23 @@ export async function insertPeople(db: Db, specs: PersonSpec[], chunk = 1000): P
       await db.insert(userLocations).values(
         located.map(({ id, spec }) => {
           const at = spec.at ?? HOME;
+          const place = {
+            suburb: spec.suburb ?? 'Central',
+            city: spec.city ?? 'Auckland',
+            country: spec.country === undefined ? 'New Zealand' : spec.country,
+          };
           return {
             userId: id,
             latitude: at.latitude,
             longitude: at.longitude,
             accuracy: 10,
             locatedAt: new Date(),
-            suburb: spec.suburb ?? 'Central',
-            city: spec.city ?? 'Auckland',
-            country: spec.country === undefined ? 'New Zealand' : spec.country,
+            ...place,
+            // Made-up names, the same for the owner and for others (the server names the shown point instead).
+            shownSuburb: place.suburb,
+            shownCity: place.city,
+            shownCountry: place.country,
+            shownNamed: true,
             deviceCountry: spec.deviceCountry === undefined ? 'NZ' : spec.deviceCountry,
           };
         }),
