@@ -15,7 +15,6 @@ import {
   register,
   signInWithEmail,
   waitForMail,
-  wrongCode,
 } from '../modules/auth/testing/auth-test-kit.ts';
 import { authCodeMisses, authCodes, users } from '../platform/db/schema.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
