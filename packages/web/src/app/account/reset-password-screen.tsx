@@ -5,7 +5,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { apiGet, apiPost, messageOf, unwrap } from '../../lib/api-client.ts';
+import { ApiError, apiGet, apiPost, messageOf, unwrap } from '../../lib/api-client.ts';
 import { getCookie, removeCookie, setCookie } from '../../lib/cookies.ts';
 import { AppScreen } from '../shell/app-screen.tsx';
 import { EmailAddress } from '../shell/email-address.tsx';
@@ -139,6 +139,10 @@ function ResetPasswordWithCode() {
           <p className="text-sm leading-relaxed text-ocean-600">
             Didn't get it? Please check your spam folder or try again.
           </p>
+          {/* Issue 19: the code path closed by guessing says how on (the mail's link); other refusals stay silent. */}
+          {verify.error instanceof ApiError && verify.error.status === 429 ? (
+            <InlineAlert>{messageOf(verify.error, 'Too many attempts, please try again later.')}</InlineAlert>
+          ) : null}
           {request.isSuccess && request.data.sent && request.data.resent ? (
             <InlineAlert tone="success">OK the code has been resent.</InlineAlert>
           ) : null}
