@@ -12,6 +12,8 @@ import {
   askResetCode,
   codeFor,
   mailTo,
+  member,
+  newEmail,
   register,
   signInWithEmail,
   waitForMail,
@@ -190,5 +192,27 @@ describe('code guessing across codes, purposes and addresses', () => {
     expect(twice.json()).toEqual({ success: false, error: CODE_TEXT.linkGone });
     const forged = await apiPost(server, 'codelink', { token: 'x'.repeat(43) });
     expect(forged.json()).toEqual({ success: false, error: CODE_TEXT.linkGone });
+  });
+
+  it('lets the email-change link confirm the new address, and no other purpose', async () => {
+    const owner = await member(server);
+    const next = newEmail('moved');
+    const asked = await apiPost(
+      server,
+      'changeemail',
+      { email: owner.email, password: owner.password, newemail: next },
+      { cookie: owner.cookie },
+    );
+    expect(asked.statusCode).toBe(200);
+    const token = await linkTokenFor(next);
+    // Not a reset link: resetpwlink refuses it and leaves it usable.
+    const wrongUse = await apiPost(server, 'resetpwlink', { token, password: 'a brand new password' });
+    expect(wrongUse.json()).toEqual({ success: false, error: CODE_TEXT.linkGone });
+    const used = await apiPost(server, 'codelink', { token });
+    expect(used.json()).toEqual({ success: true, purpose: 'changeemail', email: next });
+    const [row] = await server.database.db.select().from(users).where(eq(users.email, next));
+    expect(row).toBeDefined();
+    const bad = await apiPost(server, 'codelink', { token: 'short' });
+    expect(bad.statusCode).toBe(400);
   });
 });
