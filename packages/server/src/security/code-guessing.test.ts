@@ -5,6 +5,7 @@
 import { CODES } from '@rookery/shared/limits.ts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../build-server.ts';
 import { CODE_TEXT } from '../modules/auth/codes.service.ts';
 import {
   apiGet,
@@ -75,7 +76,7 @@ interface Victim {
  * (anonymous), each from a new address; a void code gets a new one, and a purpose that gets no new code
  * (its limits) is left for the other. Answers what the guesses heard.
  */
-async function guessWrong(victim: Victim, count: number) {
+async function guessWrong(victim: Victim, count: number, on: TestServer = server) {
   const heard = { counted: 0, closed: 0, other: [] as string[] };
   const dry = { reset: false, verify: false };
   const asked = { reset: false, verify: false };
@@ -83,16 +84,16 @@ async function guessWrong(victim: Victim, count: number) {
     const purpose = (i % 2 === 1 && !dry.reset) || dry.verify ? 'reset' : 'verify';
     const res =
       purpose === 'reset'
-        ? await apiPost(server, 'verifypwreset', { email: victim.email, code: '0000' })
-        : await apiPost(server, 'verifycode', { code: '0000' }, { cookie: victim.cookie });
+        ? await apiPost(on, 'verifypwreset', { email: victim.email, code: '0000' })
+        : await apiPost(on, 'verifycode', { code: '0000' }, { cookie: victim.cookie });
     const error = String(res.json().error ?? '');
     if (res.statusCode === 400 && error === CODE_TEXT.void) {
       // The code is used up or gone: a new one, as an attacker would ask.
       if (asked[purpose]) dry[purpose] = true;
       asked[purpose] = true;
       await age(victim.id, 'codes', 2 * 60_000);
-      if (purpose === 'reset') await askResetCode(server, victim.email);
-      else await apiGet(server, 'verify', { cookie: victim.cookie });
+      if (purpose === 'reset') await askResetCode(on, victim.email);
+      else await apiGet(on, 'verify', { cookie: victim.cookie });
       await new Promise((resolve) => setTimeout(resolve, 50)); // the reset code is stored after the answer
       continue;
     }
@@ -175,6 +176,21 @@ describe('code guessing across codes, purposes and addresses', () => {
     await age(v.id, 'misses', 25 * DAY);
     await age(v.id, 'codes', DAY + HOUR);
     expect((await guessWrong(v, 12)).counted).toBe(CODES.guessesPerDay);
+  });
+
+  it('holds across a restart and a second server on the same database', async () => {
+    const v = await victim();
+    expect((await guessWrong(v, 6)).counted).toBe(6);
+    // A server started afresh on the same database (a restart, or the next server behind the balancer).
+    const app = await buildServer(server.config, { database: server.database, migrated: true });
+    await app.ready();
+    try {
+      const heard = await guessWrong(v, 20, { ...server, app });
+      expect(heard.counted).toBe(CODES.guessesPerDay - 6);
+      expect(heard.closed).toBe(20 - (CODES.guessesPerDay - 6));
+    } finally {
+      await app.close();
+    }
   });
 
   it('lets the reset link choose a new password after the code path closed', async () => {
