@@ -82,4 +82,24 @@ test.describe('code links', () => {
     expect(check.json).toMatchObject({ success: true, verified: true });
     expect(unexpected(errors)).toEqual([]);
   });
+
+  test('an email-change link confirms the new address', async ({ page }) => {
+    const errors = watchErrors(page);
+    const email = uniqueEmail('chinstrap');
+    const next = uniqueEmail('chinstrap-new');
+    await memberInContext(page, 'Chinstrap', email);
+    const asked = await browserCall(page, '/api', {
+      action: 'changeemail',
+      data: { email, password: PASSWORD, newemail: next },
+    });
+    expect(asked.status).toBe(200);
+    const link = await linkFromMail(page, next, /confirms your new/);
+    expect(link.startsWith(`${datingUrl}/app/resetemail?token=`)).toBe(true);
+
+    await page.goto(link);
+    await expect(page.getByRole('status')).toHaveText('Your new email address is confirmed.');
+    const check = await browserCall(page, '/api', { action: 'logincheck', data: {} });
+    expect(check.json).toMatchObject({ success: true, email: next });
+    expect(unexpected(errors)).toEqual([]);
+  });
 });
