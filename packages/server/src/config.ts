@@ -155,7 +155,8 @@ export interface Config {
     } | null;
     facebook: { appId: string; appSecret: string; authUrl: string; graphUrl: string } | null;
   };
-  codeSecret: string | undefined;
+  /** Keys the HMAC of emailed codes and link tokens; CODE_SECRET, else the key kept in DATA_DIR/secrets.json. */
+  codeSecret: string;
   /** Keys the offset of the point others see (modules/location/shown-point.ts). */
   locationSecret: string;
   /** Rewarded ads: how long one lasts, and the key that signs their tokens. */
@@ -181,7 +182,13 @@ const webRoot = path.resolve(import.meta.dirname, '../../web');
 export class ConfigError extends Error {}
 
 /** Secrets that use a key kept in the data folder when unset (all but the captcha key try CODE_SECRET first). */
-const PERSISTED_SECRETS = ['LOCATION_SECRET', 'AD_SECRET', 'CALLS_SECRET', 'ALTCHA_HMAC_KEY'] as const;
+const PERSISTED_SECRETS = [
+  'CODE_SECRET',
+  'LOCATION_SECRET',
+  'AD_SECRET',
+  'CALLS_SECRET',
+  'ALTCHA_HMAC_KEY',
+] as const;
 type KeptSecrets = () => Record<(typeof PERSISTED_SECRETS)[number], string>;
 
 /**
@@ -390,7 +397,9 @@ export function loadConfig(
             }
           : null,
     },
-    codeSecret: e.CODE_SECRET,
+    get codeSecret() {
+      return e.CODE_SECRET ?? kept().CODE_SECRET;
+    },
     get locationSecret() {
       return e.LOCATION_SECRET ?? e.CODE_SECRET ?? kept().LOCATION_SECRET;
     },

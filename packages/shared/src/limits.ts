@@ -50,7 +50,13 @@ export const CODES = {
   /** Wrong tries that void a code; a new one must then be requested. */
   maxTries: 5,
   resendSeconds: 60,
+  /** Codes a day per account and purpose: reset requests cannot use up verification or email-change codes. */
   perDay: 10,
+  /** Wrong guesses per account over every code and purpose, in 24 hours and in 30 days (issue 19). */
+  guessesPerDay: 10,
+  guessesPer30Days: 30,
+  /** Anonymous reset codes (pwresetcode) per target address an hour, from any number of addresses. */
+  anonymousResetsPerHour: 3,
 } as const;
 
 /** Uploads and media (SPEC.md 5 "Media", 9; API.md 4). */

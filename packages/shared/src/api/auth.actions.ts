@@ -7,6 +7,10 @@
 //   token redirect (response_type=token, redirect_uri <origin>/app/oauth/facebook).
 // - `verifynewemail` (POST, member) {code} → {success, email}: confirms the code sent to the new address by
 //   `changeemail`; only then does the new address replace the old one, and the old address is told.
+// - `codelink` (POST, public) {token} → {success, purpose, email}: the one-time link in every code mail
+//   (issue 19). purpose "verify" verifies the address and "changeemail" confirms the new one, signed in or not;
+//   "reset" only checks the link (not spent) and answers the account's address for the new-password step.
+// - `resetpwlink` (POST, public) {token, password} → {success}: resetpw with the link's token for email+code.
 import { z } from 'zod';
 import { newPassword, ZChangeEmail, ZCode } from '../schemas/auth-forms.ts';
 import { emailField } from '../schemas/email.ts';
@@ -86,6 +90,13 @@ const ZPwResetCode = z.object({ email: resetEmail });
 const ZVerifyPwReset = z.object({ email: resetEmail, code: ZCode });
 const ZResetPw = z.object({ email: resetEmail, code: ZCode, password: newPassword });
 const ZCodeOnly = z.object({ code: ZCode });
+/** A mailed link's token: 32 random bytes, base64url. */
+const LINK_MESSAGE = 'This link is not valid. Please request a new code.';
+const ZLinkToken = z.string({ error: LINK_MESSAGE }).regex(/^[A-Za-z0-9_-]{43}$/, LINK_MESSAGE);
+const ZCodeLink = z.object({ token: ZLinkToken });
+const ZResetPwLink = z.object({ token: ZLinkToken, password: newPassword });
+
+export type CodeLinkPurpose = 'verify' | 'reset' | 'changeemail';
 
 export const AUTH_ACTIONS = {
   signinmethods: defineAction<typeof NoInput, SignInMethods>({
@@ -104,6 +115,16 @@ export const AUTH_ACTIONS = {
     input: ZVerifyPwReset,
   }),
   resetpw: defineAction<typeof ZResetPw, object>({ method: 'POST', gate: 'public', input: ZResetPw }),
+  codelink: defineAction<typeof ZCodeLink, { purpose: CodeLinkPurpose; email: string }>({
+    method: 'POST',
+    gate: 'public',
+    input: ZCodeLink,
+  }),
+  resetpwlink: defineAction<typeof ZResetPwLink, object>({
+    method: 'POST',
+    gate: 'public',
+    input: ZResetPwLink,
+  }),
 
   logincheck: defineAction<typeof ZLoginCheck, LoginCheck>({
     method: 'POST',

@@ -137,13 +137,17 @@ export function createRetentionRepo(db: Db) {
         where id = ${id}::uuid and inactivity_warned_at is null and last_active_at <= ${warnedAt.toISOString()}::timestamptz`);
     },
 
-    /** Codes past their expiry that no longer count towards the daily limit. */
-    expireCodes: () =>
-      count(
+    /** Codes past their expiry that no longer count towards the daily limit, and wrong guesses past 30 days. */
+    expireCodes: async () =>
+      (await count(
         db,
         sql`delete from auth_codes where expires_at < now()
           and created_at < now() - ${RETENTION.codeHours} * interval '1 hour' returning 1`,
-      ),
+      )) +
+      (await count(
+        db,
+        sql`delete from auth_code_misses where created_at < now() - interval '30 days' returning 1`,
+      )),
 
     expireCaptchaSpent: () => count(db, sql`delete from captcha_spent where expires_at < now() returning 1`),
 

@@ -5,17 +5,35 @@ import type { Mailer } from '../../platform/mail/mailer.ts';
 import {
   type CodeMailKind,
   codeMail,
+  codesClosedMail,
   emailChangedMail,
   type MailBrand,
   signinPausedMail,
 } from './auth.mail.ts';
+import type { IssuedCode } from './codes.service.ts';
 
-export function createAccountMail(mailer: Mailer, brand: MailBrand, log: Pick<FastifyBaseLogger, 'error'>) {
+/** Where each code's one-time link opens in the web app (packages/web/src/app). */
+export const LINK_PATHS: Record<CodeMailKind, string> = {
+  verify: '/app/verify',
+  reset: '/app/resetpassword',
+  changeemail: '/app/resetemail',
+};
+
+export function createAccountMail(
+  mailer: Mailer,
+  brand: MailBrand & { publicUrl: string },
+  log: Pick<FastifyBaseLogger, 'error'>,
+) {
   const pending = new Set<Promise<void>>();
 
   return {
-    sendCode(kind: CodeMailKind, to: string, name: string, code: string): Promise<void> {
-      return mailer.send(codeMail(kind, to, { name, code }, brand));
+    sendCode(kind: CodeMailKind, to: string, name: string, issued: IssuedCode): Promise<void> {
+      const link = `${brand.publicUrl}${LINK_PATHS[kind]}?token=${encodeURIComponent(issued.token)}`;
+      return mailer.send(codeMail(kind, to, { name, code: issued.code, link }, brand));
+    },
+
+    sendCodesClosed(to: string, name: string): Promise<void> {
+      return mailer.send(codesClosedMail(to, { name }, brand));
     },
 
     sendEmailChanged(to: string, name: string, oldEmail: string, newEmail: string): Promise<void> {

@@ -2,6 +2,7 @@
 import type { ACTIONS } from '@rookery/shared/api/actions.ts';
 import type { SignInMethods } from '@rookery/shared/api/auth.actions.ts';
 import type { Handlers } from '../../platform/http/api-dispatcher.ts';
+import type { CodesService } from './codes.service.ts';
 import type { EmailChangeService } from './email-change.service.ts';
 import type { PasswordResetService } from './password-reset.service.ts';
 import type { SignInService } from './signin.service.ts';
@@ -12,6 +13,8 @@ type AuthActionName =
   | 'pwresetcode'
   | 'verifypwreset'
   | 'resetpw'
+  | 'codelink'
+  | 'resetpwlink'
   | 'logincheck'
   | 'verify'
   | 'verifycode'
@@ -25,6 +28,7 @@ export interface AuthActionDeps {
   verification: VerificationService;
   passwordReset: PasswordResetService;
   emailChange: EmailChangeService;
+  codes: CodesService;
   /** Stores the position logincheck brings (the location module). */
   recordLocation(
     userId: string,
@@ -49,6 +53,17 @@ export function authActions(deps: AuthActionDeps): Pick<Handlers<typeof ACTIONS>
     resetpw: async ({ input, request }) => {
       await passwordReset.reset(input.email, input.code, input.password, request.ip);
       await deps.signIn.forgetFailures(input.email, request.ip);
+      return {};
+    },
+    codelink: async ({ input }) => {
+      const { purpose, sentTo } = await deps.codes.checkLink(input.token, false);
+      if (purpose === 'verify') return { purpose, email: await verification.confirmByLink(input.token) };
+      if (purpose === 'changeemail') return { purpose, email: await emailChange.confirmByLink(input.token) };
+      return { purpose, email: sentTo };
+    },
+    resetpwlink: async ({ input, request }) => {
+      const { email } = await passwordReset.resetWithLink(input.token, input.password);
+      await deps.signIn.forgetFailures(email, request.ip);
       return {};
     },
 

@@ -6,13 +6,20 @@ const brand = { product: 'Rookery', supportEmail: 'support@rookery.app' };
 
 describe('account emails', () => {
   it('show the code large in the navy frame with the safety note, in HTML and text', () => {
-    const mail = codeMail('reset', 'ana@example.test', { name: 'Ana', code: '0421' }, brand);
+    const mail = codeMail(
+      'reset',
+      'ana@example.test',
+      { name: 'Ana', code: '0421', link: 'https://rookery.app/app/resetpassword?token=abc' },
+      brand,
+    );
     expect(mail.subject).toBe('0421 is your Rookery password reset code');
     expect(mail.html).toContain('background:#0b2545');
     expect(mail.html).toMatch(/font:700 36px[^"]*letter-spacing:12px">0421</);
     expect(mail.html).toContain('Rookery will never ask for this code.');
     expect(mail.text).toContain('    0421');
     expect(mail.text).toContain('The code works for 15 minutes.');
+    expect(mail.text).toContain('https://rookery.app/app/resetpassword?token=abc');
+    expect(mail.html).toContain('href="https://rookery.app/app/resetpassword?token=abc"');
   });
 
   it('escape what people typed, and take names from the configuration', () => {
@@ -20,10 +27,11 @@ describe('account emails', () => {
     const mail = codeMail(
       'verify',
       'a@b.co',
-      { name, code: '1234' },
+      { name, code: '1234', link: 'https://p.co/app/verify?token=x"><b>' },
       { product: 'Penguin & Co', supportEmail: 'help@p.co' },
     );
     expect(mail.html).not.toContain('<script>');
+    expect(mail.html).not.toContain('"><b>');
     expect(mail.html).toContain('&#60;script&#62;');
     expect(mail.html).toContain('Penguin &#38; Co');
     expect(mail.subject).toBe('1234 is your Penguin & Co verification code');

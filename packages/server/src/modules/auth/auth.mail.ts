@@ -1,6 +1,6 @@
-// The account emails: a code to verify the address, to reset the password or to confirm a new address, the notice
-// to the old address after a change, and the notice that sign-in is paused after wrong passwords. HTML and plain
-// text, every value escaped, names from config.
+// The account emails: a code (and its one-time link) to verify the address, to reset the password or to
+// confirm a new address, the notice to the old address after a change, the notice that sign-in is paused after
+// wrong passwords, and the owner's notice when someone spent the account's code guesses. HTML and plain text, every value escaped, names from config.
 import { CODES } from '@rookery/shared/limits.ts';
 import type { OutgoingMail } from '../../platform/mail/mail-outbox.repo.ts';
 import { escapeHtml } from '../../platform/web/page-head.ts';
@@ -31,15 +31,22 @@ const CODE_COPY: Record<CodeMailKind, { subject: string; intro: string; ignore: 
   },
 };
 
+const LINK_LABEL: Record<CodeMailKind, string> = {
+  verify: 'Verify my email',
+  reset: 'Choose a new password',
+  changeemail: 'Confirm my new email',
+};
+
 const fill = (text: string, brand: MailBrand) => text.replaceAll('{product}', brand.product);
 
 export function codeMail(
   kind: CodeMailKind,
   to: string,
-  values: { name: string; code: string },
+  values: { name: string; code: string; link: string },
   brand: MailBrand,
 ): OutgoingMail {
   const copy = CODE_COPY[kind];
+  const linkLine = `Or open this link (it works once, for ${CODES.validMinutes} minutes):`;
   const greeting = values.name ? `Hi ${values.name},` : 'Hi,';
   const intro = fill(copy.intro, brand);
   const expiry = `The code works for ${CODES.validMinutes} minutes.`;
@@ -52,6 +59,9 @@ export function codeMail(
     '',
     `    ${values.code}`,
     '',
+    linkLine,
+    values.link,
+    '',
     expiry,
     safety,
     ignore,
@@ -63,6 +73,9 @@ export function codeMail(
 <p style="margin:0 0 24px">${escapeHtml(intro)}</p>
 <p style="margin:0 0 24px;text-align:center">
   <span style="display:inline-block;padding:16px 24px;border-radius:12px;background:#eef5fb;color:#0b2545;font:700 36px/1 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;letter-spacing:12px">${escapeHtml(values.code)}</span>
+</p>
+<p style="margin:0 0 24px;text-align:center">${escapeHtml(linkLine)}<br>
+  <a href="${escapeHtml(values.link)}" style="display:inline-block;margin-top:8px;padding:12px 20px;border-radius:999px;background:#c2410c;color:#ffffff;font-weight:700;text-decoration:none">${escapeHtml(LINK_LABEL[kind])}</a>
 </p>
 <p style="margin:0 0 16px">${escapeHtml(expiry)}</p>
 <p style="margin:0 0 16px;padding:12px 16px;border-left:4px solid #ff7a59;background:#fff6f2">${escapeHtml(safety)}</p>
@@ -89,6 +102,24 @@ export function emailChangedMail(
 <p style="margin:0 0 16px">${escapeHtml(what)}</p>
 <p style="margin:0;padding:12px 16px;border-left:4px solid #ff7a59;background:#fff6f2">${escapeHtml(help)}</p>`;
   const subject = `Your ${brand.product} email address was changed`;
+  return { to, subject, text, html: layout(subject, body, brand) };
+}
+
+/** To the owner, once per closing: someone spent the account's code guesses; the mailed links still work. */
+export function codesClosedMail(to: string, values: { name: string }, brand: MailBrand): OutgoingMail {
+  const greeting = values.name ? `Hi ${values.name},` : 'Hi,';
+  const what = `Someone entered too many wrong codes for your ${brand.product} account, so we stopped accepting codes for it.`;
+  const how = `You are not locked out: sign in with your password, or use the link in the latest code email we send you. Either opens code entry again.`;
+  const help = `If you did not try these codes, your account is safe, but write to us at ${brand.supportEmail} if this keeps happening.`;
+  const text = [greeting, '', what, '', how, '', help, '', `${brand.product} · ${brand.supportEmail}`].join(
+    '\n',
+  );
+  const body = `
+<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
+<p style="margin:0 0 16px">${escapeHtml(what)}</p>
+<p style="margin:0 0 16px">${escapeHtml(how)}</p>
+<p style="margin:0;padding:12px 16px;border-left:4px solid #ff7a59;background:#fff6f2">${escapeHtml(help)}</p>`;
+  const subject = `Too many wrong codes were tried on your ${brand.product} account`;
   return { to, subject, text, html: layout(subject, body, brand) };
 }
 

@@ -9,6 +9,7 @@ import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { PebblesService } from '../pebbles/pebbles.service.ts';
 import { createAccountMail } from './account-mail.service.ts';
 import { type AuthActionDeps, authActions } from './auth-actions.routes.ts';
+import { createCodeGuessesRepo } from './code-guesses.repo.ts';
 import { createCodesRepo } from './codes.repo.ts';
 import { createCodesService } from './codes.service.ts';
 import { createEmailChangeService } from './email-change.service.ts';
@@ -31,7 +32,7 @@ export function signInMethods(config: Pick<Config, 'oauth'>): SignInMethods {
 }
 
 export function createAuthModule(
-  config: Pick<Config, 'oauth' | 'codeSecret' | 'brand' | 'supportEmail'>,
+  config: Pick<Config, 'oauth' | 'codeSecret' | 'brand' | 'supportEmail' | 'publicUrl'>,
   db: Db,
   deps: {
     sessions: SessionService;
@@ -44,12 +45,19 @@ export function createAuthModule(
   },
 ) {
   const users = createUsersRepo(db);
-  const codes = createCodesService(createCodesRepo(db), { secret: config.codeSecret });
   const mail = createAccountMail(
     deps.mailer,
-    { product: config.brand.product, supportEmail: config.supportEmail },
+    { product: config.brand.product, supportEmail: config.supportEmail, publicUrl: config.publicUrl },
     deps.log,
   );
+  const codes = createCodesService(createCodesRepo(db), createCodeGuessesRepo(db), {
+    secret: config.codeSecret,
+    // The owner hears once per closing; the mail goes out after the answer, like a reset code.
+    onClosed: async (userId) => {
+      const owner = await users.findById(userId);
+      if (owner) mail.later(() => mail.sendCodesClosed(owner.email, owner.name));
+    },
+  });
   const product = config.brand.product;
   const { google, facebook } = config.oauth;
   const { limiters } = deps;
@@ -70,6 +78,7 @@ export function createAuthModule(
     verification: createVerificationService({ users, codes, mail }),
     passwordReset: createPasswordResetService({ users, codes, mail, sessions: deps.sessions, limiters }),
     emailChange: createEmailChangeService({ users, codes, mail, limiters }),
+    codes,
     recordLocation: deps.recordLocation,
   });
   return { signIn, actions, mail, tasks: [guard.expiryTask()] };

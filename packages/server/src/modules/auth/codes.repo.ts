@@ -1,6 +1,6 @@
 // Emailed codes in the database. Counting tries and using a code are single conditional updates, so parallel
 // guesses cannot get more tries than the rules allow.
-import { and, asc, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 import { authCodes } from '../../platform/db/schema.ts';
 
@@ -26,6 +26,7 @@ export function createCodesRepo(db: Db) {
       sentTo: string;
       createdAt: Date;
       expiresAt: Date;
+      linkHash: string;
     }): Promise<void> {
       await db.insert(authCodes).values(row);
     },
@@ -49,12 +50,42 @@ export function createCodesRepo(db: Db) {
       return rows[0];
     },
 
-    /** How many codes were made for a person since `since`, and when the oldest of them was made. */
-    async countSince(userId: string, since: Date): Promise<{ count: number; oldest: Date | null }> {
+    /** The unused, unexpired code whose mailed link has this hash, whoever asks: the token is the proof. */
+    async byLink(
+      linkHash: string,
+      now: Date,
+    ): Promise<(CodeRow & { userId: string; purpose: CodePurpose }) | undefined> {
+      const rows = await db
+        .select({
+          id: authCodes.id,
+          userId: authCodes.userId,
+          purpose: authCodes.purpose,
+          codeHash: authCodes.codeHash,
+          sentTo: authCodes.sentTo,
+          attempts: authCodes.attempts,
+          createdAt: authCodes.createdAt,
+          expiresAt: authCodes.expiresAt,
+          usedAt: authCodes.usedAt,
+        })
+        .from(authCodes)
+        .where(and(eq(authCodes.linkHash, linkHash), isNull(authCodes.usedAt), gt(authCodes.expiresAt, now)))
+        .limit(1);
+      const row = rows[0];
+      return row ? { ...row, purpose: row.purpose as CodePurpose } : undefined;
+    },
+
+    /** How many codes of a purpose were made for a person since `since`, and when the oldest was made. */
+    async countSince(
+      userId: string,
+      purpose: CodePurpose,
+      since: Date,
+    ): Promise<{ count: number; oldest: Date | null }> {
       const rows = await db
         .select({ createdAt: authCodes.createdAt })
         .from(authCodes)
-        .where(and(eq(authCodes.userId, userId), gte(authCodes.createdAt, since)))
+        .where(
+          and(eq(authCodes.userId, userId), eq(authCodes.purpose, purpose), gte(authCodes.createdAt, since)),
+        )
         .orderBy(asc(authCodes.createdAt));
       return { count: rows.length, oldest: rows[0]?.createdAt ?? null };
     },

@@ -4,7 +4,7 @@
 import { AppError } from '../../platform/http/app-error.ts';
 import { type LimiterFactory, localLimiters } from '../../platform/http/rate-limiter.ts';
 import type { AccountMail } from './account-mail.service.ts';
-import type { CodesService } from './codes.service.ts';
+import { CODE_TEXT, type CodesService } from './codes.service.ts';
 import { checkPassword } from './password.ts';
 import { SIGNIN_TEXT } from './signin.service.ts';
 import type { UsersRepo } from './users.repo.ts';
@@ -55,6 +55,17 @@ export function createEmailChangeService(deps: {
       if (!(await users.setEmail(userId, newEmail))) throw new AppError('BAD_INPUT', SIGNIN_TEXT.exists);
       mail.later(() => mail.sendEmailChanged(me.email, me.name, me.email, newEmail));
       return newEmail;
+    },
+
+    /** The link mailed to the new address: confirms it like the code, signed in or not. */
+    async confirmByLink(token: string): Promise<string> {
+      const link = await codes.checkLink(token, false);
+      const me = link.purpose === 'changeemail' ? await users.findById(link.userId) : undefined;
+      if (!me) throw new AppError('BAD_INPUT', CODE_TEXT.linkGone);
+      await codes.checkLink(token, true);
+      if (!(await users.setEmail(me.id, link.sentTo))) throw new AppError('BAD_INPUT', SIGNIN_TEXT.exists);
+      mail.later(() => mail.sendEmailChanged(me.email, me.name, me.email, link.sentTo));
+      return link.sentTo;
     },
   };
 }

@@ -1,9 +1,12 @@
-// Forgotten passwords (API.md 3 pwresetcode, verifypwreset, resetpw). The answers are the same whether or not
-// an address has an account, and a reset ends every session of the account.
+// Forgotten passwords (API.md 3 pwresetcode, verifypwreset, resetpw, and the mailed link: codelink,
+// resetpwlink). The answers are the same whether or not an address has an account, anonymous code requests
+// are limited per address and per target, and a reset ends every session of the account.
+import { createHash } from 'node:crypto';
+import { CODES } from '@rookery/shared/limits.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type LimiterFactory, localLimiters } from '../../platform/http/rate-limiter.ts';
 import type { AccountMail } from './account-mail.service.ts';
-import { CODE_TEXT, type CodesService } from './codes.service.ts';
+import { CODE_TEXT, type CodesService, type IssuedCode } from './codes.service.ts';
 import { hashPassword } from './password.ts';
 import type { SessionService } from './session.service.ts';
 import type { UsersRepo } from './users.repo.ts';
@@ -14,6 +17,17 @@ import type { UsersRepo } from './users.repo.ts';
  */
 export const RESET_LIMIT = { max: 30, windowMs: 15 * 60_000 } as const;
 
+/** Reset codes per target address an hour, whoever asks from wherever: nobody can flood one person's inbox. */
+export const RESET_TARGET_LIMIT = { max: CODES.anonymousResetsPerHour, windowMs: 60 * 60_000 } as const;
+
+/**
+ * Wrong codes per unknown address a day: the same budget an account has, so the closed sentence appears for
+ * an address with no account too and tells nothing the reset flow does not.
+ */
+export const RESET_UNKNOWN_LIMIT = { max: CODES.guessesPerDay, windowMs: 24 * 60 * 60_000 } as const;
+
+const targetKey = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+
 export function createPasswordResetService(deps: {
   users: UsersRepo;
   codes: CodesService;
@@ -22,15 +36,22 @@ export function createPasswordResetService(deps: {
   limiters?: LimiterFactory;
 }) {
   const { users, codes, mail, sessions } = deps;
-  const perIp = (deps.limiters ?? localLimiters)('password-reset-ip', RESET_LIMIT);
+  const limiters = deps.limiters ?? localLimiters;
+  const perIp = limiters('password-reset-ip', RESET_LIMIT);
+  const perTarget = limiters('password-reset-target', RESET_TARGET_LIMIT);
+  const unknownTarget = limiters('password-reset-unknown', RESET_UNKNOWN_LIMIT);
 
-  /** The account whose code this is, counting a wrong guess against the IP. */
+  /** The account whose code this is, counting a wrong guess against the IP (and the account's budget). */
   async function checked(email: string, code: string, ip: string, use: boolean) {
     const standing = await perIp.peek(ip);
     if (!standing.allowed) throw new AppError('TOO_MANY', undefined, standing.retryAfter);
     const account = await users.findByEmail(email);
     try {
-      if (account?.source !== 'Email') throw new AppError('BAD_INPUT', CODE_TEXT.incorrect);
+      if (account?.source !== 'Email') {
+        const unknown = await unknownTarget.hit(targetKey(email));
+        if (!unknown.allowed) throw new AppError('TOO_MANY', CODE_TEXT.closed, unknown.retryAfter);
+        throw new AppError('BAD_INPUT', CODE_TEXT.incorrect);
+      }
       await codes.check(account.id, 'reset', code, use);
       return account;
     } catch (err) {
@@ -46,9 +67,11 @@ export function createPasswordResetService(deps: {
      */
     async requestCode(email: string, ip: string): Promise<void> {
       await perIp.consume(ip);
+      // Per target whether or not it has an account: the same answer either way.
+      if (!(await perTarget.hit(targetKey(email))).allowed) return;
       const account = await users.findByEmail(email);
       if (account?.source !== 'Email') return;
-      let code: string;
+      let code: IssuedCode;
       try {
         code = await codes.issue(account.id, 'reset', account.email);
       } catch (err) {
@@ -70,6 +93,17 @@ export function createPasswordResetService(deps: {
       await users.setPassword(account.id, await hashPassword(password), true);
       await sessions.endAll(account.id);
       return account.id;
+    },
+
+    /** The mailed link's reset: the token stands for email and code, and opens the account's code path. */
+    async resetWithLink(token: string, password: string): Promise<{ userId: string; email: string }> {
+      const link = await codes.checkLink(token, false);
+      const account = link.purpose === 'reset' ? await users.findById(link.userId) : undefined;
+      if (account?.source !== 'Email') throw new AppError('BAD_INPUT', CODE_TEXT.linkGone);
+      await codes.checkLink(token, true);
+      await users.setPassword(account.id, await hashPassword(password), true);
+      await sessions.endAll(account.id);
+      return { userId: account.id, email: account.email };
     },
   };
 }

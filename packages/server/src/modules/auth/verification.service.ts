@@ -56,6 +56,18 @@ export function createVerificationService(deps: {
       await users.markVerified(userId);
     },
 
+    /** The mailed link: verifies the address it went to, signed in or not; answers that address. */
+    async confirmByLink(token: string): Promise<string> {
+      const link = await codes.checkLink(token, false);
+      const me = link.purpose === 'verify' ? await users.findById(link.userId) : undefined;
+      if (!me || link.sentTo.toLowerCase() !== me.email.toLowerCase()) {
+        throw new AppError('BAD_INPUT', CODE_TEXT.linkGone);
+      }
+      await codes.checkLink(token, true);
+      if (!me.verified) await users.markVerified(me.id);
+      return me.email;
+    },
+
     async acceptTerms(userId: string): Promise<void> {
       const me = await account(userId);
       if (!me.verified) throw new AppError('FORBIDDEN', VERIFY_TEXT.verifyFirst);

@@ -192,9 +192,36 @@ export const authCodes = pgTable(
     createdAt: created(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    /** SHA-256 of the mail's one-time link token (128+ random bits): the link does what the code does. */
+    linkHash: text('link_hash'),
   },
-  (t) => [index('auth_codes_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('auth_codes_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('auth_codes_link_idx').on(t.linkHash),
+  ],
 );
+
+/** Wrong code guesses per account, every purpose together: the account's guess budget (CODES.guesses*). */
+export const authCodeMisses = pgTable(
+  'auth_code_misses',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    createdAt: created(),
+  },
+  (t) => [index('auth_code_misses_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Accounts whose code path is closed (guess budget spent) until the owner signs in or uses a mailed link. */
+export const authCodeLocks = pgTable('auth_code_locks', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
 
 /**
  * Where a person last was (logincheck). Exact coordinates are the owner's alone (API.md 6): only their own

@@ -1,5 +1,6 @@
 // /app/resetemail (SPEC.md 2, 5, 8): Email (pre-filled from the account cookie), Password and New Email; then
-// the code sent to the new address (auth.actions.ts `verifynewemail`) confirms it, and /app follows.
+// the code sent to the new address (auth.actions.ts `verifynewemail`) confirms it, and /app follows. Opened
+// from the mail's link (?token=) it confirms the new address at once.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangeEmail, ZChangeEmail } from '@rookery/shared/schemas/auth-forms.ts';
 import { useMutation } from '@tanstack/react-query';
@@ -16,11 +17,36 @@ import { EmailAddress } from '../shell/email-address.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
 import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
+import { CodeLinkPanel, useLinkToken } from '../verify/code-link.tsx';
 import { CodeStep } from '../verify/code-step.tsx';
 
 const FALLBACK = 'Oops something went wrong!';
 
+const art = (
+  <span className="mb-5 grid size-14 place-items-center rounded-2xl bg-ice-100 text-ice-700">
+    <AtSign className="size-7" aria-hidden />
+  </span>
+);
+
+const rememberEmail = (email: string) => setCookie('email', email);
+
 export function ResetEmailScreen() {
+  const token = useLinkToken();
+  if (!token) return <ChangeEmailForm />;
+  return (
+    <AppScreen title="Reset Your Email" art={art} intro="One moment while we confirm your new email address.">
+      <CodeLinkPanel
+        token={token}
+        purpose="changeemail"
+        done="Your new email address is confirmed."
+        onDone={rememberEmail}
+        retry="/app/resetemail"
+      />
+    </AppScreen>
+  );
+}
+
+function ChangeEmailForm() {
   const navigate = useNavigate();
   const redirectIfSignedOut = useUnauthorizedRedirect();
   const form = useForm<ChangeEmail>({
@@ -47,12 +73,6 @@ export function ResetEmailScreen() {
     },
     onError: (error) => redirectIfSignedOut(error),
   });
-
-  const art = (
-    <span className="mb-5 grid size-14 place-items-center rounded-2xl bg-ice-100 text-ice-700">
-      <AtSign className="size-7" aria-hidden />
-    </span>
-  );
 
   if (sentTo) {
     return (

@@ -1,4 +1,5 @@
-// /app/verify (SPEC.md 2, 5, 8): the four code boxes, Submit, Resend Code and a way to reach us.
+// /app/verify (SPEC.md 2, 5, 8): the four code boxes, Submit, Resend Code and a way to reach us; opened from
+// the mail's link (?token=) it verifies without the boxes, signed in or not.
 import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
@@ -9,11 +10,33 @@ import { AppScreen } from '../shell/app-screen.tsx';
 import { EmailAddress } from '../shell/email-address.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { useSignOut, useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
+import { CodeLinkPanel, useLinkToken } from './code-link.tsx';
 import { CodeStep } from './code-step.tsx';
 
 const RESENT = 'The code has been resent, please check your email again.';
 
+const art = (
+  <span className="mb-5 grid size-14 place-items-center rounded-2xl bg-ice-100 text-ice-700">
+    <MailCheck className="size-7" aria-hidden />
+  </span>
+);
+
 export function VerifyScreen() {
+  const token = useLinkToken();
+  if (!token) return <VerifyCodeScreen />;
+  return (
+    <AppScreen title="Verify your email" art={art} intro="One moment while we verify your email address.">
+      <CodeLinkPanel
+        token={token}
+        purpose="verify"
+        done="Your email address is verified."
+        retry="/app/verify"
+      />
+    </AppScreen>
+  );
+}
+
+function VerifyCodeScreen() {
   const navigate = useNavigate();
   const redirectIfSignedOut = useUnauthorizedRedirect();
   const signOut = useSignOut();
@@ -32,11 +55,7 @@ export function VerifyScreen() {
   return (
     <AppScreen
       title="Verify your email"
-      art={
-        <span className="mb-5 grid size-14 place-items-center rounded-2xl bg-ice-100 text-ice-700">
-          <MailCheck className="size-7" aria-hidden />
-        </span>
-      }
+      art={art}
       intro={
         <>
           We sent a four digit code to {email ? <EmailAddress>{email}</EmailAddress> : 'your email'}. Enter it

@@ -1,0 +1,69 @@
+// /app/resetpassword?token=… (issue 19): the reset mail's one-time link. It is checked (not spent) with
+// `codelink`, the new-password step follows at once, and `resetpwlink` spends it; an expired or used link
+// says so and offers a new code.
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { apiPost, messageOf, unwrap } from '../../lib/api-client.ts';
+import { removeCookie } from '../../lib/cookies.ts';
+import { AppScreen } from '../shell/app-screen.tsx';
+import { EmailAddress } from '../shell/email-address.tsx';
+import { InlineAlert } from '../shell/inline-alert.tsx';
+import { AppButton } from '../shell/submit-button.tsx';
+import { LINK_FALLBACK, useCodeLink } from '../verify/code-link.tsx';
+import { NewPasswordForm } from './new-password-form.tsx';
+import { ResetDoneDialog, resetArt } from './reset-done.tsx';
+
+export function ResetPasswordWithLink({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const link = useCodeLink(token);
+  const [done, setDone] = useState(false);
+  const reset = useMutation({
+    mutationFn: (password: string) => apiPost('resetpwlink', { token, password }).then(unwrap),
+    onSuccess: () => {
+      removeCookie('pwresetcode');
+      setDone(true);
+    },
+  });
+  const gone = link.isError || (link.data && link.data.purpose !== 'reset');
+
+  return (
+    <AppScreen
+      title="Reset Password"
+      back={{ history: true, fallback: '/app/emaillogin' }}
+      art={resetArt}
+      intro={
+        link.data && !gone ? (
+          <>
+            Choose a new password for <EmailAddress>{link.data.email}</EmailAddress>. It ends every other
+            session, so only you are signed in.
+          </>
+        ) : (
+          'One moment while we check your link.'
+        )
+      }
+    >
+      {gone ? (
+        <div className="flex flex-col gap-5">
+          <InlineAlert>{link.isError ? messageOf(link.error, LINK_FALLBACK) : LINK_FALLBACK}</InlineAlert>
+          <AppButton variant="dark" onClick={() => navigate('/app/resetpassword', { replace: true })}>
+            Request a new code
+          </AppButton>
+        </div>
+      ) : null}
+      {link.isPending ? (
+        <p className="text-center text-sm text-ocean-600" aria-busy="true">
+          Checking your link…
+        </p>
+      ) : null}
+      {link.isSuccess && !gone ? (
+        <NewPasswordForm
+          onSubmit={(password) => reset.mutate(password)}
+          pending={reset.isPending || reset.isSuccess}
+          error={reset.isError ? messageOf(reset.error, 'Oops, something went wrong!') : undefined}
+        />
+      ) : null}
+      <ResetDoneDialog open={done} />
+    </AppScreen>
+  );
+}

@@ -1,0 +1,75 @@
+// The one-time link in every code mail (API `codelink`, issue 19): opened in a browser it does what the code
+// would. `useLinkToken` reads `?token=` from the address; `CodeLinkPanel` spends a verify or email-change link
+// once and says how it went, with a friendly way on when the link expired or was already used.
+import type { CodeLinkPurpose } from '@rookery/shared/api/auth.actions.ts';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { apiPost, messageOf, unwrap } from '../../lib/api-client.ts';
+import { InlineAlert } from '../shell/inline-alert.tsx';
+import { AppButton } from '../shell/submit-button.tsx';
+
+export const LINK_FALLBACK = 'This link has expired or was already used. Please request a new code.';
+
+/** The link's token, if the screen was opened from a mail. */
+export function useLinkToken(): string | null {
+  const [params] = useSearchParams();
+  return params.get('token');
+}
+
+/** Calls `codelink` once per visit (React runs effects twice in development). */
+export function useCodeLink(token: string | null) {
+  const started = useRef(false);
+  const link = useMutation({
+    mutationFn: (value: string) => apiPost('codelink', { token: value }).then(unwrap),
+  });
+  useEffect(() => {
+    if (!token || started.current) return;
+    started.current = true;
+    link.mutate(token);
+  }, [token, link.mutate]);
+  return link;
+}
+
+export function CodeLinkPanel(props: {
+  token: string;
+  purpose: Exclude<CodeLinkPurpose, 'reset'>;
+  done: string;
+  onDone?: (email: string) => void;
+  /** Where "Request a new code" leads: the screen without the link. */
+  retry: string;
+}) {
+  const navigate = useNavigate();
+  const link = useCodeLink(props.token);
+  const { onDone } = props;
+  const email = link.data?.email;
+  useEffect(() => {
+    if (email) onDone?.(email);
+  }, [email, onDone]);
+
+  if (link.isError || (link.data && link.data.purpose !== props.purpose)) {
+    return (
+      <div className="flex flex-col gap-5">
+        <InlineAlert>{link.isError ? messageOf(link.error, LINK_FALLBACK) : LINK_FALLBACK}</InlineAlert>
+        <AppButton variant="dark" onClick={() => navigate(props.retry, { replace: true })}>
+          Request a new code
+        </AppButton>
+      </div>
+    );
+  }
+  if (!link.isSuccess) {
+    return (
+      <p className="text-center text-sm text-ocean-600" aria-busy="true">
+        Checking your link…
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-5">
+      <InlineAlert tone="success">{props.done}</InlineAlert>
+      <AppButton variant="dark" onClick={() => navigate('/app', { replace: true })}>
+        Continue
+      </AppButton>
+    </div>
+  );
+}
