@@ -127,7 +127,7 @@ describe("a deleted person's name in the notifications of the people they matche
     }
     // The migration's own statement that ties older notes to the match partner they name.
     const migration = readFileSync(
-      new URL('../../drizzle/0012_notification_mentions.sql', import.meta.url),
+      new URL('../../drizzle/0013_notification_mentions.sql', import.meta.url),
       'utf8',
     );
     const tie = migration.split('--> statement-breakpoint').at(-1) as string;
