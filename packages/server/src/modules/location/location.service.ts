@@ -91,7 +91,7 @@ export function createLocationService(repo: LocationRepo, options: LocationOptio
     },
 
     /**
-     * Names the shown point of every position stored before the shown names existed (drizzle/0011), a batch at a
+     * Names the shown point of every position stored before the shown names existed (drizzle/0012), a batch at a
      * time, until none is left; answers how many it named. Safe to run on several servers at once.
      */
     async nameShownPoints(batch = 500): Promise<number> {

@@ -1,4 +1,4 @@
-// A notification text that names a person, with where the name is: the trigger of drizzle/0012 writes "deleted user"
+// A notification text that names a person, with where the name is: the trigger of drizzle/0013 writes "deleted user"
 // in its place when that person's account is deleted (issue 19), so the name does not outlive the account.
 
 /** The person a notification names. */
