@@ -302,36 +302,41 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   await registerMediaRoutes(app, mediaModule);
   await registerChatImageRoutes(app, chatImages);
   await calls.registerPeerServer();
-  registerApi(app, ACTIONS, {
-    ...images.actions,
-    ...accountActions(createMenuRepo(database.db)),
-    ...mediaActions(mediaModule),
-    ...pebblesActions(pebbles, ads),
-    ...webformsActions(webforms),
-    ...deletionRequestsActions(deletionRequests),
-    ...feedbackActions(
-      createFeedbackService({
-        repo: createFeedbackRepo(database.db),
-        mailer,
-        supportEmail: config.supportEmail,
-        product: config.brand.product,
-        limiters: limiters.limiter,
-      }),
-    ),
-    ...auth.actions,
-    ...profileActions(createProfileService(createProfileRepo(database.db))),
-    ...discovery.actions,
-    ...calls.actions,
-    ...dataExportActions(
-      createDataExportService({
-        repo: createDataExportRepo(database.db),
-        storage,
-        log: app.log,
-        limiters: limiters.limiter,
-      }),
-    ),
-    ...accountDeletionActions(app, app.services.accounts),
-  });
+  registerApi(
+    app,
+    ACTIONS,
+    {
+      ...images.actions,
+      ...accountActions(createMenuRepo(database.db)),
+      ...mediaActions(mediaModule),
+      ...pebblesActions(pebbles, ads),
+      ...webformsActions(webforms),
+      ...deletionRequestsActions(deletionRequests),
+      ...feedbackActions(
+        createFeedbackService({
+          repo: createFeedbackRepo(database.db),
+          mailer,
+          supportEmail: config.supportEmail,
+          product: config.brand.product,
+          limiters: limiters.limiter,
+        }),
+      ),
+      ...auth.actions,
+      ...profileActions(createProfileService(createProfileRepo(database.db))),
+      ...discovery.actions,
+      ...calls.actions,
+      ...dataExportActions(
+        createDataExportService({
+          repo: createDataExportRepo(database.db),
+          storage,
+          log: app.log,
+          limiters: limiters.limiter,
+        }),
+      ),
+      ...accountDeletionActions(app, app.services.accounts),
+    },
+    { allowedOrigins: config.allowedOrigins },
+  );
   // `npm run admin -- …` beside a running server (admin/admin-socket.ts).
   registerAdminSocket(app, config.dataDir, ADMIN_COMMANDS);
 

@@ -49,6 +49,7 @@ export const ACCOUNT_ACTIONS = {
   exportdata: defineAction<typeof ZExportData, object>({
     method: 'GET',
     gate: 'session',
+    sideEffects: true,
     input: ZExportData,
   }),
 };
