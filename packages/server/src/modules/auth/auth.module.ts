@@ -16,7 +16,7 @@ import { createFacebookSignIn } from './oauth/facebook.ts';
 import { createGoogleSignIn } from './oauth/google.ts';
 import { createPasswordResetService } from './password-reset.service.ts';
 import type { SessionService } from './session.service.ts';
-import { createSignInService } from './signin.service.ts';
+import { createSignInService, type SignInDeps } from './signin.service.ts';
 import { createUsersRepo } from './users.repo.ts';
 import { createVerificationService } from './verification.service.ts';
 
@@ -39,6 +39,8 @@ export function createAuthModule(
     recordLocation: AuthActionDeps['recordLocation'];
     /** The server's rate limiters (platform/http/limiters.ts). */
     limiters?: LimiterFactory;
+    /** The ban list (modules/moderation): sign-up refuses a banned address or provider id. */
+    bans?: SignInDeps['bans'];
   },
 ) {
   const users = createUsersRepo(db);
@@ -53,6 +55,7 @@ export function createAuthModule(
   const { limiters } = deps;
   const signIn = createSignInService({
     limiters,
+    bans: deps.bans,
     users,
     pebbles: deps.pebbles,
     codes,

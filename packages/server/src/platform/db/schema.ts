@@ -143,15 +143,21 @@ export const webFormSubmissions = pgTable(
  * Who may not register again after a ban (issue 19): an HMAC (BAN_SECRET) of a banned account's mailbox or
  * provider identity, never the address itself. Kept when the account is deleted; `lift` removes them.
  */
-export const bannedIdentities = pgTable('banned_identities', {
-  /** HMAC-SHA256 hex of `email:<mailbox>` or `<provider>:<subject>`. */
-  hash: text('hash').primaryKey(),
-  /** email, Google or Facebook. */
-  kind: text('kind').notNull(),
-  /** The banned account while it exists; the hash outlives it. */
-  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: created(),
-});
+export const bannedIdentities = pgTable(
+  'banned_identities',
+  {
+    /** HMAC-SHA256 hex of `email:<mailbox>` or `<provider>:<subject>`. */
+    hash: text('hash').primaryKey(),
+    /** email, Google or Facebook. */
+    kind: text('kind').notNull(),
+    /** One per ban: lifting by one hash (the address) lifts its siblings (the provider ids) too. */
+    banId: uuid('ban_id').notNull(),
+    /** The banned account while it exists; the hash outlives it. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: created(),
+  },
+  (t) => [index('banned_identities_ban_idx').on(t.banId), index('banned_identities_user_idx').on(t.userId)],
+);
 
 /** Captcha solutions already used, so each is accepted once (kept until the challenge expires). */
 export const captchaSpent = pgTable(
