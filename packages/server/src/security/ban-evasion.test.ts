@@ -39,6 +39,8 @@ const google = (claims: Record<string, unknown>) =>
     { platform: 'Google', code: standIn.googleCode(claims), deviceid: 'web' },
     { headers: { host: 'rookery.localhost' } },
   );
+const facebook = (token: string, userid: string) =>
+  signIn(server, { platform: 'Facebook', token, userid, deviceid: 'web' });
 const refused = { success: false, error: SIGNIN_TEXT.notAllowed };
 
 async function accountId(email: string): Promise<string | undefined> {
@@ -127,6 +129,18 @@ describe('a banned person registering again', () => {
 
     expect((await admin('lift', email, '--reason', 'Mistaken identity')).status).toBe(0);
     expect((await google(claims)).statusCode).toBe(200);
+  });
+
+  it('is refused through Facebook by the same Facebook id with a new address', async () => {
+    const fb = standIn.facebookToken();
+    expect((await facebook(fb.token, fb.userId)).statusCode).toBe(200);
+    const email = String(fb.email);
+    expect((await admin('ban', email, '--reason', 'Harassment')).status).toBe(0);
+    await server.app.services.accounts.deleteAccount((await accountId(email)) ?? '', 'request');
+    const again = standIn.facebookToken({ id: fb.userId, email: `fresh-${Date.now()}@facebook.test` });
+    const res = await facebook(again.token, fb.userId);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual(refused);
   });
 
   it('records the hashes of a ban from before this list when the banned account is deleted', async () => {
