@@ -36,6 +36,8 @@ import { createLocationRepo } from './modules/location/location.repo.ts';
 import { createLocationService } from './modules/location/location.service.ts';
 import { createMediaModule } from './modules/media/media.module.ts';
 import { mediaActions, registerMediaRoutes } from './modules/media/media.routes.ts';
+import { createBannedIdentitiesRepo } from './modules/moderation/banned-identities.repo.ts';
+import { type BanList, createBanList } from './modules/moderation/banned-identities.ts';
 import { registerModerationJobs } from './modules/moderation/moderation.module.ts';
 import { createAdsRepo } from './modules/pebbles/ads.repo.ts';
 import { createAdsService } from './modules/pebbles/ads.service.ts';
@@ -105,6 +107,8 @@ export interface Services {
   deletionRequests: DeletionRequestsService;
   /** Scheduled tasks (platform/jobs/scheduler.ts): each runs once per period across servers; `npm run admin -- jobs`. */
   scheduler: Scheduler;
+  /** Keyed hashes of banned addresses and provider ids (modules/moderation): ban, lift, sign-up, deletion. */
+  bans: BanList;
 }
 
 declare module 'fastify' {
@@ -193,6 +197,8 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     app.addHook('onReady', async () => scheduler.start());
     app.addHook('preClose', async () => scheduler.stop());
   }
+  // A ban outlives the account: sign-up checks this list (the key is read on first use).
+  const bans = createBanList(createBannedIdentitiesRepo(database.db), () => config.banSecret);
   // Deletion requests from the /delete form: support's queue and the account holder's confirmation link.
   const deletionRequests = createDeletionRequestsService({
     repo: createDeletionRequestsRepo(database.db),
@@ -215,7 +221,9 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     realtime: realtime.hub,
     scheduler,
     deletionRequests,
+    bans,
     accounts: createAccountDeletion(database.db, {
+      bans,
       storage,
       mailer,
       sessions,
@@ -261,6 +269,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     log: app.log,
     recordLocation: locations.record,
     limiters: limiters.limiter,
+    bans,
   });
   app.addHook('onClose', async () => auth.mail.settled());
   for (const task of auth.tasks) scheduler.register(task);
@@ -315,36 +324,41 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   await registerMediaRoutes(app, mediaModule);
   await registerChatImageRoutes(app, chatImages);
   await calls.registerPeerServer();
-  registerApi(app, ACTIONS, {
-    ...images.actions,
-    ...accountActions(createMenuRepo(database.db)),
-    ...mediaActions(mediaModule),
-    ...pebblesActions(pebbles, ads),
-    ...webformsActions(webforms),
-    ...deletionRequestsActions(deletionRequests),
-    ...feedbackActions(
-      createFeedbackService({
-        repo: createFeedbackRepo(database.db),
-        mailer,
-        supportEmail: config.supportEmail,
-        product: config.brand.product,
-        limiters: limiters.limiter,
-      }),
-    ),
-    ...auth.actions,
-    ...profileActions(createProfileService(createProfileRepo(database.db))),
-    ...discovery.actions,
-    ...calls.actions,
-    ...dataExportActions(
-      createDataExportService({
-        repo: createDataExportRepo(database.db),
-        storage,
-        log: app.log,
-        limiters: limiters.limiter,
-      }),
-    ),
-    ...accountDeletionActions(app, app.services.accounts),
-  });
+  registerApi(
+    app,
+    ACTIONS,
+    {
+      ...images.actions,
+      ...accountActions(createMenuRepo(database.db)),
+      ...mediaActions(mediaModule),
+      ...pebblesActions(pebbles, ads),
+      ...webformsActions(webforms),
+      ...deletionRequestsActions(deletionRequests),
+      ...feedbackActions(
+        createFeedbackService({
+          repo: createFeedbackRepo(database.db),
+          mailer,
+          supportEmail: config.supportEmail,
+          product: config.brand.product,
+          limiters: limiters.limiter,
+        }),
+      ),
+      ...auth.actions,
+      ...profileActions(createProfileService(createProfileRepo(database.db))),
+      ...discovery.actions,
+      ...calls.actions,
+      ...dataExportActions(
+        createDataExportService({
+          repo: createDataExportRepo(database.db),
+          storage,
+          log: app.log,
+          limiters: limiters.limiter,
+        }),
+      ),
+      ...accountDeletionActions(app, app.services.accounts),
+    },
+    { allowedOrigins: config.allowedOrigins },
+  );
   // `npm run admin -- …` beside a running server (admin/admin-socket.ts).
   registerAdminSocket(app, config.dataDir, ADMIN_COMMANDS);
 

@@ -83,6 +83,11 @@ const EnvSchema = z.object({
   LOCATION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Key for the HMAC of rewarded-ad tokens; falls back to CODE_SECRET, then to the key kept in DATA_DIR/secrets.json. */
   AD_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * Keys the hashes of banned addresses and provider ids (modules/moderation/banned-identities.ts); falls back to
+   * CODE_SECRET, then to the key kept in DATA_DIR/secrets.json. Keep it fixed: a new key forgets every ban's hashes.
+   */
+  BAN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** The length of a rewarded ad in seconds (PRODUCT.md "Ads"); tests shorten it. */
   AD_SECONDS: z.coerce.number().int().min(1).max(120).default(MONEY.adSeconds),
   /** Media files go to this S3-compatible bucket when set; otherwise under DATA_DIR/media. */
@@ -161,6 +166,8 @@ export interface Config {
   locationSecret: string;
   /** Rewarded ads: how long one lasts, and the key that signs their tokens. */
   ads: { seconds: number; secret: string };
+  /** Keys the hashes of banned identities (issue 19). */
+  banSecret: string;
   /** AI images: the generator and the per-person limits. */
   imagegen: ImagegenConfig;
   /** The background worker of this process. */
@@ -188,6 +195,7 @@ const PERSISTED_SECRETS = [
   'AD_SECRET',
   'CALLS_SECRET',
   'ALTCHA_HMAC_KEY',
+  'BAN_SECRET',
 ] as const;
 type KeptSecrets = () => Record<(typeof PERSISTED_SECRETS)[number], string>;
 
@@ -402,6 +410,9 @@ export function loadConfig(
     },
     get locationSecret() {
       return e.LOCATION_SECRET ?? e.CODE_SECRET ?? kept().LOCATION_SECRET;
+    },
+    get banSecret() {
+      return e.BAN_SECRET ?? e.CODE_SECRET ?? kept().BAN_SECRET;
     },
     ads: {
       seconds: e.AD_SECONDS,

@@ -65,7 +65,8 @@ const ACTION_ROWS = {
   // Account
   menudata: { input: () => ({}) },
   deleteaccount: { input: () => 'App', destructive: true },
-  exportdata: { input: () => ({}) },
+  // Issue 19: an address nobody proved is not the owner's; its data is not sent.
+  exportdata: { input: () => ({}), allowed: EVERYONE.filter((k) => k !== 'unverified') },
   // Auth
   signinmethods: { input: () => ({}) },
   pwresetcode: { input: () => ({ email: nobody() }) },

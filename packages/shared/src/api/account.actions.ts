@@ -44,11 +44,13 @@ export const ACCOUNT_ACTIONS = {
   /**
    * [defined here] A download (Content-Disposition: attachment) of everything held about the caller: not an
    * envelope but data.json, or with format=zip a zip of data.json and media/ (AI images, private photos, voice
-   * recordings, chat images they sent). Refusals are envelopes as for every action.
+   * recordings, chat images they sent). Refusals are envelopes as for every action; an account whose address is
+   * not verified is refused 403 with a sentence (issue 19: anyone may register any address).
    */
   exportdata: defineAction<typeof ZExportData, object>({
     method: 'GET',
     gate: 'session',
+    sideEffects: true,
     input: ZExportData,
   }),
 };

@@ -7,10 +7,22 @@ import type { z } from 'zod';
  */
 export type Gate = 'public' | 'session' | 'member';
 
+/**
+ * The refusal of a GET with side effects that another website set off (a link, an image, a form): the browser's
+ * `Sec-Fetch-Site: cross-site` (issue 19). The mobile app sends no such header and is not affected.
+ */
+export const CROSS_SITE_TEXT =
+  'This request came from another website, so nothing was done. Please open Rookery and try again there.';
+
 export interface ActionSpec<I extends z.ZodType = z.ZodType, O extends object = object> {
   method: 'GET' | 'POST';
   gate: Gate;
   input: I;
+  /**
+   * A GET that changes something (mails a code, charges a flip, counts against a limit): refused when a browser
+   * says another site sent it (CROSS_SITE_TEXT). Kept as GET for the existing clients (SPEC.md 7).
+   */
+  sideEffects?: true;
   /** Phantom: carries the output type for the typed client; never read at run time. */
   output?: O;
 }
@@ -19,6 +31,7 @@ export function defineAction<I extends z.ZodType, O extends object>(spec: {
   method: 'GET' | 'POST';
   gate: Gate;
   input: I;
+  sideEffects?: true;
 }): ActionSpec<I, O> {
   return spec;
 }

@@ -107,6 +107,7 @@ export const AUTH_ACTIONS = {
   pwresetcode: defineAction<typeof ZPwResetCode, { email: string }>({
     method: 'GET',
     gate: 'public',
+    sideEffects: true,
     input: ZPwResetCode,
   }),
   verifypwreset: defineAction<typeof ZVerifyPwReset, object>({
@@ -131,7 +132,12 @@ export const AUTH_ACTIONS = {
     gate: 'session',
     input: ZLoginCheck,
   }),
-  verify: defineAction<typeof NoInput, object>({ method: 'GET', gate: 'session', input: NoInput }),
+  verify: defineAction<typeof NoInput, object>({
+    method: 'GET',
+    gate: 'session',
+    input: NoInput,
+    sideEffects: true,
+  }),
   verifycode: defineAction<typeof ZCodeOnly, object>({ method: 'POST', gate: 'session', input: ZCodeOnly }),
   accepttc: defineAction<typeof NoInput, object>({ method: 'POST', gate: 'session', input: NoInput }),
 

@@ -144,7 +144,12 @@ export interface SettingsData {
 type DeckAnswer = { matches: Candidate[]; flips: number } | { success: false; error: string; flips?: number };
 
 export const DISCOVERY_ACTIONS = {
-  matchlist: defineAction<typeof NoInput, DeckAnswer>({ method: 'GET', gate: 'member', input: NoInput }),
+  matchlist: defineAction<typeof NoInput, DeckAnswer>({
+    method: 'GET',
+    gate: 'member',
+    input: NoInput,
+    sideEffects: true,
+  }),
   usepebble: defineAction<typeof NoInput, { pebbles: number; flips: number }>({
     method: 'POST',
     gate: 'member',

@@ -62,6 +62,8 @@ export const WEBFORMS_ACTIONS = {
     method: 'GET',
     gate: 'public',
     input: NoInput,
+    // Each challenge counts against the client address's hourly allowance.
+    sideEffects: true,
   }),
   webform: defineAction<typeof ZWebForm, object>({
     method: 'POST',

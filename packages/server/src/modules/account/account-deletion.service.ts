@@ -7,6 +7,7 @@ import type { Db } from '../../platform/db/db-client.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { RealtimeHub } from '../../platform/realtime/socket-handler.ts';
 import { type Storage, storageKeys } from '../../platform/storage/storage.ts';
+import type { BanList } from '../moderation/banned-identities.ts';
 import { accountDeletedMail, type DeletionMailBrand } from './account-deletion.mail.ts';
 import {
   type AccountDeletionRepo,
@@ -25,6 +26,8 @@ export interface AccountDeletionDeps {
   realtime: Pick<RealtimeHub, 'toRoom' | 'disconnectUser'>;
   brand: DeletionMailBrand;
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
+  /** The ban list: a banned account's identities stay listed after it is gone (issue 19). */
+  bans: Pick<BanList, 'keepOnDeletion'>;
   clock?: () => Date;
 }
 
@@ -50,6 +53,7 @@ export function createAccountDeletion(db: Db, deps: AccountDeletionDeps): Accoun
     repo.transaction(async (tx) => {
       const person = await repo.lockPerson(tx, userId, reason);
       if (!person) return null;
+      await deps.bans.keepOnDeletion(tx, userId);
       const now = clock();
       const totals = await repo.ledgerTotals(tx, userId);
       const files = await repo.ownFiles(tx, userId);

@@ -336,10 +336,10 @@ function readerOf(db: Db) {
         .orderBy(asc(moderationActions.createdAt)),
 
     /**
-     * Feedback and web-form submissions sent from this address. A deletion request naming their account but sent
-     * from another address is that sender's data, so only the contact address counts.
+     * Feedback and web-form submissions this account sent while signed in and verified (sender_id). An address is
+     * not enough: anyone may type it into a form, and a new account may hold a deleted one's address (issue 19).
      */
-    submissions: (email: string) =>
+    submissions: (userId: string) =>
       db
         .select({
           form: webFormSubmissions.form,
@@ -350,7 +350,7 @@ function readerOf(db: Db) {
           resolution: webFormSubmissions.resolution,
         })
         .from(webFormSubmissions)
-        .where(sql`lower(${webFormSubmissions.contactEmail}) = ${email.toLowerCase()}`)
+        .where(eq(webFormSubmissions.senderId, userId))
         .orderBy(asc(webFormSubmissions.createdAt)),
   };
 }

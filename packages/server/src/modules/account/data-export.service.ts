@@ -14,6 +14,8 @@ import { streamExportZip, type ZipMedia } from './export-zip.ts';
 export const EXPORT_LIMIT = { max: 10, windowMs: 24 * 60 * 60_000 } as const;
 
 export const EXPORT_TEXT = {
+  unverified:
+    'Please verify your email address first: we send your data only to an account whose address is confirmed.',
   running: 'Your data is already being prepared. Please wait for that download to finish, then try again.',
   tooMany: `You can download your data ${EXPORT_LIMIT.max} times a day. Please try again tomorrow.`,
 } as const;
@@ -52,7 +54,8 @@ const SECTIONS = {
   notifications: 'Notifications we showed you, also the ones you deleted.',
   reports_filed: 'Reports you filed about other people.',
   moderation: "Moderators' actions about your account (warnings, mutes, suspensions, bans, lifts).",
-  submissions: 'Messages you sent us from the app (feedback) or the website forms from this email address.',
+  submissions:
+    'Messages you sent us from the app (feedback), or from the website forms while signed in to this account.',
 } as const;
 
 const NOT_INCLUDED =
@@ -116,7 +119,7 @@ export function createDataExportService({
         notifications: await read.notifications(userId),
         reportsFiled: await read.reportsFiled(userId),
         moderation: await read.moderation(userId),
-        submissions: await read.submissions(account.email),
+        submissions: await read.submissions(userId),
       };
     });
     const { account, identities, sessions, codes, location, profile, settings, flips } = rows;
@@ -214,8 +217,13 @@ export function createDataExportService({
 
   return {
     /** The caller's data as a download; refused while another of theirs is being made, or past the daily cap. */
-    async export(viewer: { userId: string; sessionId: string }, format: ExportFormat): Promise<Download> {
+    async export(
+      viewer: { userId: string; sessionId: string; verified: boolean },
+      format: ExportFormat,
+    ): Promise<Download> {
       const { userId } = viewer;
+      // Anyone may register any address; until it is proven, the account is not that address's owner (issue 19).
+      if (!viewer.verified) throw new AppError('FORBIDDEN', EXPORT_TEXT.unverified);
       if (running.has(userId)) throw new AppError('TOO_MANY', EXPORT_TEXT.running, 10);
       // Marked as running before the (awaited) daily count, so two requests at once cannot both start.
       running.add(userId);

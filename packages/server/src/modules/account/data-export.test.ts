@@ -223,6 +223,7 @@ async function seedEverything(): Promise<Seeded> {
       form: 'feedback',
       contactEmail: me.email,
       accountEmail: me.email,
+      senderId: me.id,
       payload: { source: 'App', type: 'Feedback', details: 'Lovely app' },
     },
     {

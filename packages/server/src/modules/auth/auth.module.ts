@@ -17,7 +17,7 @@ import { createFacebookSignIn } from './oauth/facebook.ts';
 import { createGoogleSignIn } from './oauth/google.ts';
 import { createPasswordResetService } from './password-reset.service.ts';
 import type { SessionService } from './session.service.ts';
-import { createSignInService } from './signin.service.ts';
+import { createSignInService, type SignInDeps } from './signin.service.ts';
 import { createSigninGuardRepo } from './signin-guard.repo.ts';
 import { createSigninGuard } from './signin-guard.ts';
 import { createUsersRepo } from './users.repo.ts';
@@ -42,6 +42,8 @@ export function createAuthModule(
     recordLocation: AuthActionDeps['recordLocation'];
     /** The server's rate limiters (platform/http/limiters.ts). */
     limiters?: LimiterFactory;
+    /** The ban list (modules/moderation): sign-up refuses a banned address or provider id. */
+    bans?: SignInDeps['bans'];
   },
 ) {
   const users = createUsersRepo(db);
@@ -64,6 +66,7 @@ export function createAuthModule(
   const guard = createSigninGuard(createSigninGuardRepo(db));
   const signIn = createSignInService({
     limiters,
+    bans: deps.bans,
     users,
     guard,
     pebbles: deps.pebbles,

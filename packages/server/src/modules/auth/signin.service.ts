@@ -24,6 +24,8 @@ export const SIGNIN_TEXT = {
   notAvailable: (provider: string) => `${provider} sign-in is not available here.`,
   noEmail: (provider: string) =>
     `${provider} did not share your email address, so we cannot create your account. Please allow access to your email, or sign in with email.`,
+  notAllowed:
+    'We cannot create an account with these details. If you think this is a mistake, please contact support.',
   notLinked:
     'An account with this email already exists. Please sign in the way you did before, with your email and password or the service you used.',
 } as const;
@@ -68,6 +70,10 @@ export interface SignInDeps {
   clock?: () => Date;
   /** The server's limiters (shared between servers with REDIS_URL); in memory when not given. */
   limiters?: LimiterFactory;
+  /** Banned addresses and provider ids (modules/moderation/banned-identities.ts); none when not given. */
+  bans?: {
+    isBanned(identity: { email?: string | null; provider?: string; subject?: string }): Promise<boolean>;
+  };
 }
 
 export interface SignInContext {
@@ -118,6 +124,8 @@ export function createSignInService(deps: SignInDeps) {
   async function register(data: Extract<SignInData, { platform: 'Register' }>, ip: string): Promise<string> {
     await assertNotThrottled([perIp, ip]);
     await perIp.hit(ip); // new accounts count against the IP too, so one machine cannot mint thousands
+    if (await deps.bans?.isBanned({ email: data.username }))
+      throw new AppError('FORBIDDEN', SIGNIN_TEXT.notAllowed);
     if (await users.findByEmail(data.username)) throw new AppError('BAD_INPUT', SIGNIN_TEXT.exists);
     const account = {
       id: randomUUID(),
@@ -173,6 +181,7 @@ export function createSignInService(deps: SignInDeps) {
     const linked = await users.findIdentity(identity.provider, identity.subject);
     const linkedAccount = linked ? await users.findById(linked) : undefined;
     if (linkedAccount) return linkedAccount;
+    if (await deps.bans?.isBanned({ ...identity })) throw new AppError('FORBIDDEN', SIGNIN_TEXT.notAllowed);
     if (!identity.email) throw new AppError('BAD_INPUT', SIGNIN_TEXT.noEmail(identity.provider));
 
     const existing = await users.findByEmail(identity.email);

@@ -39,6 +39,8 @@ export function createFeedbackRepo(db: Db) {
           form: FEEDBACK_FORM,
           contactEmail: email,
           accountEmail: email,
+          // A member's own message: it joins their data export (modules/account).
+          senderId: feedback.userId,
           payload: feedback,
         })
         .returning({ id: webFormSubmissions.id, createdAt: webFormSubmissions.createdAt });

@@ -21,8 +21,8 @@ import {
 import { dayOf, isIndefinite } from './mute-check.ts';
 
 function serviceOf(app: FastifyInstance) {
-  const { database, sessions, realtime, jobs } = app.services;
-  return createModerationService({ repo: createModerationRepo(database.db), sessions, realtime, jobs });
+  const { database, sessions, realtime, jobs, bans } = app.services;
+  return createModerationService({ repo: createModerationRepo(database.db), sessions, realtime, jobs, bans });
 }
 
 const text = (args: AdminArgs, name: string): string | undefined => {
@@ -164,10 +164,19 @@ const banCommand: AdminCommand = {
 const liftCommand: AdminCommand = {
   name: 'lift',
   usage: `<email|id> ${REASON} [--report <id>]`,
-  summary: 'Ends a mute, a suspension or a ban, and tells the person.',
+  summary:
+    'Ends a mute, a suspension or a ban, and tells the person; for a deleted account, lets its address sign up again.',
   options: ['reason', 'report'],
   async run(ctx, args) {
-    const { person, was, report } = await serviceOf(ctx.app).lift(personAction(ctx, args));
+    const service = serviceOf(ctx.app);
+    const removed = await service.liftDeleted(personAction(ctx, args));
+    if (removed !== null) {
+      ctx.out(
+        `No account has ${args.positionals[0]?.trim()}; the ban on signing up with it (and the provider ids banned with it) is lifted: ${removed} keyed hashes removed.`,
+      );
+      return;
+    }
+    const { person, was, report } = await service.lift(personAction(ctx, args));
     ctx.out(`Lifted ${was} for ${whoIs(person)}. They have been told.${settled(report)}`);
   },
 };

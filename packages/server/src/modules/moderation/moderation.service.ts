@@ -11,6 +11,7 @@ import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { JobRow } from '../../platform/jobs/jobs.repo.ts';
 import type { RealtimeHub } from '../../platform/realtime/socket-handler.ts';
 import { isUuid } from '../media/media-names.ts';
+import type { BanList } from './banned-identities.ts';
 import type {
   ContextMessage,
   LoggedAction,
@@ -79,6 +80,7 @@ export const MODERATION_TEXT = {
   banned: (who: string) => `${who} is banned: lift the ban first to mute or suspend instead.`,
   alreadyBanned: (who: string) => `${who} is already banned.`,
   nothingToLift: (who: string) => `${who} has no mute, suspension or ban to lift.`,
+  noBanListed: (email: string) => `No account has the email ${email}, and no ban lists it.`,
 } as const;
 
 export interface ModerationDeps {
@@ -86,6 +88,8 @@ export interface ModerationDeps {
   sessions: { endAll(userId: string): Promise<number> };
   realtime: Pick<RealtimeHub, 'disconnectUser'>;
   jobs: Pick<JobQueue, 'enqueueIn' | 'wake'>;
+  /** The ban list (banned-identities.ts): a ban records the person's identities, a lift forgets them. */
+  bans: Pick<BanList, 'record' | 'forget'>;
   clock?: () => Date;
 }
 
@@ -161,7 +165,7 @@ export function contextLine(message: ContextMessage, report: Pick<ReportRow, 're
 }
 
 export function createModerationService(deps: ModerationDeps) {
-  const { repo, sessions, realtime, jobs } = deps;
+  const { repo, sessions, realtime, jobs, bans } = deps;
   const clock = deps.clock ?? (() => new Date());
 
   async function findPerson(ref: string | undefined): Promise<Person> {
@@ -259,6 +263,9 @@ export function createModerationService(deps: ModerationDeps) {
       if (report && !(await repo.resolveReport(tx, report.id, now))) {
         throw new AdminError(MODERATION_TEXT.reportResolved(report.id));
       }
+      // Deleting the account does not end a ban: its address and provider ids stay listed until a lift.
+      if (plan.action === 'ban') await bans.record(tx, person.id);
+      if (plan.action === 'lift') await bans.forget(tx, { userId: person.id });
       if (plan.notice) await repo.addNotification(tx, person.id, plan.notice.title, plan.notice.text, now);
       if (plan.action === 'suspend' && plan.until) {
         await jobs.enqueueIn(tx, {
@@ -386,6 +393,20 @@ export function createModerationService(deps: ModerationDeps) {
         report,
       );
       return { person, report, sessionsEnded };
+    },
+
+    /**
+     * Lifts the ban of an account that was deleted since (so `lift` has no person to find): the keyed hashes of
+     * that address and of the provider ids banned with it. Null when an account has the address (use lift).
+     */
+    async liftDeleted(input: PersonAction): Promise<number | null> {
+      const email = input.person.trim();
+      if (!email.includes('@') || isUuid(email.toLowerCase()) || (await repo.personByEmail(email)))
+        return null;
+      reasonOf(input.reason);
+      const removed = await repo.transaction((tx) => bans.forget(tx, { userId: null, email }));
+      if (removed === 0) throw new AdminError(MODERATION_TEXT.noBanListed(email));
+      return removed;
     },
 
     async lift(input: PersonAction) {

@@ -1,5 +1,5 @@
-// The mails a web form sends: the submission to support (reply goes to the person) and a short acknowledgement
-// to the person. Everything a visitor typed is escaped before it goes into HTML.
+// The mails a web form sends: the submission to support (reply goes to the person) and a short, fixed
+// acknowledgement to the person. Everything a visitor typed is escaped before it goes into HTML.
 import { DELETION_STATEMENTS } from '@rookery/shared/schemas/web-form-rules.ts';
 import type { ContactRequest, DeletionRequest } from '@rookery/shared/schemas/web-forms.ts';
 import { escapeHtml } from '../../platform/web/page-head.ts';
@@ -111,32 +111,28 @@ export function supportMail(form: DeletionRequest | ContactRequest, ctx: MailCon
   };
 }
 
-export function acknowledgementMail(form: DeletionRequest | ContactRequest, ctx: MailContext): MailContent {
-  const hello = `Hello ${form.name},`;
-  const bye = `The ${ctx.product} team`;
-  let subject: string;
-  let body: string[];
-  if (form.form === 'delete') {
-    const whose = form.accountemail
-      ? `the ${ctx.product} account ${form.accountemail}`
-      : `${form.accountname}'s ${ctx.product} account`;
-    subject = `We have received your data deletion request`;
-    body = [
-      `We have received your request to delete ${whose} and the data held about it.`,
-      `We process every deletion request within 30 days. Before we delete anything, we will confirm the request with the account's own email address, and we will write to you when it is done.`,
-      `Your reference: ${ctx.reference}`,
-      'If you did not send this request, reply to this email and tell us.',
-    ];
-  } else {
-    subject = `We have received your message`;
-    body = [
-      `Thank you for writing to ${ctx.product} (${form.type}). A person from our team will reply to this address, usually within two working days.`,
-      `Your reference: ${ctx.reference}`,
-    ];
-  }
+/**
+ * The acknowledgement goes to whatever address was typed into the form, so it says only our own fixed words
+ * (issue 19): no name, no account, no query, nothing a stranger could use to send their text from our domain.
+ */
+export function acknowledgementMail(
+  form: Pick<DeletionRequest | ContactRequest, 'form'>,
+  ctx: MailContext & { supportEmail: string },
+): MailContent {
+  const subject =
+    form.form === 'delete' ? 'We have received your data deletion request' : 'We have received your message';
+  const body = [
+    'Hello,',
+    form.form === 'delete'
+      ? `We have received a data deletion request sent from this address through the ${ctx.product} website. We process every request within 30 days and confirm it with the account's own email address before anything is deleted.`
+      : `We have received a message sent from this address through the ${ctx.product} contact form. A person from our team will reply, usually within two working days.`,
+    `Your reference: ${ctx.reference}`,
+    `If you did not send it, you can ignore this email, or write to ${ctx.supportEmail}.`,
+    `The ${ctx.product} team`,
+  ];
   return {
     subject,
-    text: [hello, ...body, bye].join('\n\n'),
-    html: page(subject, [hello, ...body, bye].map(p).join('')),
+    text: body.join('\n\n'),
+    html: page(subject, body.map(p).join('')),
   };
 }

@@ -1,7 +1,7 @@
 // Submissions of the two public forms (table web_form_submissions); the payload is kept without the captcha.
 import { randomUUID } from 'node:crypto';
 import type { WebFormRequest } from '@rookery/shared/schemas/web-forms.ts';
-import { desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 import { webFormSubmissions } from '../../platform/db/schema.ts';
 
@@ -20,7 +20,8 @@ export interface Submission {
 
 export function createWebformsRepo(db: Db) {
   return {
-    async insert(payload: StoredPayload): Promise<{ id: string; createdAt: Date }> {
+    /** `senderId`: the verified account signed in on the form, whose data export it joins; null otherwise. */
+    async insert(payload: StoredPayload, senderId: string | null): Promise<{ id: string; createdAt: Date }> {
       const rows = await db
         .insert(webFormSubmissions)
         .values({
@@ -29,11 +30,30 @@ export function createWebformsRepo(db: Db) {
           contactEmail: payload.contactemail,
           accountEmail: payload.accountemail ?? null,
           payload,
+          senderId,
         })
         .returning({ id: webFormSubmissions.id, createdAt: webFormSubmissions.createdAt });
       const row = rows[0];
       if (!row) throw new Error('web form submission was not stored');
       return row;
+    },
+
+    /**
+     * Records that submission `id` acknowledges to `mailbox`, unless that mailbox already had `max` in the window;
+     * true when this one may be sent. One lock per mailbox, so servers racing on one address cannot pass the cap.
+     */
+    async claimAck(id: string, mailbox: string, max: number, windowMs: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`webform-ack:${mailbox}`}, 0))`);
+        const since = sql`now() - make_interval(secs => ${windowMs / 1000})`;
+        const [row] = await tx
+          .select({ sent: count() })
+          .from(webFormSubmissions)
+          .where(and(eq(webFormSubmissions.ackMailbox, mailbox), gt(webFormSubmissions.createdAt, since)));
+        if ((row?.sent ?? 0) >= max) return false;
+        await tx.update(webFormSubmissions).set({ ackMailbox: mailbox }).where(eq(webFormSubmissions.id, id));
+        return true;
+      });
     },
 
     /** Newest first: what one address has sent (support look-ups, tests). */

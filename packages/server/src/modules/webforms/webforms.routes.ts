@@ -1,6 +1,7 @@
 // The public actions of API.md 3 for the dating site's forms: captchasitekey, captchachallenge and webform.
 import type { ACTIONS } from '@rookery/shared/api/actions.ts';
 import type { Handlers } from '../../platform/http/api-dispatcher.ts';
+import { getViewer } from '../../platform/http/viewer.ts';
 import type { WebformsService } from './webforms.service.ts';
 
 export function webformsActions(
@@ -10,7 +11,9 @@ export function webformsActions(
     captchasitekey: async ({ request }) => webforms.siteKey(request),
     captchachallenge: async ({ request }) => webforms.challenge(request),
     webform: async ({ input, request }) => {
-      await webforms.submit(input, request);
+      // Signed in and verified: the submission is that account's own, and joins its data export.
+      const viewer = await getViewer(request);
+      await webforms.submit(input, request, viewer?.verified ? viewer.userId : null);
       return {};
     },
   };

@@ -122,12 +122,41 @@ export const webFormSubmissions = pgTable(
     confirmTokenHash: text('confirm_token_hash'),
     confirmSentAt: timestamp('confirm_sent_at', { withTimezone: true, mode: 'date' }),
     confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The verified account that sent it (signed in on the form, or the app's feedback); null for anyone else.
+     * Only these join that account's data export (issue 19): an address alone proves nothing.
+     */
+    senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The mailbox (platform/mail/mailbox.ts) an acknowledgement went to; null when none was sent. */
+    ackMailbox: text('ack_mailbox'),
   },
   (t) => [
     index('web_form_submissions_created_idx').on(t.createdAt),
     index('web_form_submissions_queue_idx').on(t.form, t.status, t.createdAt),
     uniqueIndex('web_form_submissions_token_key').on(t.confirmTokenHash),
+    index('web_form_submissions_sender_idx').on(t.senderId),
+    index('web_form_submissions_ack_idx').on(t.ackMailbox, t.createdAt),
   ],
+);
+
+/**
+ * Who may not register again after a ban (issue 19): an HMAC (BAN_SECRET) of a banned account's mailbox or
+ * provider identity, never the address itself. Kept when the account is deleted; `lift` removes them.
+ */
+export const bannedIdentities = pgTable(
+  'banned_identities',
+  {
+    /** HMAC-SHA256 hex of `email:<mailbox>` or `<provider>:<subject>`. */
+    hash: text('hash').primaryKey(),
+    /** email, Google or Facebook. */
+    kind: text('kind').notNull(),
+    /** One per ban: lifting by one hash (the address) lifts its siblings (the provider ids) too. */
+    banId: uuid('ban_id').notNull(),
+    /** The banned account while it exists; the hash outlives it. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: created(),
+  },
+  (t) => [index('banned_identities_ban_idx').on(t.banId), index('banned_identities_user_idx').on(t.userId)],
 );
 
 /** Captcha solutions already used, so each is accepted once (kept until the challenge expires). */

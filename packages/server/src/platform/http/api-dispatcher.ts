@@ -1,13 +1,14 @@
 // GET /api?action=NAME and POST /api {action, data}: looks the action up in the shared registry, applies its
 // gate, parses its input with its schema, and answers with the handler's fields in the envelope, or, when the
 // handler returns a download (download.ts), with that file as an attachment.
-import type { ActionSpec, Gate } from '@rookery/shared/api/action.ts';
+import { type ActionSpec, CROSS_SITE_TEXT, type Gate } from '@rookery/shared/api/action.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
 import { isDownload, sendDownload } from './download.ts';
 import { inputErrorOf } from './input-error.ts';
 import { checkInputText, wellFormed } from './input-text.ts';
+import { isOwnOrigin } from './origin-check.ts';
 import { getViewer, type Viewer } from './viewer.ts';
 
 export interface ActionContext<I> {
@@ -32,6 +33,18 @@ export function checkGate(gate: Gate, viewer: Viewer | null): void {
   if (gate === 'member' && (!viewer.verified || !viewer.acceptTc)) throw new AppError('FORBIDDEN');
 }
 
+/**
+ * A GET with side effects that a browser says another site sent (a link, an image tag, a script) is refused, unless
+ * it names one of our own origins (ALLOWED_ORIGINS). Same-origin, same-site, none (typed, bookmarked) and no header
+ * at all (the mobile app, older browsers) pass: the header cannot be set by a page, only by the browser.
+ */
+function checkCrossSite(request: FastifyRequest, allowedOrigins: string[]): void {
+  if (request.headers['sec-fetch-site'] !== 'cross-site') return;
+  const origin = request.headers.origin;
+  if (origin !== undefined && isOwnOrigin(origin, request, allowedOrigins)) return;
+  throw new AppError('FORBIDDEN', CROSS_SITE_TEXT);
+}
+
 function toInput(raw: unknown): unknown {
   // A bare string ("App" for deleteaccount) or nothing at all is passed to the schema as it is.
   return raw === undefined || raw === null ? {} : raw;
@@ -41,7 +54,9 @@ export function registerApi<R extends Registry>(
   app: FastifyInstance,
   registry: R,
   handlers: Partial<Handlers<R>>,
+  options: { allowedOrigins?: string[] } = {},
 ) {
+  const allowedOrigins = options.allowedOrigins ?? [];
   const missing = Object.keys(registry).filter((name) => !handlers[name]);
   if (missing.length > 0) throw new Error(`/api actions without a handler: ${missing.join(', ')}`);
 
@@ -50,6 +65,7 @@ export function registerApi<R extends Registry>(
     const spec = registry[name] as ActionSpec;
     // Writes only by POST, so that a link or an image tag can never change anything.
     if (spec.method === 'POST' && method === 'GET') throw new AppError('NOT_FOUND');
+    if (spec.sideEffects && method === 'GET') checkCrossSite(request, allowedOrigins);
     // Public actions skip the session lookup; one that cares may still call getViewer(request).
     const viewer = spec.gate === 'public' ? null : await getViewer(request);
     checkGate(spec.gate, viewer);

@@ -149,11 +149,13 @@ describe('secrets in the configuration', () => {
     expect(server.ads.secret).toBe(seed.ads.secret);
     expect(server.calls.secret).toBe(seed.calls.secret);
     expect(server.captcha.altchaHmacKey).toBe(seed.captcha.altchaHmacKey);
+    expect(server.banSecret).toBe(seed.banSecret);
     expect(fileKeys(dataDir)).toEqual({
       LOCATION_SECRET: server.locationSecret,
       AD_SECRET: server.ads.secret,
       CALLS_SECRET: server.calls.secret,
       ALTCHA_HMAC_KEY: server.captcha.altchaHmacKey,
+      BAN_SECRET: server.banSecret,
     });
     expect(loadConfig({ DATA_DIR: tempFolder() }).locationSecret).not.toBe(server.locationSecret);
   });
@@ -166,6 +168,8 @@ describe('secrets in the configuration', () => {
     expect(withCode.locationSecret).toBe('l'.repeat(40));
     expect(withCode.ads.secret).toBe(code);
     expect(withCode.calls.secret).toBe(code);
+    expect(withCode.banSecret).toBe(code);
+    expect(loadConfig({ DATA_DIR: dataDir, BAN_SECRET: 'b'.repeat(40) }).banSecret).toBe('b'.repeat(40));
     // The captcha key never took CODE_SECRET.
     expect(withCode.captcha.altchaHmacKey).toBe(kept.captcha.altchaHmacKey);
     const explicit = loadConfig({

@@ -1,0 +1,72 @@
+// banned_identities' SQL (issue 19): keyed hashes of banned mailboxes and provider ids, grouped by ban. Writes run
+// in the caller's transaction (the ban, the lift, the account's deletion); look-ups on their own.
+import { eq, inArray, or } from 'drizzle-orm';
+import type { Db } from '../../platform/db/db-client.ts';
+import { bannedIdentities, userIdentities, users } from '../../platform/db/schema.ts';
+
+export interface BanHash {
+  hash: string;
+  kind: string;
+}
+
+export function createBannedIdentitiesRepo(db: Db) {
+  return {
+    /** The account's address and linked provider ids, read inside the ban's (or the deletion's) transaction. */
+    async identitiesOf(tx: Db, userId: string) {
+      const [account] = await tx
+        .select({ email: users.email, status: users.status })
+        .from(users)
+        .where(eq(users.id, userId));
+      const linked = await tx
+        .select({ provider: userIdentities.provider, subject: userIdentities.subject })
+        .from(userIdentities)
+        .where(eq(userIdentities.userId, userId));
+      return account ? { ...account, linked } : null;
+    },
+
+    /** Adds the hashes as one ban; a hash already listed keeps its own ban (and is counted once). */
+    async add(tx: Db, banId: string, userId: string, hashes: BanHash[]): Promise<void> {
+      if (hashes.length === 0) return;
+      await tx
+        .insert(bannedIdentities)
+        .values(hashes.map((h) => ({ hash: h.hash, kind: h.kind, banId, userId })))
+        .onConflictDoUpdate({ target: bannedIdentities.hash, set: { userId } });
+    },
+
+    async anyListed(hashes: string[]): Promise<boolean> {
+      if (hashes.length === 0) return false;
+      const rows = await db
+        .select({ hash: bannedIdentities.hash })
+        .from(bannedIdentities)
+        .where(inArray(bannedIdentities.hash, hashes))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** Removes every ban that lists the account or any of the hashes, with all of each ban's hashes. */
+    async removeBans(tx: Db, userId: string | null, hashes: string[]): Promise<number> {
+      const listed = [
+        ...(userId ? [eq(bannedIdentities.userId, userId)] : []),
+        ...(hashes.length > 0 ? [inArray(bannedIdentities.hash, hashes)] : []),
+      ];
+      if (listed.length === 0) return 0;
+      const bans = await tx
+        .selectDistinct({ banId: bannedIdentities.banId })
+        .from(bannedIdentities)
+        .where(or(...listed));
+      if (bans.length === 0) return 0;
+      const removed = await tx
+        .delete(bannedIdentities)
+        .where(
+          inArray(
+            bannedIdentities.banId,
+            bans.map((b) => b.banId),
+          ),
+        )
+        .returning({ hash: bannedIdentities.hash });
+      return removed.length;
+    },
+  };
+}
+
+export type BannedIdentitiesRepo = ReturnType<typeof createBannedIdentitiesRepo>;
