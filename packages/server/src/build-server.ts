@@ -252,7 +252,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     },
   });
   // A listening server loads the 17 MB gazetteer at once, so the first logincheck with a position does not wait
-  // (tests that only inject requests skip it), then names the shown point of positions stored before drizzle/0011,
+  // (tests that only inject requests skip it), then names the shown point of positions stored before drizzle/0012,
   // whose cards name no place until then (issue 19; docs/ARCHITECTURE.md "Location").
   app.addHook('onListen', async () => {
     void loadGazetteer()

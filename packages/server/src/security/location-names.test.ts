@@ -124,7 +124,7 @@ describe('an attacker watching the place names of a victim who walks across a de
       preference: 'Woman',
       at: offset(HOME, 0.2, 0.2),
     });
-    // A row as drizzle/0011 finds it: names of the exact position only.
+    // A row as drizzle/0012 finds it: names of the exact position only.
     await server.database.db
       .update(userLocations)
       .set({
