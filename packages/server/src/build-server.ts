@@ -20,6 +20,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createSessionRepo } from './modules/auth/session.repo.ts';
 import { createSessionService, hashToken, type SessionService } from './modules/auth/session.service.ts';
 import { createCallsModule } from './modules/calls/calls.module.ts';
+import type { CallsService } from './modules/calls/calls.service.ts';
 import { createChatModule } from './modules/chat/chat.module.ts';
 import { createChatImagesModule } from './modules/chat-images/chat-images.module.ts';
 import { registerChatImageRoutes } from './modules/chat-images/chat-images.routes.ts';
@@ -103,6 +104,8 @@ export interface Services {
   deletionRequests: DeletionRequestsService;
   /** Scheduled tasks (platform/jobs/scheduler.ts): each runs once per period across servers; `npm run admin -- jobs`. */
   scheduler: Scheduler;
+  /** Calls (modules/calls): a ban or suspension ends the person's calls for both people at once. */
+  calls: Pick<CallsService, 'endCallsOf'>;
 }
 
 declare module 'fastify' {
@@ -169,6 +172,8 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     engine: database.kind,
     limits,
   });
+  // Calls (issue 8): call events, PeerJS signalling at /peerjs and iceservers; ended with a match or an account.
+  const calls = createCallsModule(app, database.db, { config, realtime, rooms: chat.rooms });
   // The background worker: started once the app is ready (if this process runs one), stopped before the database
   // closes; running jobs get a grace period, then go back to the queue.
   const jobsRepo = createJobsRepo(database.db);
@@ -213,11 +218,13 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     realtime: realtime.hub,
     scheduler,
     deletionRequests,
+    calls: calls.service,
     accounts: createAccountDeletion(database.db, {
       storage,
       mailer,
       sessions,
       realtime: realtime.hub,
+      endCall: calls.service.endForCause,
       brand: { product: config.brand.product, supportEmail: config.supportEmail },
       log: app.log,
     }),
@@ -269,9 +276,10 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   // Dates, unmatch/report/block, gifts and chat images (issue 7), each over the chat's rooms.
   const chatDeps = { rooms: chat.rooms, hub: realtime.hub, notifications: discovery.notifications };
   realtime.registerSocketEvents(createDatesModule(database.db, chatDeps).socketHandlers);
-  realtime.registerSocketEvents(createSafetyModule(database.db, { ...chatDeps, limits }).socketHandlers);
-  // Calls (issue 8): call events, PeerJS signalling at /peerjs and iceservers.
-  const calls = createCallsModule(app, database.db, { config, realtime, rooms: chat.rooms });
+  realtime.registerSocketEvents(
+    createSafetyModule(database.db, { ...chatDeps, limits, endCall: calls.service.endForCause })
+      .socketHandlers,
+  );
   realtime.registerSocketEvents(
     createGiftsModule(database.db, { ...chatDeps, pebbles, storage }).socketHandlers,
   );

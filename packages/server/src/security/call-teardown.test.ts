@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_COMMANDS } from '../admin/admin-commands.ts';
 import { runAdmin } from '../admin/admin-runner.ts';
 import { apiPost } from '../modules/auth/testing/auth-test-kit.ts';
-import { matchedPair, type Pair } from '../modules/chat/testing/chat-fixture.ts';
 import {
   type OpenCall,
   offerTo,
@@ -16,6 +15,7 @@ import {
   pause,
   peerSocket,
 } from '../modules/calls/testing/peer-client.ts';
+import { matchedPair, type Pair } from '../modules/chat/testing/chat-fixture.ts';
 import { emitAck, listenOnce, waitFor } from '../testing/socket-client.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
@@ -88,33 +88,40 @@ async function offersAfter(pair: Pair, call: OpenCall, aSignedIn: boolean): Prom
 }
 
 describe('an open call ends with the match or the account (issue 19 item 5)', () => {
-  it.each(ENDINGS)('$name: closedcall to both within 1 s, peers closed, no offer relayed after', async (ending) => {
-    const pair = await matchedPair(server);
-    const call = await openCall(url, pair);
-    calls.push(call);
-    call.peerA.ws.send(offerTo(call.callee.id));
-    expect((await call.peerB.next('OFFER')).src).toBe(call.caller.id); // the call relays before
+  it.each(ENDINGS)(
+    '$name: closedcall to both within 1 s, peers closed, no offer relayed after',
+    async (ending) => {
+      const pair = await matchedPair(server);
+      const call = await openCall(url, pair);
+      calls.push(call);
+      call.peerA.ws.send(offerTo(call.callee.id));
+      expect((await call.peerB.next('OFFER')).src).toBe(call.caller.id); // the call relays before
 
-    const toldB = waitFor(call.b, 'closedcall', () => true, 1000);
-    const toldA = ending.aSignedIn ? waitFor(call.a, 'closedcall', () => true, 1000) : null;
-    const started = Date.now();
-    await ending.act(pair, call);
-    const outcome = await Promise.allSettled([
-      toldB,
-      toldA ?? Promise.resolve(null),
-      call.peerA.closed(1000),
-      call.peerB.closed(1000),
-    ]);
-    const offers = await offersAfter(pair, call, ending.aSignedIn);
-    console.info(
-      `[call-teardown] ${ending.name}: ${outcome.map((o) => o.status).join(',')}; offers after: ${offers}; ${Date.now() - started} ms`,
-    );
-    expect(outcome.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled']);
-    const [b, a] = outcome;
-    if (b?.status === 'fulfilled') expect(b.value[0]).toEqual({ id: pair.a.id });
-    if (a?.status === 'fulfilled' && a.value) expect(a.value[0]).toEqual({ id: pair.b.id });
-    expect(offers).toBe(0);
-  });
+      let toldInMs = -1;
+      const toldB = waitFor(call.b, 'closedcall', () => true, 1000).then((told) => {
+        toldInMs = Date.now() - started;
+        return told;
+      });
+      const started = Date.now();
+      const toldA = ending.aSignedIn ? waitFor(call.a, 'closedcall', () => true, 1000) : null;
+      await ending.act(pair, call);
+      const outcome = await Promise.allSettled([
+        toldB,
+        toldA ?? Promise.resolve(null),
+        call.peerA.closed(1000),
+        call.peerB.closed(1000),
+      ]);
+      const offers = await offersAfter(pair, call, ending.aSignedIn);
+      console.info(
+        `[call-teardown] ${ending.name}: ${outcome.map((o) => o.status).join(',')}; closedcall after ${toldInMs} ms; offers after: ${offers}`,
+      );
+      expect(outcome.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled']);
+      const [b, a] = outcome;
+      if (b?.status === 'fulfilled') expect(b.value[0]).toEqual({ id: pair.a.id });
+      if (a?.status === 'fulfilled' && a.value) expect(a.value[0]).toEqual({ id: pair.b.id });
+      expect(offers).toBe(0);
+    },
+  );
 });
 
 describe('call signalling ends with the session (issue 19 item 6)', () => {

@@ -43,7 +43,8 @@ export function createCallsModule(
         secret: config.calls.secret,
         allowedOrigins: config.allowedOrigins,
         trustProxy: config.trustProxy,
-        isCallOpen: (room) => service.isOpen(room),
+        isCallLive: (room) => service.isLive(room),
+        onNews: (listener) => deps.realtime.hub.onNews(listener),
       }),
   };
 }

@@ -21,8 +21,14 @@ import {
 import { dayOf, isIndefinite } from './mute-check.ts';
 
 function serviceOf(app: FastifyInstance) {
-  const { database, sessions, realtime, jobs } = app.services;
-  return createModerationService({ repo: createModerationRepo(database.db), sessions, realtime, jobs });
+  const { database, sessions, realtime, jobs, calls } = app.services;
+  return createModerationService({
+    repo: createModerationRepo(database.db),
+    sessions,
+    realtime,
+    jobs,
+    calls,
+  });
 }
 
 const text = (args: AdminArgs, name: string): string | undefined => {
