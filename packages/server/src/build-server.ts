@@ -2,6 +2,7 @@
 // without a port (app.inject); main.ts listens.
 import cookie from '@fastify/cookie';
 import { ACTIONS } from '@rookery/shared/api/actions.ts';
+import { PAIR_LIMIT_TEXT } from '@rookery/shared/limits.ts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { ADMIN_COMMANDS } from './admin/admin-commands.ts';
 import { registerAdminSocket } from './admin/admin-socket.ts';
@@ -65,6 +66,7 @@ import { registerHealthRoutes } from './platform/http/health.routes.ts';
 import { registerJsonParser } from './platform/http/json-parser.ts';
 import { createLimiters } from './platform/http/limiters.ts';
 import { registerOriginCheck } from './platform/http/origin-check.ts';
+import { pairLimit } from './platform/http/pair-limits.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerViewer } from './platform/http/viewer.ts';
 import { createImageGenerator } from './platform/imagegen/create-image-generator.ts';
@@ -171,9 +173,20 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     log: app.log,
     engine: database.kind,
     limits,
+    profileRequestLimit: pairLimit(
+      limiters.limiter,
+      'pair-profile-requests',
+      config.pairLimits.profileRequests,
+      PAIR_LIMIT_TEXT.profileRequests,
+    ),
   });
   // Calls (issue 8): call events, PeerJS signalling at /peerjs and iceservers; ended with a match or an account.
-  const calls = createCallsModule(app, database.db, { config, realtime, rooms: chat.rooms });
+  const calls = createCallsModule(app, database.db, {
+    config,
+    realtime,
+    rooms: chat.rooms,
+    limiters: limiters.limiter,
+  });
   // The background worker: started once the app is ready (if this process runs one), stopped before the database
   // closes; running jobs get a grace period, then go back to the queue.
   const jobsRepo = createJobsRepo(database.db);
@@ -275,7 +288,15 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   });
   // Dates, unmatch/report/block, gifts and chat images (issue 7), each over the chat's rooms.
   const chatDeps = { rooms: chat.rooms, hub: realtime.hub, notifications: discovery.notifications };
-  realtime.registerSocketEvents(createDatesModule(database.db, chatDeps).socketHandlers);
+  const dateRequestLimit = pairLimit(
+    limiters.limiter,
+    'pair-date-requests',
+    config.pairLimits.dateRequests,
+    PAIR_LIMIT_TEXT.dateRequests,
+  );
+  realtime.registerSocketEvents(
+    createDatesModule(database.db, { ...chatDeps, requestLimit: dateRequestLimit }).socketHandlers,
+  );
   realtime.registerSocketEvents(
     createSafetyModule(database.db, { ...chatDeps, limits, endCall: calls.service.endForCause })
       .socketHandlers,

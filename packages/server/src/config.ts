@@ -3,6 +3,7 @@ import path from 'node:path';
 import { MONEY } from '@rookery/shared/limits.ts';
 import { z } from 'zod';
 import { ABUSE_ENV, type AbuseConfig, abuseConfig } from './platform/http/abuse-limits.ts';
+import { PAIR_LIMIT_ENV, type PairLimitConfig, pairLimitConfig } from './platform/http/pair-limits.ts';
 import { IMAGEGEN_ENV, type ImagegenConfig, imagegenConfig } from './platform/imagegen/imagegen-config.ts';
 import { JOBS_ENV, type JobsConfig, jobsConfig } from './platform/jobs/jobs-config.ts';
 import { persistedSecrets, SecretsFileError } from './platform/secrets/persisted-secrets.ts';
@@ -113,6 +114,7 @@ const EnvSchema = z.object({
   ...IMAGEGEN_ENV,
   ...JOBS_ENV,
   ...ABUSE_ENV,
+  ...PAIR_LIMIT_ENV,
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -161,6 +163,8 @@ export interface Config {
   jobs: JobsConfig;
   /** Per-person abuse limits (platform/http/abuse-limits.ts); null rules are off. */
   abuse: AbuseConfig;
+  /** Per-pair limits inside a match (platform/http/pair-limits.ts); null rules are off. */
+  pairLimits: PairLimitConfig;
   /** Where media files live (DESIGN.md 3). */
   storage: StorageConfig;
   /** Voice and video calls (issue 8). */
@@ -396,6 +400,7 @@ export function loadConfig(
     imagegen,
     jobs: jobsConfig(e),
     abuse: abuseConfig(e),
+    pairLimits: pairLimitConfig(e),
     storage: storageConfig(e, dataDir),
     calls: callsConfig(e, kept),
     webDist: path.join(webRoot, 'dist'),

@@ -5,6 +5,7 @@ import { CALL_TEXT, type CallType, type JoinAvChatAnswer } from '@rookery/shared
 import { CHAT_MARKERS, type ChatMessage } from '@rookery/shared/events.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { PairLimit } from '../../platform/http/pair-limits.ts';
 import type { BindableHub } from '../../platform/realtime/realtime-hub.ts';
 import type { RealtimeHub } from '../../platform/realtime/socket-handler.ts';
 import { NOT_A_MEMBER, type RoomService } from '../chat/room.service.ts';
@@ -23,6 +24,8 @@ export interface CallsServiceDeps {
   peerTokenTtlMs: number;
   /** A muted person may neither ring nor answer (PRODUCT.md "Safety and moderation"). */
   assertNotMuted: MuteCheck;
+  /** New rings one person may start to the same match an hour (platform/http/pair-limits.ts). */
+  ringLimit?: PairLimit | undefined;
   clock?: () => Date;
 }
 
@@ -183,6 +186,8 @@ export function createCallsService(deps: CallsServiceDeps) {
           );
           if (ended) updated.push(ended);
         }
+        // A new ring (not an answer, nor the caller's own ring again): counted per pair, refused over the limit.
+        await deps.ringLimit?.(userId, other);
         const marker = vctype === 'video' ? CHAT_MARKERS.joinCallVideo : CHAT_MARKERS.joinCallAudio;
         const created = await repo.insertRequest(roomId, userId, marker, tx);
         return { role: 'caller' as const, call: created, created, updated, other };
