@@ -136,7 +136,9 @@ describe('call signalling ends with the session (issue 19 item 6)', () => {
       headers: { cookie: pair.a.cookie },
     });
     expect(out.statusCode).toBe(200);
-    expect(await closing).toBeLessThan(1000);
+    const ms = await closing;
+    console.info(`[call-teardown] sign-out: peer socket closed after ${ms} ms`);
+    expect(ms).toBeLessThan(1000);
     expect(call.peerB.ws.readyState).toBe(call.peerB.ws.OPEN); // B's own session is untouched
     await expect(peerSocket(url, pair.a.cookie, call.caller)).rejects.toThrow('401');
   });
@@ -148,6 +150,8 @@ describe('call signalling ends with the session (issue 19 item 6)', () => {
     const closing = call.peerA.closed(1000);
     // The path password-reset.service.ts takes once the new password is set.
     await server.app.services.sessions.endAll(pair.a.id);
-    expect(await closing).toBeLessThan(1000);
+    const ms = await closing;
+    console.info(`[call-teardown] sign-out everywhere: peer socket closed after ${ms} ms`);
+    expect(ms).toBeLessThan(1000);
   });
 });
