@@ -82,10 +82,11 @@ export async function registerPeerServer(app: FastifyInstance, options: PeerServ
     if (cached && Date.now() - cached.at < OPEN_CACHE_MS) return cached.open;
     const asked = Date.now();
     const open = await options.isCallLive(room);
-    // A change announced while the database was asked wins over the answer.
+    // Not kept when news of a change came while the database was asked: the next message asks again. (A peer
+    // torn down meanwhile is refused by mayRelay's own checks after this answer.)
     const changed = changedAt.get(room);
-    if (changed === undefined || changed < asked) openCalls.set(room, { open, at: asked });
-    return open && (changed === undefined || changed < asked);
+    if (changed === undefined || changed <= asked) openCalls.set(room, { open, at: asked });
+    return open;
   }
 
   function closePeers(which: (peer: Peer) => boolean): void {
