@@ -2,6 +2,7 @@
 // without a port (app.inject); main.ts listens.
 import cookie from '@fastify/cookie';
 import { ACTIONS } from '@rookery/shared/api/actions.ts';
+import { PAIR_LIMIT_TEXT } from '@rookery/shared/limits.ts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { ADMIN_COMMANDS } from './admin/admin-commands.ts';
 import { registerAdminSocket } from './admin/admin-socket.ts';
@@ -20,6 +21,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createSessionRepo } from './modules/auth/session.repo.ts';
 import { createSessionService, hashToken, type SessionService } from './modules/auth/session.service.ts';
 import { createCallsModule } from './modules/calls/calls.module.ts';
+import type { CallsService } from './modules/calls/calls.service.ts';
 import { createChatModule } from './modules/chat/chat.module.ts';
 import { createChatImagesModule } from './modules/chat-images/chat-images.module.ts';
 import { registerChatImageRoutes } from './modules/chat-images/chat-images.routes.ts';
@@ -67,6 +69,7 @@ import { registerHealthRoutes } from './platform/http/health.routes.ts';
 import { registerJsonParser } from './platform/http/json-parser.ts';
 import { createLimiters } from './platform/http/limiters.ts';
 import { registerOriginCheck } from './platform/http/origin-check.ts';
+import { pairLimit } from './platform/http/pair-limits.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { fastifyTrustProxy } from './platform/http/trust-proxy.ts';
 import { registerViewer } from './platform/http/viewer.ts';
@@ -109,6 +112,8 @@ export interface Services {
   scheduler: Scheduler;
   /** Keyed hashes of banned addresses and provider ids (modules/moderation): ban, lift, sign-up, deletion. */
   bans: BanList;
+  /** Calls (modules/calls): a ban or suspension ends the person's calls for both people at once. */
+  calls: Pick<CallsService, 'endCallsOf'>;
 }
 
 declare module 'fastify' {
@@ -174,6 +179,19 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     log: app.log,
     engine: database.kind,
     limits,
+    profileRequestLimit: pairLimit(
+      limiters.limiter,
+      'pair-profile-requests',
+      config.pairLimits.profileRequests,
+      PAIR_LIMIT_TEXT.profileRequests,
+    ),
+  });
+  // Calls (issue 8): call events, PeerJS signalling at /peerjs and iceservers; ended with a match or an account.
+  const calls = createCallsModule(app, database.db, {
+    config,
+    realtime,
+    rooms: chat.rooms,
+    limiters: limiters.limiter,
   });
   // The background worker: started once the app is ready (if this process runs one), stopped before the database
   // closes; running jobs get a grace period, then go back to the queue.
@@ -222,12 +240,14 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     scheduler,
     deletionRequests,
     bans,
+    calls: calls.service,
     accounts: createAccountDeletion(database.db, {
       bans,
       storage,
       mailer,
       sessions,
       realtime: realtime.hub,
+      endCall: calls.service.endForCause,
       brand: { product: config.brand.product, supportEmail: config.supportEmail },
       log: app.log,
     }),
@@ -288,10 +308,19 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   });
   // Dates, unmatch/report/block, gifts and chat images (issue 7), each over the chat's rooms.
   const chatDeps = { rooms: chat.rooms, hub: realtime.hub, notifications: discovery.notifications };
-  realtime.registerSocketEvents(createDatesModule(database.db, chatDeps).socketHandlers);
-  realtime.registerSocketEvents(createSafetyModule(database.db, { ...chatDeps, limits }).socketHandlers);
-  // Calls (issue 8): call events, PeerJS signalling at /peerjs and iceservers.
-  const calls = createCallsModule(app, database.db, { config, realtime, rooms: chat.rooms });
+  const dateRequestLimit = pairLimit(
+    limiters.limiter,
+    'pair-date-requests',
+    config.pairLimits.dateRequests,
+    PAIR_LIMIT_TEXT.dateRequests,
+  );
+  realtime.registerSocketEvents(
+    createDatesModule(database.db, { ...chatDeps, requestLimit: dateRequestLimit }).socketHandlers,
+  );
+  realtime.registerSocketEvents(
+    createSafetyModule(database.db, { ...chatDeps, limits, endCall: calls.service.endForCause })
+      .socketHandlers,
+  );
   realtime.registerSocketEvents(
     createGiftsModule(database.db, { ...chatDeps, pebbles, storage }).socketHandlers,
   );

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ABUSE_ENV, type AbuseConfig, abuseConfig } from './platform/http/abuse-limits.ts';
 import { ADDRESS_ENV, type AddressConfig, addressConfig } from './platform/http/address-limits.ts';
 import { type TrustProxy, ZTrustProxy } from './platform/http/trust-proxy.ts';
+import { PAIR_LIMIT_ENV, type PairLimitConfig, pairLimitConfig } from './platform/http/pair-limits.ts';
 import { IMAGEGEN_ENV, type ImagegenConfig, imagegenConfig } from './platform/imagegen/imagegen-config.ts';
 import { JOBS_ENV, type JobsConfig, jobsConfig } from './platform/jobs/jobs-config.ts';
 import { persistedSecrets, SecretsFileError } from './platform/secrets/persisted-secrets.ts';
@@ -122,6 +123,7 @@ const EnvSchema = z.object({
   ...JOBS_ENV,
   ...ABUSE_ENV,
   ...ADDRESS_ENV,
+  ...PAIR_LIMIT_ENV,
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -176,6 +178,8 @@ export interface Config {
   abuse: AbuseConfig;
   /** Requests a minute per client address to /signin, /api, uploads and /download (platform/http/address-limits.ts). */
   addressLimits: AddressConfig;
+  /** Per-pair limits inside a match (platform/http/pair-limits.ts); null rules are off. */
+  pairLimits: PairLimitConfig;
   /** Where media files live (DESIGN.md 3). */
   storage: StorageConfig;
   /** Voice and video calls (issue 8). */
@@ -424,6 +428,7 @@ export function loadConfig(
     jobs: jobsConfig(e),
     abuse: abuseConfig(e),
     addressLimits: addressConfig(e),
+    pairLimits: pairLimitConfig(e),
     storage: storageConfig(e, dataDir),
     calls: callsConfig(e, kept),
     webDist: path.join(webRoot, 'dist'),

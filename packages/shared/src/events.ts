@@ -164,7 +164,10 @@ export type ClientEventName = keyof typeof CLIENT_EVENTS;
 export type ClientPayload<E extends ClientEventName> = z.output<(typeof CLIENT_EVENTS)[E]>;
 export type ClientInput<E extends ClientEventName> = z.input<(typeof CLIENT_EVENTS)[E]>;
 
-export type Ack<T extends object = object> = ({ success: true } & T) | { success: false; error: string };
+/** A refusal for going too fast also says, in `retryAfter`, the seconds until asking again works (the 429's Retry-After). */
+export type Ack<T extends object = object> =
+  | ({ success: true } & T)
+  | { success: false; error: string; retryAfter?: number };
 export type AckCallback = (answer: Ack<Record<string, unknown>>) => void;
 
 /** For socket.io's typed sockets: each client event takes its payload and an optional acknowledgement. */

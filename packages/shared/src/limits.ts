@@ -71,3 +71,27 @@ export const MEDIA = {
   /** AI images per page of `userimagespage`. */
   imagesPerPage: 12,
 } as const;
+
+/**
+ * Per-pair limits inside a match (issue 19): what one person may ask of the same match in an hour. Defaults of the
+ * server's LIMIT_*_PER_PAIR_HOUR variables; the sentences say when asking works again.
+ */
+export const PAIR_LIMITS = {
+  dateRequestsPerHour: 5,
+  profileRequestsPerHour: 5,
+  callRingsPerHour: 10,
+} as const;
+
+const inAWhile = (seconds: number): string => {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return minutes === 1 ? 'in a minute' : `in ${minutes} minutes`;
+};
+
+export const PAIR_LIMIT_TEXT = {
+  dateRequests: (retryAfterSeconds: number) =>
+    `You've asked this match for a date several times in the last hour. Give them time to answer, and try again ${inAWhile(retryAfterSeconds)}.`,
+  profileRequests: (retryAfterSeconds: number) =>
+    `You've asked this match to share full profiles several times in the last hour. Give them time to answer, and try again ${inAWhile(retryAfterSeconds)}.`,
+  callRings: (retryAfterSeconds: number) =>
+    `You've called this match many times in the last hour. Give them a break, and try again ${inAWhile(retryAfterSeconds)}.`,
+} as const;

@@ -13,12 +13,13 @@ export interface SocketFixture {
   socketOf(person: SignedInPerson, room?: string): Promise<TestSocket>;
 }
 
-export function useSocketServer(): SocketFixture {
+/** `overrides`: environment variables of the file's server (e.g. a limit switched off). */
+export function useSocketServer(overrides: Parameters<typeof startTestServer>[0] = {}): SocketFixture {
   let server: TestServer | undefined;
   let url = '';
   const open: TestSocket[] = [];
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer(overrides);
     url = await listenOnce(server);
   });
   afterAll(async () => {

@@ -24,6 +24,8 @@ export interface AccountDeletionDeps {
   /** Ends every session of the person (and their sockets): app.services.sessions. */
   sessions: { endAll(userId: string): Promise<number> };
   realtime: Pick<RealtimeHub, 'toRoom' | 'disconnectUser'>;
+  /** Ends a room's call for the person left in it (calls.service.ts endForCause). */
+  endCall?: (roomId: string, causeId: string) => Promise<void>;
   brand: DeletionMailBrand;
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
   /** The ban list: a banned account's identities stay listed after it is gone (issue 19). */
@@ -92,7 +94,10 @@ export function createAccountDeletion(db: Db, deps: AccountDeletionDeps): Accoun
       // The sessions' rows went with the users row; this also disconnects every socket of theirs on every server.
       await deps.sessions.endAll(userId);
       await deps.realtime.disconnectUser(userId);
-      for (const room of removed.rooms) deps.realtime.toRoom(room, 'accountdeleted', { room });
+      for (const room of removed.rooms) {
+        await deps.endCall?.(room, userId);
+        deps.realtime.toRoom(room, 'accountdeleted', { room });
+      }
       try {
         await deps.mailer.send(accountDeletedMail(removed.email, reason, deps.brand));
       } catch (error) {

@@ -400,7 +400,7 @@ describe('admin commands', () => {
       lines: ['There is no task "nope". Tasks: inactivity-warning, inactivity-deletion, expire, retention, signin-guard-expire.'],
     });
     expect((await admin(['jobs', 'run'])).lines).toEqual([
-      'Name one task to run: inactivity-warning, inactivity-deletion, expire, retention.',
+      'Name one task to run: inactivity-warning, inactivity-deletion, expire, retention, signin-guard-expire.',
     ]);
     const badLimit = await admin(['jobs', 'list', '--limit', 'ten']);
     expect(badLimit).toEqual({ status: 1, lines: ['--limit must be a whole number from 1 to 500.'] });

@@ -1,9 +1,12 @@
 // Wiring of calls (issue 8) so build-server.ts needs few lines: the call socket events, the PeerJS signalling
-// server at /peerjs, and the `iceservers` action.
+// server at /peerjs, and the `iceservers` action; rings counted per pair in the server's limiters.
 import { CALLS } from '@rookery/shared/calls.ts';
+import { PAIR_LIMIT_TEXT } from '@rookery/shared/limits.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db/db-client.ts';
+import { pairLimit } from '../../platform/http/pair-limits.ts';
+import type { LimiterFactory } from '../../platform/http/rate-limiter.ts';
 import type { RealtimeGateway } from '../../platform/realtime/realtime-gateway.ts';
 import type { RoomService } from '../chat/room.service.ts';
 import { createMuteCheck } from '../moderation/mute-check.ts';
@@ -17,7 +20,7 @@ import { registerPeerServer } from './peer-server.ts';
 export function createCallsModule(
   app: FastifyInstance,
   db: Db,
-  deps: { config: Config; realtime: RealtimeGateway; rooms: RoomService },
+  deps: { config: Config; realtime: RealtimeGateway; rooms: RoomService; limiters?: LimiterFactory },
 ) {
   const { config } = deps;
   const repo = createCallsRepo(db);
@@ -30,6 +33,9 @@ export function createCallsModule(
     noAnswerMs: config.calls.noAnswerMs,
     assertNotMuted: createMuteCheck(db),
     peerTokenTtlMs: CALLS.peerTokenTtlMs,
+    ringLimit:
+      deps.limiters &&
+      pairLimit(deps.limiters, 'pair-call-rings', config.pairLimits.callRings, PAIR_LIMIT_TEXT.callRings),
   });
   deps.realtime.registerSocketEvents(callsSocketHandlers(service));
   app.addHook('preClose', async () => service.stop());
@@ -43,7 +49,8 @@ export function createCallsModule(
         secret: config.calls.secret,
         allowedOrigins: config.allowedOrigins,
         trustProxy: config.trustProxy !== false,
-        isCallOpen: (room) => service.isOpen(room),
+        isCallLive: (room) => service.isLive(room),
+        onNews: (listener) => deps.realtime.hub.onNews(listener),
       }),
   };
 }

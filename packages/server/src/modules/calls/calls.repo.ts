@@ -88,6 +88,50 @@ export function createCallsRepo(db: Db) {
       return rows.map(toChatMessage);
     },
 
+    /** The room's two people, whether or not the match has ended (null: none, or a deleted account). */
+    async membersOf(roomId: string): Promise<LockedRoom | null> {
+      const rows = rowsOf<LockedRoom>(
+        await db.execute(sql`select user_a, user_b, full_match from matches where id = ${roomId}`),
+      );
+      return rows[0] ?? null;
+    },
+
+    /** The person's rooms whose latest call is ringing or open (to end them when the person is banned). */
+    async roomsWithCalls(userId: string): Promise<string[]> {
+      const rows = rowsOf<{ id: string }>(
+        await db.execute(sql`
+          select m.id from matches m
+          where (m.user_a = ${userId} or m.user_b = ${userId})
+            and exists (
+              select 1 from chat_messages c
+              where c.room_id = m.id and c.type = 'notification' and c.chattext in ${CALL_MARKERS}
+                and (c.status = 'pending' or (c.status = 'accepted' and c.reference = ${CALL_REFERENCE.open})))`),
+      );
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * Whether the room's call may be relayed: its latest call is open, the match is live (not unmatched, reported,
+     * blocked or left by a deleted account) and neither person is banned or suspended.
+     */
+    async isCallLive(roomId: string): Promise<boolean> {
+      const rows = rowsOf(
+        await db.execute(sql`
+          select 1 from matches m
+          where m.id = ${roomId} and m.ended_at is null and m.user_a is not null and m.user_b is not null
+            and not exists (
+              select 1 from users u
+              where u.id in (m.user_a, m.user_b)
+                and (u.status = 'banned'
+                  or (u.status = 'suspended' and (u.suspended_until is null or u.suspended_until > now()))))
+            and (
+              select c.status = 'accepted' and c.reference = ${CALL_REFERENCE.open} from chat_messages c
+              where c.room_id = m.id and c.type = 'notification' and c.chattext in ${CALL_MARKERS}
+              order by c.id desc limit 1)`),
+      );
+      return rows.length > 0;
+    },
+
     /** Whether the person has a match they could call (iceservers). */
     async hasOpenMatch(userId: string): Promise<boolean> {
       const rows = rowsOf(

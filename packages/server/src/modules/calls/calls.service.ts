@@ -5,6 +5,8 @@ import { CALL_TEXT, type CallType, type JoinAvChatAnswer } from '@rookery/shared
 import { CHAT_MARKERS, type ChatMessage } from '@rookery/shared/events.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { PairLimit } from '../../platform/http/pair-limits.ts';
+import type { BindableHub } from '../../platform/realtime/realtime-hub.ts';
 import type { RealtimeHub } from '../../platform/realtime/socket-handler.ts';
 import { NOT_A_MEMBER, type RoomService } from '../chat/room.service.ts';
 import type { MuteCheck } from '../moderation/mute-check.ts';
@@ -14,13 +16,16 @@ import { CALL_REFERENCE, type CallsRepo } from './calls.repo.ts';
 export interface CallsServiceDeps {
   repo: CallsRepo;
   rooms: RoomService;
-  hub: RealtimeHub;
+  /** `broadcast` tells the PeerJS server (on whichever server it runs) that a call ended. */
+  hub: RealtimeHub & Pick<BindableHub, 'broadcast'>;
   log: FastifyBaseLogger;
   secret: string;
   noAnswerMs: number;
   peerTokenTtlMs: number;
   /** A muted person may neither ring nor answer (PRODUCT.md "Safety and moderation"). */
   assertNotMuted: MuteCheck;
+  /** New rings one person may start to the same match an hour (platform/http/pair-limits.ts). */
+  ringLimit?: PairLimit | undefined;
   clock?: () => Date;
 }
 
@@ -75,6 +80,47 @@ export function createCallsService(deps: CallsServiceDeps) {
     if (!expired) return;
     await publish(roomId, null, [expired]);
     if (expired.from_id) hub.toUser(expired.from_id, 'closedcall', { id: calleeId ?? '' });
+  }
+
+  /** Ends the room's ringing or open call in the database: the ended request, or null when there was none. */
+  async function endLatest(roomId: string, userId: string | null): Promise<ChatMessage | null> {
+    const call = await repo.latestCall(roomId);
+    if (call?.status === 'pending') {
+      const status = call.from_id === userId || !isRinging(call, now()) ? 'expired' : 'declined';
+      return repo.setCall(
+        roomId,
+        call.id,
+        { status: 'pending', reference: null },
+        { status, reference: null },
+      );
+    }
+    if (!isOpen(call)) return null;
+    return repo.setCall(
+      roomId,
+      call.id,
+      { status: 'accepted', reference: CALL_REFERENCE.open },
+      { status: 'accepted', reference: CALL_REFERENCE.ended },
+    );
+  }
+
+  /**
+   * A block, report, unmatch, ban, suspension or deletion by or of `causeId` ends the room's call for both at
+   * once: the request is over, each person hears `closedcall` naming the other, and the PeerJS server closes the
+   * room's peers and stops relaying between them (the match or the standing is checked again there).
+   */
+  async function endForCause(roomId: string, causeId: string): Promise<void> {
+    const ended = await endLatest(roomId, causeId);
+    hub.broadcast({ kind: 'call-changed', room: roomId, teardown: true });
+    if (!ended) return;
+    clearTimer(ended.id);
+    await publish(roomId, null, [ended]);
+    const room = await repo.membersOf(roomId);
+    const people = [room?.user_a ?? null, room?.user_b ?? null];
+    for (const person of people) {
+      if (!person) continue;
+      const other = people.find((id) => id !== null && id !== person) ?? causeId;
+      hub.toUser(person, 'closedcall', { id: other === person ? '' : other });
+    }
   }
 
   /** The room's current call for a member's event: ringing or open, else "This call has ended." */
@@ -140,12 +186,16 @@ export function createCallsService(deps: CallsServiceDeps) {
           );
           if (ended) updated.push(ended);
         }
+        // A new ring (not an answer, nor the caller's own ring again): counted per pair, refused over the limit.
+        await deps.ringLimit?.(userId, other);
         const marker = vctype === 'video' ? CHAT_MARKERS.joinCallVideo : CHAT_MARKERS.joinCallAudio;
         const created = await repo.insertRequest(roomId, userId, marker, tx);
         return { role: 'caller' as const, call: created, created, updated, other };
       });
       for (const chat of outcome.updated) clearTimer(chat.id);
       if (outcome.created || outcome.updated.length > 0) {
+        // The signalling server forgets what it knew of the room's call (answered now, or ended by a new one).
+        hub.broadcast({ kind: 'call-changed', room: roomId, teardown: false });
         await publish(roomId, outcome.created, outcome.updated);
       }
       if (outcome.updated.some((chat) => chat.id !== outcome.call.id)) {
@@ -195,35 +245,27 @@ export function createCallsService(deps: CallsServiceDeps) {
      */
     async end(roomId: string, userId: string): Promise<{ ended: boolean }> {
       const room = await rooms.requireMember(roomId, userId);
-      const call = await repo.latestCall(roomId);
-      let ended: ChatMessage | null = null;
-      if (call?.status === 'pending') {
-        const status = call.from_id === userId || !isRinging(call, now()) ? 'expired' : 'declined';
-        ended = await repo.setCall(
-          roomId,
-          call.id,
-          { status: 'pending', reference: null },
-          { status, reference: null },
-        );
-      } else if (isOpen(call)) {
-        ended = await repo.setCall(
-          roomId,
-          call.id,
-          { status: 'accepted', reference: CALL_REFERENCE.open },
-          { status: 'accepted', reference: CALL_REFERENCE.ended },
-        );
-      }
+      const ended = await endLatest(roomId, userId);
       if (!ended) return { ended: false };
       clearTimer(ended.id);
+      hub.broadcast({ kind: 'call-changed', room: roomId, teardown: false });
       await publish(roomId, null, [ended]);
       if (room.other) hub.toUser(room.other, 'closedcall', { id: userId });
       return { ended: true };
     },
 
-    /** For the signalling server: whether the room has an open (answered, not ended) call. */
-    async isOpen(roomId: string): Promise<boolean> {
-      return isOpen(await repo.latestCall(roomId));
+    endForCause,
+
+    /** Ends every ringing or open call of the person (a ban, a suspension), for both people of each. */
+    async endCallsOf(userId: string): Promise<void> {
+      for (const room of await repo.roomsWithCalls(userId)) await endForCause(room, userId);
     },
+
+    /**
+     * For the signalling server: whether the room's call may be relayed, an open (answered, not ended) call in a
+     * live match between two people in good standing.
+     */
+    isLive: (roomId: string): Promise<boolean> => repo.isCallLive(roomId),
 
     /** Stops this process's timers (the app closes); the requests expire lazily on the next join or end. */
     stop(): void {

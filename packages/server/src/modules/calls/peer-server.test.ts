@@ -1,13 +1,19 @@
 // PeerJS signalling beside Socket.IO on one listening server, spoken with a plain websocket as the PeerJS
 // library does (OPEN on connect, ERROR, ID-TAKEN, relayed OFFER), and the `iceservers` action.
 import { createHmac } from 'node:crypto';
-import { CALL_TEXT, CALLS } from '@rookery/shared/calls.ts';
+import { CALL_TEXT } from '@rookery/shared/calls.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
+import type WebSocket from 'ws';
 import { connectAs, emitAck, fieldsOf, listenOnce, type TestSocket } from '../../testing/socket-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { matchedPair, type Pair } from '../chat/testing/chat-fixture.ts';
 import { createPerson, type SignedInPerson } from '../deck/testing/people.ts';
+import {
+  offerTo as offer,
+  peerSocket as openPeerSocket,
+  type PeerIds,
+  pause,
+} from './testing/peer-client.ts';
 
 const TURN_SECRET = 'coturn-static-auth-secret-for-tests';
 let server: TestServer;
@@ -31,47 +37,11 @@ afterAll(async () => {
   await server.close();
 });
 
-interface PeerClient {
-  ws: WebSocket;
-  messages: { type: string; src?: string; payload?: unknown }[];
-  next(type: string, ms?: number): Promise<{ type: string; src?: string; payload?: unknown }>;
-}
-
-/** A PeerJS client's signalling socket; rejects with the HTTP status when the upgrade is refused. */
-function peerSocket(cookie: string | null, query: { id: string; token: string; key?: string }) {
-  const wsUrl = `${url.replace('http', 'ws')}${CALLS.peerPath}/peerjs?key=${query.key ?? 'rookerykey'}&id=${query.id}&token=${query.token}&version=1.5.5`;
-  const headers: Record<string, string> = { origin: url };
-  if (cookie) headers.cookie = cookie;
-  const ws = new WebSocket(wsUrl, { headers });
-  peers.push(ws);
-  const messages: PeerClient['messages'] = [];
-  const waiting: (() => void)[] = [];
-  ws.on('message', (data) => {
-    messages.push(JSON.parse(String(data)));
-    for (const wake of waiting.splice(0)) wake();
-  });
-  const client: PeerClient = {
-    ws,
-    messages,
-    next: (type, ms = 3000) =>
-      new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no ${type} within ${ms} ms`)), ms);
-        const look = () => {
-          const index = messages.findIndex((m) => m.type === type);
-          const found = messages[index];
-          if (!found) return void waiting.push(look);
-          messages.splice(index, 1);
-          clearTimeout(timer);
-          resolve(found);
-        };
-        look();
-      }),
-  };
-  return new Promise<PeerClient>((resolve, reject) => {
-    ws.once('open', () => resolve(client));
-    ws.once('unexpected-response', (_req, res) => reject(new Error(String(res.statusCode))));
-    ws.once('error', reject);
-  });
+/** A PeerJS client's signalling socket on the test server, closed after the file. */
+async function peerSocket(cookie: string | null, query: PeerIds) {
+  const client = await openPeerSocket(url, cookie, query);
+  peers.push(client.ws);
+  return client;
 }
 
 async function startCall(pair: Pair, vctype: 'audio' | 'video' = 'audio') {
@@ -87,9 +57,6 @@ async function startCall(pair: Pair, vctype: 'audio' | 'video' = 'audio') {
     callee: { id: String(callee.peerid), token: String(callee.token) },
   };
 }
-
-const offer = (dst: string) => JSON.stringify({ type: 'OFFER', dst, payload: { sdp: 'v=0' } });
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('signalling beside Socket.IO', () => {
   it('serves both websockets on one server: OPEN for an issued peer id, Socket.IO still connects', async () => {
@@ -144,9 +111,8 @@ describe('signalling beside Socket.IO', () => {
     const intruder = await peerSocket(other.a.cookie, otherCall.caller);
     await intruder.next('OPEN');
     intruder.ws.send(offer(call.callee.id));
-    // After the call ends, the caller's offers stop too.
+    // After the call ends, the caller's offers stop too, at once (the end is news to the signalling server).
     await emitAck(call.a, 'endcall', { room: pair.room });
-    await pause(2100); // the open-call cache
     caller.ws.send(offer(call.callee.id));
     await pause(300);
     expect(callee.messages.filter((m) => m.type === 'OFFER')).toEqual([]);

@@ -4,7 +4,9 @@
 // - the session cookie of a verified person (else 401) and the site's Origin (else 403);
 // - an id and token this server issued to that person (joinavchat), else PeerJS's ERROR "Invalid token provided";
 // - relayed messages (offer, answer, candidate, leave) only between the two members of the same room while its
-//   call is open; others are dropped.
+//   call is live (open, in a live match, both people in good standing); others are dropped;
+// - the hub's news (platform/realtime/realtime-hub.ts, from any server): a session's or person's disconnect closes
+//   their peer sockets, a call ended for cause (block, report, unmatch, ban, deletion) closes the room's peers.
 // PeerJS keeps its peers in this process: with several servers, route /peerjs to one of them (docs/OPERATIONS.md).
 import type { IncomingMessage } from 'node:http';
 import { createRequire } from 'node:module';
@@ -21,19 +23,23 @@ const { ExpressPeerServer } = createRequire(import.meta.url)('peer') as typeof P
 /** ws 7 and 8 both have it under this name. */
 const Server = (WebSocket as unknown as { Server: typeof WebSocketServer }).Server;
 
+import type { ServerNews } from '../../platform/realtime/realtime-hub.ts';
 import { isAllowedUpgrade, type OriginPolicy } from '../../platform/realtime/socket-auth.ts';
 import { checkPeerCredential } from './call-credentials.ts';
 
 export interface PeerServerOptions extends OriginPolicy {
   key: string;
   secret: string;
-  /** Whether the room's call is open (answered, not ended). */
-  isCallOpen(room: string): Promise<boolean>;
+  /** Whether the room's call may be relayed (calls.service.ts isLive). */
+  isCallLive(room: string): Promise<boolean>;
+  /** The hub's news from every server (this one's too). */
+  onNews(listener: (news: ServerNews) => void): void;
   clock?: () => Date;
 }
 
 interface Peer {
   userId: string;
+  sessionId: string;
   room: string;
   ws: WebSocket;
 }
@@ -48,6 +54,8 @@ export async function registerPeerServer(app: FastifyInstance, options: PeerServ
   const wss = new Server({ noServer: true, maxPayload: 64 * 1024 });
   const peers = new Map<string, Peer>();
   const openCalls = new Map<string, { open: boolean; at: number }>();
+  /** When each room's call last changed (kept for as long as an answer is cached). */
+  const changedAt = new Map<string, number>();
 
   const peerApp = ExpressPeerServer(app.server, {
     key: options.key,
@@ -68,13 +76,39 @@ export async function registerPeerServer(app: FastifyInstance, options: PeerServ
     scope.get(`${CALLS.peerPath}/*`, notFound);
   });
 
-  async function isCallOpen(room: string): Promise<boolean> {
+  /** Cached a moment per room; the news of a change forgets it, so an ended call stops relaying at once. */
+  async function isCallLive(room: string): Promise<boolean> {
     const cached = openCalls.get(room);
     if (cached && Date.now() - cached.at < OPEN_CACHE_MS) return cached.open;
-    const open = await options.isCallOpen(room);
-    openCalls.set(room, { open, at: Date.now() });
+    const asked = Date.now();
+    const open = await options.isCallLive(room);
+    // Not kept when news of a change came while the database was asked: the next message asks again. (A peer
+    // torn down meanwhile is refused by mayRelay's own checks after this answer.)
+    const changed = changedAt.get(room);
+    if (changed === undefined || changed <= asked) openCalls.set(room, { open, at: asked });
     return open;
   }
+
+  function closePeers(which: (peer: Peer) => boolean): void {
+    for (const [id, peer] of peers) {
+      if (!which(peer)) continue;
+      peers.delete(id);
+      peer.ws.terminate();
+    }
+  }
+
+  options.onNews((news) => {
+    if (news.kind === 'call-changed') {
+      openCalls.delete(news.room);
+      changedAt.set(news.room, Date.now());
+      setTimeout(() => changedAt.delete(news.room), OPEN_CACHE_MS).unref();
+      if (news.teardown) closePeers((peer) => peer.room === news.room);
+    } else if (news.kind === 'session-disconnected') {
+      closePeers((peer) => peer.sessionId === news.sessionId);
+    } else {
+      closePeers((peer) => peer.userId === news.userId && peer.sessionId !== news.exceptSessionId);
+    }
+  });
 
   async function mayRelay(from: Peer, data: unknown): Promise<boolean> {
     let message: { type?: unknown; dst?: unknown };
@@ -86,7 +120,9 @@ export async function registerPeerServer(app: FastifyInstance, options: PeerServ
     if (typeof message.type !== 'string' || !RELAYED.has(message.type)) return true;
     const to = typeof message.dst === 'string' ? peers.get(message.dst) : undefined;
     if (!to || to.room !== from.room || to.userId === from.userId) return false;
-    return isCallOpen(from.room);
+    if (!(await isCallLive(from.room))) return false;
+    // Closed meanwhile (a session ended, a block): nothing of it is passed on.
+    return peers.get(message.dst as string) === to && from.ws.readyState === WebSocket.OPEN;
   }
 
   /** Passes the peer's messages to PeerJS in order, leaving out those it may not relay. */
@@ -129,7 +165,12 @@ export async function registerPeerServer(app: FastifyInstance, options: PeerServ
           ws.close();
           return;
         }
-        const peer: Peer = { userId: found.viewer.userId, room: bound.room, ws };
+        const peer: Peer = {
+          userId: found.viewer.userId,
+          sessionId: found.viewer.sessionId,
+          room: bound.room,
+          ws,
+        };
         peers.set(id, peer);
         ws.on('close', () => {
           if (peers.get(id)?.ws === ws) peers.delete(id);

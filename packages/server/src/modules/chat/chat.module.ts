@@ -3,6 +3,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/db-client.ts';
 import type { AbuseConfig } from '../../platform/http/abuse-limits.ts';
+import type { PairLimit } from '../../platform/http/pair-limits.ts';
 import type { LimiterFactory } from '../../platform/http/rate-limiter.ts';
 import type { RealtimeGateway } from '../../platform/realtime/realtime-gateway.ts';
 import { createMuteCheck } from '../moderation/mute-check.ts';
@@ -27,6 +28,8 @@ export function createChatModule(
     engine?: 'pg' | 'pglite';
     /** The per-person limits on messages (platform/http/abuse-limits.ts), counted in the server's limiters. */
     limits?: { limiters: LimiterFactory; abuse: AbuseConfig };
+    /** Full-profile requests per pair an hour (platform/http/pair-limits.ts). */
+    profileRequestLimit?: PairLimit;
   },
 ) {
   const messages = createChatMessagesRepo(db);
@@ -41,6 +44,7 @@ export function createChatModule(
     log: deps.log,
     assertNotMuted: createMuteCheck(db),
     limits: deps.limits && createChatLimits({ repo: createChatLimitsRepo(db), ...deps.limits }),
+    profileRequestLimit: deps.profileRequestLimit,
   });
   deps.realtime.registerSocketEvents(chatSocketHandlers(service));
   deps.realtime.onDisconnect(chatOnDisconnect(service));

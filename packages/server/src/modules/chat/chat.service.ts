@@ -5,6 +5,7 @@
 import { CHAT_MARKERS, type ChatMessage, REALTIME } from '@rookery/shared/events.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { PairLimit } from '../../platform/http/pair-limits.ts';
 import type { RealtimeHub } from '../../platform/realtime/socket-handler.ts';
 import type { MuteCheck } from '../moderation/mute-check.ts';
 import { type Mention, type NoteText, naming } from '../notifications/mention.ts';
@@ -36,6 +37,8 @@ export interface ChatServiceDeps {
   assertNotMuted: MuteCheck;
   /** Messages a second and first messages a day (chat-limits.ts); none when not given. */
   limits?: ChatLimits;
+  /** Full-profile requests one person may send the same match an hour (platform/http/pair-limits.ts). */
+  profileRequestLimit?: PairLimit | undefined;
 }
 
 export function createChatService(deps: ChatServiceDeps) {
@@ -127,6 +130,8 @@ export function createChatService(deps: ChatServiceDeps) {
         return call;
       }
       if (room.fullMatch) throw new AppError('BAD_INPUT', CHAT_TEXT.alreadyFull);
+      // Each request notifies the other person: declined and asked again is counted per pair.
+      if (room.other) await deps.profileRequestLimit?.(room.me, room.other);
       const stored = await repo.request(roomId, userId, marker);
       if (stored === 'pending') throw new AppError('BAD_INPUT', CHAT_TEXT.requestPending);
       if (stored === null) {

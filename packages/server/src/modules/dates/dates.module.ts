@@ -1,6 +1,7 @@
 // Wires the dates feature (issue 7): its repo and service over the chat room and message stores, and its socket
 // handlers for the gateway.
 import type { Db } from '../../platform/db/db-client.ts';
+import type { PairLimit } from '../../platform/http/pair-limits.ts';
 import type { RealtimeHub } from '../../platform/realtime/socket-handler.ts';
 import { createChatMessagesRepo } from '../chat/chat-messages.repo.ts';
 import type { RoomService } from '../chat/room.service.ts';
@@ -13,6 +14,8 @@ export interface DatesModuleDeps {
   rooms: RoomService;
   hub: RealtimeHub;
   notifications: Notifier;
+  /** Date requests per pair an hour (platform/http/pair-limits.ts). */
+  requestLimit?: PairLimit;
   clock?: () => Date;
 }
 

@@ -6,6 +6,7 @@ import type { ChatDate, ChatMessage, ClientPayload } from '@rookery/shared/event
 import { CHAT_MESSAGES } from '@rookery/shared/schemas/chat.ts';
 import type { Db } from '../../platform/db/db-client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { PairLimit } from '../../platform/http/pair-limits.ts';
 import { requireSelf } from '../../platform/realtime/require-self.ts';
 import type { RealtimeHub } from '../../platform/realtime/socket-handler.ts';
 import type { ChatMessagesRepo } from '../chat/chat-messages.repo.ts';
@@ -44,6 +45,8 @@ export interface DatesDeps {
   notifications: Notifier;
   /** A moderator's mute refuses date requests too (modules/moderation). */
   assertNotMuted: MuteCheck;
+  /** Date requests one person may send the same match an hour (platform/http/pair-limits.ts); none if not given. */
+  requestLimit?: PairLimit | undefined;
   clock?: () => Date;
 }
 
@@ -76,6 +79,7 @@ export function createDatesService({
   hub,
   notifications,
   assertNotMuted,
+  requestLimit,
   clock,
 }: DatesDeps) {
   const now = clock ?? (() => new Date());
@@ -126,6 +130,8 @@ export function createDatesService({
       await assertNotMuted(room.me);
       const dateAt = new Date(payload.datedb);
       if (!(dateAt.getTime() > now().getTime())) throw new AppError('BAD_INPUT', CHAT_MESSAGES.datePast);
+      // Cancelling and asking again is a new request each time: counted per pair, so it cannot go on forever.
+      await requestLimit?.(room.me, room.other);
       const stored = await repo.transaction(async (tx) => {
         if (!(await repo.lockOpenRoom(tx, room.id))) throw new AppError('FORBIDDEN', NOT_A_MEMBER);
         if ((await repo.countRequested(tx, room.id, now())) >= MAX_OPEN_DATE_REQUESTS) {

@@ -21,8 +21,15 @@ import {
 import { dayOf, isIndefinite } from './mute-check.ts';
 
 function serviceOf(app: FastifyInstance) {
-  const { database, sessions, realtime, jobs, bans } = app.services;
-  return createModerationService({ repo: createModerationRepo(database.db), sessions, realtime, jobs, bans });
+  const { database, sessions, realtime, jobs, bans, calls } = app.services;
+  return createModerationService({
+    repo: createModerationRepo(database.db),
+    sessions,
+    realtime,
+    jobs,
+    bans,
+    calls,
+  });
 }
 
 const text = (args: AdminArgs, name: string): string | undefined => {

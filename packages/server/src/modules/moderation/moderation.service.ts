@@ -87,6 +87,8 @@ export interface ModerationDeps {
   repo: ModerationRepo;
   sessions: { endAll(userId: string): Promise<number> };
   realtime: Pick<RealtimeHub, 'disconnectUser'>;
+  /** Ends the person's ringing and open calls for both people of each (calls.service.ts endCallsOf). */
+  calls?: { endCallsOf(userId: string): Promise<void> };
   jobs: Pick<JobQueue, 'enqueueIn' | 'wake'>;
   /** The ban list (banned-identities.ts): a ban records the person's identities, a lift forgets them. */
   bans: Pick<BanList, 'record' | 'forget'>;
@@ -278,7 +280,9 @@ export function createModerationService(deps: ModerationDeps) {
     });
     if (plan.action === 'suspend') jobs.wake();
     if (plan.action === 'suspend' || plan.action === 'ban') {
-      // At once and on every server: the sessions (sign-in refuses them from now on) and the open sockets.
+      // At once and on every server: the calls (closedcall to both), the sessions (sign-in refuses them from now
+      // on) and the open sockets, PeerJS's too.
+      await deps.calls?.endCallsOf(person.id);
       const ended = await sessions.endAll(person.id);
       await realtime.disconnectUser(person.id);
       return ended;

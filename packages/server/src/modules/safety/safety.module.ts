@@ -14,6 +14,8 @@ export function createSafetyModule(
     rooms: RoomService;
     hub: RealtimeHub;
     clock?: () => Date;
+    /** Ends the room's call for both people (calls.service.ts endForCause). */
+    endCall?: (roomId: string, causeId: string) => Promise<void>;
     /** Reports a day per person (platform/http/abuse-limits.ts), counted in the server's limiters. */
     limits?: { limiters: LimiterFactory; abuse: Pick<AbuseConfig, 'reports'> };
   },

@@ -23,6 +23,8 @@ export interface SafetyDeps {
   clock?: () => Date;
   /** Reports a day per person (platform/http/abuse-limits.ts); none when not given. */
   reportLimit?: RateLimiter | null;
+  /** Ends the room's call for both people at once (calls.service.ts endForCause). */
+  endCall?: (roomId: string, causeId: string) => Promise<void>;
 }
 
 /** The ids the mobile app sends along (`unmatcher`, `unmatchee`); checked, never used. */
@@ -37,7 +39,7 @@ export type EndedMatch = {
   reported?: boolean;
 };
 
-export function createSafetyService({ repo, rooms, hub, clock, reportLimit }: SafetyDeps) {
+export function createSafetyService({ repo, rooms, hub, clock, reportLimit, endCall }: SafetyDeps) {
   const now = clock ?? (() => new Date());
 
   async function end(
@@ -82,6 +84,8 @@ export function createSafetyService({ repo, rooms, hub, clock, reportLimit }: Sa
         details: report.details,
       });
     });
+    // A call between them ends with the match (closedcall to both, no more signalling), before they leave the room.
+    await endCall?.(room.id, room.me);
     hub.toRoom(room.id, 'unmatched', { success: true, room: room.id });
     // After the news, both people's sockets leave the room on every server: nothing more reaches either.
     await Promise.all([hub.leaveRoom(room.me, room.id), hub.leaveRoom(other, room.id)]);

@@ -132,7 +132,8 @@ export function attachRealtime(
         if (err.code === 'FORBIDDEN' && typeof room === 'string') {
           ctx.socket.emit('joinfailed', { room, error: err.message });
         }
-        ack?.({ success: false, error: err.message });
+        const wait = err.code === 'TOO_MANY' && err.retryAfter ? { retryAfter: err.retryAfter } : {};
+        ack?.({ success: false, error: err.message, ...wait });
         return;
       }
       // The database away is a moment's outage (the 503 of the HTTP API), not a fault in this event.

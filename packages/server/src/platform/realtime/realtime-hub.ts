@@ -15,12 +15,27 @@ export interface BindableHub extends RealtimeHub {
   announceSessionsEnded(ended: SessionsEnded): void;
   /** Runs on this server when another one announces ended sessions. */
   onSessionsEnded(listener: (ended: SessionsEnded) => void): void;
+  /** Tells every server, this one included, news that a part of the server keeps in its own memory must act on. */
+  broadcast(news: ServerNews): void;
+  /** Runs on this server for news from any server (this one's too). */
+  onNews(listener: (news: ServerNews) => void): void;
 }
+
+/**
+ * News for what a server keeps in memory beyond Socket.IO (the PeerJS signalling server, calls/peer-server.ts):
+ * a room's call changed (`teardown`: ended for cause, a block or a ban, so its peers are closed too), and every disconnect of
+ * a session's or a person's sockets, so their PeerJS sockets go with them on whichever server holds them.
+ */
+export type ServerNews =
+  | { kind: 'call-changed'; room: string; teardown: boolean }
+  | { kind: 'session-disconnected'; sessionId: string }
+  | { kind: 'user-disconnected'; userId: string; exceptSessionId?: string | undefined };
 
 /** One session by id, or every session of a person. */
 export type SessionsEnded = { sessionId: string } | { userId: string };
 
 const SESSIONS_ENDED = 'rookery:sessions-ended';
+const NEWS = 'rookery:news';
 
 type Emitter = (event: string, ...args: unknown[]) => boolean;
 
@@ -43,6 +58,23 @@ export function createRealtimeHub(): BindableHub {
   const onServerEvent = (ended: SessionsEnded) => {
     for (const listener of sessionListeners) listener(ended);
   };
+  const newsListeners: ((news: ServerNews) => void)[] = [];
+  const onNews = (news: ServerNews) => {
+    for (const listener of newsListeners) listener(news);
+  };
+  /** To the other servers through the adapter; the in-memory adapter has nobody to tell (and warns when asked). */
+  const tellOthers = (event: string, payload: unknown) => {
+    if (!others) return;
+    try {
+      io?.serverSideEmit(event as never, payload as never);
+    } catch {
+      // Without an adapter that reaches other servers there is nobody to tell.
+    }
+  };
+  const broadcast = (news: ServerNews) => {
+    onNews(news);
+    tellOthers(NEWS, news);
+  };
 
   // Socket.IO's typed emit does not accept a generic event name; the hub's own signature keeps callers typed.
   const emitTo = (target: string, event: string, args: unknown[]) => {
@@ -55,8 +87,10 @@ export function createRealtimeHub(): BindableHub {
       others = clustered;
       // Server-side events arrive on the server object; listen on whichever server the hub is bound to.
       (io as unknown as ServerEvents | null)?.off(SESSIONS_ENDED, onServerEvent);
+      (io as unknown as ServerEvents | null)?.off(NEWS, onNews);
       io = server;
       (io as unknown as ServerEvents | null)?.on(SESSIONS_ENDED, onServerEvent);
+      (io as unknown as ServerEvents | null)?.on(NEWS, onNews);
     },
     toRoom<E extends keyof ServerToClientEvents>(
       room: string,
@@ -86,9 +120,11 @@ export function createRealtimeHub(): BindableHub {
       io?.in(userRoom(userId)).socketsLeave(room);
     },
     async disconnectSession(sessionId) {
+      broadcast({ kind: 'session-disconnected', sessionId });
       io?.in(sessionRoom(sessionId)).disconnectSockets(true);
     },
     async disconnectUser(userId, exceptSessionId) {
+      broadcast({ kind: 'user-disconnected', userId, exceptSessionId });
       if (!io) return;
       if (!exceptSessionId) {
         io.in(userRoom(userId)).disconnectSockets(true);
@@ -97,22 +133,20 @@ export function createRealtimeHub(): BindableHub {
       io.in(userRoom(userId)).except(sessionRoom(exceptSessionId)).disconnectSockets(true);
     },
     announceSessionsEnded(ended) {
-      // The in-memory adapter has nobody to tell (and warns on the console when asked).
-      if (!others) return;
-      try {
-        io?.serverSideEmit(SESSIONS_ENDED as never, ended as never);
-      } catch {
-        // Without an adapter that reaches other servers there is nobody to tell.
-      }
+      tellOthers(SESSIONS_ENDED, ended);
     },
     onSessionsEnded(listener) {
       sessionListeners.push(listener);
+    },
+    broadcast,
+    onNews(listener) {
+      newsListeners.push(listener);
     },
   };
 }
 
 /** The untyped side of Socket.IO's server-to-server events. */
 interface ServerEvents {
-  on(event: string, listener: (ended: SessionsEnded) => void): void;
-  off(event: string, listener: (ended: SessionsEnded) => void): void;
+  on(event: string, listener: (payload: never) => void): void;
+  off(event: string, listener: (payload: never) => void): void;
 }

@@ -95,6 +95,12 @@ export class CallSession {
     }
     this.peer = peer;
     peer.on('call', (incoming) => {
+      // Never answered once the call is over (closedcall after a block, ban or hang-up): an offer still in
+      // flight is refused rather than picked up.
+      if (this.over) {
+        incoming.close();
+        return;
+      }
       // Only the one call of this room: a second offer (a retry after a reconnect) replaces the first.
       this.connection?.close();
       answerCall(incoming, this.options.stream);

@@ -1,0 +1,62 @@
+// The per-pair limits hold across servers (issue 19): two servers on one database and one Redis (REDIS_URL); a
+// person ringing the same match through both, alternately, is stopped at the one limit of the pair, and so are
+// date requests. Runs only with REDIS_URL (.ci/run sets it); skipped otherwise.
+import { PAIR_LIMIT_TEXT, PAIR_LIMITS } from '@rookery/shared/limits.ts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../build-server.ts';
+import { matchedPair } from '../modules/chat/testing/chat-fixture.ts';
+import { connectAs, emitAck, fieldsOf, listenOnce, type TestSocket } from '../testing/socket-client.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+
+const { REDIS_URL } = process.env;
+const ATTEMPTS = 20;
+
+describe.skipIf(!REDIS_URL)('per-pair limits on two servers (needs REDIS_URL)', () => {
+  let one: TestServer;
+  let twoApp: FastifyInstance;
+  const urls: string[] = [];
+  const open: TestSocket[] = [];
+
+  beforeAll(async () => {
+    one = await startTestServer({ REDIS_URL, JOBS_WORKER: '0' });
+    twoApp = await buildServer(one.config, { database: one.database, migrated: true });
+    await twoApp.ready();
+    urls.push(await listenOnce(one), await listenOnce({ ...one, app: twoApp }));
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const socket of open) socket.close();
+    await twoApp?.close();
+    await one?.close();
+  });
+
+  async function socketsOf(person: { cookie: string }): Promise<TestSocket[]> {
+    const sockets = await Promise.all(urls.map((url) => connectAs(url, { cookie: person.cookie })));
+    open.push(...sockets);
+    return sockets;
+  }
+
+  it('adds up rings and date requests sent through both servers', async () => {
+    const pair = await matchedPair(one);
+    const sockets = await socketsOf(pair.a);
+    let rings = 0;
+    let dates = 0;
+    let refused: Record<string, unknown> | null = null;
+    for (let i = 0; i < ATTEMPTS; i += 1) {
+      const socket = sockets[i % 2] as TestSocket;
+      const rang = fieldsOf(await emitAck(socket, 'joinavchat', { room: pair.room, vctype: 'audio' }));
+      if (rang.success) {
+        rings += 1;
+        await emitAck(socket, 'endcall', { room: pair.room });
+      } else refused ??= rang;
+      const datedb = new Date(Date.now() + 86_400_000 * (i + 1)).toISOString();
+      const asked = fieldsOf(await emitAck(socket, 'setdate', { room: pair.room, datedb, location: 'Cafe' }));
+      if (asked.success) dates += 1;
+    }
+    console.info(`[pair-limits two servers] rings ${rings}, date requests ${dates} of ${ATTEMPTS}`);
+    expect(rings).toBe(PAIR_LIMITS.callRingsPerHour);
+    expect(dates).toBe(PAIR_LIMITS.dateRequestsPerHour);
+    expect(refused?.error).toBe(PAIR_LIMIT_TEXT.callRings(Number(refused?.retryAfter)));
+  });
+});
