@@ -397,7 +397,9 @@ describe('admin commands', () => {
     const unknown = await admin(['jobs', 'run', 'nope']);
     expect(unknown).toEqual({
       status: 1,
-      lines: ['There is no task "nope". Tasks: inactivity-warning, inactivity-deletion, expire, retention, signin-guard-expire.'],
+      lines: [
+        'There is no task "nope". Tasks: inactivity-warning, inactivity-deletion, expire, retention, signin-guard-expire.',
+      ],
     });
     expect((await admin(['jobs', 'run'])).lines).toEqual([
       'Name one task to run: inactivity-warning, inactivity-deletion, expire, retention, signin-guard-expire.',
