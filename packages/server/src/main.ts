@@ -27,7 +27,12 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // The last resort, should the graceful stop hang: SIGKILL, because process.exit() waits for the work queued on
+    // libuv's thread pool and could hang too (issue 19). Everything acknowledged is already committed.
+    const force = setTimeout(() => {
+      process.stderr.write('Rookery did not stop within 10 s of the signal and was killed.\n');
+      process.kill(process.pid, 'SIGKILL');
+    }, 10_000);
     force.unref();
     await app.close();
     process.exit(0);
