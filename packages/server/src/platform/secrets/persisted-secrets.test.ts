@@ -150,6 +150,7 @@ describe('secrets in the configuration', () => {
     expect(server.calls.secret).toBe(seed.calls.secret);
     expect(server.captcha.altchaHmacKey).toBe(seed.captcha.altchaHmacKey);
     expect(fileKeys(dataDir)).toEqual({
+      CODE_SECRET: server.codeSecret,
       LOCATION_SECRET: server.locationSecret,
       AD_SECRET: server.ads.secret,
       CALLS_SECRET: server.calls.secret,
