@@ -83,7 +83,11 @@ describe('/dev/mail on a server listening on every interface', () => {
   });
 
   it('is not there for a request a proxy forwarded, nor for a local Host header from outside', async () => {
-    for (const headers of [{ 'x-forwarded-for': '203.0.113.9' }, { forwarded: 'for=203.0.113.9' }]) {
+    const viaProxy: Record<string, string>[] = [
+      { 'x-forwarded-for': '203.0.113.9' },
+      { forwarded: 'for=203.0.113.9' },
+    ];
+    for (const headers of viaProxy) {
       const proxied = await get(port, '127.0.0.1', '/dev/mail.json', { headers });
       expect(proxied.status).toBe(404);
       expect(proxied.body).not.toContain(SECRET_CODE);
