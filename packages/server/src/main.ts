@@ -1,11 +1,12 @@
 // Starts Rookery: reads the configuration, migrates the database, serves, and prints where to look.
-import { mkdirSync } from 'node:fs';
 import { buildServer } from './build-server.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { privateDataDir, privateUmask } from './platform/data-dir/private-data-dir.ts';
 
 async function main() {
+  privateUmask();
   const config = loadConfig();
-  mkdirSync(config.dataDir, { recursive: true });
+  privateDataDir(config.dataDir);
   const app = await buildServer(config);
   await app.listen({ host: config.host, port: config.port });
 
