@@ -7,7 +7,7 @@ import { buildServer } from '../build-server.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { privateDataDir, privateUmask } from '../platform/data-dir/private-data-dir.ts';
 import { ADMIN_COMMANDS } from './admin-commands.ts';
-import { helpLines, osUser, type RunResult, runAdmin } from './admin-runner.ts';
+import { helpLines, operatorLabel, osUser, type RunResult, runAdmin } from './admin-runner.ts';
 import { adminSocketPath } from './admin-socket.ts';
 
 /** The running server's answer, or null when none is listening on this DATA_DIR. */
@@ -52,10 +52,13 @@ async function main() {
     process.exit(0);
   }
   privateUmask();
-  const operator = osUser();
+  // Who ran it, as far as this process can tell: its OS user, and under sudo the user who ran sudo (SUDO_USER, a
+  // claim like --by: the server records it only beside the user it vouches for).
+  const claimed = process.env.SUDO_USER || osUser();
   const config = loadConfig();
   const result =
-    (await viaServer(adminSocketPath(config.dataDir), argv, operator)) ?? (await inProcess(argv, operator));
+    (await viaServer(adminSocketPath(config.dataDir), argv, claimed)) ??
+    (await inProcess(argv, operatorLabel(osUser(), claimed)));
   process.stdout.write(result.lines.length > 0 ? `${result.lines.join('\n')}\n` : '');
   process.exit(result.status);
 }
