@@ -65,6 +65,7 @@ import { type Database, openDatabase } from './platform/db/db-client.ts';
 import { registerAddressLimits } from './platform/http/address-limits.ts';
 import { registerApi } from './platform/http/api-dispatcher.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { registerGracefulClose } from './platform/http/graceful-close.ts';
 import { registerHealthRoutes } from './platform/http/health.routes.ts';
 import { registerJsonParser } from './platform/http/json-parser.ts';
 import { createLimiters } from './platform/http/limiters.ts';
@@ -143,6 +144,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     routerOptions: { ignoreTrailingSlash: true },
   });
 
+  registerGracefulClose(app);
   const database = options.database ?? (await openDatabase(config));
   if (!options.database) app.addHook('onClose', async () => database.close());
   if (!options.migrated) await database.migrate();

@@ -74,7 +74,10 @@ const EnvSchema = z.object({
   FACEBOOK_APP_SECRET: z.string().min(1).optional(),
   FACEBOOK_AUTH_URL: z.url().default('https://www.facebook.com/v19.0/dialog/oauth'),
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com'),
-  /** Key for the HMAC of emailed codes, so a copy of the database alone does not reveal live codes. */
+  /**
+   * Key for the HMAC of emailed codes, so a copy of the database alone does not reveal live codes; unset, the key kept
+   * in DATA_DIR/secrets.json. Required in production with DATABASE_URL (every server must hash codes alike).
+   */
   CODE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /**
    * Keys the secret offset of the point others' distances are measured from (modules/location/shown-point.ts); falls
@@ -162,7 +165,7 @@ export interface Config {
     } | null;
     facebook: { appId: string; appSecret: string; authUrl: string; graphUrl: string } | null;
   };
-  /** Keys the HMAC of emailed codes and link tokens; CODE_SECRET, else the key kept in DATA_DIR/secrets.json. */
+  /** Keys the HMAC of emailed codes and link tokens: CODE_SECRET or the key kept in the data folder, never a constant. */
   codeSecret: string;
   /** Keys the offset of the point others see (modules/location/shown-point.ts). */
   locationSecret: string;
@@ -192,7 +195,7 @@ const webRoot = path.resolve(import.meta.dirname, '../../web');
 
 export class ConfigError extends Error {}
 
-/** Secrets that use a key kept in the data folder when unset (all but the captcha key try CODE_SECRET first). */
+/** Secrets that use a key kept in the data folder when unset (location, ads, calls and bans try CODE_SECRET first). */
 const PERSISTED_SECRETS = [
   'CODE_SECRET',
   'LOCATION_SECRET',
@@ -201,6 +204,7 @@ const PERSISTED_SECRETS = [
   'ALTCHA_HMAC_KEY',
   'BAN_SECRET',
 ] as const;
+
 type KeptSecrets = () => Record<(typeof PERSISTED_SECRETS)[number], string>;
 
 /**
@@ -220,6 +224,43 @@ function keptSecrets(dataDir: string): KeptSecrets {
     }
     return keys;
   };
+}
+
+/**
+ * The secrets this configuration would take from the data folder (or, for TURN, not have at all), by variable. One
+ * server may keep its own random keys; servers that share a database must share them (a code hashed on one is checked
+ * on another), so production with DATABASE_URL refuses to start without each one. Production needs the captcha key
+ * even on one server (existing rule), and TURN_URLS always needs TURN_SECRET.
+ */
+function missingSecrets(e: z.infer<typeof EnvSchema>, captchaProvider: CaptchaConfig['provider']): string[] {
+  const production = e.NODE_ENV === 'production';
+  const shared = production && Boolean(e.DATABASE_URL);
+  const missing: string[] = [];
+  if (shared && !e.CODE_SECRET) {
+    missing.push('CODE_SECRET');
+    for (const name of ['LOCATION_SECRET', 'AD_SECRET', 'CALLS_SECRET', 'BAN_SECRET'] as const)
+      if (!e[name]) missing.push(name);
+  }
+  if (production && captchaProvider === 'altcha' && !e.ALTCHA_HMAC_KEY) missing.push('ALTCHA_HMAC_KEY');
+  if (e.TURN_URLS.length > 0 && !e.TURN_SECRET) missing.push('TURN_SECRET');
+  return missing;
+}
+
+function refuseMissingSecrets(
+  e: z.infer<typeof EnvSchema>,
+  captchaProvider: CaptchaConfig['provider'],
+): void {
+  const missing = missingSecrets(e, captchaProvider);
+  if (missing.length === 0) return;
+  const reasons = [
+    e.NODE_ENV === 'production' && e.DATABASE_URL && 'servers sharing one database must share their keys',
+    missing.includes('ALTCHA_HMAC_KEY') &&
+      'production signs captcha challenges (or set CAPTCHA_PROVIDER=recaptcha|none)',
+    missing.includes('TURN_SECRET') && "TURN_URLS needs coturn's static-auth-secret",
+  ].filter(Boolean);
+  throw new ConfigError(
+    `Rookery cannot start: set ${missing.join(', ')} in the environment (random secrets, e.g. \`openssl rand -hex 32\`), because ${reasons.join(', and ')}.`,
+  );
 }
 
 export type StorageConfig =
@@ -265,9 +306,6 @@ export interface CallsConfig {
 }
 
 function callsConfig(e: z.infer<typeof EnvSchema>, kept: KeptSecrets): CallsConfig {
-  if (e.TURN_URLS.length > 0 && !e.TURN_SECRET) {
-    throw new ConfigError("Rookery cannot start: TURN_URLS needs TURN_SECRET (coturn's static-auth-secret).");
-  }
   if (e.CALLS_RELAY_ONLY && e.TURN_URLS.length === 0) {
     throw new ConfigError(
       'Rookery cannot start: CALLS_RELAY_ONLY needs a TURN server (TURN_URLS and TURN_SECRET).',
@@ -303,11 +341,7 @@ function captchaConfig(e: z.infer<typeof EnvSchema>, kept: KeptSecrets): Captcha
       'Rookery cannot start: the reCAPTCHA captcha needs both RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET.',
     );
   }
-  if (provider === 'altcha' && !e.ALTCHA_HMAC_KEY && e.NODE_ENV === 'production') {
-    throw new ConfigError(
-      'Rookery cannot start: production needs ALTCHA_HMAC_KEY (a random secret of 32+ characters, e.g. `openssl rand -hex 32`) to sign captcha challenges, or CAPTCHA_PROVIDER=recaptcha|none.',
-    );
-  }
+  refuseMissingSecrets(e, provider);
   return {
     provider,
     // Outside production the kept key serves: a restart no longer voids the challenges of forms already open.

@@ -1,11 +1,12 @@
 // Starts Rookery: reads the configuration, migrates the database, serves, and prints where to look.
-import { mkdirSync } from 'node:fs';
 import { buildServer } from './build-server.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { privateDataDir, privateUmask } from './platform/data-dir/private-data-dir.ts';
 
 async function main() {
+  privateUmask();
   const config = loadConfig();
-  mkdirSync(config.dataDir, { recursive: true });
+  privateDataDir(config.dataDir);
   const app = await buildServer(config);
   await app.listen({ host: config.host, port: config.port });
 
@@ -27,7 +28,12 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // The last resort, should the graceful stop hang: SIGKILL, because process.exit() waits for the work queued on
+    // libuv's thread pool and could hang too (issue 19). Everything acknowledged is already committed.
+    const force = setTimeout(() => {
+      process.stderr.write('Rookery did not stop within 10 s of the signal and was killed.\n');
+      process.kill(process.pid, 'SIGKILL');
+    }, 10_000);
     force.unref();
     await app.close();
     process.exit(0);

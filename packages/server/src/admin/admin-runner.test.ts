@@ -61,9 +61,11 @@ describe('runAdmin', () => {
     expect(seen.at(-1)).toMatchObject({ operator: 'ana', options: { all: true } });
   });
 
-  it('uses --by as the operator when given', async () => {
+  it('records --by only as a label beside the operator this process vouches for', async () => {
     await runAdmin(app, commands, ['deletions', '--by', 'Moderator Kim'], 'ana');
-    expect(seen.at(-1)?.operator).toBe('Moderator Kim');
+    expect(seen.at(-1)?.operator).toBe('ana (says Moderator Kim)');
+    await runAdmin(app, commands, ['deletions', '--by', 'ana'], 'ana');
+    expect(seen.at(-1)?.operator).toBe('ana');
   });
 
   it("answers the operator's mistakes with status 1 and a sentence", async () => {

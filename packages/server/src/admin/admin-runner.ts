@@ -1,5 +1,6 @@
 // Finds and runs one admin command from its words (argv after `npm run admin --`). Used in-process by the CLI and
 // by a running server's admin socket, so both answer the same.
+import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { type AdminArgs, type AdminCommand, AdminError } from './admin-command.ts';
@@ -11,6 +12,28 @@ import { type AdminArgs, type AdminCommand, AdminError } from './admin-command.t
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
 export const terminalSafe = (text: string) => text.replace(CONTROL, '\uFFFD');
+
+/** The OS user this process runs as: the one identity an admin command can vouch for. */
+export function osUser(): string {
+  try {
+    return userInfo().username || 'operator';
+  } catch {
+    return 'operator';
+  }
+}
+
+/**
+ * The operator a command records (moderation history, resolved requests): the identity this process vouches for,
+ * with a name someone merely typed (--by, or the CLI's own claim over the admin socket) only beside it as a label,
+ * so a history entry never shows a made-up name alone.
+ */
+export function operatorLabel(verified: string, declared: string | undefined): string {
+  const said = terminalSafe(declared ?? '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 64);
+  return said && said !== verified ? `${verified} (says ${said})` : verified;
+}
 
 export interface RunResult {
   lines: string[];
@@ -63,8 +86,7 @@ export async function runAdmin(
     for (const name of command.options ?? []) options[name] = { type: 'string' };
     for (const name of command.flags ?? []) options[name] = { type: 'boolean' };
     const parsed = parseArgs({ args: rest, options, allowPositionals: true, strict: true });
-    const by =
-      typeof parsed.values.by === 'string' && parsed.values.by.trim() ? parsed.values.by.trim() : operator;
+    const by = operatorLabel(operator, typeof parsed.values.by === 'string' ? parsed.values.by : undefined);
     await command.run(
       { app, operator: by, out: (line) => lines.push(terminalSafe(line)) },
       { positionals: parsed.positionals, options: parsed.values as AdminArgs['options'] },

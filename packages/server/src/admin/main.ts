@@ -1,22 +1,14 @@
 // `npm run admin -- <command> …`: moderators' and support's tools (issue 9). When a server is running on this
 // DATA_DIR the command runs inside it (its admin socket); otherwise this process builds the server's services
 // without listening and runs it here. Either way the output and the exit status are the same.
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
-import { userInfo } from 'node:os';
 import { buildServer } from '../build-server.ts';
 import { ConfigError, loadConfig } from '../config.ts';
+import { privateDataDir, privateUmask } from '../platform/data-dir/private-data-dir.ts';
 import { ADMIN_COMMANDS } from './admin-commands.ts';
-import { helpLines, type RunResult, runAdmin } from './admin-runner.ts';
+import { helpLines, operatorLabel, osUser, type RunResult, runAdmin } from './admin-runner.ts';
 import { adminSocketPath } from './admin-socket.ts';
-
-function operatorName(): string {
-  try {
-    return userInfo().username || 'operator';
-  } catch {
-    return 'operator';
-  }
-}
 
 /** The running server's answer, or null when none is listening on this DATA_DIR. */
 function viaServer(socketPath: string, argv: string[], operator: string): Promise<RunResult | null> {
@@ -42,7 +34,7 @@ function viaServer(socketPath: string, argv: string[], operator: string): Promis
 
 async function inProcess(argv: string[], operator: string): Promise<RunResult> {
   const config = loadConfig(process.env, { JOBS_WORKER: '0', LOG_LEVEL: 'silent' });
-  mkdirSync(config.dataDir, { recursive: true });
+  privateDataDir(config.dataDir);
   const app = await buildServer(config);
   try {
     await app.ready();
@@ -59,10 +51,14 @@ async function main() {
     process.stdout.write(`${helpLines(ADMIN_COMMANDS).join('\n')}\n`);
     process.exit(0);
   }
-  const operator = operatorName();
+  privateUmask();
+  // Who ran it, as far as this process can tell: its OS user, and under sudo the user who ran sudo (SUDO_USER, a
+  // claim like --by: the server records it only beside the user it vouches for).
+  const claimed = process.env.SUDO_USER || osUser();
   const config = loadConfig();
   const result =
-    (await viaServer(adminSocketPath(config.dataDir), argv, operator)) ?? (await inProcess(argv, operator));
+    (await viaServer(adminSocketPath(config.dataDir), argv, claimed)) ??
+    (await inProcess(argv, operatorLabel(osUser(), claimed)));
   process.stdout.write(result.lines.length > 0 ? `${result.lines.join('\n')}\n` : '');
   process.exit(result.status);
 }

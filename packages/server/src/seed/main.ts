@@ -1,8 +1,8 @@
 // `npm run seed -- --users N`: a realistic population in the database the server would use (DATABASE_URL, or
 // PGlite in DATA_DIR/db), for trying the app with many people and for the benchmarks. Prints progress, then the
 // rows per table, the time, and how to sign in as any seeded person.
-import { mkdirSync } from 'node:fs';
 import { ConfigError, loadConfig } from '../config.ts';
+import { privateDataDir, privateUmask } from '../platform/data-dir/private-data-dir.ts';
 import { openDatabase } from '../platform/db/db-client.ts';
 import { createStorage } from '../platform/storage/create-storage.ts';
 import { SeedError } from './seed-error.ts';
@@ -32,12 +32,13 @@ function report(summary: SeedSummary, where: string): string {
 }
 
 async function main(): Promise<void> {
+  privateUmask();
   const command = parseSeedCommand(process.argv.slice(2), process.env);
   const config = loadConfig(process.env, {
     LOG_LEVEL: 'silent',
     ...(command.databaseUrl ? { DATABASE_URL: command.databaseUrl } : {}),
   });
-  mkdirSync(config.dataDir, { recursive: true });
+  privateDataDir(config.dataDir);
   const where = config.db.kind === 'pg' ? 'PostgreSQL' : `PGlite (${config.db.dir})`;
   const database = await openDatabase(config);
   const { storage, close } = createStorage(config.storage);

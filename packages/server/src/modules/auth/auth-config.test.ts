@@ -10,6 +10,8 @@ describe('sign-in configuration', () => {
     expect(signInMethods(plain)).toEqual({ google: null, facebook: null });
     // The code key has no built-in fallback: CODE_SECRET, else the kept key (config.ts).
     expect(loadConfig({ CODE_SECRET: 'k'.repeat(32) }).codeSecret).toBe('k'.repeat(32));
+    // Never undefined (a constant once stood in): the key kept in the data folder (security/secrets-fallback.test.ts).
+    expect(typeof plain.codeSecret).toBe('string');
   });
 
   it('switches them on with the providers’ public endpoints by default', () => {

@@ -1,5 +1,7 @@
-// Password hashing: argon2id with the OWASP parameters of DESIGN.md 1 (19 MiB, 2 passes, 1 lane).
+// Password hashing: argon2id with the OWASP parameters of DESIGN.md 1 (19 MiB, 2 passes, 1 lane), a few at a time on
+// libuv's thread pool, the rest waiting here, where a process that exits can drop them (see `hashing` below).
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { type Algorithm, hash, parseOptions, verify } from '@node-rs/argon2';
 
 const ARGON2ID = 2 as Algorithm; // a const enum in the typings, which isolated modules cannot read
@@ -11,8 +13,31 @@ export const ARGON2_OPTIONS = {
   parallelism: 1,
 } as const;
 
+/**
+ * Hashes on the thread pool at once; the others wait in this process's memory. Work handed to libuv's pool cannot be
+ * taken back: at exit, Node joins the pool's threads, so a burst of sign-ins queued there kept an exiting server in a
+ * futex wait until every hash was done (issue 19; security/fault-sigterm.test.ts). A short pool queue also leaves
+ * threads for file and DNS work.
+ */
+const HASH_SLOTS = Math.max(2, Math.min(4, availableParallelism()));
+let hashing = 0;
+const waiting: (() => void)[] = [];
+
+/** Runs `work` in a slot; a finished one hands its slot straight to the longest waiting, so none is ever over. */
+async function inSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (hashing < HASH_SLOTS) hashing += 1;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else hashing -= 1;
+  }
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+  return inSlot(() => hash(password, ARGON2_OPTIONS));
 }
 
 let dummy: Promise<string> | undefined;
@@ -25,10 +50,11 @@ let dummy: Promise<string> | undefined;
 export async function checkPassword(stored: string | null | undefined, password: string): Promise<boolean> {
   if (!stored) {
     dummy ??= hashPassword(randomBytes(16).toString('base64url'));
-    await verify(await dummy, password).catch(() => false);
+    const throwaway = await dummy;
+    await inSlot(() => verify(throwaway, password)).catch(() => false);
     return false;
   }
-  return verify(stored, password).catch(() => false);
+  return inSlot(() => verify(stored, password)).catch(() => false);
 }
 
 /** True when a stored hash was made with other parameters than today's, so it is redone at the next sign-in. */

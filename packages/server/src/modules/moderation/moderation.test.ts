@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_COMMANDS } from '../../admin/admin-commands.ts';
-import { runAdmin } from '../../admin/admin-runner.ts';
+import { osUser, runAdmin } from '../../admin/admin-runner.ts';
 import { adminSocketPath } from '../../admin/admin-socket.ts';
 import {
   chatMessages,
@@ -37,7 +37,7 @@ const db = () => fixture.server.database.db;
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 const DAY = 86_400_000;
 
-/** `npm run admin -- …` as a moderator named Ana (the operating-system user, unless --by says otherwise). */
+/** `npm run admin -- …` as a moderator named Ana (the operating-system user; --by only labels it). */
 const admin = (...argv: string[]) => runAdmin(fixture.server.app, ADMIN_COMMANDS, argv, 'ana');
 
 const notificationsOf = (userId: string) =>
@@ -251,7 +251,8 @@ describe('mute', () => {
       notification: NOTICE.lift.text('Apologised'),
     });
     expect((await actionsOf(a.id)).map((r) => [r.action, r.until, r.reason, r.moderator])).toEqual([
-      ['mute', new Date('2031-03-03T00:00:00Z'), 'Insults in chat', 'mo'],
+      // --by is a label beside the operator the process vouches for, never the name alone (issue 19).
+      ['mute', new Date('2031-03-03T00:00:00Z'), 'Insults in chat', 'ana (says mo)'],
       ['lift', null, 'Apologised', 'ana'],
     ]);
   });
@@ -436,7 +437,7 @@ describe('warn and history', () => {
     expect(history.lines[1]).toBe('Reports about them: 0 open, 0 in all.');
     expect(history.lines.slice(2)).toEqual([
       expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d UTC {2}warn by ana: Rude opening lines\.$/),
-      expect.stringMatching(/ {2}mute until 3 March 2031 by lee: Kept on$/),
+      expect.stringMatching(/ {2}mute until 3 March 2031 by ana \(says lee\): Kept on$/),
     ]);
     const fresh = await createPerson(fixture.server);
     expect((await admin('history', fresh.id)).lines.at(-1)).toBe('No moderation actions.');
@@ -607,7 +608,8 @@ describe('the admin socket', () => {
     );
     expect(muted.stdout).toContain(`Muted Socket <${person.email}> until `);
     expect((await actionsOf(person.id)).map((r) => [r.action, r.moderator])).toEqual([
-      ['mute', 'cli-moderator'],
+      // Recorded as the server's own OS user (only it can open the socket), the typed name beside it.
+      ['mute', `${osUser()} (says cli-moderator)`],
     ]);
   }, 90_000);
 });

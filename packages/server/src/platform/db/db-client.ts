@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../../config.ts';
+import { privateTree } from '../data-dir/private-data-dir.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -44,6 +45,7 @@ async function openPglite(dir: string | null, snapshot?: Blob): Promise<Database
   const seed = snapshot ? { loadDataDir: snapshot } : {};
   const client = dir ? new PGlite(dir, seed) : new PGlite(seed);
   await client.waitReady;
+  if (dir) privateTree(dir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

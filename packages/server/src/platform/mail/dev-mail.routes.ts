@@ -1,11 +1,38 @@
 // The development mail box of API.md 8: /dev/mail (a page), /dev/mail.json?to= and /dev/mail/:id (one mail's HTML).
-// Never registered in production.
-import type { FastifyInstance } from 'fastify';
+// Never registered in production, and answered only to this machine: it shows every sign-up and reset code.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error.ts';
 import { escapeHtml } from '../web/page-head.ts';
 import type { KeptMail, MailOutboxRepo } from './mail-outbox.repo.ts';
 
+/** 127.0.0.0/8, ::1, and 127.x written as an IPv6-mapped address. */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.toLowerCase().replace(/^::ffff:/, '');
+  return address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}
+
+/**
+ * A request from this machine, judged by the connection's own peer, never by request.ip (TRUST_PROXY may make that
+ * the forwarded one) nor the Host header; a request that came through a proxy (X-Forwarded-For, Forwarded) is not
+ * local even when the proxy is.
+ */
+function fromThisMachine(request: FastifyRequest): boolean {
+  const forwarded =
+    request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+  return !forwarded && isLoopbackAddress(request.raw.socket.remoteAddress);
+}
+
 export function registerDevMailRoutes(app: FastifyInstance, outbox: MailOutboxRepo, product: string): void {
+  app.register(async (scope) => {
+    scope.addHook('onRequest', async (request) => {
+      if (!fromThisMachine(request)) throw new AppError('NOT_FOUND');
+    });
+    routes(scope, outbox, product);
+  });
+}
+
+function routes(app: FastifyInstance, outbox: MailOutboxRepo, product: string): void {
   app.get('/dev/mail.json', async (request) => {
     const { to } = request.query as { to?: unknown };
     const mails = await outbox.list(typeof to === 'string' && to ? to : undefined);

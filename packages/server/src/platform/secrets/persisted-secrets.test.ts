@@ -151,6 +151,7 @@ describe('secrets in the configuration', () => {
     expect(server.captcha.altchaHmacKey).toBe(seed.captcha.altchaHmacKey);
     expect(server.banSecret).toBe(seed.banSecret);
     expect(fileKeys(dataDir)).toEqual({
+      CODE_SECRET: server.codeSecret,
       LOCATION_SECRET: server.locationSecret,
       AD_SECRET: server.ads.secret,
       CALLS_SECRET: server.calls.secret,

@@ -7,7 +7,7 @@ export type PageEncoding = 'br' | 'gzip';
 
 /** Smaller bodies are not worth a compression pass. */
 const MIN_BYTES = 1024;
-/** Distinct (page, origin, encoding) bodies kept; a flood of odd Host headers only resets the cache. */
+/** Distinct (page, origin, encoding) bodies kept; origins come from a fixed list (site-pages.ts originOf). */
 const MAX_ENTRIES = 256;
 
 export function preferredEncoding(request: FastifyRequest): PageEncoding | null {
@@ -22,6 +22,9 @@ export function preferredEncoding(request: FastifyRequest): PageEncoding | null 
   return null;
 }
 
+/** Compression passes made by this process (tests read it to see that a flood of odd Host headers costs none). */
+export const pageCompressionStats = { compressions: 0 };
+
 export function createPageCompressor() {
   const cache = new Map<string, Buffer>();
   /** `key` names the page and origin the html was made for (the same key always means the same html). */
@@ -34,6 +37,7 @@ export function createPageCompressor() {
     const cacheKey = `${encoding} ${key}`;
     let body = cache.get(cacheKey);
     if (!body) {
+      pageCompressionStats.compressions += 1;
       body =
         encoding === 'br'
           ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })

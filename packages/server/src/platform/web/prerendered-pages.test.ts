@@ -224,13 +224,13 @@ describe('serving the pages', () => {
     }
   });
 
-  it('writes no origin from a Host header that is not a plain host name', async () => {
+  it('writes no origin from a Host header that is not a plain host name (PUBLIC_URL stands in)', async () => {
     const config = configFor();
     writeBuild(fingerprintOf(renderInputsFor(config)));
     const app = await serve(config);
     try {
       const res = await app.inject({ url: '/', headers: { host: 'evil.test"><script>x()</script>' } });
-      expect(res.body).toContain('<link rel="canonical" href="/" />');
+      expect(res.body).toContain(`<link rel="canonical" href="${config.publicUrl}/" />`);
       expect(res.body).not.toContain('<script>x()</script>');
     } finally {
       await app.close();

@@ -50,10 +50,33 @@ export function builtTemplate(config: Config): TemplateSource {
   return { template: async () => html };
 }
 
-/** The page's absolute origin for canonical and social tags; empty (relative addresses) for an odd Host. */
-function originOf(request: FastifyRequest): string {
-  const host = request.host;
-  return SAFE_HOST.test(host) ? `${request.protocol}://${host.toLowerCase()}` : '';
+/**
+ * The hosts whose own origin a page may carry: PUBLIC_URL's, ALLOWED_ORIGINS' and the localhost forms on our port.
+ * Any other Host gets the site's fixed origin (PUBLIC_URL for the dating site, relative addresses for the company
+ * site), so the compressed pages stay a fixed set: a random Host once made every page request compress the page
+ * afresh (issue 19).
+ */
+function knownHosts(config: Config): Set<string> {
+  const hosts = new Set<string>();
+  for (const url of [config.publicUrl, ...config.allowedOrigins]) {
+    if (URL.canParse(url)) hosts.add(new URL(url).host.toLowerCase());
+  }
+  const local = [
+    'localhost',
+    '127.0.0.1',
+    '[::1]',
+    `${config.markers.dating}.localhost`,
+    `${config.markers.company}.localhost`,
+  ];
+  for (const name of local) hosts.add(name.toLowerCase()).add(`${name}:${config.port}`.toLowerCase());
+  return hosts;
+}
+
+/** The page's absolute origin for canonical and social tags, from the fixed set above. */
+function originOf(request: FastifyRequest, site: SiteKind, known: Set<string>, config: Config): string {
+  const host = request.host.toLowerCase();
+  if (known.has(host) && SAFE_HOST.test(host)) return `${request.protocol}://${host}`;
+  return site === 'dating' ? config.publicUrl : '';
 }
 
 export async function registerSitePages(app: FastifyInstance, config: Config, source: TemplateSource) {
@@ -83,6 +106,7 @@ export async function registerSitePages(app: FastifyInstance, config: Config, so
   }
 
   const compress = createPageCompressor();
+  const hostsWithOwnOrigin = knownHosts(config);
   const meta: Record<SiteKind, string> = {
     dating: configMeta(config, 'dating'),
     company: configMeta(config, 'company'),
@@ -97,7 +121,7 @@ export async function registerSitePages(app: FastifyInstance, config: Config, so
     let html: string;
     let cacheKey: string | null;
     if (page) {
-      const origin = originOf(request);
+      const origin = originOf(request, site, hostsWithOwnOrigin, config);
       html = page.html.replace(CONFIG_SLOT, () => meta[site]).replaceAll(ORIGIN_SLOT, () => origin);
       cacheKey = `${site} ${page.path} ${origin}`;
     } else {
