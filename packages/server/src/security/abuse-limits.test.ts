@@ -49,7 +49,11 @@ describe('messages a second', () => {
       Array.from({ length: cap + 1 }, (_, i) => emitAck(socketA, 'sendchat', { room, text: `quick ${i}` })),
     );
     expect(answers.slice(0, cap).every((answer) => answer.success)).toBe(true);
-    expect(answers[cap]).toEqual({ success: false, error: ABUSE_TEXT.messagesPerSecond });
+    expect(answers[cap]).toEqual({
+      success: false,
+      error: ABUSE_TEXT.messagesPerSecond,
+      retryAfter: expect.any(Number),
+    });
     expect(await messagesIn(room, a.id)).toHaveLength(cap);
     // The other person is not held back by it.
     expect(await emitAck(socketB, 'sendchat', { room, text: 'my turn' })).toMatchObject({ success: true });
@@ -80,6 +84,7 @@ describe('first messages a day', () => {
     expect(await emitAck(socket, 'sendchat', { room: last, text: 'Hi there!' })).toEqual({
       success: false,
       error: ABUSE_TEXT.firstMessages,
+      retryAfter: expect.any(Number),
     });
     expect(await messagesIn(last, opener.id)).toHaveLength(0);
     // A conversation already opened is not a first message: it goes on.
@@ -116,6 +121,7 @@ describe('reports a day', () => {
     expect(await emitAck(socket, 'report', { room: last, ...report })).toEqual({
       success: false,
       error: ABUSE_TEXT.reports,
+      retryAfter: expect.any(Number),
     });
     const filed = await server.database.db.select().from(reports).where(eq(reports.reporterId, reporter.id));
     expect(filed).toHaveLength(cap);

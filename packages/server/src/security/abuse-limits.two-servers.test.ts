@@ -72,7 +72,7 @@ describe.skipIf(!REDIS_URL)('abuse limits on two servers (needs REDIS_URL)', () 
     );
     expect(answers.filter((answer) => answer.success)).toHaveLength(cap);
     expect(answers.filter((answer) => !answer.success)).toEqual([
-      { success: false, error: ABUSE_TEXT.messagesPerSecond },
+      { success: false, error: ABUSE_TEXT.messagesPerSecond, retryAfter: expect.any(Number) },
     ]);
     const stored = await one.database.db.select().from(chatMessages).where(eq(chatMessages.roomId, room));
     expect(stored).toHaveLength(cap + 2);
@@ -94,6 +94,7 @@ describe.skipIf(!REDIS_URL)('abuse limits on two servers (needs REDIS_URL)', () 
     expect(await emitAck(sockets[cap % 2] as TestSocket, 'report', { room: rooms[cap], ...report })).toEqual({
       success: false,
       error: ABUSE_TEXT.reports,
+      retryAfter: expect.any(Number),
     });
   });
 
