@@ -25,6 +25,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
   });
 
+  it('refuses a TRUST_PROXY range wider than /8 (IPv4) or /16 (IPv6): 0.0.0.0/0 is "trust everything"', () => {
+    for (const wide of [
+      '0.0.0.0/0',
+      '::/0',
+      '10.0.0.1,0.0.0.0/1',
+      '128.0.0.0/7',
+      '2001::/15',
+      '::ffff:0:0/0',
+    ]) {
+      expect(() => loadConfig({}, { TRUST_PROXY: wide }), wide).toThrow(ConfigError);
+      expect(() => loadConfig({}, { TRUST_PROXY: wide }), wide).toThrow(/TRUST_PROXY.*\/8.*\/16/s);
+    }
+    expect(loadConfig({}, { TRUST_PROXY: '10.0.0.0/8,fd00::/16' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      'fd00::/16',
+    ]);
+  });
+
   it('normalises allowed origins', () => {
     expect(loadConfig({ ALLOWED_ORIGINS: 'https://A.example/, https://b.example' }).allowedOrigins).toEqual([
       'https://a.example',

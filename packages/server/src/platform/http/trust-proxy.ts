@@ -13,12 +13,19 @@ const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 export const TRUST_EVERYTHING =
   'TRUST_PROXY=true would believe every address in X-Forwarded-For, so any client could choose its own address and escape the per-address limits; write the number of proxies in front of the server (TRUST_PROXY=1 for one), or their addresses (TRUST_PROXY=10.0.0.1,10.0.0.0/8)';
 
+/**
+ * The widest range a proxy list may name, and the longest prefix: 0.0.0.0/0 or ::/0 would be "trust everything"
+ * in other words (and /1 to /7 nearly so); no proxy fleet needs more than a /8 (or an IPv6 /16).
+ */
+const SHORTEST_PREFIX = { v4: [8, 32], v6: [16, 128] } as const;
+
 function validEntry(entry: string): boolean {
   if (NAMED_RANGES.has(entry) || isIP(entry) !== 0) return true;
   const [address = '', prefix, ...rest] = entry.split('/');
   const family = isIP(address);
   if (family === 0 || rest.length > 0 || prefix === undefined || !/^\d{1,3}$/.test(prefix)) return false;
-  return Number(prefix) <= (family === 4 ? 32 : 128);
+  const [shortest, longest] = family === 4 ? SHORTEST_PREFIX.v4 : SHORTEST_PREFIX.v6;
+  return Number(prefix) >= shortest && Number(prefix) <= longest;
 }
 
 /** The parsed variable; a wrong value is an issue that names it (config.ts prints "TRUST_PROXY: <sentence>"). */
@@ -41,7 +48,7 @@ export const ZTrustProxy = z.string().transform((raw, ctx): TrustProxy => {
   if (bad.length > 0 || entries.length === 0) {
     ctx.addIssue({
       code: 'custom',
-      message: `TRUST_PROXY takes the number of proxies in front of the server (1 to 32) or their IP addresses and CIDR ranges separated by commas; "${bad.join('", "') || raw}" is neither`,
+      message: `TRUST_PROXY takes the number of proxies in front of the server (1 to 32) or their IP addresses and CIDR ranges separated by commas, a range no wider than /8 (IPv4) or /16 (IPv6); "${bad.join('", "') || raw}" is none of these`,
     });
     return z.NEVER;
   }
