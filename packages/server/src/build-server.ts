@@ -345,7 +345,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   });
   await app.register(cookie);
   // The per-address ceiling (issue 19) before the origin check and the session, so a flood costs a counter only.
-  registerAddressLimits(app, config.addressLimits, limiters.limiter);
+  registerAddressLimits(app, config.addressLimits, limiters.limiter, config.trustProxy);
   registerOriginCheck(app, config.allowedOrigins);
   registerViewer(app, sessions, { production: config.env === 'production' });
   registerMetrics(app);

@@ -59,11 +59,11 @@ describe('TRUST_PROXY', () => {
   it('takes a hop count or a list of addresses and ranges; 0, false and empty are off', () => {
     expect(loadConfig({}, { TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({}, { TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(loadConfig({}, { TRUST_PROXY: '10.0.0.1, 10.0.0.0/8,::1,fd00::/8' }).trustProxy).toEqual([
+    expect(loadConfig({}, { TRUST_PROXY: '10.0.0.1, 10.0.0.0/8,::1,fd00::/16' }).trustProxy).toEqual([
       '10.0.0.1',
       '10.0.0.0/8',
       '::1',
-      'fd00::/8',
+      'fd00::/16',
     ]);
     for (const off of ['0', 'false', 'no', ''])
       expect(loadConfig({}, { TRUST_PROXY: off }).trustProxy).toBe(false);

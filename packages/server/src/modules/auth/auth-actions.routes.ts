@@ -2,6 +2,7 @@
 import type { ACTIONS } from '@rookery/shared/api/actions.ts';
 import type { SignInMethods } from '@rookery/shared/api/auth.actions.ts';
 import type { Handlers } from '../../platform/http/api-dispatcher.ts';
+import { clientOf } from '../../platform/http/client-address.ts';
 import type { CodesService } from './codes.service.ts';
 import type { EmailChangeService } from './email-change.service.ts';
 import type { PasswordResetService } from './password-reset.service.ts';
@@ -43,16 +44,16 @@ export function authActions(deps: AuthActionDeps): Pick<Handlers<typeof ACTIONS>
     signinmethods: async () => deps.methods,
 
     pwresetcode: async ({ input, request }) => {
-      await passwordReset.requestCode(input.email, request.ip);
+      await passwordReset.requestCode(input.email, clientOf(request));
       return { email: input.email };
     },
     verifypwreset: async ({ input, request }) => {
-      await passwordReset.checkCode(input.email, input.code, request.ip);
+      await passwordReset.checkCode(input.email, input.code, clientOf(request));
       return {};
     },
     resetpw: async ({ input, request }) => {
-      await passwordReset.reset(input.email, input.code, input.password, request.ip);
-      await deps.signIn.forgetFailures(input.email, request.ip);
+      await passwordReset.reset(input.email, input.code, input.password, clientOf(request));
+      await deps.signIn.forgetFailures(input.email, clientOf(request));
       return {};
     },
     codelink: async ({ input }) => {
@@ -63,7 +64,7 @@ export function authActions(deps: AuthActionDeps): Pick<Handlers<typeof ACTIONS>
     },
     resetpwlink: async ({ input, request }) => {
       const { email } = await passwordReset.resetWithLink(input.token, input.password);
-      await deps.signIn.forgetFailures(email, request.ip);
+      await deps.signIn.forgetFailures(email, clientOf(request));
       return {};
     },
 

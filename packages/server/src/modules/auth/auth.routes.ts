@@ -1,6 +1,7 @@
 // POST /signin and POST /signout (API.md 2): parse, hand to the sign-in service, and set or clear the cookie.
 import { ZSignInRequest } from '@rookery/shared/api/signin.ts';
 import type { FastifyInstance } from 'fastify';
+import { clientOf } from '../../platform/http/client-address.ts';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../../platform/http/viewer.ts';
 import type { SessionService } from './session.service.ts';
 import type { SignInService } from './signin.service.ts';
@@ -14,7 +15,7 @@ export function registerAuthRoutes(
   app.post('/signin', async (request, reply) => {
     const { data } = ZSignInRequest.parse(request.body ?? {});
     const userId = await signIn.signIn(data, {
-      ip: request.ip,
+      ip: clientOf(request),
       // Must equal the redirect_uri the browser went to Google with (the web app's /app/oauth/google).
       googleRedirectUri: `${request.protocol}://${request.host}/app/oauth/google`,
     });

@@ -5,6 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { DELETION_LINK_DAYS, DELETION_LINK_MESSAGES as LINK } from '@rookery/shared/schemas/deletion-link.ts';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/http/app-error.ts';
+import { clientOf } from '../../platform/http/client-address.ts';
 import { type LimiterFactory, localLimiters } from '../../platform/http/rate-limiter.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { confirmationMail, deletionDoneMail } from './deletion-requests.mail.ts';
@@ -205,7 +206,7 @@ export function createDeletionRequestsService(deps: DeletionRequestsDeps) {
 
     /** The page's first look at a link: whether it can be used, and which account it deletes. */
     async checkLink(token: string, request: Request): Promise<{ accountemail: string; expires: string }> {
-      await linkChecks.consume(`deletionlink:${request.ip}`);
+      await linkChecks.consume(`deletionlink:${clientOf(request)}`);
       const found = await usable(token);
       return {
         accountemail: found.account?.email ?? found.accountEmail ?? '',
@@ -215,7 +216,7 @@ export function createDeletionRequestsService(deps: DeletionRequestsDeps) {
 
     /** The account holder's confirmation: deletes the account once, resolves the request, tells both sides. */
     async confirm(token: string, request: Request): Promise<void> {
-      await confirmations.consume(`confirmdeletion:${request.ip}`);
+      await confirmations.consume(`confirmdeletion:${clientOf(request)}`);
       const found = await usable(token);
       const claimed = await deps.repo.claimByToken(hashDeletionToken(token), now());
       // Someone else (a second click, support closing it) got there between the two reads.

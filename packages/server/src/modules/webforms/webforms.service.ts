@@ -3,6 +3,7 @@
 import type { WebFormRequest } from '@rookery/shared/schemas/web-forms.ts';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { CaptchaService } from '../../platform/captcha/captcha.service.ts';
+import { clientOf } from '../../platform/http/client-address.ts';
 import { type LimiterFactory, localLimiters } from '../../platform/http/rate-limiter.ts';
 import { mailboxOf } from '../../platform/mail/mailbox.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
@@ -60,14 +61,14 @@ export function createWebformsService(deps: WebformsDeps) {
     siteKey: (request: Request) => deps.captcha.siteKey(request),
 
     async challenge(request: Request) {
-      await challenges.consume(`challenge:${request.ip}`);
+      await challenges.consume(`challenge:${clientOf(request)}`);
       return deps.captcha.challenge();
     },
 
     /** `senderId`: the verified account signed in on the form (its data export shows it), else null. */
     async submit(form: WebFormRequest, request: Request, senderId: string | null): Promise<void> {
       // Counted before the captcha, so guessing answers spends the same allowance.
-      await submissions.consume(`webform:${request.ip}`);
+      await submissions.consume(`webform:${clientOf(request)}`);
       await deps.captcha.check(form.captcha, request);
       const { captcha: _answer, ...payload } = form;
       const stored = await deps.repo.insert(payload, senderId);
@@ -85,7 +86,7 @@ export function createWebformsService(deps: WebformsDeps) {
         ...supportMail(form, ctx),
       });
       try {
-        if (!(await mayAcknowledge(stored.id, form.contactemail, request.ip))) {
+        if (!(await mayAcknowledge(stored.id, form.contactemail, clientOf(request)))) {
           deps.log.info({ reference: stored.id }, 'web form acknowledgement capped, not sent');
           return;
         }
