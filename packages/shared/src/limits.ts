@@ -57,6 +57,11 @@ export const CODES = {
   guessesPer30Days: 30,
   /** Anonymous reset codes (pwresetcode) per target address an hour, from any number of addresses. */
   anonymousResetsPerHour: 3,
+  /**
+   * Of a day's reset codes (perDay), how many anonymous requests may spend: the rest are kept for the owner's
+   * browser (its device cookie), so nobody can use up every code an account may be sent (issue 19).
+   */
+  anonymousResetsPerDay: 6,
 } as const;
 
 /** Uploads and media (SPEC.md 5 "Media", 9; API.md 4). */

@@ -4,6 +4,7 @@ import type { SignInMethods } from '@rookery/shared/api/auth.actions.ts';
 import type { Handlers } from '../../platform/http/api-dispatcher.ts';
 import { clientOf } from '../../platform/http/client-address.ts';
 import type { CodesService } from './codes.service.ts';
+import { deviceCookieOf } from './device-cookie.ts';
 import type { EmailChangeService } from './email-change.service.ts';
 import type { PasswordResetService } from './password-reset.service.ts';
 import type { SignInService } from './signin.service.ts';
@@ -44,7 +45,7 @@ export function authActions(deps: AuthActionDeps): Pick<Handlers<typeof ACTIONS>
     signinmethods: async () => deps.methods,
 
     pwresetcode: async ({ input, request }) => {
-      await passwordReset.requestCode(input.email, clientOf(request));
+      await passwordReset.requestCode(input.email, clientOf(request), deviceCookieOf(request));
       return { email: input.email };
     },
     verifypwreset: async ({ input, request }) => {
@@ -91,8 +92,8 @@ export function authActions(deps: AuthActionDeps): Pick<Handlers<typeof ACTIONS>
       return {};
     },
 
-    changeemail: async ({ input, viewer }) => {
-      await emailChange.request(viewer.userId, input);
+    changeemail: async ({ input, viewer, request }) => {
+      await emailChange.request(viewer.userId, input, deviceCookieOf(request));
       return {};
     },
     verifynewemail: async ({ input, viewer }) => ({

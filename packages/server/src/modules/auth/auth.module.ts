@@ -12,7 +12,9 @@ import { type AuthActionDeps, authActions } from './auth-actions.routes.ts';
 import { createCodeGuessesRepo } from './code-guesses.repo.ts';
 import { createCodesRepo } from './codes.repo.ts';
 import { createCodesService } from './codes.service.ts';
+import { createDeviceCookies } from './device-cookie.ts';
 import { createEmailChangeService } from './email-change.service.ts';
+import { createGuardedPassword } from './guarded-password.ts';
 import { createFacebookSignIn } from './oauth/facebook.ts';
 import { createGoogleSignIn } from './oauth/google.ts';
 import { createPasswordResetService } from './password-reset.service.ts';
@@ -52,7 +54,8 @@ export function createAuthModule(
     { product: config.brand.product, supportEmail: config.supportEmail, publicUrl: config.publicUrl },
     deps.log,
   );
-  const codes = createCodesService(createCodesRepo(db), createCodeGuessesRepo(db), {
+  const codesRepo = createCodesRepo(db);
+  const codes = createCodesService(codesRepo, createCodeGuessesRepo(db), {
     secret: config.codeSecret,
     // The owner hears once per closing; the mail goes out after the answer, like a reset code.
     onClosed: async (userId) => {
@@ -64,11 +67,16 @@ export function createAuthModule(
   const { google, facebook } = config.oauth;
   const { limiters } = deps;
   const guard = createSigninGuard(createSigninGuardRepo(db));
+  // Its own key derived from the code secret (device-cookie.ts), so no new secret to configure.
+  const devices = createDeviceCookies(config.codeSecret);
+  const passwords = createGuardedPassword({ guard, devices, mail });
   const signIn = createSignInService({
     limiters,
     bans: deps.bans,
     users,
     guard,
+    passwords,
+    devices,
     pebbles: deps.pebbles,
     codes,
     mail,
@@ -79,8 +87,16 @@ export function createAuthModule(
     methods: signInMethods(config),
     signIn,
     verification: createVerificationService({ users, codes, mail }),
-    passwordReset: createPasswordResetService({ users, codes, mail, sessions: deps.sessions, limiters }),
-    emailChange: createEmailChangeService({ users, codes, mail, limiters }),
+    passwordReset: createPasswordResetService({
+      users,
+      codes,
+      mail,
+      sessions: deps.sessions,
+      devices,
+      issued: codesRepo,
+      limiters,
+    }),
+    emailChange: createEmailChangeService({ users, codes, mail, passwords, limiters }),
     codes,
     recordLocation: deps.recordLocation,
   });

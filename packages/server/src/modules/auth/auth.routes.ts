@@ -3,6 +3,7 @@ import { ZSignInRequest } from '@rookery/shared/api/signin.ts';
 import type { FastifyInstance } from 'fastify';
 import { clientOf } from '../../platform/http/client-address.ts';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../../platform/http/viewer.ts';
+import { deviceCookieOf, setDeviceCookie } from './device-cookie.ts';
 import type { SessionService } from './session.service.ts';
 import type { SignInService } from './signin.service.ts';
 
@@ -16,6 +17,7 @@ export function registerAuthRoutes(
     const { data } = ZSignInRequest.parse(request.body ?? {});
     const userId = await signIn.signIn(data, {
       ip: clientOf(request),
+      device: deviceCookieOf(request),
       // Must equal the redirect_uri the browser went to Google with (the web app's /app/oauth/google).
       googleRedirectUri: `${request.protocol}://${request.host}/app/oauth/google`,
     });
@@ -24,6 +26,8 @@ export function registerAuthRoutes(
     if (previous) await sessions.end(previous);
     const token = await sessions.start(userId, request.headers['user-agent'] ?? '');
     setSessionCookie(request, reply, token);
+    // The owner's browser from now on: spared the pause an attacker elsewhere keeps on the account.
+    setDeviceCookie(request, reply, signIn.deviceCookieAfter(userId, deviceCookieOf(request)));
     return { success: true };
   });
 

@@ -5,7 +5,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { type LimiterFactory, localLimiters } from '../../platform/http/rate-limiter.ts';
 import type { AccountMail } from './account-mail.service.ts';
 import { CODE_TEXT, type CodesService } from './codes.service.ts';
-import { checkPassword } from './password.ts';
+import type { GuardedPassword } from './guarded-password.ts';
 import { SIGNIN_TEXT } from './signin.service.ts';
 import type { UsersRepo } from './users.repo.ts';
 
@@ -21,6 +21,8 @@ export function createEmailChangeService(deps: {
   users: UsersRepo;
   codes: CodesService;
   mail: AccountMail;
+  /** The sign-in's password check and pause (guarded-password.ts): a stolen session is no password oracle. */
+  passwords: GuardedPassword;
   limiters?: LimiterFactory;
 }) {
   const { users, codes, mail } = deps;
@@ -30,12 +32,13 @@ export function createEmailChangeService(deps: {
     async request(
       userId: string,
       input: { email: string; password: string; newemail: string },
+      deviceCookie?: string,
     ): Promise<void> {
       const me = await users.findById(userId);
       if (!me) throw new AppError('UNAUTHORIZED');
       if (me.source !== 'Email') throw new AppError('FORBIDDEN', EMAIL_CHANGE_TEXT.otherSource(me.source));
       await tries.consume(userId);
-      const right = await checkPassword(me.passwordHash, input.password);
+      const right = await deps.passwords.check(me.email, me, input.password, deviceCookie);
       if (!right || input.email.toLowerCase() !== me.email.toLowerCase()) {
         throw new AppError('BAD_INPUT', SIGNIN_TEXT.wrong);
       }

@@ -6,7 +6,9 @@ import { CODES } from '@rookery/shared/limits.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type LimiterFactory, localLimiters } from '../../platform/http/rate-limiter.ts';
 import type { AccountMail } from './account-mail.service.ts';
+import type { CodesRepo } from './codes.repo.ts';
 import { CODE_TEXT, type CodesService, type IssuedCode } from './codes.service.ts';
+import type { DeviceCookies } from './device-cookie.ts';
 import { hashPassword } from './password.ts';
 import type { SessionService } from './session.service.ts';
 import type { UsersRepo } from './users.repo.ts';
@@ -26,6 +28,8 @@ export const RESET_TARGET_LIMIT = { max: CODES.anonymousResetsPerHour, windowMs:
  */
 export const RESET_UNKNOWN_LIMIT = { max: CODES.guessesPerDay, windowMs: 24 * 60 * 60_000 } as const;
 
+const DAY_MS = 24 * 60 * 60_000;
+
 const targetKey = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 
 export function createPasswordResetService(deps: {
@@ -33,6 +37,10 @@ export function createPasswordResetService(deps: {
   codes: CodesService;
   mail: AccountMail;
   sessions: SessionService;
+  /** The owner's browser (device-cookie.ts): its requests are not anonymous. */
+  devices: DeviceCookies;
+  /** Reset codes the account was sent lately (the anonymous share of the daily budget). */
+  issued: Pick<CodesRepo, 'countSince'>;
   limiters?: LimiterFactory;
 }) {
   const { users, codes, mail, sessions } = deps;
@@ -63,14 +71,21 @@ export function createPasswordResetService(deps: {
   return {
     /**
      * Sends a reset code when the address has an account that signs in with a password. The caller always
-     * answers success: throttled or not, known or not, the answer and its timing are the same.
+     * answers success: throttled or not, known or not, the answer and its timing are the same. Anonymous requests
+     * (without the account's device cookie) get 3 an hour and CODES.anonymousResetsPerDay of the day's codes,
+     * so an attacker cannot spend them all: the owner's browser always has some left.
      */
-    async requestCode(email: string, ip: string): Promise<void> {
+    async requestCode(email: string, ip: string, deviceCookie?: string): Promise<void> {
       await perIp.consume(ip);
-      // Per target whether or not it has an account: the same answer either way.
-      if (!(await perTarget.hit(targetKey(email))).allowed) return;
       const account = await users.findByEmail(email);
+      const owner = account ? deps.devices.nonceFor(account.id, deviceCookie) !== null : false;
+      // Per target whether or not it has an account: the same answer either way.
+      if (!owner && !(await perTarget.hit(targetKey(email))).allowed) return;
       if (account?.source !== 'Email') return;
+      if (!owner) {
+        const today = await deps.issued.countSince(account.id, 'reset', new Date(Date.now() - DAY_MS));
+        if (today.count >= CODES.anonymousResetsPerDay) return;
+      }
       let code: IssuedCode;
       try {
         code = await codes.issue(account.id, 'reset', account.email);

@@ -2,7 +2,9 @@
 // row, sign-in to that address is paused for 1 minute, and each further pause of the streak lasts twice as long,
 // up to a day. The counts live in the database (signin-guard.repo.ts), so neither another address, another
 // server nor a restart resets them; the right password or a password reset does. Addresses without an account are
-// counted the same way, so the answers never tell whether one exists.
+// counted the same way, so the answers never tell whether one exists. A browser with the account's device cookie
+// (device-cookie.ts) is counted apart, by its own rows with the same rules: an attacker pausing the account from
+// elsewhere does not pause its owner's browser.
 import { createHash } from 'node:crypto';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { ScheduledTask } from '../../platform/jobs/scheduler.ts';
@@ -38,9 +40,13 @@ export const SIGNIN_PAUSED = (wait: string) =>
 /** The row is keyed by a hash, so the table does not keep a list of addresses people mistyped. */
 export const guardKey = (email: string) =>
   createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+/** A device's row (its cookie's nonce), apart from every address's. */
+export const deviceGuardKey = (nonce: string) => createHash('sha256').update(`device:${nonce}`).digest('hex');
 
 export interface GuardedAttempt {
   key: string;
+  /** Counted on a device's own row, not the account's. */
+  device: boolean;
   /** This attempt started a pause (taken before its password is checked, so a burst cannot outrun it). */
   locking: boolean;
   /** Pauses earlier in this streak; 0 on a locking attempt means the first pause, which the owner is told of. */
@@ -53,27 +59,14 @@ export function createSigninGuard(repo: SigninGuardRepo, clock: () => Date = () 
     new AppError('TOO_MANY', SIGNIN_PAUSED(waitText(seconds)), Math.max(1, Math.ceil(seconds)));
 
   return {
-    /**
-     * Takes one attempt for the address, before its password is checked; throws 429 while a pause runs. The
-     * attempt that fills the batch starts the pause at once, so parallel guesses beyond it are refused unchecked.
-     */
-    async enter(email: string): Promise<GuardedAttempt> {
-      const key = guardKey(email);
-      const now = clock();
-      const row = await repo.take(
-        key,
-        now,
-        new Date(now.getTime() - SIGNIN_LOCK.streakMemoryHours * HOUR_MS),
-      );
-      if (!row.counted) {
-        const left = row.lockedUntil ? (row.lockedUntil.getTime() - now.getTime()) / 1000 : 1;
-        throw paused(left);
-      }
-      if (row.attempts > SIGNIN_LOCK.failures) throw paused(pauseSeconds(row.locks));
-      const seconds = pauseSeconds(row.locks);
-      const locking = row.attempts === SIGNIN_LOCK.failures;
-      if (locking) await repo.lock(key, new Date(now.getTime() + seconds * 1000));
-      return { key, locking, locksBefore: row.locks, pauseSeconds: seconds };
+    /** Takes one attempt for the address (see take). */
+    enter(email: string): Promise<GuardedAttempt> {
+      return take(guardKey(email), false);
+    },
+
+    /** The same for a browser with the account's device cookie: its own row, whatever the account's says. */
+    enterDevice(nonce: string): Promise<GuardedAttempt> {
+      return take(deviceGuardKey(nonce), true);
     },
 
     /** The password was wrong: the 429 of the pause this attempt started, or nothing (the caller says "wrong"). */
@@ -98,6 +91,24 @@ export function createSigninGuard(repo: SigninGuardRepo, clock: () => Date = () 
       };
     },
   };
+
+  /**
+   * Takes one attempt for the row, before its password is checked; throws 429 while a pause runs. The attempt
+   * that fills the batch starts the pause at once, so parallel guesses beyond it are refused unchecked.
+   */
+  async function take(key: string, device: boolean): Promise<GuardedAttempt> {
+    const now = clock();
+    const row = await repo.take(key, now, new Date(now.getTime() - SIGNIN_LOCK.streakMemoryHours * HOUR_MS));
+    if (!row.counted) {
+      const left = row.lockedUntil ? (row.lockedUntil.getTime() - now.getTime()) / 1000 : 1;
+      throw paused(left);
+    }
+    if (row.attempts > SIGNIN_LOCK.failures) throw paused(pauseSeconds(row.locks));
+    const seconds = pauseSeconds(row.locks);
+    const locking = row.attempts === SIGNIN_LOCK.failures;
+    if (locking) await repo.lock(key, new Date(now.getTime() + seconds * 1000));
+    return { key, device, locking, locksBefore: row.locks, pauseSeconds: seconds };
+  }
 }
 
 export type SigninGuard = ReturnType<typeof createSigninGuard>;

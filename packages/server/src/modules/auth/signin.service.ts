@@ -8,11 +8,13 @@ import { type LimiterFactory, localLimiters, type RateLimiter } from '../../plat
 import type { PebblesService } from '../pebbles/pebbles.service.ts';
 import type { AccountMail } from './account-mail.service.ts';
 import type { CodesService } from './codes.service.ts';
+import type { DeviceCookies } from './device-cookie.ts';
+import type { GuardedPassword } from './guarded-password.ts';
 import type { FacebookSignIn } from './oauth/facebook.ts';
 import type { GoogleSignIn } from './oauth/google.ts';
 import type { ProviderIdentity } from './oauth/provider-http.ts';
 import { checkPassword, hashPassword, needsRehash } from './password.ts';
-import { type SigninGuard, waitText } from './signin-guard.ts';
+import type { SigninGuard } from './signin-guard.ts';
 import type { Account, UsersRepo } from './users.repo.ts';
 
 export const SIGNIN_TEXT = {
@@ -65,6 +67,10 @@ export interface SignInDeps {
   mail: AccountMail;
   /** Wrong passwords per account across addresses and servers (signin-guard.ts). */
   guard: SigninGuard;
+  /** The password check under that guard, a device cookie's own budget included (guarded-password.ts). */
+  passwords: GuardedPassword;
+  /** The device cookie a sign-in leaves (device-cookie.ts). */
+  devices: DeviceCookies;
   google: GoogleSignIn | null;
   facebook: FacebookSignIn | null;
   clock?: () => Date;
@@ -77,13 +83,16 @@ export interface SignInDeps {
 }
 
 export interface SignInContext {
+  /** The client as the per-address limits key it (platform/http/client-address.ts). */
   ip: string;
+  /** The device cookie the browser showed, if any. */
+  device?: string | undefined;
   /** Where Google sent the browser back to; the code exchange must name the same address. */
   googleRedirectUri: string;
 }
 
 export function createSignInService(deps: SignInDeps) {
-  const { users, pebbles, codes, mail, guard } = deps;
+  const { users, pebbles, codes, mail, guard, passwords } = deps;
   const clock = deps.clock ?? (() => new Date());
   const limiter = deps.limiters ?? localLimiters;
   const perIp = limiter('signin-ip', SIGNIN_LIMITS.perIp);
@@ -140,28 +149,23 @@ export function createSignInService(deps: SignInDeps) {
     return account.id;
   }
 
-  async function withPassword(data: Extract<SignInData, { platform: 'Email' }>, ip: string): Promise<string> {
+  async function withPassword(
+    data: Extract<SignInData, { platform: 'Email' }>,
+    ip: string,
+    device: string | undefined,
+  ): Promise<string> {
     const limits: [RateLimiter, string][] = [
       [perIp, ip],
       [perAccountAndIp, accountKey(data.username, ip)],
     ];
     await assertNotThrottled(...limits);
     const account = await countingFailures(limits, async () => {
-      // Taken before the password is checked, for known and unknown addresses alike (a 429 while paused).
-      const attempt = await guard.enter(data.username);
       const found = await users.findByEmail(data.username);
-      // Unknown address or no password (a Google or Facebook account): the same check, time and answer.
-      const right = await checkPassword(found?.passwordHash, data.password);
-      if (found && right) {
-        await guard.clear(attempt);
-        return found;
-      }
-      const pause = guard.pausedBy(attempt);
-      if (pause && attempt.locksBefore === 0 && found?.passwordHash) {
-        const wait = waitText(attempt.pauseSeconds);
-        mail.later(() => mail.sendSigninPaused(found.email, found.name, wait));
-      }
-      throw pause ?? new AppError('UNAUTHORIZED', SIGNIN_TEXT.wrong);
+      // Counted before the password is checked, for known and unknown addresses alike (a 429 while paused);
+      // unknown or without a password (a Google or Facebook account): the same check, time and answer.
+      const right = await passwords.check(data.username, found, data.password, device);
+      if (found && right) return found;
+      throw new AppError('UNAUTHORIZED', SIGNIN_TEXT.wrong);
     });
     assertInGoodStanding(account, clock());
     await perAccountAndIp.reset(accountKey(data.username, ip));
@@ -225,7 +229,7 @@ export function createSignInService(deps: SignInDeps) {
           userId = await register(data, context.ip);
           break;
         case 'Email':
-          userId = await withPassword(data, context.ip);
+          userId = await withPassword(data, context.ip, context.device);
           break;
         case 'Google': {
           const google = deps.google;
@@ -244,6 +248,11 @@ export function createSignInService(deps: SignInDeps) {
       }
       await users.touch(userId, clock());
       return userId;
+    },
+
+    /** The device cookie to leave after a sign-in: the one shown when it is this account's, else a new one. */
+    deviceCookieAfter(userId: string, shown: string | undefined): string {
+      return deps.devices.after(userId, shown);
     },
 
     /** A password reset proves the address: its sign-in failures (from this IP, and its pause) are forgotten. */

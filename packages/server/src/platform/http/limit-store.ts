@@ -18,7 +18,7 @@ export interface LimitStore {
 }
 
 /** Counters in this process; windows that ended are swept at most once a minute. */
-export function createMemoryLimitStore(clock: () => number = Date.now): LimitStore {
+export function createMemoryLimitStore(clock: () => number = () => Date.now()): LimitStore {
   const windows = new Map<string, { count: number; endsAt: number }>();
   let lastSweep = clock();
 

@@ -1,0 +1,47 @@
+// Every password check of the server (sign-in, changeemail) under the wrong-password pause (signin-guard.ts): the
+// attempt is counted before the password is checked, refused while a pause runs, and cleared by the right password.
+// A browser showing the account's device cookie (device-cookie.ts) is counted on its own row instead.
+import type { AccountMail } from './account-mail.service.ts';
+import type { DeviceCookies } from './device-cookie.ts';
+import { checkPassword } from './password.ts';
+import { type SigninGuard, waitText } from './signin-guard.ts';
+import type { Account } from './users.repo.ts';
+
+export function createGuardedPassword(deps: {
+  guard: SigninGuard;
+  devices: DeviceCookies;
+  mail: AccountMail;
+}) {
+  const { guard, devices, mail } = deps;
+  return {
+    /**
+     * True for the right password of `account` (undefined: no such account, checked all the same so the answer
+     * and its time tell nothing); false for a wrong one; throws the pause's 429 while paused or when this wrong
+     * attempt starts a pause. The first pause of an account's streak is mailed to its owner.
+     */
+    async check(
+      email: string,
+      account: Account | undefined,
+      password: string,
+      deviceCookie: string | undefined,
+    ): Promise<boolean> {
+      const nonce = account ? devices.nonceFor(account.id, deviceCookie) : null;
+      const attempt = nonce ? await guard.enterDevice(nonce) : await guard.enter(email);
+      const right = await checkPassword(account?.passwordHash, password);
+      if (account && right) {
+        // The owner's own browser ends only its own streak: the account's (an attacker's) keeps its pauses.
+        await guard.clear(attempt);
+        return true;
+      }
+      const pause = guard.pausedBy(attempt);
+      if (pause && !attempt.device && attempt.locksBefore === 0 && account?.passwordHash) {
+        const wait = waitText(attempt.pauseSeconds);
+        mail.later(() => mail.sendSigninPaused(account.email, account.name, wait));
+      }
+      if (pause) throw pause;
+      return false;
+    },
+  };
+}
+
+export type GuardedPassword = ReturnType<typeof createGuardedPassword>;
