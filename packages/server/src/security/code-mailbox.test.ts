@@ -2,6 +2,7 @@
 // their verification code again (the budget follows the mailbox the code goes to, and outlives the account); an
 // email-change link used after the owner's password reset; a sign-in that did not reopen the code path; and the
 // reset flow's answers that told known addresses from unknown ones.
+import { randomUUID } from 'node:crypto';
 import { CODES } from '@rookery/shared/limits.ts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +20,13 @@ import {
   signInWithEmail,
   waitForMail,
 } from '../modules/auth/testing/auth-test-kit.ts';
-import { authCodes, users } from '../platform/db/schema.ts';
+import {
+  authCodes,
+  authDecoyCodes,
+  authMailboxLocks,
+  authMailboxMisses,
+  users,
+} from '../platform/db/schema.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 let server: TestServer;
@@ -187,6 +194,56 @@ describe('a password reset', () => {
     const used = await apiPost(server, 'codelink', { token });
     expect(used.json()).toEqual({ success: false, error: CODE_TEXT.linkGone });
     expect(await userIdOf(attackers)).toBeUndefined();
+  });
+});
+
+describe('ending every session', () => {
+  it('(a suspension or a ban, as moderation does it) voids the person’s links too', async () => {
+    const owner = await member(server);
+    const next = newEmail('moved');
+    await apiPost(
+      server,
+      'changeemail',
+      { email: owner.email, password: owner.password, newemail: next },
+      { cookie: owner.cookie },
+    );
+    const token = linkToken((await waitForMail(server, next)).text);
+    const id = await userIdOf(owner.email);
+    if (!id) throw new Error('no owner');
+    expect(await server.app.services.sessions.endAll(id)).toBe(1);
+    expect((await apiPost(server, 'codelink', { token })).json()).toEqual({
+      success: false,
+      error: CODE_TEXT.linkGone,
+    });
+  });
+});
+
+describe('the hourly code-budget-expire task', () => {
+  it('forgets mailbox misses and locks after 30 days and stand-in codes after a day', async () => {
+    const { db } = server.database;
+    const day = 24 * 60 * 60_000;
+    const old = new Date(Date.now() - 31 * day);
+    await db.insert(authMailboxMisses).values([
+      { id: randomUUID(), mailbox: 'old-box', createdAt: old },
+      { id: randomUUID(), mailbox: 'new-box', createdAt: new Date() },
+    ]);
+    await db.insert(authMailboxLocks).values({ mailbox: 'old-box', closedAt: old });
+    await db.insert(authDecoyCodes).values([
+      { id: randomUUID(), mailbox: 'old-box', createdAt: old, expiresAt: old },
+      { id: randomUUID(), mailbox: 'new-box', expiresAt: new Date(Date.now() + 60_000) },
+    ]);
+    const task = server.app.services.scheduler.list().find((t) => t.name === 'code-budget-expire');
+    const ran = await task?.run({ signal: new AbortController().signal });
+    expect(ran).toMatchObject({ decoys: 1 });
+    const boxes = (await db.select().from(authMailboxMisses)).map((row) => row.mailbox);
+    expect(boxes).toContain('new-box');
+    expect(boxes).not.toContain('old-box');
+    expect(await db.select().from(authMailboxLocks).where(eq(authMailboxLocks.mailbox, 'old-box'))).toEqual(
+      [],
+    );
+    const decoys = (await db.select().from(authDecoyCodes)).map((row) => row.mailbox);
+    expect(decoys).toContain('new-box');
+    expect(decoys).not.toContain('old-box');
   });
 });
 

@@ -85,5 +85,5 @@ export function createAuthModule(
     codes,
     recordLocation: deps.recordLocation,
   });
-  return { signIn, actions, mail, tasks: [guard.expiryTask()] };
+  return { signIn, actions, mail, tasks: [guard.expiryTask(), codes.expiryTask()] };
 }

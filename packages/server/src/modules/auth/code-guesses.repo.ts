@@ -138,6 +138,19 @@ export function createCodeGuessesRepo(db: Db) {
       await db.delete(authMailboxLocks).where(eq(authMailboxLocks.mailbox, mailbox));
     },
 
+    /** Mailbox misses older than the longest window and locks older than it (their windows are empty by then). */
+    async purgeMailboxes(before: Date): Promise<number> {
+      const misses = await db
+        .delete(authMailboxMisses)
+        .where(lt(authMailboxMisses.createdAt, before))
+        .returning({ id: authMailboxMisses.id });
+      const locks = await db
+        .delete(authMailboxLocks)
+        .where(lt(authMailboxLocks.closedAt, before))
+        .returning({ mailbox: authMailboxLocks.mailbox });
+      return misses.length + locks.length;
+    },
+
     /** Misses older than the longest window count for nothing. */
     async forgetBefore(target: GuessTarget, before: Date): Promise<void> {
       if (target.userId) {

@@ -6,6 +6,7 @@
 import { createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { CODES } from '@rookery/shared/limits.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { ScheduledTask } from '../../platform/jobs/scheduler.ts';
 import type { CodeGuessesRepo, GuessTarget } from './code-guesses.repo.ts';
 import type { CodePurpose, CodesRepo } from './codes.repo.ts';
 import type { DecoyCodesRepo } from './decoy-codes.repo.ts';
@@ -224,6 +225,22 @@ export function createCodesService(
     async reopen(owner: ProvenOwner): Promise<void> {
       await guesses.reopen(owner.id);
       if (owner.verified) await guesses.reopenMailbox(mailboxOf(owner.email));
+    },
+
+    /** The hourly task that forgets mailboxes' misses and locks after 30 days and stand-in codes after a day. */
+    expiryTask(): ScheduledTask {
+      return {
+        name: 'code-budget-expire',
+        summary: 'forget mailboxes’ wrong codes after 30 days and stand-in reset codes after a day',
+        schedule: { everyMinutes: 60 },
+        run: async () => {
+          const now = clock().getTime();
+          return {
+            mailboxes: await guesses.purgeMailboxes(new Date(now - 30 * DAY)),
+            decoys: await decoys.purge(new Date(now - DAY)),
+          };
+        },
+      };
     },
 
     /** A stand-in reset code for an address with no account, under the same limits as a real one (no mail). */

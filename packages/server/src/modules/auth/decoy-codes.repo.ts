@@ -40,6 +40,15 @@ export function createDecoyCodesRepo(db: Db) {
       return rows[0]?.attempts ?? null;
     },
 
+    /** Every stand-in made before `before` (older than the daily window, they count for nothing). */
+    async purge(before: Date): Promise<number> {
+      const rows = await db
+        .delete(authDecoyCodes)
+        .where(lt(authDecoyCodes.createdAt, before))
+        .returning({ id: authDecoyCodes.id });
+      return rows.length;
+    },
+
     async deleteBefore(mailbox: string, before: Date): Promise<void> {
       await db
         .delete(authDecoyCodes)
