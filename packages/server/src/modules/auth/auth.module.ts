@@ -12,6 +12,7 @@ import { type AuthActionDeps, authActions } from './auth-actions.routes.ts';
 import { createCodeGuessesRepo } from './code-guesses.repo.ts';
 import { createCodesRepo } from './codes.repo.ts';
 import { createCodesService } from './codes.service.ts';
+import { createDecoyCodesRepo } from './decoy-codes.repo.ts';
 import { createEmailChangeService } from './email-change.service.ts';
 import { createFacebookSignIn } from './oauth/facebook.ts';
 import { createGoogleSignIn } from './oauth/google.ts';
@@ -52,7 +53,7 @@ export function createAuthModule(
     { product: config.brand.product, supportEmail: config.supportEmail, publicUrl: config.publicUrl },
     deps.log,
   );
-  const codes = createCodesService(createCodesRepo(db), createCodeGuessesRepo(db), {
+  const codes = createCodesService(createCodesRepo(db), createCodeGuessesRepo(db), createDecoyCodesRepo(db), {
     secret: config.codeSecret,
     // The owner hears once per closing; the mail goes out after the answer, like a reset code.
     onClosed: async (userId) => {
@@ -84,5 +85,5 @@ export function createAuthModule(
     codes,
     recordLocation: deps.recordLocation,
   });
-  return { signIn, actions, mail, tasks: [guard.expiryTask()] };
+  return { signIn, actions, mail, tasks: [guard.expiryTask(), codes.expiryTask()] };
 }

@@ -43,7 +43,8 @@ export function createEmailChangeService(deps: {
       const newEmail = input.newemail.toLowerCase();
       if (newEmail === me.email.toLowerCase()) throw new AppError('BAD_INPUT', EMAIL_CHANGE_TEXT.same);
       if (await users.findByEmail(newEmail)) throw new AppError('BAD_INPUT', SIGNIN_TEXT.exists);
-      const code = await codes.issue(userId, 'changeemail', newEmail);
+      // Bound to the password: a reset by the owner (after a thief asked for this change) voids it.
+      const code = await codes.issue(userId, 'changeemail', newEmail, me.passwordHash);
       await mail.sendCode('changeemail', newEmail, me.name, code);
     },
 
@@ -51,7 +52,7 @@ export function createEmailChangeService(deps: {
     async confirm(userId: string, code: string): Promise<string> {
       const me = await users.findById(userId);
       if (!me) throw new AppError('UNAUTHORIZED');
-      const newEmail = await codes.check(userId, 'changeemail', code, true);
+      const newEmail = await codes.check(userId, 'changeemail', code, true, me.passwordHash);
       if (!(await users.setEmail(userId, newEmail))) throw new AppError('BAD_INPUT', SIGNIN_TEXT.exists);
       mail.later(() => mail.sendEmailChanged(me.email, me.name, me.email, newEmail));
       return newEmail;
@@ -62,7 +63,8 @@ export function createEmailChangeService(deps: {
       const link = await codes.checkLink(token, false);
       const me = link.purpose === 'changeemail' ? await users.findById(link.userId) : undefined;
       if (!me) throw new AppError('BAD_INPUT', CODE_TEXT.linkGone);
-      await codes.checkLink(token, true);
+      // Only while the password is the one the change was asked with (a reset since voids the link).
+      await codes.checkLink(token, true, me.passwordHash);
       if (!(await users.setEmail(me.id, link.sentTo))) throw new AppError('BAD_INPUT', SIGNIN_TEXT.exists);
       mail.later(() => mail.sendEmailChanged(me.email, me.name, me.email, link.sentTo));
       return link.sentTo;
