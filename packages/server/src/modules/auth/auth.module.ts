@@ -81,7 +81,7 @@ export function createAuthModule(
     signIn,
     verification: createVerificationService({ users, codes, mail }),
     passwordReset: createPasswordResetService({ users, codes, mail, sessions: deps.sessions, limiters }),
-    emailChange: createEmailChangeService({ users, codes, mail, limiters }),
+    emailChange: createEmailChangeService({ users, codes, mail, limiters, bans: deps.bans }),
     codes,
     recordLocation: deps.recordLocation,
   });
