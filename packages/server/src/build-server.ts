@@ -80,7 +80,7 @@ import { createJobWorker } from './platform/jobs/job-worker.ts';
 import { createJobsRepo } from './platform/jobs/jobs.repo.ts';
 import { createScheduledRunsRepo } from './platform/jobs/scheduled-runs.repo.ts';
 import { createScheduler, type Scheduler } from './platform/jobs/scheduler.ts';
-import { registerDevMailRoutes } from './platform/mail/dev-mail.routes.ts';
+import { registerDevMailRoutes, servesDevMail } from './platform/mail/dev-mail.routes.ts';
 import { createMailOutboxRepo } from './platform/mail/mail-outbox.repo.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { registerMetrics } from './platform/metrics/metrics.ts';
@@ -393,7 +393,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   // `npm run admin -- …` beside a running server (admin/admin-socket.ts).
   registerAdminSocket(app, config.dataDir, ADMIN_COMMANDS);
 
-  if (config.env !== 'production') {
+  if (servesDevMail(config)) {
     registerDevMailRoutes(app, mailOutbox, config.brand.product);
   }
 

@@ -2,6 +2,7 @@
 import { buildServer } from './build-server.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { privateDataDir, privateUmask } from './platform/data-dir/private-data-dir.ts';
+import { servesDevMail } from './platform/mail/dev-mail.routes.ts';
 
 async function main() {
   privateUmask();
@@ -18,7 +19,7 @@ async function main() {
     `  Dating site   http://${config.markers.dating}.localhost:${port}`,
     `  Company site  http://localhost:${port}`,
   ];
-  if (config.env !== 'production')
+  if (servesDevMail(config))
     lines.push(`  Mail box      http://${config.markers.dating}.localhost:${port}/dev/mail`);
   lines.push(`  Health        http://localhost:${port}/healthz`, '');
   process.stdout.write(`${lines.join('\n')}\n`);

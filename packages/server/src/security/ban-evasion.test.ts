@@ -1,12 +1,21 @@
 // Issue 19: a banned person came back by deleting the account (the /delete form) and registering again. A ban now
 // keeps a keyed hash (BAN_SECRET) of the account's mailbox and provider identities; sign-up by email, Google or
-// Facebook refuses them with a neutral sentence, deletion keeps them, and `lift` removes them.
+// Facebook refuses them with a neutral sentence, deletion keeps them, and `lift` removes them. Two side doors: an
+// email change to the banned mailbox (another account takes the address back), and lifting someone else's mute,
+// suspension or ban whose address shares the banned mailbox (the lift forgot every ban listing that hash).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_COMMANDS } from '../admin/admin-commands.ts';
 import { runAdmin } from '../admin/admin-runner.ts';
 import { SIGNIN_TEXT } from '../modules/auth/signin.service.ts';
-import { apiPost, codeFor, freshIp, sessionCookieOf, signIn } from '../modules/auth/testing/auth-test-kit.ts';
+import {
+  apiPost,
+  codeFor,
+  freshIp,
+  member,
+  sessionCookieOf,
+  signIn,
+} from '../modules/auth/testing/auth-test-kit.ts';
 import { type ProviderStandIn, startProviderStandIn } from '../modules/auth/testing/provider-stand-in.ts';
 import { deletionRequest } from '../modules/webforms/webforms.fixtures.ts';
 import { bannedIdentities, users, webFormSubmissions } from '../platform/db/schema.ts';
@@ -150,5 +159,89 @@ describe('a banned person registering again', () => {
     await server.database.db.update(users).set({ status: 'banned' }).where(eq(users.email, email));
     await deleteThroughForm(email);
     expect((await registerWith(email)).json()).toEqual(refused);
+  });
+});
+
+/** A banned and deleted account at `<local>@gmail.com`: its mailbox is on the ban list, held by no account. */
+async function bannedMailbox(label: string): Promise<string> {
+  const local = `${label}.${Date.now().toString(36)}`;
+  const email = `${local}@gmail.com`;
+  expect((await registerWith(email)).statusCode).toBe(200);
+  expect((await admin('ban', email, '--reason', 'Scam attempts')).status).toBe(0);
+  await server.app.services.accounts.deleteAccount((await accountId(email)) ?? '', 'self');
+  return local;
+}
+
+describe('a banned mailbox taken back through a side door', () => {
+  it('is refused by changeemail with the sign-up sentence, however it is spelled', async () => {
+    const local = await bannedMailbox('changer');
+    const other = await member(server);
+    const spellings = [`${local}@gmail.com`, `${local.replaceAll('.', '')}+back@googlemail.com`];
+    const outbox = createMailOutboxRepo(server.database.db);
+    const mailed = async () => (await Promise.all(spellings.map((s) => outbox.list(s)))).flat().length;
+    const mailedBefore = await mailed();
+    let refusedCount = 0;
+    for (const newemail of spellings) {
+      const res = await apiPost(
+        server,
+        'changeemail',
+        { email: other.email, password: other.password, newemail },
+        { cookie: other.cookie },
+      );
+      expect(res.json(), newemail).toEqual(refused);
+      expect(res.statusCode).toBe(403);
+      refusedCount += 1;
+    }
+    const codesSent = (await mailed()) - mailedBefore;
+    console.info(
+      `ban evasion: ${refusedCount} of ${spellings.length} email changes to a banned mailbox refused`,
+    );
+    expect(codesSent).toBe(0);
+  });
+
+  it('is refused at verifynewemail when the mailbox was banned after the code was sent', async () => {
+    const local = `later.${Date.now().toString(36)}`;
+    expect((await registerWith(`${local}@gmail.com`)).statusCode).toBe(200);
+    const other = await member(server);
+    const target = `${local}+mine@gmail.com`;
+    const asked = await apiPost(
+      server,
+      'changeemail',
+      { email: other.email, password: other.password, newemail: target },
+      { cookie: other.cookie },
+    );
+    expect(asked.json()).toEqual({ success: true });
+    const code = await codeFor(server, target);
+    expect((await admin('ban', `${local}@gmail.com`, '--reason', 'Scam attempts')).status).toBe(0);
+    const done = await apiPost(server, 'verifynewemail', { code }, { cookie: other.cookie });
+    expect(done.json()).toEqual(refused);
+    expect(await accountId(target)).toBeUndefined();
+  });
+
+  it('stays banned when another account sharing the mailbox has its mute, suspension or ban lifted', async () => {
+    const t = Date.now().toString(36);
+    // Three accounts on one Gmail mailbox (dots and plus-tags do not count), made before the ban.
+    const [banned, muted, suspended, alsoBanned] = ['', '+m', '+s', '+b'].map(
+      (tag) => `sh.ared.${t}${tag}@gmail.com`,
+    );
+    for (const email of [banned, muted, suspended, alsoBanned]) {
+      expect((await registerWith(email ?? '')).statusCode).toBe(200);
+    }
+    expect((await admin('ban', banned ?? '', '--reason', 'Scam attempts')).status).toBe(0);
+    await server.app.services.accounts.deleteAccount((await accountId(banned ?? '')) ?? '', 'self');
+    expect((await admin('mute', muted ?? '', '--reason', 'Spam')).status).toBe(0);
+    expect((await admin('suspend', suspended ?? '', '--days', '3', '--reason', 'Spam')).status).toBe(0);
+    expect((await admin('ban', alsoBanned ?? '', '--reason', 'Spam')).status).toBe(0);
+    let stillRefused = 0;
+    for (const email of [muted, suspended, alsoBanned]) {
+      const lifted = await admin('lift', email ?? '', '--reason', 'Appeal accepted');
+      expect(lifted.status, lifted.lines.join('\n')).toBe(0);
+      const again = await registerWith(`shared${t}+after${stillRefused}@gmail.com`);
+      if (again.statusCode === 403) stillRefused += 1;
+    }
+    console.info(
+      `ban evasion: the banned mailbox still refused after ${stillRefused} of 3 lifts of other accounts`,
+    );
+    expect(stillRefused).toBe(3);
   });
 });

@@ -2,7 +2,8 @@
 // clients and real PeerJS websockets: A and B in an open call, then block, report, unmatch (by B), a ban, a
 // suspension or A's account deletion ends it for both at once (closedcall within 1 s, both peer sockets closed)
 // and no OFFER from A reaches B's peer id any more, not even from peers registered again with the same tokens.
-// Ending a session (sign-out, a password reset's sign-out everywhere) closes its PeerJS socket within 1 s.
+// Ending a session (sign-out, a password reset's sign-out everywhere) closes its PeerJS socket within 1 s, also a
+// socket a second registration of the same peer id (P2 over P1, then P2 closed) once left out of every list.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_COMMANDS } from '../admin/admin-commands.ts';
 import { runAdmin } from '../admin/admin-runner.ts';
@@ -153,5 +154,33 @@ describe('call signalling ends with the session (issue 19 item 6)', () => {
     const ms = await closing;
     console.info(`[call-teardown] sign-out everywhere: peer socket closed after ${ms} ms`);
     expect(ms).toBeLessThan(1000);
+  });
+
+  it('a peer id registered twice leaves no socket behind: sign-out closes the first too, its offer not relayed', async () => {
+    const pair = await matchedPair(server);
+    const call = await openCall(url, pair);
+    calls.push(call);
+    // The same id and token again, then that second socket closed: the first one used to drop out of the list.
+    const second = await peerSocket(url, pair.a.cookie, call.caller);
+    extraPeers.push(second);
+    await pause(100);
+    // The later socket takes over (a reconnect): it relays, the first one is closed.
+    second.ws.send(offerTo(call.callee.id));
+    expect((await call.peerB.next('OFFER')).src).toBe(call.caller.id);
+    second.ws.close();
+    await second.closed(1000);
+    await pause(100);
+    const closing = call.peerA.closed(1000).catch(() => -1);
+    await server.app.inject({ method: 'POST', url: '/signout', headers: { cookie: pair.a.cookie } });
+    const ms = await closing;
+    if (call.peerA.ws.readyState === call.peerA.ws.OPEN) call.peerA.ws.send(offerTo(call.callee.id));
+    await pause(300);
+    const offers = call.peerB.messages.filter((m) => m.type === 'OFFER').length;
+    console.info(
+      `[call-teardown] P1/P2 then sign-out: first socket closed after ${ms} ms; offers after: ${offers}`,
+    );
+    expect(ms).toBeGreaterThanOrEqual(0);
+    expect(ms).toBeLessThan(1000);
+    expect(offers).toBe(0);
   });
 });

@@ -1,12 +1,17 @@
 // Issue 19: the web forms' acknowledgement went to any typed address with the typed name and text in it, a relay
 // for phishing from our own domain. Now the mail is a fixed text, and acknowledgements are capped per mailbox
 // (counted in the database, so a restart does not reset it) and per client address; the form is still stored.
+// The deletion form's later mails did the same to the account holder: the confirmation mail quoted the requester's
+// typed name and relationship, the "done" mail greeted the typed name. Every mail it causes is now fixed text.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_COMMANDS } from '../admin/admin-commands.ts';
+import { runAdmin } from '../admin/admin-runner.ts';
 import { freshIp, mailTo } from '../modules/auth/testing/auth-test-kit.ts';
 import { contactRequest, deletionRequest } from '../modules/webforms/webforms.fixtures.ts';
 import { createWebformsRepo } from '../modules/webforms/webforms.repo.ts';
 import { ACK_LIMITS } from '../modules/webforms/webforms.service.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { createMailOutboxRepo, type KeptMail } from '../platform/mail/mail-outbox.repo.ts';
+import { createTestUser, startTestServer, type TestServer } from '../testing/test-server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -87,5 +92,62 @@ describe('the acknowledgement of a web form', () => {
       `contact ack: ${addresses.length} forms from one client → ${acks.reduce((a, b) => a + b)} acknowledgements`,
     );
     expect(acks.reduce((a, b) => a + b)).toBe(ACK_LIMITS.perClient.max);
+  });
+});
+
+describe('every mail a deletion request causes', () => {
+  it('carries none of the words typed in the form, through confirmation and deletion', async () => {
+    const outbox = createMailOutboxRepo(server.database.db);
+    const newest = async () => (await outbox.list(undefined, 1))[0]?.id ?? 0;
+    const before = await newest();
+    const caused = new Map<number, KeptMail>();
+    // Gathered as they come: the account's deletion also clears the outbox rows to its address.
+    const gather = async () => {
+      for (const m of await outbox.list(undefined, 500))
+        if (m.id > before && m.to !== server.config.supportEmail) caused.set(m.id, m);
+    };
+    const account = await createTestUser(server);
+    const MARK = 'zq7marker';
+    const typed = `${MARK} ${LURE}`;
+    const requester = victimAddress();
+    const form = await post(
+      deletionRequest({
+        contactemail: requester,
+        name: typed,
+        acting: 'other',
+        relationship: typed,
+        accountname: typed,
+        signature: typed,
+        sameemail: undefined,
+        accountemail: account.email,
+      }),
+    );
+    expect(form.statusCode, form.body).toBe(200);
+    const admin = (...argv: string[]) => runAdmin(server.app, ADMIN_COMMANDS, argv, 'support-test');
+    const [request] = await createWebformsRepo(server.database.db).forContactEmail(requester);
+    const sent = await admin('deletions', 'send', request?.id ?? '');
+    expect(sent.status, sent.lines.join('\n')).toBe(0);
+    await gather();
+    const [confirmation] = await outbox.list(account.email, 1);
+    const token = confirmation?.text.match(/\/delete\/confirm\?token=([A-Za-z0-9_-]{43})/)?.[1];
+    const confirmed = await server.app.inject({
+      method: 'POST',
+      url: '/api',
+      remoteAddress: freshIp(),
+      payload: { action: 'confirmdeletion', data: { token } },
+    });
+    expect(confirmed.json()).toEqual({ success: true });
+    await gather();
+
+    const mails = [...caused.values()];
+    const carrying = mails.filter((m) => [m.subject, m.text, m.html].some((part) => part.includes(MARK)));
+    console.info(
+      `deletion mails: ${mails.length} mails to the requester and the account holder, ${carrying.length} carrying typed text${carrying.map((m) => ` (${m.subject})`).join('')}`,
+    );
+    // The acknowledgement and the "done" mail to the requester; the confirmation and the "done" mail to the holder.
+    const subjects = mails.map((m) => m.subject);
+    expect(subjects).toContain('Confirm the deletion of your Rookery account');
+    expect(mails.filter((m) => m.to === requester)).toHaveLength(2);
+    expect(carrying).toEqual([]);
   });
 });

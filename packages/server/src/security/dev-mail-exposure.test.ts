@@ -1,7 +1,8 @@
 // The development mail box reachable from the network (issue 19): NODE_ENV defaults to development and HOST to
 // 0.0.0.0, so /dev/mail.json served every reset code to anyone who could reach the port. A real server listens on
 // every interface; a request from another address (this machine's own non-loopback address stands in for the
-// network), or one that came through a proxy, gets 404; loopback keeps its mail box; production has none.
+// network), or one that came through a proxy, gets 404; loopback keeps its mail box; production has none. Nor has a
+// server behind a proxy (TRUST_PROXY): a same-host proxy that adds no X-Forwarded-For made every visitor loopback.
 import { request as httpRequest } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -107,5 +108,27 @@ describe('/dev/mail on a server listening on every interface', () => {
     await production.app.listen({ host: '127.0.0.1', port: 0 });
     const own = (production.app.server.address() as { port: number }).port;
     expect((await get(own, '127.0.0.1', '/dev/mail.json')).status).toBe(404);
+  });
+
+  it('does not exist behind a proxy (TRUST_PROXY), not even for loopback without forwarding headers', async () => {
+    const proxied = await startTestServer({ NODE_ENV: 'development', TRUST_PROXY: '1' });
+    servers.push(proxied);
+    await createMailOutboxRepo(proxied.database.db).insert({
+      to: 'victim@example.test',
+      subject: `${SECRET_CODE} is your password reset code`,
+      text: `Code ${SECRET_CODE}`,
+      html: `<p>${SECRET_CODE}</p>`,
+    });
+    await proxied.app.listen({ host: '127.0.0.1', port: 0 });
+    const own = (proxied.app.server.address() as { port: number }).port;
+    const paths = ['/dev/mail.json?to=victim@example.test', '/dev/mail', '/dev/mail/1'];
+    const answers = await Promise.all(paths.map((url) => get(own, '127.0.0.1', url)));
+    console.log(
+      `dev-mail: TRUST_PROXY=1, loopback, no forwarding headers: ${answers.map((a, i) => `${paths[i]} → ${a.status}`).join(', ')}`,
+    );
+    for (const answer of answers) {
+      expect(answer.status).toBe(404);
+      expect(answer.body).not.toContain(SECRET_CODE);
+    }
   });
 });

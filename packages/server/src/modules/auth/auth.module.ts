@@ -12,6 +12,7 @@ import { type AuthActionDeps, authActions } from './auth-actions.routes.ts';
 import { createCodeGuessesRepo } from './code-guesses.repo.ts';
 import { createCodesRepo } from './codes.repo.ts';
 import { createCodesService } from './codes.service.ts';
+import { createDecoyCodesRepo } from './decoy-codes.repo.ts';
 import { createDeviceCookies } from './device-cookie.ts';
 import { createEmailChangeService } from './email-change.service.ts';
 import { createGuardedPassword } from './guarded-password.ts';
@@ -55,7 +56,7 @@ export function createAuthModule(
     deps.log,
   );
   const codesRepo = createCodesRepo(db);
-  const codes = createCodesService(codesRepo, createCodeGuessesRepo(db), {
+  const codes = createCodesService(codesRepo, createCodeGuessesRepo(db), createDecoyCodesRepo(db), {
     secret: config.codeSecret,
     // The owner hears once per closing; the mail goes out after the answer, like a reset code.
     onClosed: async (userId) => {
@@ -96,9 +97,9 @@ export function createAuthModule(
       issued: codesRepo,
       limiters,
     }),
-    emailChange: createEmailChangeService({ users, codes, mail, passwords, limiters }),
+    emailChange: createEmailChangeService({ users, codes, mail, passwords, limiters, bans: deps.bans }),
     codes,
     recordLocation: deps.recordLocation,
   });
-  return { signIn, actions, mail, tasks: [guard.expiryTask()] };
+  return { signIn, actions, mail, tasks: [guard.expiryTask(), codes.expiryTask()] };
 }

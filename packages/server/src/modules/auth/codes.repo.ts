@@ -14,6 +14,7 @@ export interface CodeRow {
   createdAt: Date;
   expiresAt: Date;
   usedAt: Date | null;
+  ownerStamp: string | null;
 }
 
 export function createCodesRepo(db: Db) {
@@ -27,6 +28,7 @@ export function createCodesRepo(db: Db) {
       createdAt: Date;
       expiresAt: Date;
       linkHash: string;
+      ownerStamp: string | null;
     }): Promise<void> {
       await db.insert(authCodes).values(row);
     },
@@ -42,6 +44,7 @@ export function createCodesRepo(db: Db) {
           createdAt: authCodes.createdAt,
           expiresAt: authCodes.expiresAt,
           usedAt: authCodes.usedAt,
+          ownerStamp: authCodes.ownerStamp,
         })
         .from(authCodes)
         .where(and(eq(authCodes.userId, userId), eq(authCodes.purpose, purpose)))
@@ -66,6 +69,7 @@ export function createCodesRepo(db: Db) {
           createdAt: authCodes.createdAt,
           expiresAt: authCodes.expiresAt,
           usedAt: authCodes.usedAt,
+          ownerStamp: authCodes.ownerStamp,
         })
         .from(authCodes)
         .where(and(eq(authCodes.linkHash, linkHash), isNull(authCodes.usedAt), gt(authCodes.expiresAt, now)))

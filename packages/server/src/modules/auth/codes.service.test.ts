@@ -7,6 +7,7 @@ import { createTestUser, startTestServer, type TestServer } from '../../testing/
 import { createCodeGuessesRepo } from './code-guesses.repo.ts';
 import { createCodesRepo } from './codes.repo.ts';
 import { CODE_TEXT, createCodesService } from './codes.service.ts';
+import { createDecoyCodesRepo } from './decoy-codes.repo.ts';
 import { wrongCode } from './testing/auth-test-kit.ts';
 
 let server: TestServer;
@@ -21,7 +22,7 @@ const TEST_KEY = 'a-test-secret-that-is-long-enough-0123';
 
 function codesAt(now: { t: number }, secret = TEST_KEY) {
   const { db } = server.database;
-  return createCodesService(createCodesRepo(db), createCodeGuessesRepo(db), {
+  return createCodesService(createCodesRepo(db), createCodeGuessesRepo(db), createDecoyCodesRepo(db), {
     clock: () => new Date(now.t),
     secret,
   });
@@ -165,8 +166,10 @@ describe('codes', () => {
 
   it('refuse to start without a key', () => {
     const { db } = server.database;
-    expect(() => createCodesService(createCodesRepo(db), createCodeGuessesRepo(db), { secret: '' })).toThrow(
-      /needs a secret/,
-    );
+    expect(() =>
+      createCodesService(createCodesRepo(db), createCodeGuessesRepo(db), createDecoyCodesRepo(db), {
+        secret: '',
+      }),
+    ).toThrow(/needs a secret/);
   });
 });

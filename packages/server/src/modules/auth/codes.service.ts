@@ -1,12 +1,15 @@
 // The rules of emailed codes (PRODUCT.md): 4 random digits, kept only as an HMAC, valid 15 minutes, one
 // purpose each, void after 5 wrong tries, at most one a minute and 10 a day per account and purpose. Every
-// code comes with a one-time link token that does what the code does. Wrong guesses spend the account's
-// budget (CODES.guesses*); once spent the code path stays closed until the owner signs in or uses a link.
+// code comes with a one-time link token that does what the code does. Wrong guesses spend the budget
+// (CODES.guesses*) of the account and of the mailbox the code went to (which outlives the account; anonymous
+// reset guesses spend only the mailbox's); once spent the path stays closed until the owner signs in or uses a link.
 import { createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { CODES } from '@rookery/shared/limits.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import type { CodeGuessesRepo } from './code-guesses.repo.ts';
+import type { ScheduledTask } from '../../platform/jobs/scheduler.ts';
+import type { CodeGuessesRepo, GuessTarget } from './code-guesses.repo.ts';
 import type { CodePurpose, CodesRepo } from './codes.repo.ts';
+import type { DecoyCodesRepo } from './decoy-codes.repo.ts';
 
 export type { CodePurpose } from './codes.repo.ts';
 
@@ -42,7 +45,19 @@ export interface CodesOptions {
   onClosed?: (userId: string) => Promise<void>;
 }
 
-export function createCodesService(repo: CodesRepo, guesses: CodeGuessesRepo, options: CodesOptions) {
+/** Who proves themselves by signing in: a verified account's sign-in also proves its address. */
+export interface ProvenOwner {
+  id: string;
+  email: string;
+  verified: boolean;
+}
+
+export function createCodesService(
+  repo: CodesRepo,
+  guesses: CodeGuessesRepo,
+  decoys: DecoyCodesRepo,
+  options: CodesOptions,
+) {
   const clock = options.clock ?? (() => new Date());
   const key = options.secret;
   if (!key) throw new Error('createCodesService needs a secret (config.codeSecret)');
@@ -51,43 +66,93 @@ export function createCodesService(repo: CodesRepo, guesses: CodeGuessesRepo, op
   const digest = (userId: string, purpose: CodePurpose, code: string) =>
     createHmac('sha256', key).update(`${userId}:${purpose}:${code}`).digest();
   const linkDigest = (token: string) => createHmac('sha256', key).update(`link:${token}`).digest('hex');
+  /** The keyed hash a mailbox's budget is kept under: the normalised address, never the address itself. */
+  const mailboxOf = (address: string) =>
+    createHmac('sha256', key).update(`mailbox:${address.trim().toLowerCase()}`).digest('hex');
+  /** Binds a code to the account's password as it was: a changed password (or none) stamps differently. */
+  const stampOf = (passwordHash: string | null | undefined) =>
+    createHmac('sha256', key)
+      .update(`owner:${passwordHash ?? ''}`)
+      .digest('hex');
+  /** Reset guesses come from anyone: they spend the mailbox's budget only, as an unknown address's do. */
+  const targetOf = (userId: string, purpose: CodePurpose, sentTo: string): GuessTarget =>
+    purpose === 'reset' ? { mailbox: mailboxOf(sentTo) } : { userId, mailbox: mailboxOf(sentTo) };
 
-  /** Reserves one guess of the account's budget, or refuses with the closed sentence. */
-  async function takeGuess(userId: string, purpose: CodePurpose, now: Date) {
-    const taken = await guesses.take(userId, purpose, randomUUID(), now, budget);
+  /** Reserves one guess of the budgets, or refuses with the closed sentence. */
+  async function takeGuess(target: GuessTarget, purpose: string, now: Date) {
+    const taken = await guesses.take(target, purpose, randomUUID(), now, budget);
     if (taken.ok) return taken;
     const frees = taken.oldestToday ? taken.oldestToday.getTime() + DAY - now.getTime() : DAY;
     throw new AppError('TOO_MANY', CODE_TEXT.closed, Math.max(1, Math.ceil(frees / 1000)));
   }
 
-  /** A wrong guess stays counted; the one that fills a window closes the path and tells the owner. */
-  async function missed(userId: string, guess: { today: number; month: number }, now: Date) {
-    if (guess.today < budget.perDay && guess.month < budget.per30Days) return;
-    if ((await guesses.close(userId, now)) && options.onClosed) await options.onClosed(userId);
+  /** A wrong guess stays counted; the one that fills a budget closes its path and tells the owner once. */
+  async function missed(
+    target: GuessTarget,
+    owner: string | undefined,
+    guess: { accountFull: boolean; mailboxFull: boolean },
+    now: Date,
+  ) {
+    const closedAccount = guess.accountFull && target.userId && (await guesses.close(target.userId, now));
+    const closedMailbox = guess.mailboxFull && (await guesses.closeMailbox(target.mailbox, now));
+    if ((closedAccount || closedMailbox) && owner && options.onClosed) await options.onClosed(owner);
+  }
+
+  /** The same rules for a real code's row and a stand-in's: wrong answers, last try, void and closed alike. */
+  async function tryRow(
+    row: { id: string; expiresAt: Date; usedAt?: Date | null } | undefined,
+    target: GuessTarget,
+    owner: string | undefined,
+    purpose: string,
+    takeTry: (id: string) => Promise<number | null>,
+    right: () => boolean,
+  ): Promise<boolean> {
+    const now = clock();
+    if (!row || row.usedAt || row.expiresAt <= now) throw new AppError('BAD_INPUT', CODE_TEXT.void);
+    const guess = await takeGuess(target, purpose, now);
+    const tries = await takeTry(row.id);
+    if (tries === null) {
+      await guesses.giveBack(guess.id);
+      throw new AppError('BAD_INPUT', CODE_TEXT.void);
+    }
+    if (!right()) {
+      await missed(target, owner, guess, now);
+      throw new AppError('BAD_INPUT', tries >= CODES.maxTries ? CODE_TEXT.lastTry : CODE_TEXT.incorrect);
+    }
+    await guesses.giveBack(guess.id);
+    return true;
+  }
+
+  /** 429 with Retry-After within a minute of the last code, or once the day's ten are made. */
+  function assertMayIssue(last: Date | undefined, today: { count: number; oldest: Date | null }, now: Date) {
+    const wait = last ? last.getTime() + CODES.resendSeconds * 1000 - now.getTime() : 0;
+    // API.md 1's sentence for every 429; Retry-After says how long.
+    if (wait > 0) throw new AppError('TOO_MANY', undefined, Math.ceil(wait / 1000));
+    if (today.count >= CODES.perDay) {
+      const free = (today.oldest?.getTime() ?? now.getTime()) + DAY - now.getTime();
+      throw new AppError('TOO_MANY', undefined, Math.max(1, Math.ceil(free / 1000)));
+    }
   }
 
   return {
     /**
      * Makes a new code and link token for `purpose`, sent to `sentTo` (the caller mails both). Throws 429 with
      * Retry-After when the last one of that purpose is under a minute old or that purpose's ten a day are used.
+     * With `passwordHash`, the code works only while the account's password stays the same.
      */
-    async issue(userId: string, purpose: CodePurpose, sentTo: string): Promise<IssuedCode> {
+    async issue(
+      userId: string,
+      purpose: CodePurpose,
+      sentTo: string,
+      passwordHash?: string | null,
+    ): Promise<IssuedCode> {
       const now = clock();
-      const last = await repo.latest(userId, purpose);
-      const wait = last ? last.createdAt.getTime() + CODES.resendSeconds * 1000 - now.getTime() : 0;
-      if (wait > 0) {
-        const seconds = Math.ceil(wait / 1000);
-        // API.md 1's sentence for every 429; Retry-After says how long.
-        throw new AppError('TOO_MANY', undefined, seconds);
-      }
       const dayAgo = new Date(now.getTime() - DAY);
-      const today = await repo.countSince(userId, purpose, dayAgo);
-      if (today.count >= CODES.perDay) {
-        const free = (today.oldest?.getTime() ?? now.getTime()) + DAY - now.getTime();
-        throw new AppError('TOO_MANY', undefined, Math.max(1, Math.ceil(free / 1000)));
-      }
+      const last = await repo.latest(userId, purpose);
+      assertMayIssue(last?.createdAt, await repo.countSince(userId, purpose, dayAgo), now);
       await repo.deleteBefore(userId, dayAgo);
-      await guesses.forgetBefore(userId, new Date(now.getTime() - 30 * DAY));
+      const monthAgo = new Date(now.getTime() - 30 * DAY);
+      await guesses.forgetBefore(targetOf(userId, purpose, sentTo), monthAgo);
       const code = String(randomInt(0, 10 ** 4)).padStart(4, '0');
       const token = randomBytes(32).toString('base64url');
       await repo.insert({
@@ -99,6 +164,7 @@ export function createCodesService(repo: CodesRepo, guesses: CodeGuessesRepo, op
         createdAt: now,
         expiresAt: new Date(now.getTime() + CODES.validMinutes * MINUTE),
         linkHash: linkDigest(token),
+        ownerStamp: passwordHash === undefined ? null : stampOf(passwordHash),
       });
       return { code, token };
     },
@@ -106,47 +172,103 @@ export function createCodesService(repo: CodesRepo, guesses: CodeGuessesRepo, op
     /**
      * Checks a code and answers the address it was sent to; with `use` the code is spent. Wrong → 400
      * "Incorrect code"; the fifth wrong try voids it, and an expired, used or void code asks for a new one.
-     * Every guess first takes one of the account's budget: once spent, 429 with the closed sentence.
+     * Every guess first takes one of the budgets: once spent, 429 with the closed sentence. A code bound to
+     * the password (`issue`'s passwordHash) is void once `passwordHash` differs.
      */
-    async check(userId: string, purpose: CodePurpose, code: string, use: boolean): Promise<string> {
-      const now = clock();
+    async check(
+      userId: string,
+      purpose: CodePurpose,
+      code: string,
+      use: boolean,
+      passwordHash?: string | null,
+    ): Promise<string> {
       const row = await repo.latest(userId, purpose);
-      if (!row || row.usedAt || row.expiresAt <= now) throw new AppError('BAD_INPUT', CODE_TEXT.void);
-      const guess = await takeGuess(userId, purpose, now);
-      const tries = await repo.takeTry(row.id, CODES.maxTries);
-      if (tries === null) {
-        await guesses.giveBack(guess.id);
-        throw new AppError('BAD_INPUT', CODE_TEXT.void);
-      }
-      const right = timingSafeEqual(digest(userId, purpose, code), Buffer.from(row.codeHash, 'hex'));
-      if (!right) {
-        await missed(userId, guess, now);
-        throw new AppError('BAD_INPUT', tries >= CODES.maxTries ? CODE_TEXT.lastTry : CODE_TEXT.incorrect);
-      }
-      await guesses.giveBack(guess.id);
+      const bound = row?.ownerStamp && row.ownerStamp !== stampOf(passwordHash);
+      await tryRow(
+        bound ? undefined : row,
+        targetOf(userId, purpose, row?.sentTo ?? ''),
+        userId,
+        purpose,
+        (id) => repo.takeTry(id, CODES.maxTries),
+        () => !!row && timingSafeEqual(digest(userId, purpose, code), Buffer.from(row.codeHash, 'hex')),
+      );
+      if (!row) throw new AppError('BAD_INPUT', CODE_TEXT.void);
       await repo.returnTry(row.id);
-      if (use && !(await repo.use(row.id, now))) throw new AppError('BAD_INPUT', CODE_TEXT.void);
+      if (use && !(await repo.use(row.id, clock()))) throw new AppError('BAD_INPUT', CODE_TEXT.void);
       return row.sentTo;
     },
 
     /**
      * The mailed link: whose it is, for what, and where it was sent. It works whatever the code's tries or the
-     * guess budget; with `use` it is spent (with its code) and the account's code path opens again.
+     * budgets; with `use` it is spent (with its code), and the account's and the mailbox's code paths open again.
+     * A link bound to the password is used only with the account's `passwordHash`, and is gone once it differs.
      */
-    async checkLink(token: string, use: boolean): Promise<LinkUse> {
+    async checkLink(token: string, use: boolean, passwordHash?: string | null): Promise<LinkUse> {
       const now = clock();
       const row = await repo.byLink(linkDigest(token), now);
-      if (!row) throw new AppError('BAD_INPUT', CODE_TEXT.linkGone);
+      const asked = use || passwordHash !== undefined;
+      if (!row || (asked && row.ownerStamp && row.ownerStamp !== stampOf(passwordHash))) {
+        throw new AppError('BAD_INPUT', CODE_TEXT.linkGone);
+      }
       if (use) {
         if (!(await repo.use(row.id, now))) throw new AppError('BAD_INPUT', CODE_TEXT.linkGone);
         await guesses.reopen(row.userId);
+        await guesses.reopenMailbox(mailboxOf(row.sentTo));
       }
       return { userId: row.userId, purpose: row.purpose, sentTo: row.sentTo };
     },
 
-    /** The owner proved themselves another way (password sign-in): codes can be tried again. */
-    async reopen(userId: string): Promise<void> {
-      await guesses.reopen(userId);
+    /**
+     * The owner proved themselves another way (password sign-in): the account's earlier wrong guesses stop
+     * counting. Its address's lock goes too only once verified: an unverified account proves no mailbox.
+     */
+    async reopen(owner: ProvenOwner): Promise<void> {
+      await guesses.reopen(owner.id);
+      if (owner.verified) await guesses.reopenMailbox(mailboxOf(owner.email));
+    },
+
+    /** The hourly task that forgets mailboxes' misses and locks after 30 days and stand-in codes after a day. */
+    expiryTask(): ScheduledTask {
+      return {
+        name: 'code-budget-expire',
+        summary: 'forget mailboxes’ wrong codes after 30 days and stand-in reset codes after a day',
+        schedule: { everyMinutes: 60 },
+        run: async () => {
+          const now = clock().getTime();
+          return {
+            mailboxes: await guesses.purgeMailboxes(new Date(now - 30 * DAY)),
+            decoys: await decoys.purge(new Date(now - DAY)),
+          };
+        },
+      };
+    },
+
+    /** A stand-in reset code for an address with no account, under the same limits as a real one (no mail). */
+    async issueDecoy(address: string): Promise<void> {
+      const now = clock();
+      const mailbox = mailboxOf(address);
+      const dayAgo = new Date(now.getTime() - DAY);
+      const last = await decoys.latest(mailbox);
+      assertMayIssue(last?.createdAt, await decoys.countSince(mailbox, dayAgo), now);
+      await decoys.deleteBefore(mailbox, dayAgo);
+      await guesses.forgetBefore({ mailbox }, new Date(now.getTime() - 30 * DAY));
+      const expiresAt = new Date(now.getTime() + CODES.validMinutes * MINUTE);
+      await decoys.insert({ id: randomUUID(), mailbox, createdAt: now, expiresAt });
+    },
+
+    /** A reset code tried for an address with no account: answered as a real code's wrong guess would be. */
+    async checkDecoy(address: string): Promise<never> {
+      const mailbox = mailboxOf(address);
+      const row = await decoys.latest(mailbox);
+      await tryRow(
+        row,
+        { mailbox },
+        undefined,
+        'reset',
+        (id) => decoys.takeTry(id, CODES.maxTries),
+        () => false,
+      );
+      throw new AppError('BAD_INPUT', CODE_TEXT.incorrect);
     },
   };
 }

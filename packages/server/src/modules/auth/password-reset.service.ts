@@ -1,6 +1,8 @@
 // Forgotten passwords (API.md 3 pwresetcode, verifypwreset, resetpw, and the mailed link: codelink,
-// resetpwlink). The answers are the same whether or not an address has an account, anonymous code requests
-// are limited per address and per target, and a reset ends every session of the account.
+// resetpwlink). The answers are the same whether or not an address has an account (an unknown one gets a stand-in
+// code under the same rules), anonymous code requests are limited per address and per target (the owner's browser,
+// known by its device cookie, is not anonymous), and a reset ends
+// every session of the account and voids its other codes and links.
 import { createHash } from 'node:crypto';
 import { CODES } from '@rookery/shared/limits.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -22,12 +24,6 @@ export const RESET_LIMIT = { max: 30, windowMs: 15 * 60_000 } as const;
 /** Reset codes per target address an hour, whoever asks from wherever: nobody can flood one person's inbox. */
 export const RESET_TARGET_LIMIT = { max: CODES.anonymousResetsPerHour, windowMs: 60 * 60_000 } as const;
 
-/**
- * Wrong codes per unknown address a day: the same budget an account has, so the closed sentence appears for
- * an address with no account too and tells nothing the reset flow does not.
- */
-export const RESET_UNKNOWN_LIMIT = { max: CODES.guessesPerDay, windowMs: 24 * 60 * 60_000 } as const;
-
 const DAY_MS = 24 * 60 * 60_000;
 
 const targetKey = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
@@ -47,19 +43,14 @@ export function createPasswordResetService(deps: {
   const limiters = deps.limiters ?? localLimiters;
   const perIp = limiters('password-reset-ip', RESET_LIMIT);
   const perTarget = limiters('password-reset-target', RESET_TARGET_LIMIT);
-  const unknownTarget = limiters('password-reset-unknown', RESET_UNKNOWN_LIMIT);
 
-  /** The account whose code this is, counting a wrong guess against the IP (and the account's budget). */
+  /** The account whose code this is, counting a wrong guess against the IP (and the mailbox's budget). */
   async function checked(email: string, code: string, ip: string, use: boolean) {
     const standing = await perIp.peek(ip);
     if (!standing.allowed) throw new AppError('TOO_MANY', undefined, standing.retryAfter);
     const account = await users.findByEmail(email);
     try {
-      if (account?.source !== 'Email') {
-        const unknown = await unknownTarget.hit(targetKey(email));
-        if (!unknown.allowed) throw new AppError('TOO_MANY', CODE_TEXT.closed, unknown.retryAfter);
-        throw new AppError('BAD_INPUT', CODE_TEXT.incorrect);
-      }
+      if (account?.source !== 'Email') return await codes.checkDecoy(email);
       await codes.check(account.id, 'reset', code, use);
       return account;
     } catch (err) {
@@ -81,13 +72,13 @@ export function createPasswordResetService(deps: {
       const owner = account ? deps.devices.nonceFor(account.id, deviceCookie) !== null : false;
       // Per target whether or not it has an account: the same answer either way.
       if (!owner && !(await perTarget.hit(targetKey(email))).allowed) return;
-      if (account?.source !== 'Email') return;
-      if (!owner) {
+      if (account?.source === 'Email' && !owner) {
         const today = await deps.issued.countSince(account.id, 'reset', new Date(Date.now() - DAY_MS));
         if (today.count >= CODES.anonymousResetsPerDay) return;
       }
       let code: IssuedCode;
       try {
+        if (account?.source !== 'Email') return await codes.issueDecoy(email);
         code = await codes.issue(account.id, 'reset', account.email);
       } catch (err) {
         if (err instanceof AppError && err.code === 'TOO_MANY') return; // a 429 would reveal the account
@@ -106,7 +97,7 @@ export function createPasswordResetService(deps: {
       const account = await checked(email, code, ip, true);
       // The code reached the address, which proves it as much as a verification code would.
       await users.setPassword(account.id, await hashPassword(password), true);
-      await sessions.endAll(account.id);
+      await sessions.endAll(account.id); // and voids every other code and link (session.repo.ts)
       return account.id;
     },
 
@@ -117,7 +108,7 @@ export function createPasswordResetService(deps: {
       if (account?.source !== 'Email') throw new AppError('BAD_INPUT', CODE_TEXT.linkGone);
       await codes.checkLink(token, true);
       await users.setPassword(account.id, await hashPassword(password), true);
-      await sessions.endAll(account.id);
+      await sessions.endAll(account.id); // and voids every other code and link (session.repo.ts)
       return { userId: account.id, email: account.email };
     },
   };

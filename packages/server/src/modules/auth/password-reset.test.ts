@@ -1,6 +1,7 @@
 // The password reset of API.md 3 over HTTP: one answer for every address, codes, and sessions ended.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { CODE_TEXT } from './codes.service.ts';
 import {
   apiGet,
   apiPost,
@@ -117,10 +118,10 @@ describe('password reset (public)', () => {
     );
   });
 
-  it('refuses codes for an unknown address like a wrong code', async () => {
+  it('refuses codes for an unknown address like a known one’s with no code asked for', async () => {
     const res = await apiPost(server, 'verifypwreset', { email: newEmail('nobody'), code: '1234' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, error: 'Incorrect code' });
+    expect(res.json()).toEqual({ success: false, error: CODE_TEXT.void });
   });
 
   it('limits code requests and wrong codes per IP', async () => {

@@ -1,7 +1,7 @@
 // Sessions in the database, stored by the SHA-256 of their token.
-import { and, eq, lt, ne } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
-import { sessions, users } from '../../platform/db/schema.ts';
+import { authCodes, sessions, users } from '../../platform/db/schema.ts';
 
 export interface SessionRow {
   id: string;
@@ -47,12 +47,22 @@ export function createSessionRepo(db: Db) {
       await db.delete(sessions).where(eq(sessions.id, id));
     },
 
-    async deleteForUser(userId: string, exceptId?: string): Promise<number> {
+    /**
+     * Ends a person's sessions and, in the same transaction, voids their unused emailed codes and links: a code
+     * or link mailed before a password reset, suspension or ban proves nothing after it (issue 19).
+     */
+    async deleteForUser(userId: string, exceptId?: string, now = new Date()): Promise<number> {
       const where = exceptId
         ? and(eq(sessions.userId, userId), ne(sessions.id, exceptId))
         : eq(sessions.userId, userId);
-      const deleted = await db.delete(sessions).where(where).returning({ id: sessions.id });
-      return deleted.length;
+      return db.transaction(async (tx) => {
+        const deleted = await tx.delete(sessions).where(where).returning({ id: sessions.id });
+        await tx
+          .update(authCodes)
+          .set({ usedAt: now })
+          .where(and(eq(authCodes.userId, userId), isNull(authCodes.usedAt)));
+        return deleted.length;
+      });
     },
 
     async deleteExpired(now: Date): Promise<number> {

@@ -111,11 +111,11 @@ export function createSessionService(repo: SessionRepo, options: SessionServiceO
       }
     },
 
-    /** Ends every session of a person, except optionally the one making the request. */
+    /** Ends every session of a person, except optionally the one making the request; voids their codes too. */
     async endAll(userId: string, exceptSessionId?: string): Promise<number> {
       forgetPerson(userId);
       try {
-        return await repo.deleteForUser(userId, exceptSessionId);
+        return await repo.deleteForUser(userId, exceptSessionId, clock());
       } finally {
         forgetPerson(userId);
       }

@@ -4,7 +4,10 @@
 // - the session cookie of a verified person (else 401) and the site's Origin (else 403);
 // - an id and token this server issued to that person (joinavchat), else PeerJS's ERROR "Invalid token provided";
 // - relayed messages (offer, answer, candidate, leave) only between the two members of the same room while its
-//   call is live (open, in a live match, both people in good standing); others are dropped;
+//   call is live (open, in a live match, both people in good standing), and only from the socket registered for
+//   its peer id; others are dropped;
+// - one socket per peer id: registering the id again closes the older socket for good (a reconnect takes over),
+//   and every socket is kept in one set until it closes, so no ending can miss one;
 // - the hub's news (platform/realtime/realtime-hub.ts, from any server): a session's or person's disconnect closes
 //   their peer sockets, a call ended for cause (block, report, unmatch, ban, deletion) closes the room's peers.
 // PeerJS keeps its peers in this process: with several servers, route /peerjs to one of them (docs/OPERATIONS.md).
@@ -38,6 +41,7 @@ export interface PeerServerOptions extends OriginPolicy {
 }
 
 interface Peer {
+  id: string;
   userId: string;
   sessionId: string;
   room: string;
@@ -52,7 +56,10 @@ const RELAYED = new Set(['OFFER', 'ANSWER', 'CANDIDATE', 'LEAVE', 'EXPIRE']);
 export async function registerPeerServer(app: FastifyInstance, options: PeerServerOptions): Promise<void> {
   const now = options.clock ?? (() => new Date());
   const wss = new Server({ noServer: true, maxPayload: 64 * 1024 });
+  /** The socket registered for each peer id (the one PeerJS relays for). */
   const peers = new Map<string, Peer>();
+  /** Every socket that got past the checks, until it closes: endings close from here. */
+  const sockets = new Set<Peer>();
   const openCalls = new Map<string, { open: boolean; at: number }>();
   /** When each room's call last changed (kept for as long as an answer is cached). */
   const changedAt = new Map<string, number>();
@@ -89,12 +96,14 @@ export async function registerPeerServer(app: FastifyInstance, options: PeerServ
     return open;
   }
 
+  function closePeer(peer: Peer): void {
+    sockets.delete(peer);
+    if (peers.get(peer.id) === peer) peers.delete(peer.id);
+    peer.ws.terminate();
+  }
+
   function closePeers(which: (peer: Peer) => boolean): void {
-    for (const [id, peer] of peers) {
-      if (!which(peer)) continue;
-      peers.delete(id);
-      peer.ws.terminate();
-    }
+    for (const peer of [...sockets]) if (which(peer)) closePeer(peer);
   }
 
   options.onNews((news) => {
@@ -118,11 +127,16 @@ export async function registerPeerServer(app: FastifyInstance, options: PeerServ
       return true; // PeerJS reports it as an error itself
     }
     if (typeof message.type !== 'string' || !RELAYED.has(message.type)) return true;
+    if (peers.get(from.id) !== from) return false; // an older socket of a re-registered id
     const to = typeof message.dst === 'string' ? peers.get(message.dst) : undefined;
     if (!to || to.room !== from.room || to.userId === from.userId) return false;
     if (!(await isCallLive(from.room))) return false;
     // Closed meanwhile (a session ended, a block): nothing of it is passed on.
-    return peers.get(message.dst as string) === to && from.ws.readyState === WebSocket.OPEN;
+    return (
+      peers.get(message.dst as string) === to &&
+      peers.get(from.id) === from &&
+      from.ws.readyState === WebSocket.OPEN
+    );
   }
 
   /** Passes the peer's messages to PeerJS in order, leaving out those it may not relay. */
@@ -166,19 +180,40 @@ export async function registerPeerServer(app: FastifyInstance, options: PeerServ
           return;
         }
         const peer: Peer = {
+          id,
           userId: found.viewer.userId,
           sessionId: found.viewer.sessionId,
           room: bound.room,
           ws,
         };
+        const older = peers.get(id);
+        if (older) closePeer(older);
         peers.set(id, peer);
+        sockets.add(peer);
         ws.on('close', () => {
-          if (peers.get(id)?.ws === ws) peers.delete(id);
+          sockets.delete(peer);
+          if (peers.get(id) === peer) peers.delete(id);
         });
         filterMessages(peer);
+        // The session was looked up before the upgrade: one ended meanwhile sent its news before this socket was
+        // in the set, so it is asked again now that any later news will find the socket.
+        stillSignedIn(session ?? '', found.viewer.sessionId).then(
+          (live) => {
+            if (!live) closePeer(peer);
+          },
+          (err: unknown) => {
+            app.log.error({ err }, 'peer session check failed');
+            closePeer(peer);
+          },
+        );
       }
       wss.emit('connection', ws, request);
     });
+  }
+
+  async function stillSignedIn(cookie: string, sessionId: string): Promise<boolean> {
+    const again = await app.sessionResolver.resolve(cookie);
+    return again?.viewer.sessionId === sessionId && again.viewer.verified && again.viewer.acceptTc;
   }
 
   app.server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {

@@ -1,6 +1,6 @@
 // banned_identities' SQL (issue 19): keyed hashes of banned mailboxes and provider ids, grouped by ban. Writes run
 // in the caller's transaction (the ban, the lift, the account's deletion); look-ups on their own.
-import { eq, inArray, or } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 import { bannedIdentities, userIdentities, users } from '../../platform/db/schema.ts';
 
@@ -24,13 +24,16 @@ export function createBannedIdentitiesRepo(db: Db) {
       return account ? { ...account, linked } : null;
     },
 
-    /** Adds the hashes as one ban; a hash already listed keeps its own ban (and is counted once). */
+    /**
+     * Adds the hashes as one ban. A hash already listed stays with its own ban (another account on the same mailbox
+     * was banned first): lifting this ban must not lift that one.
+     */
     async add(tx: Db, banId: string, userId: string, hashes: BanHash[]): Promise<void> {
       if (hashes.length === 0) return;
       await tx
         .insert(bannedIdentities)
         .values(hashes.map((h) => ({ hash: h.hash, kind: h.kind, banId, userId })))
-        .onConflictDoUpdate({ target: bannedIdentities.hash, set: { userId } });
+        .onConflictDoNothing({ target: bannedIdentities.hash });
     },
 
     async anyListed(hashes: string[]): Promise<boolean> {
@@ -43,30 +46,35 @@ export function createBannedIdentitiesRepo(db: Db) {
       return rows.length > 0;
     },
 
-    /** Removes every ban that lists the account or any of the hashes, with all of each ban's hashes. */
-    async removeBans(tx: Db, userId: string | null, hashes: string[]): Promise<number> {
-      const listed = [
-        ...(userId ? [eq(bannedIdentities.userId, userId)] : []),
-        ...(hashes.length > 0 ? [inArray(bannedIdentities.hash, hashes)] : []),
-      ];
-      if (listed.length === 0) return 0;
+    /** Removes the bans recorded for the account, with all of each ban's hashes. */
+    async removeBansOf(tx: Db, userId: string): Promise<number> {
       const bans = await tx
         .selectDistinct({ banId: bannedIdentities.banId })
         .from(bannedIdentities)
-        .where(or(...listed));
-      if (bans.length === 0) return 0;
-      const removed = await tx
-        .delete(bannedIdentities)
-        .where(
-          inArray(
-            bannedIdentities.banId,
-            bans.map((b) => b.banId),
-          ),
-        )
-        .returning({ hash: bannedIdentities.hash });
-      return removed.length;
+        .where(eq(bannedIdentities.userId, userId));
+      return removeBans(tx, bans);
+    },
+
+    /** Removes every ban that lists any of the hashes (an address whose account is gone), with all its hashes. */
+    async removeBansListing(tx: Db, hashes: string[]): Promise<number> {
+      if (hashes.length === 0) return 0;
+      const bans = await tx
+        .selectDistinct({ banId: bannedIdentities.banId })
+        .from(bannedIdentities)
+        .where(inArray(bannedIdentities.hash, hashes));
+      return removeBans(tx, bans);
     },
   };
+}
+
+async function removeBans(tx: Db, bans: { banId: string }[]): Promise<number> {
+  const ids = bans.map((b) => b.banId);
+  if (ids.length === 0) return 0;
+  const removed = await tx
+    .delete(bannedIdentities)
+    .where(inArray(bannedIdentities.banId, ids))
+    .returning({ hash: bannedIdentities.hash });
+  return removed.length;
 }
 
 export type BannedIdentitiesRepo = ReturnType<typeof createBannedIdentitiesRepo>;

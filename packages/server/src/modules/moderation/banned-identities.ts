@@ -1,6 +1,7 @@
 // The ban list (issue 19): a ban keeps an HMAC (BAN_SECRET) of the account's mailbox (platform/mail/mailbox.ts:
 // case, plus-tags and Gmail's dots do not count) and of each linked Google or Facebook id, so that the person cannot
-// register again after deleting the account. Sign-up asks isBanned; `lift` forgets; nothing stores the address.
+// register again after deleting the account. Sign-up and email change ask isBanned; `lift` forgets the lifted
+// account's own ban; nothing stores the address.
 import { createHmac, randomUUID } from 'node:crypto';
 import type { Db } from '../../platform/db/db-client.ts';
 import { mailboxOf } from '../../platform/mail/mailbox.ts';
@@ -57,11 +58,17 @@ export function createBanList(repo: BannedIdentitiesRepo, secret: () => string) 
       if (current?.status === 'banned') await repo.add(tx, randomUUID(), userId, current.hashes);
     },
 
-    /** Lifts the bans listing this account (or, for an account already deleted, this address); answers how many hashes went. */
-    async forget(tx: Db, who: { userId: string | null; email?: string }): Promise<number> {
-      const current = who.userId ? await currentHashes(tx, who.userId) : null;
-      const hashes = [...(current?.hashes ?? []), ...hashesOf({ email: who.email })].map((h) => h.hash);
-      return repo.removeBans(tx, who.userId, hashes);
+    /**
+     * Lifts the bans recorded for this account, or, for an account already deleted, the ban listing this address;
+     * answers how many hashes went. An account's lift never goes by its hashes: another account sharing the mailbox
+     * (dots, plus-tags) may be the banned one, and its ban stays.
+     */
+    async forget(tx: Db, who: { userId: string } | { userId: null; email: string }): Promise<number> {
+      if (who.userId !== null) return repo.removeBansOf(tx, who.userId);
+      return repo.removeBansListing(
+        tx,
+        hashesOf({ email: who.email }).map((h) => h.hash),
+      );
     },
   };
 }

@@ -1,5 +1,6 @@
 // The mails of a deletion request after the form: the confirmation link to the account's own address, and the
-// "it is done" mail to the requester (and to the account's address when that is someone else's).
+// "it is done" mail to the requester (and to the account's address when that is someone else's). Nothing typed in the
+// form is in them (issue 19): the requester's name and relationship would reach the holder's mailbox from ours.
 import type { DeletionRequest } from '@rookery/shared/schemas/web-forms.ts';
 import { escapeHtml } from '../../platform/web/page-head.ts';
 import { ACTING_LABEL, type MailContent, p, page } from './webforms.mail.ts';
@@ -13,18 +14,19 @@ export function mailTime(at: Date): string {
   }).format(at)} UTC`;
 }
 
-/** Who asked, in a sentence's words: "Ana Lee (a client)". */
-export function requesterText(form: Pick<DeletionRequest, 'name' | 'acting' | 'relationship'>): string {
-  if (form.acting === 'myself') return `${form.name}, the account holder`;
-  const acting = form.acting === 'other' ? form.relationship || 'other' : ACTING_LABEL[form.acting];
-  return `${form.name} (${acting.charAt(0).toLowerCase()}${acting.slice(1)})`;
+/** Who asked, in fixed words from the form's choice alone: "someone who said they are a client". */
+export function requesterText(form: Pick<DeletionRequest, 'acting'>): string {
+  if (form.acting === 'myself') return 'someone who said they are the account holder';
+  if (form.acting === 'other') return 'someone who said they are not the account holder';
+  const acting = ACTING_LABEL[form.acting];
+  return `someone who said they are ${acting.charAt(0).toLowerCase()}${acting.slice(1)} of the account holder`;
 }
 
 export interface ConfirmationMailInput {
   product: string;
   accountName: string;
   accountEmail: string;
-  request: Pick<DeletionRequest, 'name' | 'acting' | 'relationship'>;
+  request: Pick<DeletionRequest, 'acting'>;
   reference: string;
   link: string;
   expires: Date;
@@ -63,7 +65,7 @@ export function confirmationMail(input: ConfirmationMailInput): MailContent {
 
 export interface DoneMailInput {
   product: string;
-  /** The name the mail greets: the requester, or the account holder in their own copy. */
+  /** The name the mail greets: the account holder's own in their copy; none for the requester (typed text). */
   greet: string;
   accountEmail: string;
   reference: string;

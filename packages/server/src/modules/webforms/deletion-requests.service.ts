@@ -95,11 +95,12 @@ export function createDeletionRequestsService(deps: DeletionRequestsDeps) {
 
   async function tellDone(request: StoredDeletionRequest, accountEmail: string, deletedAt: Date) {
     const base = { product: deps.product, accountEmail, reference: request.id, deletedAt };
-    const mails = [{ to: request.contactEmail, greet: request.payload.name }];
+    // Greeted by the account's own name where the address is the account's, never by the name typed in the form.
+    const holderName = request.account?.name ?? '';
+    const requesterIsHolder = accountEmail.toLowerCase() === request.contactEmail.toLowerCase();
+    const mails = [{ to: request.contactEmail, greet: requesterIsHolder ? holderName : '' }];
     // The account holder hears of it too when someone else asked (their address still reaches them).
-    if (accountEmail.toLowerCase() !== request.contactEmail.toLowerCase()) {
-      mails.push({ to: accountEmail, greet: request.account?.name ?? '' });
-    }
+    if (!requesterIsHolder) mails.push({ to: accountEmail, greet: holderName });
     for (const { to, greet } of mails) {
       try {
         await deps.mailer.send({ to, replyTo: deps.supportEmail, ...deletionDoneMail({ ...base, greet }) });

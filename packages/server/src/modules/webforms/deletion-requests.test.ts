@@ -114,7 +114,10 @@ describe('a deletion request from the form to the deleted account', () => {
     // The link goes to the account's address; the requester has only the form's acknowledgement.
     const [confirmation] = await outbox().list(account.email, 1);
     expect(confirmation?.subject).toBe('Confirm the deletion of your Rookery account');
-    expect(confirmation?.text).toContain('Mere Friend (a family member or friend)');
+    expect(confirmation?.text).toContain(
+      'from someone who said they are a family member or friend of the account holder',
+    );
+    expect(confirmation?.text).not.toContain('Mere Friend');
     expect(confirmation?.text).toContain(`${PUBLIC_URL}/delete/confirm?token=`);
     expect((await outbox().list(contact)).map((m) => m.subject)).toEqual([
       'We have received your data deletion request',

@@ -223,6 +223,8 @@ export const authCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
     /** SHA-256 of the mail's one-time link token (128+ random bits): the link does what the code does. */
     linkHash: text('link_hash'),
+    /** Keyed hash of the account's password hash when the code was made: a changed password voids it. */
+    ownerStamp: text('owner_stamp'),
   },
   (t) => [
     index('auth_codes_user_idx').on(t.userId, t.createdAt),
@@ -251,6 +253,42 @@ export const authCodeLocks = pgTable('auth_code_locks', {
     .references(() => users.id, { onDelete: 'cascade' }),
   closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/**
+ * Wrong code guesses per mailbox (keyed hash of the normalised address the code went to, or the unknown address a
+ * reset was guessed for): no tie to an account, so deleting and re-registering the account does not forget them.
+ */
+export const authMailboxMisses = pgTable(
+  'auth_mailbox_misses',
+  {
+    id: uuid('id').primaryKey(),
+    mailbox: text('mailbox').notNull(),
+    createdAt: created(),
+  },
+  (t) => [index('auth_mailbox_misses_mailbox_idx').on(t.mailbox, t.createdAt)],
+);
+
+/** Mailboxes whose code path is closed until a link mailed there is used or its verified owner signs in. */
+export const authMailboxLocks = pgTable('auth_mailbox_locks', {
+  mailbox: text('mailbox').primaryKey(),
+  closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
+ * Stand-in reset codes for addresses with no account (no code is sent, none can be right): their tries count like
+ * a real code's, so the reset flow answers an unknown address exactly as it answers a known one.
+ */
+export const authDecoyCodes = pgTable(
+  'auth_decoy_codes',
+  {
+    id: uuid('id').primaryKey(),
+    mailbox: text('mailbox').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: created(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('auth_decoy_codes_mailbox_idx').on(t.mailbox, t.createdAt)],
+);
 
 /**
  * Where a person last was (logincheck). Exact coordinates are the owner's alone (API.md 6): only their own

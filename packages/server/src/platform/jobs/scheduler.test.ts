@@ -198,6 +198,7 @@ describe('the server and its configuration', () => {
         'expire',
         'retention',
         'signin-guard-expire',
+        'code-budget-expire',
       ]);
       const started = Date.now();
       let finished: string[] = [];

@@ -1,6 +1,7 @@
 // The development mail box of API.md 8: /dev/mail (a page), /dev/mail.json?to= and /dev/mail/:id (one mail's HTML).
-// Never registered in production, and answered only to this machine: it shows every sign-up and reset code.
+// Never registered in production nor behind a proxy, and answered only to this machine: it shows every code.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../../config.ts';
 import { AppError } from '../http/app-error.ts';
 import { escapeHtml } from '../web/page-head.ts';
 import type { KeptMail, MailOutboxRepo } from './mail-outbox.repo.ts';
@@ -10,6 +11,15 @@ export function isLoopbackAddress(address: string | undefined): boolean {
   if (!address) return false;
   const v4 = address.toLowerCase().replace(/^::ffff:/, '');
   return address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}
+
+/**
+ * Whether the mail box exists at all: not in production, and not behind a proxy (TRUST_PROXY set). A proxied
+ * deployment is not a developer's laptop, and a proxy on the same machine that adds no X-Forwarded-For makes every
+ * visitor look like loopback.
+ */
+export function servesDevMail(config: Pick<Config, 'env' | 'trustProxy'>): boolean {
+  return config.env !== 'production' && config.trustProxy === false;
 }
 
 /**

@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { sendFailure } from '../http/error-handler.ts';
 import { createPageCompressor, preferredEncoding } from './page-compression.ts';
-import { configMeta, pageHead } from './page-head.ts';
+import { configMeta, escapeHtml, pageHead } from './page-head.ts';
 import { loadPrerenderedPages } from './prerendered-pages.ts';
 
 /** Paths that belong to the server's machine interfaces: never answered with a page. */
@@ -72,11 +72,17 @@ function knownHosts(config: Config): Set<string> {
   return hosts;
 }
 
-/** The page's absolute origin for canonical and social tags, from the fixed set above. */
+/**
+ * The page's absolute origin for canonical and social tags, from the fixed set above. Behind a proxy (TRUST_PROXY)
+ * the scheme is X-Forwarded-Proto as the client may have written it: only http and https are taken, anything else
+ * gets the site's fixed origin, so a forged scheme neither makes a new cached page nor reaches the markup.
+ */
 function originOf(request: FastifyRequest, site: SiteKind, known: Set<string>, config: Config): string {
+  const fixed = site === 'dating' ? config.publicUrl : '';
   const host = request.host.toLowerCase();
-  if (known.has(host) && SAFE_HOST.test(host)) return `${request.protocol}://${host}`;
-  return site === 'dating' ? config.publicUrl : '';
+  if (!known.has(host) || !SAFE_HOST.test(host)) return fixed;
+  const scheme = String(request.protocol).toLowerCase();
+  return scheme === 'http' || scheme === 'https' ? `${scheme}://${host}` : fixed;
 }
 
 export async function registerSitePages(app: FastifyInstance, config: Config, source: TemplateSource) {
@@ -121,7 +127,8 @@ export async function registerSitePages(app: FastifyInstance, config: Config, so
     let html: string;
     let cacheKey: string | null;
     if (page) {
-      const origin = originOf(request, site, hostsWithOwnOrigin, config);
+      // The origin sits in attribute values (canonical, og:url, og:image): escaped like any text put there.
+      const origin = escapeHtml(originOf(request, site, hostsWithOwnOrigin, config));
       html = page.html.replace(CONFIG_SLOT, () => meta[site]).replaceAll(ORIGIN_SLOT, () => origin);
       cacheKey = `${site} ${page.path} ${origin}`;
     } else {

@@ -17,7 +17,7 @@ import { EmailAddress } from '../shell/email-address.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
 import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
-import { CodeLinkPanel, useLinkToken } from '../verify/code-link.tsx';
+import { CodeLinkScreen, useLinkToken } from '../verify/code-link.tsx';
 import { CodeStep } from '../verify/code-step.tsx';
 
 const FALLBACK = 'Oops something went wrong!';
@@ -34,15 +34,16 @@ export function ResetEmailScreen() {
   const token = useLinkToken();
   if (!token) return <ChangeEmailForm />;
   return (
-    <AppScreen title="Reset Your Email" art={art} intro="One moment while we confirm your new email address.">
-      <CodeLinkPanel
-        token={token}
-        purpose="changeemail"
-        done="Your new email address is confirmed."
-        onDone={rememberEmail}
-        retry="/app/resetemail"
-      />
-    </AppScreen>
+    <CodeLinkScreen
+      title="Reset Your Email"
+      art={art}
+      checking="One moment while we confirm your new email address."
+      token={token}
+      purpose="changeemail"
+      done="Your new email address is confirmed."
+      onDone={rememberEmail}
+      retry="/app/resetemail"
+    />
   );
 }
 

@@ -1,11 +1,12 @@
 // The one-time link in every code mail (API `codelink`, issue 19): opened in a browser it does what the code
-// would. `useLinkToken` reads `?token=` from the address; `CodeLinkPanel` spends a verify or email-change link
+// would. `useLinkToken` reads `?token=` from the address; `CodeLinkScreen` spends a verify or email-change link
 // once and says how it went, with a friendly way on when the link expired or was already used.
 import type { CodeLinkPurpose } from '@rookery/shared/api/auth.actions.ts';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { apiPost, messageOf, unwrap } from '../../lib/api-client.ts';
+import { AppScreen } from '../shell/app-screen.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
 
@@ -31,7 +32,14 @@ export function useCodeLink(token: string | null) {
   return link;
 }
 
-export function CodeLinkPanel(props: {
+/** What the screen says under its title while the link is checked, and once it failed. */
+const FAILED_INTRO = 'The links in our emails work once, for 15 minutes.';
+
+export function CodeLinkScreen(props: {
+  title: string;
+  art: ReactNode;
+  /** Under the title while the link is being checked. */
+  checking: string;
   token: string;
   purpose: Exclude<CodeLinkPurpose, 'reset'>;
   done: string;
@@ -47,29 +55,38 @@ export function CodeLinkPanel(props: {
     if (email) onDone?.(email);
   }, [email, onDone]);
 
+  const screen = (intro: string | undefined, body: ReactNode) => (
+    <AppScreen title={props.title} art={props.art} intro={intro}>
+      {body}
+    </AppScreen>
+  );
+
   if (link.isError || (link.data && link.data.purpose !== props.purpose)) {
-    return (
+    return screen(
+      FAILED_INTRO,
       <div className="flex flex-col gap-5">
         <InlineAlert>{link.isError ? messageOf(link.error, LINK_FALLBACK) : LINK_FALLBACK}</InlineAlert>
         <AppButton variant="dark" onClick={() => navigate(props.retry, { replace: true })}>
           Request a new code
         </AppButton>
-      </div>
+      </div>,
     );
   }
   if (!link.isSuccess) {
-    return (
+    return screen(
+      props.checking,
       <p className="text-center text-sm text-ocean-600" aria-busy="true">
         Checking your link…
-      </p>
+      </p>,
     );
   }
-  return (
+  return screen(
+    undefined,
     <div className="flex flex-col gap-5">
       <InlineAlert tone="success">{props.done}</InlineAlert>
       <AppButton variant="dark" onClick={() => navigate('/app', { replace: true })}>
         Continue
       </AppButton>
-    </div>
+    </div>,
   );
 }

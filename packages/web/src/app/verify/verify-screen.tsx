@@ -10,7 +10,7 @@ import { AppScreen } from '../shell/app-screen.tsx';
 import { EmailAddress } from '../shell/email-address.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { useSignOut, useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
-import { CodeLinkPanel, useLinkToken } from './code-link.tsx';
+import { CodeLinkScreen, useLinkToken } from './code-link.tsx';
 import { CodeStep } from './code-step.tsx';
 
 const RESENT = 'The code has been resent, please check your email again.';
@@ -25,14 +25,15 @@ export function VerifyScreen() {
   const token = useLinkToken();
   if (!token) return <VerifyCodeScreen />;
   return (
-    <AppScreen title="Verify your email" art={art} intro="One moment while we verify your email address.">
-      <CodeLinkPanel
-        token={token}
-        purpose="verify"
-        done="Your email address is verified."
-        retry="/app/verify"
-      />
-    </AppScreen>
+    <CodeLinkScreen
+      title="Verify your email"
+      art={art}
+      checking="One moment while we verify your email address."
+      token={token}
+      purpose="verify"
+      done="Your email address is verified."
+      retry="/app/verify"
+    />
   );
 }
 
