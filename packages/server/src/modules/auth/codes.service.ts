@@ -212,8 +212,7 @@ export function createCodesService(
       }
       if (use) {
         if (!(await repo.use(row.id, now))) throw new AppError('BAD_INPUT', CODE_TEXT.linkGone);
-        await guesses.reopen(row.userId);
-        await guesses.reopenMailbox(mailboxOf(row.sentTo));
+        await guesses.reopen(row.userId, mailboxOf(row.sentTo));
       }
       return { userId: row.userId, purpose: row.purpose, sentTo: row.sentTo };
     },
@@ -223,8 +222,7 @@ export function createCodesService(
      * counting. Its address's lock goes too only once verified: an unverified account proves no mailbox.
      */
     async reopen(owner: ProvenOwner): Promise<void> {
-      await guesses.reopen(owner.id);
-      if (owner.verified) await guesses.reopenMailbox(mailboxOf(owner.email));
+      await guesses.reopen(owner.id, owner.verified ? mailboxOf(owner.email) : null);
     },
 
     /** The hourly task that forgets mailboxes' misses and locks after 30 days and stand-in codes after a day. */
