@@ -3,6 +3,7 @@ import type { ACTIONS } from '@rookery/shared/api/actions.ts';
 import type { SignInMethods } from '@rookery/shared/api/auth.actions.ts';
 import type { Handlers } from '../../platform/http/api-dispatcher.ts';
 import { clientOf } from '../../platform/http/client-address.ts';
+import { getViewer } from '../../platform/http/viewer.ts';
 import type { CodesService } from './codes.service.ts';
 import { deviceCookieOf } from './device-cookie.ts';
 import type { EmailChangeService } from './email-change.service.ts';
@@ -53,7 +54,9 @@ export function authActions(deps: AuthActionDeps): Pick<Handlers<typeof ACTIONS>
       return {};
     },
     resetpw: async ({ input, request }) => {
-      await passwordReset.reset(input.email, input.code, input.password, clientOf(request));
+      // A public action; from Settings it comes with the session it was made in, which stays signed in.
+      const current = await getViewer(request);
+      await passwordReset.reset(input.email, input.code, input.password, clientOf(request), current);
       await deps.signIn.forgetFailures(input.email, clientOf(request));
       return {};
     },

@@ -92,12 +92,22 @@ export function createPasswordResetService(deps: {
       await checked(email, code, ip, false);
     },
 
-    /** Sets the new password and ends every session; answers the account id for a fresh session. */
-    async reset(email: string, code: string, password: string, ip: string): Promise<string> {
+    /**
+     * Sets the new password and ends every other session of the account (API.md 3): the one the reset was made
+     * in (Settings → Reset password) stays, when it is this account's; answers the account id.
+     */
+    async reset(
+      email: string,
+      code: string,
+      password: string,
+      ip: string,
+      current?: { userId: string; sessionId: string } | null,
+    ): Promise<string> {
       const account = await checked(email, code, ip, true);
       // The code reached the address, which proves it as much as a verification code would.
       await users.setPassword(account.id, await hashPassword(password), true);
-      await sessions.endAll(account.id); // and voids every other code and link (session.repo.ts)
+      const keep = current?.userId === account.id ? current.sessionId : undefined;
+      await sessions.endAll(account.id, keep); // and voids every other code and link (session.repo.ts)
       return account.id;
     },
 

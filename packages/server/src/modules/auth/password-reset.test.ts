@@ -24,6 +24,11 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+/** The status `logincheck` answers with this session cookie: 200 while it lives, 401 once it ended. */
+async function signedIn(cookie: string): Promise<number> {
+  return (await apiPost(server, 'logincheck', {}, { cookie })).statusCode;
+}
+
 describe('password reset (public)', () => {
   it('answers the same whether or not the address has an account, and mails only a password account', async () => {
     const { email } = await register(server);
@@ -116,6 +121,40 @@ describe('password reset (public)', () => {
     expect((await apiPost(server, 'resetpw', { email, code, password: 'third password' })).statusCode).toBe(
       400,
     );
+  });
+
+  it('from Settings, keeps the session it was done in and ends every other one (API.md: every other session)', async () => {
+    const { email, cookie } = await register(server);
+    const other = sessionCookieOf(await signInWithEmail(server, email, 'correct horse battery'));
+    const stranger = await register(server);
+    const before = (await mailTo(server, email)).length;
+    await askResetCode(server, email);
+    const code = await codeFor(server, email, before + 1);
+
+    const reset = await apiPost(
+      server,
+      'resetpw',
+      { email, code, password: 'a settings password' },
+      { cookie },
+    );
+    expect(reset.json()).toEqual({ success: true });
+    expect(await signedIn(cookie)).toBe(200);
+    expect(await signedIn(other)).toBe(401);
+
+    // Another account's session keeps nothing of the account reset: all of that account's sessions end.
+    const target = await register(server);
+    const mailed = (await mailTo(server, target.email)).length;
+    await askResetCode(server, target.email);
+    const targetCode = await codeFor(server, target.email, mailed + 1);
+    const foreign = await apiPost(
+      server,
+      'resetpw',
+      { email: target.email, code: targetCode, password: 'a stranger password' },
+      { cookie: stranger.cookie },
+    );
+    expect(foreign.json()).toEqual({ success: true });
+    expect(await signedIn(target.cookie)).toBe(401);
+    expect(await signedIn(stranger.cookie)).toBe(200);
   });
 
   it('refuses codes for an unknown address like a known one’s with no code asked for', async () => {
