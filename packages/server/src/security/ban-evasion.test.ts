@@ -9,6 +9,7 @@ import { ADMIN_COMMANDS } from '../admin/admin-commands.ts';
 import { runAdmin } from '../admin/admin-runner.ts';
 import { SIGNIN_TEXT } from '../modules/auth/signin.service.ts';
 import {
+  accountIdOf,
   apiPost,
   codeFor,
   freshIp,
@@ -52,10 +53,7 @@ const facebook = (token: string, userid: string) =>
   signIn(server, { platform: 'Facebook', token, userid, deviceid: 'web' });
 const refused = { success: false, error: SIGNIN_TEXT.notAllowed };
 
-async function accountId(email: string): Promise<string | undefined> {
-  const [row] = await server.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return row?.id;
-}
+const accountId = (email: string) => accountIdOf(server, email);
 
 /** Deletes an account the way the /delete form does: the form, support's mail, the holder's link. */
 async function deleteThroughForm(email: string) {

@@ -17,6 +17,7 @@ import {
   newEmail,
   register,
   signInWithEmail,
+  userIdOf,
   waitForMail,
 } from '../modules/auth/testing/auth-test-kit.ts';
 import { authCodeMisses, authCodes, authMailboxMisses, users } from '../platform/db/schema.ts';
@@ -29,12 +30,6 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const CLOSED_SUBJECT = /^Too many wrong codes were tried on your .+ account$/;
-
-async function userIdOf(email: string): Promise<string> {
-  const [row] = await server.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (!row) throw new Error(`no account ${email}`);
-  return row.id;
-}
 
 /** Moves an account's codes (so a new one may be asked for at once) and wrong guesses back in time. */
 async function age(userId: string, what: 'codes' | 'misses', ms: number) {
@@ -115,7 +110,7 @@ async function guessWrong(victim: Victim, count: number, on: TestServer = server
 async function victim(): Promise<Victim> {
   const { email, password, cookie } = await register(server);
   await codeFor(server, email); // the welcome code
-  return { id: await userIdOf(email), email, password, cookie };
+  return { id: await userIdOf(server, email), email, password, cookie };
 }
 
 /** Asks for a fresh verification code and tries the right one: the answer's status and error. */
@@ -166,7 +161,7 @@ describe('code guessing across codes, purposes and addresses', () => {
 
   it('counts at most 30 a month, even when the owner keeps opening the path by signing in', async () => {
     const owner = await member(server);
-    const v = { ...owner, id: await userIdOf(owner.email) };
+    const v = { ...owner, id: await userIdOf(server, owner.email) };
     let counted = 0;
     for (let day = 0; day < 6; day++) {
       // Each day on a server started afresh: the hourly reset mails per target are in memory without Redis.

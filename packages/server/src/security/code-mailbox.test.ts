@@ -8,6 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE_TEXT } from '../modules/auth/codes.service.ts';
 import {
+  accountIdOf,
   apiGet,
   apiPost,
   askResetCode,
@@ -42,10 +43,7 @@ async function ageCodes() {
     .set({ createdAt: sql`${authCodes.createdAt} - interval '2 minutes'` });
 }
 
-async function userIdOf(email: string): Promise<string | undefined> {
-  const [row] = await server.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return row?.id;
-}
+const userIdOf = (email: string) => accountIdOf(server, email);
 
 async function registerAs(email: string, password = 'attacker password 1') {
   const res = await signIn(server, {

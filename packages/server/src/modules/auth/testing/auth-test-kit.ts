@@ -104,6 +104,19 @@ export function wrongCode(code: string): string {
 }
 
 let lastPerson = 0;
+/** The id of the account with this address, if there is one. */
+export async function accountIdOf(server: TestServer, email: string): Promise<string | undefined> {
+  const [row] = await server.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return row?.id;
+}
+
+/** The same, for an account the test made: a missing one is the test's own mistake. */
+export async function userIdOf(server: TestServer, email: string): Promise<string> {
+  const id = await accountIdOf(server, email);
+  if (!id) throw new Error(`no account ${email}`);
+  return id;
+}
+
 export function newEmail(label = 'person'): string {
   lastPerson += 1;
   return `${label}-${Date.now().toString(36)}-${lastPerson}@example.test`;
