@@ -195,4 +195,97 @@ export interface ServerToClientEvents {
   joinedcall: (payload: { id: string; peerid: string; action: 'caller' | 'callee' }) => void;
   closedcall: (payload: { id: string }) => void;
   videostatus: (payload: { id: string; on: boolean }) => void;
+  /** [defined here, issue 20] News for the person wherever they are in the app (see PersonAlert). */
+  alert: (payload: PersonAlert) => void;
+  /** [defined here, issue 20] A match partner came online or left (only for people who show their activity). */
+  presence: (payload: { room: string; online: boolean }) => void;
+}
+
+// ---- Person events (issue 20) -------------------------------------------------------------------------------
+// Every socket of a signed-in person joins that person's own channel on connect (on any server: through the
+// Redis adapter when there are several), whatever screen it came from. Room events above keep working as they
+// did (the mobile app joins rooms); these are extra, sent to the person's channel only:
+// - `alert` (PersonAlert): one event, one `kind` per kind of news, so a screen listens to what it needs and the
+//   same value decides a web push when the person has no socket open (ALERT_PUSH_TYPE, push.actions.ts).
+// - `presence {room, online}`: the other member of `room` opened their first socket or closed their last one.
+//   Nobody hears it about a person who hides their activity (preferences `show_online` 0).
+// `alert` never carries what the match level hides: `real_name` only in a full match.
+
+/** Who the news is from, as the match level allows. */
+export interface AlertPerson {
+  user_id: string;
+  display_name: string;
+  /** Full matches only. Never in a web push. */
+  real_name?: string;
+  /** The person's public (AI) image id; download with type=AIImage. */
+  imageid: string | null;
+}
+
+export type PersonAlert =
+  /** A new match (both accepted). `from` is the other person. */
+  | { kind: 'match'; room: string; from: AlertPerson }
+  /** A new message in `room` from `from`; `unread` is the room's count of messages the person has not read. */
+  | { kind: 'message'; room: string; from: AlertPerson; chat: ChatMessage; unread: number }
+  /** The person read up to a message in `room` on another tab or device: the room's badge clears. */
+  | { kind: 'read'; room: string; unread: number }
+  /** A full-profile request to the person, or the answer to theirs. */
+  | { kind: 'fullprofile'; room: string; from: AlertPerson; state: 'requested' | 'accepted' | 'declined' }
+  /** A date asked of the person, or the other member's answer or cancellation. */
+  | {
+      kind: 'date';
+      room: string;
+      from: AlertPerson;
+      state: 'requested' | 'accepted' | 'declined' | 'cancelled';
+      date: ChatDate;
+    }
+  /** A gift from the other member. */
+  | { kind: 'gift'; room: string; from: AlertPerson }
+  /**
+   * A call in `room`: `ringing` to the callee (every tab), then to the callee's tabs and devices `answered` (one
+   * of them took it), `declined`, `missed` (nobody answered in CALLS.noAnswerMs, or the caller gave up) or
+   * `ended`; to the caller `missed` and `declined` too.
+   */
+  | {
+      kind: 'call';
+      room: string;
+      from: AlertPerson;
+      vctype: 'audio' | 'video';
+      state: 'ringing' | 'answered' | 'declined' | 'missed' | 'ended';
+    }
+  /** A notification was stored for the person (the Notifications screen); `unread` is their new unread count. */
+  | { kind: 'notification'; unread: number; notification: NotificationAlert }
+  /** The match in `room` ended (unmatch, block, report, a deleted account): it leaves the lists. */
+  | { kind: 'matchended'; room: string };
+
+export type PersonAlertKind = PersonAlert['kind'];
+
+/** A stored notification as the Notifications screen lists it (API.md 3 `notifications`). */
+export interface NotificationAlert {
+  id: string;
+  title: string;
+  notification: string;
+  created: string;
+}
+
+/** The per-type web push choices of Settings (issue 20), and which alerts each one covers. */
+export const PUSH_TYPES = ['messages', 'matches', 'calls', 'dates', 'gifts'] as const;
+export type PushType = (typeof PUSH_TYPES)[number];
+
+/** Which push choice an alert falls under; null: never pushed (it only matters to an open app). */
+export function pushTypeOf(alert: PersonAlert): PushType | null {
+  switch (alert.kind) {
+    case 'message':
+    case 'fullprofile':
+      return 'messages';
+    case 'match':
+      return 'matches';
+    case 'call':
+      return alert.state === 'ringing' || alert.state === 'missed' ? 'calls' : null;
+    case 'date':
+      return 'dates';
+    case 'gift':
+      return 'gifts';
+    default:
+      return null;
+  }
 }

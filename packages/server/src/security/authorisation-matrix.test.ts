@@ -115,6 +115,17 @@ const ACTION_ROWS = {
   settings: { input: () => ({}) },
   newname: { input: () => ({ name: '' }) },
   feedback: { input: () => ({ source: 'App', type: 'Other', details: 'A note from the matrix.' }) },
+  // Preferences and web push (issue 20): only ever the caller's own.
+  preferences: { input: () => ({}) },
+  setpreferences: { input: () => ({ message_sound: 1 }) },
+  pushkey: { input: () => ({}) },
+  pushsubscribe: {
+    input: () => ({
+      endpoint: `https://push.example.test/${randomUUID()}`,
+      keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
+    }),
+  },
+  pushunsubscribe: { input: () => ({ endpoint: 'https://push.example.test/none' }) },
   // AI images: someone else's job or image is not yours to read, select or delete.
   userimages: { input: () => ({}) },
   userimagespage: { input: () => ({ page: '0' }) },

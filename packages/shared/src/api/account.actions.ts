@@ -12,6 +12,10 @@ export interface MenuRow {
   aiimage: string | null;
   profileimage: string | null;
   pebbles: number;
+  /** [defined here, issue 20] Matches with messages the person has not read (the Matches tab badge). */
+  unread?: number;
+  /** [defined here, issue 20] Unread notifications (the Notifications badge). */
+  notifications?: number;
 }
 
 /**

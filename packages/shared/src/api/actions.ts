@@ -1,6 +1,7 @@
 // The registry of every /api action (API.md 3), composed from one file per feature. The server dispatches
 // from it; the web client is typed by it. A feature adds its own `<feature>.actions.ts` and one line here.
 import { ACCOUNT_ACTIONS } from './account.actions.ts';
+import { ALERTS_ACTIONS } from './alerts.actions.ts';
 import { AUTH_ACTIONS } from './auth.actions.ts';
 import { CALLS_ACTIONS } from './calls.actions.ts';
 import { DISCOVERY_ACTIONS } from './discovery.actions.ts';
@@ -13,6 +14,7 @@ import { WEBFORMS_ACTIONS } from './webforms.actions.ts';
 
 export const ACTIONS = {
   ...ACCOUNT_ACTIONS,
+  ...ALERTS_ACTIONS,
   ...AUTH_ACTIONS,
   ...CALLS_ACTIONS,
   ...DISCOVERY_ACTIONS,

@@ -117,6 +117,10 @@ export interface MatchListItem {
    * DELETED_USER_NAME, imageid null, and the chat opens read-only.
    */
   deleted?: 1;
+  /** [defined here, issue 20] Messages from the other person the caller has not read. */
+  unread?: number;
+  /** [defined here, issue 20] 1 while the other person has the app open and shows their activity. */
+  online?: 0 | 1;
 }
 
 export interface NotificationItem {

@@ -1,0 +1,75 @@
+// [defined here, issue 20] The person's realtime and push preferences, and their web push subscriptions. The
+// alerts themselves travel on the socket (events.ts `alert`); these actions only say where and which.
+import { z } from 'zod';
+import { defineAction } from './action.ts';
+
+const NoInput = z.object({}).strip();
+const flag = z
+  .union([z.literal(0), z.literal(1), z.boolean()])
+  .transform((value) => (value === true || value === 1 ? 1 : 0));
+
+/** What Settings → Notifications holds. Every flag is on for a new account. */
+export interface Preferences {
+  /** Others see an "online now" marker while the person has the app open. */
+  show_online: 0 | 1;
+  /** A short sound for a new message while the app is open. */
+  message_sound: 0 | 1;
+  /** Web push per type (PUSH_TYPES in events.ts) when no tab is open. */
+  push_messages: 0 | 1;
+  push_matches: 0 | 1;
+  push_calls: 0 | 1;
+  push_dates: 0 | 1;
+  push_gifts: 0 | 1;
+}
+
+export const ZSetPreferences = z
+  .object({
+    show_online: flag.optional(),
+    message_sound: flag.optional(),
+    push_messages: flag.optional(),
+    push_matches: flag.optional(),
+    push_calls: flag.optional(),
+    push_dates: flag.optional(),
+    push_gifts: flag.optional(),
+  })
+  .strip();
+
+/** A browser's PushSubscription.toJSON(): the push service's https endpoint and the keys to encrypt for it. */
+export const ZPushSubscription = z
+  .object({
+    endpoint: z.url({ protocol: /^https?$/, error: 'That push address is not valid' }).max(1000),
+    keys: z.object({
+      p256dh: z.string().regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/, 'That push key is not valid'),
+      auth: z.string().regex(/^[A-Za-z0-9_-]{16,24}={0,2}$/, 'That push key is not valid'),
+    }),
+  })
+  .strip();
+
+export const ZPushEndpoint = z.object({ endpoint: z.string().max(1000) }).strip();
+
+export const ALERTS_ACTIONS = {
+  preferences: defineAction<typeof NoInput, { preferences: Preferences }>({
+    method: 'GET',
+    gate: 'member',
+    input: NoInput,
+  }),
+  setpreferences: defineAction<typeof ZSetPreferences, { preferences: Preferences }>({
+    method: 'POST',
+    gate: 'member',
+    input: ZSetPreferences,
+  }),
+  /** The server's VAPID public key (base64url), for PushManager.subscribe's applicationServerKey. */
+  pushkey: defineAction<typeof NoInput, { key: string }>({ method: 'GET', gate: 'member', input: NoInput }),
+  /** Stores this browser's subscription for the caller (the same endpoint moves to the latest account). */
+  pushsubscribe: defineAction<typeof ZPushSubscription, object>({
+    method: 'POST',
+    gate: 'member',
+    input: ZPushSubscription,
+  }),
+  /** Forgets a subscription of the caller's (the browser's switch turned off). */
+  pushunsubscribe: defineAction<typeof ZPushEndpoint, object>({
+    method: 'POST',
+    gate: 'session',
+    input: ZPushEndpoint,
+  }),
+};
