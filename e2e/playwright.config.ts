@@ -11,6 +11,8 @@ if (process.env.PLAYWRIGHT_JSON_OUTPUT_NAME) reporters.push(['json']);
 
 export default defineConfig({
   testDir: './tests',
+  // The StrictMode journeys run against the development server (playwright.dev.config.ts).
+  testIgnore: ['dev-server.spec.ts'],
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: lint, types, the unit and server suites (PGlite, and PostgreSQL too when DATABASE_URL is set),
-// and the browser journeys when Chromium is present. Ends with one "N passed, N failed" line.
+// and the browser journeys when Chromium is present (the call and dates ones on the development server too).
+// Ends with one "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -67,6 +68,17 @@ if (existsSync(chromium)) {
   });
   countPlaywright(file);
   if (!ok && !existsSync(file)) totals.failed += 1;
+  // The call and dates journeys again on the development server (`npm run dev`: Vite, StrictMode), where
+  // effects run twice (issue 20 item 8).
+  const devFile = path.join(reports, 'e2e-dev.json');
+  const devOk = step(
+    'call and dates journeys on the development server (Playwright, StrictMode)',
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.dev.config.ts'],
+    { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: devFile },
+  );
+  countPlaywright(devFile);
+  if (!devOk && !existsSync(devFile)) totals.failed += 1;
 } else if (process.env.E2E === '1') {
   console.error(`\nE2E=1 but Chromium was not found at ${chromium}.`);
   failures.push('browser journeys');

@@ -26,8 +26,11 @@ export function AvChatScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const [vcdata] = useState(() => readCallData(location.state));
+  // Once: StrictMode runs the effect twice, and a second navigate(-1) would go back two pages.
+  const left = useRef(false);
   useEffect(() => {
-    if (vcdata) return;
+    if (vcdata || left.current) return;
+    left.current = true;
     if (location.key === 'default') navigate('/app/chat', { replace: true });
     else navigate(-1);
   }, [vcdata, location.key, navigate]);

@@ -94,9 +94,14 @@ export function useCall(vcdata: CallData, stream: MediaStream | null, name: stri
   }, [socket, myId]);
 
   // The ICE servers are asked for at once, alongside the camera and `joinavchat`: each is a round trip of its own.
-  const [iceRequest] = useState<Promise<IceServersAnswer | Error>>(() =>
-    fetchIceServers().catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
-  );
+  // Asked in an effect (a state initialiser runs twice under StrictMode) and once per screen (the ref survives
+  // StrictMode's second mount).
+  const iceRequest = useRef<Promise<IceServersAnswer | Error> | null>(null);
+  useEffect(() => {
+    iceRequest.current ??= fetchIceServers().catch((error: unknown) =>
+      error instanceof Error ? error : new Error(String(error)),
+    );
+  }, []);
 
   // Start once: the socket is open and the camera/microphone are ready (no request rings before they are).
   useEffect(() => {
@@ -115,7 +120,7 @@ export function useCall(vcdata: CallData, stream: MediaStream | null, name: stri
         setPhase('ended');
         return;
       }
-      const servers = await iceRequest;
+      const servers = await (iceRequest.current ?? Promise.resolve(new Error('No ICE servers')));
       if (servers instanceof Error) {
         sendEnd();
         setProblem(messageOf(servers, 'Could not reach the call service. Please try again.'));
@@ -153,16 +158,19 @@ export function useCall(vcdata: CallData, stream: MediaStream | null, name: stri
       for (const item of waiting) created.onJoined(item);
       await created.start();
     })();
-  }, [state, stream, emit, sendEnd, room, myId, vcdata.vctype, peerjsKey, closedEarly, iceRequest]);
+  }, [state, stream, emit, sendEnd, room, myId, vcdata.vctype, peerjsKey, closedEarly]);
 
-  // Leaving the screen any way at all ends the call (and tells the other side).
-  useEffect(
-    () => () => {
+  // Leaving the screen any way at all ends the call (and tells the other side). StrictMode mounts, cleans up and
+  // mounts again at once: the mount says the screen is here again, or the `joinavchat` answer would find `gone`
+  // set and hang up (issue 20: calls ended 4 ms after starting under `npm run dev`). The session only exists
+  // after that answer, so the simulated clean-up has none to dispose.
+  useEffect(() => {
+    gone.current = false;
+    return () => {
       gone.current = true;
       session.current?.dispose();
-    },
-    [],
-  );
+    };
+  }, []);
 
   const setVideo = useCallback((on: boolean) => session.current?.setVideo(on), []);
   const hangUp = useCallback(() => {

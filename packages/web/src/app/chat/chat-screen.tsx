@@ -5,7 +5,7 @@
 import { CHAT_MARKERS, type ChatMessage } from '@rookery/shared/events.ts';
 import { useQuery } from '@tanstack/react-query';
 import { WifiOff } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { apiGet, unwrap } from '../../lib/api-client.ts';
 import { AppBackdrop, AppCard } from '../shell/app-screen.tsx';
@@ -28,8 +28,11 @@ export function ChatScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const [initial] = useState(readMatchData);
+  // Once: StrictMode runs the effect twice, and a second navigate(-1) would go back two pages.
+  const left = useRef(false);
   useEffect(() => {
-    if (initial) return;
+    if (initial || left.current) return;
+    left.current = true;
     // No match to show: back where the person came from (the matches list on a first visit).
     if (location.key === 'default') navigate('/app/matches', { replace: true });
     else navigate(-1);

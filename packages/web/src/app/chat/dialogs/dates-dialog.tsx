@@ -29,16 +29,15 @@ export function DatesDialog({ open, onClose, match, emit, dates }: DatesDialogPr
   const emitRef = useRef(emit);
   emitRef.current = emit;
 
+  // No "still mounted" flag: under StrictMode the effect runs twice, the second `run` is ignored while the first
+  // is on its way, and a flag cleared by the first clean-up would drop the only answer (issue 20: the skeleton
+  // stayed for good). Setting state after closing is harmless; `loaded` only ever turns true.
   useEffect(() => {
     if (!open) return;
-    let current = true;
     void run(() => emitRef.current('getdates', { room, my_id: myId })).then((answer) => {
       // A refusal still ends the waiting: the rows the screen already has are shown with the error.
-      if (current && answer) setLoaded(true);
+      if (answer) setLoaded(true);
     });
-    return () => {
-      current = false;
-    };
   }, [open, run, room, myId]);
 
   return (
