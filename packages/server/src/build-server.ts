@@ -89,6 +89,7 @@ import { disconnectOnSessionEnd } from './platform/realtime/session-sockets.ts';
 import type { RealtimeHub } from './platform/realtime/socket-handler.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
 import type { Storage } from './platform/storage/storage.ts';
+import { registerInstallableApp } from './platform/web/installable-app.ts';
 import { builtTemplate, registerSitePages } from './platform/web/site-pages.ts';
 import { attachViteDev } from './platform/web/vite-dev.ts';
 
@@ -397,6 +398,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     registerDevMailRoutes(app, mailOutbox, config.brand.product);
   }
 
+  registerInstallableApp(app, config);
   const pages = config.viteDev ? await attachViteDev(app, config) : builtTemplate(config);
   await registerSitePages(app, config, pages);
   return app;

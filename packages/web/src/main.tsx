@@ -5,8 +5,14 @@ import './styles.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
+import { reloadOnce } from './lib/chunk-reload.ts';
 import { ensureHeadDefaults, readPublicConfig } from './lib/public-config.ts';
 import { createQueryClient, SiteProviders } from './lib/site-providers.tsx';
+
+// A preload of a chunk that a new build has replaced: reload once onto the new build (lib/chunk-reload.ts).
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadOnce()) event.preventDefault();
+});
 
 const config = readPublicConfig();
 ensureHeadDefaults(config);

@@ -3,12 +3,15 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, type RouteObject, Routes, ScrollRestoration } from 'react-router';
 import { NavigationProgress } from '../components/navigation-progress.tsx';
+import { withChunkReload } from '../lib/chunk-reload.ts';
 import { AppLoading } from './app-loading.tsx';
 import { EntryScreen } from './entry/entry-screen.tsx';
+import { UpdateBanner } from './pwa/update-banner.tsx';
 
-/** A screen from its own chunk, by the name of its export. */
+/** A screen from its own chunk, by the name of its export (a chunk gone with a new build reloads the page once). */
 function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  const loadOrReload = withChunkReload(load);
+  return lazy(async () => ({ default: (await loadOrReload())[name] as ComponentType }));
 }
 
 const SigninScreen = screen(() => import('./signin/signin-screen.tsx'), 'SigninScreen');
@@ -53,6 +56,7 @@ export function AppRoot() {
     <>
       <NavigationProgress />
       <ScrollRestoration />
+      <UpdateBanner />
       <Suspense fallback={<AppLoading />}>
         <Routes>
           <Route index element={<EntryScreen />} />

@@ -3,6 +3,7 @@
 // chunk, and keeps the title (titles never wait for code).
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { withChunkReload } from './chunk-reload.ts';
 import type { RouteHandle } from './route-title.ts';
 
 /**
@@ -16,5 +17,6 @@ export function lazyPage<M>(
   title: string,
 ): Pick<RouteObject, 'lazy' | 'handle'> {
   const handle: RouteHandle = { title, module };
-  return { handle, lazy: async () => ({ Component: pick(await load()) }) };
+  const loadOrReload = withChunkReload(load);
+  return { handle, lazy: async () => ({ Component: pick(await loadOrReload()) }) };
 }

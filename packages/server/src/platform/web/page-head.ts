@@ -1,4 +1,5 @@
 // The <head> of every page, chosen by the site the hostname shows: title, description, icon and public config.
+import { APP_THEME, BUILD_META_NAME } from '@rookery/shared/installable-app.ts';
 import { CONFIG_META_NAME, type PublicConfig, type SiteKind } from '@rookery/shared/site.ts';
 import type { Config } from '../../config.ts';
 
@@ -26,8 +27,11 @@ export function configMeta(config: Config, site: SiteKind): string {
   return `<meta name="${CONFIG_META_NAME}" content="${escapeHtml(JSON.stringify(publicConfig(config, site)))}" />`;
 }
 
-/** The head of the page shell (/app, and every page when there is no prerender). */
-export function pageHead(config: Config, site: SiteKind): string {
+/**
+ * The head of the page shell (/app, and every page when there is no prerender). `appBuild`, for /app only: the
+ * installable app's manifest, title bar colour and the id of the build the page comes from (issue 20 item 6).
+ */
+export function pageHead(config: Config, site: SiteKind, appBuild?: string): string {
   const { product, company } = config.brand;
   const title = site === 'dating' ? `${product} — personality before photos` : company;
   const description =
@@ -35,11 +39,20 @@ export function pageHead(config: Config, site: SiteKind): string {
       ? `${product} is dating for adults that puts personality before photos: match on who you are, chat first, and reveal your photos only when you are both ready.`
       : `${company} builds ${product}, the personality-first dating app, from New Zealand.`;
   const icon = site === 'dating' ? '/icons/rookery.svg' : '/icons/icefloe.svg';
+  const app =
+    appBuild === undefined
+      ? []
+      : [
+          '<link rel="manifest" href="/app.webmanifest" />',
+          '<link rel="apple-touch-icon" href="/icons/rookery-192.png" />',
+          `<meta name="${BUILD_META_NAME}" content="${escapeHtml(appBuild)}" />`,
+        ];
   return [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
     `<link rel="icon" type="image/svg+xml" href="${icon}" />`,
-    `<meta name="theme-color" content="${THEME_COLOR[site]}" />`,
+    `<meta name="theme-color" content="${appBuild === undefined ? THEME_COLOR[site] : APP_THEME.themeColor}" />`,
+    ...app,
     configMeta(config, site),
   ].join('\n    ');
 }

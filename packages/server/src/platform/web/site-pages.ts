@@ -11,6 +11,7 @@ import { APP_PREFIX, COMPANY_PAGES, DATING_PAGES } from '@rookery/shared/site-ro
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { sendFailure } from '../http/error-handler.ts';
+import { webBuildId } from './installable-app.ts';
 import { createPageCompressor, preferredEncoding } from './page-compression.ts';
 import { configMeta, escapeHtml, pageHead } from './page-head.ts';
 import { loadPrerenderedPages } from './prerendered-pages.ts';
@@ -93,7 +94,8 @@ export async function registerSitePages(app: FastifyInstance, config: Config, so
       index: false,
       // Pages go through sendPage below: the template and the prerendered documents are never served raw, nor
       // is the SSR bundle. The .br/.gz twins are found by preCompressed, not served under their own names.
-      globIgnore: ['index.html', `${PRERENDER_DIR}/**`, 'server/**', '**/*.br', '**/*.gz'],
+      // sw.js is served by installable-app.ts with the build's id in it.
+      globIgnore: ['index.html', 'sw.js', `${PRERENDER_DIR}/**`, 'server/**', '**/*.br', '**/*.gz'],
       preCompressed: true,
       // One route per built file, so every other path reaches the page handler below.
       wildcard: false,
@@ -102,9 +104,11 @@ export async function registerSitePages(app: FastifyInstance, config: Config, so
       cacheControl: false,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        // A script the service worker imports is checked afresh, like the worker itself.
+        const workerScript = /^sw[\w-]*\.js$/.test(path.basename(filePath));
         res.setHeader(
           'Cache-Control',
-          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+          hashed ? 'public, max-age=31536000, immutable' : workerScript ? 'no-cache' : 'public, max-age=300',
         );
         res.setHeader('Vary', 'Accept-Encoding');
       },
@@ -132,11 +136,11 @@ export async function registerSitePages(app: FastifyInstance, config: Config, so
       html = page.html.replace(CONFIG_SLOT, () => meta[site]).replaceAll(ORIGIN_SLOT, () => origin);
       cacheKey = `${site} ${page.path} ${origin}`;
     } else {
-      html = (await source.template(request.url)).replace('<!--rookery-head-->', () =>
-        pageHead(config, site),
-      );
+      const app = isAppPath(site, clean);
+      const head = pageHead(config, site, app ? webBuildId(config) : undefined);
+      html = (await source.template(request.url)).replace('<!--rookery-head-->', () => head);
       // Vite's development template changes with every edit: never reuse it.
-      cacheKey = config.viteDev ? null : `shell ${site}`;
+      cacheKey = config.viteDev ? null : `shell ${site} ${app ? 'app' : 'page'}`;
     }
 
     const { body, encoding } =

@@ -2,10 +2,13 @@
 import type { RouteObject } from 'react-router';
 import { AppFallback } from '../../app/app-fallback.tsx';
 import { NotFoundPage, notFoundHandle } from '../../components/not-found-page.tsx';
+import { withChunkReload } from '../../lib/chunk-reload.ts';
 import { lazyPage } from '../../lib/lazy-page.ts';
 import { DatingLayout } from './dating-layout.tsx';
 import { DatingRoot } from './dating-root.tsx';
 import { LandingPage } from './landing/landing-page.tsx';
+
+const loadApp = withChunkReload(() => import('../../app/app-routes.tsx'));
 
 export const datingRoutes: RouteObject[] = [
   {
@@ -100,6 +103,6 @@ export const datingRoutes: RouteObject[] = [
   {
     path: 'app/*',
     HydrateFallback: AppFallback,
-    lazy: async () => (await import('../../app/app-routes.tsx')).appRoute,
+    lazy: async () => (await loadApp()).appRoute,
   },
 ];
