@@ -50,6 +50,7 @@ import { createPebblesService, type PebblesService } from './modules/pebbles/peb
 import { createProfileRepo } from './modules/profile/profile.repo.ts';
 import { profileActions } from './modules/profile/profile.routes.ts';
 import { createProfileService } from './modules/profile/profile.service.ts';
+import { createPushModule } from './modules/push/push.module.ts';
 import { createSafetyModule } from './modules/safety/safety.module.ts';
 import { createDeletionRequestsRepo } from './modules/webforms/deletion-requests.repo.ts';
 import { deletionRequestsActions } from './modules/webforms/deletion-requests.routes.ts';
@@ -65,7 +66,6 @@ import { createCaptchaSpentRepo } from './platform/captcha/captcha-spent.repo.ts
 import { type Database, openDatabase } from './platform/db/db-client.ts';
 import { registerAddressLimits } from './platform/http/address-limits.ts';
 import { registerApi } from './platform/http/api-dispatcher.ts';
-import { AppError } from './platform/http/app-error.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerGracefulClose } from './platform/http/graceful-close.ts';
 import { registerHealthRoutes } from './platform/http/health.routes.ts';
@@ -93,19 +93,6 @@ import { createStorage } from './platform/storage/create-storage.ts';
 import type { Storage } from './platform/storage/storage.ts';
 import { builtTemplate, registerSitePages } from './platform/web/site-pages.ts';
 import { attachViteDev } from './platform/web/vite-dev.ts';
-
-/**
- * Web push's actions (issue 20) are built on the h/push branch; until it is merged this server answers them
- * "not found" so that it starts with the full contract registered.
- */
-const pushNotBuiltHere = Object.fromEntries(
-  (['pushkey', 'pushsubscribe', 'pushunsubscribe'] as const).map((name) => [
-    name,
-    async () => {
-      throw new AppError('NOT_FOUND');
-    },
-  ]),
-);
 
 export interface Services {
   database: Database;
@@ -191,6 +178,9 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   const storage = media.storage;
   // News to a person wherever they are (issue 20): their own channel on every server, and the away sinks.
   const alertsModule = createAlertsModule(database.db, { hub: realtime.hub, log: app.log });
+  // Web push to people with no socket open (modules/push); pushes under way are answered before the database closes.
+  const push = createPushModule(database.db, { config, alerts: alertsModule, log: app.log });
+  app.addHook('preClose', async () => push.service.close());
   const discovery = createDiscoveryModule(database.db, { pebbles });
   const chat = createChatModule(database.db, {
     realtime,
@@ -405,7 +395,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       ),
       ...accountDeletionActions(app, app.services.accounts),
       ...alertsModule.actions,
-      ...pushNotBuiltHere,
+      ...push.actions,
     },
     { allowedOrigins: config.allowedOrigins },
   );

@@ -73,3 +73,11 @@ export const ALERTS_ACTIONS = {
     input: ZPushEndpoint,
   }),
 };
+
+/** [defined here, issue 20] Why `pushsubscribe` refuses an endpoint or keys (400). */
+export const PUSH_TEXT = {
+  badEndpoint: 'That push address is not valid',
+  notHttps: 'A push address must start with https://',
+  notPushService: "That push address is not a browser's push service",
+  badKeys: 'That push key is not valid',
+} as const;
