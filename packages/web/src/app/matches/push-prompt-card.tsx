@@ -28,7 +28,7 @@ export function PushPromptCard({ firstName }: { firstName: string | null }) {
     setTurnedOn(true);
     device.turnOn();
   };
-  const who = firstName ? `${firstName} writes` : 'your matches write';
+  const who = firstName ? `${firstName} writes or calls` : 'your matches write or call';
 
   return (
     <aside aria-label="Notifications" className="relative mt-5 rounded-3xl bg-ice-50 p-5 ring-1 ring-ice-200">
@@ -47,8 +47,8 @@ export function PushPromptCard({ firstName }: { firstName: string | null }) {
         <div className="min-w-0">
           <h2 className="font-bold text-ocean-950">Don't miss a message</h2>
           <p className="mt-1 text-sm leading-relaxed text-ocean-700">
-            Get a notification when {who} or call, even when {product} is closed. We only say who, never what
-            they wrote.
+            Get a notification when {who}, even when {product} is closed. We only say who, never what they
+            wrote.
           </p>
         </div>
       </div>
