@@ -104,8 +104,12 @@ describe('a message to a person with no tab open', () => {
       url: `/app/matches?room=${room}`,
       tag: `${room}:message`,
     });
-    for (const secret of ['secret beach', 'Beatrice', 'Hidden-Surname']) expect(push.payload).not.toContain(secret);
-    await until(async () => (await rowsOf(cai.id))[0]?.lastSuccessAt instanceof Date, 'last success recorded');
+    for (const secret of ['secret beach', 'Beatrice', 'Hidden-Surname'])
+      expect(push.payload).not.toContain(secret);
+    await until(
+      async () => (await rowsOf(cai.id))[0]?.lastSuccessAt instanceof Date,
+      'last success recorded',
+    );
   });
 
   it('is not pushed while the person has a socket open, and is again once it closes', async () => {
@@ -161,7 +165,7 @@ describe('subscriptions that end', () => {
     expect(left).toContain(caiSubscription.endpoint);
   });
 
-  it("ending every session of the person (a ban) and deleting the account remove all of theirs", async () => {
+  it('ending every session of the person (a ban) and deleting the account remove all of theirs', async () => {
     const dee = await createPerson(server);
     await apiPost(server, 'pushsubscribe', pushService.subscribe(), { cookie: dee.cookie });
     await server.app.services.sessions.endAll(dee.id);
