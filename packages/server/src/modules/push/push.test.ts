@@ -154,6 +154,28 @@ describe('pushunsubscribe', () => {
   });
 });
 
+describe('Download my data', () => {
+  it("lists the person's push subscriptions by service, without the endpoint's path or the keys", async () => {
+    const dan = await createPerson(server);
+    const subscription = pushService.subscribe();
+    await subscribe(dan, subscription);
+    const res = await apiGet(server, 'exportdata&format=json', { cookie: dan.cookie });
+    expect(res.statusCode).toBe(200);
+    const data = JSON.parse(res.body) as { push_notifications: unknown[] };
+    expect(data.push_notifications).toEqual([
+      {
+        service: pushService.host,
+        current_session: true,
+        created_at: expect.any(String),
+        last_success_at: null,
+      },
+    ]);
+    const path = new URL(subscription.endpoint).pathname;
+    for (const secret of [path, subscription.keys.p256dh, subscription.keys.auth])
+      expect(res.body).not.toContain(secret);
+  });
+});
+
 describe('SSRF: the server only ever stores push services', () => {
   it('refuses loopback, private and unknown hosts, other ports and parser tricks', async () => {
     const { keys } = pushService.subscribe();
