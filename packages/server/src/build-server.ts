@@ -190,7 +190,9 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   app.addHook('onClose', async () => media.close());
   const storage = media.storage;
   // News to a person wherever they are (issue 20): their own channel on every server, and the away sinks.
-  const alertsModule = createAlertsModule(database.db, { hub: realtime.hub, log: app.log });
+  const alertsModule = createAlertsModule(database.db, { realtime, log: app.log });
+  app.addHook('onReady', async () => alertsModule.start());
+  app.addHook('preClose', async () => alertsModule.stop());
   const discovery = createDiscoveryModule(database.db, {
     pebbles,
     alerts: { service: alertsModule.alerts, log: app.log },
