@@ -177,7 +177,9 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   app.addHook('onClose', async () => media.close());
   const storage = media.storage;
   // News to a person wherever they are (issue 20): their own channel on every server, and the away sinks.
-  const alertsModule = createAlertsModule(database.db, { hub: realtime.hub, log: app.log });
+  const alertsModule = createAlertsModule(database.db, { realtime, log: app.log });
+  app.addHook('onReady', async () => alertsModule.start());
+  app.addHook('preClose', async () => alertsModule.stop());
   // Web push to people with no socket open (modules/push); pushes under way are answered before the database closes.
   const push = createPushModule(database.db, { config, alerts: alertsModule, log: app.log });
   app.addHook('preClose', async () => push.service.close());
