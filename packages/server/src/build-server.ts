@@ -16,6 +16,7 @@ import { createDataExportService } from './modules/account/data-export.service.t
 import { createMenuRepo } from './modules/account/menu.repo.ts';
 import { createRetentionTasks } from './modules/account/retention.jobs.ts';
 import { createRetentionRepo } from './modules/account/retention.repo.ts';
+import { createAlertsModule } from './modules/alerts/alerts.module.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createSessionRepo } from './modules/auth/session.repo.ts';
@@ -49,6 +50,7 @@ import { createPebblesService, type PebblesService } from './modules/pebbles/peb
 import { createProfileRepo } from './modules/profile/profile.repo.ts';
 import { profileActions } from './modules/profile/profile.routes.ts';
 import { createProfileService } from './modules/profile/profile.service.ts';
+import { createPushModule } from './modules/push/push.module.ts';
 import { createSafetyModule } from './modules/safety/safety.module.ts';
 import { createDeletionRequestsRepo } from './modules/webforms/deletion-requests.repo.ts';
 import { deletionRequestsActions } from './modules/webforms/deletion-requests.routes.ts';
@@ -175,10 +177,21 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   const media = createStorage(config.storage);
   app.addHook('onClose', async () => media.close());
   const storage = media.storage;
-  const discovery = createDiscoveryModule(database.db, { pebbles });
+  // News to a person wherever they are (issue 20): their own channel on every server, and the away sinks.
+  const alertsModule = createAlertsModule(database.db, { realtime, log: app.log });
+  app.addHook('onReady', async () => alertsModule.start());
+  app.addHook('preClose', async () => alertsModule.stop());
+  // Web push to people with no socket open (modules/push); pushes under way are answered before the database closes.
+  const push = createPushModule(database.db, { config, alerts: alertsModule, log: app.log });
+  app.addHook('preClose', async () => push.service.close());
+  const discovery = createDiscoveryModule(database.db, {
+    pebbles,
+    alerts: { service: alertsModule.alerts, log: app.log },
+  });
   const chat = createChatModule(database.db, {
     realtime,
     notify: discovery.notifications.notify,
+    alerts: alertsModule.alerts,
     log: app.log,
     engine: database.kind,
     limits,
@@ -195,6 +208,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     realtime,
     rooms: chat.rooms,
     limiters: limiters.limiter,
+    alerts: alertsModule.alerts,
   });
   // The background worker: started once the app is ready (if this process runs one), stopped before the database
   // closes; running jobs get a grace period, then go back to the queue.
@@ -310,7 +324,12 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     isRoomMember: (viewerId, roomId) => chat.rooms.isReader(roomId, viewerId),
   });
   // Dates, unmatch/report/block, gifts and chat images (issue 7), each over the chat's rooms.
-  const chatDeps = { rooms: chat.rooms, hub: realtime.hub, notifications: discovery.notifications };
+  const chatDeps = {
+    rooms: chat.rooms,
+    hub: realtime.hub,
+    notifications: discovery.notifications,
+    alerts: alertsModule.alerts,
+  };
   const dateRequestLimit = pairLimit(
     limiters.limiter,
     'pair-date-requests',
@@ -388,6 +407,8 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
         }),
       ),
       ...accountDeletionActions(app, app.services.accounts),
+      ...alertsModule.actions,
+      ...push.actions,
     },
     { allowedOrigins: config.allowedOrigins },
   );

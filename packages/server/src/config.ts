@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { MONEY } from '@rookery/shared/limits.ts';
 import { z } from 'zod';
+import { PUSH_ENV, type PushConfig, pushConfig } from './modules/push/push-config.ts';
 import { ABUSE_ENV, type AbuseConfig, abuseConfig } from './platform/http/abuse-limits.ts';
 import { ADDRESS_ENV, type AddressConfig, addressConfig } from './platform/http/address-limits.ts';
 import { PAIR_LIMIT_ENV, type PairLimitConfig, pairLimitConfig } from './platform/http/pair-limits.ts';
@@ -127,6 +128,7 @@ const EnvSchema = z.object({
   ...ABUSE_ENV,
   ...ADDRESS_ENV,
   ...PAIR_LIMIT_ENV,
+  ...PUSH_ENV,
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -187,6 +189,8 @@ export interface Config {
   storage: StorageConfig;
   /** Voice and video calls (issue 8). */
   calls: CallsConfig;
+  /** Web push (issue 20, modules/push): VAPID keys, subject, allowed push service hosts. */
+  push: PushConfig;
   webDist: string;
   webRoot: string;
 }
@@ -195,7 +199,7 @@ const webRoot = path.resolve(import.meta.dirname, '../../web');
 
 export class ConfigError extends Error {}
 
-/** Secrets that use a key kept in the data folder when unset (location, ads, calls and bans try CODE_SECRET first). */
+/** Secrets that use a key kept in the data folder when unset (location, ads, calls, bans and the VAPID pair try CODE_SECRET first). */
 const PERSISTED_SECRETS = [
   'CODE_SECRET',
   'LOCATION_SECRET',
@@ -203,6 +207,7 @@ const PERSISTED_SECRETS = [
   'CALLS_SECRET',
   'ALTCHA_HMAC_KEY',
   'BAN_SECRET',
+  'VAPID_SECRET',
 ] as const;
 
 type KeptSecrets = () => Record<(typeof PERSISTED_SECRETS)[number], string>;
@@ -385,6 +390,10 @@ export function loadConfig(
   }
   const imagegen = imagegenConfig(e);
   if (typeof imagegen === 'string') throw new ConfigError(imagegen);
+  // The VAPID pair: the environment's, else derived from CODE_SECRET (servers sharing it share the pair), else from
+  // the key kept in the data folder.
+  const push = pushConfig(e, () => e.CODE_SECRET ?? kept().VAPID_SECRET);
+  if (typeof push === 'string') throw new ConfigError(push);
   const pairs = [
     ['GOOGLE_CLIENT_ID', e.GOOGLE_CLIENT_ID, 'GOOGLE_CLIENT_SECRET', e.GOOGLE_CLIENT_SECRET],
     ['FACEBOOK_APP_ID', e.FACEBOOK_APP_ID, 'FACEBOOK_APP_SECRET', e.FACEBOOK_APP_SECRET],
@@ -465,6 +474,7 @@ export function loadConfig(
     pairLimits: pairLimitConfig(e),
     storage: storageConfig(e, dataDir),
     calls: callsConfig(e, kept),
+    push,
     webDist: path.join(webRoot, 'dist'),
     webRoot,
   };

@@ -60,16 +60,29 @@ export const ALERTS_ACTIONS = {
   }),
   /** The server's VAPID public key (base64url), for PushManager.subscribe's applicationServerKey. */
   pushkey: defineAction<typeof NoInput, { key: string }>({ method: 'GET', gate: 'member', input: NoInput }),
-  /** Stores this browser's subscription for the caller (the same endpoint moves to the latest account). */
+  /**
+   * Stores this browser's subscription for the caller, in the caller's session (the same endpoint moves to the latest
+   * account; a person keeps their newest 10). Only an https endpoint on a browser's push service (FCM, Mozilla, WNS,
+   * Apple; or the server's PUSH_EXTRA_HOSTS) is accepted, else 400 with PUSH_TEXT; keys must be a P-256 point and a
+   * 16-byte secret (400 PUSH_TEXT.badKeys). Signing out of that session, or any end of it, forgets it.
+   */
   pushsubscribe: defineAction<typeof ZPushSubscription, object>({
     method: 'POST',
     gate: 'member',
     input: ZPushSubscription,
   }),
-  /** Forgets a subscription of the caller's (the browser's switch turned off). */
+  /** Forgets a subscription of the caller's (the browser's switch turned off); someone else's is left alone. */
   pushunsubscribe: defineAction<typeof ZPushEndpoint, object>({
     method: 'POST',
     gate: 'session',
     input: ZPushEndpoint,
   }),
 };
+
+/** [defined here, issue 20] Why `pushsubscribe` refuses an endpoint or keys (400). */
+export const PUSH_TEXT = {
+  badEndpoint: 'That push address is not valid',
+  notHttps: 'A push address must start with https://',
+  notPushService: "That push address is not a browser's push service",
+  badKeys: 'That push key is not valid',
+} as const;

@@ -17,6 +17,7 @@ import {
   pebbleLedger,
   privatePhotos,
   profiles,
+  pushSubscriptions,
   reports,
   sessions,
   userIdentities,
@@ -91,6 +92,19 @@ function readerOf(db: Db) {
         .from(sessions)
         .where(eq(sessions.userId, userId))
         .orderBy(asc(sessions.createdAt)),
+
+    /** Web push (issue 20): which push service, from which session, when; not the endpoint or its keys. */
+    pushSubscriptions: (userId: string, currentSessionId: string) =>
+      db
+        .select({
+          endpoint: pushSubscriptions.endpoint,
+          currentSession: sql<boolean>`${pushSubscriptions.sessionId} = ${currentSessionId}`,
+          createdAt: pushSubscriptions.createdAt,
+          lastSuccessAt: pushSubscriptions.lastSuccessAt,
+        })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, userId))
+        .orderBy(asc(pushSubscriptions.createdAt)),
 
     codes: (userId: string) =>
       db

@@ -33,6 +33,8 @@ const SECTIONS = {
     'Google or Facebook accounts linked to yours, and whether you have a password (never the password itself).',
   sessions:
     'Devices signed in: when, until when, the browser. "current" is the one that asked for this download.',
+  push_notifications:
+    'Browsers that get our web push notifications: the push service, whether it is this session, when it was turned on and last used.',
   emailed_codes:
     'The codes we emailed you (verification, password reset, email change): to where and when, not the codes.',
   location:
@@ -103,6 +105,7 @@ export function createDataExportService({
         account,
         identities: await read.identities(userId),
         sessions: await read.sessions(userId, sessionId),
+        pushes: await read.pushSubscriptions(userId, sessionId),
         codes: await read.codes(userId),
         location: await read.location(userId),
         profile: await read.profile(userId),
@@ -124,7 +127,7 @@ export function createDataExportService({
     });
     const { account, identities, sessions, codes, location, profile, settings, flips } = rows;
     const { aiImages, photos, recordings, ledger, decisions, matches, messages, dates } = rows;
-    const { notifications, reportsFiled, moderation, submissions } = rows;
+    const { notifications, reportsFiled, moderation, submissions, pushes } = rows;
 
     const files: ZipMedia[] = [];
     /** Lists a stored file for the zip and answers its path there. */
@@ -151,6 +154,10 @@ export function createDataExportService({
         linked_accounts: identities,
       },
       sessions,
+      push_notifications: pushes.map(({ endpoint, ...push }) => ({
+        service: new URL(endpoint).host,
+        ...push,
+      })),
       emailed_codes: codes,
       location,
       profile,

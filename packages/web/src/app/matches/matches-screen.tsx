@@ -1,5 +1,6 @@
 // /app/matches (SPEC.md 2 "Matches"): the Notifications header with its unread count, the open matches, and an
-// empty state that sends the person to their deck.
+// empty state that sends the person to their deck; after a first match, the invitation to web push (issue 20);
+// ?room=<id> (a push's click) opens that match's chat.
 import { Bell, ChevronRight, HeartHandshake } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
@@ -9,8 +10,11 @@ import { AppLayout } from '../shell/app-layout.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { useMenuData } from '../shell/menu-data.ts';
 import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
+import { matchName } from './match-item.ts';
 import { MatchRow } from './match-row.tsx';
 import { useMatches } from './matches-data.ts';
+import { useOpenRoomParam } from './open-room-param.ts';
+import { PushPromptCard } from './push-prompt-card.tsx';
 
 function NotificationsLink({ unread }: { unread: number | undefined }) {
   const label = unread ? `Notifications, ${unread} unread` : 'Notifications';
@@ -60,11 +64,14 @@ export function MatchesScreen() {
   useEffect(() => {
     if (matches.error) redirectIfSignedOut(matches.error);
   }, [matches.error, redirectIfSignedOut]);
+  useOpenRoomParam(matches.data?.matches, menu.data?.id ?? null);
+  const first = matches.data?.matches.find((item) => item.deleted !== 1);
 
   return (
     <AppLayout title="Matches">
       <h1 className="mb-5 text-[1.75rem] leading-tight font-bold tracking-tight text-ocean-950">Matches</h1>
       <NotificationsLink unread={matches.data?.notifications} />
+      {first ? <PushPromptCard firstName={matchName(first)} /> : null}
       <section aria-labelledby="matches-heading" className="mt-7 flex flex-1 flex-col">
         <h2 id="matches-heading" className="px-1 text-lg font-bold text-ocean-950">
           Your matches

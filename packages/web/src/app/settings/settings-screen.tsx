@@ -1,5 +1,5 @@
 // /app/settings (SPEC.md 2, 4, 5, 9): account details, product settings that save themselves with a small
-// status, community and legal links, 'Download my data' and 'Delete my account'.
+// status, notifications (issue 20), community and legal links, 'Download my data' and 'Delete my account'.
 import type { SettingsData } from '@rookery/shared/api/discovery.actions.ts';
 import { isUsUser } from '@rookery/shared/domain/units.ts';
 import { FileText, LifeBuoy, MessageSquare, ScrollText, ShieldCheck, Trash2, Users } from 'lucide-react';
@@ -12,6 +12,7 @@ import { InlineAlert } from '../shell/inline-alert.tsx';
 import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
 import { AccountDetails } from './account-details.tsx';
 import { DiscoverySettings } from './discovery-settings.tsx';
+import { NotificationSettings } from './notification-settings.tsx';
 import { useSettings } from './settings-data.ts';
 import { LinkList, type SettingsLink } from './settings-links.tsx';
 import { type SaveStatus, useAutosave } from './use-autosave.ts';
@@ -89,6 +90,9 @@ function SettingsBody({ settings }: { settings: SettingsData }) {
           offerUnits={isUsUser(settings.device_country, settings.country)}
           onChange={change}
         />
+      </Section>
+      <Section title="Notifications">
+        <NotificationSettings />
       </Section>
       <Section title="Community">
         <LinkList links={COMMUNITY} label="Community" />

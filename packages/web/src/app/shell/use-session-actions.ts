@@ -1,10 +1,12 @@
 // What every signed-in screen does with its session: an 'Unauthorized' answer sends the person to /app
-// (SPEC.md 6 and 8), and signing out ends the session, forgets the person's cookies and returns to /app.
+// (SPEC.md 6 and 8), and signing out ends the session, forgets the person's cookies and web push subscription
+// and returns to /app.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { isUnauthorized, signOut } from '../../lib/api-client.ts';
 import { clearAccountCookies } from '../../lib/cookies.ts';
+import { forgetPushOnSignOut } from '../../lib/web-push.ts';
 
 /** Returns a handler that redirects on 401 and says whether it did, so callers show other errors. */
 export function useUnauthorizedRedirect(): (error: unknown) => boolean {
@@ -23,7 +25,11 @@ export function useSignOut() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: signOut,
+    // This browser's push subscription goes first, while the session can still say whose it is.
+    mutationFn: async () => {
+      await forgetPushOnSignOut();
+      await signOut();
+    },
     // Even when the server cannot be reached, this browser forgets the person and shows the way in.
     onSettled: () => {
       clearAccountCookies();

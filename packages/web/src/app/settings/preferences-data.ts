@@ -1,0 +1,33 @@
+// Settings → Notifications' calls (API.md-style `preferences`, `setpreferences`; issue 20): which news reaches the
+// person by web push, the message sound and "Show when I'm online". A switch shows its new value at once and goes
+// back if the server refuses it.
+import type { Preferences } from '@rookery/shared/api/alerts.actions.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiPost, unwrap } from '../../lib/api-client.ts';
+
+export const preferencesKeys = { all: ['preferences'] as const };
+
+export function usePreferences() {
+  return useQuery({
+    queryKey: preferencesKeys.all,
+    queryFn: async (): Promise<Preferences> => (await apiGet('preferences').then(unwrap)).preferences,
+  });
+}
+
+export function useSetPreference() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (change: Partial<Preferences>) =>
+      (await apiPost('setpreferences', change).then(unwrap)).preferences,
+    onMutate: async (change) => {
+      await queryClient.cancelQueries({ queryKey: preferencesKeys.all });
+      const before = queryClient.getQueryData<Preferences>(preferencesKeys.all);
+      if (before) queryClient.setQueryData<Preferences>(preferencesKeys.all, { ...before, ...change });
+      return { before };
+    },
+    onError: (_error, _change, context) => {
+      if (context?.before) queryClient.setQueryData(preferencesKeys.all, context.before);
+    },
+    onSuccess: (preferences) => queryClient.setQueryData(preferencesKeys.all, preferences),
+  });
+}
