@@ -58,6 +58,24 @@ describe('teardowns', () => {
     expect((await ended)[0]).toEqual({ kind: 'matchended', room });
   });
 
+  it('stop the ringing on the callee when a moderator bans the caller mid-ring', async () => {
+    const { a, b, room } = await matchedPair(realtime.server);
+    const sa = await realtime.socketOf(a);
+    const sb = await realtime.socketOf(b);
+    const ringing = waitFor(sb, 'alert', (alert) => alert.kind === 'call' && alert.state === 'ringing');
+    expect(await emitAck(sa, 'joinavchat', { room, vctype: 'audio' })).toMatchObject({ success: true });
+    await ringing;
+    const missed = waitFor(sb, 'alert', (alert) => alert.kind === 'call' && alert.state !== 'ringing');
+    const answer = await runAdmin(
+      realtime.server.app,
+      ADMIN_COMMANDS,
+      ['ban', a.email, '--reason', 'spam'],
+      'ana',
+    );
+    expect(answer.status).toBe(0);
+    expect((await missed)[0]).toMatchObject({ kind: 'call', room, state: 'missed', from: { user_id: a.id } });
+  });
+
   it("tell a person of a moderator's notice with their unread count", async () => {
     const { a } = await matchedPair(realtime.server);
     const sa = await realtime.socketOf(a);
