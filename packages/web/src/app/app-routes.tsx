@@ -5,6 +5,7 @@ import { Route, type RouteObject, Routes, ScrollRestoration } from 'react-router
 import { NavigationProgress } from '../components/navigation-progress.tsx';
 import { AppLoading } from './app-loading.tsx';
 import { EntryScreen } from './entry/entry-screen.tsx';
+import { LiveLayer } from './live/live-layer.tsx';
 
 /** A screen from its own chunk, by the name of its export. */
 function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
@@ -85,6 +86,7 @@ export function AppRoot() {
           <Route path="*" element={<AppNotFoundScreen />} />
         </Routes>
       </Suspense>
+      <LiveLayer />
     </>
   );
 }

@@ -12,33 +12,15 @@ import type {
 } from '@rookery/shared/events.ts';
 import { REALTIME } from '@rookery/shared/events.ts';
 import { io, type Socket } from 'socket.io-client';
+import {
+  type ConnectionState,
+  type ConnectionStore,
+  connection,
+  createConnectionStore,
+} from './connection-store.ts';
 
-export type ConnectionState = 'connecting' | 'open' | 'reconnecting' | 'closed';
 export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-
-export interface ConnectionStore {
-  subscribe(listener: () => void): () => void;
-  getSnapshot(): ConnectionState;
-  set(state: ConnectionState): void;
-}
-
-/** A tiny external store: listeners hear only real changes. */
-export function createConnectionStore(initial: ConnectionState = 'closed'): ConnectionStore {
-  let state = initial;
-  const listeners = new Set<() => void>();
-  return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    getSnapshot: () => state,
-    set(next) {
-      if (next === state) return;
-      state = next;
-      for (const listener of [...listeners]) listener();
-    },
-  };
-}
+export { type ConnectionState, type ConnectionStore, connection, createConnectionStore };
 
 /** What a lost connection means for the state (Socket.IO's own disconnect reasons). */
 export function stateAfterDisconnect(reason: string): ConnectionState {
@@ -52,8 +34,6 @@ export const REALTIME_ERRORS = {
   timeout: 'The server took too long to answer. Please try again.',
   unauthorized: 'Unauthorized',
 } as const;
-
-export const connection = createConnectionStore('closed');
 
 let socket: RealtimeSocket | undefined;
 let users = 0;

@@ -27,14 +27,17 @@ import { useChatRoom } from './use-chat-room.ts';
 export function ChatScreen() {
   const navigate = useNavigate();
   const location = useLocation();
-  const [initial] = useState(readMatchData);
+  // Read again on each arrival: a toast opens another match's chat while this one is on screen (issue 20).
+  const [arrival, setArrival] = useState(() => ({ key: location.key, initial: readMatchData() }));
+  if (arrival.key !== location.key) setArrival({ key: location.key, initial: readMatchData() });
+  const { initial } = arrival;
   useEffect(() => {
     if (initial) return;
     // No match to show: back where the person came from (the matches list on a first visit).
     if (location.key === 'default') navigate('/app/matches', { replace: true });
     else navigate(-1);
   }, [initial, location.key, navigate]);
-  return initial ? <ChatRoomView initial={initial} /> : null;
+  return initial ? <ChatRoomView key={initial.match_id} initial={initial} /> : null;
 }
 
 /** The real name arrives with the full profile once the match becomes full (API.md 6). */
