@@ -16,6 +16,7 @@ import { createDataExportService } from './modules/account/data-export.service.t
 import { createMenuRepo } from './modules/account/menu.repo.ts';
 import { createRetentionTasks } from './modules/account/retention.jobs.ts';
 import { createRetentionRepo } from './modules/account/retention.repo.ts';
+import { createAlertsModule } from './modules/alerts/alerts.module.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createSessionRepo } from './modules/auth/session.repo.ts';
@@ -64,6 +65,7 @@ import { createCaptchaSpentRepo } from './platform/captcha/captcha-spent.repo.ts
 import { type Database, openDatabase } from './platform/db/db-client.ts';
 import { registerAddressLimits } from './platform/http/address-limits.ts';
 import { registerApi } from './platform/http/api-dispatcher.ts';
+import { AppError } from './platform/http/app-error.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerGracefulClose } from './platform/http/graceful-close.ts';
 import { registerHealthRoutes } from './platform/http/health.routes.ts';
@@ -91,6 +93,19 @@ import { createStorage } from './platform/storage/create-storage.ts';
 import type { Storage } from './platform/storage/storage.ts';
 import { builtTemplate, registerSitePages } from './platform/web/site-pages.ts';
 import { attachViteDev } from './platform/web/vite-dev.ts';
+
+/**
+ * Web push's actions (issue 20) are built on the h/push branch; until it is merged this server answers them
+ * "not found" so that it starts with the full contract registered.
+ */
+const pushNotBuiltHere = Object.fromEntries(
+  (['pushkey', 'pushsubscribe', 'pushunsubscribe'] as const).map((name) => [
+    name,
+    async () => {
+      throw new AppError('NOT_FOUND');
+    },
+  ]),
+);
 
 export interface Services {
   database: Database;
@@ -174,6 +189,8 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   const media = createStorage(config.storage);
   app.addHook('onClose', async () => media.close());
   const storage = media.storage;
+  // News to a person wherever they are (issue 20): their own channel on every server, and the away sinks.
+  const alertsModule = createAlertsModule(database.db, { hub: realtime.hub, log: app.log });
   const discovery = createDiscoveryModule(database.db, { pebbles });
   const chat = createChatModule(database.db, {
     realtime,
@@ -387,6 +404,8 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
         }),
       ),
       ...accountDeletionActions(app, app.services.accounts),
+      ...alertsModule.actions,
+      ...pushNotBuiltHere,
     },
     { allowedOrigins: config.allowedOrigins },
   );

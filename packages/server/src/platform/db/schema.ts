@@ -720,10 +720,30 @@ export const userSettings = pgTable(
     listed: boolean('listed').notNull().default(true),
     /** What the client sent (the web app sends 'na'). */
     pushnotifs: text('pushnotifs'),
+    /** Preferences of issue 20 (modules/alerts): all on by default, for a person without a row too. */
+    showOnline: boolean('show_online').notNull().default(true),
+    messageSound: boolean('message_sound').notNull().default(true),
+    pushMessages: boolean('push_messages').notNull().default(true),
+    pushMatches: boolean('push_matches').notNull().default(true),
+    pushCalls: boolean('push_calls').notNull().default(true),
+    pushDates: boolean('push_dates').notNull().default(true),
+    pushGifts: boolean('push_gifts').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [check('user_settings_distance', sql`${t.gpsDistance} between 0 and 200`)],
 );
+
+/**
+ * "Online now" (issue 20, modules/alerts/presence.service.ts): a row while the person has a socket open on some
+ * server, `online_until` pushed forward while it stays open, so a server that crashed stops counting within a
+ * minute or two; deleted when the person's last socket closes.
+ */
+export const presence = pgTable('presence', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  onlineUntil: timestamp('online_until', { withTimezone: true, mode: 'date' }).notNull(),
+});
 
 /**
  * Flips (PRODUCT.md "Money and limits"): `used` of the daily allowance in the period that began with its first

@@ -1,0 +1,52 @@
+// The person's preferences of issue 20 (API.md 3 `preferences`): the only SQL on the preference columns of
+// user_settings. A person without a settings row has every preference on (the columns' defaults).
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/db-client.ts';
+import { userSettings } from '../../platform/db/schema.ts';
+
+export interface StoredPreferences {
+  showOnline: boolean;
+  messageSound: boolean;
+  pushMessages: boolean;
+  pushMatches: boolean;
+  pushCalls: boolean;
+  pushDates: boolean;
+  pushGifts: boolean;
+}
+
+const on = (column: unknown) => sql<boolean>`coalesce(${column}, true)`;
+
+export function createPreferencesRepo(db: Db) {
+  return {
+    async read(userId: string): Promise<StoredPreferences> {
+      // From a one-row select, left-joined, so a person without a row reads the defaults.
+      const rows = await db
+        .select({
+          showOnline: on(userSettings.showOnline),
+          messageSound: on(userSettings.messageSound),
+          pushMessages: on(userSettings.pushMessages),
+          pushMatches: on(userSettings.pushMatches),
+          pushCalls: on(userSettings.pushCalls),
+          pushDates: on(userSettings.pushDates),
+          pushGifts: on(userSettings.pushGifts),
+        })
+        .from(sql`(select 1) as one`)
+        .leftJoin(userSettings, eq(userSettings.userId, userId));
+      const row = rows[0];
+      if (!row) throw new Error('preferences: no row');
+      return row;
+    },
+
+    /** Writes the given preferences (the others keep their value) and answers them all. */
+    async save(userId: string, changes: Partial<StoredPreferences>, now: Date): Promise<StoredPreferences> {
+      const values = { ...changes, updatedAt: now };
+      await db
+        .insert(userSettings)
+        .values({ userId, ...values })
+        .onConflictDoUpdate({ target: userSettings.userId, set: values });
+      return this.read(userId);
+    },
+  };
+}
+
+export type PreferencesRepo = ReturnType<typeof createPreferencesRepo>;
