@@ -4,6 +4,7 @@
 // (preferences.message_sound) or is reading that very chat.
 import type { MenuRow } from '@rookery/shared/api/account.actions.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useAlerts, usePresence } from '../../lib/alerts.ts';
 import { apiGet, unwrap } from '../../lib/api-client.ts';
 import { matchesKeys } from '../matches/matches-data.ts';
@@ -39,6 +40,23 @@ export function useLiveCache(openRoom: OpenRoom): void {
     void queryClient.invalidateQueries({ queryKey: matchesKeys.list });
     void queryClient.invalidateQueries({ queryKey: menuKeys.row });
   };
+
+  // A fresh matches list (a visit, a refetch after a reconnect) is the truth for the badges too.
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.type !== 'updated' || event.action.type !== 'success') return;
+        if (event.query.queryKey[0] !== matchesKeys.list[0]) return;
+        const list = event.query.state.data as MatchesAnswer | undefined;
+        if (!list) return;
+        queryClient.setQueryData<MenuRow | null>(menuKeys.row, (row) =>
+          row && (row.unread !== unreadMatches(list) || row.notifications !== list.notifications)
+            ? { ...row, unread: unreadMatches(list), notifications: list.notifications }
+            : row,
+        );
+      }),
+    [queryClient],
+  );
 
   useAlerts('message', (alert) => {
     const known = queryClient
