@@ -191,10 +191,14 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   const storage = media.storage;
   // News to a person wherever they are (issue 20): their own channel on every server, and the away sinks.
   const alertsModule = createAlertsModule(database.db, { hub: realtime.hub, log: app.log });
-  const discovery = createDiscoveryModule(database.db, { pebbles });
+  const discovery = createDiscoveryModule(database.db, {
+    pebbles,
+    alerts: { service: alertsModule.alerts, log: app.log },
+  });
   const chat = createChatModule(database.db, {
     realtime,
     notify: discovery.notifications.notify,
+    alerts: alertsModule.alerts,
     log: app.log,
     engine: database.kind,
     limits,
@@ -211,6 +215,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     realtime,
     rooms: chat.rooms,
     limiters: limiters.limiter,
+    alerts: alertsModule.alerts,
   });
   // The background worker: started once the app is ready (if this process runs one), stopped before the database
   // closes; running jobs get a grace period, then go back to the queue.
@@ -326,7 +331,12 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     isRoomMember: (viewerId, roomId) => chat.rooms.isReader(roomId, viewerId),
   });
   // Dates, unmatch/report/block, gifts and chat images (issue 7), each over the chat's rooms.
-  const chatDeps = { rooms: chat.rooms, hub: realtime.hub, notifications: discovery.notifications };
+  const chatDeps = {
+    rooms: chat.rooms,
+    hub: realtime.hub,
+    notifications: discovery.notifications,
+    alerts: alertsModule.alerts,
+  };
   const dateRequestLimit = pairLimit(
     limiters.limiter,
     'pair-date-requests',

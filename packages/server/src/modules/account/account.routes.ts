@@ -16,6 +16,8 @@ export function accountActions(menu: MenuRepo): Pick<Handlers<typeof ACTIONS>, '
             aiimage: row.aiimage,
             profileimage: row.profileimage,
             pebbles: row.pebbles,
+            unread: row.unread,
+            notifications: row.notifications,
           },
         ],
       };

@@ -1,6 +1,7 @@
-// menudata's one statement: the balance, the selected AI image and the profile photo of one person. The app shell
-// asks for it on every screen, and on PGlite each round trip costs more than the statement itself (docs/
-// PERFORMANCE.md "API: where the time went"), so one select replaces the three the pebbles and media modules made.
+// menudata's one statement: the balance, the selected AI image and the profile photo of one person, and the badge
+// counts of issue 20 (matches with unread messages, unread notifications). The app shell asks for it on every screen,
+// and on PGlite each round trip costs more than the statement itself (docs/PERFORMANCE.md "API: where the time
+// went"), so one select replaces the three the pebbles and media modules made.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 
@@ -8,6 +9,9 @@ export interface MenuRow {
   pebbles: number;
   aiimage: string | null;
   profileimage: string | null;
+  /** Open matches (and rooms left by a deleted account) with messages from the other after the read position. */
+  unread: number;
+  notifications: number;
 }
 
 export function createMenuRepo(db: Db) {
@@ -16,12 +20,24 @@ export function createMenuRepo(db: Db) {
       const result = await db.execute(sql`
         select coalesce((select u.pebbles from users u where u.id = ${userId}), 0) as pebbles,
                (select i.id from ai_images i where i.user_id = ${userId} and i.is_profile) as aiimage,
-               (select p.filename from private_photos p where p.user_id = ${userId} and p.is_profile) as profileimage`);
+               (select p.filename from private_photos p where p.user_id = ${userId} and p.is_profile) as profileimage,
+               (select count(*)::int from matches m
+                 where (m.user_a = ${userId} or m.user_b = ${userId})
+                   and (m.ended_at is null or (m.ended_reason = 'deleted' and (m.user_a is null or m.user_b is null)))
+                   and exists (
+                     select 1 from chat_messages c
+                     where c.room_id = m.id and c.from_id is distinct from ${userId}::uuid
+                       and c.id > coalesce((select r.last_read from chat_reads r
+                                            where r.room_id = m.id and r.user_id = ${userId}), 0))) as unread,
+               (select count(*)::int from notifications n
+                 where n.user_id = ${userId} and n.deleted_at is null and n.read_at is null) as notifications`);
       const row = (result as unknown as { rows: MenuRow[] }).rows[0];
       return {
         pebbles: Number(row?.pebbles ?? 0),
         aiimage: row?.aiimage ?? null,
         profileimage: row?.profileimage ?? null,
+        unread: Number(row?.unread ?? 0),
+        notifications: Number(row?.notifications ?? 0),
       };
     },
   };

@@ -19,7 +19,18 @@ describe('the session cookie', () => {
     expect(before.statusCode).toBe(200);
     expect(before.json()).toEqual({
       success: true,
-      md: [{ accept_tc: 0, verify: 0, id: user.id, aiimage: null, profileimage: null, pebbles: 0 }],
+      md: [
+        {
+          accept_tc: 0,
+          verify: 0,
+          id: user.id,
+          aiimage: null,
+          profileimage: null,
+          pebbles: 0,
+          unread: 0,
+          notifications: 0,
+        },
+      ],
     });
 
     const out = await server.app.inject({

@@ -8,6 +8,7 @@ import type { Db } from '../../platform/db/db-client.ts';
 import { pairLimit } from '../../platform/http/pair-limits.ts';
 import type { LimiterFactory } from '../../platform/http/rate-limiter.ts';
 import type { RealtimeGateway } from '../../platform/realtime/realtime-gateway.ts';
+import type { Alerts } from '../alerts/alerts.service.ts';
 import type { RoomService } from '../chat/room.service.ts';
 import { createMuteCheck } from '../moderation/mute-check.ts';
 import { createCallsRepo } from './calls.repo.ts';
@@ -20,7 +21,14 @@ import { registerPeerServer } from './peer-server.ts';
 export function createCallsModule(
   app: FastifyInstance,
   db: Db,
-  deps: { config: Config; realtime: RealtimeGateway; rooms: RoomService; limiters?: LimiterFactory },
+  deps: {
+    config: Config;
+    realtime: RealtimeGateway;
+    rooms: RoomService;
+    limiters?: LimiterFactory;
+    /** Issue 20's person events (modules/alerts). */
+    alerts?: Alerts;
+  },
 ) {
   const { config } = deps;
   const repo = createCallsRepo(db);
@@ -33,6 +41,7 @@ export function createCallsModule(
     noAnswerMs: config.calls.noAnswerMs,
     assertNotMuted: createMuteCheck(db),
     peerTokenTtlMs: CALLS.peerTokenTtlMs,
+    alerts: deps.alerts,
     ringLimit:
       deps.limiters &&
       pairLimit(deps.limiters, 'pair-call-rings', config.pairLimits.callRings, PAIR_LIMIT_TEXT.callRings),

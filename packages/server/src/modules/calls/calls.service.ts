@@ -8,6 +8,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { PairLimit } from '../../platform/http/pair-limits.ts';
 import type { BindableHub } from '../../platform/realtime/realtime-hub.ts';
 import type { RealtimeHub } from '../../platform/realtime/socket-handler.ts';
+import type { Alerts } from '../alerts/alerts.service.ts';
 import { NOT_A_MEMBER, type RoomService } from '../chat/room.service.ts';
 import type { MuteCheck } from '../moderation/mute-check.ts';
 import { isPeerIdOf, issuePeerCredential } from './call-credentials.ts';
@@ -26,6 +27,8 @@ export interface CallsServiceDeps {
   assertNotMuted: MuteCheck;
   /** New rings one person may start to the same match an hour (platform/http/pair-limits.ts). */
   ringLimit?: PairLimit | undefined;
+  /** Issue 20's person events (modules/alerts): ringing on any screen, and its answer, decline, miss or end. */
+  alerts?: Alerts | undefined;
   clock?: () => Date;
 }
 
@@ -46,6 +49,32 @@ export function createCallsService(deps: CallsServiceDeps) {
     call?.status === 'accepted' && call.reference === CALL_REFERENCE.open;
   const otherOf = (room: { user_a: string | null; user_b: string | null }, userId: string) =>
     room.user_a === userId ? room.user_b : room.user_a;
+
+  type CallState = 'ringing' | 'answered' | 'declined' | 'missed' | 'ended';
+  /** The call's news from `fromId` to the room's other member, on every tab and device of theirs. */
+  const tellCall = (roomId: string, fromId: string | null, call: ChatMessage, state: CallState) =>
+    fromId
+      ? deps.alerts?.fromMember(roomId, fromId, (from) => ({
+          kind: 'call',
+          room: roomId,
+          from,
+          vctype: typeOf(call),
+          state,
+        }))
+      : undefined;
+
+  /** What ending `call` means to each side: a decline or a miss is told to both, an end to the other. */
+  async function tellEnded(roomId: string, call: ChatMessage, enderId: string, otherId: string | null) {
+    const callerId = call.from_id;
+    const calleeId = callerId === enderId ? otherId : enderId;
+    if (call.status === 'declined' || call.status === 'expired') {
+      const state = call.status === 'declined' ? 'declined' : 'missed';
+      // The caller hears it from the callee; the callee's other tabs stop ringing.
+      await Promise.all([tellCall(roomId, calleeId, call, state), tellCall(roomId, callerId, call, state)]);
+      return;
+    }
+    await tellCall(roomId, enderId, call, 'ended');
+  }
 
   async function sendRequests(roomId: string): Promise<void> {
     hub.toRoom(roomId, 'getchatnotifications', {
@@ -80,6 +109,7 @@ export function createCallsService(deps: CallsServiceDeps) {
     if (!expired) return;
     await publish(roomId, null, [expired]);
     if (expired.from_id) hub.toUser(expired.from_id, 'closedcall', { id: calleeId ?? '' });
+    await tellEnded(roomId, expired, calleeId ?? '', expired.from_id);
   }
 
   /** Ends the room's ringing or open call in the database: the ended request, or null when there was none. */
@@ -202,7 +232,12 @@ export function createCallsService(deps: CallsServiceDeps) {
         // A previous call of this room ended: its other side hangs up.
         hub.toUser(outcome.other, 'closedcall', { id: userId });
       }
+      if (outcome.role === 'callee') {
+        // Every tab and device of the callee stops ringing: one of them took the call.
+        await tellCall(roomId, outcome.other, outcome.call, 'answered');
+      }
       if (outcome.created) {
+        await tellCall(roomId, userId, outcome.created, 'ringing');
         const { id } = outcome.created;
         const wait = Math.max(0, deps.noAnswerMs - (now().getTime() - Date.parse(outcome.created.created)));
         const timer = setTimeout(() => {
@@ -251,6 +286,7 @@ export function createCallsService(deps: CallsServiceDeps) {
       hub.broadcast({ kind: 'call-changed', room: roomId, teardown: false });
       await publish(roomId, null, [ended]);
       if (room.other) hub.toUser(room.other, 'closedcall', { id: userId });
+      await tellEnded(roomId, ended, userId, room.other);
       return { ended: true };
     },
 

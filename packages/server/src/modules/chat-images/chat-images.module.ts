@@ -2,6 +2,7 @@
 import type { Db } from '../../platform/db/db-client.ts';
 import type { RealtimeHub } from '../../platform/realtime/socket-handler.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
+import type { Alerts } from '../alerts/alerts.service.ts';
 import { createChatMessagesRepo } from '../chat/chat-messages.repo.ts';
 import type { RoomService } from '../chat/room.service.ts';
 import { createMuteCheck } from '../moderation/mute-check.ts';
@@ -10,7 +11,7 @@ import { createChatImagesService } from './chat-images.service.ts';
 
 export function createChatImagesModule(
   db: Db,
-  deps: { rooms: RoomService; storage: Storage; hub: RealtimeHub },
+  deps: { rooms: RoomService; storage: Storage; hub: RealtimeHub; alerts?: Alerts },
 ) {
   return createChatImagesService({
     repo: createChatImagesRepo(db),

@@ -8,6 +8,7 @@ import { MEDIA } from '@rookery/shared/limits.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { RealtimeHub } from '../../platform/realtime/socket-handler.ts';
 import { type Storage, storageKeys } from '../../platform/storage/storage.ts';
+import type { Alerts } from '../alerts/alerts.service.ts';
 import type { ChatMessagesRepo } from '../chat/chat-messages.repo.ts';
 import { NOT_A_MEMBER, type RoomService } from '../chat/room.service.ts';
 import { isUuid } from '../media/media-names.ts';
@@ -31,6 +32,8 @@ export interface ChatImagesDeps {
   hub: RealtimeHub;
   /** A moderator's mute refuses images too (modules/moderation). */
   assertNotMuted: MuteCheck;
+  /** Issue 20's person events (modules/alerts): the image reaches the other member as a new message. */
+  alerts?: Alerts | undefined;
 }
 
 export function createChatImagesService({
@@ -40,6 +43,7 @@ export function createChatImagesService({
   storage,
   hub,
   assertNotMuted,
+  alerts,
 }: ChatImagesDeps) {
   return {
     async upload(userId: string, roomField: string | undefined, file: Buffer | null): Promise<ChatMessage> {
@@ -68,6 +72,13 @@ export function createChatImagesService({
         throw err;
       }
       hub.toRoom(room.id, 'newchat', { chat });
+      await alerts?.fromMember(room.id, room.me, (from, unread) => ({
+        kind: 'message',
+        room: room.id,
+        from,
+        chat,
+        unread,
+      }));
       return chat;
     },
   };

@@ -6,6 +6,7 @@ import type { AbuseConfig } from '../../platform/http/abuse-limits.ts';
 import type { PairLimit } from '../../platform/http/pair-limits.ts';
 import type { LimiterFactory } from '../../platform/http/rate-limiter.ts';
 import type { RealtimeGateway } from '../../platform/realtime/realtime-gateway.ts';
+import type { Alerts } from '../alerts/alerts.service.ts';
 import { createMuteCheck } from '../moderation/mute-check.ts';
 import { createChatRepo } from './chat.repo.ts';
 import { createChatService, type Notify } from './chat.service.ts';
@@ -30,6 +31,8 @@ export function createChatModule(
     limits?: { limiters: LimiterFactory; abuse: AbuseConfig };
     /** Full-profile requests per pair an hour (platform/http/pair-limits.ts). */
     profileRequestLimit?: PairLimit;
+    /** Issue 20's person events (modules/alerts). */
+    alerts?: Alerts;
   },
 ) {
   const messages = createChatMessagesRepo(db);
@@ -45,6 +48,7 @@ export function createChatModule(
     assertNotMuted: createMuteCheck(db),
     limits: deps.limits && createChatLimits({ repo: createChatLimitsRepo(db), ...deps.limits }),
     profileRequestLimit: deps.profileRequestLimit,
+    alerts: deps.alerts,
   });
   deps.realtime.registerSocketEvents(chatSocketHandlers(service));
   deps.realtime.onDisconnect(chatOnDisconnect(service));

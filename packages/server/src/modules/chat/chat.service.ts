@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { PairLimit } from '../../platform/http/pair-limits.ts';
 import type { RealtimeHub } from '../../platform/realtime/socket-handler.ts';
+import type { Alerts } from '../alerts/alerts.service.ts';
 import type { MuteCheck } from '../moderation/mute-check.ts';
 import { type Mention, type NoteText, naming } from '../notifications/mention.ts';
 import type { ChatRepo } from './chat.repo.ts';
@@ -39,10 +40,12 @@ export interface ChatServiceDeps {
   limits?: ChatLimits;
   /** Full-profile requests one person may send the same match an hour (platform/http/pair-limits.ts). */
   profileRequestLimit?: PairLimit | undefined;
+  /** Issue 20's person events (modules/alerts): messages, reads and full-profile news wherever the person is. */
+  alerts?: Alerts | undefined;
 }
 
 export function createChatService(deps: ChatServiceDeps) {
-  const { rooms, repo, writes, hub, notify, log, assertNotMuted } = deps;
+  const { rooms, repo, writes, hub, notify, log, assertNotMuted, alerts } = deps;
 
   const nameOf = async (userId: string) => (await repo.displayName(userId)) ?? 'Your match';
   const mentionOf = async (userId: string): Promise<Mention> => ({ userId, name: await nameOf(userId) });
@@ -89,7 +92,10 @@ export function createChatService(deps: ChatServiceDeps) {
 
     async read(roomId: string, userId: string, upTo: number): Promise<number> {
       await rooms.requireReader(roomId, userId);
-      return repo.markRead(roomId, userId, upTo);
+      const position = await repo.markRead(roomId, userId, upTo);
+      // The reader's other tabs and devices clear the room's badge.
+      await alerts?.read(roomId, userId);
+      return position;
     },
 
     /**
@@ -111,6 +117,13 @@ export function createChatService(deps: ChatServiceDeps) {
       if (stored.outcome === 'existing') return chat;
       // Synchronously after the batch answered: each room hears its messages in the order they were stored.
       hub.toRoom(roomId, 'newchat', { chat });
+      await alerts?.fromMember(roomId, userId, (from, unread) => ({
+        kind: 'message',
+        room: roomId,
+        from,
+        chat,
+        unread,
+      }));
       await notifyIfOffline({ id: roomId, me: userId, other }, chat).catch((err: unknown) =>
         log.error({ err, room: roomId }, 'offline message notification failed'),
       );
@@ -143,6 +156,12 @@ export function createChatService(deps: ChatServiceDeps) {
       }
       hub.toRoom(roomId, 'newchat', { chat: stored });
       await sendRequests(roomId);
+      await alerts?.fromMember(roomId, userId, (from) => ({
+        kind: 'fullprofile',
+        room: roomId,
+        from,
+        state: 'requested',
+      }));
       if (room.other) {
         await notify(
           room.other,
@@ -169,6 +188,12 @@ export function createChatService(deps: ChatServiceDeps) {
       }
       hub.toRoom(roomId, 'fpaccepted', { room: roomId, accepted: accept });
       await sendRequests(roomId);
+      await alerts?.fromMember(roomId, userId, (from) => ({
+        kind: 'fullprofile',
+        room: roomId,
+        from,
+        state: accept ? 'accepted' : 'declined',
+      }));
       await notify(
         fromId,
         accept ? 'Full Profile request accepted' : 'Full Profile request declined',

@@ -3,6 +3,7 @@
 import type { Db } from '../../platform/db/db-client.ts';
 import type { PairLimit } from '../../platform/http/pair-limits.ts';
 import type { RealtimeHub } from '../../platform/realtime/socket-handler.ts';
+import type { Alerts } from '../alerts/alerts.service.ts';
 import { createChatMessagesRepo } from '../chat/chat-messages.repo.ts';
 import type { RoomService } from '../chat/room.service.ts';
 import { createMuteCheck } from '../moderation/mute-check.ts';
@@ -16,6 +17,8 @@ export interface DatesModuleDeps {
   notifications: Notifier;
   /** Date requests per pair an hour (platform/http/pair-limits.ts). */
   requestLimit?: PairLimit;
+  /** Issue 20's person events (modules/alerts). */
+  alerts?: Alerts;
   clock?: () => Date;
 }
 

@@ -9,6 +9,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { PairLimit } from '../../platform/http/pair-limits.ts';
 import { requireSelf } from '../../platform/realtime/require-self.ts';
 import type { RealtimeHub } from '../../platform/realtime/socket-handler.ts';
+import type { Alerts } from '../alerts/alerts.service.ts';
 import type { ChatMessagesRepo } from '../chat/chat-messages.repo.ts';
 import { NOT_A_MEMBER, type Room, type RoomService } from '../chat/room.service.ts';
 import type { MuteCheck } from '../moderation/mute-check.ts';
@@ -47,6 +48,8 @@ export interface DatesDeps {
   assertNotMuted: MuteCheck;
   /** Date requests one person may send the same match an hour (platform/http/pair-limits.ts); none if not given. */
   requestLimit?: PairLimit | undefined;
+  /** Issue 20's person events (modules/alerts): a request, answer or cancellation reaches the other member. */
+  alerts?: Alerts | undefined;
   clock?: () => Date;
 }
 
@@ -80,9 +83,17 @@ export function createDatesService({
   notifications,
   assertNotMuted,
   requestLimit,
+  alerts,
   clock,
 }: DatesDeps) {
   const now = clock ?? (() => new Date());
+
+  /** The other member hears of the request, answer or cancellation wherever they are (issue 20). */
+  const tellOther = (
+    room: Room,
+    state: 'requested' | 'accepted' | 'declined' | 'cancelled',
+    date: ChatDate,
+  ) => alerts?.fromMember(room.id, room.me, (from) => ({ kind: 'date', room: room.id, from, state, date }));
 
   async function openRoom(roomId: string, userId: string): Promise<Room & { other: string }> {
     const room = await rooms.requireMember(roomId, userId);
@@ -159,6 +170,7 @@ export function createDatesService({
       });
       hub.toRoom(room.id, 'newchat', { chat: stored.chat });
       await broadcastDates(room.id);
+      await tellOther(room, 'requested', stored.date);
       await notifications.notify(
         room.other,
         DATE_TEXT.notification.request,
@@ -193,6 +205,7 @@ export function createDatesService({
       if (done.date.status === 'accepted')
         hub.toRoom(room.id, 'dateaccepted', { room: room.id, date: done.date });
       await broadcastDates(room.id);
+      await tellOther(room, done.date.status === 'accepted' ? 'accepted' : 'declined', done.date);
       const title =
         done.date.status === 'accepted' ? DATE_TEXT.notification.accepted : DATE_TEXT.notification.declined;
       const verb = done.date.status === 'accepted' ? 'accepted' : 'declined';
@@ -224,6 +237,7 @@ export function createDatesService({
       }
       if (done.chat) hub.toRoom(room.id, 'chatupdated', { chat: done.chat });
       await broadcastDates(room.id);
+      await tellOther(room, 'cancelled', done.date);
       return { date: done.date };
     },
   };

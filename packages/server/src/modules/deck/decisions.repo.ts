@@ -60,14 +60,14 @@ export function createDecisionsRepo(db: Db) {
 
     /**
      * Records an accept; when the other person has accepted too, makes the match (once per pair) and notifies
-     * both, in the same transaction. Returns the match's id when there is one.
+     * both, in the same transaction. Returns the match's id when there is one (`made`: by this accept).
      */
     async accept(
       userId: string,
       targetId: string,
       now: Date,
       noteFor: (other: Mention) => MatchNote,
-    ): Promise<string | null> {
+    ): Promise<{ id: string; made: boolean } | null> {
       const [userA, userB] = pairOf(userId, targetId);
       return db.transaction(async (tx) => {
         // One accept of this pair at a time: otherwise each could miss the other's uncommitted accept.
@@ -99,7 +99,8 @@ export function createDecisionsRepo(db: Db) {
             .select({ id: matches.id })
             .from(matches)
             .where(and(eq(matches.userA, userA), eq(matches.userB, userB)));
-          return existing[0]?.id ?? null;
+          const id = existing[0]?.id;
+          return id ? { id, made: false } : null;
         }
         const names = await tx
           .select({ userId: profiles.userId, displayName: profiles.displayName })
@@ -110,7 +111,7 @@ export function createDecisionsRepo(db: Db) {
           { userId, ...noteFor({ userId: targetId, name: nameOf(targetId) }), createdAt: now },
           { userId: targetId, ...noteFor({ userId, name: nameOf(userId) }), createdAt: now },
         ]);
-        return made.id;
+        return { id: made.id, made: true };
       });
     },
   };

@@ -49,9 +49,18 @@ export interface DeckDeps {
   decisions: DecisionsRepo;
   pebbles: PebblesService;
   clock?: () => Date;
+  /** A match was just made by `actorId`'s accept (issue 20: the other person hears at once). Never rejects. */
+  onMatch?: (matchId: string, actorId: string, otherId: string) => Promise<void>;
 }
 
-export function createDeckService({ deck, flips, decisions, pebbles, clock = () => new Date() }: DeckDeps) {
+export function createDeckService({
+  deck,
+  flips,
+  decisions,
+  pebbles,
+  clock = () => new Date(),
+  onMatch,
+}: DeckDeps) {
   const periodEndsBefore = (now: Date) => new Date(now.getTime() - FLIPS_PERIOD_HOURS * HOUR);
   const flipsLeft = async (userId: string, now: Date) =>
     remainingFlips(await flips.state(userId, periodEndsBefore(now)), MONEY.flipsPerDay);
@@ -114,12 +123,13 @@ export function createDeckService({ deck, flips, decisions, pebbles, clock = () 
       const { targets, found } = await servedTargets(userId, [rawId], now);
       const target = targets[0] as string;
       if (found.get(target) === 'decline') throw new AppError('FORBIDDEN');
-      const matchId = await decisions.accept(userId, target, now, (other) => ({
+      const match = await decisions.accept(userId, target, now, (other) => ({
         title: DECK_TEXT.match.title,
         ...naming(other, (name) => `You and ${name} like each other. Say hello!`),
       }));
+      if (match?.made) await onMatch?.(match.id, userId, target);
       const left = await flipsLeft(userId, now);
-      return matchId ? { flips: left, match: { match_id: matchId } } : { flips: left };
+      return match ? { flips: left, match: { match_id: match.id } } : { flips: left };
     },
 
     async chill(userId: string, rawId: string): Promise<{ flips: number }> {

@@ -1,6 +1,8 @@
 // Wiring of issue 6's server side (deck, profile view, matches, notifications, settings), so build-server.ts
 // needs one call. `relations.relationOf` is for GET /download (modules/media) and issue 7.
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/db-client.ts';
+import type { Alerts } from '../alerts/alerts.service.ts';
 import { createMatchesRepo } from '../matches/matches.repo.ts';
 import { matchesActions } from '../matches/matches.routes.ts';
 import { createMatchesService } from '../matches/matches.service.ts';
@@ -25,19 +27,30 @@ import { createRelationService } from './relation.service.ts';
 export interface DiscoveryDeps {
   pebbles: PebblesService;
   clock?: () => Date;
+  /** Issue 20's person events (modules/alerts): a new match and every stored notification reach the person. */
+  alerts?: { service: Alerts; log: FastifyBaseLogger };
 }
 
-export function createDiscoveryModule(db: Db, { pebbles, clock }: DiscoveryDeps) {
+export function createDiscoveryModule(db: Db, { pebbles, clock, alerts }: DiscoveryDeps) {
   const options = clock ? { clock } : {};
   const deckRepo = createDeckRepo(db);
   const relations = createRelationService(createRelationRepo(db), options);
-  const notifications = createNotificationsService(createNotificationsRepo(db), clock);
+  const notifications = createNotificationsService(
+    createNotificationsRepo(db),
+    clock,
+    alerts && { tell: alerts.service.tell, log: alerts.log },
+  );
   const deck = createDeckService({
     deck: deckRepo,
     flips: createFlipsRepo(db),
     decisions: createDecisionsRepo(db),
     pebbles,
     ...options,
+    // The person who did not just accept hears of the match; both hear of the notification it stored for them.
+    onMatch: async (matchId, actorId, otherId) => {
+      await alerts?.service.fromMember(matchId, actorId, (from) => ({ kind: 'match', room: matchId, from }));
+      await Promise.all([notifications.announceNewest(otherId), notifications.announceNewest(actorId)]);
+    },
   });
   const views = createProfileViewService({ repo: createProfileViewRepo(db), ...options });
   const matchList = createMatchesService(createMatchesRepo(db), clock);

@@ -2,6 +2,7 @@
 import type { Db } from '../../platform/db/db-client.ts';
 import type { RealtimeHub } from '../../platform/realtime/socket-handler.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
+import type { Alerts } from '../alerts/alerts.service.ts';
 import { createChatMessagesRepo } from '../chat/chat-messages.repo.ts';
 import type { RoomService } from '../chat/room.service.ts';
 import { createMuteCheck } from '../moderation/mute-check.ts';
@@ -18,6 +19,7 @@ export function createGiftsModule(
     storage: Storage;
     hub: RealtimeHub;
     notifications: GiftsDeps['notifications'];
+    alerts?: Alerts;
   },
 ) {
   const service = createGiftsService({

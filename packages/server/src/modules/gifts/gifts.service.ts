@@ -10,6 +10,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { requireSelf } from '../../platform/realtime/require-self.ts';
 import type { RealtimeHub } from '../../platform/realtime/socket-handler.ts';
 import { type Storage, storageKeys } from '../../platform/storage/storage.ts';
+import type { Alerts } from '../alerts/alerts.service.ts';
 import type { ChatMessagesRepo } from '../chat/chat-messages.repo.ts';
 import { NOT_A_MEMBER, type RoomService } from '../chat/room.service.ts';
 import type { MuteCheck } from '../moderation/mute-check.ts';
@@ -38,6 +39,8 @@ export interface GiftsDeps {
   notifications: { notify(userId: string, title: string, notification: string | NoteText): Promise<void> };
   /** A moderator's mute refuses gifts too (modules/moderation). */
   assertNotMuted: MuteCheck;
+  /** Issue 20's person events (modules/alerts): the gift reaches the other member wherever they are. */
+  alerts?: Alerts | undefined;
 }
 
 export function createGiftsService({
@@ -49,6 +52,7 @@ export function createGiftsService({
   hub,
   notifications,
   assertNotMuted,
+  alerts,
 }: GiftsDeps) {
   return {
     async send(
@@ -103,6 +107,7 @@ export function createGiftsService({
         throw err;
       }
       hub.toRoom(room.id, 'newchat', { chat: sent.chat });
+      await alerts?.fromMember(room.id, room.me, (from) => ({ kind: 'gift', room: room.id, from }));
       const name = (await repo.displayName(room.me)) ?? 'Your match';
       await notifications.notify(
         other,

@@ -31,6 +31,10 @@ export interface MatchListRow extends MatchRow {
   last_read: string | number;
   /** Upcoming requested or accepted dates in the room. */
   dates: number;
+  /** Messages not from the caller after their read position (issue 20). */
+  unread_chats: number;
+  /** The other person has the app open and shows their activity (issue 20, modules/alerts presence). */
+  online: boolean;
 }
 
 export interface MatchList {
@@ -59,6 +63,12 @@ export function createMatchesRepo(db: Db) {
         select n.unread, x.match_id, x.user_id, x.full_match, x.display_name, x.real_name, x.imageid,
                last.id as last_id, last.chattext as last_text, last.type as last_type, last.from_id as last_from,
                coalesce(r.last_read, 0) as last_read,
+               (select count(*)::int from chat_messages u
+                 where u.room_id = x.match_id and u.from_id is distinct from ${me}
+                   and u.id > coalesce(r.last_read, 0)) as unread_chats,
+               (x.user_id is not null
+                and exists (select 1 from presence o where o.user_id = x.user_id and o.online_until > ${now.toISOString()}::timestamptz)
+                and coalesce((select s.show_online from user_settings s where s.user_id = x.user_id), true)) as online,
                (select count(*)::int from chat_dates d
                  where d.room_id = x.match_id and d.status in ('requested', 'accepted')
                    and d.date_at > ${now.toISOString()}::timestamptz) as dates

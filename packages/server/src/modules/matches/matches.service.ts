@@ -46,6 +46,7 @@ export function createMatchesService(repo: MatchesRepo, clock: () => Date = () =
             lastchattext: chat.lastchattext,
             lastchattype: chat.lastchattype,
             deleted: 1,
+            unread: Number(row.unread_chats),
           };
         }
         const item: MatchListItem = {
@@ -59,6 +60,8 @@ export function createMatchesService(repo: MatchesRepo, clock: () => Date = () =
           lastchat: chat.lastchat,
           lastchattext: chat.lastchattext,
           lastchattype: chat.lastchattype,
+          unread: Number(row.unread_chats),
+          online: row.online ? 1 : 0,
         };
         // API.md 6: the real name is for full matches only.
         if (row.full_match && row.real_name) item.real_name = row.real_name;

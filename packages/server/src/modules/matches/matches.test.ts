@@ -2,7 +2,14 @@
 // empty until chat exists, and the unread notifications count.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatDates, chatMessages, matches, notifications } from '../../platform/db/schema.ts';
+import {
+  chatDates,
+  chatMessages,
+  matches,
+  notifications,
+  presence,
+  userSettings,
+} from '../../platform/db/schema.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { apiGet } from '../auth/testing/auth-test-kit.ts';
 import { pairOf } from '../deck/decisions.repo.ts';
@@ -43,7 +50,15 @@ describe('matches', () => {
 
     const answer = (await apiGet(server, 'matches', { cookie: me.cookie })).json();
     expect(answer.notifications).toBe(0);
-    const chatless = { chatsread: 1, dates: 0, lastchat: null, lastchattext: null, lastchattype: null };
+    const chatless = {
+      chatsread: 1,
+      dates: 0,
+      lastchat: null,
+      lastchattext: null,
+      lastchattype: null,
+      unread: 0,
+      online: 0,
+    };
     expect(answer.matches).toHaveLength(2);
     expect(answer.matches).toContainEqual({
       match_id: ids.Pip,
@@ -115,9 +130,24 @@ describe('matches', () => {
           lastchat: message?.id,
           lastchattext: 'Hello there',
           lastchattype: 'text',
+          unread: 1,
+          online: 0,
         },
       ],
     });
+    // Online while the other person's presence runs and they show their activity (issue 20), in the same statement.
+    await db.insert(presence).values({ userId: other.id, onlineUntil: new Date(Date.now() + 60_000) });
+    const online = await statementCounter(db).during(() => service.list(me.id));
+    expect(online.statements).toBe(1);
+    expect(online.result.matches[0]?.online).toBe(1);
+    await db.insert(userSettings).values({ userId: other.id, showOnline: false });
+    expect((await service.list(me.id)).matches[0]?.online).toBe(0);
+    await db.update(userSettings).set({ showOnline: true }).where(eq(userSettings.userId, other.id));
+    await db
+      .update(presence)
+      .set({ onlineUntil: new Date(Date.now() - 1000) })
+      .where(eq(presence.userId, other.id));
+    expect((await service.list(me.id)).matches[0]?.online).toBe(0);
     // Without any match the count still comes, in the same one statement.
     const alone = await createPerson(server, { displayName: 'Solo' });
     expect(await statementCounter(db).during(() => service.list(alone.id))).toEqual({

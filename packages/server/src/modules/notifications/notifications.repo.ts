@@ -4,6 +4,20 @@ import type { Db } from '../../platform/db/db-client.ts';
 import { notifications } from '../../platform/db/schema.ts';
 import type { NoteText } from './mention.ts';
 
+const shown = {
+  id: notifications.id,
+  title: notifications.title,
+  notification: notifications.notification,
+  createdAt: notifications.createdAt,
+};
+
+export interface StoredNotification {
+  id: string;
+  title: string;
+  notification: string;
+  createdAt: Date;
+}
+
 const own = (userId: string) => and(eq(notifications.userId, userId), isNull(notifications.deletedAt));
 
 export function createNotificationsRepo(db: Db) {
@@ -31,8 +45,25 @@ export function createNotificationsRepo(db: Db) {
       return rows[0]?.n ?? 0;
     },
 
-    async add(userId: string, title: string, note: NoteText, now: Date): Promise<void> {
-      await db.insert(notifications).values({ userId, title, ...note, createdAt: now });
+    async add(userId: string, title: string, note: NoteText, now: Date): Promise<StoredNotification> {
+      const rows = await db
+        .insert(notifications)
+        .values({ userId, title, ...note, createdAt: now })
+        .returning(shown);
+      const row = rows[0];
+      if (!row) throw new Error('notification not stored');
+      return row;
+    },
+
+    /** The person's newest notification (one another module stored in its own transaction). */
+    async newest(userId: string): Promise<StoredNotification | null> {
+      const rows = await db
+        .select(shown)
+        .from(notifications)
+        .where(own(userId))
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(1);
+      return rows[0] ?? null;
     },
 
     async markAllRead(userId: string, now: Date): Promise<void> {

@@ -1,10 +1,42 @@
 // Notifications (SPEC.md 3; PRODUCT.md "Defaults"): a person reads, marks read and clears their own only. Other
 // modules call `notify` for the events PRODUCT.md lists (a new match is written with the match itself).
 import type { NotificationItem } from '@rookery/shared/api/discovery.actions.ts';
+import type { PersonAlert } from '@rookery/shared/events.ts';
+import type { FastifyBaseLogger } from 'fastify';
 import { type NoteText, noteText } from './mention.ts';
-import type { NotificationsRepo } from './notifications.repo.ts';
+import type { NotificationsRepo, StoredNotification } from './notifications.repo.ts';
 
-export function createNotificationsService(repo: NotificationsRepo, clock: () => Date = () => new Date()) {
+/** Tells the person a notification was stored, with their unread count (issue 20's `alert`, modules/alerts). */
+export interface Announcer {
+  tell(userId: string, alert: PersonAlert): void;
+  log: FastifyBaseLogger;
+}
+
+export function createNotificationsService(
+  repo: NotificationsRepo,
+  clock: () => Date = () => new Date(),
+  announcer?: Announcer,
+) {
+  /** After the row is stored: a failure here is logged, the notification stays. */
+  async function announce(userId: string, row: StoredNotification): Promise<void> {
+    if (!announcer) return;
+    try {
+      const unread = await repo.unread(userId);
+      announcer.tell(userId, {
+        kind: 'notification',
+        unread,
+        notification: {
+          id: row.id,
+          title: row.title,
+          notification: row.notification,
+          created: row.createdAt.toISOString(),
+        },
+      });
+    } catch (err) {
+      announcer.log.error({ err }, 'notification alert failed');
+    }
+  }
+
   return {
     async list(userId: string): Promise<NotificationItem[]> {
       const rows = await repo.list(userId);
@@ -18,8 +50,20 @@ export function createNotificationsService(repo: NotificationsRepo, clock: () =>
     },
     unread: (userId: string) => repo.unread(userId),
     /** A text that names someone comes from `naming` (mention.ts), so that it forgets them with their account. */
-    notify: (userId: string, title: string, notification: string | NoteText) =>
-      repo.add(userId, title, noteText(notification), clock()),
+    async notify(userId: string, title: string, notification: string | NoteText): Promise<void> {
+      const row = await repo.add(userId, title, noteText(notification), clock());
+      await announce(userId, row);
+    },
+    /** Tells the person about their newest notification, stored by another module in its own transaction. */
+    async announceNewest(userId: string): Promise<void> {
+      if (!announcer) return;
+      try {
+        const row = await repo.newest(userId);
+        if (row) await announce(userId, row);
+      } catch (err) {
+        announcer.log.error({ err }, 'notification alert failed');
+      }
+    },
     markAllRead: (userId: string) => repo.markAllRead(userId, clock()),
     deleteAll: (userId: string) => repo.deleteAll(userId, clock()),
   };

@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/db-client.ts';
 import type { AbuseConfig } from '../../platform/http/abuse-limits.ts';
 import type { LimiterFactory } from '../../platform/http/rate-limiter.ts';
 import type { RealtimeHub } from '../../platform/realtime/socket-handler.ts';
+import type { Alerts } from '../alerts/alerts.service.ts';
 import type { RoomService } from '../chat/room.service.ts';
 import { createSafetyRepo } from './safety.repo.ts';
 import { createSafetyService } from './safety.service.ts';
@@ -13,6 +14,8 @@ export function createSafetyModule(
   deps: {
     rooms: RoomService;
     hub: RealtimeHub;
+    /** Issue 20's person events (modules/alerts): the other member hears the match ended. */
+    alerts?: Alerts;
     clock?: () => Date;
     /** Ends the room's call for both people (calls.service.ts endForCause). */
     endCall?: (roomId: string, causeId: string) => Promise<void>;

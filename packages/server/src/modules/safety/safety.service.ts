@@ -9,6 +9,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { RateLimiter } from '../../platform/http/rate-limiter.ts';
 import { requireSelf } from '../../platform/realtime/require-self.ts';
 import type { RealtimeHub } from '../../platform/realtime/socket-handler.ts';
+import type { Alerts } from '../alerts/alerts.service.ts';
 import { NOT_A_MEMBER, type RoomService } from '../chat/room.service.ts';
 import type { EndReason, SafetyRepo } from './safety.repo.ts';
 
@@ -25,6 +26,8 @@ export interface SafetyDeps {
   reportLimit?: RateLimiter | null;
   /** Ends the room's call for both people at once (calls.service.ts endForCause). */
   endCall?: (roomId: string, causeId: string) => Promise<void>;
+  /** Issue 20's person events (modules/alerts): the other member's lists drop the match wherever they are. */
+  alerts?: Alerts | undefined;
 }
 
 /** The ids the mobile app sends along (`unmatcher`, `unmatchee`); checked, never used. */
@@ -39,7 +42,7 @@ export type EndedMatch = {
   reported?: boolean;
 };
 
-export function createSafetyService({ repo, rooms, hub, clock, reportLimit, endCall }: SafetyDeps) {
+export function createSafetyService({ repo, rooms, hub, clock, reportLimit, endCall, alerts }: SafetyDeps) {
   const now = clock ?? (() => new Date());
 
   async function end(
@@ -87,6 +90,9 @@ export function createSafetyService({ repo, rooms, hub, clock, reportLimit, endC
     // A call between them ends with the match (closedcall to both, no more signalling), before they leave the room.
     await endCall?.(room.id, room.me);
     hub.toRoom(room.id, 'unmatched', { success: true, room: room.id });
+    await alerts?.fromMember(room.id, room.me, () => ({ kind: 'matchended', room: room.id }), {
+      ended: true,
+    });
     // After the news, both people's sockets leave the room on every server: nothing more reaches either.
     await Promise.all([hub.leaveRoom(room.me, room.id), hub.leaveRoom(other, room.id)]);
     return reported === undefined ? { room: room.id } : { room: room.id, reported };
