@@ -32,6 +32,8 @@ test('a message reaches B on the deck: the Matches badge and a toast, which open
   test.setTimeout(120_000);
   const { a, b } = await matchedPair(browser, 'lm');
   const errorsB = watchErrors(b.page);
+  // The new match's notification is read, so the badge starts empty.
+  expect((await browserCall(b.page, '/api', { action: 'readnotifications', data: {} })).status).toBe(200);
   await gotoLive(b.page, serverB, '/app/find');
   await expect(matchesBadge(b.page)).toHaveCount(0);
 
@@ -112,8 +114,19 @@ test("A says yes while B is flipping: B's deck shows It's a match!", async ({ br
       at: { latitude: -36.852, longitude: 174.768 },
     }),
   ]);
+  // Each deck serves the other (an accept is only for someone one's deck served).
+  for (const [me, other] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    const deck = (await browserCall(me.page, '/api?action=matchlist')).json as {
+      matches?: { user_id: string }[];
+    };
+    expect((deck.matches ?? []).map((card) => card.user_id)).toContain(other.id);
+  }
   // B said yes first (its answer: no match yet); then B flips the deck while A decides.
   const first = await browserCall(b.page, '/api', { action: 'matchaccept', data: { userid: a.id } });
+  expect(first.status).toBe(200);
   expect((first.json as { match?: unknown }).match).toBeFalsy();
   await gotoLive(b.page, serverB, '/app/find');
   await browserCall(a.page, '/api', { action: 'matchaccept', data: { userid: b.id } });
