@@ -46,12 +46,28 @@ test('a message reaches B on the deck: the Matches badge and a toast, which open
   await expect(b.page).toHaveURL(`${serverB}/app/find`);
   await liveShots(b.page, 'toast-and-badge');
 
-  // The toast opens that chat, where the message is; the badge clears once it is read.
-  await note.getByRole('button', { name: /New message from/ }).click();
+  // The Matches tab (no reload): A's row on top with its count; a second message moves the count live.
+  await b.page
+    .getByRole('navigation', { name: 'App' })
+    .getByRole('link', { name: /^Matches/ })
+    .click();
+  const row = b.page.getByRole('list', { name: 'Your matches' }).getByRole('link').first();
+  await expect(row).toHaveAccessibleName(new RegExp(`^${a.display}, .*1 unread message`));
+  await say(a.page, 'The water is warm today');
+  await expect(row).toHaveAccessibleName(
+    new RegExp(`^${a.display}, .*2 unread messages, The water is warm today`),
+    {
+      timeout: 3000,
+    },
+  );
+  await expect(matchesBadge(b.page)).toHaveText('1');
+  await liveShots(b.page, 'matches-unread');
+
+  // The toast opens that chat, where the messages are; the badge clears once they are read.
+  const second = toast(b.page, 'The water is warm today');
+  await second.getByRole('button', { name: /New message from/ }).click();
   await expect(b.page).toHaveURL(`${serverB}/app/chat`);
-  await expect(
-    conversation(b.page).getByRole('listitem').filter({ hasText: 'Are you up for a swim?' }),
-  ).toHaveCount(1);
+  await expectEachOnce(conversation(b.page), ['Are you up for a swim?', 'The water is warm today']);
 
   // Read: no badge on the matches list; a drop shows "Reconnecting…" in the shell.
   await gotoLive(b.page, serverB, '/app/matches');
@@ -133,6 +149,7 @@ test("A says yes while B is flipping: B's deck shows It's a match!", async ({ br
   const dialog = b.page.getByRole('dialog', { name: "It's a match!" });
   await expect(dialog).toBeVisible({ timeout: 5000 });
   await expect(dialog).toContainText('You and Adald both said yes');
+  await liveShots(b.page, 'match-while-flipping');
   await expect(
     matchesBadge(b.page)
       .or(b.page.getByRole('link', { name: /^Matches/ }))

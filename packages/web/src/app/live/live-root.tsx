@@ -25,7 +25,7 @@ function ReconnectingNote() {
   return (
     <div
       role="status"
-      className="pointer-events-none fixed inset-x-0 bottom-[calc(5.5rem+env(safe-area-inset-bottom))] z-30 flex justify-center px-3"
+      className="pointer-events-none fixed inset-x-0 top-[max(0.875rem,env(safe-area-inset-top))] z-30 flex justify-center px-3 sm:top-[2.875rem]"
     >
       <span className="flex items-center gap-2 rounded-full bg-pebble-100 px-4 py-2 text-sm font-semibold text-pebble-700 shadow-card">
         <WifiOff className="size-4" aria-hidden />

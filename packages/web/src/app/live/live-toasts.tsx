@@ -68,6 +68,8 @@ export function LiveToasts({ openRoom }: { openRoom: OpenRoom }) {
     });
   });
   useAlerts('match', (alert) => {
+    // The deck says "It's a match!" itself.
+    if (window.location.pathname === '/app/find') return;
     add({
       key: `n${alert.room}`,
       room: alert.room,
