@@ -15,6 +15,7 @@ import {
   matchesBadge,
   ringingSheet,
   serverB,
+  signallingOnFirstServer,
   toast,
 } from './live-helpers.ts';
 import { watchErrors } from './support.ts';
@@ -91,6 +92,7 @@ test('A calls while B is on the matches list: B rings, accepts, and both hear ea
   const { a, b } = await matchedPair(browser, 'lc');
   await recordPeerConnections(a.page);
   await recordPeerConnections(b.page);
+  await signallingOnFirstServer(b.page);
   await gotoLive(b.page, serverB, '/app/matches');
 
   await openChat(a.page, b.display);
