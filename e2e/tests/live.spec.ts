@@ -85,7 +85,7 @@ test('a message reaches B on the deck: the Matches badge and a toast, which open
   expect(liveErrors(errorsB)).toEqual([]);
 });
 
-test('A calls while B is on the matches list: B rings, accepts, and both hear each other', async ({
+test('A calls while B is on the matches list: B rings (both tabs), accepts, the other tab stops, both hear each other', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
@@ -94,6 +94,9 @@ test('A calls while B is on the matches list: B rings, accepts, and both hear ea
   await recordPeerConnections(b.page);
   await signallingOnFirstServer(b.page);
   await gotoLive(b.page, serverB, '/app/matches');
+  // B's second tab, on the deck: it rings too, and stops when the first tab answers.
+  const other = await b.page.context().newPage();
+  await gotoLive(other, serverB, '/app/find');
 
   await openChat(a.page, b.display);
   await inputMenu(a.page, 'Voice Call');
@@ -107,9 +110,12 @@ test('A calls while B is on the matches list: B rings, accepts, and both hear ea
   await expect(sheet).toContainText('Voice call');
   await expect(sheet.getByRole('img', { name: a.display })).toBeVisible();
   await liveShots(b.page, 'ringing');
+  await expect(ringingSheet(other, a.display)).toBeVisible();
   await sheet.getByRole('button', { name: 'Accept' }).click();
   await expect(b.page).toHaveURL(`${serverB}/app/avchat`);
   await expect(sheet).toHaveCount(0);
+  await expect(ringingSheet(other, a.display)).toHaveCount(0, { timeout: 5000 });
+  await expect(other).toHaveURL(`${serverB}/app/find`);
   await expectMediaFromOther(a.page, false);
   await expectMediaFromOther(b.page, false);
   await b.page.getByRole('button', { name: 'End call' }).click();
