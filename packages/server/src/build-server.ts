@@ -17,6 +17,7 @@ import { createMenuRepo } from './modules/account/menu.repo.ts';
 import { createRetentionTasks } from './modules/account/retention.jobs.ts';
 import { createRetentionRepo } from './modules/account/retention.repo.ts';
 import { createAlertsModule } from './modules/alerts/alerts.module.ts';
+import type { AlertsService } from './modules/alerts/alerts.service.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createSessionRepo } from './modules/auth/session.repo.ts';
@@ -42,6 +43,7 @@ import { mediaActions, registerMediaRoutes } from './modules/media/media.routes.
 import { createBannedIdentitiesRepo } from './modules/moderation/banned-identities.repo.ts';
 import { type BanList, createBanList } from './modules/moderation/banned-identities.ts';
 import { registerModerationJobs } from './modules/moderation/moderation.module.ts';
+import type { NotificationsService } from './modules/notifications/notifications.service.ts';
 import { createAdsRepo } from './modules/pebbles/ads.repo.ts';
 import { createAdsService } from './modules/pebbles/ads.service.ts';
 import { createPebblesRepo } from './modules/pebbles/pebbles.repo.ts';
@@ -130,6 +132,10 @@ export interface Services {
   bans: BanList;
   /** Calls (modules/calls): a ban or suspension ends the person's calls for both people at once. */
   calls: Pick<CallsService, 'endCallsOf'>;
+  /** Notifications stored by other modules' transactions reach the person (moderation's notices; issue 20). */
+  notifications: Pick<NotificationsService, 'announceNewest'>;
+  /** Issue 20's person events (modules/alerts): `addSink` plugs in delivery for people with no socket open. */
+  alerts: AlertsService;
 }
 
 declare module 'fastify' {
@@ -190,7 +196,9 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   app.addHook('onClose', async () => media.close());
   const storage = media.storage;
   // News to a person wherever they are (issue 20): their own channel on every server, and the away sinks.
-  const alertsModule = createAlertsModule(database.db, { hub: realtime.hub, log: app.log });
+  const alertsModule = createAlertsModule(database.db, { realtime, log: app.log });
+  app.addHook('onReady', async () => alertsModule.start());
+  app.addHook('preClose', async () => alertsModule.stop());
   const discovery = createDiscoveryModule(database.db, {
     pebbles,
     alerts: { service: alertsModule.alerts, log: app.log },
@@ -265,6 +273,8 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     deletionRequests,
     bans,
     calls: calls.service,
+    notifications: discovery.notifications,
+    alerts: alertsModule.alerts,
     accounts: createAccountDeletion(database.db, {
       bans,
       storage,
@@ -272,6 +282,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       sessions,
       realtime: realtime.hub,
       endCall: calls.service.endForCause,
+      tell: alertsModule.alerts.tell,
       brand: { product: config.brand.product, supportEmail: config.supportEmail },
       log: app.log,
     }),

@@ -206,7 +206,7 @@ export interface ServerToClientEvents {
 // Redis adapter when there are several), whatever screen it came from. Room events above keep working as they
 // did (the mobile app joins rooms); these are extra, sent to the person's channel only:
 // - `alert` (PersonAlert): one event, one `kind` per kind of news, so a screen listens to what it needs and the
-//   same value decides a web push when the person has no socket open (ALERT_PUSH_TYPE, push.actions.ts).
+//   same value decides a web push when the person has no socket open (pushTypeOf below, alerts.actions.ts).
 // - `presence {room, online}`: the other member of `room` opened their first socket or closed their last one.
 //   Nobody hears it about a person who hides their activity (preferences `show_online` 0).
 // `alert` never carries what the match level hides: `real_name` only in a full match.
@@ -222,11 +222,11 @@ export interface AlertPerson {
 }
 
 export type PersonAlert =
-  /** A new match (both accepted). `from` is the other person. */
+  /** A new match (both accepted), to the person who accepted first (the other just saw it). `from` is the other. */
   | { kind: 'match'; room: string; from: AlertPerson }
   /** A new message in `room` from `from`; `unread` is the room's count of messages the person has not read. */
   | { kind: 'message'; room: string; from: AlertPerson; chat: ChatMessage; unread: number }
-  /** The person read up to a message in `room` on another tab or device: the room's badge clears. */
+  /** The person read up to a message in `room` (on this or another tab or device): the room's badge is `unread`. */
   | { kind: 'read'; room: string; unread: number }
   /** A full-profile request to the person, or the answer to theirs. */
   | { kind: 'fullprofile'; room: string; from: AlertPerson; state: 'requested' | 'accepted' | 'declined' }
@@ -238,7 +238,7 @@ export type PersonAlert =
       state: 'requested' | 'accepted' | 'declined' | 'cancelled';
       date: ChatDate;
     }
-  /** A gift from the other member. */
+  /** A gift from the other member (also an image message in the room: its unread count rises by one). */
   | { kind: 'gift'; room: string; from: AlertPerson }
   /**
    * A call in `room`: `ringing` to the callee (every tab), then to the callee's tabs and devices `answered` (one

@@ -72,7 +72,12 @@ export function createAccountDeletionRepo(db: Db) {
      * already gone has nobody left to read it and is deleted with its messages. Answers the rooms left behind
      * for someone (open or not), whose sockets are told.
      */
-    async closeRooms(tx: Db, userId: string, now: Date): Promise<string[]> {
+    /** `rooms`: every room left behind; `ended`: those open until now, with the member left in each. */
+    async closeRooms(
+      tx: Db,
+      userId: string,
+      now: Date,
+    ): Promise<{ rooms: string[]; ended: { room: string; survivor: string }[] }> {
       const rooms = rowsOf<{ id: string; user_a: string | null; user_b: string | null; ended_at: unknown }>(
         await tx.execute(sql`
           select id, user_a, user_b, ended_at from matches
@@ -94,7 +99,13 @@ export function createAccountDeletionRepo(db: Db) {
         await tx.execute(sql`
           update chat_messages set status = 'expired' where room_id in ${ids} and status = 'pending'`);
       }
-      return rooms.filter((room) => !orphaned.includes(room.id)).map((room) => room.id);
+      return {
+        rooms: rooms.filter((room) => !orphaned.includes(room.id)).map((room) => room.id),
+        ended: open.map((room) => ({
+          room: room.id,
+          survivor: (room.user_a === userId ? room.user_b : room.user_a) as string,
+        })),
+      };
     },
 
     /**

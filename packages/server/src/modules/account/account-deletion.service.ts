@@ -2,6 +2,8 @@
 // transaction, then the files, the sessions and sockets, the other side of each conversation, and a goodbye mail.
 // Called by `deleteaccount` (reason self), the inactivity job (inactive) and the deletion-request queue (request).
 // The person's users row is locked first, so a second call, at once or later, finds nobody and deletes nothing.
+
+import type { PersonAlert } from '@rookery/shared/events.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/db-client.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
@@ -31,6 +33,8 @@ export interface AccountDeletionDeps {
   /** The ban list: a banned account's identities stay listed after it is gone (issue 19). */
   bans: Pick<BanList, 'keepOnDeletion'>;
   clock?: () => Date;
+  /** Issue 20's person events (modules/alerts): each survivor's lists drop the match wherever they are. */
+  tell?: (userId: string, alert: PersonAlert) => void;
 }
 
 export interface AccountDeletion {
@@ -41,6 +45,8 @@ export interface AccountDeletion {
 interface Removed {
   email: string;
   rooms: string[];
+  /** The rooms that were open, and the member left in each. */
+  ended: { room: string; survivor: string }[];
   /** Storage keys named by the deleted rows (beside the person's prefixes, which catch the rest). */
   keys: string[];
   images: SentImage[];
@@ -64,7 +70,7 @@ export function createAccountDeletion(db: Db, deps: AccountDeletionDeps): Accoun
         ...files.photos.map((name) => storageKeys.privatePhoto(userId, name)),
         ...files.recordings.map((name) => storageKeys.voiceRecording(userId, name)),
       ];
-      const rooms = await repo.closeRooms(tx, userId, now);
+      const { rooms, ended } = await repo.closeRooms(tx, userId, now);
       const images = await repo.deleteSentImages(tx, userId);
       await repo.cancelDates(tx, userId, now);
       await repo.forgetReporter(tx, userId);
@@ -73,7 +79,7 @@ export function createAccountDeletion(db: Db, deps: AccountDeletionDeps): Accoun
       await repo.recordDeletion(tx, reason, totals, now);
       await repo.deleteUser(tx, userId);
       const sent = images.map((image) => storageKeys.chatImage(image.roomId, image.filename));
-      return { email: person.email, rooms, keys: [...keys, ...sent], images };
+      return { email: person.email, rooms, ended, keys: [...keys, ...sent], images };
     });
 
   /** Files after the rows (DESIGN.md: a file outlives its row, never the reverse); a failure is logged, not thrown. */
@@ -98,6 +104,7 @@ export function createAccountDeletion(db: Db, deps: AccountDeletionDeps): Accoun
         await deps.endCall?.(room, userId);
         deps.realtime.toRoom(room, 'accountdeleted', { room });
       }
+      for (const { room, survivor } of removed.ended) deps.tell?.(survivor, { kind: 'matchended', room });
       try {
         await deps.mailer.send(accountDeletedMail(removed.email, reason, deps.brand));
       } catch (error) {

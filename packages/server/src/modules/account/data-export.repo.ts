@@ -161,6 +161,13 @@ function readerOf(db: Db) {
           gpsInMiles: userSettings.gpsInMiles,
           listed: userSettings.listed,
           pushnotifs: userSettings.pushnotifs,
+          showOnline: userSettings.showOnline,
+          messageSound: userSettings.messageSound,
+          pushMessages: userSettings.pushMessages,
+          pushMatches: userSettings.pushMatches,
+          pushCalls: userSettings.pushCalls,
+          pushDates: userSettings.pushDates,
+          pushGifts: userSettings.pushGifts,
           updatedAt: userSettings.updatedAt,
         })
         .from(userSettings)

@@ -38,7 +38,8 @@ const SECTIONS = {
   location:
     'Your last position as your device reported it (exact: only you ever see it) and the places it is in.',
   profile: 'Your profile as you wrote it.',
-  settings: 'Your settings (distance in km); null means you kept the defaults.',
+  settings:
+    'Your settings (distance in km) and preferences (online marker, message sound, push per type); null means you kept the defaults.',
   flips: "The deck's flips: used in the current period and bought.",
   ai_images: 'Your AI images and the descriptions they were made from.',
   private_photos: 'Your private photos.',

@@ -310,7 +310,12 @@ describe('exportdata', () => {
       real_name: 'Mara Export-Real',
       dob: expect.any(String),
     });
-    expect(data.settings).toMatchObject({ gps_distance: 80, gps_in_miles: false, listed: true });
+    expect(data.settings).toMatchObject({
+      gps_distance: 80,
+      gps_in_miles: false,
+      listed: true,
+      show_online: true,
+    });
     expect(data.flips).toMatchObject({ used: 3, bought: 5 });
     expect(data.ai_images.map((i: { description: string }) => i.description).sort()).toEqual([
       'A penguin reading',

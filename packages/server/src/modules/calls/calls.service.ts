@@ -146,6 +146,9 @@ export function createCallsService(deps: CallsServiceDeps) {
     await publish(roomId, null, [ended]);
     const room = await repo.membersOf(roomId);
     const people = [room?.user_a ?? null, room?.user_b ?? null];
+    // A ban or suspension leaves the match open: the other side's ringing sheet or call ends too (an ended match
+    // tells nobody: matchended says it).
+    await tellEnded(roomId, ended, causeId, people.find((id) => id !== null && id !== causeId) ?? null);
     for (const person of people) {
       if (!person) continue;
       const other = people.find((id) => id !== null && id !== person) ?? causeId;

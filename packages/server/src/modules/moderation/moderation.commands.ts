@@ -21,7 +21,7 @@ import {
 import { dayOf, isIndefinite } from './mute-check.ts';
 
 function serviceOf(app: FastifyInstance) {
-  const { database, sessions, realtime, jobs, bans, calls } = app.services;
+  const { database, sessions, realtime, jobs, bans, calls, notifications } = app.services;
   return createModerationService({
     repo: createModerationRepo(database.db),
     sessions,
@@ -29,6 +29,7 @@ function serviceOf(app: FastifyInstance) {
     jobs,
     bans,
     calls,
+    notices: notifications,
   });
 }
 

@@ -92,6 +92,8 @@ export interface ModerationDeps {
   jobs: Pick<JobQueue, 'enqueueIn' | 'wake'>;
   /** The ban list (banned-identities.ts): a ban records the person's identities, a lift forgets them. */
   bans: Pick<BanList, 'record' | 'forget'>;
+  /** Tells the person of the notice just stored, wherever they are (issue 20, notifications.service.ts). */
+  notices?: { announceNewest(userId: string): Promise<void> };
   clock?: () => Date;
 }
 
@@ -278,6 +280,7 @@ export function createModerationService(deps: ModerationDeps) {
         });
       }
     });
+    if (plan.notice) await deps.notices?.announceNewest(person.id);
     if (plan.action === 'suspend') jobs.wake();
     if (plan.action === 'suspend' || plan.action === 'ban') {
       // At once and on every server: the calls (closedcall to both), the sessions (sign-in refuses them from now

@@ -32,11 +32,19 @@ export const NOT_YET_AVAILABLE: Partial<Record<ClientEventName, string>> = {};
 /** Called after a socket left; `rooms` are the chat rooms (match ids) it was in. */
 export type DisconnectListener = (ctx: SocketContext, rooms: string[]) => Promise<void>;
 
+/** Called once a socket of a signed-in person connected and joined its person's and session's channels. */
+export type ConnectListener = (ctx: SocketContext) => Promise<void>;
+
 export interface RealtimeGateway {
   hub: BindableHub;
   io: RealtimeServer;
   registerSocketEvents(handlers: SocketHandlers): void;
+  /**
+   * Not called while this server closes: its people reconnect to another server, and the hub, unbound by then,
+   * could tell nobody anyway.
+   */
   onDisconnect(listener: DisconnectListener): void;
+  onConnect(listener: ConnectListener): void;
 }
 
 export interface RealtimeOptions extends OriginPolicy {
@@ -66,11 +74,16 @@ export function attachRealtime(
 
   const handlers = new Map<ClientEventName, AnyHandler>();
   const disconnectListeners: DisconnectListener[] = [];
+  const connectListeners: ConnectListener[] = [];
+  let closing = false;
 
   io.use(sessionHandshake(app));
   io.on('connection', (socket) => {
     const ctx: SocketContext = { userId: socket.data.userId, sessionId: socket.data.sessionId, socket, io };
     void socket.join([userRoom(ctx.userId), sessionRoom(ctx.sessionId)]);
+    for (const listener of connectListeners) {
+      listener(ctx).catch((err: unknown) => app.log.error({ err }, 'socket connect listener'));
+    }
     // One event of a socket at a time, in arrival order.
     let queue: Promise<void> = Promise.resolve();
     for (const event of EVENT_NAMES) {
@@ -94,6 +107,7 @@ export function attachRealtime(
       chatRooms = [...socket.rooms].filter((room) => !own.has(room));
     });
     socket.on('disconnect', () => {
+      if (closing) return;
       for (const listener of disconnectListeners) {
         listener(ctx, chatRooms).catch((err: unknown) =>
           app.log.error({ err }, 'socket disconnect listener'),
@@ -148,6 +162,7 @@ export function attachRealtime(
 
   // Sockets are closed before the HTTP server, which would otherwise wait for them.
   app.addHook('preClose', async () => {
+    closing = true;
     hub.bind(null);
     io.local.disconnectSockets(true);
     await io.of('/').adapter.close();
@@ -170,6 +185,9 @@ export function attachRealtime(
     },
     onDisconnect(listener) {
       disconnectListeners.push(listener);
+    },
+    onConnect(listener) {
+      connectListeners.push(listener);
     },
   };
 }
