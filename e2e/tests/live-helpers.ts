@@ -98,3 +98,16 @@ export async function expectEachOnce(conversation: Locator, texts: string[]): Pr
     });
   }
 }
+
+/** Marks the person's notifications read from the page they are on (either server), so the badge counts messages. */
+export async function readNotifications(page: Page): Promise<void> {
+  const status = await page.evaluate(async () => {
+    const response = await fetch('/api', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ action: 'readnotifications', data: {} }),
+    });
+    return response.status;
+  });
+  expect(status).toBe(200);
+}

@@ -13,6 +13,7 @@ import {
   gotoLive,
   liveShots,
   matchesBadge,
+  readNotifications,
   ringingSheet,
   serverB,
   signallingOnFirstServer,
@@ -170,6 +171,7 @@ test('B offline for 10 s while A sends three messages: all three shown once afte
 }) => {
   test.setTimeout(120_000);
   const { a, b } = await matchedPair(browser, 'lo');
+  expect((await browserCall(b.page, '/api', { action: 'readnotifications', data: {} })).status).toBe(200);
   await openChat(a.page, b.display);
   await gotoLive(b.page, serverB, '/app/matches');
   await b.page
@@ -193,4 +195,27 @@ test('B offline for 10 s while A sends three messages: all three shown once afte
   const lines = await conversation(b.page).getByRole('listitem').allTextContents();
   const order = texts.map((text) => lines.findIndex((lineText) => lineText.includes(text)));
   expect(order).toEqual([...order].sort((x, y) => x - y));
+
+  // Away from the chat: a message missed while offline still shows on the badge after the reconnect (resync).
+  await readNotifications(b.page);
+  await gotoLive(b.page, serverB, '/app/find');
+  await expect(matchesBadge(b.page)).toHaveCount(0);
+  await b.page.context().setOffline(true);
+  await expect(b.page.getByRole('status').filter({ hasText: 'Reconnecting…' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await say(a.page, 'While you were away');
+  await b.page.waitForTimeout(2000);
+  await b.page.context().setOffline(false);
+  await expect(b.page.getByRole('status').filter({ hasText: 'Reconnecting…' })).toHaveCount(0, {
+    timeout: 20_000,
+  });
+  // The badge says what the server says: the conversation with news, and any notification it made meanwhile.
+  const server = (await b.page.evaluate(async () => (await fetch('/api?action=matches')).json())) as {
+    matches: { unread?: number }[];
+    notifications: number;
+  };
+  const expected = server.matches.filter((row) => (row.unread ?? 0) > 0).length + server.notifications;
+  expect(expected).toBeGreaterThanOrEqual(1);
+  await expect(matchesBadge(b.page)).toHaveText(String(expected), { timeout: 10_000 });
 });
