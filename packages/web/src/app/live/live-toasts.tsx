@@ -104,13 +104,13 @@ export function LiveToasts({ openRoom }: { openRoom: OpenRoom }) {
     <section
       aria-label="New activity"
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 top-0 z-40 flex flex-col items-center gap-2 px-3 pt-[max(0.75rem,env(safe-area-inset-top))]"
+      className="pointer-events-none fixed inset-x-0 top-0 z-40 flex flex-col items-center gap-2 px-3 pt-[max(0.75rem,env(safe-area-inset-top))] sm:pt-10"
     >
       {toasts.map((toast) => (
         <div
           key={toast.key}
           role="status"
-          className="pointer-events-auto flex w-full max-w-md items-center gap-1 rounded-3xl bg-ocean-950 p-2 text-white shadow-lift motion-safe:animate-toast-in"
+          className="pointer-events-auto flex w-full max-w-md items-center sm:max-w-[26rem] gap-1 rounded-3xl bg-ocean-950 p-2 text-white shadow-lift motion-safe:animate-toast-in"
         >
           <button
             type="button"
