@@ -55,6 +55,8 @@ test('a message reaches B on the deck: the Matches badge and a toast, which open
     .click();
   const row = b.page.getByRole('list', { name: 'Your matches' }).getByRole('link').first();
   await expect(row).toHaveAccessibleName(new RegExp(`^${a.display}, .*1 unread message`));
+  // A has the app open: the row carries the "online now" marker (the server's list, then presence).
+  await expect(row).toHaveAccessibleName(/, online now,/);
   await say(a.page, 'The water is warm today');
   await expect(row).toHaveAccessibleName(
     new RegExp(`^${a.display}, .*2 unread messages, The water is warm today`),

@@ -23,6 +23,7 @@ import { matchDisplayName, pointToProfile, readMatchData } from './match-data.ts
 import type { BubbleActions } from './message-bubble.tsx';
 import { MessageList } from './message-list.tsx';
 import { useChatRoom } from './use-chat-room.ts';
+import { usePartnerOnline } from './use-partner-online.ts';
 
 export function ChatScreen() {
   const navigate = useNavigate();
@@ -64,6 +65,7 @@ function ChatRoomView({ initial }: { initial: MatchData }) {
   const myId = match.my_id || menu.data?.id || '';
   const name = matchDisplayName(match);
   const deleted = match.deleted === 1;
+  const partnerOnline = usePartnerOnline(match.match_id);
   useDocumentTitle(name);
   useRealName(
     match,
@@ -162,7 +164,12 @@ function ChatRoomView({ initial }: { initial: MatchData }) {
     <AppBackdrop>
       <AppCard>
         <div className="flex h-dvh flex-col sm:h-[46rem]">
-          <ChatHeader match={match} online={room.online} onChoose={onPicture} />
+          <ChatHeader
+            match={match}
+            online={room.online}
+            appOnline={partnerOnline && !deleted}
+            onChoose={onPicture}
+          />
           {state === 'reconnecting' || (state === 'closed' && wasOpen) ? (
             <div
               role="status"
