@@ -4,7 +4,8 @@
 // it: the entry (index.html), the site's routes, and the page's own lazy module, each with every chunk it imports
 // statically. Bytes are the precompressed .gz twins the server sends (scripts/precompress.ts; files under 1 KB
 // have none and are gzipped here the same way). The baseline is the framework chunk (React, the router, the query
-// client), which every page needs. Lazy rows count only what they add to /app/find.
+// client), which every page needs. Lazy rows count only what they add to /app/find (the live row: the one
+// realtime connection, toasts and ringing sheet of issue 20, loaded once the first /app screen has painted).
 // The chain for / is checked against the prerendered page's own script and modulepreload links.
 // Env: WEB_BYTES_BUILD=0 measures the build as it is, even when stale.
 import { spawnSync } from 'node:child_process';
@@ -37,6 +38,11 @@ const PAGES: { page: string; modules: string[]; lazyOver?: string }[] = [
     modules: [ENTRY, DATING, APP, 'src/app/find/find-screen.tsx'],
   },
   { page: 'chat (lazy, /app/chat)', modules: ['src/app/chat/chat-screen.tsx'], lazyOver: '/app/find' },
+  {
+    page: 'live (lazy, after the first /app paint)',
+    modules: ['src/app/live/live-root.tsx'],
+    lazyOver: '/app/find',
+  },
   { page: 'calls (lazy, /app/avchat)', modules: ['src/app/avchat/avchat-screen.tsx'], lazyOver: '/app/find' },
   {
     page: 'recorder (lazy, /app/voice)',

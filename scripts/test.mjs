@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: lint, types, the unit and server suites (PGlite, and PostgreSQL too when DATABASE_URL is set),
-// and the browser journeys when Chromium is present (the call and dates ones on the development server too).
-// Ends with one "N passed, N failed" line.
+// and the browser journeys when Chromium is present (the call and dates ones on the development server too, and
+// the live ones on two servers when PostgreSQL and Redis are given). Ends with one "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -79,6 +79,22 @@ if (existsSync(chromium)) {
   );
   countPlaywright(devFile);
   if (!devOk && !existsSync(devFile)) totals.failed += 1;
+  // Issue 20: the live journeys again with two servers sharing PostgreSQL and Redis (A on one, B on the other).
+  if (process.env.DATABASE_URL && process.env.REDIS_URL) {
+    const twoFile = path.join(reports, 'e2e-two-servers.json');
+    const twoOk = step(
+      'live journeys on two servers with Redis (Playwright)',
+      'npx',
+      ['playwright', 'test', '-c', 'e2e/playwright.two-servers.config.ts'],
+      { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: twoFile },
+    );
+    countPlaywright(twoFile);
+    if (!twoOk && !existsSync(twoFile)) totals.failed += 1;
+  } else {
+    console.log(
+      '\n(two-server live journeys skipped: DATABASE_URL and REDIS_URL are not both set; .ci/run sets them)',
+    );
+  }
 } else if (process.env.E2E === '1') {
   console.error(`\nE2E=1 but Chromium was not found at ${chromium}.`);
   failures.push('browser journeys');

@@ -92,6 +92,10 @@ test('two people near each other accept each other and see "It\'s a match!"; Fli
   await shots(bo.page, 'deck-match');
   await celebration.getByRole('button', { name: 'Keep flipping' }).click();
   await expect(bo.page.getByText("It's quiet on the ice, with no match in sight")).toBeVisible();
+  // Ada, still flipping, hears of it at once (issue 20's `match` alert) and keeps flipping.
+  const live = ada.page.getByRole('dialog', { name: "It's a match!" });
+  await expect(live).toContainText('You and Bo both said yes');
+  await live.getByRole('button', { name: 'Keep flipping' }).click();
 
   // Flip Deck declines everyone left (Cy) in one call, then the new deck is empty.
   const declines: unknown[] = [];

@@ -6,6 +6,7 @@ import { NavigationProgress } from '../components/navigation-progress.tsx';
 import { withChunkReload } from '../lib/chunk-reload.ts';
 import { AppLoading } from './app-loading.tsx';
 import { EntryScreen } from './entry/entry-screen.tsx';
+import { LiveLayer } from './live/live-layer.tsx';
 import { UpdateBanner } from './pwa/update-banner.tsx';
 
 /** A screen from its own chunk, by the name of its export (a chunk gone with a new build reloads the page once). */
@@ -89,6 +90,7 @@ export function AppRoot() {
           <Route path="*" element={<AppNotFoundScreen />} />
         </Routes>
       </Suspense>
+      <LiveLayer />
     </>
   );
 }

@@ -1,7 +1,7 @@
 // The one realtime connection of the web app (SPEC.md 4 "Realtime connection", 9 "Realtime socket"; API.md 5):
-// a Socket.IO client with the product's settings, shared by the chat and call screens, and a small store of its
-// state that React reads with useSyncExternalStore. Only those screens import this module, so socket.io-client
-// stays out of the first /app load.
+// a Socket.IO client with the product's settings, held by the whole signed-in app (app/live, loaded after the first
+// paint, so socket.io-client stays out of the first /app load) and shared by the chat and call screens; its state
+// lives in connection-store.ts.
 import type {
   Ack,
   AckCallback,
@@ -12,33 +12,15 @@ import type {
 } from '@rookery/shared/events.ts';
 import { REALTIME } from '@rookery/shared/events.ts';
 import { io, type Socket } from 'socket.io-client';
+import {
+  type ConnectionState,
+  type ConnectionStore,
+  connection,
+  createConnectionStore,
+} from './connection-store.ts';
 
-export type ConnectionState = 'connecting' | 'open' | 'reconnecting' | 'closed';
 export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-
-export interface ConnectionStore {
-  subscribe(listener: () => void): () => void;
-  getSnapshot(): ConnectionState;
-  set(state: ConnectionState): void;
-}
-
-/** A tiny external store: listeners hear only real changes. */
-export function createConnectionStore(initial: ConnectionState = 'closed'): ConnectionStore {
-  let state = initial;
-  const listeners = new Set<() => void>();
-  return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    getSnapshot: () => state,
-    set(next) {
-      if (next === state) return;
-      state = next;
-      for (const listener of [...listeners]) listener();
-    },
-  };
-}
+export { type ConnectionState, type ConnectionStore, connection, createConnectionStore };
 
 /** What a lost connection means for the state (Socket.IO's own disconnect reasons). */
 export function stateAfterDisconnect(reason: string): ConnectionState {
@@ -52,8 +34,6 @@ export const REALTIME_ERRORS = {
   timeout: 'The server took too long to answer. Please try again.',
   unauthorized: 'Unauthorized',
 } as const;
-
-export const connection = createConnectionStore('closed');
 
 let socket: RealtimeSocket | undefined;
 let users = 0;

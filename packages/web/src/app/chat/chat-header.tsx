@@ -60,10 +60,14 @@ export function Avatar({ imageid, size = 'size-11' }: { imageid: string | null; 
 export function ChatHeader({
   match,
   online,
+  appOnline = false,
   onChoose,
 }: {
   match: MatchData;
+  /** The other person is in this chat now (the room's roster). */
   online: boolean;
+  /** The other person has the app open somewhere (issue 20 presence): the marker shows too. */
+  appOnline?: boolean;
   onChoose: (choice: PictureMenuChoice) => void;
 }) {
   const navigate = useNavigate();
@@ -99,7 +103,7 @@ export function ChatHeader({
           className="relative shrink-0 rounded-full focus-visible:ring-4 focus-visible:ring-ice-300 focus-visible:outline-none"
         >
           <Avatar imageid={match.imageid} />
-          {online ? (
+          {online || appOnline ? (
             <span
               className="absolute right-0 bottom-0 size-3.5 rounded-full bg-emerald-500 ring-2 ring-white"
               aria-hidden
@@ -116,7 +120,7 @@ export function ChatHeader({
         <p className="text-xs text-ocean-500">
           {deleted
             ? 'Account deleted'
-            : online
+            : online || appOnline
               ? 'Online now'
               : match.full_match === 1
                 ? 'Full match'

@@ -23,11 +23,15 @@ import { matchDisplayName, pointToProfile, readMatchData } from './match-data.ts
 import type { BubbleActions } from './message-bubble.tsx';
 import { MessageList } from './message-list.tsx';
 import { useChatRoom } from './use-chat-room.ts';
+import { usePartnerOnline } from './use-partner-online.ts';
 
 export function ChatScreen() {
   const navigate = useNavigate();
   const location = useLocation();
-  const [initial] = useState(readMatchData);
+  // Read again on each arrival: a toast opens another match's chat while this one is on screen (issue 20).
+  const [arrival, setArrival] = useState(() => ({ key: location.key, initial: readMatchData() }));
+  if (arrival.key !== location.key) setArrival({ key: location.key, initial: readMatchData() });
+  const { initial } = arrival;
   // Once: StrictMode runs the effect twice, and a second navigate(-1) would go back two pages.
   const left = useRef(false);
   useEffect(() => {
@@ -37,7 +41,7 @@ export function ChatScreen() {
     if (location.key === 'default') navigate('/app/matches', { replace: true });
     else navigate(-1);
   }, [initial, location.key, navigate]);
-  return initial ? <ChatRoomView initial={initial} /> : null;
+  return initial ? <ChatRoomView key={initial.match_id} initial={initial} /> : null;
 }
 
 /** The real name arrives with the full profile once the match becomes full (API.md 6). */
@@ -64,6 +68,7 @@ function ChatRoomView({ initial }: { initial: MatchData }) {
   const myId = match.my_id || menu.data?.id || '';
   const name = matchDisplayName(match);
   const deleted = match.deleted === 1;
+  const partnerOnline = usePartnerOnline(match.match_id);
   useDocumentTitle(name);
   useRealName(
     match,
@@ -162,7 +167,12 @@ function ChatRoomView({ initial }: { initial: MatchData }) {
     <AppBackdrop>
       <AppCard>
         <div className="flex h-dvh flex-col sm:h-[46rem]">
-          <ChatHeader match={match} online={room.online} onChoose={onPicture} />
+          <ChatHeader
+            match={match}
+            online={room.online}
+            appOnline={partnerOnline && !deleted}
+            onChoose={onPicture}
+          />
           {state === 'reconnecting' || (state === 'closed' && wasOpen) ? (
             <div
               role="status"

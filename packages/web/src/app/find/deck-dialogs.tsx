@@ -1,13 +1,20 @@
 // The deck's two dialogs, in their own chunk (fetched once the deck is on screen, DESIGN.md 6 budget): 'It's a
 // match!' (API.md 3 matchaccept `match`: both said yes; the way to the new match, or back to flipping) and the
-// confirmation before Flip Deck declines everyone in it.
+// confirmation before Flip Deck declines everyone in it. The match may also come from the other person
+// accepting while this one flips (a `match` alert, issue 20).
 import type { Candidate } from '@rookery/shared/api/discovery.actions.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { AppDialog } from '../shell/app-dialog.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
 import { cardImageUrl } from './deck-text.ts';
 
-export function MatchDialog({ match, onClose }: { match: Candidate | null; onClose: () => void }) {
+/** Who the match is with: a card of the deck, or the person of a `match` alert (who may have no AI image). */
+export interface MatchedPerson {
+  display_name: Candidate['display_name'];
+  imageid: string | null;
+}
+
+export function MatchDialog({ match, onClose }: { match: MatchedPerson | null; onClose: () => void }) {
   return (
     <AppDialog
       open={match !== null}
@@ -24,11 +31,13 @@ export function MatchDialog({ match, onClose }: { match: Candidate | null; onClo
     >
       {match ? (
         <>
-          <img
-            src={cardImageUrl(match.imageid)}
-            alt=""
-            className="mx-auto mb-4 size-28 rounded-full object-cover ring-4 ring-coral-200"
-          />
+          {match.imageid ? (
+            <img
+              src={cardImageUrl(match.imageid)}
+              alt=""
+              className="mx-auto mb-4 size-28 rounded-full object-cover ring-4 ring-coral-200"
+            />
+          ) : null}
           <p>You and {match.display_name} both said yes. Say hello from your matches.</p>
         </>
       ) : null}

@@ -2,7 +2,8 @@
 // decision slides the card away (500 ms), removes it here, takes the flips from the answer and reloads the deck
 // once it is empty; Flip Deck declines everyone listed in one call and reloads. The empty states and the dialogs
 // are their own chunks, fetched while the deck is on screen, so a direct load of /app/find stays within DESIGN.md
-// 6's budget (under 150 KB of JS gzipped).
+// 6's budget (under 150 KB of JS gzipped). A match made by the other person's yes while this one flips shows the
+// same 'It's a match!' (issue 20's `match` alert).
 import type { Candidate } from '@rookery/shared/api/discovery.actions.ts';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -15,6 +16,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useAlerts } from '../../lib/alerts.ts';
 import { messageOf } from '../../lib/api-client.ts';
 import { AppLayout } from '../shell/app-layout.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
@@ -22,6 +24,7 @@ import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
 import { DeckCard, DeckCardSkeleton } from './deck-card.tsx';
 import { DecisionBar, DeckTopBar } from './deck-controls.tsx';
 import { type Decision, decide, deckKeys, declineAll, loadDeck } from './deck-data.ts';
+import type { MatchedPerson } from './deck-dialogs.tsx';
 import { arrive, slideAway } from './deck-motion.ts';
 import { useDeckNavigation } from './use-deck-navigation.ts';
 
@@ -60,7 +63,12 @@ export function FindScreen() {
   const [index, setIndex] = useState(0);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [match, setMatch] = useState<Candidate | null>(null);
+  const [match, setMatch] = useState<MatchedPerson | null>(null);
+  // The other person said yes after this one did, while this one is still flipping (issue 20).
+  useAlerts('match', ({ from }) => {
+    setMatch((shown) => shown ?? { display_name: from.display_name, imageid: from.imageid });
+    setCards((current) => current.filter((card) => card.user_id !== from.user_id));
+  });
   const [confirmFlip, setConfirmFlip] = useState(false);
   const cardRef = useRef<HTMLElement>(null);
   const arrival = useRef<'next' | 'previous' | null>(null);

@@ -21,8 +21,14 @@ export function matchName(
 }
 
 /** A message the caller has not read yet: there is a last message and the server's read position is behind it. */
-export function hasUnread(item: Pick<MatchListItem, 'lastchat' | 'chatsread'>): boolean {
+export function hasUnread(item: Pick<MatchListItem, 'lastchat' | 'chatsread' | 'unread'>): boolean {
+  if (item.unread !== undefined) return item.unread > 0;
   return item.lastchat !== null && item.chatsread === 0;
+}
+
+/** How many unread messages the row counts (issue 20's `unread`; 0 when the server gives only the flag). */
+export function unreadCount(item: Pick<MatchListItem, 'unread'>): number {
+  return item.unread ?? 0;
 }
 
 /** The last line of the chat as a row shows it. */

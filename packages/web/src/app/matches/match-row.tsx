@@ -1,16 +1,18 @@
 // One match in the list (SPEC.md 2 "Matches"): the AI image, the name, an unread mark, a date mark when dates
 // are planned, and the chat's last line. Tapping opens the chat with this match's data in its cookie (SPEC.md 3).
 // A match whose person deleted their account stays, greyed, as 'Deleted user': the conversation is still theirs
-// to read.
+// to read. Issue 20: the unread count and a green "online now" dot, kept live by app/live.
 import type { MatchListItem } from '@rookery/shared/api/discovery.actions.ts';
 import { CalendarHeart, Sparkles, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { setCookie } from '../../lib/cookies.ts';
-import { chatMatchData, hasUnread, lastLine, matchName } from './match-item.ts';
+import { chatMatchData, hasUnread, lastLine, matchName, unreadCount } from './match-item.ts';
 
 export function MatchRow({ item, myId }: { item: MatchListItem; myId: string | null }) {
   const name = matchName(item);
   const unread = hasUnread(item);
+  const count = unreadCount(item);
+  const online = item.online === 1 && item.deleted !== 1;
   const line = lastLine(item);
   const deleted = item.deleted === 1;
   const dates =
@@ -20,7 +22,18 @@ export function MatchRow({ item, myId }: { item: MatchListItem; myId: string | n
       <Link
         to="/app/chat"
         onClick={() => setCookie('matchdata', JSON.stringify(chatMatchData(item, myId ?? '')))}
-        aria-label={[name, deleted ? 'account deleted' : null, unread ? 'unread messages' : null, dates, line]
+        aria-label={[
+          name,
+          deleted ? 'account deleted' : null,
+          online ? 'online now' : null,
+          unread
+            ? count > 0
+              ? `${count} unread ${count === 1 ? 'message' : 'messages'}`
+              : 'unread messages'
+            : null,
+          dates,
+          line,
+        ]
           .filter(Boolean)
           .join(', ')}
         data-deleted={deleted || undefined}
@@ -43,7 +56,19 @@ export function MatchRow({ item, myId }: { item: MatchListItem; myId: string | n
             </span>
           )}
           {unread ? (
-            <span className="absolute -top-1 -right-1 size-4 rounded-full bg-coral-500 ring-2 ring-white" />
+            count > 0 ? (
+              <span className="absolute -top-1.5 -right-1.5 grid h-5 min-w-5 place-items-center rounded-full bg-coral-600 px-1 text-[0.6875rem] leading-none font-bold text-white ring-2 ring-white">
+                {count > 99 ? '99+' : count}
+              </span>
+            ) : (
+              <span className="absolute -top-1 -right-1 size-4 rounded-full bg-coral-500 ring-2 ring-white" />
+            )
+          ) : null}
+          {online ? (
+            <span
+              title="Online now"
+              className="absolute -right-1 -bottom-1 size-4 rounded-full bg-emerald-500 ring-2 ring-white"
+            />
           ) : null}
         </span>
         <span className="min-w-0 flex-1">

@@ -1,6 +1,6 @@
 // The bottom menu bar of the signed-in screens (SPEC.md 2): the side-menu button, find, matches and the person's
 // own profile (/app/viewprofile without an id, SPEC.md 2 "from the bottom menu"), held to the bottom of the
-// screen where a thumb reaches them.
+// screen where a thumb reaches them. The Matches tab counts what waits there (issue 20), kept live by app/live.
 import { clsx } from 'clsx';
 import { CircleUserRound, Layers, type LucideIcon, Menu, MessageCircleHeart } from 'lucide-react';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -19,10 +19,35 @@ const itemClass =
 const activeClass = 'bg-ice-50 text-ice-700';
 const idleClass = 'text-ocean-600 hover:bg-ocean-50 hover:text-ocean-900';
 
-function BarLink({ to, label, icon: Icon }: { to: string; label: string; icon: LucideIcon }) {
+function BarLink({
+  to,
+  label,
+  icon: Icon,
+  count = 0,
+}: {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** News waiting there (issue 20): a coral count on the icon. */
+  count?: number;
+}) {
   return (
-    <NavLink to={to} className={({ isActive }) => clsx(itemClass, isActive ? activeClass : idleClass)}>
-      <Icon className="size-6" aria-hidden />
+    <NavLink
+      to={to}
+      aria-label={count > 0 ? `${label}, ${count} new` : undefined}
+      className={({ isActive }) => clsx(itemClass, isActive ? activeClass : idleClass)}
+    >
+      <span className="relative">
+        <Icon className="size-6" aria-hidden />
+        {count > 0 ? (
+          <span
+            data-testid={`${label.toLowerCase()}-badge`}
+            className="absolute -top-1.5 left-3.5 grid h-5 min-w-5 place-items-center rounded-full bg-coral-600 px-1 text-[0.6875rem] leading-none font-bold text-white ring-2 ring-white"
+          >
+            {count > 99 ? '99+' : count}
+          </span>
+        ) : null}
+      </span>
       {label}
     </NavLink>
   );
@@ -47,6 +72,9 @@ function OwnProfileLink() {
 }
 
 export function BottomMenuBar({ menuOpen, onOpenMenu, onPrefetchMenu }: BottomMenuBarProps) {
+  // Conversations with unread messages and unread notifications: both wait on the matches screen.
+  const menu = useMenuData().data;
+  const news = (menu?.unread ?? 0) + (menu?.notifications ?? 0);
   return (
     <nav
       aria-label="App"
@@ -67,7 +95,7 @@ export function BottomMenuBar({ menuOpen, onOpenMenu, onPrefetchMenu }: BottomMe
           Menu
         </button>
         <BarLink to="/app/find" label="Find" icon={Layers} />
-        <BarLink to="/app/matches" label="Matches" icon={MessageCircleHeart} />
+        <BarLink to="/app/matches" label="Matches" icon={MessageCircleHeart} count={news} />
         <OwnProfileLink />
       </div>
     </nav>

@@ -1,0 +1,19 @@
+// Whether the other member has the app open anywhere (issue 20): the matches list's `online` to begin with, then
+// the `presence` events for this room. The chat's own roster still says whether they are in this very chat.
+import type { MatchListItem } from '@rookery/shared/api/discovery.actions.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { usePresence } from '../../lib/alerts.ts';
+import { matchesKeys } from '../matches/matches-data.ts';
+
+export function usePartnerOnline(room: string): boolean {
+  const queryClient = useQueryClient();
+  const [online, setOnline] = useState(() => {
+    const list = queryClient.getQueryData<{ matches: MatchListItem[] }>(matchesKeys.list);
+    return list?.matches.find((item) => item.match_id === room)?.online === 1;
+  });
+  usePresence((presence) => {
+    if (presence.room === room) setOnline(presence.online);
+  });
+  return online;
+}

@@ -1,0 +1,90 @@
+// Keeps what the screens show in step with the alerts (live-cache.ts rules on react-query's cache): the matches
+// list and its order, the badges of the menu row, the notifications count; what only the server can say (a new
+// match's row, an ended one) is fetched again. A new message chimes unless the person turned the sound off
+// (preferences.message_sound) or is reading that very chat.
+import type { MenuRow } from '@rookery/shared/api/account.actions.ts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useAlerts, usePresence } from '../../lib/alerts.ts';
+import { apiGet, unwrap } from '../../lib/api-client.ts';
+import { matchesKeys } from '../matches/matches-data.ts';
+import { menuKeys } from '../shell/menu-data.ts';
+import { type MatchesAnswer, unreadMatches, withMessage, withPresence, withRead } from './live-cache.ts';
+import { playMessageSound } from './sounds.ts';
+
+export const preferencesKeys = { row: ['preferences'] as const };
+
+/** The open chat's room, when the person is on /app/chat (chat-target.ts openRoom). */
+export type OpenRoom = () => string | null;
+
+export function useLiveCache(openRoom: OpenRoom): void {
+  const queryClient = useQueryClient();
+  const preferences = useQuery({
+    queryKey: preferencesKeys.row,
+    queryFn: async () => (await apiGet('preferences').then(unwrap)).preferences,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+
+  const setMatches = (update: (list: MatchesAnswer) => MatchesAnswer): boolean => {
+    const before = queryClient.getQueryData<MatchesAnswer>(matchesKeys.list);
+    if (!before) return false;
+    const after = update(before);
+    queryClient.setQueryData(matchesKeys.list, after);
+    queryClient.setQueryData<MenuRow | null>(menuKeys.row, (row) =>
+      row ? { ...row, unread: unreadMatches(after) } : row,
+    );
+    return true;
+  };
+  const refetchLists = () => {
+    void queryClient.invalidateQueries({ queryKey: matchesKeys.list });
+    void queryClient.invalidateQueries({ queryKey: menuKeys.row });
+  };
+
+  // A fresh matches list (a visit, a refetch after a reconnect) is the truth for the badges too.
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.type !== 'updated' || event.action.type !== 'success') return;
+        if (event.query.queryKey[0] !== matchesKeys.list[0]) return;
+        const list = event.query.state.data as MatchesAnswer | undefined;
+        if (!list) return;
+        queryClient.setQueryData<MenuRow | null>(menuKeys.row, (row) =>
+          row && (row.unread !== unreadMatches(list) || row.notifications !== list.notifications)
+            ? { ...row, unread: unreadMatches(list), notifications: list.notifications }
+            : row,
+        );
+      }),
+    [queryClient],
+  );
+
+  useAlerts('message', (alert) => {
+    const known = queryClient
+      .getQueryData<MatchesAnswer>(matchesKeys.list)
+      ?.matches.some((item) => item.match_id === alert.room);
+    if (!known || !setMatches((list) => withMessage(list, alert))) refetchLists();
+    const reading = openRoom() === alert.room && document.visibilityState === 'visible';
+    if (!reading && preferences.data?.message_sound !== 0) playMessageSound();
+  });
+  useAlerts('read', (alert) => {
+    if (!setMatches((list) => withRead(list, alert))) refetchLists();
+  });
+  useAlerts('notification', (alert) => {
+    queryClient.setQueryData<MatchesAnswer>(matchesKeys.list, (list) =>
+      list ? { ...list, notifications: alert.unread } : list,
+    );
+    queryClient.setQueryData<MenuRow | null>(menuKeys.row, (row) =>
+      row ? { ...row, notifications: alert.unread } : row,
+    );
+  });
+  // A new row, a row gone, a match turned full, a date planned: the server's list is the truth.
+  useAlerts('match', refetchLists);
+  useAlerts('matchended', refetchLists);
+  useAlerts('fullprofile', (alert) => {
+    if (alert.state === 'accepted') refetchLists();
+  });
+  useAlerts('date', refetchLists);
+  usePresence(({ room, online }) => {
+    setMatches((list) => withPresence(list, room, online));
+  });
+}

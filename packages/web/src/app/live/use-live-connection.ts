@@ -1,0 +1,53 @@
+// The app-wide hold on the one realtime connection (lib/socket.ts) while a person is signed in: every screen's
+// news arrives through it (lib/alerts.ts), the chat and call screens share it, and after a drop the lists are
+// fetched again (badges, matches, notifications) and the screens told to resync, so nothing is missed.
+import type { PersonAlert } from '@rookery/shared/events.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { publish } from '../../lib/alerts.ts';
+import { acquireSocket, onUnauthorized, type RealtimeSocket } from '../../lib/socket.ts';
+import { matchesKeys } from '../matches/matches-data.ts';
+import { notificationKeys } from '../notifications/notifications-data.ts';
+import { menuKeys } from '../shell/menu-data.ts';
+
+export function useLiveConnection(): RealtimeSocket | undefined {
+  const queryClient = useQueryClient();
+  const [socket, setSocket] = useState<RealtimeSocket>();
+
+  useEffect(() => {
+    const held = acquireSocket();
+    const current = held.socket;
+    setSocket(current);
+    let dropped = false;
+    const onAlert = (alert: PersonAlert) => publish.alert(alert);
+    const onPresence = (presence: { room: string; online: boolean }) => publish.presence(presence);
+    const onDisconnect = () => {
+      dropped = true;
+    };
+    const onConnect = () => {
+      if (!dropped) return;
+      dropped = false;
+      // What happened while away: the badges and lists again from the server, and the open screens told.
+      void queryClient.invalidateQueries({ queryKey: menuKeys.row });
+      void queryClient.invalidateQueries({ queryKey: matchesKeys.list });
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.list });
+      publish.resync();
+    };
+    current.on('alert', onAlert);
+    current.on('presence', onPresence);
+    current.on('disconnect', onDisconnect);
+    current.on('connect', onConnect);
+    // A refused session ends the hold at once; the screens send the person to sign in.
+    const stop = onUnauthorized(() => held.release());
+    return () => {
+      stop();
+      current.off('alert', onAlert);
+      current.off('presence', onPresence);
+      current.off('disconnect', onDisconnect);
+      current.off('connect', onConnect);
+      held.release();
+    };
+  }, [queryClient]);
+
+  return socket;
+}
