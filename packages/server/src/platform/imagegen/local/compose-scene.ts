@@ -10,7 +10,7 @@ import type { PromptKind, SceneName, TimeOfDay, Weather } from './scene-names.ts
 import { paintBackdrop, SIDE } from './scenes.ts';
 import { hashText, r1, seededRandom } from './seeded-random.ts';
 import { STYLE_TREATMENTS } from './style-treatments.ts';
-import { overcast, weatherOverlay } from './weather-drawing.ts';
+import { weatherOverlay } from './weather-drawing.ts';
 
 /** What the picture shows, as read from the prompt: the test and the grid script read it. */
 export interface ScenePlan {
@@ -94,10 +94,11 @@ export function composeScene(prompt: string, style: ImageStyle): Composition {
   // A third thing of the sky goes top centre above a grounded hero, or else stands with the others.
   if (!heroInSky) skySlots.push({ cx: SIDE / 2 + random.range(-30, 30), bottom: 150, size: 100 });
   groundThings.push(...skyThings.splice(skySlots.length));
-  const sunlit = weather.includes('sun') || overcast(weather);
+  // The weather brings its own sky: a sun drawn by a sunny day, none in rain, snow or wind.
+  const ownSky = weather.some((w) => w !== 'stars');
   if (backdrop.outdoor && !reading.icons.some((i) => i === 'sun' || i === 'moon') && skyThings.length < 2) {
     if (reading.time === 'night') skyThings.push('moon');
-    else if (reading.time === 'day' && !sunlit && random.chance(0.7)) skyThings.push('sun');
+    else if (reading.time === 'day' && !ownSky && random.chance(0.7)) skyThings.push('sun');
   }
   for (const name of skyThings) {
     const slot = skySlots.shift();

@@ -1,5 +1,5 @@
-// Hand-drawn icons of animals and food added for issue 21 (a horse, a dolphin, a bowl of ramen, a loaf of bread),
-// in a 100×100 box resting on its bottom edge like icons-nature.
+// Hand-drawn icons of animals, food and drink added for issue 21 (a horse, a dolphin, a bowl of ramen, a loaf of
+// bread, a pint of beer) and a kite, in a 100×100 box resting on its bottom edge like icons-nature.
 import type { Draw } from './icons-nature.ts';
 
 export const CREATURE_ICONS = {
@@ -11,4 +11,8 @@ export const CREATURE_ICONS = {
     `${[40, 56].map((x) => `<path d="M${x} 36 Q${x - 6} 26 ${x} 18 Q${x + 6} 10 ${x} 2" fill="none" stroke="${c.grey}" stroke-width="3" stroke-linecap="round"/>`).join('')}<path d="M60 48 L92 14 M66 50 L96 20" stroke="${c.brown}" stroke-width="4" stroke-linecap="round"/><ellipse cx="50" cy="52" rx="42" ry="9" fill="${c.cream}"/>${[30, 40, 50, 60].map((x) => `<path d="M${x - 8} 52 Q${x - 4} 44 ${x} 52 T${x + 8} 52" fill="none" stroke="${c.yellow}" stroke-width="3"/>`).join('')}<ellipse cx="34" cy="48" rx="9" ry="7" fill="${c.white}"/><circle cx="34" cy="48" r="4" fill="${c.orange}" stroke="none"/><path d="M56 44 L70 44 L68 52 L58 52Z" fill="${c.green}"/><path d="M8 52 Q10 92 50 94 Q90 92 92 52Z" fill="${c.red}"/><path d="M20 64 Q50 72 80 64" fill="none" stroke="${c.white}" stroke-width="3"/><rect x="34" y="92" width="32" height="6" rx="3" fill="${c.red}"/>`,
   bread: (c) =>
     `<path d="M6 80 Q4 44 50 40 Q96 44 94 80 Q94 94 50 94 Q6 94 6 80Z" fill="${c.tan}"/><path d="M14 60 Q50 30 86 60 Q50 48 14 60Z" fill="${c.orange}" fill-opacity=".55" stroke="none"/>${[30, 50, 70].map((x) => `<path d="M${x - 10} 68 Q${x} 52 ${x + 10} 62" fill="none" stroke="${c.cream}" stroke-width="5" stroke-linecap="round"/>`).join('')}<ellipse cx="50" cy="96" rx="46" ry="3" fill="${c.brown}"/>`,
+  beer: (c) =>
+    `<path d="M70 34 Q90 34 90 54 Q90 74 70 74" fill="none" stroke="${c.white}" stroke-width="8"/><path d="M22 30 L72 30 L68 94 L26 94Z" fill="${c.gold}"/><path d="M18 30 Q16 14 32 16 Q40 6 52 12 Q64 6 72 16 Q82 18 76 32 Q60 38 46 32 Q30 38 18 30Z" fill="${c.white}"/>${[40, 52, 58].map((y, i) => `<circle cx="${36 + i * 10}" cy="${y + 20}" r="2.5" fill="#fff" fill-opacity=".7" stroke="none"/>`).join('')}`,
+  kite: (c) =>
+    `<path d="M50 4 L78 36 L50 72 L22 36Z" fill="${c.red}"/><path d="M50 4 L50 72 M22 36 L78 36" stroke="${c.yellow}" stroke-width="3"/><path d="M50 72 Q40 82 52 88 Q62 94 50 100" fill="none" stroke="${c.dark}" stroke-width="2"/>${[80, 92].map((y) => `<path d="M${y === 80 ? 44 : 54} ${y} l6 -4 l0 8Z" fill="${c.teal}"/>`).join('')}`,
 } satisfies Record<string, Draw>;

@@ -25,6 +25,7 @@ export const SKY_ICONS: ReadonlySet<IconName> = new Set([
   'rocket',
   'planet',
   'snowflake',
+  'kite',
 ]);
 
 /** Icons that are characters: with the people in a prompt, at most two are drawn. */

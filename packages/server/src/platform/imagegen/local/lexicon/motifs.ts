@@ -23,7 +23,8 @@ const FOOD: Words = {
   cake: 'cake birthday dessert cupcake celebrate celebration anniversary',
   burger: 'burger bbq barbecue fries grill',
   icecream: 'icecream gelato',
-  coffee: 'coffee cafe latte espresso cappuccino flatwhite tea barista',
+  coffee: 'coffee cafe latte espresso cappuccino flatwhite tea barista chocolate cocoa',
+  beer: 'beer pint ale lager brewery',
   wine: 'wine vineyard champagne prosecco cheers',
   cocktail: 'cocktail margarita mojito drink',
 };
@@ -62,6 +63,7 @@ const OBJECTS: Words = {
   letter: 'letter message note mail postcard',
   umbrella: 'umbrella parasol',
   balloon: 'balloon',
+  kite: 'kite',
   rocket: 'rocket spaceship launch nasa',
   lighthouse: 'lighthouse',
   castle: 'castle palace princess prince kingdom knight dragon',
