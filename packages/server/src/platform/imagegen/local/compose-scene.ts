@@ -1,23 +1,32 @@
-// Composes the picture for a prompt as SVG: the scene's backdrop, the main thing of the prompt large in the
-// middle, up to two characters and a few more things around it, and the style's own treatment over it all.
-// Everything varies with a seed taken from the prompt and style, so no two prompts draw the same picture.
+// Composes the picture for a prompt as SVG: the setting's backdrop with its weather, the main thing of the prompt
+// large in the middle, up to two characters and the other motifs around it (the prompt kind's among them), and the
+// style's own treatment over it all. The plan of what was drawn comes back with the SVG, which also carries it as
+// data attributes. Everything varies with a seed taken from the prompt and style.
 import type { ImageStyle } from '@rookery/shared/schemas/image-prompt.ts';
+import { CHARACTER_ICONS, ICONS, type IconName, SKY_ICONS } from './icons.ts';
 import { makeInk } from './ink.ts';
-import {
-  CHARACTER_ICONS,
-  ICONS,
-  type IconName,
-  readPrompt,
-  type SceneName,
-  SKY_ICONS,
-} from './prompt-reading.ts';
+import { readPrompt } from './prompt-reading.ts';
+import type { PromptKind, SceneName, TimeOfDay, Weather } from './scene-names.ts';
 import { paintBackdrop, SIDE } from './scenes.ts';
 import { hashText, r1, seededRandom } from './seeded-random.ts';
 import { STYLE_TREATMENTS } from './style-treatments.ts';
+import { weatherOverlay } from './weather-drawing.ts';
+
+/** What the picture shows, as read from the prompt: the test and the grid script read it. */
+export interface ScenePlan {
+  kind: PromptKind;
+  setting: SceneName;
+  time: TimeOfDay;
+  weather: Weather[];
+  /** The prompt's motifs drawn, most important first (the kind's motif included, penguins not). */
+  motifs: IconName[];
+  characters: number;
+}
 
 export interface Composition {
   svg: string;
   scene: SceneName;
+  plan: ScenePlan;
   /** The things drawn, main thing first (characters included). */
   drawn: IconName[];
 }
@@ -32,7 +41,10 @@ export function composeScene(prompt: string, style: ImageStyle): Composition {
   const random = seededRandom(hashText(`${style}\u0000${prompt.trim()}`));
   const c = makeInk(style, random);
   const reading = readPrompt(prompt, random);
-  const backdrop = paintBackdrop(reading.scene, { c, random, time: reading.time, style });
+  const { weather } = reading;
+  // Where the sun is a thing of the prompt, it is drawn once, as that thing.
+  const sky = reading.icons.includes('sun') ? weather.filter((w) => w !== 'sun') : weather;
+  const backdrop = paintBackdrop(reading.scene, { c, random, time: reading.time, style, weather: sky });
   const treatment = STYLE_TREATMENTS[style];
   const drawn: IconName[] = [];
 
@@ -67,7 +79,7 @@ export function composeScene(prompt: string, style: ImageStyle): Composition {
   const groundSlots: Slot[] = [0, 1].map((i) => ({
     cx: (i === 0) === side ? random.range(110, 150) : random.range(618, 658),
     bottom: backdrop.floor + random.range(10, 34),
-    size: random.range(150, 195),
+    size: random.range(165, 205),
   }));
   const skySlots: Slot[] = [0, 1].map((i) => ({
     cx: (i === 0) === side ? random.range(560, 660) : random.range(110, 210),
@@ -79,20 +91,30 @@ export function composeScene(prompt: string, style: ImageStyle): Composition {
   const front: string[] = [];
   const skyThings = others.filter((i) => SKY_ICONS.has(i));
   const groundThings = others.filter((i) => !SKY_ICONS.has(i));
+  // A third thing of the sky goes top centre above a grounded hero, or else stands with the others.
+  if (!heroInSky) skySlots.push({ cx: SIDE / 2 + random.range(-30, 30), bottom: 150, size: 100 });
+  groundThings.push(...skyThings.splice(skySlots.length));
+  // The weather brings its own sky: a sun drawn by a sunny day, none in rain, snow or wind.
+  const ownSky = weather.some((w) => w !== 'stars');
   if (backdrop.outdoor && !reading.icons.some((i) => i === 'sun' || i === 'moon') && skyThings.length < 2) {
     if (reading.time === 'night') skyThings.push('moon');
-    else if (reading.time === 'day' && random.chance(0.7)) skyThings.push('sun');
+    else if (reading.time === 'day' && !ownSky && random.chance(0.7)) skyThings.push('sun');
   }
   for (const name of skyThings) {
     const slot = skySlots.shift();
     if (slot) back.push(icon(name, slot, random.chance(0.3), random.range(-8, 8)));
   }
   // People are drawn as penguins, the product's mascots; two face each other.
-  const characters: IconName[] = Array.from({ length: reading.characters }, () => 'penguin');
+  // They give way to things when the ground is full: two sides and two places in front.
+  const room = Math.max(0, 4 - groundThings.length);
+  const characters: IconName[] = Array.from({ length: Math.min(reading.characters, room) }, () => 'penguin');
+  // The sides go to creatures and the person's own things first; penguins and the kind's motif stand in front.
+  const things = groundThings.filter((i) => !CHARACTER_ICONS.has(i));
   const standing = [
     ...groundThings.filter((i) => CHARACTER_ICONS.has(i)),
+    ...things.filter((i) => i !== reading.kindMotif),
     ...characters,
-    ...groundThings.filter((i) => !CHARACTER_ICONS.has(i)),
+    ...things.filter((i) => i === reading.kindMotif),
   ];
   standing.forEach((name, i) => {
     const slot = groundSlots.shift();
@@ -123,7 +145,7 @@ export function composeScene(prompt: string, style: ImageStyle): Composition {
       ),
     );
   });
-  if (reading.characters === 2 && hero !== 'heart') {
+  if (characters.length === 2 && !drawn.includes('heart') && hero !== 'heart') {
     back.push(
       icon(
         'heart',
@@ -140,6 +162,14 @@ export function composeScene(prompt: string, style: ImageStyle): Composition {
   drawn.pop();
   drawn.unshift(hero);
 
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${SIDE}" height="${SIDE}" viewBox="0 0 ${SIDE} ${SIDE}"><defs>${treatment.defs(c)}${backdrop.defs}</defs><g data-scene="${reading.scene}" data-style="${style}">${treatment.backdrop(backdrop.svg)}${back.join('')}${treatment.behindHero(heroCentre, c, random)}${heroSvg}${front.join('')}${treatment.overlay(c, random, backdrop)}</g></svg>`;
-  return { svg, scene: reading.scene, drawn };
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${SIDE}" height="${SIDE}" viewBox="0 0 ${SIDE} ${SIDE}"><defs>${treatment.defs(c)}${backdrop.defs}</defs><g data-scene="${reading.scene}" data-setting="${reading.scene}" data-kind="${reading.kind}" data-weather="${weather.join(' ')}" data-time="${reading.time}" data-style="${style}">${treatment.backdrop(backdrop.svg)}${back.join('')}${treatment.behindHero(heroCentre, c, random)}${heroSvg}${front.join('')}${backdrop.outdoor ? weatherOverlay(weather, random) : ''}${treatment.overlay(c, random, backdrop)}</g></svg>`;
+  const plan: ScenePlan = {
+    kind: reading.kind,
+    setting: reading.scene,
+    time: reading.time,
+    weather,
+    motifs: reading.icons.filter((m) => drawn.includes(m)),
+    characters: characters.length,
+  };
+  return { svg, scene: reading.scene, plan, drawn };
 }

@@ -1,8 +1,9 @@
 // The parts scenes are drawn from: the canvas, sky and light by time of day, ridges, peaks and pine rows.
 import type { ImageStyle } from '@rookery/shared/schemas/image-prompt.ts';
 import { type Ink, mix } from './ink.ts';
-import type { SceneName, TimeOfDay } from './prompt-reading.ts';
+import type { SceneName, TimeOfDay, Weather } from './scene-names.ts';
 import { type Random, r1 } from './seeded-random.ts';
+import { overcast, skyWeather } from './weather-drawing.ts';
 
 export const SIDE = 768;
 
@@ -11,6 +12,7 @@ export interface SceneContext {
   random: Random;
   time: TimeOfDay;
   style: ImageStyle;
+  weather: readonly Weather[];
 }
 
 export interface Backdrop {
@@ -28,7 +30,9 @@ export const gradient = (id: string, stops: string[], x2 = 0, y2 = 1) =>
     .map((s, i) => `<stop offset="${r1((i / Math.max(1, stops.length - 1)) * 100)}%" stop-color="${s}"/>`)
     .join('')}</linearGradient>`;
 
-function skyStops({ c, time, style }: SceneContext): string[] {
+function skyStops({ c, time, style, weather }: SceneContext): string[] {
+  if (overcast(weather) && time !== 'night')
+    return [mix(c.grey, c.navy, 0.45), mix(c.grey, c.blue, 0.3), mix(c.grey, '#ffffff', 0.35)];
   // Digital art keeps its neon evening whatever the hour, which is much of what makes it that style.
   if (style === 'digital-art' && time !== 'night')
     return [mix(c.navy, '#000000', 0.2), c.purple, c.pink, c.orange];
@@ -55,7 +59,7 @@ function skyDecor(ctx: SceneContext, horizon: number): string {
         `<circle cx="${r1(random.range(0, SIDE))}" cy="${r1(random.range(0, horizon - 20))}" r="${r1(size)}" fill="#fff" fill-opacity="${r1(random.range(0.4, 1))}"/>`,
       );
     }
-  } else {
+  } else if (!overcast(ctx.weather)) {
     for (let i = 0, n = random.int(2, 4); i < n; i++) {
       const x = random.range(-40, SIDE - 120);
       const y = random.range(50, horizon * 0.55);
@@ -71,6 +75,7 @@ function skyDecor(ctx: SceneContext, horizon: number): string {
       `<circle cx="${r1(random.range(200, 560))}" cy="${y}" r="110" fill="${c.yellow}" fill-opacity=".8"/>`,
     );
   }
+  parts.push(skyWeather(ctx, horizon));
   return parts.join('');
 }
 

@@ -1,0 +1,20 @@
+// Hand-drawn icons of outdoor activities and places (issue 21), in a 100×100 box resting on its bottom edge like
+// icons-nature: a kayak, skis, a climbing rope, a campfire, a lighthouse, a castle and an island.
+import type { Draw } from './icons-nature.ts';
+
+export const OUTDOOR_ICONS = {
+  kayak: (c) =>
+    `<path d="M14 20 L86 88" stroke="${c.brown}" stroke-width="4"/><path d="M8 14 Q4 24 14 30 Q24 24 20 14Z M92 94 Q96 84 86 78 Q76 84 80 94Z" fill="${c.yellow}"/><circle cx="50" cy="44" r="9" fill="${c.dark}"/><path d="M40 70 Q40 52 50 52 Q60 52 60 70Z" fill="${c.teal}"/><path d="M2 72 Q50 62 98 72 Q80 86 50 86 Q20 86 2 72Z" fill="${c.red}"/><ellipse cx="50" cy="70" rx="16" ry="3.5" fill="${c.dark}"/><path d="M10 74 Q50 80 90 74" fill="none" stroke="#fff" stroke-opacity=".6" stroke-width="2.5"/><path d="M0 94 Q12 88 24 94 T48 94 T72 94 T98 94" fill="none" stroke="${c.white}" stroke-width="3"/>`,
+  skis: (c) =>
+    `<path d="M20 96 L70 8 Q76 2 80 8" fill="none" stroke="${c.red}" stroke-width="8" stroke-linecap="round"/><path d="M80 96 L30 8 Q24 2 20 8" fill="none" stroke="${c.blue}" stroke-width="8" stroke-linecap="round"/><path d="M38 96 L48 22 M62 96 L52 22" stroke="${c.grey}" stroke-width="3"/><circle cx="48" cy="22" r="4" fill="${c.dark}"/><circle cx="52" cy="22" r="4" fill="${c.dark}"/><ellipse cx="40" cy="88" rx="6" ry="2" fill="${c.dark}"/><ellipse cx="60" cy="88" rx="6" ry="2" fill="${c.dark}"/>`,
+  rope: (c) =>
+    `<ellipse cx="46" cy="66" rx="36" ry="26" fill="none" stroke="${c.orange}" stroke-width="9"/><ellipse cx="46" cy="66" rx="24" ry="16" fill="none" stroke="${c.orange}" stroke-width="8"/><ellipse cx="46" cy="66" rx="36" ry="26" fill="none" stroke="${c.yellow}" stroke-width="2" stroke-dasharray="5 6"/><path d="M76 50 Q92 30 82 12" fill="none" stroke="${c.orange}" stroke-width="7"/><path d="M74 4 Q86 0 90 8 L94 22 Q96 32 86 32 Q78 32 78 24Z" fill="none" stroke="${c.grey}" stroke-width="5"/>`,
+  campfire: (c) =>
+    `<path d="M50 12 Q72 38 66 60 Q62 76 50 78 Q36 76 34 60 Q30 40 50 12Z" fill="${c.orange}"/><path d="M50 36 Q62 52 58 66 Q54 74 50 74 Q44 72 42 64 Q40 52 50 36Z" fill="${c.yellow}"/><path d="M12 92 L86 70 M14 72 L88 92" stroke="${c.brown}" stroke-width="11" stroke-linecap="round"/>${[20, 80].map((x) => `<circle cx="${x}" cy="${x < 50 ? 34 : 28}" r="2.5" fill="${c.yellow}" stroke="none"/>`).join('')}`,
+  lighthouse: (c) =>
+    `<path d="M8 24 L38 32 L38 38 Z M92 24 L62 32 L62 38Z" fill="${c.yellow}" fill-opacity=".7" stroke="none"/><path d="M36 98 L40 38 L60 38 L64 98Z" fill="${c.white}"/><path d="M38.6 58 L61.4 58 L62.6 74 L37.4 74Z M36.4 88 L63.6 88 L64 98 L36 98Z" fill="${c.red}"/><rect x="36" y="34" width="28" height="6" fill="${c.dark}"/><rect x="41" y="20" width="18" height="14" fill="${c.yellow}"/><path d="M38 20 L50 8 L62 20Z" fill="${c.red}"/><rect x="46" y="80" width="8" height="10" rx="4" fill="${c.dark}"/>`,
+  castle: (c) =>
+    `<rect x="22" y="44" width="56" height="54" fill="${c.grey}"/>${[10, 70].map((x) => `<rect x="${x}" y="30" width="20" height="68" fill="${c.grey}"/><path d="M${x - 2} 30 L${x + 10} 12 L${x + 22} 30Z" fill="${c.purple}"/>`).join('')}${[30, 42, 54, 66].map((x) => `<rect x="${x - 4}" y="38" width="8" height="8" fill="${c.grey}"/>`).join('')}<path d="M40 98 L40 76 Q50 62 60 76 L60 98Z" fill="${c.brown}"/><path d="M20 12 L20 2 L30 6 L20 10" fill="${c.red}"/><rect x="17" y="50" width="6" height="10" fill="${c.dark}"/><rect x="77" y="50" width="6" height="10" fill="${c.dark}"/>`,
+  island: (c) =>
+    `<path d="M4 84 Q26 50 52 52 Q80 54 96 84Z" fill="${c.leaf}"/><path d="M30 60 Q44 48 60 54 Q50 60 30 60Z" fill="${c.green}"/><rect x="63" y="36" width="5" height="20" fill="${c.brown}"/><circle cx="65" cy="32" r="13" fill="${c.green}"/><circle cx="58" cy="38" r="8" fill="${c.red}" fill-opacity=".8"/><path d="M0 86 Q12 80 24 86 T48 86 T72 86 T100 86 L100 98 L0 98Z" fill="${c.blue}" stroke="none"/><path d="M8 90 Q20 86 32 90 T56 90 T80 90 T98 90" fill="none" stroke="#fff" stroke-opacity=".7" stroke-width="2.5"/>`,
+} satisfies Record<string, Draw>;
