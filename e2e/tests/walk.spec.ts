@@ -1,0 +1,94 @@
+// Issue 21 "a dater's walk without traps": each bug of the walk as the journey that found it, in Chromium
+// against a real server. Each test failed on the code before its fix.
+import { expect, test } from '@playwright/test';
+import { browserCall, codeFromMail, PASSWORD, typeCode, unexpected } from './account-helpers.ts';
+import { inputMenu, matchedPair, openChat } from './chat-helpers.ts';
+import { datingUrl, watchErrors } from './support.ts';
+import { shots, signInThroughScreens, walker, walkSeed } from './walk-helpers.ts';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('Settings → Reset password keeps this session and OK returns to Settings', async ({ browser }) => {
+  const { page } = await walker(browser, walkSeed('reset', 'Rita'));
+  const errors = watchErrors(page);
+  await page.goto(`${datingUrl}/app`);
+  await expect(page).toHaveURL(`${datingUrl}/app/find`);
+  await page.goto(`${datingUrl}/app/settings`);
+  await page.getByRole('link', { name: 'Reset password' }).click();
+  await expect(page).toHaveURL(`${datingUrl}/app/resetpassword`);
+  const email = (
+    (await browserCall(page, '/api', { action: 'logincheck', data: { devicecountry: 'NZ' } })).json as {
+      email: string;
+    }
+  ).email;
+  const code = await codeFromMail(page, email, /password reset code/);
+  await typeCode(page, code);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByLabel('New Password', { exact: true }).fill(`${PASSWORD}-2`);
+  await page.getByLabel('Confirm New Password', { exact: true }).fill(`${PASSWORD}-2`);
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reset Successful!' });
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(`${datingUrl}/app/settings`);
+  expect((await browserCall(page, '/api?action=menudata')).status).toBe(200);
+  expect(unexpected(errors)).toEqual([]);
+});
+
+test('Back from the collection after generating from it leaves both screens (no loop)', async ({
+  browser,
+}) => {
+  const { page } = await walker(browser, walkSeed('loop', 'Lola'));
+  await page.goto(`${datingUrl}/app/find`);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('link', { name: 'Store' }).click();
+  await expect(page).toHaveURL(/\/app\/store/);
+  const store = page.url();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('link', { name: 'Image Collection' }).click();
+  await expect(page).toHaveURL(/\/app\/images\?from=store$/);
+  await page.getByRole('link', { name: 'Generate New Image' }).click();
+  await expect(page).toHaveURL(/\/app\/newimage\?from=images&from2=store$/);
+  await page.getByLabel(/Describe/).fill('A kayak on a calm bay at dawn with an island behind');
+  await page.getByRole('radio', { name: 'Comic' }).check();
+  await page.getByRole('button', { name: /^Generate/ }).click();
+  await expect(page.getByRole('heading', { name: 'Here it is!' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('link', { name: 'See my collection' }).click();
+  await expect(page).toHaveURL(/\/app\/images\?from=store/);
+  await shots(page, 'images-after-generating');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(store);
+});
+
+test('a deep link survives sign-in, and returnto never leaves the app', async ({ browser }) => {
+  const { page, email } = await walker(browser, walkSeed('deep', 'Dora'));
+  await page.context().clearCookies();
+  await page.goto(`${datingUrl}/app/matches`);
+  await signInThroughScreens(page, email);
+  await expect(page).toHaveURL(`${datingUrl}/app/matches`);
+
+  // An attacker's returnto is ignored: the person lands on their own deck, on this site.
+  for (const hostile of ['https://evil.example', '//evil.example', '/\\evil.example', '/app//evil.example']) {
+    await page.goto(`${datingUrl}/app?returnto=${encodeURIComponent(hostile)}`);
+    await expect(page).toHaveURL(`${datingUrl}/app/find`);
+  }
+  await page.context().clearCookies();
+  await page.goto(`${datingUrl}/app?returnto=${encodeURIComponent('//evil.example')}`);
+  await signInThroughScreens(page, email);
+  await expect(page).toHaveURL(`${datingUrl}/app/find`);
+});
+
+test('after a call, one Back in the chat returns to the matches list', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const { a, b } = await matchedPair(browser, 'bk');
+  await openChat(a.page, b.display);
+  await inputMenu(a.page, 'Voice Call');
+  await a.page
+    .getByRole('dialog', { name: 'Start a voice call?' })
+    .getByRole('button', { name: 'Yes' })
+    .click();
+  await expect(a.page).toHaveURL(`${datingUrl}/app/avchat`);
+  await a.page.getByRole('button', { name: 'End call' }).click();
+  await expect(a.page).toHaveURL(`${datingUrl}/app/chat`);
+  await a.page.getByRole('button', { name: 'Back' }).first().click();
+  await expect(a.page).toHaveURL(`${datingUrl}/app/matches`);
+});
