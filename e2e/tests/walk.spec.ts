@@ -1,7 +1,15 @@
 // Issue 21 "a dater's walk without traps": each bug of the walk as the journey that found it, in Chromium
 // against a real server. Each test failed on the code before its fix.
 import { expect, test } from '@playwright/test';
-import { browserCall, codeFromMail, PASSWORD, typeCode, unexpected } from './account-helpers.ts';
+import {
+  browserCall,
+  codeFromMail,
+  PASSWORD,
+  registerInBrowser,
+  typeCode,
+  unexpected,
+  uniqueEmail,
+} from './account-helpers.ts';
 import { inputMenu, matchedPair, openChat } from './chat-helpers.ts';
 import { datingUrl, watchErrors } from './support.ts';
 import { shots, signInThroughScreens, walker, walkSeed } from './walk-helpers.ts';
@@ -91,4 +99,17 @@ test('after a call, one Back in the chat returns to the matches list', async ({ 
   await expect(a.page).toHaveURL(`${datingUrl}/app/chat`);
   await a.page.getByRole('button', { name: 'Back' }).first().click();
   await expect(a.page).toHaveURL(`${datingUrl}/app/matches`);
+});
+
+test('Resend Code right after registering says why it waits and counts the seconds down', async ({
+  page,
+}) => {
+  await registerInBrowser(page, 'Rena', uniqueEmail('resend'));
+  await page.getByRole('button', { name: 'Resend Code' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/less than a minute ago/);
+  const button = page.getByRole('button', { name: /^Resend Code in 0:\d\d$/ });
+  await expect(button).toBeDisabled();
+  const first = await button.textContent();
+  await expect(button).not.toHaveText(first ?? '', { timeout: 3000 });
+  await shots(page, 'verify-resend-wait');
 });
