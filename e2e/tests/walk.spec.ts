@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import {
   browserCall,
   codeFromMail,
+  memberInContext,
   PASSWORD,
   registerInBrowser,
   typeCode,
@@ -112,4 +113,36 @@ test('Resend Code right after registering says why it waits and counts the secon
   const first = await button.textContent();
   await expect(button).not.toHaveText(first ?? '', { timeout: 3000 });
   await shots(page, 'verify-resend-wait');
+});
+
+test('saving an incomplete profile brings the first missing answer into view and focuses it', async ({
+  page,
+}) => {
+  await memberInContext(page, 'Ivy Tester', uniqueEmail('incomplete'));
+  await page.goto(`${datingUrl}/app/profile1`);
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  await page.getByLabel('Display Name').fill('Ivy');
+  for (const [group, option] of [
+    ['Gender', 'Woman'],
+    ['Gender Preference', 'Any'],
+  ]) {
+    await page.getByRole('group', { name: group, exact: true }).getByText(option, { exact: true }).click();
+  }
+  // No date of birth and "Do you want kids?" unanswered; Save is pressed from the bottom of the long form.
+  await page.mouse.wheel(0, 10_000);
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  // The date of birth is an alert first; after OK, the first field with an error is in view and focused.
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  const dob = page.getByLabel('Date of birth', { exact: true });
+  await expect(dob).toBeFocused();
+  await expect(dob).toBeInViewport();
+  await shots(page, 'profile-first-error');
+
+  // With the date given, Save from the bottom goes straight to the unanswered "Do you want kids?".
+  await dob.fill('19900412');
+  await page.mouse.wheel(0, 10_000);
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  const kids = page.getByRole('group', { name: 'Do you want kids?', exact: true });
+  await expect(page.getByText('Please specify if you want kids')).toBeInViewport();
+  await expect(kids.getByRole('radio').first()).toBeFocused();
 });
