@@ -11,7 +11,7 @@ import {
   unexpected,
   uniqueEmail,
 } from './account-helpers.ts';
-import { inputMenu, matchedPair, openChat } from './chat-helpers.ts';
+import { inputMenu, matchedPair, matchRow, openChat, pictureMenu } from './chat-helpers.ts';
 import { datingUrl, watchErrors } from './support.ts';
 import { shots, signInThroughScreens, walker, walkSeed } from './walk-helpers.ts';
 
@@ -145,4 +145,56 @@ test('saving an incomplete profile brings the first missing answer into view and
   const kids = page.getByRole('group', { name: 'Do you want kids?', exact: true });
   await expect(page.getByText('Please specify if you want kids')).toBeInViewport();
   await expect(kids.getByRole('radio').first()).toBeFocused();
+});
+
+test('copy and visual slips: a call in the list, the Profile tab, the day pill, the current photo and image', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { a, b } = await matchedPair(browser, 'cs');
+  const page = a.page;
+  await openChat(page, b.display);
+  const today = page.getByRole('list', { name: /^Conversation with / }).getByText('Today', { exact: true });
+  await inputMenu(page, 'Voice Call');
+  await page
+    .getByRole('dialog', { name: 'Start a voice call?' })
+    .getByRole('button', { name: 'Yes' })
+    .click();
+  await page.getByRole('button', { name: 'End call' }).click();
+  await expect(page).toHaveURL(`${datingUrl}/app/chat`);
+  // The day pill scrolls with the conversation instead of sitting over its text.
+  await expect(today).toBeVisible();
+  expect(await today.evaluate((pill) => getComputedStyle(pill.closest('li') ?? pill).position)).not.toBe(
+    'sticky',
+  );
+  await shots(page, 'chat-after-call');
+
+  // The chat partner's profile does not light the Profile tab (that is one's own).
+  await pictureMenu(page, 'View Profile');
+  await expect(page).toHaveURL(/\/app\/viewprofile\?from=chat$/);
+  const bar = page.getByRole('navigation', { name: 'App' });
+  await expect(bar.getByRole('link', { name: 'Profile' })).not.toHaveAttribute('aria-current', 'page');
+
+  // The matches list names the call, not "Sent a request".
+  await page.goto(`${datingUrl}/app/matches`);
+  await expect(matchRow(page, b.display)).toContainText('Voice call');
+  await expect(matchRow(page, b.display)).not.toContainText('Sent a request');
+  await shots(page, 'matches-call-row');
+
+  // The current profile photo's "Set as profile" is disabled and looks it (not the colour of a live action).
+  await page.goto(`${datingUrl}/app/profile2`);
+  const photo = page.getByRole('listitem', { name: 'Photo 1' });
+  const current = photo.getByRole('button', { name: 'Set as profile' });
+  await expect(current).toBeDisabled();
+  const colour = (button: typeof current) => button.evaluate((one) => getComputedStyle(one).color);
+  expect(await colour(current)).not.toBe(await colour(photo.getByRole('button', { name: 'Download' })));
+  expect(await colour(current)).not.toBe('rgb(3, 105, 161)');
+  await shots(page, 'media-hub-current-photo', true);
+
+  // The current public image is not offered as a choice again.
+  await page.goto(`${datingUrl}/app/images`);
+  await page.getByRole('list').getByRole('link').first().click();
+  await expect(page.getByRole('button', { name: 'Your public image' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Select as public image' })).toHaveCount(0);
+  await shots(page, 'view-current-image');
 });

@@ -207,7 +207,7 @@ function PhotoAction({ label, icon, disabled, onClick }: PhotoActionProps) {
       type="button"
       onClick={onClick}
       disabled={disabled}
-      className="flex flex-col items-center gap-1 px-2 py-3 text-xs font-semibold text-ocean-800 transition-colors hover:bg-ocean-50 focus-visible:bg-ice-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ice-500 focus-visible:ring-inset disabled:cursor-default disabled:text-ice-700 disabled:hover:bg-transparent"
+      className="flex flex-col items-center gap-1 px-2 py-3 text-xs font-semibold text-ocean-800 transition-colors hover:bg-ocean-50 focus-visible:bg-ice-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ice-500 focus-visible:ring-inset disabled:cursor-not-allowed disabled:bg-ocean-50/60 disabled:text-ocean-300 disabled:hover:bg-ocean-50/60"
     >
       {icon}
       {label}
