@@ -12,6 +12,7 @@ import {
   uniqueEmail,
 } from './account-helpers.ts';
 import { inputMenu, matchedPair, matchRow, openChat, pictureMenu } from './chat-helpers.ts';
+import { completePerson, seedProfile } from './deck-helpers.ts';
 import { datingUrl, watchErrors } from './support.ts';
 import { shots, signInThroughScreens, walker, walkSeed } from './walk-helpers.ts';
 
@@ -197,4 +198,54 @@ test('copy and visual slips: a call in the list, the Profile tab, the day pill, 
   await expect(page.getByRole('button', { name: 'Your public image' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Select as public image' })).toHaveCount(0);
   await shots(page, 'view-current-image');
+});
+
+test('Flip Deck declines only the cards that were shown, and Undo brings them back', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const near = (east: number) => ({ latitude: -41.2865, longitude: 174.7762 + east });
+  const person = (label: string, display: string, gender: string, preference: string, east: number) =>
+    completePerson(browser, {
+      label,
+      name: `${display} Tester`,
+      profile: seedProfile(display, gender, preference, '1990-06-01'),
+      at: near(east),
+    });
+  const [ada, bo, cy] = await Promise.all([
+    person('flip-ada', 'Adaflip', 'Female', 'Man', 0),
+    person('flip-bo', 'Boflip', 'Male', 'Woman', 0.01),
+    person('flip-cy', 'Cyflip', 'Male', 'Woman', 0.012),
+  ]);
+  const page = ada.page;
+  const declines: unknown[] = [];
+  page.on('request', (request) => {
+    const body = request.postDataJSON() as { action?: string; data?: unknown } | null;
+    if (request.url().endsWith('/api') && body?.action === 'matchdecline') declines.push(body.data);
+  });
+  await page.goto(`${datingUrl}/app/find`);
+  const card = page.getByRole('article');
+  const heading = card.getByRole('heading', { name: /^(Boflip|Cyflip),/ });
+  await expect(heading).toBeVisible();
+  const first = (await heading.textContent())?.startsWith('Boflip') ? bo : cy;
+  const second = first === bo ? cy : bo;
+  const secondName = first === bo ? 'Cyflip' : 'Boflip';
+
+  // One card seen: Flip Deck declines that one only; the other, never shown, is next.
+  await page.getByRole('button', { name: 'Flip Deck' }).click();
+  await page
+    .getByRole('dialog', { name: 'Flip the whole deck?' })
+    .getByRole('button', { name: 'Flip Deck' })
+    .click();
+  await expect(card.getByRole('heading', { name: new RegExp(`^${secondName},`) })).toBeVisible();
+  expect(declines).toEqual([{ userids: [first.id] }]);
+  expect(second.id).not.toBe(first.id);
+  await shots(page, 'deck-undo-bar');
+
+  // Undo within the window brings the declined card back to the front; the server has forgotten the decline.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(
+    card.getByRole('heading', { name: new RegExp(`^${first === bo ? 'Boflip' : 'Cyflip'},`) }),
+  ).toBeVisible();
+  await expect(page.getByText('Card 1/2')).toBeVisible();
+  const deck = (await browserCall(page, '/api?action=matchlist')).json as { matches: { user_id: string }[] };
+  expect(deck.matches.map((one) => one.user_id)).toContain(first.id);
 });

@@ -6,7 +6,10 @@
 //   reloading the same deck is free; when flips are short it returns only the cards it could charge. `flips` is
 //   what is left afterwards. With no flips left and no already-paid card to show: `out of flips` (200).
 // - matchaccept, matchchill and matchdecline apply only to people the caller's deck served in the last 24 h
-//   (else 403); they cost nothing and answer the flips left. A decline is final.
+//   (else 403); they cost nothing and answer the flips left. A decline is final once its undo window is over.
+// - matchundo {userid} takes back the caller's own last decision (one card, or one matchdecline of several
+//   cards: all of it) within MONEY.deckUndoSeconds; `undone` lists the cards back in the deck. Refused (403 with
+//   a sentence) for anyone not in that last decision, after the window, or for an accept that made a match.
 // - Flags travel as 0/1 numbers, as the mobile app reads them.
 import { z } from 'zod';
 import type { DistanceUnit } from '../domain/units.ts';
@@ -173,6 +176,11 @@ export const DISCOVERY_ACTIONS = {
     method: 'POST',
     gate: 'member',
     input: ZUserIds,
+  }),
+  matchundo: defineAction<typeof ZUserId, { flips: number; undone: string[] }>({
+    method: 'POST',
+    gate: 'member',
+    input: ZUserId,
   }),
   profilebyid: defineAction<
     typeof ZProfileById,

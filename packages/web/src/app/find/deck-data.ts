@@ -42,7 +42,7 @@ export async function decide(
   return unwrap(await apiPost('matchdecline', { userids: [userId] }));
 }
 
-/** Flip Deck: declines everyone listed in one call (SPEC.md 4). */
+/** Flip Deck: declines, in one call, the listed cards the person has seen (SPEC.md 4; issue 21). */
 export async function declineAll(userIds: string[]): Promise<{ flips: number }> {
   return unwrap(await apiPost('matchdecline', { userids: userIds }));
 }
