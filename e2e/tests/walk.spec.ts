@@ -249,3 +249,61 @@ test('Flip Deck declines only the cards that were shown, and Undo brings them ba
   const deck = (await browserCall(page, '/api?action=matchlist')).json as { matches: { user_id: string }[] };
   expect(deck.matches.map((one) => one.user_id)).toContain(first.id);
 });
+
+test('a 16 MB 4032×3024 phone photo is made smaller in the browser and uploads; an unreadable HEIC is refused at once', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { page } = await walker(browser, walkSeed('bigphoto', 'Bea'));
+  await page.goto(`${datingUrl}/app/profile2`);
+  // A camera-sized JPEG full of detail (noise compresses badly), over the server's 10 MB.
+  const base64 = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 4032;
+    canvas.height = 3024;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d context');
+    const pixels = context.createImageData(4032, 3024);
+    for (let i = 0; i < pixels.data.length; i += 4) {
+      pixels.data[i] = Math.random() * 255;
+      pixels.data[i + 1] = Math.random() * 255;
+      pixels.data[i + 2] = (i / 4 / 4032) % 255;
+      pixels.data[i + 3] = 255;
+    }
+    context.putImageData(pixels, 0, 0);
+    const blob = await new Promise<Blob | null>((done) => canvas.toBlob(done, 'image/jpeg', 1));
+    if (!blob) throw new Error('no jpeg');
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let text = '';
+    for (let i = 0; i < bytes.length; i += 0x8000)
+      text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return btoa(text);
+  });
+  const big = Buffer.from(base64, 'base64');
+  expect(big.length).toBeGreaterThan(10 * 1024 * 1024);
+
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload Image' }).click();
+  await (await chooser).setFiles({ name: 'IMG_4032.jpg', mimeType: 'image/jpeg', buffer: big });
+  const dialog = page.getByRole('dialog', { name: 'Crop your photo' });
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  const sent = page.waitForRequest((request) => request.url().endsWith('/uploadprofileimage'));
+  const answered = page.waitForResponse((response) => response.url().endsWith('/uploadprofileimage'));
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  expect((await sent).postDataBuffer()?.length ?? 0).toBeLessThan(10 * 1024 * 1024);
+  expect((await answered).status()).toBe(200);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('2 of 3')).toBeVisible();
+
+  // A HEIC this browser cannot decode is refused before any crop, saying what to do instead.
+  const heic = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload Image' }).click();
+  await (await heic).setFiles({
+    name: 'IMG_1.HEIC',
+    mimeType: 'image/heic',
+    buffer: Buffer.from('ftypheic-not-really'),
+  });
+  await expect(page.getByText(/can't open HEIC photos/)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await shots(page, 'media-hub-heic-refused', true);
+});
