@@ -307,3 +307,16 @@ test('a 16 MB 4032×3024 phone photo is made smaller in the browser and uploads;
   await expect(dialog).toBeHidden();
   await shots(page, 'media-hub-heic-refused', true);
 });
+
+test('the out-of-flips screen says when the flips refill', async ({ browser }) => {
+  const { page } = await walker(browser, walkSeed('refill', 'Rae'));
+  // The server's answer when the day's flips are used (deck.flips.test.ts makes it for real); 14 h to go.
+  const refill_at = new Date(Date.now() + 14 * 3_600_000 - 60_000).toISOString();
+  await page.route('**/api?action=matchlist', (route) =>
+    route.fulfill({ status: 200, json: { success: false, error: 'out of flips', flips: 0, refill_at } }),
+  );
+  await page.goto(`${datingUrl}/app/find`);
+  await expect(page.getByRole('heading', { name: "Uh oh you're out of flips" })).toBeVisible();
+  await expect(page.getByText('Your flips refill in 14 h.')).toBeVisible();
+  await shots(page, 'deck-out-of-flips');
+});

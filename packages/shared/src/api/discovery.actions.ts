@@ -147,8 +147,13 @@ export interface SettingsData {
   country: string | null;
 }
 
-/** A deck, or (with status 200, as SPEC.md 8 expects) why there is none: `out of flips`, `GPS disabled`. */
-type DeckAnswer = { matches: Candidate[]; flips: number } | { success: false; error: string; flips?: number };
+/**
+ * A deck, or (with status 200, as SPEC.md 8 expects) why there is none: `out of flips`, `GPS disabled`. With
+ * `out of flips`, `refill_at` (ISO 8601) says when the day's flips come back (issue 21: "refills in 14 h").
+ */
+type DeckAnswer =
+  | { matches: Candidate[]; flips: number }
+  | { success: false; error: string; flips?: number; refill_at?: string };
 
 export const DISCOVERY_ACTIONS = {
   matchlist: defineAction<typeof NoInput, DeckAnswer>({

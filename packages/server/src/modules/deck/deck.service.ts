@@ -44,7 +44,7 @@ export function dayOf(now: Date): string {
 
 export type DeckAnswer =
   | { success: true; matches: Candidate[]; flips: number }
-  | { success: false; error: string; flips?: number };
+  | { success: false; error: string; flips?: number; refill_at?: string };
 
 export interface DeckDeps {
   deck: DeckRepo;
@@ -88,7 +88,12 @@ export function createDeckService({ deck, flips, decisions, pebbles, clock = () 
       const left = remainingFlips(dealt.state, MONEY.flipsPerDay);
       if (!viewer.hasProfile) return { success: true, matches: [], flips: left };
       if (rows.length > 0 && dealt.shown.length === 0) {
-        return { success: false, error: DECK_TEXT.outOfFlips, flips: 0 };
+        // The period began with its first flip; the allowance refills FLIPS_PERIOD_HOURS later.
+        const started = dealt.state.periodStartedAt;
+        const refill = started
+          ? { refill_at: new Date(started.getTime() + FLIPS_PERIOD_HOURS * HOUR).toISOString() }
+          : {};
+        return { success: false, error: DECK_TEXT.outOfFlips, flips: 0, ...refill };
       }
       const unit = unitFor(viewer.inMiles, viewer.deviceCountry, viewer.country);
       const shown = new Set(dealt.shown);

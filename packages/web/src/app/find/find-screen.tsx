@@ -224,6 +224,7 @@ export function FindScreen() {
     body = (
       <Suspense fallback={<div className="flex-1" />}>
         <OutOfFlipsState
+          refillAt={deck.data?.kind === 'outOfFlips' ? deck.data.refillAt : null}
           onFlips={(bought) => {
             setFlips(bought);
             reload();
