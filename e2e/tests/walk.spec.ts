@@ -320,3 +320,19 @@ test('the out-of-flips screen says when the flips refill', async ({ browser }) =
   await expect(page.getByText('Your flips refill in 14 h.')).toBeVisible();
   await shots(page, 'deck-out-of-flips');
 });
+
+test('a notification opens what it is about: the new match opens its chat', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const { a, b } = await matchedPair(browser, 'nt');
+  const page = a.page;
+  await page.goto(`${datingUrl}/app/notifications`);
+  const card = page
+    .getByRole('list', { name: 'Notifications' })
+    .getByRole('listitem')
+    .filter({ hasText: "It's a match!" });
+  await expect(card).toBeVisible();
+  await shots(page, 'notifications-tappable');
+  await card.getByRole('button', { name: 'Say hello' }).click();
+  await expect(page).toHaveURL(`${datingUrl}/app/chat`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(b.display);
+});

@@ -133,6 +133,11 @@ export interface NotificationItem {
   /** ISO 8601, UTC. */
   created: string;
   read: 0 | 1;
+  /**
+   * Where a tap leads (issue 21; additive, absent on older rows and on notices about the account): the chat of
+   * `match_id`, for a message or a gift ('chat'), a new match ('match') or a date ('date'). Gone with the match.
+   */
+  target?: { kind: 'chat' | 'match' | 'date'; match_id: string };
 }
 
 export interface SettingsData {

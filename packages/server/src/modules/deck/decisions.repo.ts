@@ -153,9 +153,11 @@ export function createDecisionsRepo(db: Db) {
           .from(profiles)
           .where(inArray(profiles.userId, [userA, userB]));
         const nameOf = (id: string) => names.find((n) => n.userId === id)?.displayName ?? 'someone';
+        // A tap on either opens the new match's chat (issue 21).
+        const target = { targetKind: 'match', targetMatchId: made.id };
         await tx.insert(notifications).values([
-          { userId, ...noteFor({ userId: targetId, name: nameOf(targetId) }), createdAt: now },
-          { userId: targetId, ...noteFor({ userId, name: nameOf(userId) }), createdAt: now },
+          { userId, ...noteFor({ userId: targetId, name: nameOf(targetId) }), ...target, createdAt: now },
+          { userId: targetId, ...noteFor({ userId, name: nameOf(userId) }), ...target, createdAt: now },
         ]);
         return made.id;
       });

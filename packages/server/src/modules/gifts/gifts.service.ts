@@ -13,7 +13,7 @@ import { type Storage, storageKeys } from '../../platform/storage/storage.ts';
 import type { ChatMessagesRepo } from '../chat/chat-messages.repo.ts';
 import { NOT_A_MEMBER, type RoomService } from '../chat/room.service.ts';
 import type { MuteCheck } from '../moderation/mute-check.ts';
-import { type NoteText, naming } from '../notifications/mention.ts';
+import { type NoteTarget, type NoteText, naming } from '../notifications/mention.ts';
 import type { PebblesService } from '../pebbles/pebbles.service.ts';
 import type { GiftsRepo } from './gifts.repo.ts';
 
@@ -35,7 +35,14 @@ export interface GiftsDeps {
   pebbles: PebblesService;
   storage: Storage;
   hub: RealtimeHub;
-  notifications: { notify(userId: string, title: string, notification: string | NoteText): Promise<void> };
+  notifications: {
+    notify(
+      userId: string,
+      title: string,
+      notification: string | NoteText,
+      target?: NoteTarget,
+    ): Promise<void>;
+  };
   /** A moderator's mute refuses gifts too (modules/moderation). */
   assertNotMuted: MuteCheck;
 }
@@ -108,6 +115,7 @@ export function createGiftsService({
         other,
         GIFT_TEXT.notification,
         naming({ userId: room.me, name }, (n) => `${n} sent you a gift.`),
+        { kind: 'chat', matchId: room.id },
       );
       return { chat: sent.chat, pebbles: sent.balance };
     },

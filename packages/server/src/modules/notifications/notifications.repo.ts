@@ -2,7 +2,7 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 import { notifications } from '../../platform/db/schema.ts';
-import type { NoteText } from './mention.ts';
+import type { NoteTarget, NoteText } from './mention.ts';
 
 const own = (userId: string) => and(eq(notifications.userId, userId), isNull(notifications.deletedAt));
 
@@ -16,6 +16,8 @@ export function createNotificationsRepo(db: Db) {
           notification: notifications.notification,
           createdAt: notifications.createdAt,
           readAt: notifications.readAt,
+          targetKind: notifications.targetKind,
+          targetMatchId: notifications.targetMatchId,
         })
         .from(notifications)
         .where(own(userId))
@@ -31,8 +33,9 @@ export function createNotificationsRepo(db: Db) {
       return rows[0]?.n ?? 0;
     },
 
-    async add(userId: string, title: string, note: NoteText, now: Date): Promise<void> {
-      await db.insert(notifications).values({ userId, title, ...note, createdAt: now });
+    async add(userId: string, title: string, note: NoteText, now: Date, target?: NoteTarget): Promise<void> {
+      const where = target ? { targetKind: target.kind, targetMatchId: target.matchId } : {};
+      await db.insert(notifications).values({ userId, title, ...note, ...where, createdAt: now });
     },
 
     async markAllRead(userId: string, now: Date): Promise<void> {
