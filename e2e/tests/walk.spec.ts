@@ -336,3 +336,40 @@ test('a notification opens what it is about: the new match opens its chat', asyn
   await expect(page).toHaveURL(`${datingUrl}/app/chat`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(b.display);
 });
+
+test('coming back to Find shows the cards left, without dealing (or charging for) new ones', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const near = (east: number) => ({ latitude: -45.8788, longitude: 170.5028 + east });
+  const person = (label: string, display: string, gender: string, preference: string, east: number) =>
+    completePerson(browser, {
+      label,
+      name: `${display} Tester`,
+      profile: seedProfile(display, gender, preference, '1991-02-01'),
+      at: near(east),
+    });
+  const [eve] = await Promise.all([
+    person('back-eve', 'Evefind', 'Female', 'Man', 0),
+    person('back-finn', 'Finnfind', 'Male', 'Woman', 0.01),
+    person('back-gus', 'Gusfind', 'Male', 'Woman', 0.012),
+  ]);
+  const page = eve.page;
+  await page.goto(`${datingUrl}/app/find`);
+  await expect(page.getByText('Card 1/2')).toBeVisible();
+  await page.getByRole('button', { name: /^Decline/ }).click();
+  await expect(page.getByText('Card 1/1')).toBeVisible();
+  const flips = await page.getByTestId('flips-left').textContent();
+
+  const deals: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('action=matchlist')) deals.push(request.url());
+  });
+  const bar = page.getByRole('navigation', { name: 'App' });
+  await bar.getByRole('link', { name: 'Matches' }).click();
+  await expect(page).toHaveURL(`${datingUrl}/app/matches`);
+  await bar.getByRole('link', { name: 'Find' }).click();
+  await expect(page.getByText('Card 1/1')).toBeVisible();
+  await expect(page.getByTestId('flips-left')).toHaveText(flips ?? '');
+  expect(deals).toEqual([]);
+});

@@ -5,7 +5,6 @@
 // are their own chunks, fetched while the deck is on screen, so a direct load of /app/find stays within DESIGN.md
 // 6's budget (under 150 KB of JS gzipped).
 import type { Candidate } from '@rookery/shared/api/discovery.actions.ts';
-import { useQuery } from '@tanstack/react-query';
 import {
   lazy,
   type ReactNode,
@@ -22,10 +21,11 @@ import { InlineAlert } from '../shell/inline-alert.tsx';
 import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
 import { DeckCard, DeckCardSkeleton } from './deck-card.tsx';
 import { DecisionBar, DeckTopBar } from './deck-controls.tsx';
-import { type Decision, decide, deckKeys, declineAll, loadDeck } from './deck-data.ts';
+import { type Decision, decide, declineAll } from './deck-data.ts';
 import { arrive, slideAway } from './deck-motion.ts';
 import { UndoBar } from './undo-bar.tsx';
 import { useDeckNavigation } from './use-deck-navigation.ts';
+import { useDeckQuery, useKeepDeckOnLeave } from './use-deck-query.ts';
 import { useDeckUndo } from './use-deck-undo.ts';
 
 const OOPS = 'Oops something went wrong!';
@@ -64,7 +64,7 @@ function usePrefetchDeckParts(ready: boolean) {
 
 export function FindScreen() {
   const redirect = useUnauthorizedRedirect();
-  const deck = useQuery({ queryKey: deckKeys.deck, queryFn: loadDeck, staleTime: 0, retry: false });
+  const deck = useDeckQuery();
   const [cards, setCards] = useState<Candidate[]>([]);
   const [flips, setFlips] = useState(0);
   const [index, setIndex] = useState(0);
@@ -97,6 +97,7 @@ export function FindScreen() {
   }, [deck.error, redirect]);
 
   const current = cards[Math.min(index, cards.length - 1)];
+  useKeepDeckOnLeave(cards, flips);
   const currentId = current?.user_id;
   useEffect(() => {
     if (currentId) setSeen((was) => (was.has(currentId) ? was : new Set(was).add(currentId)));
