@@ -126,7 +126,7 @@ test('saving an incomplete profile brings the first missing answer into view and
   for (const [group, option] of [
     ['Gender', 'Woman'],
     ['Gender Preference', 'Any'],
-  ]) {
+  ] as const) {
     await page.getByRole('group', { name: group, exact: true }).getByText(option, { exact: true }).click();
   }
   // No date of birth and "Do you want kids?" unanswered; Save is pressed from the bottom of the long form.
