@@ -40,6 +40,7 @@ test('Settings → Reset password keeps this session and OK returns to Settings'
   const dialog = page.getByRole('dialog', { name: 'Reset Successful!' });
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(`${datingUrl}/app/settings`);
+  await shots(page, 'settings-after-reset');
   expect((await browserCall(page, '/api?action=menudata')).status).toBe(200);
   expect(unexpected(errors)).toEqual([]);
 });
@@ -75,6 +76,7 @@ test('a deep link survives sign-in, and returnto never leaves the app', async ({
   await page.goto(`${datingUrl}/app/matches`);
   await signInThroughScreens(page, email);
   await expect(page).toHaveURL(`${datingUrl}/app/matches`);
+  await shots(page, 'matches-after-signin');
 
   // An attacker's returnto is ignored: the person lands on their own deck, on this site.
   for (const hostile of ['https://evil.example', '//evil.example', '/\\evil.example', '/app//evil.example']) {
