@@ -106,7 +106,8 @@ test.describe('AI images on a phone', () => {
     await expect(page.getByText('Comic', { exact: true })).toBeVisible();
     await expect(page.getByText('My next vacation: a canoe on a misty lake at sunrise')).toBeVisible();
     await expect(page.getByText(/^Created \w{3} \d{1,2}, \d{4} \d{2}:\d{2} [AP]M$/)).toBeVisible();
-    await page.getByRole('button', { name: 'Select as public image' }).click();
+    await expect(page.getByRole('button', { name: 'Select as public image' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Your public image' }).click();
     await expect(page.getByText('This is already set as your profile image.')).toBeVisible();
 
     // Download asks first, then saves the PNG as an attachment.

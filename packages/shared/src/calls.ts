@@ -102,6 +102,9 @@ export const CALL_TEXT = {
   /** [defined here] How the chat shows an expired join-call request. */
   missedAudio: 'Missed voice call',
   missedVideo: 'Missed video call',
+  /** [defined here] The caller's own chat for the same expired request: they did not miss it. */
+  unansweredAudio: 'Voice call, no answer',
+  unansweredVideo: 'Video call, no answer',
   unsupported: 'The current browser does not support WebRTC',
 } as const;
 

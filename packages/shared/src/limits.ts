@@ -33,6 +33,8 @@ export const MONEY = {
   flipsPerDay: 20,
   flipsPerPebble: 10,
   deckSize: 10,
+  /** Seconds during which the last decision on the deck (one card, or one Flip Deck) can be undone (issue 21). */
+  deckUndoSeconds: 10,
 } as const;
 
 export const SESSION = {

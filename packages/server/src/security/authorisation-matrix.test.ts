@@ -107,6 +107,8 @@ const ACTION_ROWS = {
     destructive: true,
     fresh: true,
   },
+  // Issue 21: only one's own last decision, and only for a few seconds: nobody takes back one on the owner here.
+  matchundo: { input: (cast) => ({ userid: cast.owner.person.id }), allowed: [], destructive: true },
   profilebyid: { input: (cast) => ({ id: cast.owner.person.id, full: '1' }), allowed: OWN_PROFILE_VIEWERS },
   matches: { input: () => ({}) },
   notifications: { input: () => ({}) },

@@ -6,7 +6,10 @@
 //   reloading the same deck is free; when flips are short it returns only the cards it could charge. `flips` is
 //   what is left afterwards. With no flips left and no already-paid card to show: `out of flips` (200).
 // - matchaccept, matchchill and matchdecline apply only to people the caller's deck served in the last 24 h
-//   (else 403); they cost nothing and answer the flips left. A decline is final.
+//   (else 403); they cost nothing and answer the flips left. A decline is final once its undo window is over.
+// - matchundo {userid} takes back the caller's own last decision (one card, or one matchdecline of several
+//   cards: all of it) within MONEY.deckUndoSeconds; `undone` lists the cards back in the deck. Refused (403 with
+//   a sentence) for anyone not in that last decision, after the window, or for an accept that made a match.
 // - Flags travel as 0/1 numbers, as the mobile app reads them.
 import { z } from 'zod';
 import type { DistanceUnit } from '../domain/units.ts';
@@ -130,6 +133,11 @@ export interface NotificationItem {
   /** ISO 8601, UTC. */
   created: string;
   read: 0 | 1;
+  /**
+   * Where a tap leads (issue 21; additive, absent on older rows and on notices about the account): the chat of
+   * `match_id`, for a message or a gift ('chat'), a new match ('match') or a date ('date'). Gone with the match.
+   */
+  target?: { kind: 'chat' | 'match' | 'date'; match_id: string };
 }
 
 export interface SettingsData {
@@ -144,8 +152,13 @@ export interface SettingsData {
   country: string | null;
 }
 
-/** A deck, or (with status 200, as SPEC.md 8 expects) why there is none: `out of flips`, `GPS disabled`. */
-type DeckAnswer = { matches: Candidate[]; flips: number } | { success: false; error: string; flips?: number };
+/**
+ * A deck, or (with status 200, as SPEC.md 8 expects) why there is none: `out of flips`, `GPS disabled`. With
+ * `out of flips`, `refill_at` (ISO 8601) says when the day's flips come back (issue 21: "refills in 14 h").
+ */
+type DeckAnswer =
+  | { matches: Candidate[]; flips: number }
+  | { success: false; error: string; flips?: number; refill_at?: string };
 
 export const DISCOVERY_ACTIONS = {
   matchlist: defineAction<typeof NoInput, DeckAnswer>({
@@ -173,6 +186,11 @@ export const DISCOVERY_ACTIONS = {
     method: 'POST',
     gate: 'member',
     input: ZUserIds,
+  }),
+  matchundo: defineAction<typeof ZUserId, { flips: number; undone: string[] }>({
+    method: 'POST',
+    gate: 'member',
+    input: ZUserId,
   }),
   profilebyid: defineAction<
     typeof ZProfileById,

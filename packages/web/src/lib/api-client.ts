@@ -29,9 +29,21 @@ export class ApiError extends Error {
     message: string,
     /** True when `message` is the server's own sentence, which the screens show as it is (SPEC.md 8). */
     readonly fromServer: boolean,
+    /** Seconds to wait, from a 429's Retry-After header (API.md 1); undefined when not given. */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
+}
+
+/** Seconds a refusal asks to wait (a 429 with Retry-After), else 0. */
+export function retryAfterOf(error: unknown): number {
+  return error instanceof ApiError && error.status === 429 ? (error.retryAfter ?? 0) : 0;
+}
+
+function retryAfterHeader(response: Response): number | undefined {
+  const seconds = Number(response.headers.get('Retry-After'));
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
 }
 
 /** API.md 1: no or expired session. SPEC.md 6 sends the person to /app when a signed-in screen gets this. */
@@ -78,7 +90,12 @@ async function call<T extends object>(path: string, init: RequestInit): Promise<
   const body = await readBody(response);
   const serverText = isRecord(body) && typeof body.error === 'string' ? body.error : undefined;
   if (!response.ok) {
-    throw new ApiError(response.status, serverText ?? ERROR_TEXT.unexpected, serverText !== undefined);
+    throw new ApiError(
+      response.status,
+      serverText ?? ERROR_TEXT.unexpected,
+      serverText !== undefined,
+      retryAfterHeader(response),
+    );
   }
   if (!isRecord(body) || typeof body.success !== 'boolean') {
     throw new ApiError(response.status, ERROR_TEXT.unexpected, false);

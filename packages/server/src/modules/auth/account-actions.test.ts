@@ -35,7 +35,11 @@ describe('verification and terms (any session)', () => {
     const resend = await apiGet(server, 'verify', { cookie });
     expect(resend.statusCode).toBe(429);
     expect(Number(resend.headers['retry-after'])).toBeGreaterThan(0);
-    expect(resend.json()).toEqual({ success: false, error: 'Too many attempts, please try again later.' });
+    // The reason is the one-minute wait, and the answer says so (issue 21), not "Too many attempts".
+    expect(resend.json()).toEqual({
+      success: false,
+      error: 'We sent you a code less than a minute ago. Please check your email, or ask again in a moment.',
+    });
 
     // Terms cannot be accepted before the address is verified.
     const early = await apiPost(server, 'accepttc', {}, { cookie });

@@ -110,7 +110,7 @@ describe('codes', () => {
     await expect(codes.issue(user.id, 'verify', user.email)).rejects.toMatchObject({
       status: 429,
       retryAfter: 40,
-      message: 'Too many attempts, please try again later.',
+      message: CODE_TEXT.resendWait,
     });
     await codes.issue(user.id, 'reset', user.email); // another purpose is not held up
     now.t += 40_000;

@@ -23,6 +23,8 @@ export const CODE_TEXT = {
   closed:
     'Too many wrong codes were tried. Please use the link in the latest email we sent you, or sign in with your password.',
   linkGone: 'This link has expired or was already used. Please request a new code.',
+  /** The one-minute wait between codes (the 429's Retry-After says how long is left). */
+  resendWait: 'We sent you a code less than a minute ago. Please check your email, or ask again in a moment.',
 } as const;
 
 /** What `issue` makes: the code for the boxes and the token of the mailed one-time link. */
@@ -126,8 +128,8 @@ export function createCodesService(
   /** 429 with Retry-After within a minute of the last code, or once the day's ten are made. */
   function assertMayIssue(last: Date | undefined, today: { count: number; oldest: Date | null }, now: Date) {
     const wait = last ? last.getTime() + CODES.resendSeconds * 1000 - now.getTime() : 0;
-    // API.md 1's sentence for every 429; Retry-After says how long.
-    if (wait > 0) throw new AppError('TOO_MANY', undefined, Math.ceil(wait / 1000));
+    // The reason in words (not API.md 1's general sentence); Retry-After says how long.
+    if (wait > 0) throw new AppError('TOO_MANY', CODE_TEXT.resendWait, Math.ceil(wait / 1000));
     if (today.count >= CODES.perDay) {
       const free = (today.oldest?.getTime() ?? now.getTime()) + DAY - now.getTime();
       throw new AppError('TOO_MANY', undefined, Math.max(1, Math.ceil(free / 1000)));

@@ -9,7 +9,7 @@ import type { PairLimit } from '../../platform/http/pair-limits.ts';
 import type { RealtimeHub } from '../../platform/realtime/socket-handler.ts';
 import type { Alerts } from '../alerts/alerts.service.ts';
 import type { MuteCheck } from '../moderation/mute-check.ts';
-import { type Mention, type NoteText, naming } from '../notifications/mention.ts';
+import { type Mention, type NoteTarget, type NoteText, naming } from '../notifications/mention.ts';
 import type { ChatRepo } from './chat.repo.ts';
 import type { ChatLimits } from './chat-limits.ts';
 import type { ChatWriteBatcher } from './chat-write-batcher.ts';
@@ -24,7 +24,12 @@ export const CHAT_TEXT = {
   startCallFirst: 'Start the call with the call button.',
 } as const;
 
-export type Notify = (userId: string, title: string, notification: string | NoteText) => Promise<void>;
+export type Notify = (
+  userId: string,
+  title: string,
+  notification: string | NoteText,
+  target?: NoteTarget,
+) => Promise<void>;
 
 export interface ChatServiceDeps {
   rooms: RoomService;
@@ -67,6 +72,7 @@ export function createChatService(deps: ChatServiceDeps) {
       room.other,
       'New message',
       naming(await mentionOf(room.me), (n) => `${n} sent you a message.`),
+      { kind: 'chat', matchId: room.id },
     );
   }
 
@@ -167,6 +173,7 @@ export function createChatService(deps: ChatServiceDeps) {
           room.other,
           'Full Profile request',
           naming(await mentionOf(userId), (n) => `${n} would like to share full profiles with you.`),
+          { kind: 'chat', matchId: roomId },
         );
       }
       return stored;
@@ -200,6 +207,7 @@ export function createChatService(deps: ChatServiceDeps) {
         naming(await mentionOf(userId), (n) =>
           accept ? `${n} accepted your full profile request.` : `${n} declined your full profile request.`,
         ),
+        { kind: 'chat', matchId: roomId },
       );
       return { accepted: accept, chat: answer.accepted ?? answer.request };
     },

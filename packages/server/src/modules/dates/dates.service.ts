@@ -13,7 +13,7 @@ import type { Alerts } from '../alerts/alerts.service.ts';
 import type { ChatMessagesRepo } from '../chat/chat-messages.repo.ts';
 import { NOT_A_MEMBER, type Room, type RoomService } from '../chat/room.service.ts';
 import type { MuteCheck } from '../moderation/mute-check.ts';
-import { type NoteText, naming } from '../notifications/mention.ts';
+import { type NoteTarget, type NoteText, naming } from '../notifications/mention.ts';
 import type { DatesRepo } from './dates.repo.ts';
 
 /** At most this many unanswered upcoming requests per room, so a room cannot be flooded with requests. */
@@ -35,7 +35,7 @@ export const DATE_TEXT = {
 } as const;
 
 export interface Notifier {
-  notify(userId: string, title: string, notification: string | NoteText): Promise<void>;
+  notify(userId: string, title: string, notification: string | NoteText, target?: NoteTarget): Promise<void>;
 }
 
 export interface DatesDeps {
@@ -178,6 +178,7 @@ export function createDatesService({
           { userId: room.me, name: await nameOf(room.me) },
           (n) => `${n} asked you on a date: ${noticeOf(payload.location, dateAt)}`,
         ),
+        { kind: 'date', matchId: room.id },
       );
       return stored;
     },
@@ -216,6 +217,7 @@ export function createDatesService({
           { userId: room.me, name: await nameOf(room.me) },
           (n) => `${n} ${verb} your date: ${noticeOf(done.date.location, new Date(done.date.date_at))}`,
         ),
+        { kind: 'date', matchId: room.id },
       );
       return { date: done.date };
     },

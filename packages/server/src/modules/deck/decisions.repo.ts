@@ -1,7 +1,7 @@
 // Decisions on cards, and the match two accepts make: the decision, the match and both notifications are written
 // in one transaction under a lock on the pair, so that two accepts racing each other make exactly one match.
 
-import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 import { decisions, deckCards, matches, notifications, profiles } from '../../platform/db/schema.ts';
 import type { Mention, NoteText } from '../notifications/mention.ts';
@@ -58,6 +58,53 @@ export function createDecisionsRepo(db: Db) {
         });
     },
 
+    /** The person's own last decision: every card decided at the latest moment (one Flip Deck is one moment). */
+    async lastDecision(userId: string): Promise<{ targetId: string; kind: DecisionKind; decidedAt: Date }[]> {
+      const latest = db
+        .select({ at: decisions.decidedAt })
+        .from(decisions)
+        .where(eq(decisions.userId, userId))
+        .orderBy(desc(decisions.decidedAt))
+        .limit(1);
+      const rows = await db
+        .select({ targetId: decisions.targetId, kind: decisions.kind, decidedAt: decisions.decidedAt })
+        .from(decisions)
+        .where(and(eq(decisions.userId, userId), eq(decisions.decidedAt, sql`(${latest})`)));
+      return rows.map((row) => ({ ...row, kind: row.kind as DecisionKind }));
+    },
+
+    /** True when one of `targetIds` is matched with the person (an accept that made a match stays). */
+    async matchedWithAny(userId: string, targetIds: string[]): Promise<boolean> {
+      const pairs = targetIds.map((id) => pairOf(userId, id));
+      if (pairs.length === 0) return false;
+      const rows = await db
+        .select({ id: matches.id })
+        .from(matches)
+        .where(
+          sql`(${matches.userA}, ${matches.userB}) in (${sql.join(
+            pairs.map(([a, b]) => sql`(${a}::uuid, ${b}::uuid)`),
+            sql`, `,
+          )})`,
+        )
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** Removes the person's decisions on `targetIds` made at `decidedAt` (and only those): the undo. */
+    async remove(userId: string, targetIds: string[], decidedAt: Date): Promise<string[]> {
+      const rows = await db
+        .delete(decisions)
+        .where(
+          and(
+            eq(decisions.userId, userId),
+            inArray(decisions.targetId, targetIds),
+            eq(decisions.decidedAt, decidedAt),
+          ),
+        )
+        .returning({ targetId: decisions.targetId });
+      return rows.map((row) => row.targetId);
+    },
+
     /**
      * Records an accept; when the other person has accepted too, makes the match (once per pair) and notifies
      * both, in the same transaction. Returns the match's id when there is one (`made`: by this accept).
@@ -107,9 +154,11 @@ export function createDecisionsRepo(db: Db) {
           .from(profiles)
           .where(inArray(profiles.userId, [userA, userB]));
         const nameOf = (id: string) => names.find((n) => n.userId === id)?.displayName ?? 'someone';
+        // A tap on either opens the new match's chat (issue 21).
+        const target = { targetKind: 'match', targetMatchId: made.id };
         await tx.insert(notifications).values([
-          { userId, ...noteFor({ userId: targetId, name: nameOf(targetId) }), createdAt: now },
-          { userId: targetId, ...noteFor({ userId, name: nameOf(userId) }), createdAt: now },
+          { userId, ...noteFor({ userId: targetId, name: nameOf(targetId) }), ...target, createdAt: now },
+          { userId: targetId, ...noteFor({ userId, name: nameOf(userId) }), ...target, createdAt: now },
         ]);
         return { id: made.id, made: true };
       });

@@ -72,13 +72,20 @@ describe('flips', () => {
 
   it('runs out, says "out of flips" with 0, and refills 24 h after the first flip of the period', async () => {
     const { viewer, deck, advance } = await crowd(25);
+    const before = Date.now();
     const first = await load(deck, viewer);
+    const after = Date.now();
     await deck.decline(viewer.id, first.ids);
     advance(1);
     const second = await load(deck, viewer);
     expect(second.flips).toBe(0);
     await deck.decline(viewer.id, second.ids);
-    expect(await deck.matchlist(viewer.id)).toEqual({ success: false, error: 'out of flips', flips: 0 });
+    // Issue 21: the answer says when the flips come back (24 h after the period's first flip).
+    const out = await deck.matchlist(viewer.id);
+    expect(out).toEqual({ success: false, error: 'out of flips', flips: 0, refill_at: expect.any(String) });
+    const refillAt = Date.parse((out as { refill_at: string }).refill_at);
+    expect(refillAt).toBeGreaterThanOrEqual(before + 24 * HOUR - 1000);
+    expect(refillAt).toBeLessThanOrEqual(after + 24 * HOUR + 1000);
 
     advance(22.9); // 23.9 h after the first flip: still the same period
     expect((await load(deck, viewer)).error).toBe('out of flips');
@@ -156,6 +163,9 @@ describe('flips', () => {
     expect(next.statements).toBe(1);
     await deck.decline(viewer.id, next.result.ids);
     const out = await counter.during(() => deck.matchlist(viewer.id));
-    expect(out).toEqual({ result: { success: false, error: 'out of flips', flips: 0 }, statements: 1 });
+    expect(out).toEqual({
+      result: { success: false, error: 'out of flips', flips: 0, refill_at: expect.any(String) },
+      statements: 1,
+    });
   });
 });

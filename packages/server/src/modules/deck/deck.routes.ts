@@ -1,4 +1,4 @@
-// The deck actions of API.md 3: matchlist, usepebble, matchaccept, matchchill, matchdecline.
+// The deck actions of API.md 3: matchlist, usepebble, matchaccept, matchchill, matchdecline, matchundo.
 import type { DISCOVERY_ACTIONS } from '@rookery/shared/api/discovery.actions.ts';
 import type { Handlers } from '../../platform/http/api-dispatcher.ts';
 import type { DeckService } from './deck.service.ts';
@@ -7,7 +7,7 @@ export function deckActions(
   deck: DeckService,
 ): Pick<
   Handlers<typeof DISCOVERY_ACTIONS>,
-  'matchlist' | 'usepebble' | 'matchaccept' | 'matchchill' | 'matchdecline'
+  'matchlist' | 'usepebble' | 'matchaccept' | 'matchchill' | 'matchdecline' | 'matchundo'
 > {
   return {
     matchlist: async ({ viewer }) => {
@@ -18,5 +18,6 @@ export function deckActions(
     matchaccept: ({ viewer, input }) => deck.accept(viewer.userId, input.userid),
     matchchill: ({ viewer, input }) => deck.chill(viewer.userId, input.userid),
     matchdecline: ({ viewer, input }) => deck.decline(viewer.userId, input.userids),
+    matchundo: ({ viewer, input }) => deck.undo(viewer.userId, input.userid),
   };
 }

@@ -24,6 +24,9 @@ export const DECK_TEXT = {
   gpsDisabled: 'GPS disabled',
   needPebble: 'You need a pebble to buy more flips.',
   match: { title: "It's a match!" },
+  undoNotLast: 'Only your last decision on the deck can be undone.',
+  undoTooLate: 'That decision can no longer be undone.',
+  undoMatched: "You're already matched: that accept cannot be undone. You can unmatch from the chat.",
 } as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -41,7 +44,7 @@ export function dayOf(now: Date): string {
 
 export type DeckAnswer =
   | { success: true; matches: Candidate[]; flips: number }
-  | { success: false; error: string; flips?: number };
+  | { success: false; error: string; flips?: number; refill_at?: string };
 
 export interface DeckDeps {
   deck: DeckRepo;
@@ -94,7 +97,12 @@ export function createDeckService({
       const left = remainingFlips(dealt.state, MONEY.flipsPerDay);
       if (!viewer.hasProfile) return { success: true, matches: [], flips: left };
       if (rows.length > 0 && dealt.shown.length === 0) {
-        return { success: false, error: DECK_TEXT.outOfFlips, flips: 0 };
+        // The period began with its first flip; the allowance refills FLIPS_PERIOD_HOURS later.
+        const started = dealt.state.periodStartedAt;
+        const refill = started
+          ? { refill_at: new Date(started.getTime() + FLIPS_PERIOD_HOURS * HOUR).toISOString() }
+          : {};
+        return { success: false, error: DECK_TEXT.outOfFlips, flips: 0, ...refill };
       }
       const unit = unitFor(viewer.inMiles, viewer.deviceCountry, viewer.country);
       const shown = new Set(dealt.shown);
@@ -138,6 +146,27 @@ export function createDeckService({
       if (targets.some((id) => found.get(id) === 'decline')) throw new AppError('FORBIDDEN');
       await decisions.record(userId, targets, 'chill', now);
       return { flips: await flipsLeft(userId, now) };
+    },
+
+    /** Takes back the person's own last decision within MONEY.deckUndoSeconds (API.md 3 matchundo). */
+    async undo(userId: string, rawId: string): Promise<{ flips: number; undone: string[] }> {
+      const now = clock();
+      const target = asUserId(rawId);
+      const last = await decisions.lastDecision(userId);
+      // Someone else's decision, or any but one's own last, is not one's to take back.
+      if (!target || !last.some((row) => row.targetId === target)) {
+        throw new AppError('FORBIDDEN', DECK_TEXT.undoNotLast);
+      }
+      const decidedAt = (last[0] as { decidedAt: Date }).decidedAt;
+      if (now.getTime() - decidedAt.getTime() > MONEY.deckUndoSeconds * 1000) {
+        throw new AppError('FORBIDDEN', DECK_TEXT.undoTooLate);
+      }
+      const ids = last.map((row) => row.targetId);
+      if (last.some((row) => row.kind === 'accept') && (await decisions.matchedWithAny(userId, ids))) {
+        throw new AppError('FORBIDDEN', DECK_TEXT.undoMatched);
+      }
+      const undone = await decisions.remove(userId, ids, decidedAt);
+      return { flips: await flipsLeft(userId, now), undone };
     },
 
     async decline(userId: string, rawIds: string[]): Promise<{ flips: number }> {

@@ -14,7 +14,7 @@ import type { Alerts } from '../alerts/alerts.service.ts';
 import type { ChatMessagesRepo } from '../chat/chat-messages.repo.ts';
 import { NOT_A_MEMBER, type RoomService } from '../chat/room.service.ts';
 import type { MuteCheck } from '../moderation/mute-check.ts';
-import { type NoteText, naming } from '../notifications/mention.ts';
+import { type NoteTarget, type NoteText, naming } from '../notifications/mention.ts';
 import type { PebblesService } from '../pebbles/pebbles.service.ts';
 import type { GiftsRepo } from './gifts.repo.ts';
 
@@ -36,7 +36,14 @@ export interface GiftsDeps {
   pebbles: PebblesService;
   storage: Storage;
   hub: RealtimeHub;
-  notifications: { notify(userId: string, title: string, notification: string | NoteText): Promise<void> };
+  notifications: {
+    notify(
+      userId: string,
+      title: string,
+      notification: string | NoteText,
+      target?: NoteTarget,
+    ): Promise<void>;
+  };
   /** A moderator's mute refuses gifts too (modules/moderation). */
   assertNotMuted: MuteCheck;
   /** Issue 20's person events (modules/alerts): the gift reaches the other member wherever they are. */
@@ -113,6 +120,7 @@ export function createGiftsService({
         other,
         GIFT_TEXT.notification,
         naming({ userId: room.me, name }, (n) => `${n} sent you a gift.`),
+        { kind: 'chat', matchId: room.id },
       );
       return { chat: sent.chat, pebbles: sent.balance };
     },

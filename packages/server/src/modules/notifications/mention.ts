@@ -15,6 +15,12 @@ export interface NoteText {
   aboutLength: number | null;
 }
 
+/** Where tapping a notification leads (issue 21): the chat of a match, for a message, a new match or a date. */
+export interface NoteTarget {
+  kind: 'chat' | 'match' | 'date';
+  matchId: string;
+}
+
 /** A character the templates never hold, to find where the name goes. */
 const SLOT = '\u0000';
 

@@ -2,7 +2,7 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 import { notifications } from '../../platform/db/schema.ts';
-import type { NoteText } from './mention.ts';
+import type { NoteTarget, NoteText } from './mention.ts';
 
 const shown = {
   id: notifications.id,
@@ -30,6 +30,8 @@ export function createNotificationsRepo(db: Db) {
           notification: notifications.notification,
           createdAt: notifications.createdAt,
           readAt: notifications.readAt,
+          targetKind: notifications.targetKind,
+          targetMatchId: notifications.targetMatchId,
         })
         .from(notifications)
         .where(own(userId))
@@ -45,10 +47,17 @@ export function createNotificationsRepo(db: Db) {
       return rows[0]?.n ?? 0;
     },
 
-    async add(userId: string, title: string, note: NoteText, now: Date): Promise<StoredNotification> {
+    async add(
+      userId: string,
+      title: string,
+      note: NoteText,
+      now: Date,
+      target?: NoteTarget,
+    ): Promise<StoredNotification> {
+      const where = target ? { targetKind: target.kind, targetMatchId: target.matchId } : {};
       const rows = await db
         .insert(notifications)
-        .values({ userId, title, ...note, createdAt: now })
+        .values({ userId, title, ...note, ...where, createdAt: now })
         .returning(shown);
       const row = rows[0];
       if (!row) throw new Error('notification not stored');

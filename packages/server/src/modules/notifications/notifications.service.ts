@@ -3,7 +3,7 @@
 import type { NotificationItem } from '@rookery/shared/api/discovery.actions.ts';
 import type { PersonAlert } from '@rookery/shared/events.ts';
 import type { FastifyBaseLogger } from 'fastify';
-import { type NoteText, noteText } from './mention.ts';
+import { type NoteTarget, type NoteText, noteText } from './mention.ts';
 import type { NotificationsRepo, StoredNotification } from './notifications.repo.ts';
 
 /** Tells the person a notification was stored, with their unread count (issue 20's `alert`, modules/alerts). */
@@ -46,12 +46,21 @@ export function createNotificationsService(
         notification: row.notification,
         created: row.createdAt.toISOString(),
         read: row.readAt ? 1 : 0,
+        // Only while its match exists (the column is cleared with it).
+        ...(row.targetKind && row.targetMatchId
+          ? { target: { kind: row.targetKind as NoteTarget['kind'], match_id: row.targetMatchId } }
+          : {}),
       }));
     },
     unread: (userId: string) => repo.unread(userId),
     /** A text that names someone comes from `naming` (mention.ts), so that it forgets them with their account. */
-    async notify(userId: string, title: string, notification: string | NoteText): Promise<void> {
-      const row = await repo.add(userId, title, noteText(notification), clock());
+    async notify(
+      userId: string,
+      title: string,
+      notification: string | NoteText,
+      target?: NoteTarget,
+    ): Promise<void> {
+      const row = await repo.add(userId, title, noteText(notification), clock(), target);
       await announce(userId, row);
     },
     /** Tells the person about their newest notification, stored by another module in its own transaction. */

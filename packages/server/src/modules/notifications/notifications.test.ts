@@ -1,5 +1,7 @@
 // Notifications (API.md 3): a person lists, marks read and clears their own only.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { matches } from '../../platform/db/schema.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { apiGet, apiPost } from '../auth/testing/auth-test-kit.ts';
 import { createPerson } from '../deck/testing/people.ts';
@@ -61,6 +63,34 @@ describe('notifications', () => {
     expect(
       (await apiGet(server, 'notifications', { cookie: other.cookie })).json().notifications,
     ).toHaveLength(1);
+  });
+
+  it('carries where a tap leads while the match exists, and drops it when the match goes (issue 21)', async () => {
+    const me = await createPerson(server);
+    const other = await createPerson(server);
+    const [userA, userB] = me.id < other.id ? [me.id, other.id] : [other.id, me.id];
+    const [match] = await server.database.db
+      .insert(matches)
+      .values({ userA, userB })
+      .returning({ id: matches.id });
+    const matchId = match?.id ?? '';
+    const service = createNotificationsService(createNotificationsRepo(server.database.db));
+    await service.notify(me.id, 'New message', 'Pip sent you a message.', { kind: 'chat', matchId });
+    await service.notify(me.id, 'Notice', 'Your account was reviewed.');
+    const listed = async () =>
+      (await apiGet(server, 'notifications', { cookie: me.cookie })).json().notifications as {
+        title: string;
+        target?: unknown;
+      }[];
+    const first = await listed();
+    expect(first.find((one) => one.title === 'New message')?.target).toEqual({
+      kind: 'chat',
+      match_id: matchId,
+    });
+    expect(first.find((one) => one.title === 'Notice')).not.toHaveProperty('target');
+
+    await server.database.db.delete(matches).where(eq(matches.id, matchId));
+    expect((await listed()).find((one) => one.title === 'New message')).not.toHaveProperty('target');
   });
 
   it('is for members only', async () => {

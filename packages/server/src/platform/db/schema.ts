@@ -700,6 +700,12 @@ export const notifications = pgTable(
     aboutUserId: uuid('about_user_id').references(() => users.id, { onDelete: 'set null' }),
     aboutAt: integer('about_at'),
     aboutLength: integer('about_length'),
+    /**
+     * Where a tap leads (issue 21): 'chat', 'match' or 'date', in the chat of `target_match_id`. The match going
+     * (unmatch, a deleted account) clears it, so an old notification never opens a chat that is gone.
+     */
+    targetKind: text('target_kind'),
+    targetMatchId: uuid('target_match_id').references(() => matches.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.createdAt),

@@ -6,10 +6,10 @@ import { AppDialog } from '../shell/app-dialog.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
 
 /**
- * Where OK in the success dialog leads. SPEC.md says /app/settings; that screen arrives with a later issue,
- * so until then /app, which sends a signed-in person on and a signed-out one to sign in with the new password.
+ * Where OK in the success dialog leads (SPEC.md: /app/settings). The reset keeps this session, so a person who
+ * came from Settings returns there; a signed-out one (the mailed link) is sent to sign in and then on to it.
  */
-const AFTER_RESET = '/app';
+const AFTER_RESET = '/app/settings';
 
 /** The success dialog of both ways to reset; OK leads on. */
 export function ResetDoneDialog({ open }: { open: boolean }) {

@@ -8,7 +8,7 @@ import { AtSign } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { apiPost, messageOf, unwrap } from '../../lib/api-client.ts';
+import { apiPost, messageOf, retryAfterOf, unwrap } from '../../lib/api-client.ts';
 import { getCookie, setCookie } from '../../lib/cookies.ts';
 import { EmailField, PasswordField } from '../shell/account-fields.tsx';
 import { AppForm } from '../shell/app-form.tsx';
@@ -19,6 +19,7 @@ import { AppButton } from '../shell/submit-button.tsx';
 import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
 import { CodeLinkScreen, useLinkToken } from '../verify/code-link.tsx';
 import { CodeStep } from '../verify/code-step.tsx';
+import { useCountdown } from '../verify/use-countdown.ts';
 
 const FALLBACK = 'Oops something went wrong!';
 
@@ -62,9 +63,11 @@ function ChangeEmailForm() {
     onError: (error) => redirectIfSignedOut(error),
   });
   // A new code goes out by asking for the change again with the same details.
+  const wait = useCountdown();
   const resend = useMutation({
     mutationFn: (values: ChangeEmail) => apiPost('changeemail', values).then(unwrap),
-    onError: (error) => redirectIfSignedOut(error),
+    // Too soon: Resend Code counts down the seconds the server gave.
+    onError: (error) => redirectIfSignedOut(error) || wait.start(retryAfterOf(error)),
   });
   const confirm = useMutation({
     mutationFn: (code: string) => apiPost('verifynewemail', { code }).then(unwrap),
@@ -98,6 +101,7 @@ function ChangeEmailForm() {
           onEdit={() => confirm.reset()}
           pending={confirm.isPending || confirm.isSuccess}
           resending={resend.isPending}
+          resendWait={wait.left}
           rejected={confirm.isError}
         >
           {confirm.isError ? <InlineAlert>{messageOf(confirm.error, FALLBACK)}</InlineAlert> : null}

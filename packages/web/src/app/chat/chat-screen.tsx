@@ -137,7 +137,11 @@ function ChatRoomView({ initial }: { initial: MatchData }) {
           return;
         }
         const vctype = message.chattext === CHAT_MARKERS.joinCallVideo ? 'video' : 'audio';
-        navigate('/app/avchat', { state: { vcdata: callData('callee', vctype, { ...match, my_id: myId }) } });
+        // Replace: the call returns to the chat by replacing itself, so Back after it is one tap to the list.
+        navigate('/app/avchat', {
+          replace: true,
+          state: { vcdata: callData('callee', vctype, { ...match, my_id: myId }) },
+        });
       },
     }),
     [answer, emit, match, myId, becomeFull, navigate, room.dispatch],
@@ -248,6 +252,7 @@ function ChatRoomView({ initial }: { initial: MatchData }) {
         onNo={() => setCall(null)}
         onYes={(vctype) =>
           navigate('/app/avchat', {
+            replace: true,
             state: { vcdata: callData('caller', vctype, { ...match, my_id: myId }) },
           })
         }

@@ -136,6 +136,11 @@ function Notification({ message, mine, name, pending, busy, actions }: BubblePro
   if (text === CHAT_MARKERS.joinCallAudio || text === CHAT_MARKERS.joinCallVideo) {
     const kind = text === CHAT_MARKERS.joinCallVideo ? 'video' : 'voice';
     // Nobody answered within the time limit (calls.ts step 6): the request itself is the note in the chat.
+    // The caller did not miss it: their own chat says nobody answered.
+    if (message.status === 'expired' && mine)
+      return (
+        <SystemLine>{kind === 'video' ? CALL_TEXT.unansweredVideo : CALL_TEXT.unansweredAudio}</SystemLine>
+      );
     if (message.status === 'expired')
       return <SystemLine>{kind === 'video' ? CALL_TEXT.missedVideo : CALL_TEXT.missedAudio}</SystemLine>;
     if (mine) return <SystemLine>You started a {kind} call</SystemLine>;

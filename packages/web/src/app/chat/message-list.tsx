@@ -152,7 +152,7 @@ export function MessageList(props: MessageListProps) {
       <ol aria-label={`Conversation with ${name}`} className="mt-auto flex flex-col gap-1.5 pb-3">
         {groups.map((group) => (
           <Fragment key={group.day}>
-            <li className="sticky top-0 z-10 flex justify-center py-2">
+            <li className="flex justify-center py-2">
               <span className="rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-ocean-500 shadow-sm ring-1 ring-ocean-100 backdrop-blur">
                 {dayLabel(group.day)}
               </span>

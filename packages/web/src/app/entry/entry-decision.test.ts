@@ -76,8 +76,14 @@ describe('app entry', () => {
     expect(afterProfile({ ...complete, haspublic: false }, 'matches')).toBe('/app/matches');
     expect(safeReturnTo('/chat?room=12')).toBe('/app/chat?room=12');
     expect(safeReturnTo('settings')).toBe('/app/settings');
+    expect(safeReturnTo('/app/matches')).toBe('/app/matches');
     for (const hostile of [
       '//evil.example',
+      '/\\evil.example',
+      '\\\\evil.example',
+      '///evil.example',
+      'app//evil.example',
+      '/app/https://evil.example',
       'https://evil.example',
       '../admin',
       'a/../../b',

@@ -29,12 +29,14 @@ export function isProfileComplete(answer: ProfileAnswer): boolean {
 }
 
 /**
- * `returnto` names an app screen ('matches', 'chat?x=1'); anything that could leave the app (another
+ * `returnto` names an app screen ('matches', '/app/matches', 'chat?x=1'); anything that could leave the app (another
  * origin, '..', a scheme) is ignored, so a crafted link cannot bounce a person elsewhere.
  */
 export function safeReturnTo(returnto: string | null): string | undefined {
   if (!returnto) return undefined;
-  const clean = returnto.replace(/^\/+/, '');
+  // A path that starts with two slashes names another host; one slash and 'app/' is this app's own path.
+  if (/^\s*[/\\]{2}/.test(returnto)) return undefined;
+  const clean = returnto.replace(/^\/+/, '').replace(/^app\//, '');
   return /^[A-Za-z0-9][\w-]*(\/[\w-]+)*(\?[\w\-=&%.]*)?$/.test(clean) ? `/app/${clean}` : undefined;
 }
 

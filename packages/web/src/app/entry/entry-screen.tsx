@@ -8,8 +8,9 @@ import { apiGet, apiPost, unwrap } from '../../lib/api-client.ts';
 import { setCookie } from '../../lib/cookies.ts';
 import { AppLoading } from '../app-loading.tsx';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
-import { afterLoginCheck, afterProfile, type ProfileAnswer } from './entry-decision.ts';
+import { afterLoginCheck, afterProfile, isProfileComplete, type ProfileAnswer } from './entry-decision.ts';
 import { loginCheckInput, positionIfAllowed } from './geolocation.ts';
+import { keepReturnTo, takeReturnTo } from './return-to.ts';
 
 /** The Profile fields of SPEC.md 3 plus the country, for the editor to pre-fill from (never the coordinates). */
 function rememberProfile(record: ProfileRecord | undefined): void {
@@ -18,12 +19,16 @@ function rememberProfile(record: ProfileRecord | undefined): void {
   setCookie('profile', JSON.stringify(profile));
 }
 
-async function decideEntry(returnto: string | null): Promise<string> {
+async function decideEntry(asked: string | null): Promise<string> {
   const location = await positionIfAllowed();
   const check = await apiPost('logincheck', loginCheckInput(location))
     .then(unwrap)
     .catch(() => null);
-  if (!check) return '/app/signin';
+  if (!check) {
+    // Signed out: the screen asked for waits in this tab until the person has signed in.
+    keepReturnTo(asked);
+    return '/app/signin';
+  }
 
   if (check.email) setCookie('email', check.email);
   const next = afterLoginCheck(check);
@@ -35,7 +40,8 @@ async function decideEntry(returnto: string | null): Promise<string> {
     .catch(() => null);
   if (!answer) return '/app/signin';
   rememberProfile(answer.profile[0]);
-  return afterProfile(answer, returnto);
+  // A screen kept through sign-in opens once the profile is complete (a new account finishes it first).
+  return afterProfile(answer, asked ?? (isProfileComplete(answer) ? takeReturnTo() : null));
 }
 
 export function EntryScreen() {

@@ -7,7 +7,7 @@ import { ApiError, apiGet, apiPost, unwrap } from '../../lib/api-client.ts';
 export type DeckState =
   | { kind: 'cards'; cards: Candidate[]; flips: number }
   | { kind: 'empty'; flips: number }
-  | { kind: 'outOfFlips' }
+  | { kind: 'outOfFlips'; refillAt: string | null }
   | { kind: 'gps' };
 
 export const deckKeys = { deck: ['deck'] as const };
@@ -22,7 +22,10 @@ export async function loadDeck(): Promise<DeckState> {
       ? { kind: 'cards', cards: answer.matches, flips: answer.flips }
       : { kind: 'empty', flips: answer.flips };
   }
-  if (!answer.success && answer.error === OUT_OF_FLIPS) return { kind: 'outOfFlips' };
+  if (!answer.success && answer.error === OUT_OF_FLIPS) {
+    const refill = 'refill_at' in answer && typeof answer.refill_at === 'string' ? answer.refill_at : null;
+    return { kind: 'outOfFlips', refillAt: refill };
+  }
   if (!answer.success && answer.error === GPS_DISABLED) return { kind: 'gps' };
   // Any other refusal is an error with the server's words.
   throw answer.success
@@ -42,7 +45,7 @@ export async function decide(
   return unwrap(await apiPost('matchdecline', { userids: [userId] }));
 }
 
-/** Flip Deck: declines everyone listed in one call (SPEC.md 4). */
+/** Flip Deck: declines, in one call, the listed cards the person has seen (SPEC.md 4; issue 21). */
 export async function declineAll(userIds: string[]): Promise<{ flips: number }> {
   return unwrap(await apiPost('matchdecline', { userids: userIds }));
 }

@@ -69,7 +69,8 @@ export function FlipDeckDialog({ open, count, onFlip, onClose }: FlipDeckDialogP
         </>
       }
     >
-      Everyone in this deck ({count}) is declined and won't be shown again. Then a new deck is dealt.
+      The {count === 1 ? 'card' : `${count} cards`} you have seen {count === 1 ? 'is' : 'are'} declined and
+      won't be shown again (you can undo it for a few seconds). Cards you haven't seen yet stay.
     </AppDialog>
   );
 }

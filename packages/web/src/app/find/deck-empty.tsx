@@ -12,7 +12,7 @@ import { PebbleCount } from '../shell/pebble-count.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
 import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
 import { buyFlips } from './deck-data.ts';
-import { flipsText } from './deck-text.ts';
+import { flipsText, refillText } from './deck-text.ts';
 
 function EmptyState({
   icon: Icon,
@@ -68,7 +68,14 @@ export function GpsState() {
   );
 }
 
-export function OutOfFlipsState({ onFlips }: { onFlips: (flips: number) => void }) {
+export function OutOfFlipsState({
+  onFlips,
+  refillAt,
+}: {
+  onFlips: (flips: number) => void;
+  refillAt: string | null;
+}) {
+  const refill = refillText(refillAt);
   const menu = useMenuData();
   const setPebbles = useSetMenuPebbles();
   const redirect = useUnauthorizedRedirect();
@@ -99,8 +106,10 @@ export function OutOfFlipsState({ onFlips }: { onFlips: (flips: number) => void 
         </>
       }
     >
-      <p>
-        One pebble buys {MONEY.flipsPerPebble} more flips, or your flips refill a day after your first flip.
+      {refill ? <p className="font-semibold text-ocean-900">{refill}.</p> : null}
+      <p className={refill ? 'mt-1' : undefined}>
+        One pebble buys {MONEY.flipsPerPebble} more flips
+        {refill ? ' now.' : ', or your flips refill a day after your first flip.'}
       </p>
       <div className="mt-4">
         <PebbleCount pebbles={menu.data?.pebbles} />

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cardDistance, cardGender, cardImageUrl, cardPlace, flipsText, starsignGlyph } from './deck-text.ts';
+import {
+  cardDistance,
+  cardGender,
+  cardImageUrl,
+  cardPlace,
+  flipsText,
+  refillText,
+  starsignGlyph,
+} from './deck-text.ts';
 
 const nowhere = { suburb: null, town: null, city: null, state: null };
 
@@ -31,5 +39,16 @@ describe('deck card words', () => {
     expect(flipsText(1)).toBe('1 flip left');
     expect(flipsText(0)).toBe('0 flips left');
     expect(cardImageUrl('abc')).toBe('/download?type=AIImage&file=abc.png');
+  });
+});
+
+describe('refillText', () => {
+  it('says when the flips refill, in hours or in the last hour minutes', () => {
+    const now = Date.parse('2026-11-24T10:00:00Z');
+    expect(refillText('2026-11-25T00:00:00Z', now)).toBe('Your flips refill in 14 h');
+    expect(refillText('2026-11-24T13:10:00Z', now)).toBe('Your flips refill in 4 h');
+    expect(refillText('2026-11-24T10:25:00Z', now)).toBe('Your flips refill in 25 min');
+    expect(refillText(null, now)).toBeNull();
+    expect(refillText('not a date', now)).toBeNull();
   });
 });

@@ -58,3 +58,13 @@ export function cardImageUrl(imageid: string): string {
 export function profileTabUrl(userId: string): string {
   return `/app/viewprofile?${new URLSearchParams({ id: userId, from: 'find' })}`;
 }
+
+/** 'Your flips refill in 14 h' (whole hours, rounded up; minutes in the last hour), from the server's refill_at. */
+export function refillText(refillAt: string | null, now = Date.now()): string | null {
+  const at = refillAt ? Date.parse(refillAt) : Number.NaN;
+  if (!Number.isFinite(at)) return null;
+  const minutes = Math.max(1, Math.ceil((at - now) / 60_000));
+  return minutes < 60
+    ? `Your flips refill in ${minutes} min`
+    : `Your flips refill in ${Math.ceil(minutes / 60)} h`;
+}

@@ -1,11 +1,11 @@
 // /app/find, the deck (SPEC.md 2 "Deck", 4 "Deck", 8): the nearby people as a vertical carousel of cards. A
 // decision slides the card away (500 ms), removes it here, takes the flips from the answer and reloads the deck
-// once it is empty; Flip Deck declines everyone listed in one call and reloads. The empty states and the dialogs
+// once it is empty; Flip Deck declines, in one call, the cards this person has seen (issue 21), and the last
+// decision can be undone for a few seconds (use-deck-undo.ts). The empty states and the dialogs
 // are their own chunks, fetched while the deck is on screen, so a direct load of /app/find stays within DESIGN.md
 // 6's budget (under 150 KB of JS gzipped). A match made by the other person's yes while this one flips shows the
 // same 'It's a match!' (issue 20's `match` alert).
 import type { Candidate } from '@rookery/shared/api/discovery.actions.ts';
-import { useQuery } from '@tanstack/react-query';
 import {
   lazy,
   type ReactNode,
@@ -23,12 +23,22 @@ import { InlineAlert } from '../shell/inline-alert.tsx';
 import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
 import { DeckCard, DeckCardSkeleton } from './deck-card.tsx';
 import { DecisionBar, DeckTopBar } from './deck-controls.tsx';
-import { type Decision, decide, deckKeys, declineAll, loadDeck } from './deck-data.ts';
+import { type Decision, decide, declineAll } from './deck-data.ts';
 import type { MatchedPerson } from './deck-dialogs.tsx';
 import { arrive, slideAway } from './deck-motion.ts';
+import { UndoBar } from './undo-bar.tsx';
 import { useDeckNavigation } from './use-deck-navigation.ts';
+import { useDeckQuery, useKeepDeckOnLeave } from './use-deck-query.ts';
+import { useDeckUndo } from './use-deck-undo.ts';
 
 const OOPS = 'Oops something went wrong!';
+
+/** The undo bar's words for a decision on one card. */
+const DECIDED: Record<Decision, (name: string) => string> = {
+  accept: (name) => `You liked ${name}.`,
+  chill: (name) => `You put ${name} on ice for a week.`,
+  decline: (name) => `You declined ${name}.`,
+};
 
 const loadEmpty = () => import('./deck-empty.tsx');
 const loadDialogs = () => import('./deck-dialogs.tsx');
@@ -57,7 +67,7 @@ function usePrefetchDeckParts(ready: boolean) {
 
 export function FindScreen() {
   const redirect = useUnauthorizedRedirect();
-  const deck = useQuery({ queryKey: deckKeys.deck, queryFn: loadDeck, staleTime: 0, retry: false });
+  const deck = useDeckQuery();
   const [cards, setCards] = useState<Candidate[]>([]);
   const [flips, setFlips] = useState(0);
   const [index, setIndex] = useState(0);
@@ -70,6 +80,8 @@ export function FindScreen() {
     setCards((current) => current.filter((card) => card.user_id !== from.user_id));
   });
   const [confirmFlip, setConfirmFlip] = useState(false);
+  // The cards this person has had on screen: Flip Deck declines only these, never one they never saw.
+  const [seen, setSeen] = useState<ReadonlySet<string>>(() => new Set());
   const cardRef = useRef<HTMLElement>(null);
   const arrival = useRef<'next' | 'previous' | null>(null);
   // The dialogs mount when first wanted and stay, so closing them is as smooth as before.
@@ -85,6 +97,7 @@ export function FindScreen() {
     if (data.kind === 'cards' || data.kind === 'empty') setFlips(data.flips);
     if (data.kind === 'outOfFlips') setFlips(0);
     setIndex(0);
+    setSeen(new Set());
   }, [deck.data]);
 
   useEffect(() => {
@@ -92,6 +105,18 @@ export function FindScreen() {
   }, [deck.error, redirect]);
 
   const current = cards[Math.min(index, cards.length - 1)];
+  useKeepDeckOnLeave(cards, flips);
+  const currentId = current?.user_id;
+  useEffect(() => {
+    if (currentId) setSeen((was) => (was.has(currentId) ? was : new Set(was).add(currentId)));
+  }, [currentId]);
+  const restore = useCallback((back: Candidate[], left: number) => {
+    // The cards come back at the front, the first of them on screen.
+    setCards((now) => [...back, ...now.filter((card) => !back.some((one) => one.user_id === card.user_id))]);
+    setFlips(left);
+    setIndex(0);
+  }, []);
+  const undo = useDeckUndo(restore);
 
   useLayoutEffect(() => {
     const from = arrival.current;
@@ -137,6 +162,8 @@ export function FindScreen() {
       setCards(rest);
       setIndex((at) => Math.max(0, Math.min(at, rest.length - 1)));
       if (answer.match) setMatch(card);
+      // A match is not taken back from here (the chat can unmatch); anything else can be, for a few seconds.
+      undo.offer(answer.match ? null : { cards: [card], text: DECIDED[decision](card.display_name) });
       if (rest.length === 0) void deck.refetch();
       else arrival.current = 'next';
     } catch (failure) {
@@ -149,14 +176,22 @@ export function FindScreen() {
 
   async function onFlipDeck() {
     setConfirmFlip(false);
-    if (cards.length === 0 || busy) return;
+    if (seen.size === 0 || busy) return;
     setBusy(true);
     setError(null);
+    const shown = cards.filter((card) => seen.has(card.user_id));
+    const unseen = cards.filter((card) => !seen.has(card.user_id));
     try {
-      const answer = await declineAll(cards.map((card) => card.user_id));
+      const answer = await declineAll(shown.map((card) => card.user_id));
       setFlips(answer.flips);
-      setCards([]);
-      await deck.refetch();
+      setCards(unseen);
+      setIndex(0);
+      undo.offer({
+        cards: shown,
+        text: `You declined ${shown.length} ${shown.length === 1 ? 'card' : 'cards'}.`,
+      });
+      // The cards not yet seen stay; only a deck with none left is dealt again.
+      if (unseen.length === 0) await deck.refetch();
     } catch (failure) {
       if (!redirect(failure)) setError(messageOf(failure, OOPS));
     } finally {
@@ -198,6 +233,7 @@ export function FindScreen() {
     body = (
       <Suspense fallback={<div className="flex-1" />}>
         <OutOfFlipsState
+          refillAt={deck.data?.kind === 'outOfFlips' ? deck.data.refillAt : null}
           onFlips={(bought) => {
             setFlips(bought);
             reload();
@@ -237,7 +273,10 @@ export function FindScreen() {
             position={`${Math.min(index, cards.length - 1) + 1}/${cards.length}`}
           />
         </section>
-        {error ? <InlineAlert className="mx-4 mt-3 sm:mx-6">{error}</InlineAlert> : null}
+        {error || undo.problem ? (
+          <InlineAlert className="mx-4 mt-3 sm:mx-6">{error ?? undo.problem}</InlineAlert>
+        ) : null}
+        <UndoBar last={undo.last} pending={undo.pending} onUndo={undo.undo} />
         <DecisionBar name={current.display_name} busy={busy} onDecide={onDecide} />
       </>
     );
@@ -252,7 +291,7 @@ export function FindScreen() {
           <MatchDialog match={match} onClose={() => setMatch(null)} />
           <FlipDeckDialog
             open={confirmFlip}
-            count={cards.length}
+            count={cards.filter((card) => seen.has(card.user_id)).length}
             onFlip={onFlipDeck}
             onClose={() => setConfirmFlip(false)}
           />

@@ -1,8 +1,10 @@
 // A finished image: the picture, and the two things to do next: make it the public image, or try again.
 import { CircleCheck, RefreshCw } from 'lucide-react';
-import { Link } from 'react-router';
+import type { MouseEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { textLinkClass } from '../../components/button-styles.ts';
 import { messageOf } from '../../lib/api-client.ts';
+import type { BackTarget } from '../shell/app-screen.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
 import { ImageFrame } from './image-frame.tsx';
@@ -11,7 +13,8 @@ import { useSelectImage } from './images-queries.ts';
 interface GeneratedResultProps {
   imageid: string;
   description: string;
-  collectionPath: string;
+  /** The collection: a path, or back in history to the collection this screen was opened from. */
+  collection: BackTarget;
   onSelected: () => void;
   onAnother: () => void;
 }
@@ -19,7 +22,7 @@ interface GeneratedResultProps {
 export function GeneratedResult({
   imageid,
   description,
-  collectionPath,
+  collection,
   onSelected,
   onAnother,
 }: GeneratedResultProps) {
@@ -52,10 +55,33 @@ export function GeneratedResult({
           <RefreshCw className="size-5" aria-hidden />
           Generate another
         </AppButton>
-        <Link to={collectionPath} className={`${textLinkClass} mx-auto mt-1 text-sm`}>
-          See my collection
-        </Link>
+        <CollectionLink target={collection} />
       </div>
     </section>
+  );
+}
+
+function CollectionLink({ target }: { target: BackTarget }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const className = `${textLinkClass} mx-auto mt-1 text-sm`;
+  if (typeof target === 'string') {
+    return (
+      <Link to={target} className={className}>
+        See my collection
+      </Link>
+    );
+  }
+  // A link to the collection that goes back in history to the one this screen came from; 'default' is the
+  // first entry of this tab (no collection behind it), so then it replaces this screen with the collection.
+  const go = (event: MouseEvent) => {
+    event.preventDefault();
+    if (location.key === 'default') navigate(target.fallback, { replace: true });
+    else navigate(-1);
+  };
+  return (
+    <Link to={target.fallback} className={className} onClick={go}>
+      See my collection
+    </Link>
   );
 }

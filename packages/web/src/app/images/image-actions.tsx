@@ -44,7 +44,8 @@ export function ImageActions({ image, onSelected, onDeleted }: ImageActionsProps
         variant={isPublic ? 'outline' : 'primary'}
       >
         {isPublic ? <CircleCheck className="size-5" aria-hidden /> : <Star className="size-5" aria-hidden />}
-        Select as public image
+        {/* The current one is not offered again: it says what it is (a tap still explains, SPEC.md 2). */}
+        {isPublic ? 'Your public image' : 'Select as public image'}
       </AppButton>
       <div className="grid grid-cols-2 gap-3">
         <AppButton variant="outline" onClick={() => setConfirming('download')}>

@@ -3,6 +3,7 @@ import {
   afterSelecting,
   backFromChild,
   backFromImages,
+  collectionFromChild,
   imagesPath,
   imageUrl,
   newImagePath,
@@ -26,10 +27,20 @@ describe('image screen routes', () => {
   });
 
   it('back from a child screen returns to the collection with refresh, keeping its origin', () => {
-    expect(backFromChild(origin('from=images&from2=profile2'))).toBe(
-      '/app/images?from=profile2&refresh=true',
-    );
-    expect(backFromChild(origin('from=images'))).toBe('/app/images?refresh=true');
+    // Back in history, never a new collection entry (that made Back loop between collection and generator).
+    expect(backFromChild(origin('from=images&from2=profile2'))).toEqual({
+      history: true,
+      fallback: '/app/images?from=profile2&refresh=true',
+    });
+    expect(backFromChild(origin('from=images&from2=store'))).toEqual({
+      history: true,
+      fallback: '/app/images?from=store&refresh=true',
+    });
+    expect(collectionFromChild(origin('from=images&from2=store'))).toEqual({
+      history: true,
+      fallback: '/app/images?from=store',
+    });
+    expect(collectionFromChild(origin('from=profile1'))).toBe('/app/images');
     expect(backFromChild(origin('from=chat'))).toEqual({ history: true, fallback: '/app/images' });
     expect(backFromChild(origin('from=profile1'))).toBe('/app/profile1?refresh=true');
   });

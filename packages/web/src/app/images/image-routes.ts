@@ -44,11 +44,19 @@ export function backFromImages(origin: ImageOrigin): BackTarget {
   return { history: true, fallback: '/app' };
 }
 
+/** Where the generator's "See my collection" leads: back to the collection it came from, else there. */
+export function collectionFromChild(origin: ImageOrigin): BackTarget {
+  const path = imagesPath(origin.from === 'images' ? origin.from2 : null);
+  return origin.from === 'images' ? { history: true, fallback: path } : path;
+}
+
 /** Back from the generator or the single image view. */
 export function backFromChild(origin: ImageOrigin): BackTarget {
   switch (origin.from) {
     case 'images':
-      return imagesPath(origin.from2, 0, true);
+      // Back in history to the collection it came from: a new collection entry would make Back loop between
+      // the two screens. Opened directly, it goes to the collection with refresh.
+      return { history: true, fallback: imagesPath(origin.from2, 0, true) };
     case 'profile2':
       return '/app/profile2';
     case 'profile1':

@@ -11,7 +11,7 @@ import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
 import { GeneratedResult } from './generated-result.tsx';
 import { GenerationProgress } from './generation-progress.tsx';
 import { checkDraft, type DraftErrors, type ImageDraft, loadDraft, saveDraft } from './image-draft.ts';
-import { afterSelecting, backFromChild, imagesPath, originOf } from './image-routes.ts';
+import { afterSelecting, backFromChild, collectionFromChild, originOf } from './image-routes.ts';
 import { imageKeys, useImagesPage, usePebbles, useSignedOutRedirect } from './images-queries.ts';
 import { NewImageForm } from './new-image-form.tsx';
 import { OutOfPebblesDialog } from './out-of-pebbles-dialog.tsx';
@@ -100,7 +100,6 @@ export function NewImageScreen() {
     window.scrollTo({ top: 0 });
   };
 
-  const collectionPath = imagesPath(origin.from === 'images' ? origin.from2 : null);
   const working = started !== null && !isFinished(job.data) && !job.isError;
   const doneImage = status === 'done' ? job.data?.imageid : undefined;
 
@@ -139,7 +138,7 @@ export function NewImageScreen() {
         <GeneratedResult
           imageid={doneImage}
           description={draft.description.trim()}
-          collectionPath={collectionPath}
+          collection={collectionFromChild(origin)}
           onSelected={() => {
             const next = afterSelecting(origin);
             if (next) navigate(next);

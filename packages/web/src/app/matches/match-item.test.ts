@@ -36,6 +36,16 @@ describe('match list item', () => {
     );
     expect(lastLine({ lastchattext: 'x.jpg', lastchattype: 'image' })).toBe('Sent an image');
     expect(lastLine({ lastchattext: '[[full-profile-request]]', lastchattype: 'text' })).toBe(
+      'Full profile request',
+    );
+    // A call is a call in the list, not "Sent a request" (issue 21).
+    expect(lastLine({ lastchattext: '[[join-call:video]]', lastchattype: 'notification' })).toBe(
+      'Video call',
+    );
+    expect(lastLine({ lastchattext: '[[join-call:audio]]', lastchattype: 'notification' })).toBe(
+      'Voice call',
+    );
+    expect(lastLine({ lastchattext: '[[something-new]]', lastchattype: 'notification' })).toBe(
       'Sent a request',
     );
   });

@@ -31,12 +31,23 @@ export function unreadCount(item: Pick<MatchListItem, 'unread'>): number {
   return item.unread ?? 0;
 }
 
+const MARKER_LINES: Record<string, string> = {
+  '[[join-call:audio]]': 'Voice call',
+  '[[join-call:video]]': 'Video call',
+  '[[full-profile-request]]': 'Full profile request',
+  'Full Profile request was accepted': 'Full profiles shared',
+  '[[image-loading]]': 'Sent an image',
+};
+
 /** The last line of the chat as a row shows it. */
 export function lastLine(item: Pick<MatchListItem, 'lastchattext' | 'lastchattype'>): string {
   if (item.lastchattype === 'image') return 'Sent an image';
   if (item.lastchattype === 'date') return 'A date was requested';
   const text = item.lastchattext?.trim() ?? '';
-  // The marker texts of API.md 5 look like [[...]]; they are not for reading.
+  // The marker texts of API.md 5 look like [[...]]; they are not for reading, so the row names what they were
+  // (the values of CHAT_MARKERS in shared/events.ts, written out: that module would bring zod into this chunk).
+  const marker = MARKER_LINES[text];
+  if (marker) return marker;
   if (item.lastchattype === 'notification' || /^\[\[.*\]\]$/.test(text)) return 'Sent a request';
   return text === '' ? 'Say hello!' : text;
 }

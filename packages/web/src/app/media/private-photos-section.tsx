@@ -12,8 +12,9 @@ import { AppButton } from '../shell/submit-button.tsx';
 import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { downloadUrl, mediaKeys } from './media-data.ts';
-import { canUploadMorePhotos, isAcceptedPhoto, MEDIA_HUB_TEXT, PHOTO_TYPES } from './media-hub-logic.ts';
+import { canUploadMorePhotos, MEDIA_HUB_TEXT } from './media-hub-logic.ts';
 import { MediaSection } from './media-section.tsx';
+import { PICKER_TYPES, preparePhoto } from './prepare-photo.ts';
 
 const FALLBACK = 'Oops something went wrong!';
 
@@ -28,21 +29,6 @@ const QUESTIONS: Record<Question['kind'], { title: string; text: string }> = {
   download: { title: 'Download this photo?', text: 'A copy will be saved to this device.' },
   delete: { title: 'Delete this photo?', text: 'It will be removed from your profile for good.' },
 };
-
-/** Whether the browser can draw the file at all, so a broken or disguised file is refused before cropping. */
-async function canOpen(file: File): Promise<boolean> {
-  const url = URL.createObjectURL(file);
-  try {
-    const image = new Image();
-    image.src = url;
-    await image.decode();
-    return image.naturalWidth > 0;
-  } catch {
-    return false;
-  } finally {
-    URL.revokeObjectURL(url);
-  }
-}
 
 function saveFile(href: string) {
   const link = document.createElement('a');
@@ -94,11 +80,13 @@ export function PrivatePhotosSection({ photos }: { photos: PrivatePhoto[] }) {
     const file = event.target.files?.[0];
     event.target.value = ''; // the same file may be chosen again after a cancel
     if (!file) return;
-    if (!isAcceptedPhoto(file) || !(await canOpen(file))) {
-      setNotice(MEDIA_HUB_TEXT.wrongType);
+    // Made fit for the upload first (resized, HEIC converted), or refused now with the reason, not after the crop.
+    const prepared = await preparePhoto(file);
+    if ('problem' in prepared) {
+      setNotice(prepared.problem);
       return;
     }
-    setChosen(file);
+    setChosen(prepared.file);
   }
 
   return (
@@ -167,7 +155,7 @@ export function PrivatePhotosSection({ photos }: { photos: PrivatePhoto[] }) {
       {/* Opened by Upload Image (which first checks the limit); hidden so it is not a second control. */}
       <label hidden>
         Photo file
-        <input ref={input} type="file" accept={PHOTO_TYPES.join(',')} onChange={picked} />
+        <input ref={input} type="file" accept={PICKER_TYPES.join(',')} onChange={picked} />
       </label>
       <AppButton variant="outline" className="mt-4" onClick={upload}>
         <ImagePlus className="size-5" aria-hidden />
@@ -207,7 +195,7 @@ function PhotoAction({ label, icon, disabled, onClick }: PhotoActionProps) {
       type="button"
       onClick={onClick}
       disabled={disabled}
-      className="flex flex-col items-center gap-1 px-2 py-3 text-xs font-semibold text-ocean-800 transition-colors hover:bg-ocean-50 focus-visible:bg-ice-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ice-500 focus-visible:ring-inset disabled:cursor-default disabled:text-ice-700 disabled:hover:bg-transparent"
+      className="flex flex-col items-center gap-1 px-2 py-3 text-xs font-semibold text-ocean-800 transition-colors hover:bg-ocean-50 focus-visible:bg-ice-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ice-500 focus-visible:ring-inset disabled:cursor-not-allowed disabled:bg-ocean-50/60 disabled:text-ocean-300 disabled:hover:bg-ocean-50/60"
     >
       {icon}
       {label}

@@ -1,7 +1,7 @@
 // /app/notifications (SPEC.md 2, 4): the list with title, time (device time zone, SPEC.md 9) and text; opening
 // the screen with any unread marks them read (they stay highlighted as new for this visit); Clear All empties it.
 import type { NotificationItem } from '@rookery/shared/api/discovery.actions.ts';
-import { BellOff } from 'lucide-react';
+import { BellOff, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { messageOf } from '../../lib/api-client.ts';
 import { AppLayout } from '../shell/app-layout.tsx';
@@ -10,11 +10,26 @@ import { quietButtonClass } from '../shell/submit-button.tsx';
 import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
 import { notificationTime } from './notification-time.ts';
 import { useClearNotifications, useNotifications, useReadNotifications } from './notifications-data.ts';
+import { useOpenTarget } from './use-open-target.ts';
 
-function NotificationCard({ item, isNew }: { item: NotificationItem; isNew: boolean }) {
+const OPEN_LABEL: Record<NonNullable<NotificationItem['target']>['kind'], string> = {
+  chat: 'Open the chat',
+  match: 'Say hello',
+  date: 'See the date in the chat',
+};
+
+interface CardProps {
+  item: NotificationItem;
+  isNew: boolean;
+  opening: boolean;
+  onOpen: (item: NotificationItem) => void;
+}
+
+function NotificationCard({ item, isNew, opening, onOpen }: CardProps) {
+  const tone = isNew ? 'bg-coral-50/70 ring-coral-200' : 'bg-white ring-ocean-100';
   return (
     <li
-      className={`rounded-3xl p-4 ring-1 ${isNew ? 'bg-coral-50/70 ring-coral-200' : 'bg-white ring-ocean-100'}`}
+      className={`relative rounded-3xl p-4 ring-1 ${tone} ${item.target ? 'transition-colors hover:bg-ocean-50' : ''}`}
     >
       <div className="flex items-start justify-between gap-3">
         <h2 className="font-bold text-ocean-950">{item.title}</h2>
@@ -28,6 +43,18 @@ function NotificationCard({ item, isNew }: { item: NotificationItem; isNew: bool
         {notificationTime(item.created)}
       </time>
       <p className="mt-2 leading-relaxed text-ocean-700">{item.notification}</p>
+      {item.target ? (
+        // The whole card is the button (its ::after covers it); the words say where it leads.
+        <button
+          type="button"
+          onClick={() => onOpen(item)}
+          disabled={opening}
+          className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-ice-700 after:absolute after:inset-0 after:rounded-3xl after:content-[''] focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-ice-500"
+        >
+          {opening ? 'Opening…' : OPEN_LABEL[item.target.kind]}
+          <ChevronRight className="size-4" aria-hidden />
+        </button>
+      ) : null}
     </li>
   );
 }
@@ -51,6 +78,7 @@ export function NotificationsScreen() {
   const read = useReadNotifications();
   const clear = useClearNotifications();
   const redirectIfSignedOut = useUnauthorizedRedirect();
+  const target = useOpenTarget();
   // The ids that were unread when the screen opened, kept for this visit after they are marked read.
   const [newIds, setNewIds] = useState<ReadonlySet<string>>(new Set());
   const marked = useRef(false);
@@ -88,6 +116,7 @@ export function NotificationsScreen() {
         ) : null}
       </div>
       <div className="mt-6 flex flex-1 flex-col">
+        {target.problem ? <InlineAlert className="mb-4">{target.problem}</InlineAlert> : null}
         {clear.isError ? (
           <InlineAlert className="mb-4">{messageOf(clear.error, 'Oops something went wrong!')}</InlineAlert>
         ) : null}
@@ -112,7 +141,13 @@ export function NotificationsScreen() {
         ) : (
           <ul aria-label="Notifications" className="flex flex-col gap-3">
             {items.map((item) => (
-              <NotificationCard key={item.id} item={item} isNew={newIds.has(item.id)} />
+              <NotificationCard
+                key={item.id}
+                item={item}
+                isNew={newIds.has(item.id)}
+                opening={target.opening === item.id}
+                onOpen={(one) => void target.open(one, redirectIfSignedOut)}
+              />
             ))}
           </ul>
         )}

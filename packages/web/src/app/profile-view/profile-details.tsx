@@ -97,7 +97,7 @@ export function ProfileDetails({ view, full, images, recordings, viewer, isOwn }
       <TextSection title="Ideal partner" text={view.ideal_partner} />
       <PersonalityPicture name={view.display_name} them={view} you={isOwn ? null : viewer} />
       {full ? <PrivatePhotos photos={images} name={view.display_name} /> : null}
-      <VoiceRecordings recordings={recordings} />
+      <VoiceRecordings recordings={recordings} isOwn={isOwn} />
       {!full && !isOwn ? (
         <p className="flex gap-3 rounded-3xl bg-pebble-50 p-4 text-sm leading-relaxed text-pebble-700 ring-1 ring-pebble-200">
           <LockKeyhole className="mt-0.5 size-5 shrink-0" aria-hidden />

@@ -31,11 +31,19 @@ export function PrivatePhotos({ photos, name }: { photos: ProfileViewPhoto[]; na
   );
 }
 
-export function VoiceRecordings({ recordings }: { recordings: ProfileViewRecording[] }) {
+export function VoiceRecordings({
+  recordings,
+  isOwn,
+}: {
+  recordings: ProfileViewRecording[];
+  isOwn: boolean;
+}) {
   if (recordings.length === 0) return null;
   return (
     <section aria-label="Voice recordings">
-      <h2 className="text-lg font-bold text-ocean-950">In their own voice</h2>
+      <h2 className="text-lg font-bold text-ocean-950">
+        {isOwn ? 'In your own voice' : 'In their own voice'}
+      </h2>
       <ul className="mt-3 flex flex-col gap-3">
         {recordings.map((recording) => (
           <li key={recording.id} className="rounded-3xl bg-pebble-50 p-4 ring-1 ring-pebble-200">

@@ -3,7 +3,7 @@
 // words, else 'Oops something went wrong!').
 import { PROFILE_MESSAGES, type Profile } from '@rookery/shared/schemas/profile.ts';
 import { CircleAlert } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { messageOf } from '../../lib/api-client.ts';
 import { usePublicConfig } from '../../lib/config-context.tsx';
@@ -11,6 +11,7 @@ import { AppDialog } from '../shell/app-dialog.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
 import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
+import { showFirstError } from './first-error.ts';
 import { InfoOverlay, type InfoTopic } from './info-overlay.tsx';
 import { PersonalitySection } from './personality-section.tsx';
 import { PreferencesSection } from './preferences-section.tsx';
@@ -37,7 +38,10 @@ export function ProfileEditor({ initial, isNew, country, loadError }: EditorStar
   const form = useForm<ProfileFormValues, unknown, Profile>({
     resolver: profileResolver,
     defaultValues: initial,
+    // showFirstError does it once the messages are on screen, for choice groups and the date too.
+    shouldFocusError: false,
   });
+  const formRef = useRef<HTMLFormElement>(null);
   const [welcome, setWelcome] = useState(isNew);
   const [info, setInfo] = useState<InfoTopic | null>(null);
   const [building, setBuilding] = useState(false);
@@ -52,11 +56,20 @@ export function ProfileEditor({ initial, isNew, country, loadError }: EditorStar
     const dob = errors.DOB?.message;
     if (dob === PROFILE_MESSAGES.underAge) setAlert({ title: `${product} is for adults`, text: dob });
     else if (dob) setAlert({ title: 'Date of birth', text: dob });
+    // Once this render has marked the fields invalid; with an alert, once it is closed (closeAlert).
+    else requestAnimationFrame(() => showFirstError(formRef.current));
+  };
+  const closeAlert = () => {
+    const afterSave = alert?.title !== 'Your profile was not saved';
+    setAlert(null);
+    // After the dialog has handed focus back to Save, which would leave the page at the bottom.
+    if (afterSave) requestAnimationFrame(() => showFirstError(formRef.current));
   };
 
   return (
     <>
       <form
+        ref={formRef}
         noValidate
         className="flex flex-1 flex-col"
         onSubmit={form.handleSubmit(
@@ -108,9 +121,9 @@ export function ProfileEditor({ initial, isNew, country, loadError }: EditorStar
       <AppDialog
         open={alert !== null}
         title={alert?.title ?? ''}
-        onClose={() => setAlert(null)}
+        onClose={closeAlert}
         actions={
-          <AppButton variant="dark" onClick={() => setAlert(null)}>
+          <AppButton variant="dark" onClick={closeAlert}>
             OK
           </AppButton>
         }

@@ -57,8 +57,11 @@ function BarLink({
 function OwnProfileLink() {
   const { pathname, search } = useLocation();
   const myId = useMenuData().data?.id;
-  const id = new URLSearchParams(search).get('id');
-  const active = pathname === '/app/viewprofile' && (id === null || id === myId);
+  const query = new URLSearchParams(search);
+  const id = query.get('id');
+  // from=chat without an id is the chat partner's profile (read from the chat's cookie), not one's own.
+  const own = id === null ? query.get('from') !== 'chat' : id === myId;
+  const active = pathname === '/app/viewprofile' && own;
   return (
     <Link
       to="/app/viewprofile"

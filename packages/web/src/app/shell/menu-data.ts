@@ -3,8 +3,9 @@
 import type { MenuRow } from '@rookery/shared/api/account.actions.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { apiGet, isUnauthorized, unwrap } from '../../lib/api-client.ts';
+import { entryPathFor } from '../entry/return-to.ts';
 
 export const menuKeys = { row: ['menudata', 'row'] as const };
 
@@ -28,12 +29,15 @@ export function useMenuData() {
 export function useMenuGate() {
   const menu = useMenuData();
   const navigate = useNavigate();
+  const location = useLocation();
   const { data, error } = menu;
   useEffect(() => {
     const unauthorized = error !== null && isUnauthorized(error);
     const gated = data !== undefined && !menuAllowsApp(data);
-    if (unauthorized || gated) navigate('/app', { replace: true });
-  }, [data, error, navigate]);
+    // A signed-out person returns to this screen after signing in (returnto); a gated one starts at /app.
+    if (unauthorized) navigate(entryPathFor(location), { replace: true });
+    else if (gated) navigate('/app', { replace: true });
+  }, [data, error, navigate, location]);
   return menu;
 }
 

@@ -3,21 +3,24 @@
 // and returns to /app.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { isUnauthorized, signOut } from '../../lib/api-client.ts';
 import { clearAccountCookies } from '../../lib/cookies.ts';
 import { forgetPushOnSignOut } from '../../lib/web-push.ts';
+import { entryPathFor } from '../entry/return-to.ts';
 
 /** Returns a handler that redirects on 401 and says whether it did, so callers show other errors. */
 export function useUnauthorizedRedirect(): (error: unknown) => boolean {
   const navigate = useNavigate();
+  const location = useLocation();
   return useCallback(
     (error: unknown) => {
       if (!isUnauthorized(error)) return false;
-      navigate('/app', { replace: true });
+      // The screen asked for comes back after sign-in (returnto).
+      navigate(entryPathFor(location), { replace: true });
       return true;
     },
-    [navigate],
+    [navigate, location],
   );
 }
 

@@ -4,12 +4,15 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { AppButton, quietButtonClass } from '../shell/submit-button.tsx';
 import { CodeBoxes } from './code-boxes.tsx';
 import { emptyCode, joinCode } from './code-boxes-logic.ts';
+import { countdownText } from './use-countdown.ts';
 
 interface CodeStepProps {
   onSubmit: (code: string) => void;
   onResend: () => void;
   pending: boolean;
   resending: boolean;
+  /** Seconds until Resend Code may be asked again (a 429's Retry-After); the button counts them down. */
+  resendWait?: number;
   /** Set after a failed check: the boxes empty and show they were wrong. */
   rejected: boolean;
   onEdit: () => void;
@@ -20,7 +23,17 @@ interface CodeStepProps {
 }
 
 export function CodeStep(props: CodeStepProps) {
-  const { onSubmit, onResend, pending, resending, rejected, onEdit, children, footer } = props;
+  const {
+    onSubmit,
+    onResend,
+    pending,
+    resending,
+    resendWait = 0,
+    rejected,
+    onEdit,
+    children,
+    footer,
+  } = props;
   const [digits, setDigits] = useState(emptyCode);
   const [incomplete, setIncomplete] = useState(false);
   const [shownRejected, setShownRejected] = useState(false);
@@ -58,8 +71,17 @@ export function CodeStep(props: CodeStepProps) {
         <AppButton type="submit" pending={pending} pendingLabel="Checking…">
           Submit
         </AppButton>
-        <button type="button" className={quietButtonClass} disabled={resending} onClick={onResend}>
-          {resending ? 'Sending…' : 'Resend Code'}
+        <button
+          type="button"
+          className={`${quietButtonClass} tabular-nums disabled:cursor-not-allowed disabled:text-ocean-400 disabled:no-underline`}
+          disabled={resending || resendWait > 0}
+          onClick={onResend}
+        >
+          {resending
+            ? 'Sending…'
+            : resendWait > 0
+              ? `Resend Code in ${countdownText(resendWait)}`
+              : 'Resend Code'}
         </button>
         {footer}
       </div>

@@ -2,9 +2,10 @@
 // the mail's link (?token=) it verifies without the boxes, signed in or not.
 import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { textLinkClass } from '../../components/button-styles.ts';
-import { apiGet, apiPost, messageOf, unwrap } from '../../lib/api-client.ts';
+import { apiGet, apiPost, messageOf, retryAfterOf, unwrap } from '../../lib/api-client.ts';
 import { getCookie } from '../../lib/cookies.ts';
 import { AppScreen } from '../shell/app-screen.tsx';
 import { EmailAddress } from '../shell/email-address.tsx';
@@ -12,6 +13,7 @@ import { InlineAlert } from '../shell/inline-alert.tsx';
 import { useSignOut, useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
 import { CodeLinkScreen, useLinkToken } from './code-link.tsx';
 import { CodeStep } from './code-step.tsx';
+import { useCountdown } from './use-countdown.ts';
 
 const RESENT = 'The code has been resent, please check your email again.';
 
@@ -48,10 +50,18 @@ function VerifyCodeScreen() {
     onSuccess: () => navigate('/app', { replace: true }),
     onError: (error) => redirectIfSignedOut(error),
   });
+  const wait = useCountdown();
   const resend = useMutation({
     mutationFn: () => apiGet('verify').then(unwrap),
-    onError: (error) => redirectIfSignedOut(error),
+    // Too soon: the server's reason stays on screen while the button counts down the seconds it gave.
+    onError: (error) => redirectIfSignedOut(error) || wait.start(retryAfterOf(error)),
   });
+  const { reset: resetResend, isError: resendFailed, error: resendError } = resend;
+  // When the wait is over, its notice goes and Resend Code is back.
+  const waited = wait.left === 0 && resendFailed && retryAfterOf(resendError) > 0;
+  useEffect(() => {
+    if (waited) resetResend();
+  }, [waited, resetResend]);
 
   return (
     <AppScreen
@@ -76,6 +86,7 @@ function VerifyCodeScreen() {
         onEdit={() => submit.reset()}
         pending={submit.isPending || submit.isSuccess}
         resending={resend.isPending}
+        resendWait={wait.left}
         rejected={submit.isError}
         footer={
           <p className="text-center text-sm text-ocean-600">

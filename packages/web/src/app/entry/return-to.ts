@@ -1,0 +1,34 @@
+// The deep link kept through sign-in (SPEC.md 4 "returnto"): a signed-out screen sends the person to /app with
+// the screen they asked for, the entry screen keeps it in this tab while they sign in, and /app leads back to it.
+import { safeReturnTo } from './entry-decision.ts';
+
+const KEY = 'rookery.returnto';
+
+/** /app with the current screen as `returnto` ('/app/matches?x=1' → '/app?returnto=matches%3Fx%3D1'). */
+export function entryPathFor(location: { pathname: string; search: string }): string {
+  const here = `${location.pathname}${location.search}`;
+  const kept = safeReturnTo(here);
+  if (!kept || kept === '/app/' || location.pathname === '/app') return '/app';
+  return `/app?${new URLSearchParams({ returnto: kept.slice('/app/'.length) })}`;
+}
+
+function store(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps a safe `returnto` for after sign-in (an unsafe one is dropped, not kept). */
+export function keepReturnTo(returnto: string | null): void {
+  const safe = safeReturnTo(returnto);
+  if (safe) store()?.setItem(KEY, safe.slice('/app/'.length));
+}
+
+/** The kept `returnto`, forgotten as it is read so it leads back only once. */
+export function takeReturnTo(): string | null {
+  const kept = store()?.getItem(KEY) ?? null;
+  store()?.removeItem(KEY);
+  return kept;
+}

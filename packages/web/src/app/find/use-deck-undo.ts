@@ -1,0 +1,54 @@
+// The deck's undo (issue 21; API.md 3 matchundo): the last decision (one card, or one Flip Deck) can be taken back
+// for a few seconds, and the cards it removed come back to the front of the deck. The server keeps the window;
+// the bar goes a little before it closes, so a tap on Undo is never refused for being late.
+import type { Candidate } from '@rookery/shared/api/discovery.actions.ts';
+import { MONEY } from '@rookery/shared/limits.ts';
+import { useCallback, useEffect, useState } from 'react';
+import { apiPost, unwrap } from '../../lib/api-client.ts';
+
+/** What the bar offers to take back, and its words ("You declined Pip."). */
+export interface Undoable {
+  cards: Candidate[];
+  text: string;
+}
+
+const SHOWN_MS = (MONEY.deckUndoSeconds - 2) * 1000;
+
+export function useDeckUndo(onRestored: (cards: Candidate[], flips: number) => void) {
+  const [last, setLast] = useState<Undoable | null>(null);
+  const [pending, setPending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!last) return;
+    const timer = window.setTimeout(() => setLast(null), SHOWN_MS);
+    return () => window.clearTimeout(timer);
+  }, [last]);
+
+  const offer = useCallback((undoable: Undoable | null) => {
+    setProblem(null);
+    setLast(undoable);
+  }, []);
+
+  const undo = useCallback(async () => {
+    const first = last?.cards[0];
+    if (!last || !first || pending) return;
+    setPending(true);
+    try {
+      const answer = unwrap(await apiPost('matchundo', { userid: first.user_id }));
+      const back = new Set(answer.undone);
+      onRestored(
+        last.cards.filter((card) => back.has(card.user_id)),
+        answer.flips,
+      );
+      setLast(null);
+    } catch (failure) {
+      setLast(null);
+      setProblem(failure instanceof Error ? failure.message : 'That decision can no longer be undone.');
+    } finally {
+      setPending(false);
+    }
+  }, [last, pending, onRestored]);
+
+  return { last, pending, problem, offer, undo };
+}

@@ -1,0 +1,53 @@
+// Tapping a notification opens what it is about (issue 21; API.md 3 `notifications` target): the chat of its
+// match, for a message, a new match or a date. The chat reads its match from the matchdata cookie, as when it is
+// opened from the matches list, so the match is looked up in the list first; one that is gone says so.
+import type { NotificationItem } from '@rookery/shared/api/discovery.actions.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { apiGet, unwrap } from '../../lib/api-client.ts';
+import { setCookie } from '../../lib/cookies.ts';
+import { chatMatchData } from '../matches/match-item.ts';
+import { matchesKeys } from '../matches/matches-data.ts';
+import { menuKeys, useMenuData } from '../shell/menu-data.ts';
+
+export const GONE = 'This chat is no longer available.';
+
+export function useOpenTarget() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const menu = useMenuData();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [opening, setOpening] = useState<string | null>(null);
+
+  const open = useCallback(
+    async (item: NotificationItem, onFailure: (error: unknown) => boolean) => {
+      const target = item.target;
+      if (!target) return;
+      setProblem(null);
+      setOpening(item.id);
+      try {
+        const list = await queryClient.fetchQuery({
+          queryKey: matchesKeys.list,
+          queryFn: () => apiGet('matches').then(unwrap),
+          staleTime: 0,
+        });
+        const match = list.matches.find((one) => one.match_id === target.match_id);
+        const myId = menu.data?.id ?? queryClient.getQueryData<{ id: string } | null>(menuKeys.row)?.id ?? '';
+        if (!match || match.deleted === 1) {
+          setProblem(GONE);
+          return;
+        }
+        setCookie('matchdata', JSON.stringify(chatMatchData(match, myId)));
+        navigate('/app/chat');
+      } catch (error) {
+        if (!onFailure(error)) setProblem(GONE);
+      } finally {
+        setOpening(null);
+      }
+    },
+    [queryClient, navigate, menu.data?.id],
+  );
+
+  return { open, problem, opening };
+}
