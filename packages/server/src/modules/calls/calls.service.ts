@@ -146,14 +146,15 @@ export function createCallsService(deps: CallsServiceDeps) {
     await publish(roomId, null, [ended]);
     const room = await repo.membersOf(roomId);
     const people = [room?.user_a ?? null, room?.user_b ?? null];
-    // A ban or suspension leaves the match open: the other side's ringing sheet or call ends too (an ended match
-    // tells nobody: matchended says it).
-    await tellEnded(roomId, ended, causeId, people.find((id) => id !== null && id !== causeId) ?? null);
     for (const person of people) {
       if (!person) continue;
       const other = people.find((id) => id !== null && id !== person) ?? causeId;
       hub.toUser(person, 'closedcall', { id: other === person ? '' : other });
     }
+    // After the teardown, and not waited for: a ban or suspension leaves the match open, so the other side's
+    // ringing sheet or call ends too (an ended match tells nobody: matchended says it). The cause may still be in
+    // its transaction, and the alert's own lookup must never hold the teardown up (fromMember never rejects).
+    void tellEnded(roomId, ended, causeId, people.find((id) => id !== null && id !== causeId) ?? null);
   }
 
   /** The room's current call for a member's event: ringing or open, else "This call has ended." */

@@ -150,6 +150,7 @@ describe('secrets in the configuration', () => {
     expect(server.calls.secret).toBe(seed.calls.secret);
     expect(server.captcha.altchaHmacKey).toBe(seed.captcha.altchaHmacKey);
     expect(server.banSecret).toBe(seed.banSecret);
+    expect(server.push.vapid.publicKey).toBe(seed.push.vapid.publicKey);
     expect(fileKeys(dataDir)).toEqual({
       CODE_SECRET: server.codeSecret,
       LOCATION_SECRET: server.locationSecret,
@@ -157,6 +158,8 @@ describe('secrets in the configuration', () => {
       CALLS_SECRET: server.calls.secret,
       ALTCHA_HMAC_KEY: server.captcha.altchaHmacKey,
       BAN_SECRET: server.banSecret,
+      // The web push keys are derived from it (modules/push/push-config.ts), never stored themselves.
+      VAPID_SECRET: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
     expect(loadConfig({ DATA_DIR: tempFolder() }).locationSecret).not.toBe(server.locationSecret);
   });

@@ -51,7 +51,8 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describeStorageContract('S3', () => storage);
+// s3rver interleaves racing PUTs of one key (see ContractOptions); S3 itself keeps one whole version.
+describeStorageContract('S3', () => storage, { atomicRacingWrites: false });
 
 describe('S3 storage', () => {
   it('is chosen by S3_BUCKET, and the folder otherwise', () => {

@@ -18,7 +18,20 @@ export const UNSAFE_KEYS = [
   '%2e%2e/outside.jpg',
 ];
 
-export function describeStorageContract(name: string, storage: () => Storage): void {
+export interface ContractOptions {
+  /**
+   * The server keeps one whole version when PUTs of one key race. Amazon S3 and MinIO do; s3rver, the local S3
+   * of the tests, streams each PUT into the same file and can keep a mix, so its run leaves that case out.
+   */
+  atomicRacingWrites?: boolean;
+}
+
+export function describeStorageContract(
+  name: string,
+  storage: () => Storage,
+  options: ContractOptions = {},
+): void {
+  const { atomicRacingWrites = true } = options;
   describe(`${name} storage (the Storage contract)`, () => {
     it('gives back the bytes and the content type it was given', async () => {
       const s = storage();
@@ -43,7 +56,7 @@ export function describeStorageContract(name: string, storage: () => Storage): v
       expect((await s.get('photos/u2/a.jpg'))?.bytes.equals(big)).toBe(true);
     });
 
-    it('ends with one whole version when writes of the same key race', async () => {
+    it.runIf(atomicRacingWrites)('ends with one whole version when writes of the same key race', async () => {
       const s = storage();
       const versions = Array.from({ length: 6 }, (_, i) => Buffer.alloc(256 * 1024, i + 1));
       await Promise.all(versions.map((v) => s.put('photos/u3/race.jpg', v, 'image/jpeg')));
