@@ -123,6 +123,8 @@ const EnvSchema = z.object({
   CALLS_RELAY_ONLY: bool.default(false),
   /** A call request nobody answers ends after this many milliseconds (SPEC: 45 s); tests shorten it. */
   CALL_NO_ANSWER_MS: z.coerce.number().int().min(50).max(600000).default(45000),
+  /** New accounts and failed sign-ins from one address in 15 minutes (auth/signin.service.ts SIGNIN_LIMITS). */
+  LIMIT_ACCOUNTS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(50),
   ...IMAGEGEN_ENV,
   ...JOBS_ENV,
   ...ABUSE_ENV,
@@ -183,6 +185,8 @@ export interface Config {
   abuse: AbuseConfig;
   /** Requests a minute per client address to /signin, /api, uploads and /download (platform/http/address-limits.ts). */
   addressLimits: AddressConfig;
+  /** New accounts and failed sign-ins one address may make in 15 minutes (auth/signin.service.ts). */
+  accountsPerAddress: number;
   /** Per-pair limits inside a match (platform/http/pair-limits.ts); null rules are off. */
   pairLimits: PairLimitConfig;
   /** Where media files live (DESIGN.md 3). */
@@ -471,6 +475,7 @@ export function loadConfig(
     jobs: jobsConfig(e),
     abuse: abuseConfig(e),
     addressLimits: addressConfig(e),
+    accountsPerAddress: e.LIMIT_ACCOUNTS_PER_ADDRESS,
     pairLimits: pairLimitConfig(e),
     storage: storageConfig(e, dataDir),
     calls: callsConfig(e, kept),

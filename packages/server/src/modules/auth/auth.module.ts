@@ -35,7 +35,8 @@ export function signInMethods(config: Pick<Config, 'oauth'>): SignInMethods {
 }
 
 export function createAuthModule(
-  config: Pick<Config, 'oauth' | 'codeSecret' | 'brand' | 'supportEmail' | 'publicUrl'>,
+  config: Pick<Config, 'oauth' | 'codeSecret' | 'brand' | 'supportEmail' | 'publicUrl'> &
+    Partial<Pick<Config, 'accountsPerAddress'>>,
   db: Db,
   deps: {
     sessions: SessionService;
@@ -73,6 +74,7 @@ export function createAuthModule(
   const passwords = createGuardedPassword({ guard, devices, mail });
   const signIn = createSignInService({
     limiters,
+    accountsPerAddress: config.accountsPerAddress,
     bans: deps.bans,
     users,
     guard,

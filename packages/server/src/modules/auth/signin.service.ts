@@ -76,6 +76,8 @@ export interface SignInDeps {
   clock?: () => Date;
   /** The server's limiters (shared between servers with REDIS_URL); in memory when not given. */
   limiters?: LimiterFactory;
+  /** SIGNIN_LIMITS.perIp's ceiling, when the deployment sets LIMIT_ACCOUNTS_PER_ADDRESS. */
+  accountsPerAddress?: number;
   /** Banned addresses and provider ids (modules/moderation/banned-identities.ts); none when not given. */
   bans?: {
     isBanned(identity: { email?: string | null; provider?: string; subject?: string }): Promise<boolean>;
@@ -95,7 +97,10 @@ export function createSignInService(deps: SignInDeps) {
   const { users, pebbles, codes, mail, guard, passwords } = deps;
   const clock = deps.clock ?? (() => new Date());
   const limiter = deps.limiters ?? localLimiters;
-  const perIp = limiter('signin-ip', SIGNIN_LIMITS.perIp);
+  const perIp = limiter('signin-ip', {
+    ...SIGNIN_LIMITS.perIp,
+    max: deps.accountsPerAddress ?? SIGNIN_LIMITS.perIp.max,
+  });
   const perAccountAndIp = limiter('signin-account-ip', SIGNIN_LIMITS.perAccountAndIp);
   // Make the throwaway hash now, so the first unknown address costs no more than the others.
   void checkPassword(null, '').catch(() => {});
