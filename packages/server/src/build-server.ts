@@ -210,8 +210,13 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     ),
   });
   // A person who hides or shows their activity: the rooms they are in hear the roster as it now is.
-  alertsModule.onShownChanged((rooms) => {
-    for (const room of rooms) chat.service.sendRoster(room);
+  alertsModule.onShownChanged((userId) => {
+    realtime.hub
+      .roomsOf(userId)
+      .then((rooms) => {
+        for (const room of rooms) chat.service.sendRoster(room);
+      })
+      .catch((err: unknown) => app.log.error({ err }, 'roster after show_online failed'));
   });
   // Calls (issue 8): call events, PeerJS signalling at /peerjs and iceservers; ended with a match or an account.
   const calls = createCallsModule(app, database.db, {

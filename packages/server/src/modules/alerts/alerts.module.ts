@@ -22,19 +22,16 @@ export interface AlertsModuleDeps {
 export function createAlertsModule(db: Db, { realtime, log, presence: timing }: AlertsModuleDeps) {
   const { hub } = realtime;
   const alerts = createAlertsService({ repo: createAlertsRepo(db), hub, log });
-  const presenceRepo = createPresenceRepo(db);
-  const presence = createPresenceService({ repo: presenceRepo, hub, log, ...timing });
-  /** Told the rooms of a person who changed show_online (the chat sends those rooms their roster again). */
-  const shownListeners: ((rooms: string[]) => void)[] = [];
+  const presence = createPresenceService({ repo: createPresenceRepo(db), hub, log, ...timing });
+  /** Told of a person who changed show_online (the chat sends the rooms they are in their roster again). */
+  const shownListeners: ((userId: string) => void)[] = [];
   realtime.onConnect(async ({ userId }) => presence.connected(userId));
   realtime.onDisconnect(async ({ userId }) => presence.disconnected(userId));
   const preferences = createPreferencesService({
     repo: createPreferencesRepo(db),
     onShowOnline: async (userId, shown) => {
       await presence.showOnlineChanged(userId, shown);
-      if (shownListeners.length === 0) return;
-      const rooms = (await presenceRepo.allPartnersOf(userId)).map((partner) => partner.room);
-      for (const listener of shownListeners) listener(rooms);
+      for (const listener of shownListeners) listener(userId);
     },
   });
   return {
@@ -42,8 +39,8 @@ export function createAlertsModule(db: Db, { realtime, log, presence: timing }: 
     presence,
     preferences,
     actions: preferencesActions(preferences),
-    /** `listener` gets the open rooms of a person who just showed or hid their activity. */
-    onShownChanged(listener: (rooms: string[]) => void): void {
+    /** `listener` hears of a person who just showed or hid their activity. */
+    onShownChanged(listener: (userId: string) => void): void {
       shownListeners.push(listener);
     },
     start: () => presence.start(),
