@@ -198,6 +198,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     realtime,
     notify: discovery.notifications.notify,
     alerts: alertsModule.alerts,
+    hidingAmong: alertsModule.preferences.hidingAmong,
     log: app.log,
     engine: database.kind,
     limits,
@@ -207,6 +208,15 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       config.pairLimits.profileRequests,
       PAIR_LIMIT_TEXT.profileRequests,
     ),
+  });
+  // A person who hides or shows their activity: the rooms they are in hear the roster as it now is.
+  alertsModule.onShownChanged((userId) => {
+    realtime.hub
+      .roomsOf(userId)
+      .then((rooms) => {
+        for (const room of rooms) chat.service.sendRoster(room);
+      })
+      .catch((err: unknown) => app.log.error({ err }, 'roster after show_online failed'));
   });
   // Calls (issue 8): call events, PeerJS signalling at /peerjs and iceservers; ended with a match or an account.
   const calls = createCallsModule(app, database.db, {

@@ -190,6 +190,10 @@ export interface ServerToClientEvents {
    */
   accountdeleted: (payload: { room: string }) => void;
   dateaccepted: (payload: { room: string; date: ChatDate }) => void;
+  /**
+   * The people present in the room (API.md 5), as the receiving member may see them (issue 20): a member who hides
+   * their activity (preferences show_online 0) is named only to themselves. Sent again when one of them changes it.
+   */
   roster: (payload: string[]) => void;
   dates: (payload: { room: string; dates: ChatDate[] }) => void;
   joinedcall: (payload: { id: string; peerid: string; action: 'caller' | 'callee' }) => void;

@@ -61,8 +61,9 @@ export const ALERTS_ACTIONS = {
   /** The server's VAPID public key (base64url), for PushManager.subscribe's applicationServerKey. */
   pushkey: defineAction<typeof NoInput, { key: string }>({ method: 'GET', gate: 'member', input: NoInput }),
   /**
-   * Stores this browser's subscription for the caller, in the caller's session (the same endpoint moves to the latest
-   * account; a person keeps their newest 10). Only an https endpoint on a browser's push service (FCM, Mozilla, WNS,
+   * Stores this browser's subscription for the caller, in the caller's session (the same endpoint with the same keys
+   * moves to the latest account; with other keys another person's endpoint stays theirs, and the answer is the same;
+   * a person keeps their newest 10). Only an https endpoint on a browser's push service (FCM, Mozilla, WNS,
    * Apple; or the server's PUSH_EXTRA_HOSTS) is accepted, else 400 with PUSH_TEXT; keys must be a P-256 point and a
    * 16-byte secret (400 PUSH_TEXT.badKeys). Signing out of that session, or any end of it, forgets it.
    */

@@ -23,17 +23,26 @@ export function createAlertsModule(db: Db, { realtime, log, presence: timing }: 
   const { hub } = realtime;
   const alerts = createAlertsService({ repo: createAlertsRepo(db), hub, log });
   const presence = createPresenceService({ repo: createPresenceRepo(db), hub, log, ...timing });
+  /** Told of a person who changed show_online (the chat sends the rooms they are in their roster again). */
+  const shownListeners: ((userId: string) => void)[] = [];
   realtime.onConnect(async ({ userId }) => presence.connected(userId));
   realtime.onDisconnect(async ({ userId }) => presence.disconnected(userId));
   const preferences = createPreferencesService({
     repo: createPreferencesRepo(db),
-    onShowOnline: (userId, shown) => presence.showOnlineChanged(userId, shown),
+    onShowOnline: async (userId, shown) => {
+      await presence.showOnlineChanged(userId, shown);
+      for (const listener of shownListeners) listener(userId);
+    },
   });
   return {
     alerts,
     presence,
     preferences,
     actions: preferencesActions(preferences),
+    /** `listener` hears of a person who just showed or hid their activity. */
+    onShownChanged(listener: (userId: string) => void): void {
+      shownListeners.push(listener);
+    },
     start: () => presence.start(),
     stop: () => presence.stop(),
   };

@@ -1,6 +1,6 @@
 // The person's preferences of issue 20 (API.md 3 `preferences`): the only SQL on the preference columns of
 // user_settings. A person without a settings row has every preference on (the columns' defaults).
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 import { userSettings } from '../../platform/db/schema.ts';
 
@@ -35,6 +35,16 @@ export function createPreferencesRepo(db: Db) {
       const row = rows[0];
       if (!row) throw new Error('preferences: no row');
       return row;
+    },
+
+    /** Those of the people who hide their activity (show_online off); without a row a person shows it. */
+    async hidingAmong(userIds: string[]): Promise<Set<string>> {
+      if (userIds.length === 0) return new Set();
+      const rows = await db
+        .select({ userId: userSettings.userId })
+        .from(userSettings)
+        .where(and(inArray(userSettings.userId, userIds), eq(userSettings.showOnline, false)));
+      return new Set(rows.map((row) => row.userId));
     },
 
     /** Writes the given preferences (the others keep their value) and answers them all. */

@@ -43,6 +43,9 @@ export function createPreferencesService({ repo, onShowOnline, clock = () => new
       return toPreferences(await repo.read(userId));
     },
 
+    /** Those of `userIds` who hide their activity (the chat roster leaves them out for the other members). */
+    hidingAmong: (userIds: string[]) => repo.hidingAmong(userIds),
+
     /** Stores what was given (already parsed by the shared schema) and answers every preference. */
     async save(userId: string, changes: PreferenceChanges): Promise<Preferences> {
       const stored: Partial<StoredPreferences> = {};

@@ -33,6 +33,8 @@ export function createChatModule(
     profileRequestLimit?: PairLimit;
     /** Issue 20's person events (modules/alerts). */
     alerts?: Alerts;
+    /** Those who hide their activity (modules/alerts preferences): the roster leaves them out for others. */
+    hidingAmong?: (userIds: string[]) => Promise<Set<string>>;
   },
 ) {
   const messages = createChatMessagesRepo(db);
@@ -49,6 +51,7 @@ export function createChatModule(
     limits: deps.limits && createChatLimits({ repo: createChatLimitsRepo(db), ...deps.limits }),
     profileRequestLimit: deps.profileRequestLimit,
     alerts: deps.alerts,
+    hidingAmong: deps.hidingAmong,
   });
   deps.realtime.registerSocketEvents(chatSocketHandlers(service));
   deps.realtime.onDisconnect(chatOnDisconnect(service));

@@ -6,6 +6,7 @@ import { CHAT_MARKERS, type ChatMessage, REALTIME } from '@rookery/shared/events
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { PairLimit } from '../../platform/http/pair-limits.ts';
+import type { BindableHub } from '../../platform/realtime/realtime-hub.ts';
 import type { RealtimeHub } from '../../platform/realtime/socket-handler.ts';
 import type { Alerts } from '../alerts/alerts.service.ts';
 import type { MuteCheck } from '../moderation/mute-check.ts';
@@ -36,7 +37,7 @@ export interface ChatServiceDeps {
   repo: ChatRepo;
   /** Text messages are stored in batches (chat-write-batcher.ts). */
   writes: ChatWriteBatcher;
-  hub: RealtimeHub & { membersOf(room: string): Promise<string[]> };
+  hub: RealtimeHub & Pick<BindableHub, 'toEachIn'>;
   notify: Notify;
   log: FastifyBaseLogger;
   /** A moderator's mute refuses every message and request (modules/moderation). */
@@ -47,6 +48,8 @@ export interface ChatServiceDeps {
   profileRequestLimit?: PairLimit | undefined;
   /** Issue 20's person events (modules/alerts): messages, reads and full-profile news wherever the person is. */
   alerts?: Alerts | undefined;
+  /** Those of the people who hide their activity (preferences show_online 0, modules/alerts). */
+  hidingAmong?: ((userIds: string[]) => Promise<Set<string>>) | undefined;
 }
 
 export function createChatService(deps: ChatServiceDeps) {
@@ -213,13 +216,17 @@ export function createChatService(deps: ChatServiceDeps) {
     },
 
     /**
-     * Tells a room who is in it (the online marker). Not awaited by the events that change it: gathering the
-     * roster from other servers may take a moment, and the person's next message should not wait for it.
+     * Tells a room who is in it (the online marker): each member hears the others who show their activity, and
+     * themselves (issue 20: a person with show_online off is never named to the other member). Not awaited by the
+     * events that change it: gathering the roster from other servers may take a moment, and the person's next
+     * message should not wait for it.
      */
     sendRoster(roomId: string): void {
       hub
-        .membersOf(roomId)
-        .then((members) => hub.toRoom(roomId, 'roster', members))
+        .toEachIn(roomId, 'roster', async (members) => {
+          const hiding = deps.hidingAmong ? await deps.hidingAmong(members) : new Set<string>();
+          return (userId) => [members.filter((member) => member === userId || !hiding.has(member))];
+        })
         .catch((err: unknown) => log.error({ err, room: roomId }, 'roster failed'));
     },
   };

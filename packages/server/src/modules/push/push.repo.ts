@@ -1,5 +1,5 @@
 // Web push subscriptions (issue 20): the only SQL of the push module.
-import { and, desc, eq, notInArray } from 'drizzle-orm';
+import { and, desc, eq, notInArray, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 import { pushSubscriptions } from '../../platform/db/schema.ts';
 
@@ -12,7 +12,11 @@ export interface StoredSubscription {
 
 export function createPushRepo(db: Db) {
   return {
-    /** Stores the endpoint for this person and session; an endpoint already stored moves here with its new keys. */
+    /**
+     * Stores the endpoint for this person and session. An endpoint already stored is renewed when it is this
+     * person's, and moves here only with the same keys (the same browser, now signed in to this account): someone
+     * who learnt another person's endpoint cannot take it with keys of their own. Nothing else changes then.
+     */
     async upsert(row: { endpoint: string; p256dh: string; auth: string; userId: string; sessionId: string }) {
       const moved = {
         p256dh: row.p256dh,
@@ -25,7 +29,14 @@ export function createPushRepo(db: Db) {
       await db
         .insert(pushSubscriptions)
         .values(row)
-        .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: moved });
+        .onConflictDoUpdate({
+          target: pushSubscriptions.endpoint,
+          set: moved,
+          setWhere: or(
+            eq(pushSubscriptions.userId, row.userId),
+            and(eq(pushSubscriptions.p256dh, row.p256dh), eq(pushSubscriptions.auth, row.auth)),
+          ),
+        });
     },
 
     /** Keeps the person's newest `keep` subscriptions (each alert is sent to every one) and removes the rest. */

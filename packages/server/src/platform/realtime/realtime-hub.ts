@@ -9,6 +9,17 @@ export interface BindableHub extends RealtimeHub {
   bind(io: RealtimeServer | null, clustered?: boolean): void;
   /** The distinct people with a socket in a chat room, on any server (the roster of API.md 5). */
   membersOf(room: string): Promise<string[]>;
+  /** The chat rooms the person's sockets are in, on any server (not their own channels). */
+  roomsOf(userId: string): Promise<string[]>;
+  /**
+   * To every socket in a chat room, on any server, what `argsFor` builds from the distinct people in it for that
+   * socket's person (the roster as each member may see it).
+   */
+  toEachIn<E extends keyof ServerToClientEvents>(
+    room: string,
+    event: E,
+    argsFor: (members: string[]) => Promise<(userId: string) => Parameters<ServerToClientEvents[E]>>,
+  ): Promise<void>;
   /** Like disconnectUser, but keeps the sockets of one session (a password reset from a signed-in browser). */
   disconnectUser(userId: string, exceptSessionId?: string): Promise<void>;
   /** Tells the other servers (through the adapter) that sessions ended, so they forget what they remembered. */
@@ -34,6 +45,8 @@ export type ServerNews =
 /** One session by id, or every session of a person. */
 export type SessionsEnded = { sessionId: string } | { userId: string };
 
+/** A chat room is a match id; a socket's other rooms are its id and its person's and session's channels. */
+const CHAT_ROOM = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const SESSIONS_ENDED = 'rookery:sessions-ended';
 const NEWS = 'rookery:news';
 
@@ -115,6 +128,23 @@ export function createRealtimeHub(): BindableHub {
       if (!io) return [];
       const sockets = await acrossServers(io, room);
       return [...new Set(sockets.map((socket) => socket.data.userId))];
+    },
+    async roomsOf(userId) {
+      if (!io) return [];
+      const sockets = await acrossServers(io, userRoom(userId));
+      const rooms = new Set<string>();
+      for (const socket of sockets) {
+        for (const room of socket.rooms) if (CHAT_ROOM.test(room)) rooms.add(room);
+      }
+      return [...rooms];
+    },
+    async toEachIn(room, event, argsFor) {
+      if (!io) return;
+      const sockets = await acrossServers(io, room);
+      const argsOf = await argsFor([...new Set(sockets.map((socket) => socket.data.userId))]);
+      for (const socket of sockets) {
+        (socket.emit as unknown as Emitter)(event, ...argsOf(socket.data.userId));
+      }
     },
     async leaveRoom(userId, room) {
       io?.in(userRoom(userId)).socketsLeave(room);

@@ -1,0 +1,54 @@
+// Issue 20 review, "online now": a person who turns "Show when I'm online" off (preferences show_online 0) is hidden
+// from the matches list and the `presence` events, but the chat room's `roster` (the chat header's online marker,
+// API.md 5) still named them to their match whenever they had the chat open. Against a real server and real
+// sockets: the roster each member gets leaves out the other members who hide their activity, never themselves,
+// and a hidden person still sees a match who shows theirs.
+import { describe, expect, it } from 'vitest';
+import { apiPost } from '../modules/auth/testing/auth-test-kit.ts';
+import { matchedPair } from '../modules/chat/testing/chat-fixture.ts';
+import { collect, emitAck, waitFor } from '../testing/socket-client.ts';
+import { useSocketServer } from '../testing/socket-fixture.ts';
+
+const realtime = useSocketServer();
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('the chat roster of a person who hides their activity', () => {
+  it('never names them to the other member; they still see the other, and themselves', async () => {
+    const { a, b, room } = await matchedPair(realtime.server);
+    await apiPost(realtime.server, 'setpreferences', { show_online: 0 }, { cookie: b.cookie });
+    const sa = await realtime.socketOf(a, room);
+    const seenByA = collect(sa, 'roster');
+
+    const sb = await realtime.socketOf(b);
+    const seenByB = waitFor(sb, 'roster', (members) => members.includes(a.id));
+    expect(await emitAck(sb, 'joinroom', { room })).toMatchObject({ success: true });
+    expect((await seenByB)[0].sort()).toEqual([a.id, b.id].sort());
+    await emitAck(sb, 'leaveroom', { room });
+    await emitAck(sb, 'joinroom', { room });
+    sb.close();
+    await pause(500);
+    expect(seenByA.length).toBeGreaterThanOrEqual(3);
+    for (const [members] of seenByA) expect(members).toEqual([a.id]);
+  });
+
+  it('drops them from the open chat of their match the moment they hide their activity', async () => {
+    const { a, b, room } = await matchedPair(realtime.server);
+    const sa = await realtime.socketOf(a, room);
+    const both = waitFor(sa, 'roster', (members) => members.length === 2);
+    await realtime.socketOf(b, room);
+    await both;
+    const alone = waitFor(sa, 'roster', (members) => members.length === 1);
+    await apiPost(realtime.server, 'setpreferences', { show_online: 0 }, { cookie: b.cookie });
+    expect((await alone)[0]).toEqual([a.id]);
+  });
+
+  it('names them again once they show their activity', async () => {
+    const { a, b, room } = await matchedPair(realtime.server);
+    await apiPost(realtime.server, 'setpreferences', { show_online: 0 }, { cookie: b.cookie });
+    await apiPost(realtime.server, 'setpreferences', { show_online: 1 }, { cookie: b.cookie });
+    const sa = await realtime.socketOf(a, room);
+    const both = waitFor(sa, 'roster', (members) => members.length === 2);
+    await realtime.socketOf(b, room);
+    expect((await both)[0].sort()).toEqual([a.id, b.id].sort());
+  });
+});
