@@ -11,7 +11,10 @@ import { gotoLive, liveShots, readNotifications, ringingSheet, serverB } from '.
 /** Starts a voice call from A's open chat with B. */
 async function callFromChat(page: Page): Promise<void> {
   await inputMenu(page, 'Voice Call');
-  await page.getByRole('dialog', { name: 'Start a voice call?' }).getByRole('button', { name: 'Yes' }).click();
+  await page
+    .getByRole('dialog', { name: 'Start a voice call?' })
+    .getByRole('button', { name: 'Yes' })
+    .click();
 }
 
 test('B declines from the ringing sheet: the sheet goes, A hears it, both chats show the declined call', async ({

@@ -174,8 +174,9 @@ describe('matches', () => {
       rooms.push(row?.id ?? '');
     }
     const order = async () =>
-      ((await apiGet(server, 'matches', { cookie: me.cookie })).json() as { matches: { match_id: string }[] })
-        .matches.map((row) => row.match_id);
+      (
+        (await apiGet(server, 'matches', { cookie: me.cookie })).json() as { matches: { match_id: string }[] }
+      ).matches.map((row) => row.match_id);
     // No messages yet: the newest match first.
     expect(await order()).toEqual([rooms[1], rooms[0]]);
     await db

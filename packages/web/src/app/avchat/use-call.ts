@@ -62,23 +62,21 @@ export function useCall(vcdata: CallData, stream: MediaStream | null, name: stri
   }, [socket, room, myId]);
 
   const told = useRef<'missed' | 'declined' | null>(null);
-  const closedEarly = useCallback(
-    (answered: boolean, role: 'caller' | 'callee', since: number) => {
-      if (answered) {
-        setOtherLeft(true);
-        return;
-      }
-      // The server's `call` alert says missed or declined (it may come just after `closedcall`); until it
-      // does, the time the call rang decides.
-      const unanswered = Date.now() - since >= CALLS.noAnswerMs - 2000;
-      setEnding(role === 'callee' ? 'ended' : (told.current ?? (unanswered ? 'missed' : 'declined')));
-    },
-    [],
-  );
+  const closedEarly = useCallback((answered: boolean, role: 'caller' | 'callee', since: number) => {
+    if (answered) {
+      setOtherLeft(true);
+      return;
+    }
+    // The server's `call` alert says missed or declined (it may come just after `closedcall`); until it
+    // does, the time the call rang decides.
+    const unanswered = Date.now() - since >= CALLS.noAnswerMs - 2000;
+    setEnding(role === 'callee' ? 'ended' : (told.current ?? (unanswered ? 'missed' : 'declined')));
+  }, []);
   useAlerts('call', (alert) => {
-    if (alert.room !== room || (alert.state !== 'missed' && alert.state !== 'declined')) return;
-    told.current = alert.state;
-    setEnding((current) => (current === 'missed' || current === 'declined' ? alert.state : current));
+    const { state: said } = alert;
+    if (alert.room !== room || (said !== 'missed' && said !== 'declined')) return;
+    told.current = said;
+    setEnding((current) => (current === 'missed' || current === 'declined' ? said : current));
   });
   const notice = ending === null ? null : endingText(ending, name);
 

@@ -147,9 +147,7 @@ function Notification({ message, mine, name, pending, busy, actions }: BubblePro
     if (message.status === 'declined') {
       const video = kind === 'video';
       if (mine) return <SystemLine>{video ? CALL_TEXT.declinedVideo : CALL_TEXT.declinedAudio}</SystemLine>;
-      return (
-        <SystemLine>{video ? CALL_TEXT.declinedByMeVideo : CALL_TEXT.declinedByMeAudio}</SystemLine>
-      );
+      return <SystemLine>{video ? CALL_TEXT.declinedByMeVideo : CALL_TEXT.declinedByMeAudio}</SystemLine>;
     }
     if (mine) return <SystemLine>You started a {kind} call</SystemLine>;
     if (!pending) return null;
