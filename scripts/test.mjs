@@ -79,6 +79,16 @@ if (existsSync(chromium)) {
   );
   countPlaywright(devFile);
   if (!devOk && !existsSync(devFile)) totals.failed += 1;
+  // Issue 20: an unanswered call, on a server whose calls ring for a few seconds (CALL_NO_ANSWER_MS).
+  const shortFile = path.join(reports, 'e2e-short-calls.json');
+  const shortOk = step(
+    'unanswered call journey (Playwright, short CALL_NO_ANSWER_MS)',
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.short-calls.config.ts'],
+    { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: shortFile },
+  );
+  countPlaywright(shortFile);
+  if (!shortOk && !existsSync(shortFile)) totals.failed += 1;
   // Issue 20: the live journeys again with two servers sharing PostgreSQL and Redis (A on one, B on the other).
   if (process.env.DATABASE_URL && process.env.REDIS_URL) {
     const twoFile = path.join(reports, 'e2e-two-servers.json');

@@ -105,6 +105,11 @@ export const CALL_TEXT = {
   /** [defined here] The caller's own chat for the same expired request: they did not miss it. */
   unansweredAudio: 'Voice call, no answer',
   unansweredVideo: 'Video call, no answer',
+  /** [defined here, issue 20] A declined join-call request: the caller's chat, then the callee's. */
+  declinedAudio: 'Voice call declined',
+  declinedVideo: 'Video call declined',
+  declinedByMeAudio: 'You declined a voice call',
+  declinedByMeVideo: 'You declined a video call',
   unsupported: 'The current browser does not support WebRTC',
 } as const;
 

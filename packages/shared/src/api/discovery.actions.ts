@@ -196,6 +196,7 @@ export const DISCOVERY_ACTIONS = {
     typeof ZProfileById,
     { profile: ProfileView[]; images: ProfileViewPhoto[]; VRs: ProfileViewRecording[]; full: 0 | 1 }
   >({ method: 'GET', gate: 'member', input: ZProfileById }),
+  /** [defined here, issue 20] The latest conversation first: the newest of the match and its last message. */
   matches: defineAction<typeof NoInput, { matches: MatchListItem[]; notifications: number }>({
     method: 'GET',
     gate: 'member',

@@ -47,6 +47,7 @@ type ListRow = Partial<MatchListRow> & { unread: number };
 
 export function createMatchesRepo(db: Db) {
   return {
+    /** The latest conversation first (a new message lifts its row, as the live list does, app/live). */
     async list(userId: string, now: Date): Promise<MatchList> {
       const me = sql`${userId}::uuid`;
       // One row even without matches, for the count: the matches are left-joined to it.
@@ -76,10 +77,10 @@ export function createMatchesRepo(db: Db) {
               where user_id = ${me} and deleted_at is null and read_at is null) n
         left join mine x on true
         left join lateral (
-          select c.id, c.chattext, c.type, c.from_id from chat_messages c
+          select c.id, c.chattext, c.type, c.from_id, c.created_at from chat_messages c
           where c.room_id = x.match_id order by c.id desc limit 1) last on true
         left join chat_reads r on r.room_id = x.match_id and r.user_id = ${me}
-        order by x.created_at desc, x.match_id`);
+        order by greatest(x.created_at, last.created_at) desc, x.match_id`);
       const rows = (result as unknown as { rows: ListRow[] }).rows;
       return {
         unread: rows[0]?.unread ?? 0,

@@ -155,4 +155,38 @@ describe('matches', () => {
       statements: 1,
     });
   });
+
+  it('puts the latest conversation first: a newer message lifts an older match above a newer one (issue 20)', async () => {
+    const me = await createPerson(server, { displayName: 'Rocky' });
+    const older = await createPerson(server, { displayName: 'Pip' });
+    const newer = await createPerson(server, { displayName: 'Waddles' });
+    const db = server.database.db;
+    const rooms: string[] = [];
+    for (const [other, at] of [
+      [older, new Date(Date.now() - 60_000)],
+      [newer, new Date(Date.now() - 30_000)],
+    ] as const) {
+      const [userA, userB] = pairOf(me.id, other.id);
+      const [row] = await db
+        .insert(matches)
+        .values({ userA, userB, createdAt: at })
+        .returning({ id: matches.id });
+      rooms.push(row?.id ?? '');
+    }
+    const order = async () =>
+      (
+        (await apiGet(server, 'matches', { cookie: me.cookie })).json() as { matches: { match_id: string }[] }
+      ).matches.map((row) => row.match_id);
+    // No messages yet: the newest match first.
+    expect(await order()).toEqual([rooms[1], rooms[0]]);
+    await db
+      .insert(chatMessages)
+      .values({ roomId: rooms[0] ?? '', fromId: older.id, type: 'text', chattext: 'Still there?' });
+    expect(await order()).toEqual([rooms[0], rooms[1]]);
+    // An older message does not: the newer match's own message lifts it back.
+    await db
+      .insert(chatMessages)
+      .values({ roomId: rooms[1] ?? '', fromId: newer.id, type: 'text', chattext: 'Me too' });
+    expect(await order()).toEqual([rooms[1], rooms[0]]);
+  });
 });

@@ -3,6 +3,7 @@
 // servers, and runs a CallSession, feeding it the socket's call events. Returns what the screen draws.
 import { CALLS, type IceServersAnswer, type JoinAvChatAnswer } from '@rookery/shared/calls.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useAlerts } from '../../lib/alerts.ts';
 import { messageOf } from '../../lib/api-client.ts';
 import { usePublicConfig } from '../../lib/config-context.tsx';
 import { fetchIceServers } from '../../lib/peer.ts';
@@ -33,6 +34,14 @@ function isAnswer(value: Record<string, unknown>): value is Record<string, unkno
   );
 }
 
+/** Why a call ended before it was answered, as the caller or the callee sees it. */
+type Ending = 'ended' | 'missed' | 'declined';
+
+function endingText(ending: Ending, name: string): string {
+  if (ending === 'ended') return `${name} ended the call.`;
+  return ending === 'missed' ? `No answer from ${name}.` : `${name} can't take your call right now.`;
+}
+
 export function useCall(vcdata: CallData, stream: MediaStream | null, name: string, myId: string): CallState {
   const { socket, state, emit } = useRealtime();
   const { peerjsKey } = usePublicConfig();
@@ -40,7 +49,7 @@ export function useCall(vcdata: CallData, stream: MediaStream | null, name: stri
   const [remote, setRemote] = useState<MediaStream | null>(null);
   const [remoteVideoOn, setRemoteVideoOn] = useState(vcdata.vctype === 'video');
   const [problem, setProblem] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [ending, setEnding] = useState<Ending | null>(null);
   const [otherLeft, setOtherLeft] = useState(false);
   const session = useRef<CallSession | null>(null);
   const early = useRef<{ joined: Joined[]; closed: boolean }>({ joined: [], closed: false });
@@ -52,23 +61,24 @@ export function useCall(vcdata: CallData, stream: MediaStream | null, name: stri
     socket?.emit('endcall', { room, id: myId || undefined });
   }, [socket, room, myId]);
 
-  const closedEarly = useCallback(
-    (answered: boolean, role: 'caller' | 'callee', since: number) => {
-      if (answered) {
-        setOtherLeft(true);
-        return;
-      }
-      const unanswered = Date.now() - since >= CALLS.noAnswerMs - 2000;
-      setNotice(
-        role === 'callee'
-          ? `${name} ended the call.`
-          : unanswered
-            ? `No answer from ${name}.`
-            : `${name} can't take your call right now.`,
-      );
-    },
-    [name],
-  );
+  const told = useRef<'missed' | 'declined' | null>(null);
+  const closedEarly = useCallback((answered: boolean, role: 'caller' | 'callee', since: number) => {
+    if (answered) {
+      setOtherLeft(true);
+      return;
+    }
+    // The server's `call` alert says missed or declined (it may come just after `closedcall`); until it
+    // does, the time the call rang decides.
+    const unanswered = Date.now() - since >= CALLS.noAnswerMs - 2000;
+    setEnding(role === 'callee' ? 'ended' : (told.current ?? (unanswered ? 'missed' : 'declined')));
+  }, []);
+  useAlerts('call', (alert) => {
+    const { state: said } = alert;
+    if (alert.room !== room || (said !== 'missed' && said !== 'declined')) return;
+    told.current = said;
+    setEnding((current) => (current === 'missed' || current === 'declined' ? said : current));
+  });
+  const notice = ending === null ? null : endingText(ending, name);
 
   // The socket's call events, for the session (or kept until it exists).
   useEffect(() => {

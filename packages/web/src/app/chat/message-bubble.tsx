@@ -143,6 +143,12 @@ function Notification({ message, mine, name, pending, busy, actions }: BubblePro
       );
     if (message.status === 'expired')
       return <SystemLine>{kind === 'video' ? CALL_TEXT.missedVideo : CALL_TEXT.missedAudio}</SystemLine>;
+    // Declined while it rang (from the ringing sheet or the chat): both chats say so.
+    if (message.status === 'declined') {
+      const video = kind === 'video';
+      if (mine) return <SystemLine>{video ? CALL_TEXT.declinedVideo : CALL_TEXT.declinedAudio}</SystemLine>;
+      return <SystemLine>{video ? CALL_TEXT.declinedByMeVideo : CALL_TEXT.declinedByMeAudio}</SystemLine>;
+    }
     if (mine) return <SystemLine>You started a {kind} call</SystemLine>;
     if (!pending) return null;
     const Icon = kind === 'video' ? Video : Phone;

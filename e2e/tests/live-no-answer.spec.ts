@@ -1,0 +1,41 @@
+// Issue 20: nobody answers. A calls while B is on the matches list; B's ringing sheet shows, and when the call has
+// rung its time (CALL_NO_ANSWER_MS, short on this server: playwright.short-calls.config.ts) the sheet goes by
+// itself, A's call screen says nobody answered, and the chats say "no answer" (A) and "Missed voice call" (B).
+import { expect, test } from '@playwright/test';
+import { SHORT_NO_ANSWER_MS } from '../playwright.short-calls.config.ts';
+import { conversation, inputMenu, matchedPair, matchRow, openChat } from './chat-helpers.ts';
+import { gotoLive, liveShots, ringingSheet, serverB } from './live-helpers.ts';
+
+test('nobody answers: the ringing sheet goes after the no-answer time and both see the missed call', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { a, b } = await matchedPair(browser, 'gm');
+  await gotoLive(b.page, serverB, '/app/matches');
+  await openChat(a.page, b.display);
+  await a.page.getByRole('button', { name: 'Chat options' }).waitFor();
+  await inputMenu(a.page, 'Voice Call');
+  await a.page
+    .getByRole('dialog', { name: 'Start a voice call?' })
+    .getByRole('button', { name: 'Yes' })
+    .click();
+  await expect(a.page).toHaveURL(/\/app\/avchat$/);
+
+  const sheet = ringingSheet(b.page, a.display);
+  await expect(sheet).toBeVisible({ timeout: 5000 });
+  const rang = Date.now();
+  // A's notice shows for a few seconds only: watch for it while B's sheet rings.
+  const noAnswer = a.page.getByText(`No answer from ${b.display}.`).waitFor({ timeout: 20_000 });
+  await expect(sheet).toHaveCount(0, { timeout: SHORT_NO_ANSWER_MS + 5000 });
+  // It rang its time: nobody took it down early.
+  expect(Date.now() - rang).toBeGreaterThan(SHORT_NO_ANSWER_MS - 2000);
+  await noAnswer;
+  await expect(b.page).toHaveURL(`${serverB}/app/matches`);
+
+  await expect(a.page).toHaveURL(/\/app\/chat$/, { timeout: 10_000 });
+  await expect(conversation(a.page).getByText('Voice call, no answer')).toBeVisible({ timeout: 10_000 });
+  await matchRow(b.page, a.display).click();
+  await expect(conversation(b.page).getByText('Missed voice call')).toBeVisible({ timeout: 10_000 });
+  await expect(b.page.getByRole('button', { name: 'Join the voice call' })).toHaveCount(0);
+  await liveShots(b.page, 'missed-call-callee');
+});
