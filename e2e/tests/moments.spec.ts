@@ -79,7 +79,7 @@ test('the deck: true flips words, wheel and swipe, keys, the profile in place, a
   await card(page)
     .getByRole('link', { name: /^View .+'s profile/ })
     .click();
-  const sheet = page.getByRole('dialog', { name: first });
+  const sheet = page.getByRole('dialog', { name: `${first}'s profile` });
   await expect(sheet).toBeVisible();
   await expect(page).toHaveURL(`${datingUrl}/app/find`);
   expect(page.context().pages().length).toBe(pages);
@@ -93,8 +93,8 @@ test('the deck: true flips words, wheel and swipe, keys, the profile in place, a
     await page.keyboard.press('ArrowDown');
     await card(page).getByRole('link', { name: "View Bo's profile" }).click();
   }
-  await page.getByRole('dialog', { name: 'Bo' }).getByRole('button', { name: 'Accept' }).click();
-  await expect(page.getByRole('dialog', { name: 'Bo' })).toBeHidden();
+  await page.getByRole('dialog', { name: "Bo's profile" }).getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByRole('dialog', { name: "Bo's profile" })).toBeHidden();
   await expect(counter(page)).toHaveText('Card 1/1');
   await expect(card(page).getByRole('heading', { name: /^Cy,/ })).toBeVisible();
   await page.keyboard.press('ArrowLeft');
@@ -177,5 +177,6 @@ test('the Profile Builder writes grammatical sentences, and "Do you have kids?" 
     "I'm an engineer, and I'm happiest when it snows. My perfect Sunday looks like a long swim. " +
       'I care about my friends. A fun fact about me: I can whistle.',
   );
-  await shots(page, 'moments-profile-kids', true);
+  await kids.scrollIntoViewIfNeeded();
+  await shots(page, 'moments-profile-kids');
 });

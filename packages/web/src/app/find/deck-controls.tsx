@@ -22,7 +22,7 @@ interface DeckTopBarProps {
 export function DeckTopBar({ index, total, flips, busy, onPrevious, onNext, onFlipDeck }: DeckTopBarProps) {
   const step = clsx(roundClass, 'size-9 text-ocean-800 hover:bg-ocean-100');
   return (
-    <div className="flex items-center gap-2 px-4 pb-3 whitespace-nowrap sm:px-6">
+    <div className="flex items-center gap-1.5 px-4 pb-3 whitespace-nowrap sm:gap-2 sm:px-6">
       <div className="flex items-center gap-1 rounded-full bg-ocean-50 p-1">
         <button
           type="button"
@@ -51,7 +51,7 @@ export function DeckTopBar({ index, total, flips, busy, onPrevious, onNext, onFl
         </button>
       </div>
       <p
-        className="ml-auto text-right text-[0.8125rem] leading-tight font-semibold whitespace-normal text-ocean-500"
+        className="ml-auto max-w-[7rem] text-right text-xs leading-tight font-semibold whitespace-normal text-ocean-500 sm:max-w-none sm:text-[0.8125rem]"
         data-testid="flips-left"
         title="Each card dealt counts as one flip"
       >
@@ -61,7 +61,7 @@ export function DeckTopBar({ index, total, flips, busy, onPrevious, onNext, onFl
         type="button"
         onClick={onFlipDeck}
         disabled={busy}
-        className="inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ocean-900 ring-1 ring-ocean-200 ring-inset transition-colors hover:bg-ocean-50 disabled:opacity-50"
+        className="inline-flex h-10 shrink-0 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ocean-900 ring-1 ring-ocean-200 ring-inset transition-colors hover:bg-ocean-50 disabled:opacity-50"
       >
         <Shuffle className="size-4" aria-hidden />
         Flip Deck

@@ -76,7 +76,7 @@ export function MatchDialog({ match, onClose }: { match: MatchedPerson | null; o
       {match ? (
         <>
           <span
-            className="relative mx-auto mb-5 flex w-fit items-center justify-center"
+            className="relative mx-auto mt-5 mb-5 flex w-fit items-center justify-center"
             data-testid="match-pictures"
           >
             <Portrait imageid={me?.aiimage ?? null} name="You" tilt="-rotate-6" />

@@ -29,7 +29,7 @@ export function DeckProfileSheet({ person, busy, onDecide, onClose }: DeckProfil
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={person?.display_name ?? ''}
+      title={person ? `${person.display_name}'s profile` : ''}
       footer={
         person ? (
           <>
