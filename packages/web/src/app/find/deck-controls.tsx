@@ -51,7 +51,7 @@ export function DeckTopBar({ index, total, flips, busy, onPrevious, onNext, onFl
         </button>
       </div>
       <p
-        className="ml-auto max-w-[7rem] text-right text-xs leading-tight font-semibold whitespace-normal text-ocean-500 sm:max-w-none sm:text-[0.8125rem]"
+        className="ml-auto max-w-[8rem] text-right text-xs leading-tight font-semibold whitespace-normal text-ocean-500 sm:max-w-none sm:text-[0.8125rem]"
         data-testid="flips-left"
         title="Each card dealt counts as one flip"
       >
@@ -63,7 +63,8 @@ export function DeckTopBar({ index, total, flips, busy, onPrevious, onNext, onFl
         disabled={busy}
         className="inline-flex h-10 shrink-0 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ocean-900 ring-1 ring-ocean-200 ring-inset transition-colors hover:bg-ocean-50 disabled:opacity-50"
       >
-        <Shuffle className="size-4" aria-hidden />
+        {/* On a phone the words need the room: the icon comes back from sm up. */}
+        <Shuffle className="size-4 max-sm:hidden" aria-hidden />
         Flip Deck
       </button>
     </div>
