@@ -67,10 +67,24 @@ test('the deck: true flips words, wheel and swipe, keys, the profile in place, a
   await page.mouse.wheel(0, -240);
   await expect(counter(page)).toHaveText('Card 1/2');
 
-  // The card's text never runs under the buttons: the card ends above the decision bar.
-  const cardBox = await card(page).boundingBox();
-  const barBox = await page.getByRole('group', { name: /^Decide on/ }).boundingBox();
-  expect((cardBox?.y ?? 0) + (cardBox?.height ?? 0)).toBeLessThanOrEqual(barBox?.y ?? 0);
+  // The card's text never runs under the buttons: the card ends above the decision bar, on a tall phone and on
+  // a small one (375×667), where the card's own text scrolls instead.
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 375, height: 667 },
+  ]) {
+    await page.setViewportSize(size);
+    const cardBox = await card(page).boundingBox();
+    const barBox = await page.getByRole('group', { name: /^Decide on/ }).boundingBox();
+    expect((cardBox?.y ?? 0) + (cardBox?.height ?? 0)).toBeLessThanOrEqual(barBox?.y ?? 0);
+    const menuBox = await page.getByRole('navigation', { name: 'App' }).boundingBox();
+    expect((barBox?.y ?? 0) + (barBox?.height ?? 0)).toBeLessThanOrEqual(menuBox?.y ?? 0);
+    if (process.env.WALK_SHOTS)
+      await page.screenshot({
+        path: `${process.env.WALK_SHOTS}/moments-deck-${size.width}x${size.height}.png`,
+      });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
   await shots(page, 'moments-deck');
 
   // View profile opens in place over the deck, with Accept and Decline there; no new tab, no new page.

@@ -277,7 +277,7 @@ export function FindScreen() {
         <section
           aria-label="Your deck"
           aria-roledescription="carousel"
-          className="relative mx-4 min-h-[24rem] flex-1 sm:mx-6"
+          className="relative mx-4 min-h-60 flex-1 sm:mx-6"
           onTouchStart={swipe.onTouchStart}
           onTouchEnd={swipe.onTouchEnd}
           onWheel={swipe.onWheel}
