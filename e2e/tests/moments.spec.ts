@@ -59,12 +59,24 @@ test('the deck: true flips words, wheel and swipe, keys, the profile in place, a
   await expect(counter(page)).toHaveText('Card 2/2');
   await swipe(page, 300, 600);
   await expect(counter(page)).toHaveText('Card 1/2');
-  // A mouse wheel on the card: one turn, one card (the card's text is short, so the turn goes to the deck).
+  // A mouse wheel on the card: a turn first reads the card's own text to its end, then moves one card.
   await card(page).hover();
-  await page.mouse.wheel(0, 240);
-  await expect(counter(page)).toHaveText('Card 2/2');
+  const wheelTo = async (deltaY: number, text: string) => {
+    await expect(async () => {
+      await page.mouse.wheel(0, deltaY);
+      await expect(counter(page)).toHaveText(text, { timeout: 400 });
+    }).toPass({ intervals: [700], timeout: 10_000 });
+  };
+  await wheelTo(240, 'Card 2/2');
   await page.waitForTimeout(800);
-  await page.mouse.wheel(0, -240);
+  await wheelTo(-240, 'Card 1/2');
+
+  // Keys pressed in the side menu are the menu's: no card is decided behind it.
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
   await expect(counter(page)).toHaveText('Card 1/2');
 
   // The card's text never runs under the buttons: the card ends above the decision bar, on a tall phone and on

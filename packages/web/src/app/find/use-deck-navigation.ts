@@ -26,10 +26,13 @@ interface Navigation {
   enabled: boolean;
 }
 
-function isTyping(target: EventTarget | null): boolean {
+/** Keys meant for something else: typing, or any dialog or sheet (the side menu, a live alert) in front. */
+function isElsewhere(target: EventTarget | null): boolean {
   return (
     target instanceof HTMLElement &&
-    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+    (target.isContentEditable ||
+      ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) ||
+      target.closest('dialog, [role="dialog"], [role="alertdialog"]') !== null)
   );
 }
 
@@ -42,7 +45,7 @@ export function useDeckNavigation({ onPrevious, onNext, onDecline, onAccept, ena
         event.altKey ||
         event.ctrlKey ||
         event.metaKey ||
-        isTyping(event.target)
+        isElsewhere(event.target)
       ) {
         return;
       }
