@@ -70,10 +70,14 @@ export function codeBox(page: Page, index: number): Locator {
   return page.getByLabel(`Digit ${index + 1} of 4`);
 }
 
-/** Types a code into the boxes one key at a time, relying on focus moving on by itself. */
+/**
+ * Types a code into the boxes one key at a time, relying on focus moving on by itself. A whole code submits
+ * itself on its fourth digit (issue 21), so only a partial one is checked in the boxes.
+ */
 export async function typeCode(page: Page, code: string): Promise<void> {
   await codeBox(page, 0).click();
   for (const digit of code) await page.keyboard.press(digit);
+  if (code.length >= 4) return;
   for (const [index, digit] of [...code].entries()) await expect(codeBox(page, index)).toHaveValue(digit);
 }
 

@@ -54,7 +54,7 @@ test('two people near each other accept each other and see "It\'s a match!"; Fli
   // Ada's deck: Bo and Cy, a vertical carousel with a counter, the arrow keys and the buttons.
   await ada.page.goto(`${datingUrl}/app/find`);
   await expect(counter(ada.page)).toHaveText('Card 1/2');
-  await expect(ada.page.getByTestId('flips-left')).toHaveText(/^\d+ flips left$/);
+  await expect(ada.page.getByTestId('flips-left')).toHaveText(/^\d+ flips left after these cards$/);
   await ada.page.keyboard.press('ArrowDown');
   await expect(counter(ada.page)).toHaveText('Card 2/2');
   await ada.page.getByRole('button', { name: 'Previous card' }).click();
@@ -75,7 +75,6 @@ test('two people near each other accept each other and see "It\'s a match!"; Fli
     'href',
     `/app/viewprofile?id=${bo.id}&from=find`,
   );
-  await expect(boCard.getByRole('link', { name: /View Bo's profile/ })).toHaveAttribute('target', '_blank');
   await shots(ada.page, 'deck-cards');
 
   // Accept: the card slides away and Cy is left.

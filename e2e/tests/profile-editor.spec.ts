@@ -124,7 +124,7 @@ test.describe('profile editor on a phone', () => {
     await builder.getByRole('button', { name: 'Next' }).click();
     await builder.getByLabel(/^and happiest when/).fill('out on the water');
     await builder.getByRole('button', { name: 'Next' }).click();
-    await builder.getByLabel(/^My perfect sunday/).fill('a long brunch');
+    await builder.getByLabel(/^My perfect Sunday/).fill('a long brunch');
     await builder.getByRole('button', { name: 'Next' }).click();
     await builder.getByLabel(/^I care about/).fill('clean oceans');
     await builder.getByRole('button', { name: 'Next' }).click();
@@ -132,8 +132,8 @@ test.describe('profile editor on a phone', () => {
     await builder.getByRole('button', { name: 'Use this text' }).click();
     await expect(builder).toBeHidden();
     const story =
-      "I'm a marine biologist who names every penguin and happiest when out on the water. " +
-      'My perfect sunday looks like a long brunch. I care about clean oceans. A fun fact about me is that I can juggle.';
+      "I'm a marine biologist who names every penguin, and I'm happiest when out on the water. " +
+      'My perfect Sunday looks like a long brunch. I care about clean oceans. A fun fact about me is that I can juggle.';
     await expect(page.getByLabel('About You', { exact: true })).toHaveValue(story);
     await expect(
       page.getByText(

@@ -33,7 +33,6 @@ test('Settings → Reset password keeps this session and OK returns to Settings'
   ).email;
   const code = await codeFromMail(page, email, /password reset code/);
   await typeCode(page, code);
-  await page.getByRole('button', { name: 'Submit' }).click();
   await page.getByLabel('New Password', { exact: true }).fill(`${PASSWORD}-2`);
   await page.getByLabel('Confirm New Password', { exact: true }).fill(`${PASSWORD}-2`);
   await page.getByRole('button', { name: 'Reset password' }).click();

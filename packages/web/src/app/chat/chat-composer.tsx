@@ -23,9 +23,11 @@ interface ComposerProps {
   imageBusy: boolean;
   onSend: (text: string) => void;
   onChoose: (choice: InputMenuChoice) => void;
+  /** The message box takes focus when the chat opens (from 'It's a match!'). */
+  focusOnOpen?: boolean;
 }
 
-export function ChatComposer({ fullMatch, imageBusy, onSend, onChoose }: ComposerProps) {
+export function ChatComposer({ fullMatch, imageBusy, onSend, onChoose, focusOnOpen }: ComposerProps) {
   const [text, setText] = useState('');
   const menu = useDropdown();
   const inputId = useId();
@@ -104,6 +106,8 @@ export function ChatComposer({ fullMatch, imageBusy, onSend, onChoose }: Compose
           </label>
           <textarea
             id={inputId}
+            // biome-ignore lint/a11y/noAutofocus: the person chose 'Send a message'; the chat opens to write it
+            autoFocus={focusOnOpen}
             value={text}
             onChange={(event) => setText(event.target.value.slice(0, LIMITS.chatText))}
             onKeyDown={onKeyDown}

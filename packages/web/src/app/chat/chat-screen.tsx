@@ -61,6 +61,8 @@ function useRealName(match: MatchData, onName: (name: string) => void) {
 
 function ChatRoomView({ initial }: { initial: MatchData }) {
   const navigate = useNavigate();
+  // 'Send a message' from 'It's a match!' arrives with the message box focused (issue 21).
+  const focusMessage = (useLocation().state as { focusMessage?: unknown } | null)?.focusMessage === true;
   const [dialog, setDialog] = useState<ChatDialogName | null>(null);
   const room = useChatRoom(initial, dialog === 'report');
   const { match, log, state, emit, updateMatch, becomeFull } = room;
@@ -230,6 +232,7 @@ function ChatRoomView({ initial }: { initial: MatchData }) {
             ) : (
               <ChatComposer
                 fullMatch={match.full_match === 1}
+                focusOnOpen={focusMessage}
                 imageBusy={imageBusy}
                 onSend={room.send}
                 onChoose={onInput}

@@ -1,7 +1,8 @@
 // One deck card (SPEC.md 2 "Deck", 3 "Match candidate"): the AI image with name and age, where they are and how
-// far, tagline, gender and starsign, and the description; the full profile opens in a new tab.
+// far, tagline, gender and starsign, and the description. 'View profile' opens the profile in place, over the
+// deck (issue 21); a modifier-click or a middle click still opens SPEC.md 2's new tab.
 import type { Candidate } from '@rookery/shared/api/discovery.actions.ts';
-import { ExternalLink, MapPin, Mars, NonBinary, Venus } from 'lucide-react';
+import { ChevronRight, MapPin, Mars, NonBinary, Venus } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import {
   cardDistance,
@@ -32,9 +33,11 @@ interface DeckCardProps {
   position: string;
   /** The card's outer element, which the deck animates (arrival, slide-away). */
   ref?: Ref<HTMLElement>;
+  /** Opens the whole profile over the deck. */
+  onOpenProfile: () => void;
 }
 
-export function DeckCard({ card, position, ref }: DeckCardProps) {
+export function DeckCard({ card, position, ref, onOpenProfile }: DeckCardProps) {
   const place = cardPlace(card);
   const glyph = card.starsign ? starsignGlyph(card.starsign) : null;
   const headingId = `card-${card.user_id}`;
@@ -90,13 +93,18 @@ export function DeckCard({ card, position, ref }: DeckCardProps) {
           ) : null}
           <a
             href={profileTabUrl(card.user_id)}
-            target="_blank"
-            rel="noopener"
+            onClick={(event) => {
+              // Asked for elsewhere (Ctrl, Cmd, Shift, a middle click): the browser's own new tab or window.
+              if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)
+                return;
+              event.preventDefault();
+              onOpenProfile();
+            }}
+            aria-haspopup="dialog"
             className="mt-4 inline-flex h-10 items-center gap-1.5 rounded-full text-sm font-semibold text-ice-700 underline decoration-ice-300 decoration-2 underline-offset-4 hover:decoration-ice-700"
           >
             View {card.display_name}'s profile
-            <ExternalLink className="size-4" aria-hidden />
-            <span className="sr-only">(opens in a new tab)</span>
+            <ChevronRight className="size-4" aria-hidden />
           </a>
         </div>
       </div>

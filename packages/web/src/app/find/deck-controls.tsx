@@ -3,7 +3,8 @@
 import { clsx } from 'clsx';
 import { ChevronDown, ChevronUp, Heart, type LucideIcon, Shuffle, Snowflake, X } from 'lucide-react';
 import type { Decision } from './deck-data.ts';
-import { flipsText } from './deck-text.ts';
+import { flipsAfterDeckText } from './deck-text.ts';
+import { DECK_KEYS } from './use-deck-navigation.ts';
 
 const roundClass =
   'grid place-items-center rounded-full transition-[transform,background-color] duration-150 active:scale-95 disabled:opacity-40 disabled:active:scale-100';
@@ -21,7 +22,7 @@ interface DeckTopBarProps {
 export function DeckTopBar({ index, total, flips, busy, onPrevious, onNext, onFlipDeck }: DeckTopBarProps) {
   const step = clsx(roundClass, 'size-9 text-ocean-800 hover:bg-ocean-100');
   return (
-    <div className="flex items-center gap-2 px-4 pb-3 whitespace-nowrap sm:px-6">
+    <div className="flex items-center gap-1.5 px-4 pb-3 whitespace-nowrap sm:gap-2 sm:px-6">
       <div className="flex items-center gap-1 rounded-full bg-ocean-50 p-1">
         <button
           type="button"
@@ -49,16 +50,21 @@ export function DeckTopBar({ index, total, flips, busy, onPrevious, onNext, onFl
           <ChevronDown className="size-5" aria-hidden />
         </button>
       </div>
-      <p className="ml-auto text-[0.8125rem] font-semibold text-ocean-500" data-testid="flips-left">
-        {flipsText(flips)}
+      <p
+        className="ml-auto max-w-[8rem] text-right text-xs leading-tight font-semibold whitespace-normal text-ocean-500 sm:max-w-none sm:text-[0.8125rem]"
+        data-testid="flips-left"
+        title="Each card dealt counts as one flip"
+      >
+        {flipsAfterDeckText(flips)}
       </p>
       <button
         type="button"
         onClick={onFlipDeck}
         disabled={busy}
-        className="inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ocean-900 ring-1 ring-ocean-200 ring-inset transition-colors hover:bg-ocean-50 disabled:opacity-50"
+        className="inline-flex h-10 shrink-0 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ocean-900 ring-1 ring-ocean-200 ring-inset transition-colors hover:bg-ocean-50 disabled:opacity-50"
       >
-        <Shuffle className="size-4" aria-hidden />
+        {/* On a phone the words need the room: the icon comes back from sm up. */}
+        <Shuffle className="size-4 max-sm:hidden" aria-hidden />
         Flip Deck
       </button>
     </div>
@@ -71,10 +77,11 @@ interface DecisionBarProps {
   onDecide: (decision: Decision) => void;
 }
 
-const DECISIONS: { decision: Decision; label: string; icon: LucideIcon; circle: string }[] = [
+const DECISIONS: { decision: Decision; label: string; icon: LucideIcon; circle: string; key?: string }[] = [
   {
     decision: 'decline',
     label: 'Decline',
+    key: DECK_KEYS.decline,
     icon: X,
     circle: 'size-15 bg-white text-coral-600 shadow-card ring-1 ring-ocean-100 group-hover:bg-coral-50',
   },
@@ -87,21 +94,29 @@ const DECISIONS: { decision: Decision; label: string; icon: LucideIcon; circle: 
   {
     decision: 'accept',
     label: 'Accept',
+    key: DECK_KEYS.accept,
     icon: Heart,
     circle: 'size-15 bg-coral-400 text-ocean-950 shadow-card group-hover:bg-coral-300',
   },
 ];
 
+/** The keyboard's help, shown where there is a mouse and read out with the buttons everywhere. */
+export const DECK_KEYS_HELP = 'Keys: ↑ ↓ move between cards, ← declines, → accepts.';
+
 export function DecisionBar({ name, busy, onDecide }: DecisionBarProps) {
   return (
-    <fieldset className="flex items-end justify-center gap-6 px-4 pt-3">
+    <fieldset
+      className="flex flex-wrap items-end justify-center gap-x-6 px-4 pt-3"
+      aria-describedby="deck-keys"
+    >
       <legend className="sr-only">Decide on {name}</legend>
-      {DECISIONS.map(({ decision, label, icon: Icon, circle }) => (
+      {DECISIONS.map(({ decision, label, icon: Icon, circle, key }) => (
         <button
           key={decision}
           type="button"
           onClick={() => onDecide(decision)}
           disabled={busy}
+          aria-keyshortcuts={key}
           className="group flex w-16 flex-col items-center gap-1 rounded-2xl text-xs font-semibold text-ocean-600 disabled:opacity-50"
         >
           <span className={clsx(roundClass, circle, 'group-active:scale-95')}>
@@ -115,6 +130,12 @@ export function DecisionBar({ name, busy, onDecide }: DecisionBarProps) {
           {label}
         </button>
       ))}
+      <p
+        id="deck-keys"
+        className="sr-only basis-full pt-2 text-center text-xs text-ocean-500 [@media(hover:hover)_and_(pointer:fine)]:not-sr-only"
+      >
+        {DECK_KEYS_HELP}
+      </p>
     </fieldset>
   );
 }

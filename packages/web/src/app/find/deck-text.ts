@@ -49,6 +49,15 @@ export function flipsText(flips: number): string {
   return `${flips} ${flips === 1 ? 'flip' : 'flips'} left`;
 }
 
+/**
+ * The deck's count while cards are on screen (issue 21). The cards were counted when dealt (API.md 3 matchlist;
+ * PRODUCT.md: each shown card costs one flip), so a bare '10 flips left' before any decision reads as if ten
+ * were spent already: it says what is left once these cards are done, which is true from the first card on.
+ */
+export function flipsAfterDeckText(flips: number): string {
+  return `${flipsText(flips)} after these cards`;
+}
+
 /** The AI image of a card (API.md 4). */
 export function cardImageUrl(imageid: string): string {
   return `/download?type=AIImage&file=${encodeURIComponent(imageid)}.png`;

@@ -4,7 +4,7 @@
 // decision can be undone for a few seconds (use-deck-undo.ts). The empty states and the dialogs
 // are their own chunks, fetched while the deck is on screen, so a direct load of /app/find stays within DESIGN.md
 // 6's budget (under 150 KB of JS gzipped). A match made by the other person's yes while this one flips shows the
-// same 'It's a match!' (issue 20's `match` alert).
+// same 'It's a match!' (issue 20's `match` alert). 'View profile' opens the profile over the deck (issue 21).
 import type { Candidate } from '@rookery/shared/api/discovery.actions.ts';
 import {
   lazy,
@@ -47,6 +47,8 @@ const OutOfFlipsState = lazy(async () => ({ default: (await loadEmpty()).OutOfFl
 const QuietState = lazy(async () => ({ default: (await loadEmpty()).QuietState }));
 const MatchDialog = lazy(async () => ({ default: (await loadDialogs()).MatchDialog }));
 const FlipDeckDialog = lazy(async () => ({ default: (await loadDialogs()).FlipDeckDialog }));
+const loadProfileSheet = () => import('./deck-profile-sheet.tsx');
+const DeckProfileSheet = lazy(async () => ({ default: (await loadProfileSheet()).DeckProfileSheet }));
 
 /** Fetches the deck's other chunks once the browser is idle, so a match or an empty deck never waits for code. */
 function usePrefetchDeckParts(ready: boolean) {
@@ -55,6 +57,7 @@ function usePrefetchDeckParts(ready: boolean) {
     const fetchParts = () => {
       void loadDialogs();
       void loadEmpty();
+      void loadProfileSheet();
     };
     if (typeof window.requestIdleCallback !== 'function') {
       const timer = window.setTimeout(fetchParts, 200);
@@ -75,11 +78,21 @@ export function FindScreen() {
   const [error, setError] = useState<string | null>(null);
   const [match, setMatch] = useState<MatchedPerson | null>(null);
   // The other person said yes after this one did, while this one is still flipping (issue 20).
-  useAlerts('match', ({ from }) => {
-    setMatch((shown) => shown ?? { display_name: from.display_name, imageid: from.imageid });
+  useAlerts('match', ({ room, from }) => {
+    setMatch(
+      (shown) =>
+        shown ?? {
+          match_id: room,
+          user_id: from.user_id,
+          display_name: from.display_name,
+          imageid: from.imageid,
+        },
+    );
     setCards((current) => current.filter((card) => card.user_id !== from.user_id));
   });
   const [confirmFlip, setConfirmFlip] = useState(false);
+  // The card whose whole profile is open over the deck (issue 21).
+  const [profileOf, setProfileOf] = useState<Candidate | null>(null);
   // The cards this person has had on screen: Flip Deck declines only these, never one they never saw.
   const [seen, setSeen] = useState<ReadonlySet<string>>(() => new Set());
   const cardRef = useRef<HTMLElement>(null);
@@ -140,7 +153,9 @@ export function FindScreen() {
   const swipe = useDeckNavigation({
     onNext,
     onPrevious,
-    enabled: !busy && match === null && !confirmFlip && cards.length > 1,
+    onDecline: () => void onDecide('decline'),
+    onAccept: () => void onDecide('accept'),
+    enabled: !busy && match === null && !confirmFlip && profileOf === null && cards.length > 0,
   });
 
   const reload = useCallback(() => {
@@ -161,7 +176,7 @@ export function FindScreen() {
       setFlips(answer.flips);
       setCards(rest);
       setIndex((at) => Math.max(0, Math.min(at, rest.length - 1)));
-      if (answer.match) setMatch(card);
+      if (answer.match) setMatch({ ...card, match_id: answer.match.match_id });
       // A match is not taken back from here (the chat can unmatch); anything else can be, for a few seconds.
       undo.offer(answer.match ? null : { cards: [card], text: DECIDED[decision](card.display_name) });
       if (rest.length === 0) void deck.refetch();
@@ -262,15 +277,17 @@ export function FindScreen() {
         <section
           aria-label="Your deck"
           aria-roledescription="carousel"
-          className="relative mx-4 min-h-[24rem] flex-1 sm:mx-6"
+          className="relative mx-4 min-h-60 flex-1 sm:mx-6"
           onTouchStart={swipe.onTouchStart}
           onTouchEnd={swipe.onTouchEnd}
+          onWheel={swipe.onWheel}
         >
           <DeckCard
             key={current.user_id}
             ref={cardRef}
             card={current}
             position={`${Math.min(index, cards.length - 1) + 1}/${cards.length}`}
+            onOpenProfile={() => setProfileOf(current)}
           />
         </section>
         {error || undo.problem ? (
@@ -286,6 +303,19 @@ export function FindScreen() {
     <AppLayout title="Find" padding="flush">
       <h1 className="sr-only">Find a match</h1>
       {body}
+      {profileOf ? (
+        <Suspense fallback={null}>
+          <DeckProfileSheet
+            person={profileOf}
+            busy={busy}
+            onClose={() => setProfileOf(null)}
+            onDecide={(decision) => {
+              setProfileOf(null);
+              void onDecide(decision);
+            }}
+          />
+        </Suspense>
+      ) : null}
       {dialogsWanted ? (
         <Suspense fallback={null}>
           <MatchDialog match={match} onClose={() => setMatch(null)} />

@@ -1,24 +1,42 @@
-// Moving through the deck (SPEC.md 2 "Vertical carousel, up/down navigation"): the arrow keys anywhere on the
-// screen, and a vertical swipe on the card that goes past the top or bottom of its own scrolling text.
-import { type TouchEvent, useCallback, useEffect, useRef } from 'react';
+// Moving through the deck (SPEC.md 2 "Vertical carousel, up/down navigation"): ↑ and ↓ anywhere on the screen
+// (← declines and → accepts the card on screen, issue 21), and a vertical swipe or mouse-wheel turn on the card
+// that goes past the top or bottom of its own scrolling text. One wheel gesture moves one card.
+import { type TouchEvent, useCallback, useEffect, useRef, type WheelEvent } from 'react';
 
 const SWIPE_PX = 60;
+/** How far a wheel has to turn past the card's text before the next card comes, and the pause after one. */
+const WHEEL_PX = 80;
+const WHEEL_REST_MS = 650;
+
+/** The keys, for the buttons' aria-keyshortcuts and the help line. */
+export const DECK_KEYS = {
+  previous: 'ArrowUp',
+  next: 'ArrowDown',
+  decline: 'ArrowLeft',
+  accept: 'ArrowRight',
+} as const;
 
 interface Navigation {
   onPrevious: () => void;
   onNext: () => void;
+  /** ← and →; absent, those keys do nothing. */
+  onDecline?: () => void;
+  onAccept?: () => void;
   /** Off while a dialog is open or a card is leaving. */
   enabled: boolean;
 }
 
-function isTyping(target: EventTarget | null): boolean {
+/** Keys meant for something else: typing, or any dialog or sheet (the side menu, a live alert) in front. */
+function isElsewhere(target: EventTarget | null): boolean {
   return (
     target instanceof HTMLElement &&
-    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+    (target.isContentEditable ||
+      ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) ||
+      target.closest('dialog, [role="dialog"], [role="alertdialog"]') !== null)
   );
 }
 
-export function useDeckNavigation({ onPrevious, onNext, enabled }: Navigation) {
+export function useDeckNavigation({ onPrevious, onNext, onDecline, onAccept, enabled }: Navigation) {
   useEffect(() => {
     if (!enabled) return;
     const onKey = (event: KeyboardEvent) => {
@@ -27,18 +45,20 @@ export function useDeckNavigation({ onPrevious, onNext, enabled }: Navigation) {
         event.altKey ||
         event.ctrlKey ||
         event.metaKey ||
-        isTyping(event.target)
+        isElsewhere(event.target)
       ) {
         return;
       }
-      if (event.key === 'ArrowDown') onNext();
-      else if (event.key === 'ArrowUp') onPrevious();
+      if (event.key === DECK_KEYS.next) onNext();
+      else if (event.key === DECK_KEYS.previous) onPrevious();
+      else if (event.key === DECK_KEYS.decline && onDecline && !event.repeat) onDecline();
+      else if (event.key === DECK_KEYS.accept && onAccept && !event.repeat) onAccept();
       else return;
       event.preventDefault();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [enabled, onNext, onPrevious]);
+  }, [enabled, onNext, onPrevious, onDecline, onAccept]);
 
   const start = useRef<{ x: number; y: number; atTop: boolean; atBottom: boolean } | null>(null);
 
@@ -73,5 +93,35 @@ export function useDeckNavigation({ onPrevious, onNext, enabled }: Navigation) {
     [enabled, onNext, onPrevious],
   );
 
-  return { onTouchStart, onTouchEnd };
+  const wheel = useRef({ travel: 0, restUntil: 0 });
+  const onWheel = useCallback(
+    (event: WheelEvent<HTMLElement>) => {
+      if (!enabled || event.ctrlKey || Math.abs(event.deltaY) <= Math.abs(event.deltaX)) return;
+      const state = wheel.current;
+      const now = event.timeStamp;
+      // The rest of a gesture that already moved a card is spent, and so is any turn while the text scrolls.
+      if (now < state.restUntil) {
+        state.restUntil = now + WHEEL_REST_MS;
+        return;
+      }
+      const scroller = (event.target as HTMLElement).closest<HTMLElement>('[data-card-scroller]');
+      const down = event.deltaY > 0;
+      const atEdge = !scroller
+        ? true
+        : down
+          ? scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 1
+          : scroller.scrollTop <= 1;
+      if (!atEdge || Math.sign(state.travel) !== Math.sign(event.deltaY)) state.travel = 0;
+      if (!atEdge) return;
+      state.travel += event.deltaY;
+      if (Math.abs(state.travel) < WHEEL_PX) return;
+      state.travel = 0;
+      state.restUntil = now + WHEEL_REST_MS;
+      if (down) onNext();
+      else onPrevious();
+    },
+    [enabled, onNext, onPrevious],
+  );
+
+  return { onTouchStart, onTouchEnd, onWheel };
 }

@@ -15,7 +15,7 @@ import { skippedNote } from './skipped-fields.ts';
 import { pageIndexOf, yearPage } from './year-pages.ts';
 
 describe('composeBuilderText', () => {
-  it('joins all six steps into sentences with the SPEC.md leads', () => {
+  it('joins all six steps into grammatical sentences', () => {
     expect(
       composeBuilderText([
         'marine biologist',
@@ -26,8 +26,49 @@ describe('composeBuilderText', () => {
         'I can juggle!',
       ]),
     ).toBe(
-      "I'm a marine biologist who names every penguin and happiest when out on the water. " +
-        'My perfect sunday looks like a long brunch. I care about kindness. A fun fact about me I can juggle!',
+      "I'm a marine biologist who names every penguin, and I'm happiest when out on the water. " +
+        'My perfect Sunday looks like a long brunch. I care about kindness. A fun fact about me: I can juggle!',
+    );
+  });
+
+  // Every mix of the first three answers (job, trait, happiest when) reads as one English sentence.
+  it.each([
+    [['', '', ''], ''],
+    [['baker', '', ''], "I'm a baker."],
+    [['', 'hums a lot', ''], "I'm someone who hums a lot."],
+    [['', '', 'it rains'], "I'm happiest when it rains."],
+    [['baker', 'hums a lot', ''], "I'm a baker who hums a lot."],
+    [['baker', '', 'it rains'], "I'm a baker, and I'm happiest when it rains."],
+    [['', 'hums a lot', 'it rains'], "I'm someone who hums a lot, and I'm happiest when it rains."],
+    [['baker', 'hums a lot', 'it rains'], "I'm a baker who hums a lot, and I'm happiest when it rains."],
+  ])('first sentence from %j', (answers, sentence) => {
+    expect(composeBuilderText([...answers, '', '', ''])).toBe(sentence);
+  });
+
+  it('chooses a or an, and keeps an article or a lead the person typed', () => {
+    expect(composeBuilderText(['artist'])).toBe("I'm an artist.");
+    expect(composeBuilderText(['engineer'])).toBe("I'm an engineer.");
+    expect(composeBuilderText(['university lecturer'])).toBe("I'm a university lecturer.");
+    expect(composeBuilderText(['honest plumber'])).toBe("I'm an honest plumber.");
+    expect(composeBuilderText(['an owl person'])).toBe("I'm an owl person.");
+    expect(composeBuilderText(["I'm a nurse"])).toBe("I'm a nurse.");
+    expect(composeBuilderText(['', 'who sings', 'and happiest when i sail'])).toBe(
+      "I'm someone who sings, and I'm happiest when I sail.",
+    );
+  });
+
+  it('gives each later step its own sentence, whatever the person starts with', () => {
+    expect(composeBuilderText(['', '', '', 'a long brunch'])).toBe(
+      'My perfect Sunday looks like a long brunch.',
+    );
+    expect(composeBuilderText(['', '', '', '', 'bread   and  people'])).toBe(
+      'I care about bread and people.',
+    );
+    expect(composeBuilderText(['', '', '', '', '', 'is that I can juggle'])).toBe(
+      'A fun fact about me is that I can juggle.',
+    );
+    expect(composeBuilderText(['', '', '', '', '', 'i have three cats'])).toBe(
+      'A fun fact about me: I have three cats.',
     );
   });
 
@@ -35,7 +76,6 @@ describe('composeBuilderText', () => {
     expect(composeBuilderText(['  baker ', '', '', '', 'bread   and  people', ''])).toBe(
       "I'm a baker. I care about bread and people.",
     );
-    expect(composeBuilderText(['', 'hums a lot'])).toBe('Who hums a lot.');
     expect(composeBuilderText(['', '', '', '', '', ''])).toBe('');
   });
 
@@ -44,7 +84,7 @@ describe('composeBuilderText', () => {
       "I'm a",
       'who',
       'and happiest when',
-      'My perfect sunday looks like',
+      'My perfect Sunday looks like',
       'I care about',
       'A fun fact about me',
     ]);
@@ -145,7 +185,7 @@ describe('form values', () => {
     expect(formValuesFrom({ display_name: 'Rocky' }, ' Rocco ')).toMatchObject({
       display_name: '',
       real_name: 'Rocco',
-      has_kids: 'false',
+      has_kids: undefined,
       younger: -10,
       older: 10,
       sweet: 5,

@@ -1,7 +1,8 @@
 // /app/signin (SPEC.md 2): email, Facebook and Google, the consent to the EULA, Terms and Privacy Policy, and
-// the house-rules warning. A provider this server has not configured keeps its place but explains itself.
+// the house-rules warning, and Create account for a new person (issue 21). A provider this server has not
+// configured keeps its place but explains itself.
 import { useQuery } from '@tanstack/react-query';
-import { Mail, ShieldAlert } from 'lucide-react';
+import { Mail, ShieldAlert, UserPlus } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { buttonClass, textLinkClass } from '../../components/button-styles.ts';
@@ -126,6 +127,16 @@ export function SigninScreen() {
               absentNote="Google sign-in is not available here."
             />
           </div>
+          {/* A new person starts here, on the first screen, not two screens in (issue 21). */}
+          <p className="mt-5 flex items-center gap-3 text-sm text-ocean-500" aria-hidden>
+            <span className="h-px flex-1 bg-ocean-100" />
+            New to {product}?
+            <span className="h-px flex-1 bg-ocean-100" />
+          </p>
+          <Link to="/app/register" className={buttonClass('outline', 'lg', 'mt-3 w-full')}>
+            <UserPlus className="size-5" aria-hidden />
+            Create account
+          </Link>
           <p className="mt-6 text-center text-sm leading-relaxed text-ocean-600">
             By continuing you agree to our{' '}
             <Link to="/eula" className={textLinkClass}>

@@ -1,4 +1,5 @@
 // The code-entry step of /app/verify, /app/resetpassword and /app/resetemail: the four boxes, Submit, and Resend Code.
+// The code goes off by itself when its fourth digit arrives (typed or pasted, issue 21); Submit stays for a retry.
 import { CODE_MESSAGE, ZCode } from '@rookery/shared/schemas/auth-forms.ts';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { AppButton, quietButtonClass } from '../shell/submit-button.tsx';
@@ -57,9 +58,12 @@ export function CodeStep(props: CodeStepProps) {
         label="Verification code"
         digits={digits}
         onChange={(next) => {
+          const wasComplete = ZCode.safeParse(joinCode(digits)).success;
           setDigits(next);
           setIncomplete(false);
           onEdit();
+          const code = ZCode.safeParse(joinCode(next));
+          if (code.success && !wasComplete && !pending) onSubmit(code.data);
         }}
         error={incomplete ? CODE_MESSAGE : undefined}
         invalid={rejected}
