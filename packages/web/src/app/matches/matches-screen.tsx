@@ -1,6 +1,6 @@
 // /app/matches (SPEC.md 2 "Matches"): the Notifications header with its unread count, the open matches, and an
 // empty state that sends the person to their deck; after a first match, the invitation to web push (issue 20);
-// ?room=<id> (a push's click) opens that match's chat.
+// ?room=<id> (a push's click) opens that match's chat. Issue 21: the strip of new matches above the list.
 import { Bell, ChevronRight, HeartHandshake } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
@@ -13,6 +13,7 @@ import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
 import { matchName } from './match-item.ts';
 import { MatchRow } from './match-row.tsx';
 import { useMatches } from './matches-data.ts';
+import { NewMatchesStrip } from './new-matches-strip.tsx';
 import { useOpenRoomParam } from './open-room-param.ts';
 import { PushPromptCard } from './push-prompt-card.tsx';
 
@@ -72,6 +73,7 @@ export function MatchesScreen() {
       <h1 className="mb-5 text-[1.75rem] leading-tight font-bold tracking-tight text-ocean-950">Matches</h1>
       <NotificationsLink unread={matches.data?.notifications} />
       {first ? <PushPromptCard firstName={matchName(first)} /> : null}
+      {matches.data ? <NewMatchesStrip matches={matches.data.matches} myId={menu.data?.id ?? null} /> : null}
       <section aria-labelledby="matches-heading" className="mt-7 flex flex-1 flex-col">
         <h2 id="matches-heading" className="px-1 text-lg font-bold text-ocean-950">
           Your matches
