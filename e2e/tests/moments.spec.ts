@@ -54,3 +54,40 @@ test('new matches lead the list until someone writes; then the row says when and
   await shots(b.page, 'notifications-relative');
   await openChat(b.page, a.display);
 });
+
+test('at 1280 px the matches list stays beside the chat, and Back leads to the list as on the phone', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const { a, b } = await matchedPair(browser, 'dk');
+  const page = b.page;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${datingUrl}/app/matches`);
+  // The card uses the width: the list on the left, the place of the chat on the right.
+  const card = page.locator('[data-app-card]');
+  await expect.poll(async () => (await card.boundingBox())?.width ?? 0).toBeGreaterThan(900);
+  await expect(page.getByRole('complementary', { name: 'Chat' })).toContainText('Pick a conversation');
+  await shots(page, 'matches-desktop');
+  await matchRow(page, a.display).click();
+  await expect(page).toHaveURL(`${datingUrl}/app/chat`);
+  const pane = page.getByRole('navigation', { name: 'Conversations' });
+  await expect(pane.getByRole('link', { name: new RegExp(`^${a.display}\\b`) })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(a.display);
+  await say(page, 'Hello from the wide screen');
+  // The row in the pane follows the conversation.
+  await expect(pane.getByRole('link', { name: new RegExp(`^${a.display}\\b`) })).toHaveAccessibleName(
+    /Hello from the wide screen/,
+  );
+  await shots(page, 'chat-desktop');
+  // Back leaves for the list, as on the phone.
+  await page.goBack();
+  await expect(page).toHaveURL(`${datingUrl}/app/matches`);
+  // At 390 px the same chat is the phone's: no list beside it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await matchRow(page, a.display).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(a.display);
+  await expect(page.getByRole('navigation', { name: 'Conversations' })).toHaveCount(0);
+});

@@ -10,7 +10,16 @@ import { setCookie } from '../../lib/cookies.ts';
 import { relativeTime } from '../../lib/relative-time.ts';
 import { chatMatchData, hasUnread, isYourTurn, lastLine, matchName, unreadCount } from './match-item.ts';
 
-export function MatchRow({ item, myId }: { item: MatchListItem; myId: string | null }) {
+export interface MatchRowProps {
+  item: MatchListItem;
+  myId: string | null;
+  /** The chat open beside the list (desktop two panes, issue 21). */
+  current?: boolean;
+  /** Switch chats in place: Back still leads to the matches list, as on the phone. */
+  replace?: boolean;
+}
+
+export function MatchRow({ item, myId, current = false, replace = false }: MatchRowProps) {
   const name = matchName(item);
   const unread = hasUnread(item);
   const count = unreadCount(item);
@@ -25,6 +34,8 @@ export function MatchRow({ item, myId }: { item: MatchListItem; myId: string | n
     <li>
       <Link
         to="/app/chat"
+        replace={replace}
+        aria-current={current ? 'page' : undefined}
         onClick={() => setCookie('matchdata', JSON.stringify(chatMatchData(item, myId ?? '')))}
         aria-label={[
           name,
@@ -43,7 +54,7 @@ export function MatchRow({ item, myId }: { item: MatchListItem; myId: string | n
           .filter(Boolean)
           .join(', ')}
         data-deleted={deleted || undefined}
-        className="flex items-center gap-4 rounded-3xl px-3 py-3 transition-colors hover:bg-ocean-50 focus-visible:bg-ice-50 focus-visible:ring-2 focus-visible:ring-ice-500 focus-visible:outline-none"
+        className="flex items-center gap-4 rounded-3xl px-3 py-3 transition-colors hover:bg-ocean-50 aria-[current=page]:bg-ice-50 focus-visible:bg-ice-50 focus-visible:ring-2 focus-visible:ring-ice-500 focus-visible:outline-none"
       >
         <span className="relative shrink-0">
           {deleted ? (
