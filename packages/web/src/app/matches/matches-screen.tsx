@@ -62,7 +62,7 @@ function ChatPlaceholder({ count }: { count: number }) {
   return (
     <aside
       aria-label="Chat"
-      className="hidden flex-1 flex-col items-center justify-center gap-3 rounded-3xl bg-pebble-50 px-8 text-center ring-1 ring-pebble-100 lg:flex"
+      className="hidden max-h-[36rem] flex-1 flex-col items-center justify-center gap-3 rounded-3xl bg-pebble-50 px-8 text-center ring-1 ring-pebble-100 lg:flex"
     >
       <span className="grid size-16 place-items-center rounded-3xl bg-white text-coral-600 shadow-card">
         <MessagesSquare className="size-8" aria-hidden />

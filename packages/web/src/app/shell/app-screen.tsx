@@ -55,7 +55,7 @@ export function AppCard({
       data-wide={wide || undefined}
       className={clsx(
         'mx-auto flex min-h-dvh w-full flex-col sm:min-h-[46rem] sm:max-w-md sm:overflow-hidden sm:rounded-[2rem] sm:shadow-lift',
-        wide && 'lg:max-w-[62rem]',
+        wide && 'lg:max-w-[56rem]',
         surface === 'dark' ? 'bg-ocean-950' : 'bg-white',
       )}
     >
