@@ -36,7 +36,7 @@ test('new matches lead the list until someone writes; then the row says when and
   // b: it is their turn, written just now; the strip is empty once the conversation has started.
   await b.page.goto(`${datingUrl}/app/matches`);
   const theirs = matchRow(b.page, a.display);
-  await expect(theirs).toHaveAccessibleName(/your turn, Hello from the strip, Just now$/);
+  await expect(theirs).toHaveAccessibleName(/, Hello from the strip, Just now, your turn$/);
   await expect(theirs.getByText('Your turn', { exact: true })).toBeVisible();
   await expect(b.page.getByRole('list', { name: 'New matches' })).toHaveCount(0);
   await expect(theirs.locator('time')).toHaveAttribute('title', /\d/);

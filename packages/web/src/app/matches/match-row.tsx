@@ -47,9 +47,9 @@ export function MatchRow({ item, myId, current = false, replace = false }: Match
               : 'unread messages'
             : null,
           dates,
-          yourTurn ? 'your turn' : null,
           line,
           when,
+          yourTurn ? 'your turn' : null,
         ]
           .filter(Boolean)
           .join(', ')}
