@@ -4,8 +4,9 @@
 import { expect, test } from '@playwright/test';
 import { makeFull } from './call-helpers.ts';
 import { matchedPair, matchRow, openChat, pictureMenu, say } from './chat-helpers.ts';
+import { completePerson } from './deck-helpers.ts';
 import { datingUrl } from './support.ts';
-import { shots } from './walk-helpers.ts';
+import { shots, walkSeed } from './walk-helpers.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -135,4 +136,28 @@ test('after a full match the real photo leads the chat header and the profile, w
       .getByRole('img', { name: a.real, exact: true })
       .evaluate((img) => getComputedStyle(img).animationName),
   ).toBe('none');
+});
+
+test('at 1280 px the deck card shows the whole profile beside the picture, without scrolling', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const [me] = await Promise.all([
+    completePerson(browser, walkSeed('wd-a', 'Wida')),
+    completePerson(browser, walkSeed('wd-b', 'Wibo', 'Male', 'Woman')),
+  ]);
+  const page = me.page;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${datingUrl}/app/find`);
+  const card = page.getByRole('article', { name: /^Wibo/ });
+  await expect(card).toBeVisible();
+  await expect.poll(async () => (await card.boundingBox())?.width ?? 0).toBeGreaterThan(700);
+  // The words sit beside the picture, and all of them are in view.
+  const picture = card.getByRole('img', { name: 'Wibo, as drawn by AI' });
+  const words = card.getByText('Wibo swims in the sea every day of the year');
+  const [p, w, c] = await Promise.all([picture.boundingBox(), words.boundingBox(), card.boundingBox()]);
+  expect((w?.x ?? 0) >= (p?.x ?? 0) + (p?.width ?? 0) - 1).toBe(true);
+  expect((w?.y ?? 0) + (w?.height ?? 0)).toBeLessThanOrEqual((c?.y ?? 0) + (c?.height ?? 0));
+  await expect(card.getByRole('link', { name: /View Wibo's profile/ })).toBeInViewport();
+  await shots(page, 'deck-desktop');
 });
