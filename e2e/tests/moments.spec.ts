@@ -149,15 +149,16 @@ test('at 1280 px the deck card shows the whole profile beside the picture, witho
   const page = me.page;
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`${datingUrl}/app/find`);
-  const card = page.getByRole('article', { name: /^Wibo/ });
+  // Earlier journeys' people may come first in the deck: the card on top, whoever it is (all seeds read alike).
+  const card = page.locator('article[aria-roledescription="card"]');
   await expect(card).toBeVisible();
   await expect.poll(async () => (await card.boundingBox())?.width ?? 0).toBeGreaterThan(700);
   // The words sit beside the picture, and all of them are in view.
-  const picture = card.getByRole('img', { name: 'Wibo, as drawn by AI' });
-  const words = card.getByText('Wibo swims in the sea every day of the year');
+  const picture = card.getByRole('img', { name: /, as drawn by AI$/ });
+  const words = card.getByText(/swims in the sea every day of the year/);
   const [p, w, c] = await Promise.all([picture.boundingBox(), words.boundingBox(), card.boundingBox()]);
   expect((w?.x ?? 0) >= (p?.x ?? 0) + (p?.width ?? 0) - 1).toBe(true);
   expect((w?.y ?? 0) + (w?.height ?? 0)).toBeLessThanOrEqual((c?.y ?? 0) + (c?.height ?? 0));
-  await expect(card.getByRole('link', { name: /View Wibo's profile/ })).toBeInViewport();
+  await expect(card.getByRole('link', { name: /^View .*'s profile/ })).toBeInViewport();
   await shots(page, 'deck-desktop');
 });
