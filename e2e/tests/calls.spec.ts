@@ -155,6 +155,13 @@ test('a voice call between basic matches: declined once, then answered, heard bo
   await a.page.getByRole('button', { name: 'End call' }).click();
   await expectBackInChat(a.page);
   await expectBackInChat(b.page);
+  // Issue 21: the call history on both sides (the declined call, then the answered one).
+  await expect(line(a.page, 'Voice call declined')).toHaveCount(1);
+  await expect(line(b.page, 'You declined a voice call')).toHaveCount(1);
+  for (const page of [a.page, b.page]) {
+    await expect(line(page, /^Voice call$/)).toHaveCount(1);
+  }
+  await shots(b.page, 'call-history');
   expect(callErrors(errorsA)).toEqual([]);
   expect(callErrors(errorsB)).toEqual([]);
 });

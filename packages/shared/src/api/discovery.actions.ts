@@ -124,6 +124,12 @@ export interface MatchListItem {
   unread?: number;
   /** [defined here, issue 20] 1 while the other person has the app open and shows their activity. */
   online?: 0 | 1;
+  /** [defined here, issue 21] When the last message was sent (ISO 8601, UTC); absent without messages. */
+  lastchatat?: string;
+  /** [defined here, issue 21] 1 when the last message is the caller's own, 0 when the other person's. */
+  lastchatmine?: 0 | 1;
+  /** [defined here, issue 21] When the match was made (ISO 8601, UTC). */
+  matched_at?: string;
 }
 
 export interface NotificationItem {

@@ -35,6 +35,10 @@ export interface MatchListRow extends MatchRow {
   unread_chats: number;
   /** The other person has the app open and shows their activity (issue 20, modules/alerts presence). */
   online: boolean;
+  /** When the last message was sent (issue 21), or null without messages. */
+  last_at: Date | string | null;
+  /** When the match was made (issue 21). */
+  created_at: Date | string;
 }
 
 export interface MatchList {
@@ -61,8 +65,9 @@ export function createMatchesRepo(db: Db) {
           where (m.user_a = ${me} or m.user_b = ${me})
             and ((m.ended_at is null and o.other is not null)
                  or (m.ended_reason = 'deleted' and o.other is null)))
-        select n.unread, x.match_id, x.user_id, x.full_match, x.display_name, x.real_name, x.imageid,
+        select n.unread, x.match_id, x.created_at, x.user_id, x.full_match, x.display_name, x.real_name, x.imageid,
                last.id as last_id, last.chattext as last_text, last.type as last_type, last.from_id as last_from,
+               last.created_at as last_at,
                coalesce(r.last_read, 0) as last_read,
                (select count(*)::int from chat_messages u
                  where u.room_id = x.match_id and u.from_id is distinct from ${me}

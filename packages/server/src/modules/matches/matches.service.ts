@@ -13,6 +13,12 @@ interface ChatSummary {
   /** The caller has read up to lastchat. */
   chatsread: boolean;
   dates: number;
+  /** Issue 21: when the last message was sent and whether it was the caller's. */
+  at?: { lastchatat: string; lastchatmine: 0 | 1 };
+}
+
+function iso(value: Date | string): string {
+  return (value instanceof Date ? value : new Date(value)).toISOString();
 }
 
 function chatOf(row: MatchListRow, userId: string): ChatSummary {
@@ -24,6 +30,10 @@ function chatOf(row: MatchListRow, userId: string): ChatSummary {
     // Read when nothing is newer than the read position, or the last word was the member's own.
     chatsread: lastchat === null || row.last_from === userId || Number(row.last_read) >= lastchat,
     dates: Number(row.dates),
+    at:
+      row.last_at === null || row.last_at === undefined
+        ? undefined
+        : { lastchatat: iso(row.last_at), lastchatmine: row.last_from === userId ? 1 : 0 },
   };
 }
 
@@ -47,6 +57,8 @@ export function createMatchesService(repo: MatchesRepo, clock: () => Date = () =
             lastchattype: chat.lastchattype,
             deleted: 1,
             unread: Number(row.unread_chats),
+            matched_at: iso(row.created_at),
+            ...chat.at,
           };
         }
         const item: MatchListItem = {
@@ -62,6 +74,8 @@ export function createMatchesService(repo: MatchesRepo, clock: () => Date = () =
           lastchattype: chat.lastchattype,
           unread: Number(row.unread_chats),
           online: row.online ? 1 : 0,
+          matched_at: iso(row.created_at),
+          ...chat.at,
         };
         // API.md 6: the real name is for full matches only.
         if (row.full_match && row.real_name) item.real_name = row.real_name;

@@ -58,6 +58,7 @@ describe('matches', () => {
       lastchattype: null,
       unread: 0,
       online: 0,
+      matched_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
     };
     expect(answer.matches).toHaveLength(2);
     expect(answer.matches).toContainEqual({
@@ -132,9 +133,16 @@ describe('matches', () => {
           lastchattype: 'text',
           unread: 1,
           online: 0,
+          // Issue 21: the times of the match and of the last message, and whose turn it is.
+          matched_at: expect.stringMatching(/Z$/),
+          lastchatat: expect.stringMatching(/Z$/),
+          lastchatmine: 0,
         },
       ],
     });
+    const mine = await service.list(other.id);
+    expect(mine.matches[0]).toMatchObject({ lastchatmine: 1 });
+    expect(Math.abs(Date.parse(mine.matches[0]?.lastchatat ?? '') - Date.now())).toBeLessThan(60_000);
     // Online while the other person's presence runs and they show their activity (issue 20), in the same statement.
     await db.insert(presence).values({ userId: other.id, onlineUntil: new Date(Date.now() + 60_000) });
     const online = await statementCounter(db).during(() => service.list(me.id));

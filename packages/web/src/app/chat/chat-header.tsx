@@ -1,6 +1,7 @@
 // The chat's top bar (SPEC.md 2 "Chat screen"): back, the match's picture with the online marker (opening the
 // picture menu: View Profile, Unmatch, Report, Block) and the name they are known by at this match level. A person
-// who deleted their account has no picture and no menu: there is no profile left to view or report.
+// who deleted their account has no picture and no menu: there is no profile left to view or report. After a full
+// match their real photo leads (issue 21).
 import { ArrowLeft, Ban, Flag, HeartCrack, Sparkles, UserRound, UserRoundX } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -38,9 +39,29 @@ export function MenuItem({
   );
 }
 
-export function Avatar({ imageid, size = 'size-11' }: { imageid: string | null; size?: string }) {
+export function Avatar({
+  imageid,
+  photo = null,
+  size = 'size-11',
+}: {
+  imageid: string | null;
+  /** Issue 21: a full match's private photo leads, instead of the AI image. */
+  photo?: string | null;
+  size?: string;
+}) {
   // A picture that cannot be fetched (deleted, offline) shows the placeholder rather than a broken image.
   const [failed, setFailed] = useState<string | null>(null);
+  if (photo && failed !== photo) {
+    return (
+      <img
+        src={`/download?${new URLSearchParams({ type: 'ProfileImage', file: photo })}`}
+        onError={() => setFailed(photo)}
+        alt=""
+        data-photo="profile"
+        className={`${size} rounded-full bg-ocean-100 object-cover ring-2 ring-white`}
+      />
+    );
+  }
   return imageid && failed !== imageid ? (
     <img
       src={aiImageUrl(imageid)}
@@ -61,9 +82,12 @@ export function ChatHeader({
   match,
   online,
   appOnline = false,
+  photo = null,
   onChoose,
 }: {
   match: MatchData;
+  /** Issue 21: a full match's private photo, leading their picture. */
+  photo?: string | null;
   /** The other person is in this chat now (the room's roster). */
   online: boolean;
   /** The other person has the app open somewhere (issue 20 presence): the marker shows too. */
@@ -102,7 +126,7 @@ export function ChatHeader({
           aria-label={`${name}${online ? ', online' : ''}: profile menu`}
           className="relative shrink-0 rounded-full focus-visible:ring-4 focus-visible:ring-ice-300 focus-visible:outline-none"
         >
-          <Avatar imageid={match.imageid} />
+          <Avatar imageid={match.imageid} photo={photo} />
           {online || appOnline ? (
             <span
               className="absolute right-0 bottom-0 size-3.5 rounded-full bg-emerald-500 ring-2 ring-white"

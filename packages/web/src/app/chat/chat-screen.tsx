@@ -3,15 +3,15 @@
 // the realtime connection (use-chat-room.ts); the dialogs live in ./dialogs and are mounted by chat-dialogs.tsx.
 // With a person who deleted their account the conversation is read-only: the notice replaces the message box.
 import { CHAT_MARKERS, type ChatMessage } from '@rookery/shared/events.ts';
-import { useQuery } from '@tanstack/react-query';
 import { WifiOff } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { apiGet, unwrap } from '../../lib/api-client.ts';
+import { MatchesPane } from '../matches/matches-pane.tsx';
 import { AppBackdrop, AppCard } from '../shell/app-screen.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { useMenuData } from '../shell/menu-data.ts';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
+import { useWideScreen } from '../shell/use-wide-screen.ts';
 import { CallConfirm, type CallType, callData } from './call-confirm.tsx';
 import { ChatComposer, type InputMenuChoice } from './chat-composer.tsx';
 import { type ChatDialogName, ChatDialogs } from './chat-dialogs.tsx';
@@ -23,6 +23,7 @@ import { matchDisplayName, pointToProfile, readMatchData } from './match-data.ts
 import type { BubbleActions } from './message-bubble.tsx';
 import { MessageList } from './message-list.tsx';
 import { useChatRoom } from './use-chat-room.ts';
+import { useFullProfile } from './use-full-profile.ts';
 import { usePartnerOnline } from './use-partner-online.ts';
 
 export function ChatScreen() {
@@ -44,21 +45,6 @@ export function ChatScreen() {
   return initial ? <ChatRoomView key={initial.match_id} initial={initial} /> : null;
 }
 
-/** The real name arrives with the full profile once the match becomes full (API.md 6). */
-function useRealName(match: MatchData, onName: (name: string) => void) {
-  const wanted = match.deleted !== 1 && match.full_match === 1 && !match.real_name;
-  const profile = useQuery({
-    queryKey: ['chat', 'real-name', match.user_id],
-    queryFn: () => apiGet('profilebyid', { id: match.user_id, full: '1' }).then(unwrap),
-    enabled: wanted,
-    retry: 1,
-  });
-  const name = profile.data?.full === 1 ? profile.data.profile[0]?.real_name : undefined;
-  useEffect(() => {
-    if (wanted && name) onName(name);
-  }, [wanted, name, onName]);
-}
-
 function ChatRoomView({ initial }: { initial: MatchData }) {
   const navigate = useNavigate();
   // 'Send a message' from 'It's a match!' arrives with the message box focused (issue 21).
@@ -68,11 +54,13 @@ function ChatRoomView({ initial }: { initial: MatchData }) {
   const { match, log, state, emit, updateMatch, becomeFull } = room;
   const menu = useMenuData();
   const myId = match.my_id || menu.data?.id || '';
+  // Issue 21: at 1024 px and wider the matches list stays beside the chat.
+  const wideScreen = useWideScreen();
   const name = matchDisplayName(match);
   const deleted = match.deleted === 1;
   const partnerOnline = usePartnerOnline(match.match_id);
   useDocumentTitle(name);
-  useRealName(
+  const photo = useFullProfile(
     match,
     useCallback((real_name: string) => updateMatch({ real_name }), [updateMatch]),
   );
@@ -171,74 +159,80 @@ function ChatRoomView({ initial }: { initial: MatchData }) {
 
   return (
     <AppBackdrop>
-      <AppCard>
-        <div className="flex h-dvh flex-col sm:h-[46rem]">
-          <ChatHeader
-            match={match}
-            online={room.online}
-            appOnline={partnerOnline && !deleted}
-            onChoose={onPicture}
-          />
-          {state === 'reconnecting' || (state === 'closed' && wasOpen) ? (
-            <div
-              role="status"
-              className="flex shrink-0 items-center justify-center gap-2 bg-pebble-100 px-4 py-2 text-sm font-semibold text-pebble-700"
-            >
-              <WifiOff className="size-4" aria-hidden />
-              {state === 'reconnecting'
-                ? 'Reconnecting…'
-                : 'Connection lost. Your messages will be sent when you reconnect.'}
-            </div>
+      <AppCard wide>
+        <div className="flex h-dvh sm:h-[46rem]">
+          {wideScreen ? (
+            <MatchesPane current={match.match_id} myId={myId || null} last={log.messages.at(-1)} />
           ) : null}
-          <main id="main" className="flex min-h-0 flex-1 flex-col">
-            <MessageList
-              log={log}
-              myId={myId}
-              name={name}
-              dates={dateStatuses}
-              busy={busy}
-              loadingOlder={room.loadingOlder}
-              uploading={imageBusy}
-              actions={actions}
-              onLoadOlder={room.loadOlder}
-              onRetry={room.retry}
-              onSeeNewest={room.markRead}
+          <div className="flex min-w-0 flex-1 flex-col">
+            <ChatHeader
+              match={match}
+              photo={photo}
+              online={room.online}
+              appOnline={partnerOnline && !deleted}
+              onChoose={onPicture}
             />
-            {notice ? (
-              <InlineAlert
-                className="mx-3 mb-2"
-                action={
-                  <button type="button" className="font-semibold underline" onClick={() => setNotice(null)}>
-                    Dismiss
-                  </button>
-                }
+            {state === 'reconnecting' || (state === 'closed' && wasOpen) ? (
+              <div
+                role="status"
+                className="flex shrink-0 items-center justify-center gap-2 bg-pebble-100 px-4 py-2 text-sm font-semibold text-pebble-700"
               >
-                {notice}
-              </InlineAlert>
-            ) : null}
-            {match.full_match === 1 && !deleted ? (
-              <div className="px-3 empty:hidden">
-                <ChatImagePicker
-                  open={picking}
-                  onClose={() => setPicking(false)}
-                  match={{ ...match, my_id: myId }}
-                  emit={emit}
-                  onUploading={setImageBusy}
-                />
+                <WifiOff className="size-4" aria-hidden />
+                {state === 'reconnecting'
+                  ? 'Reconnecting…'
+                  : 'Connection lost. Your messages will be sent when you reconnect.'}
               </div>
             ) : null}
-            {deleted ? (
-              <DeletedPartnerNotice room={match.match_id} emit={emit} onRemoved={ended} />
-            ) : (
-              <ChatComposer
-                fullMatch={match.full_match === 1}
-                focusOnOpen={focusMessage}
-                imageBusy={imageBusy}
-                onSend={room.send}
-                onChoose={onInput}
+            <main id="main" className="flex min-h-0 flex-1 flex-col">
+              <MessageList
+                log={log}
+                myId={myId}
+                name={name}
+                dates={dateStatuses}
+                busy={busy}
+                loadingOlder={room.loadingOlder}
+                uploading={imageBusy}
+                actions={actions}
+                onLoadOlder={room.loadOlder}
+                onRetry={room.retry}
+                onSeeNewest={room.markRead}
               />
-            )}
-          </main>
+              {notice ? (
+                <InlineAlert
+                  className="mx-3 mb-2"
+                  action={
+                    <button type="button" className="font-semibold underline" onClick={() => setNotice(null)}>
+                      Dismiss
+                    </button>
+                  }
+                >
+                  {notice}
+                </InlineAlert>
+              ) : null}
+              {match.full_match === 1 && !deleted ? (
+                <div className="px-3 empty:hidden">
+                  <ChatImagePicker
+                    open={picking}
+                    onClose={() => setPicking(false)}
+                    match={{ ...match, my_id: myId }}
+                    emit={emit}
+                    onUploading={setImageBusy}
+                  />
+                </div>
+              ) : null}
+              {deleted ? (
+                <DeletedPartnerNotice room={match.match_id} emit={emit} onRemoved={ended} />
+              ) : (
+                <ChatComposer
+                  fullMatch={match.full_match === 1}
+                  focusOnOpen={focusMessage}
+                  imageBusy={imageBusy}
+                  onSend={room.send}
+                  onChoose={onInput}
+                />
+              )}
+            </main>
+          </div>
         </div>
       </AppCard>
       <ChatDialogs

@@ -1,6 +1,5 @@
 // One line of the conversation (SPEC.md 2 "Chat screen", 4 "Match level"): text, an image, a date request with
 // its answer buttons, a full-profile or call request, or a system line. Markers are never shown as text.
-import { CALL_TEXT } from '@rookery/shared/calls.ts';
 import { CHAT_MARKERS, type ChatMessage, type DateStatus } from '@rookery/shared/events.ts';
 import { clsx } from 'clsx';
 import {
@@ -14,6 +13,7 @@ import {
   Video,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { callHistoryLine } from './call-history.ts';
 import { timeLabel } from './chat-log.ts';
 import { dateMessageParts } from './dialogs/date-request.ts';
 import { chatImageUrl } from './match-data.ts';
@@ -135,21 +135,9 @@ function Notification({ message, mine, name, pending, busy, actions }: BubblePro
   }
   if (text === CHAT_MARKERS.joinCallAudio || text === CHAT_MARKERS.joinCallVideo) {
     const kind = text === CHAT_MARKERS.joinCallVideo ? 'video' : 'voice';
-    // Nobody answered within the time limit (calls.ts step 6): the request itself is the note in the chat.
-    // The caller did not miss it: their own chat says nobody answered.
-    if (message.status === 'expired' && mine)
-      return (
-        <SystemLine>{kind === 'video' ? CALL_TEXT.unansweredVideo : CALL_TEXT.unansweredAudio}</SystemLine>
-      );
-    if (message.status === 'expired')
-      return <SystemLine>{kind === 'video' ? CALL_TEXT.missedVideo : CALL_TEXT.missedAudio}</SystemLine>;
-    // Declined while it rang (from the ringing sheet or the chat): both chats say so.
-    if (message.status === 'declined') {
-      const video = kind === 'video';
-      if (mine) return <SystemLine>{video ? CALL_TEXT.declinedVideo : CALL_TEXT.declinedAudio}</SystemLine>;
-      return <SystemLine>{video ? CALL_TEXT.declinedByMeVideo : CALL_TEXT.declinedByMeAudio}</SystemLine>;
-    }
-    if (mine) return <SystemLine>You started a {kind} call</SystemLine>;
+    // Issue 21: once it stops ringing, both sides read how the call went (call-history.ts).
+    const history = callHistoryLine(message, kind, mine);
+    if (history !== null) return <SystemLine>{history}</SystemLine>;
     if (!pending) return null;
     const Icon = kind === 'video' ? Video : Phone;
     return (

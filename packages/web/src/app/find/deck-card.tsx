@@ -1,6 +1,7 @@
 // One deck card (SPEC.md 2 "Deck", 3 "Match candidate"): the AI image with name and age, where they are and how
 // far, tagline, gender and starsign, and the description. 'View profile' opens the profile in place, over the
-// deck (issue 21); a modifier-click or a middle click still opens SPEC.md 2's new tab.
+// deck (issue 21); a modifier-click or a middle click still opens SPEC.md 2's new tab. At 1024 px and wider the
+// picture and the words sit side by side, so the whole card shows without scrolling.
 import type { Candidate } from '@rookery/shared/api/discovery.actions.ts';
 import { ChevronRight, MapPin, Mars, NonBinary, Venus } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
@@ -48,8 +49,11 @@ export function DeckCard({ card, position, ref, onOpenProfile }: DeckCardProps) 
       aria-roledescription="card"
       className="absolute inset-0 flex flex-col overflow-hidden rounded-[1.75rem] bg-white shadow-lift ring-1 ring-ocean-100"
     >
-      <div data-card-scroller className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
-        <div className="relative aspect-[4/3.4] w-full shrink-0 bg-ocean-100">
+      <div
+        data-card-scroller
+        className="min-h-0 flex-1 overflow-y-auto overscroll-contain lg:flex lg:overflow-hidden"
+      >
+        <div className="relative aspect-[4/3.4] w-full shrink-0 bg-ocean-100 lg:aspect-auto lg:h-full lg:w-1/2">
           <img
             src={cardImageUrl(card.imageid)}
             alt={`${card.display_name}, as drawn by AI`}
@@ -70,7 +74,7 @@ export function DeckCard({ card, position, ref, onOpenProfile }: DeckCardProps) 
             </p>
           </div>
         </div>
-        <div className="px-5 pt-4 pb-5">
+        <div className="px-5 pt-4 pb-5 lg:min-h-0 lg:w-1/2 lg:overflow-y-auto lg:px-7 lg:pt-7">
           {card.tagline ? (
             <p className="text-lg leading-snug font-semibold text-ocean-900">“{card.tagline}”</p>
           ) : null}

@@ -300,7 +300,7 @@ export function FindScreen() {
   }
 
   return (
-    <AppLayout title="Find" padding="flush">
+    <AppLayout title="Find" padding="flush" wide>
       <h1 className="sr-only">Find a match</h1>
       {body}
       {profileOf ? (

@@ -36,6 +36,9 @@ export function withMessage(list: MatchesAnswer, alert: MessageAlert): MatchesAn
     lastchattype: chat.type,
     chatsread: alert.unread > 0 ? 0 : 1,
     unread: alert.unread,
+    // Issue 21: the row's time and "Your turn" (a message alert is the other person's).
+    lastchatat: chat.created,
+    lastchatmine: 0,
   };
   return { ...list, matches: [updated, ...list.matches.filter((item) => item !== row)] };
 }

@@ -1,7 +1,7 @@
 import { DELETED_USER_NAME } from '@rookery/shared/api/account.actions.ts';
 import type { MatchListItem } from '@rookery/shared/api/discovery.actions.ts';
 import { describe, expect, it } from 'vitest';
-import { chatMatchData, hasUnread, lastLine, matchName } from './match-item.ts';
+import { chatMatchData, hasUnread, isNewMatch, isYourTurn, lastLine, matchName } from './match-item.ts';
 
 const basic: MatchListItem = {
   match_id: 'm1',
@@ -17,6 +17,16 @@ const basic: MatchListItem = {
 };
 
 describe('match list item', () => {
+  it('is your turn when the other person wrote last, and new while nobody wrote (issue 21)', () => {
+    expect(isYourTurn(basic)).toBe(false);
+    expect(isNewMatch(basic)).toBe(true);
+    expect(isYourTurn({ ...basic, lastchat: 3, lastchatmine: 0 })).toBe(true);
+    expect(isYourTurn({ ...basic, lastchat: 3, lastchatmine: 1 })).toBe(false);
+    expect(isYourTurn({ ...basic, lastchat: 3, lastchatmine: 0, deleted: 1 })).toBe(false);
+    expect(isNewMatch({ ...basic, lastchat: 3 })).toBe(false);
+    expect(isNewMatch({ ...basic, deleted: 1 })).toBe(false);
+  });
+
   it('uses the real name only for a full match', () => {
     expect(matchName({ ...basic, real_name: 'Pippa Penguin' })).toBe('Pip');
     expect(matchName({ ...basic, full_match: 1, real_name: 'Pippa Penguin' })).toBe('Pippa Penguin');

@@ -31,6 +31,16 @@ export function unreadCount(item: Pick<MatchListItem, 'unread'>): number {
   return item.unread ?? 0;
 }
 
+/** Issue 21: the other person wrote last, so the conversation waits for the caller. */
+export function isYourTurn(item: Pick<MatchListItem, 'lastchat' | 'lastchatmine' | 'deleted'>): boolean {
+  return item.deleted !== 1 && item.lastchat !== null && item.lastchatmine === 0;
+}
+
+/** Issue 21: a match nobody has written to yet (the strip of new matches above the conversations). */
+export function isNewMatch(item: Pick<MatchListItem, 'lastchat' | 'deleted'>): boolean {
+  return item.deleted !== 1 && item.lastchat === null;
+}
+
 const MARKER_LINES: Record<string, string> = {
   '[[join-call:audio]]': 'Voice call',
   '[[join-call:video]]': 'Video call',

@@ -1,26 +1,41 @@
 // One match in the list (SPEC.md 2 "Matches"): the AI image, the name, an unread mark, a date mark when dates
 // are planned, and the chat's last line. Tapping opens the chat with this match's data in its cookie (SPEC.md 3).
 // A match whose person deleted their account stays, greyed, as 'Deleted user': the conversation is still theirs
-// to read. Issue 20: the unread count and a green "online now" dot, kept live by app/live.
+// to read. Issue 20: the unread count and a green "online now" dot, kept live by app/live. Issue 21: when the last
+// message came ("2 min ago", the exact time in its title) and "Your turn" when the other person wrote last.
 import type { MatchListItem } from '@rookery/shared/api/discovery.actions.ts';
 import { CalendarHeart, Sparkles, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { setCookie } from '../../lib/cookies.ts';
-import { chatMatchData, hasUnread, lastLine, matchName, unreadCount } from './match-item.ts';
+import { relativeTime } from '../../lib/relative-time.ts';
+import { chatMatchData, hasUnread, isYourTurn, lastLine, matchName, unreadCount } from './match-item.ts';
 
-export function MatchRow({ item, myId }: { item: MatchListItem; myId: string | null }) {
+export interface MatchRowProps {
+  item: MatchListItem;
+  myId: string | null;
+  /** The chat open beside the list (desktop two panes, issue 21). */
+  current?: boolean;
+  /** Switch chats in place: Back still leads to the matches list, as on the phone. */
+  replace?: boolean;
+}
+
+export function MatchRow({ item, myId, current = false, replace = false }: MatchRowProps) {
   const name = matchName(item);
   const unread = hasUnread(item);
   const count = unreadCount(item);
   const online = item.online === 1 && item.deleted !== 1;
   const line = lastLine(item);
   const deleted = item.deleted === 1;
+  const yourTurn = isYourTurn(item);
+  const when = item.lastchatat ? relativeTime(item.lastchatat) : '';
   const dates =
     !deleted && item.dates > 0 ? `${item.dates} upcoming ${item.dates === 1 ? 'date' : 'dates'}` : null;
   return (
     <li>
       <Link
         to="/app/chat"
+        replace={replace}
+        aria-current={current ? 'page' : undefined}
         onClick={() => setCookie('matchdata', JSON.stringify(chatMatchData(item, myId ?? '')))}
         aria-label={[
           name,
@@ -33,11 +48,13 @@ export function MatchRow({ item, myId }: { item: MatchListItem; myId: string | n
             : null,
           dates,
           line,
+          when,
+          yourTurn ? 'your turn' : null,
         ]
           .filter(Boolean)
           .join(', ')}
         data-deleted={deleted || undefined}
-        className="flex items-center gap-4 rounded-3xl px-3 py-3 transition-colors hover:bg-ocean-50 focus-visible:bg-ice-50 focus-visible:ring-2 focus-visible:ring-ice-500 focus-visible:outline-none"
+        className="flex items-center gap-4 rounded-3xl px-3 py-3 transition-colors hover:bg-ocean-50 aria-[current=page]:bg-ice-50 focus-visible:bg-ice-50 focus-visible:ring-2 focus-visible:ring-ice-500 focus-visible:outline-none"
       >
         <span className="relative shrink-0">
           {deleted ? (
@@ -84,10 +101,24 @@ export function MatchRow({ item, myId }: { item: MatchListItem; myId: string | n
               </span>
             ) : null}
             {dates ? <CalendarHeart className="size-4 shrink-0 text-coral-600" aria-hidden /> : null}
+            {when ? (
+              <time
+                dateTime={item.lastchatat}
+                title={item.lastchatat ? new Date(item.lastchatat).toLocaleString() : undefined}
+                className="ml-auto shrink-0 text-xs text-ocean-500"
+              >
+                {when}
+              </time>
+            ) : null}
           </span>
           <span
             className={`mt-0.5 block truncate text-sm ${unread ? 'font-semibold text-ocean-900' : 'text-ocean-500'}`}
           >
+            {yourTurn ? (
+              <span className="mr-1.5 rounded-full bg-ice-100 px-1.5 py-px text-[0.6875rem] font-bold text-ice-700">
+                Your turn
+              </span>
+            ) : null}
             {line}
           </span>
         </span>

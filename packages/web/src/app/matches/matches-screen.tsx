@@ -1,7 +1,7 @@
 // /app/matches (SPEC.md 2 "Matches"): the Notifications header with its unread count, the open matches, and an
 // empty state that sends the person to their deck; after a first match, the invitation to web push (issue 20);
-// ?room=<id> (a push's click) opens that match's chat.
-import { Bell, ChevronRight, HeartHandshake } from 'lucide-react';
+// ?room=<id> (a push's click) opens that match's chat. Issue 21: the strip of new matches above the list.
+import { Bell, ChevronRight, HeartHandshake, MessagesSquare } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-styles.ts';
@@ -13,6 +13,7 @@ import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
 import { matchName } from './match-item.ts';
 import { MatchRow } from './match-row.tsx';
 import { useMatches } from './matches-data.ts';
+import { NewMatchesStrip } from './new-matches-strip.tsx';
 import { useOpenRoomParam } from './open-room-param.ts';
 import { PushPromptCard } from './push-prompt-card.tsx';
 
@@ -56,6 +57,28 @@ function EmptyMatches() {
   );
 }
 
+/** Issue 21, 1024 px and wider: the right pane, where a chat opens (/app/chat keeps the list beside it). */
+function ChatPlaceholder({ count }: { count: number }) {
+  return (
+    <aside
+      aria-label="Chat"
+      className="hidden max-h-[36rem] flex-1 flex-col items-center justify-center gap-3 rounded-3xl bg-pebble-50 px-8 text-center ring-1 ring-pebble-100 lg:flex"
+    >
+      <span className="grid size-16 place-items-center rounded-3xl bg-white text-coral-600 shadow-card">
+        <MessagesSquare className="size-8" aria-hidden />
+      </span>
+      <h2 className="text-xl font-bold text-ocean-950">
+        {count > 0 ? 'Pick a conversation' : 'Your conversations will open here'}
+      </h2>
+      <p className="max-w-xs leading-relaxed text-ocean-600">
+        {count > 0
+          ? 'Choose a match on the left to open your chat here.'
+          : 'Say yes to someone in your deck: when they say yes too, you can chat here.'}
+      </p>
+    </aside>
+  );
+}
+
 export function MatchesScreen() {
   const matches = useMatches();
   // The caller's own id for the chat's match data (the menu row the shell already reads).
@@ -68,50 +91,60 @@ export function MatchesScreen() {
   const first = matches.data?.matches.find((item) => item.deleted !== 1);
 
   return (
-    <AppLayout title="Matches">
-      <h1 className="mb-5 text-[1.75rem] leading-tight font-bold tracking-tight text-ocean-950">Matches</h1>
-      <NotificationsLink unread={matches.data?.notifications} />
-      {first ? <PushPromptCard firstName={matchName(first)} /> : null}
-      <section aria-labelledby="matches-heading" className="mt-7 flex flex-1 flex-col">
-        <h2 id="matches-heading" className="px-1 text-lg font-bold text-ocean-950">
-          Your matches
-          {matches.data && matches.data.matches.length > 0 ? (
-            <span className="ml-2 text-ocean-400">{matches.data.matches.length}</span>
+    <AppLayout title="Matches" wide>
+      <div className="flex flex-1 flex-col lg:flex-row lg:gap-8">
+        <div className="flex flex-1 flex-col lg:max-w-[25rem]">
+          <h1 className="mb-5 text-[1.75rem] leading-tight font-bold tracking-tight text-ocean-950">
+            Matches
+          </h1>
+          <NotificationsLink unread={matches.data?.notifications} />
+          {first ? <PushPromptCard firstName={matchName(first)} /> : null}
+          {matches.data ? (
+            <NewMatchesStrip matches={matches.data.matches} myId={menu.data?.id ?? null} />
           ) : null}
-        </h2>
-        {matches.isError ? (
-          <InlineAlert
-            className="mt-4"
-            action={
-              <button type="button" onClick={() => matches.refetch()} className="font-semibold underline">
-                Try again
-              </button>
-            }
-          >
-            {messageOf(matches.error, 'Oops something went wrong!')}
-          </InlineAlert>
-        ) : !matches.data ? (
-          <ul aria-hidden className="mt-3 flex animate-pulse flex-col gap-2">
-            {[0, 1, 2].map((n) => (
-              <li key={n} className="flex items-center gap-4 px-3 py-3">
-                <span className="size-16 rounded-2xl bg-ocean-50" />
-                <span className="flex-1">
-                  <span className="block h-4 w-1/3 rounded-full bg-ocean-50" />
-                  <span className="mt-2 block h-3 w-2/3 rounded-full bg-ocean-50" />
-                </span>
-              </li>
-            ))}
-          </ul>
-        ) : matches.data.matches.length === 0 ? (
-          <EmptyMatches />
-        ) : (
-          <ul aria-label="Your matches" className="-mx-3 mt-2 flex flex-col">
-            {matches.data.matches.map((item) => (
-              <MatchRow key={item.match_id} item={item} myId={menu.data?.id ?? null} />
-            ))}
-          </ul>
-        )}
-      </section>
+          <section aria-labelledby="matches-heading" className="mt-7 flex flex-1 flex-col">
+            <h2 id="matches-heading" className="px-1 text-lg font-bold text-ocean-950">
+              Your matches
+              {matches.data && matches.data.matches.length > 0 ? (
+                <span className="ml-2 text-ocean-400">{matches.data.matches.length}</span>
+              ) : null}
+            </h2>
+            {matches.isError ? (
+              <InlineAlert
+                className="mt-4"
+                action={
+                  <button type="button" onClick={() => matches.refetch()} className="font-semibold underline">
+                    Try again
+                  </button>
+                }
+              >
+                {messageOf(matches.error, 'Oops something went wrong!')}
+              </InlineAlert>
+            ) : !matches.data ? (
+              <ul aria-hidden className="mt-3 flex animate-pulse flex-col gap-2">
+                {[0, 1, 2].map((n) => (
+                  <li key={n} className="flex items-center gap-4 px-3 py-3">
+                    <span className="size-16 rounded-2xl bg-ocean-50" />
+                    <span className="flex-1">
+                      <span className="block h-4 w-1/3 rounded-full bg-ocean-50" />
+                      <span className="mt-2 block h-3 w-2/3 rounded-full bg-ocean-50" />
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            ) : matches.data.matches.length === 0 ? (
+              <EmptyMatches />
+            ) : (
+              <ul aria-label="Your matches" className="-mx-3 mt-2 flex flex-col">
+                {matches.data.matches.map((item) => (
+                  <MatchRow key={item.match_id} item={item} myId={menu.data?.id ?? null} />
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+        <ChatPlaceholder count={matches.data?.matches.length ?? 0} />
+      </div>
     </AppLayout>
   );
 }

@@ -4,6 +4,7 @@ import type { NotificationItem } from '@rookery/shared/api/discovery.actions.ts'
 import { BellOff, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { messageOf } from '../../lib/api-client.ts';
+import { relativeTime } from '../../lib/relative-time.ts';
 import { AppLayout } from '../shell/app-layout.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { quietButtonClass } from '../shell/submit-button.tsx';
@@ -39,8 +40,13 @@ function NotificationCard({ item, isNew, opening, onOpen }: CardProps) {
           </span>
         ) : null}
       </div>
-      <time dateTime={item.created} className="mt-0.5 block text-xs font-medium text-ocean-500">
-        {notificationTime(item.created)}
+      {/* Issue 21: how long ago, with SPEC.md 9's exact time (device zone, with seconds) as its title. */}
+      <time
+        dateTime={item.created}
+        title={notificationTime(item.created)}
+        className="mt-0.5 block text-xs font-medium text-ocean-500"
+      >
+        {relativeTime(item.created)}
       </time>
       <p className="mt-2 leading-relaxed text-ocean-700">{item.notification}</p>
       {item.target ? (

@@ -1,14 +1,16 @@
 // The profile itself (SPEC.md 3 "Profile view"): the AI image, name and age, starsign, gender, place and
-// distance, tagline, description and ideal partner; in the full view also the real name, kids, photos.
+// distance, tagline, description and ideal partner; in the full view also the real name, kids, photos. A full
+// match's real photo leads (issue 21, profile-hero.tsx).
 import type {
   ProfileView,
   ProfileViewPhoto,
   ProfileViewRecording,
 } from '@rookery/shared/api/discovery.actions.ts';
-import { Baby, LockKeyhole, MapPin, Sparkles, Star, User } from 'lucide-react';
+import { Baby, LockKeyhole, MapPin, Star, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Sliders } from './personality-geometry.ts';
 import { PersonalityPicture } from './personality-picture.tsx';
+import { ProfileHero } from './profile-hero.tsx';
 import { PrivatePhotos, VoiceRecordings } from './profile-media.tsx';
 import { ageText, distanceText, genderText, kidsText, placeText } from './profile-view-text.ts';
 
@@ -20,6 +22,8 @@ interface ProfileDetailsProps {
   /** The viewer's sliders; null on one's own profile. */
   viewer: Partial<Sliders> | null;
   isOwn: boolean;
+  /** The viewer's user id (the reveal is remembered per viewer, issue 21). */
+  viewerId?: string | null;
 }
 
 function Chip({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -41,7 +45,15 @@ function TextSection({ title, text }: { title: string; text: string }) {
   );
 }
 
-export function ProfileDetails({ view, full, images, recordings, viewer, isOwn }: ProfileDetailsProps) {
+export function ProfileDetails({
+  view,
+  full,
+  images,
+  recordings,
+  viewer,
+  isOwn,
+  viewerId = null,
+}: ProfileDetailsProps) {
   const age = ageText(view);
   const place = placeText(view);
   const distance = distanceText(view);
@@ -50,19 +62,7 @@ export function ProfileDetails({ view, full, images, recordings, viewer, isOwn }
   return (
     <article className="flex flex-col gap-7" aria-label={`${view.display_name}'s profile`}>
       <div>
-        <div className="relative overflow-hidden rounded-[1.75rem] bg-[linear-gradient(140deg,var(--color-ice-100),var(--color-coral-100))] shadow-card">
-          {view.aiimage ? (
-            <img
-              src={`/download?${new URLSearchParams({ type: 'AIImage', file: `${view.aiimage}.png` })}`}
-              alt={`${view.display_name}, as drawn by AI`}
-              className="aspect-square w-full object-cover"
-            />
-          ) : (
-            <div className="grid aspect-square w-full place-items-center text-ice-700">
-              <Sparkles className="size-12" aria-hidden />
-            </div>
-          )}
-        </div>
+        <ProfileHero view={view} revealed={full && !isOwn} images={images} viewerId={viewerId} />
         <h1 className="mt-5 text-[1.75rem] leading-tight font-bold tracking-tight text-ocean-950">
           {view.display_name}
           {age ? <span className="font-semibold text-ocean-500">, {age}</span> : null}

@@ -87,6 +87,7 @@ export function ProfileViewScreen() {
           images={view.data.images}
           recordings={view.data.VRs}
           viewer={me ?? null}
+          viewerId={ownId ?? null}
           isOwn={isOwn}
         />
         {isOwn ? (

@@ -24,6 +24,8 @@ export interface AppLayoutProps {
   menuBar?: boolean;
   /** 'flush' drops the side padding, for screens whose content runs edge to edge (the deck). */
   padding?: 'normal' | 'flush';
+  /** Issue 21: the wide card at 1024 px and up (the matches list beside the chat). */
+  wide?: boolean;
   children: ReactNode;
 }
 
@@ -56,6 +58,7 @@ export function AppLayout({
   actions,
   menuBar = true,
   padding = 'normal',
+  wide = false,
   children,
 }: AppLayoutProps) {
   useDocumentTitle(title);
@@ -65,7 +68,7 @@ export function AppLayout({
 
   return (
     <AppBackdrop>
-      <AppCard>
+      <AppCard wide={wide}>
         <header className="flex h-16 shrink-0 items-center justify-between gap-2 px-3 sm:px-5">
           {back ? <BackButton target={back} /> : <RookeryMark className="ml-2 size-8" />}
           <div className="flex min-w-0 items-center gap-2">

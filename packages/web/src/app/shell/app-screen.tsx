@@ -41,16 +41,21 @@ export function AppBackdrop({ children }: { children: ReactNode }) {
 /** `dark` for a screen whose top is the ocean, so no light edge shows around the card's rounded corners. */
 export function AppCard({
   surface = 'light',
+  wide = false,
   children,
 }: {
   surface?: 'light' | 'dark';
+  /** Issue 21: at 1024 px and wider the card takes the width for two panes (matches and chat). */
+  wide?: boolean;
   children: ReactNode;
 }) {
   return (
     <div
       data-app-card
+      data-wide={wide || undefined}
       className={clsx(
         'mx-auto flex min-h-dvh w-full flex-col sm:min-h-[46rem] sm:max-w-md sm:overflow-hidden sm:rounded-[2rem] sm:shadow-lift',
+        wide && 'lg:max-w-[56rem]',
         surface === 'dark' ? 'bg-ocean-950' : 'bg-white',
       )}
     >

@@ -1,0 +1,25 @@
+// A full match's full profile in the chat (API.md 6): the real name when the match data lacks it, and (issue 21,
+// the reveal) the private photo that leads their picture in the header instead of the AI image.
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { apiGet, unwrap } from '../../lib/api-client.ts';
+import { revealPhoto } from '../profile-view/reveal.ts';
+import type { MatchData } from './chat-types.ts';
+
+/** The filename of the photo that leads the header, or null (not a full match, no photo, not arrived yet). */
+export function useFullProfile(match: MatchData, onName: (name: string) => void): string | null {
+  const full = match.deleted !== 1 && match.full_match === 1;
+  const profile = useQuery({
+    queryKey: ['chat', 'real-name', match.user_id],
+    queryFn: () => apiGet('profilebyid', { id: match.user_id, full: '1' }).then(unwrap),
+    enabled: full,
+    retry: 1,
+  });
+  const answer = profile.data?.full === 1 ? profile.data : undefined;
+  const name = answer?.profile[0]?.real_name;
+  const wantsName = full && !match.real_name;
+  useEffect(() => {
+    if (wantsName && name) onName(name);
+  }, [wantsName, name, onName]);
+  return full && answer ? (revealPhoto(answer.images)?.filename ?? null) : null;
+}
