@@ -24,7 +24,7 @@ export async function walker(
   const person = await completePerson(browser, seed);
   const check = await browserCall(person.page, '/api', {
     action: 'logincheck',
-    data: { locationdata: { ...AUCKLAND, accuracy: 10, time: Date.now() }, devicecountry: 'NZ' },
+    data: { locationdata: { ...(seed.at ?? AUCKLAND), accuracy: 10, time: Date.now() }, devicecountry: 'NZ' },
   });
   return { ...person, email: (check.json as { email: string }).email };
 }
