@@ -15,19 +15,50 @@ export interface Person {
   real: string;
 }
 
-function seed(label: string, display: string, gender: string, preference: string, at: DeckSeed['at']) {
+/**
+ * One personality for both people of a pair, drawn at random: the deck ranks the most alike first (0010's
+ * `unlike`), so each finds the other on top however many earlier journeys' people live in Auckland.
+ */
+function pairSliders() {
+  const draw = () => 1 + Math.floor(Math.random() * 9);
+  return { introvert: draw(), planner: draw(), explorer: draw(), earlybird: draw(), sweet: draw() };
+}
+
+function seed(
+  label: string,
+  display: string,
+  gender: string,
+  preference: string,
+  at: DeckSeed['at'],
+  sliders: ReturnType<typeof pairSliders>,
+) {
   return {
     label,
     name: `${display} Tester`,
-    profile: seedProfile(display, gender, preference, '1993-05-17'),
+    profile: { ...seedProfile(display, gender, preference, '1993-05-17'), ...sliders },
     at,
   } satisfies DeckSeed;
 }
 
 /** Two complete people (each with a private photo) close together in Auckland, matched through their decks. */
 export async function matchedPair(browser: Browser, tag: string): Promise<{ a: Person; b: Person }> {
-  const aSeed = seed(`${tag}-a`, `Ada${tag}`, 'Female', 'Man', { latitude: -36.8485, longitude: 174.7633 });
-  const bSeed = seed(`${tag}-b`, `Bo${tag}`, 'Male', 'Woman', { latitude: -36.852, longitude: 174.768 });
+  const sliders = pairSliders();
+  const aSeed = seed(
+    `${tag}-a`,
+    `Ada${tag}`,
+    'Female',
+    'Man',
+    { latitude: -36.8485, longitude: 174.7633 },
+    sliders,
+  );
+  const bSeed = seed(
+    `${tag}-b`,
+    `Bo${tag}`,
+    'Male',
+    'Woman',
+    { latitude: -36.852, longitude: 174.768 },
+    sliders,
+  );
   const [a, b] = await Promise.all([completePerson(browser, aSeed), completePerson(browser, bSeed)]);
   for (const [me, other] of [
     [a, b],
