@@ -69,13 +69,19 @@ export const ZDateOfBirth = z
   }, PROFILE_MESSAGES.underAge)
   .refine((text) => (ageOn(text) ?? 0) <= 120, PROFILE_MESSAGES.dob);
 
-/** has_kids as a boolean; the mobile app may send 0/1 or "true"/"false". */
-const ZHasKids = z
-  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])], {
-    error: 'Say whether you have kids',
-  })
-  .transform((v) => v === true || v === 1 || v === '1' || v === 'true')
-  .default(false);
+/**
+ * has_kids as a boolean; the mobile app may send 0/1 or "true"/"false". Not answered (absent, or null from a
+ * radio group left untouched, issue 21) is the default, false: the question is optional (SPEC.md 9).
+ */
+const ZHasKids = z.preprocess(
+  (value) => (value === null ? undefined : value),
+  z
+    .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])], {
+      error: 'Say whether you have kids',
+    })
+    .transform((v) => v === true || v === 1 || v === '1' || v === 'true')
+    .default(false),
+);
 
 export const ZProfile = z.object({
   display_name: required(PROFILE_MESSAGES.displayName, 'Display Name', LIMITS.displayName),
