@@ -59,47 +59,40 @@ if (process.env.DATABASE_URL) {
   console.log('\n(PostgreSQL suite skipped: DATABASE_URL is not set; .ci/run sets it)');
 }
 
-if (existsSync(chromium)) {
-  buildWebIfStale();
-  const file = path.join(reports, 'e2e.json');
-  const ok = step('browser journeys (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e'], {
+/** One Playwright run (`config`: e2e's default, or one of its other configs), counted from its JSON report. */
+function playwright(name, config, report) {
+  const file = path.join(reports, report);
+  const ok = step(name, 'npx', ['playwright', 'test', '-c', config], {
     CHROMIUM_PATH: chromium,
     PLAYWRIGHT_JSON_OUTPUT_NAME: file,
   });
   countPlaywright(file);
   if (!ok && !existsSync(file)) totals.failed += 1;
+}
+
+if (existsSync(chromium)) {
+  buildWebIfStale();
+  playwright('browser journeys (Playwright, Chromium)', 'e2e', 'e2e.json');
   // The call and dates journeys again on the development server (`npm run dev`: Vite, StrictMode), where
   // effects run twice (issue 20 item 8).
-  const devFile = path.join(reports, 'e2e-dev.json');
-  const devOk = step(
+  playwright(
     'call and dates journeys on the development server (Playwright, StrictMode)',
-    'npx',
-    ['playwright', 'test', '-c', 'e2e/playwright.dev.config.ts'],
-    { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: devFile },
+    'e2e/playwright.dev.config.ts',
+    'e2e-dev.json',
   );
-  countPlaywright(devFile);
-  if (!devOk && !existsSync(devFile)) totals.failed += 1;
   // Issue 20: an unanswered call, on a server whose calls ring for a few seconds (CALL_NO_ANSWER_MS).
-  const shortFile = path.join(reports, 'e2e-short-calls.json');
-  const shortOk = step(
+  playwright(
     'unanswered call journey (Playwright, short CALL_NO_ANSWER_MS)',
-    'npx',
-    ['playwright', 'test', '-c', 'e2e/playwright.short-calls.config.ts'],
-    { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: shortFile },
+    'e2e/playwright.short-calls.config.ts',
+    'e2e-short-calls.json',
   );
-  countPlaywright(shortFile);
-  if (!shortOk && !existsSync(shortFile)) totals.failed += 1;
   // Issue 20: the live journeys again with two servers sharing PostgreSQL and Redis (A on one, B on the other).
   if (process.env.DATABASE_URL && process.env.REDIS_URL) {
-    const twoFile = path.join(reports, 'e2e-two-servers.json');
-    const twoOk = step(
+    playwright(
       'live journeys on two servers with Redis (Playwright)',
-      'npx',
-      ['playwright', 'test', '-c', 'e2e/playwright.two-servers.config.ts'],
-      { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: twoFile },
+      'e2e/playwright.two-servers.config.ts',
+      'e2e-two-servers.json',
     );
-    countPlaywright(twoFile);
-    if (!twoOk && !existsSync(twoFile)) totals.failed += 1;
   } else {
     console.log(
       '\n(two-server live journeys skipped: DATABASE_URL and REDIS_URL are not both set; .ci/run sets them)',
