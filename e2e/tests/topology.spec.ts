@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { unexpected } from './account-helpers.ts';
 import { callStatus, expectMediaFromOther, expectOnCallScreen } from './call-helpers.ts';
-import { bothPresent, inputMenu, line, openChat, say } from './chat-helpers.ts';
+import { bothPresent, inputMenu, line, openChat, say, shots } from './chat-helpers.ts';
 import { watchErrors } from './support.ts';
 import { accessLog, bucketKeys, personOn, selectedPair } from './topology-helpers.ts';
 
@@ -76,6 +76,7 @@ test('two people on two servers behind nginx: mail over SMTPS, chat across Redis
   await expect(line(bo.page, 'Hello from server A')).toHaveCount(1);
   await say(bo.page, 'And hello from server B');
   await expect(line(ada.page, 'And hello from server B')).toHaveCount(1);
+  await shots(ada.page, 'topology-chat');
 
   // A voice call, relay only: the selected candidate pair's local candidate is coturn's relay on both sides.
   await inputMenu(ada.page, 'Voice Call');
@@ -90,6 +91,7 @@ test('two people on two servers behind nginx: mail over SMTPS, chat across Redis
   await expect(callStatus(bo.page)).toContainText('Connected');
   await expectMediaFromOther(ada.page, false);
   await expectMediaFromOther(bo.page, false);
+  await shots(bo.page, 'topology-call');
   const pairs = { ada: await selectedPair(ada.page), bo: await selectedPair(bo.page) };
   console.log(`selected candidate pairs: ${JSON.stringify(pairs)}`);
   test.info().annotations.push({ type: 'selected candidate pair', description: JSON.stringify(pairs) });
