@@ -32,7 +32,7 @@ export function seedProfile(display: string, gender: string, preference: string,
   };
 }
 
-async function uploadPhoto(page: Page): Promise<void> {
+export async function uploadPhoto(page: Page): Promise<void> {
   const status = await page.evaluate(async () => {
     const canvas = document.createElement('canvas');
     canvas.width = 300;
@@ -50,7 +50,7 @@ async function uploadPhoto(page: Page): Promise<void> {
   expect(status).toBe(200);
 }
 
-async function selectNewAiImage(page: Page): Promise<void> {
+export async function selectNewAiImage(page: Page): Promise<void> {
   const started = await browserCall(page, '/api', {
     action: 'generateimage',
     data: { description: 'A penguin on an ice floe at sunset', style: 'digital-art' },

@@ -47,6 +47,8 @@ const EnvSchema = z.object({
   MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  /** PEM certificate authorities trusted for the SMTP server only (a private CA or a self-signed relay). */
+  SMTP_CA_FILE: z.string().min(1).optional(),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -154,7 +156,7 @@ export interface Config {
   storeUrl: string;
   /** The dating site's public address without a trailing slash (PUBLIC_URL), for links in mails. */
   publicUrl: string;
-  mail: { transport: 'outbox' | 'smtp'; smtpUrl: string | undefined; from: string };
+  mail: { transport: 'outbox' | 'smtp'; smtpUrl: string | undefined; from: string; caFile?: string };
   bodyLimit: number;
   viteDev: boolean;
   captcha: CaptchaConfig;
@@ -430,6 +432,7 @@ export function loadConfig(
     mail: {
       transport: mailTransport,
       smtpUrl: e.SMTP_URL,
+      caFile: e.SMTP_CA_FILE,
       from: e.MAIL_FROM ?? `${e.BRAND_PRODUCT} <no-reply@${e.SUPPORT_EMAIL.split('@')[1]}>`,
     },
     bodyLimit: e.BODY_LIMIT_BYTES,

@@ -1,6 +1,6 @@
-// The zip of a data export, streamed while it is built: media files are read from storage one at a time, each only
-// once the zip is ready to write it, so a person with many files never has them all in memory. data.json goes
-// last, so that it can say which files storage could not find.
+// The zip of a data export, streamed while it is built: media files are streamed from storage one at a time (the
+// next one opened while the one before is written), so neither many files nor one large file is ever held whole in
+// memory. data.json goes last, so that it can say which files storage could not find.
 import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import type { Storage } from '../../platform/storage/storage.ts';
@@ -53,30 +53,47 @@ export function streamExportZip(deps: {
   });
 
   /** Adds one file; resolves when the zip starts writing it, which is when the one before it is written. */
-  function add(path: string, bytes: Buffer, mtime: Date): Promise<'added' | 'abandoned'> {
-    // The zip keeps its entries until the end; the buffer must not stay reachable from one.
-    let held: Buffer | null = bytes;
+  async function add(path: string, stream: Readable, mtime: Date): Promise<'added' | 'abandoned'> {
+    // The zip keeps its entries until the end; the stream must not stay reachable from one.
+    let held: Readable | null = stream;
+    // A stream that fails while it waits (storage's connection dropped) fails the zip when its turn comes, rather
+    // than as an unheard error event.
+    let failed: Error | null = null;
+    stream.once('error', (err) => {
+      failed = err;
+    });
     const started = new Promise<'added'>((resolve) => {
       zip.addReadStreamLazy(path, { mtime, compress: compresses(path) }, (give) => {
-        const data = held ?? Buffer.alloc(0);
+        const data = held ?? Readable.from([]);
         held = null;
-        give(null, Readable.from([data], { objectMode: false }));
+        if (failed) give(failed, data);
+        else give(null, data);
         resolve('added');
       });
     });
-    return Promise.race([started, abandoned]);
+    const outcome = await Promise.race([started, abandoned]);
+    // Never handed to the zip: let storage's connection go.
+    if (outcome === 'abandoned') held?.destroy();
+    return outcome;
   }
 
   async function build(): Promise<void> {
     const missing: string[] = [];
     for (const file of deps.files) {
-      const stored = await Promise.race([deps.storage.get(file.key), abandoned]);
-      if (stored === 'abandoned') return;
+      const opening = deps.storage.open(file.key);
+      const stored = await Promise.race([opening, abandoned]);
+      if (stored === 'abandoned') {
+        opening.then(
+          (stream) => stream?.destroy(),
+          () => {},
+        );
+        return;
+      }
       if (!stored) {
         missing.push(file.path);
         continue;
       }
-      if ((await add(file.path, stored.bytes, file.mtime)) === 'abandoned') return;
+      if ((await add(file.path, stored, file.mtime)) === 'abandoned') return;
     }
     zip.addBuffer(deps.dataJson(missing), 'data.json', { mtime: new Date() });
     zip.end();

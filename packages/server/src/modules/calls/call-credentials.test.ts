@@ -1,9 +1,9 @@
-// TURN credentials as coturn checks them (use-auth-secret), and the peer ids bound to a person and a room.
+// TURN credentials in coturn's REST form (use-auth-secret), and the peer ids bound to a person and a room. That coturn
+// really accepts them is the topology journey's part (e2e/tests/topology.spec.ts: a call relayed by coturn).
 import { createHmac, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   checkPeerCredential,
-  checkTurnCredential,
   isPeerIdOf,
   issuePeerCredential,
   mintTurnCredential,
@@ -17,18 +17,10 @@ describe('TURN credentials', () => {
   it("carry the expiry and the person's id in the username, with coturn's HMAC-SHA1 as the credential", () => {
     const user = randomUUID();
     const turn = mintTurnCredential(SECRET, user, 600, at);
+    // coturn reads the expiry (unix seconds) before the colon and refuses the credential after it.
     expect(turn.username).toBe(`${at.getTime() / 1000 + 600}:${user}`);
     // What coturn computes from its static-auth-secret, independently of our code.
     expect(turn.credential).toBe(createHmac('sha1', SECRET).update(turn.username).digest('base64'));
-    expect(checkTurnCredential(SECRET, turn, seconds(599))).toBe(true);
-  });
-
-  it('expire after the ttl, and fail with another secret or an edited username', () => {
-    const turn = mintTurnCredential(SECRET, randomUUID(), 600, at);
-    expect(checkTurnCredential(SECRET, turn, seconds(600))).toBe(false);
-    expect(checkTurnCredential('another-secret-entirely-here', turn, at)).toBe(false);
-    const later = `${at.getTime() / 1000 + 99999}:${turn.username.split(':')[1]}`;
-    expect(checkTurnCredential(SECRET, { ...turn, username: later }, at)).toBe(false);
   });
 });
 

@@ -21,14 +21,6 @@ export function mintTurnCredential(
   return { username, credential: createHmac('sha1', secret).update(username).digest('base64') };
 }
 
-/** What coturn does with a credential: the HMAC matches and the expiry in the username is still ahead. */
-export function checkTurnCredential(secret: string, given: TurnCredential, now: Date): boolean {
-  const expiry = Number(given.username.split(':')[0]);
-  if (!Number.isInteger(expiry) || expiry * 1000 <= now.getTime()) return false;
-  const expected = createHmac('sha1', secret).update(given.username).digest('base64');
-  return sameText(expected, given.credential);
-}
-
 export interface PeerCredential {
   peerid: string;
   token: string;

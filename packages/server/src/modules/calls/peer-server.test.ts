@@ -1,6 +1,5 @@
 // PeerJS signalling beside Socket.IO on one listening server, spoken with a plain websocket as the PeerJS
 // library does (OPEN on connect, ERROR, ID-TAKEN, relayed OFFER), and the `iceservers` action.
-import { createHmac } from 'node:crypto';
 import { CALL_TEXT } from '@rookery/shared/calls.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
@@ -135,7 +134,7 @@ describe('iceservers', () => {
     expect(res.json()).toMatchObject({ success: false, error: CALL_TEXT.noMatch });
   });
 
-  it("mints a member's TURN credential that coturn accepts, expiring after TURN_TTL", async () => {
+  it("mints a member's TURN credential in coturn's REST form, expiring after TURN_TTL", async () => {
     const pair = await matchedPair(server);
     const before = Math.floor(Date.now() / 1000);
     const res = await ice(pair.a.cookie);
@@ -149,6 +148,6 @@ describe('iceservers', () => {
     expect(user).toBe(pair.a.id);
     expect(Number(expiry) - before).toBeGreaterThanOrEqual(600);
     expect(Number(expiry) - before).toBeLessThanOrEqual(602);
-    expect(turn.credential).toBe(createHmac('sha1', TURN_SECRET).update(turn.username).digest('base64'));
+    expect(turn.credential).toMatch(/^[A-Za-z0-9+/]{27}=$/); // base64 of a 20-byte HMAC-SHA1 (call-credentials.test.ts)
   });
 });

@@ -1,9 +1,11 @@
 // GET /download (API.md 4): which stored file a request names, and whether this viewer may have it (media-access).
 // Names are checked against the server's own naming (a uuid and the extension of the type) before anything else,
 // so no request text reaches a storage key or a query unchecked.
+
+import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.ts';
-import { type Storage, storageKeys } from '../../platform/storage/storage.ts';
+import { type ByteRange, type Storage, storageKeys } from '../../platform/storage/storage.ts';
 import type { DownloadType, MediaAccess } from './media-access.ts';
 import type { MediaLookupRepo } from './media-lookup.repo.ts';
 import { NAME_PATTERN } from './media-names.ts';
@@ -38,7 +40,9 @@ const NAME: Record<DownloadType, RegExp> = {
 };
 
 export interface DownloadedFile {
-  bytes: Buffer;
+  size: number;
+  /** The bytes (all, or a range), streamed from storage; null when the file went since it was found. */
+  open(range?: ByteRange): Promise<Readable | null>;
   contentType: string;
   /** Safe to put in a header as it is: a uuid and an extension. */
   filename: string;
@@ -98,10 +102,11 @@ export function createDownloadService({ storage, access, lookups, photos, voice 
       if (type !== 'ChatImage' && found.owner && !(await access.mayDownload(type, viewerId, found.owner))) {
         throw new AppError('FORBIDDEN');
       }
-      const stored = await storage.get(found.key);
+      const stored = await storage.stat(found.key);
       if (!stored) throw new AppError('NOT_FOUND');
       return {
-        bytes: stored.bytes,
+        size: stored.size,
+        open: (range) => storage.open(found.key, range),
         contentType: CONTENT_TYPE[type](file),
         filename: file,
         attachment: download === '1' || download === 'true',

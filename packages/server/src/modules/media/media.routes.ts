@@ -5,6 +5,7 @@ import type { ACTIONS } from '@rookery/shared/api/actions.ts';
 import { MEDIA } from '@rookery/shared/limits.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkGate, type Handlers } from '../../platform/http/api-dispatcher.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import { getViewer, type Viewer } from '../../platform/http/viewer.ts';
 import { byteRangeOf } from './byte-range.ts';
 import type { DownloadService } from './download.service.ts';
@@ -100,7 +101,12 @@ export async function registerMediaRoutes(app: FastifyInstance, { photos, voice,
   app.get('/download', async (request, reply) => {
     const viewer = await member(request);
     const file = await downloads.file(viewer.userId, request.query);
-    const size = file.bytes.length;
+    const size = file.size;
+    const range = byteRangeOf(request.headers.range, size);
+    // Streamed from storage (never held whole in memory); opened before any header, so a file gone since it was
+    // found is still a plain 404.
+    const stream = await file.open(range ?? undefined);
+    if (!stream) throw new AppError('NOT_FOUND');
     reply
       .type(file.contentType)
       .header('Cache-Control', CACHE_CONTROL)
@@ -110,12 +116,11 @@ export async function registerMediaRoutes(app: FastifyInstance, { photos, voice,
         `${file.attachment ? 'attachment' : 'inline'}; filename="${file.filename}"`,
       )
       .header('Accept-Ranges', 'bytes');
-    const range = byteRangeOf(request.headers.range, size);
-    if (!range) return reply.header('Content-Length', size).send(file.bytes);
+    if (!range) return reply.header('Content-Length', size).send(stream);
     return reply
       .code(206)
       .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
       .header('Content-Length', range.end - range.start + 1)
-      .send(file.bytes.subarray(range.start, range.end + 1));
+      .send(stream);
   });
 }

@@ -1,8 +1,13 @@
-// The SMTP transport against a real SMTP server on loopback, and the outbox transport.
+// The SMTP transport against a real SMTP server on loopback (plain, and implicit TLS with a self-signed certificate
+// trusted through SMTP_CA_FILE), and the outbox transport.
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
+import { selfSignedCert } from '../../testing/self-signed.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { createMailOutboxRepo } from './mail-outbox.repo.ts';
 import { createMailer } from './mailer.ts';
@@ -84,6 +89,63 @@ describe('the SMTP transport', () => {
       /Invalid username or password/,
     );
     mailer.close();
+  });
+});
+
+describe('the SMTP transport over TLS', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'rookery-smtps-'));
+  const tls = selfSignedCert(dir, ['localhost', '127.0.0.1']);
+  const subjects: string[] = [];
+  const smtps = new SMTPServer({
+    secure: true,
+    key: tls.key,
+    cert: tls.cert,
+    authOptional: true,
+    onData(stream, _session, callback) {
+      let data = '';
+      stream.on('data', (chunk: Buffer) => {
+        data += chunk.toString('utf8');
+      });
+      stream.on('end', () => {
+        subjects.push(/^Subject: (.*)$/m.exec(data)?.[1] ?? '');
+        callback();
+      });
+    },
+  });
+  let tlsPort = 0;
+  // The refused handshake of the first case ends the connection under the server; it reports that as an error.
+  smtps.on('error', () => {});
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => smtps.listen(0, '127.0.0.1', resolve));
+    tlsPort = (smtps.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => smtps.close(() => resolve()));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const mail = { to: 'ana@example.test', subject: 'Over TLS', text: 't', html: '<p>t</p>' };
+
+  it('refuses a certificate no authority vouches for', async () => {
+    const config = loadConfig({}, { SMTP_URL: `smtps://localhost:${tlsPort}` });
+    const mailer = createMailer(config, createMailOutboxRepo(server.database.db));
+    await expect(mailer.send(mail)).rejects.toThrow(/self[- ]signed certificate/i);
+    mailer.close();
+    expect(subjects).toEqual([]);
+  });
+
+  it('delivers when SMTP_CA_FILE names the certificate, and a wrong path stops the start', async () => {
+    const config = loadConfig({}, { SMTP_URL: `smtps://localhost:${tlsPort}`, SMTP_CA_FILE: tls.certFile });
+    const mailer = createMailer(config, createMailOutboxRepo(server.database.db));
+    await mailer.send(mail);
+    mailer.close();
+    expect(subjects).toEqual(['Over TLS']);
+    const missing = loadConfig(
+      {},
+      { SMTP_URL: 'smtps://localhost:1', SMTP_CA_FILE: path.join(dir, 'nope.pem') },
+    );
+    expect(() => createMailer(missing, createMailOutboxRepo(server.database.db))).toThrow(/nope\.pem/);
   });
 });
 

@@ -1,13 +1,18 @@
 // Media files under a folder (DATA_DIR/media by default). Writes go to a temporary file beside the target and are
 // renamed into place, so a reader never sees half a file and a crash leaves at most a stray temporary file.
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Storage } from './storage.ts';
 import { assertSafeKey, assertSafePrefix, contentTypeOfKey, StorageKeyError } from './storage-key.ts';
 
 function isMissing(error: unknown): boolean {
   return error instanceof Error && 'code' in error && (error.code === 'ENOENT' || error.code === 'ENOTDIR');
+}
+
+/** A missing file, or a key that names a folder (a prefix of other keys): no file there. */
+function isNoFile(error: unknown): boolean {
+  return isMissing(error) || (error instanceof Error && 'code' in error && error.code === 'EISDIR');
 }
 
 export function createFsStorage(root: string): Storage {
@@ -40,9 +45,35 @@ export function createFsStorage(root: string): Storage {
       try {
         return { bytes: await readFile(file), contentType: contentTypeOfKey(key) };
       } catch (error) {
-        if (isMissing(error) || (error instanceof Error && 'code' in error && error.code === 'EISDIR')) {
+        if (isNoFile(error)) return null;
+        throw error;
+      }
+    },
+
+    async stat(key) {
+      const file = fileOf(key);
+      try {
+        const found = await stat(file);
+        return found.isFile() ? { size: found.size, contentType: contentTypeOfKey(key) } : null;
+      } catch (error) {
+        if (isNoFile(error)) return null;
+        throw error;
+      }
+    },
+
+    async open(key, range) {
+      const file = fileOf(key);
+      // The handle is opened first, so a missing file is null here rather than an error inside the stream; a
+      // rename replacing the file later does not change what this handle reads.
+      try {
+        const handle = await open(file, 'r');
+        if (!(await handle.stat()).isFile()) {
+          await handle.close();
           return null;
         }
+        return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+      } catch (error) {
+        if (isNoFile(error)) return null;
         throw error;
       }
     },

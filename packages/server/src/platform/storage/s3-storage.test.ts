@@ -1,11 +1,11 @@
-// The S3 storage against a local S3 server (s3rver on a random port, files in a temporary folder): the same
-// contract as the file system, through the real AWS SDK client.
+// The S3 storage against a local S3 server (s3rver in its own process on a random port, files in a temporary
+// folder): the same contract as the file system, through the real AWS SDK client.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
+import { type S3rverProcess, startS3rverProcess } from '../../testing/s3rver-process.ts';
 import { createStorage } from './create-storage.ts';
 import { createS3Storage } from './s3-storage.ts';
 import type { Storage } from './storage.ts';
@@ -16,20 +16,14 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
 const bucket = 'rookery-media-test';
 const dir = mkdtempSync(path.join(tmpdir(), 'rookery-s3rver-'));
-const server = new S3rver({
-  address: '127.0.0.1',
-  port: 0,
-  silent: true,
-  directory: dir,
-  configureBuckets: [{ name: bucket }],
-});
+let server: S3rverProcess | undefined;
 let endpoint = '';
 let storage: Storage;
 let destroy = () => {};
 
 beforeAll(async () => {
-  const address = await server.run();
-  endpoint = `http://127.0.0.1:${address.port}`;
+  server = await startS3rverProcess({ dir, bucket });
+  endpoint = server.endpoint;
   const config = loadConfig(
     {},
     {
@@ -47,7 +41,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   destroy();
-  await server.close();
+  await server?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -69,7 +63,7 @@ describe('S3 storage', () => {
     );
   });
 
-  it('deletes a prefix that spans more than one listing page', async () => {
+  it('deletes a prefix that spans more than one ListObjectsV2 page', async () => {
     const s3 = createS3Storage({
       kind: 's3',
       bucket,

@@ -1,10 +1,12 @@
 // Media files in an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO) when S3_BUCKET is set, so several servers
 // share one set of files. The bucket stays private: every download goes through GET /download and its checks.
+import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
-  ListObjectsCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -57,6 +59,35 @@ export function createS3Storage(config: S3StorageConfig): Storage & { client: S3
       }
     },
 
+    async stat(key) {
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket, Key: assertSafeKey(key) }));
+        return { size: head.ContentLength ?? 0, contentType: head.ContentType ?? contentTypeOfKey(key) };
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+
+    async open(key, range) {
+      try {
+        const answer = await client.send(
+          new GetObjectCommand({
+            Bucket,
+            Key: assertSafeKey(key),
+            Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+          }),
+        );
+        // In Node the body is the HTTP response itself (an IncomingMessage): bytes flow as the client reads them.
+        if (answer.Body instanceof Readable) return answer.Body;
+        if (!answer.Body) return null;
+        throw new Error('The S3 client gave a body that is not a Node stream.');
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+
     async delete(key) {
       // S3 answers a delete of a missing key with success, as the interface wants.
       await client.send(new DeleteObjectCommand({ Bucket, Key: assertSafeKey(key) }));
@@ -65,10 +96,9 @@ export function createS3Storage(config: S3StorageConfig): Storage & { client: S3
     async deletePrefix(prefix) {
       assertSafePrefix(prefix);
       // List a page (at most 1,000 keys, also DeleteObjects' limit), delete it, and list again from the start until
-      // nothing is left. The first version of ListObjects, because s3rver (the tests' S3) cannot make V2's
-      // continuation tokens on Node 17+ (OpenSSL 3 lacks the DES cipher it uses); every S3 service has both.
+      // nothing is left: what was deleted is no longer listed, so no continuation token is needed.
       for (;;) {
-        const page = await client.send(new ListObjectsCommand({ Bucket, Prefix: prefix }));
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix }));
         const keys = (page.Contents ?? []).flatMap((item) => (item.Key ? [{ Key: item.Key }] : []));
         if (keys.length === 0) return;
         const answer = await client.send(

@@ -1,6 +1,7 @@
 // One behaviour for every Storage: the same cases run against the file system and against an S3 server
 // (fs-storage.test.ts, s3-storage.test.ts), so modules never depend on which one is behind the interface.
 import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import type { Storage } from './storage.ts';
 
@@ -64,6 +65,21 @@ export function describeStorageContract(
       expect(versions.some((v) => got?.equals(v))).toBe(true);
     });
 
+    it('streams a file whole or by byte range, and tells its size', async () => {
+      const s = storage();
+      const bytes = randomBytes(2 * 1024 * 1024 + 7);
+      await s.put('voice/u6/a.wav', bytes, 'audio/wav');
+      expect(await s.stat('voice/u6/a.wav')).toEqual({ size: bytes.length, contentType: 'audio/wav' });
+      expect((await drain(await s.open('voice/u6/a.wav'))).equals(bytes)).toBe(true);
+      const part = await drain(await s.open('voice/u6/a.wav', { start: 100, end: 1099 }));
+      expect(part.equals(bytes.subarray(100, 1100))).toBe(true);
+      expect(await s.stat('voice/u6/missing.wav')).toBeNull();
+      expect(await s.open('voice/u6/missing.wav')).toBeNull();
+      // A prefix of other keys is not a file.
+      expect(await s.stat('voice/u6')).toBeNull();
+      expect(await s.open('voice/u6')).toBeNull();
+    });
+
     it('deletes a file, and deleting a missing file is not an error', async () => {
       const s = storage();
       await s.put('photos/u4/a.jpg', Buffer.from('x'), 'image/jpeg');
@@ -91,6 +107,8 @@ export function describeStorageContract(
       for (const key of UNSAFE_KEYS) {
         await expect(s.put(key, Buffer.from('x'), 'image/jpeg'), key).rejects.toThrow(/Refused storage/);
         await expect(s.get(key), key).rejects.toThrow(/Refused storage/);
+        await expect(s.stat(key), key).rejects.toThrow(/Refused storage/);
+        await expect(s.open(key), key).rejects.toThrow(/Refused storage/);
         await expect(s.delete(key), key).rejects.toThrow(/Refused storage/);
       }
       for (const prefix of ['', '../', '/', 'photos/../', '..']) {
@@ -98,4 +116,12 @@ export function describeStorageContract(
       }
     });
   });
+}
+
+/** Every byte of an opened file (the test's own reading; downloads pipe the stream instead). */
+async function drain(stream: Readable | null): Promise<Buffer> {
+  if (!stream) throw new Error('no file');
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

@@ -1,9 +1,16 @@
 // Where media files live (DESIGN.md 3): the filesystem under DATA_DIR/media by default, an S3-compatible bucket
 // when S3_BUCKET is set. Modules store and read bytes by key and never see which one is behind it.
+import type { Readable } from 'node:stream';
 
 export interface StoredFile {
   bytes: Buffer;
   contentType: string;
+}
+
+/** Bytes `start` to `end` of a file, both included (an HTTP byte range). */
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 export interface Storage {
@@ -11,6 +18,13 @@ export interface Storage {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   /** The file at `key`, or null when there is none. */
   get(key: string): Promise<StoredFile | null>;
+  /** The size and content type of the file at `key`, or null when there is none. */
+  stat(key: string): Promise<{ size: number; contentType: string } | null>;
+  /**
+   * The file's bytes (all, or `range`) as a stream, for downloads: never read whole into memory. Null when there is
+   * no file (also when it went between `stat` and `open`).
+   */
+  open(key: string, range?: ByteRange): Promise<Readable | null>;
   /** Removes the file at `key`; a missing file is not an error. */
   delete(key: string): Promise<void>;
   /** Removes every file whose key starts with `prefix` (account deletion). */
