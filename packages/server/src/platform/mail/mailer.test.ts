@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { createMailOutboxRepo } from './mail-outbox.repo.ts';
-import { createMailer } from './mailer.ts';
+import { createMailTransport } from './mailer.ts';
 
 interface Received {
   from: string;
@@ -60,8 +60,8 @@ describe('the SMTP transport', () => {
       { SMTP_URL: `smtp://rookery:pebble@127.0.0.1:${port}`, MAIL_FROM: 'Rookery <no-reply@rookery.test>' },
     );
     expect(config.mail.transport).toBe('smtp');
-    const mailer = createMailer(config, createMailOutboxRepo(server.database.db));
-    await mailer.send({
+    const mailer = createMailTransport(config, createMailOutboxRepo(server.database.db));
+    await mailer.deliver({
       to: 'ana@example.test',
       subject: 'Your Rookery code',
       text: 'Your code is 4821.',
@@ -79,10 +79,10 @@ describe('the SMTP transport', () => {
 
   it('fails loudly when the server refuses the credentials', async () => {
     const config = loadConfig({}, { SMTP_URL: `smtp://rookery:wrong@127.0.0.1:${port}` });
-    const mailer = createMailer(config, createMailOutboxRepo(server.database.db));
-    await expect(mailer.send({ to: 'a@b.test', subject: 's', text: 't', html: '<p>t</p>' })).rejects.toThrow(
-      /Invalid username or password/,
-    );
+    const mailer = createMailTransport(config, createMailOutboxRepo(server.database.db));
+    await expect(
+      mailer.deliver({ to: 'a@b.test', subject: 's', text: 't', html: '<p>t</p>' }),
+    ).rejects.toThrow(/Invalid username or password/);
     mailer.close();
   });
 });
@@ -90,8 +90,8 @@ describe('the SMTP transport', () => {
 describe('the outbox transport', () => {
   it('keeps mail for /dev/mail instead of sending it', async () => {
     const outbox = createMailOutboxRepo(server.database.db);
-    const mailer = createMailer(loadConfig({}), outbox);
-    await mailer.send({ to: 'kai@example.test', subject: 'Hello', text: 'Hi Kai', html: '<p>Hi Kai</p>' });
+    const mailer = createMailTransport(loadConfig({}), outbox);
+    await mailer.deliver({ to: 'kai@example.test', subject: 'Hello', text: 'Hi Kai', html: '<p>Hi Kai</p>' });
     expect((await outbox.list('kai@example.test')).map((m) => m.text)).toEqual(['Hi Kai']);
   });
 
