@@ -2,11 +2,13 @@
 // for still gets its code once the server is back; a mail that keeps failing ends dead, shows in `jobs list` (its
 // code hidden) and `jobs retry` sends it; two workers never send one mail twice. The issue's outage is "a minute":
 // here the back-off is shortened to a few hundred milliseconds so the same mechanism runs in seconds.
+import { createHmac } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { ADMIN_COMMANDS } from '../../admin/admin-commands.ts';
 import { runAdmin } from '../../admin/admin-runner.ts';
 import { loadConfig } from '../../config.ts';
-import { apiPost, register } from '../../modules/auth/testing/auth-test-kit.ts';
+import { apiGet, apiPost, register, userIdOf } from '../../modules/auth/testing/auth-test-kit.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { createJobWorker } from '../jobs/job-worker.ts';
 import { createJobsRepo, type JobRow } from '../jobs/jobs.repo.ts';
@@ -98,6 +100,46 @@ describe('durable mail', () => {
     expect(sent?.payload).toEqual({});
     expect(JSON.stringify(await mailJobs(server))).not.toContain(code);
     expect(mailsTo(smtp, email)).toHaveLength(1);
+  });
+
+  it('delivers a code and its replacement asked for during the outage; only the newer code works', async () => {
+    const port = await freePort();
+    const server = await serverWith({
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      ...FAST,
+      MAIL_MAX_ATTEMPTS: '30',
+    });
+    const { email, cookie } = await register(server);
+    await waitFor('the first try to fail', async () => {
+      const [job] = await mailJobs(server);
+      return job?.status === 'queued' && job.error ? job : undefined;
+    });
+    // A minute passes (moved in the database, not waited for), and the person asks for a new code.
+    await server.database.db.execute(
+      sql`update auth_codes set created_at = created_at - interval '2 minutes' where sent_to = ${email}`,
+    );
+    expect((await apiGet(server, 'verify', { cookie })).statusCode).toBe(200);
+    const smtp = await sink(port);
+    const mails = await waitForMails(smtp, email, 2, 10_000);
+    const codes = mails.map((m) => /Subject: (\d{4}) /.exec(m.data)?.[1] ?? '');
+    // Which mailed code is the newer one (the mails may arrive in either order): the one whose keyed hash the
+    // newest auth_codes row holds.
+    const userId = await userIdOf(server, email);
+    const rows = (await server.database.db.execute(
+      sql`select code_hash from auth_codes where user_id = ${userId} order by created_at desc`,
+    )) as unknown as { rows: { code_hash: string }[] };
+    const hashOf = (code: string) =>
+      createHmac('sha256', server.config.codeSecret).update(`${userId}:verify:${code}`).digest('hex');
+    const newer = codes.find((code) => hashOf(code) === rows.rows[0]?.code_hash);
+    const older = codes.find((code) => code !== newer);
+    expect(newer).toMatch(/^\d{4}$/);
+    expect(older).toMatch(/^\d{4}$/);
+    expect((await apiPost(server, 'verifycode', { code: older }, { cookie })).json()).toMatchObject({
+      success: false,
+    });
+    expect((await apiPost(server, 'verifycode', { code: newer }, { cookie })).json()).toEqual({
+      success: true,
+    });
   });
 
   it('makes a mail that keeps failing a dead letter, lists it without its code, and sends it on retry', async () => {
