@@ -13,7 +13,9 @@ const S3_NOTE =
 /** Folder words made absolute by the CLI (the server's working folder may not be the operator's). */
 export function absoluteFolderArgs(argv: string[]): string[] {
   if (argv[0] !== 'backup' && argv[0] !== 'restore') return argv;
-  return argv.map((word, i) => (i > 0 && !word.startsWith('-') ? path.resolve(word) : word));
+  return argv.map((word, i) =>
+    i > 0 && !word.startsWith('-') && argv[i - 1] !== '--by' ? path.resolve(word) : word,
+  );
 }
 
 function oneFolder(positionals: string[], usage: string): string {
