@@ -63,6 +63,8 @@ import {
 import { createWebformsRepo } from './modules/webforms/webforms.repo.ts';
 import { webformsActions } from './modules/webforms/webforms.routes.ts';
 import { createWebformsService } from './modules/webforms/webforms.service.ts';
+import type { BackupSource } from './platform/backup/backup.ts';
+import { holdableStorage } from './platform/backup/deletion-hold.ts';
 import { createCaptchaService } from './platform/captcha/captcha.service.ts';
 import { createCaptchaSpentRepo } from './platform/captcha/captcha-spent.repo.ts';
 import { type Database, openDatabase } from './platform/db/db-client.ts';
@@ -85,8 +87,9 @@ import { createJobsRepo } from './platform/jobs/jobs.repo.ts';
 import { createScheduledRunsRepo } from './platform/jobs/scheduled-runs.repo.ts';
 import { createScheduler, type Scheduler } from './platform/jobs/scheduler.ts';
 import { registerDevMailRoutes, servesDevMail } from './platform/mail/dev-mail.routes.ts';
+import { createDurableMailer, createMailJobHandler, MAIL_JOB } from './platform/mail/mail-jobs.ts';
 import { createMailOutboxRepo } from './platform/mail/mail-outbox.repo.ts';
-import { createMailer, type Mailer } from './platform/mail/mailer.ts';
+import { createMailTransport, type Mailer } from './platform/mail/mailer.ts';
 import { registerMetrics } from './platform/metrics/metrics.ts';
 import { attachRealtime } from './platform/realtime/realtime-gateway.ts';
 import { disconnectOnSessionEnd } from './platform/realtime/session-sockets.ts';
@@ -104,6 +107,8 @@ export interface Services {
   mailer: Mailer;
   /** Media files by key (platform/storage): DATA_DIR/media or the S3 bucket. */
   storage: Storage;
+  /** What `npm run admin -- backup` copies (platform/backup): the embedded database, media and secrets. */
+  backup: BackupSource;
   /** relationOf(viewer, owner): self, full-match, basic-match, candidate or none (API.md 6). */
   relations: RelationService;
   /** Background jobs (platform/jobs): queue one, and wake this process's worker. */
@@ -178,11 +183,31 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   const pebbles = createPebblesService(pebblesRepo);
   const ads = createAdsService(createAdsRepo(database.db, pebblesRepo), config.ads);
   const mailOutbox = createMailOutboxRepo(database.db);
-  const mailer = createMailer(config, mailOutbox);
+  // The background worker (created here, started below): mail is one of its kinds (platform/mail/mail-jobs.ts).
+  const jobsRepo = createJobsRepo(database.db);
+  const worker = createJobWorker({ repo: jobsRepo, log: app.log, ...config.jobs });
+  const mailTransport = createMailTransport(config, mailOutbox);
+  worker.register(MAIL_JOB, createMailJobHandler(mailTransport, jobsRepo, config.mail.retry));
+  const mailer = createDurableMailer(
+    {
+      enqueue: (kind, userId, payload) => jobsRepo.enqueue({ kind, userId, payload }),
+      runNow: worker.runNow,
+    },
+    mailTransport,
+    app.log,
+  );
   app.addHook('onClose', async () => mailer.close());
   const media = createStorage(config.storage);
   app.addHook('onClose', async () => media.close());
-  const storage = media.storage;
+  // Media deletions can be held while a backup copies the folder (platform/backup).
+  const held = holdableStorage(media.storage);
+  const storage = held.storage;
+  const backup: BackupSource = {
+    dataDir: config.dataDir,
+    database,
+    mediaDir: config.storage.kind === 'fs' ? config.storage.dir : null,
+    holdDeletions: held.hold,
+  };
   // News to a person wherever they are (issue 20): their own channel on every server, and the away sinks.
   const alertsModule = createAlertsModule(database.db, { realtime, log: app.log });
   app.addHook('onReady', async () => alertsModule.start());
@@ -228,8 +253,6 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   });
   // The background worker: started once the app is ready (if this process runs one), stopped before the database
   // closes; running jobs get a grace period, then go back to the queue.
-  const jobsRepo = createJobsRepo(database.db);
-  const worker = createJobWorker({ repo: jobsRepo, log: app.log, ...config.jobs });
   const jobs = createJobQueue(jobsRepo, worker.wake);
   // Moderation (issue 9): a suspension ends on its date, and the person is told.
   registerModerationJobs(database.db, worker);
@@ -267,6 +290,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     pebbles,
     mailer,
     storage,
+    backup,
     relations: discovery.relations,
     jobs,
     realtime: realtime.hub,

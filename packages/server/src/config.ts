@@ -9,6 +9,7 @@ import { PAIR_LIMIT_ENV, type PairLimitConfig, pairLimitConfig } from './platfor
 import { type TrustProxy, ZTrustProxy } from './platform/http/trust-proxy.ts';
 import { IMAGEGEN_ENV, type ImagegenConfig, imagegenConfig } from './platform/imagegen/imagegen-config.ts';
 import { JOBS_ENV, type JobsConfig, jobsConfig } from './platform/jobs/jobs-config.ts';
+import { MAIL_ENV, type MailDkim, type MailRetry, mailQueueConfig } from './platform/mail/mail-config.ts';
 import { persistedSecrets, SecretsFileError } from './platform/secrets/persisted-secrets.ts';
 
 const bool = z
@@ -129,6 +130,7 @@ const EnvSchema = z.object({
   LIMIT_ACCOUNTS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(50),
   ...IMAGEGEN_ENV,
   ...JOBS_ENV,
+  ...MAIL_ENV,
   ...ABUSE_ENV,
   ...ADDRESS_ENV,
   ...PAIR_LIMIT_ENV,
@@ -156,7 +158,16 @@ export interface Config {
   storeUrl: string;
   /** The dating site's public address without a trailing slash (PUBLIC_URL), for links in mails. */
   publicUrl: string;
-  mail: { transport: 'outbox' | 'smtp'; smtpUrl: string | undefined; from: string; caFile?: string };
+  mail: {
+    transport: 'outbox' | 'smtp';
+    smtpUrl: string | undefined;
+    from: string;
+    /** PEM authorities trusted for the SMTP server only (SMTP_CA_FILE). */
+    caFile?: string;
+    /** How a mail that could not be sent is tried again (platform/mail/mail-jobs.ts). */
+    retry: MailRetry;
+    dkim: MailDkim | undefined;
+  };
   bodyLimit: number;
   viteDev: boolean;
   captcha: CaptchaConfig;
@@ -394,6 +405,12 @@ export function loadConfig(
       'Rookery cannot start: production needs SMTP_URL, the outbox is for development only.',
     );
   }
+  let mailQueue: ReturnType<typeof mailQueueConfig>;
+  try {
+    mailQueue = mailQueueConfig(e);
+  } catch (err) {
+    throw new ConfigError(`Rookery cannot start: ${(err as Error).message}`);
+  }
   const imagegen = imagegenConfig(e);
   if (typeof imagegen === 'string') throw new ConfigError(imagegen);
   // The VAPID pair: the environment's, else derived from CODE_SECRET (servers sharing it share the pair), else from
@@ -434,6 +451,7 @@ export function loadConfig(
       smtpUrl: e.SMTP_URL,
       caFile: e.SMTP_CA_FILE,
       from: e.MAIL_FROM ?? `${e.BRAND_PRODUCT} <no-reply@${e.SUPPORT_EMAIL.split('@')[1]}>`,
+      ...mailQueue,
     },
     bodyLimit: e.BODY_LIMIT_BYTES,
     viteDev: e.VITE_DEV,

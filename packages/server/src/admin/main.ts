@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
 import { buildServer } from '../build-server.ts';
 import { ConfigError, loadConfig } from '../config.ts';
+import { absoluteFolderArgs, restoreFromCli } from '../platform/backup/backup.commands.ts';
 import { privateDataDir, privateUmask } from '../platform/data-dir/private-data-dir.ts';
 import { ADMIN_COMMANDS } from './admin-commands.ts';
 import { helpLines, operatorLabel, osUser, type RunResult, runAdmin } from './admin-runner.ts';
@@ -56,9 +57,14 @@ async function main() {
   // claim like --by: the server records it only beside the user it vouches for).
   const claimed = process.env.SUDO_USER || osUser();
   const config = loadConfig();
+  const words = absoluteFolderArgs(argv);
+  // restore replaces the database files: never inside a running server, so never built into one here either.
+  const viaSocket = await viaServer(adminSocketPath(config.dataDir), words, claimed);
   const result =
-    (await viaServer(adminSocketPath(config.dataDir), argv, claimed)) ??
-    (await inProcess(argv, operatorLabel(osUser(), claimed)));
+    viaSocket ??
+    (words[0] === 'restore'
+      ? await restoreFromCli(config, words.slice(1))
+      : await inProcess(words, operatorLabel(osUser(), claimed)));
   process.stdout.write(result.lines.length > 0 ? `${result.lines.join('\n')}\n` : '');
   process.exit(result.status);
 }

@@ -231,6 +231,9 @@ describe('expire', () => {
     const oldQueued = await job(person.id, kind, 'queued', 40);
     const recentDone = await job(null, kind, 'done', 10);
     const oldSystemDone = await job(null, kind, 'done', 40);
+    // A dead letter (a mail whose every try failed) is kept as long as a failed job, for `jobs retry`.
+    const oldDead = await job(null, kind, 'dead', 40);
+    const recentDead = await job(null, kind, 'dead', 10);
 
     const task = `test-expire-${randomUUID().slice(0, 6)}`;
     await db().execute(sql`insert into scheduled_runs (task, period, worker, started_at) values
@@ -274,8 +277,10 @@ describe('expire', () => {
         oldQueued,
         recentDone,
         oldSystemDone,
+        oldDead,
+        recentDead,
       ]),
-    ).toEqual([newestOldDone, otherOnlyDone, oldQueued, recentDone].sort());
+    ).toEqual([newestOldDone, otherOnlyDone, oldQueued, recentDone, recentDead].sort());
     expect(await ids('scheduled_runs', 'period', ['old', 'recent'])).toEqual(['recent']);
   });
 });

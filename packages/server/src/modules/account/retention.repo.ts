@@ -158,7 +158,7 @@ export function createRetentionRepo(db: Db) {
     expireJobs: () =>
       count(
         db,
-        sql`delete from jobs j where j.status in ('done', 'failed') and j.updated_at < ${days(RETENTION.finishedJobDays)}
+        sql`delete from jobs j where j.status in ('done', 'failed', 'dead') and j.updated_at < ${days(RETENTION.finishedJobDays)}
           and not (j.status = 'done' and j.user_id is not null and not exists (
             select 1 from jobs k where k.user_id = j.user_id and k.kind = j.kind and k.status = 'done'
               and (k.created_at, k.id) > (j.created_at, j.id)))

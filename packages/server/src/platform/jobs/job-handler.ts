@@ -26,6 +26,12 @@ export interface JobHandler {
   failureMessage: string;
   /** Runs, counting the first, before a job lost in a crash is failed instead of queued again. Default 2. */
   maxAttempts?: number;
+  /**
+   * Kinds that retry (mail): the wait before the next try after `attempts` tries, or undefined when that was the
+   * last. An unexpected error then queues the job again at that time, and after the last try the job is `dead` (a
+   * dead letter an operator can see and retry) instead of `failed`; jobs.error keeps the error's own message.
+   */
+  retryDelayMs?(attempts: number): number | undefined;
 }
 
 /** A failure whose message is meant for the person (stored in jobs.error and shown by the app). */

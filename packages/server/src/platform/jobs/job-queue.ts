@@ -18,6 +18,15 @@ export function createJobQueue(repo: JobsRepo, wake: () => void) {
 
     wake,
     get: (id: string) => repo.get(id),
+    /** For `jobs list`: the newest jobs (of a status, of a kind), and how many there are of each. */
+    list: (filter: { status?: string; kind?: string; limit: number }) => repo.list(filter),
+    counts: () => repo.counts(),
+    /** Queues a dead job again with its tries counted afresh (`jobs retry <id>`); false when it is not dead. */
+    async retryDead(id: string): Promise<boolean> {
+      const queued = await repo.requeueDead(id);
+      if (queued) wake();
+      return queued;
+    },
   };
 }
 

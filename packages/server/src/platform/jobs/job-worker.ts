@@ -100,10 +100,29 @@ export function createJobWorker(options: WorkerOptions) {
         await repo.release(job.id, workerId).catch(() => {});
         return;
       }
-      const message = err instanceof JobFailure ? err.message : handler.failureMessage;
+      const retries = handler.retryDelayMs !== undefined;
+      // A retrying kind keeps the error's own message for the operator (its jobs are never shown to a person).
+      const message =
+        err instanceof JobFailure
+          ? err.message
+          : retries
+            ? (err instanceof Error ? err.message : String(err)).slice(0, 500)
+            : handler.failureMessage;
+      const delay = err instanceof JobFailure ? undefined : handler.retryDelayMs?.(job.attempts);
+      if (delay !== undefined) {
+        log.warn(
+          { job: job.id, kind: job.kind, attempts: job.attempts, error: message },
+          'job will be tried again',
+        );
+        await repo.retryLater(job.id, workerId, delay, message).catch((retryErr: unknown) => {
+          log.error({ err: retryErr, job: job.id }, 'could not queue a job again');
+        });
+        return;
+      }
       if (!(err instanceof JobFailure)) log.error({ err, job: job.id, kind: job.kind }, 'job failed');
       const onFailed = handler.onFailed?.bind(handler);
-      await repo.fail(job.id, message, onFailed, { workerId }).catch((failErr: unknown) => {
+      const status = retries ? 'dead' : 'failed';
+      await repo.fail(job.id, message, onFailed, { workerId }, status).catch((failErr: unknown) => {
         log.error({ err: failErr, job: job.id }, 'could not record a failed job');
       });
     } finally {
@@ -140,7 +159,8 @@ export function createJobWorker(options: WorkerOptions) {
         continue;
       }
       const onFailed = handler.onFailed?.bind(handler);
-      if (await repo.fail(job.id, handler.failureMessage, onFailed, { staleMs })) {
+      const status = handler.retryDelayMs ? 'dead' : 'failed';
+      if (await repo.fail(job.id, handler.failureMessage, onFailed, { staleMs }, status)) {
         log.warn({ job: job.id, kind: job.kind }, 'job lost by its worker too often was failed');
         recovered += 1;
       }
@@ -171,6 +191,21 @@ export function createJobWorker(options: WorkerOptions) {
 
     /** Looks for work now (call after queueing a job, once its transaction has committed). */
     wake,
+
+    /**
+     * Runs one queued, due job here and now if no worker has taken it (the process that queued a mail tries it at
+     * once, worker on or off); the outcome is recorded as a slot's would be. False when it was not this one's.
+     */
+    async runNow(id: string): Promise<boolean> {
+      const job = await repo.claimById(id, workerId);
+      if (!job) return false;
+      if (!handlers.has(job.kind)) {
+        await repo.release(job.id, workerId);
+        return false;
+      }
+      await runJob(job);
+      return true;
+    },
 
     sweep,
 

@@ -2,11 +2,12 @@
 // on one database run each job once, progress (which also tells others the worker is alive), the outcome, and
 // the recovery of jobs whose worker died. Every change of a running job is guarded by status and owner, so a
 // job that another worker has recovered cannot be finished or failed twice.
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/db-client.ts';
 import { jobs } from '../db/schema.ts';
 
-export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
+/** `dead`: a retrying kind's last try failed too (a dead letter; `jobs retry <id>` queues it again). */
+export type JobStatus = 'queued' | 'running' | 'done' | 'failed' | 'dead';
 
 export interface JobRow {
   id: string;
@@ -102,6 +103,46 @@ export function createJobsRepo(db: Db) {
       return claimed[0] ?? null;
     },
 
+    /** Takes this one job if it is queued and due (the process that queued it tries it at once), else null. */
+    async claimById(id: string, workerId: string): Promise<JobRow | null> {
+      const next = db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(eq(jobs.id, id), eq(jobs.status, 'queued'), lte(jobs.runAfter, sql`now()`)))
+        .for('update', { skipLocked: true });
+      const claimed = await db
+        .update(jobs)
+        .set({
+          status: 'running',
+          attempts: sql`${jobs.attempts} + 1`,
+          progress: 0,
+          lockedBy: workerId,
+          lockedAt: sql`now()`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(jobs.id, sql`(${next})`))
+        .returning(row);
+      return claimed[0] ?? null;
+    },
+
+    /** Queues this worker's failed try again after `delayMs` (the database's clock), keeping its error. */
+    async retryLater(id: string, workerId: string, delayMs: number, error: string): Promise<boolean> {
+      const updated = await db
+        .update(jobs)
+        .set({
+          status: 'queued',
+          error,
+          progress: 0,
+          lockedBy: null,
+          lockedAt: null,
+          runAfter: sql`now() + (${delayMs} * interval '1 millisecond')`,
+          updatedAt: sql`now()`,
+        })
+        .where(mine(id, workerId))
+        .returning({ id: jobs.id });
+      return updated.length > 0;
+    },
+
     /** Records progress (0–100) and that the worker is alive; false when the job is no longer this worker's. */
     async progress(id: string, workerId: string, progress: number): Promise<boolean> {
       const n = Math.max(0, Math.min(100, Math.round(progress)));
@@ -149,12 +190,13 @@ export function createJobsRepo(db: Db) {
       error: string,
       onFailed: ((job: JobRow, tx: Db) => Promise<void>) | undefined,
       guard: { workerId: string } | { staleMs: number },
+      status: 'failed' | 'dead' = 'failed',
     ): Promise<boolean> {
       return db.transaction(async (tx) => {
         const owner = 'workerId' in guard ? eq(jobs.lockedBy, guard.workerId) : lockedBefore(guard.staleMs);
         const failed = await tx
           .update(jobs)
-          .set({ status: 'failed', error, lockedBy: null, updatedAt: sql`now()` })
+          .set({ status, error, lockedBy: null, updatedAt: sql`now()` })
           .where(and(eq(jobs.id, id), eq(jobs.status, 'running'), owner))
           .returning(row);
         const job = failed[0];
@@ -177,6 +219,39 @@ export function createJobsRepo(db: Db) {
           updatedAt: sql`now()`,
         })
         .where(mine(id, workerId));
+    },
+
+    /** Forgets a job's payload (a sent mail's body), in the caller's transaction. */
+    async clearPayload(id: string, exec: Db = db): Promise<void> {
+      await exec.update(jobs).set({ payload: {} }).where(eq(jobs.id, id));
+    },
+
+    /** Newest first, for `jobs list` (any of status and kind). */
+    async list(filter: { status?: string; kind?: string; limit: number }): Promise<JobRow[]> {
+      const where = and(
+        filter.status ? eq(jobs.status, filter.status) : undefined,
+        filter.kind ? eq(jobs.kind, filter.kind) : undefined,
+      );
+      return db.select(row).from(jobs).where(where).orderBy(desc(jobs.createdAt)).limit(filter.limit);
+    },
+
+    /** How many jobs there are of each kind and status. */
+    async counts(): Promise<{ kind: string; status: string; n: number }[]> {
+      return db
+        .select({ kind: jobs.kind, status: jobs.status, n: count() })
+        .from(jobs)
+        .groupBy(jobs.kind, jobs.status)
+        .orderBy(jobs.kind, jobs.status);
+    },
+
+    /** Queues a dead job again, due now, with its tries counted afresh; false when it is not dead. */
+    async requeueDead(id: string): Promise<boolean> {
+      const updated = await db
+        .update(jobs)
+        .set({ status: 'queued', attempts: 0, runAfter: sql`now()`, lockedBy: null, updatedAt: sql`now()` })
+        .where(and(eq(jobs.id, id), eq(jobs.status, 'dead')))
+        .returning({ id: jobs.id });
+      return updated.length > 0;
     },
 
     /** Running jobs of these kinds whose worker has not been heard from for `staleMs`. */

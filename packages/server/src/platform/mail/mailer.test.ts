@@ -10,7 +10,7 @@ import { loadConfig } from '../../config.ts';
 import { selfSignedCert } from '../../testing/self-signed.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { createMailOutboxRepo } from './mail-outbox.repo.ts';
-import { createMailer } from './mailer.ts';
+import { createMailTransport } from './mailer.ts';
 
 interface Received {
   from: string;
@@ -65,8 +65,8 @@ describe('the SMTP transport', () => {
       { SMTP_URL: `smtp://rookery:pebble@127.0.0.1:${port}`, MAIL_FROM: 'Rookery <no-reply@rookery.test>' },
     );
     expect(config.mail.transport).toBe('smtp');
-    const mailer = createMailer(config, createMailOutboxRepo(server.database.db));
-    await mailer.send({
+    const mailer = createMailTransport(config, createMailOutboxRepo(server.database.db));
+    await mailer.deliver({
       to: 'ana@example.test',
       subject: 'Your Rookery code',
       text: 'Your code is 4821.',
@@ -84,10 +84,10 @@ describe('the SMTP transport', () => {
 
   it('fails loudly when the server refuses the credentials', async () => {
     const config = loadConfig({}, { SMTP_URL: `smtp://rookery:wrong@127.0.0.1:${port}` });
-    const mailer = createMailer(config, createMailOutboxRepo(server.database.db));
-    await expect(mailer.send({ to: 'a@b.test', subject: 's', text: 't', html: '<p>t</p>' })).rejects.toThrow(
-      /Invalid username or password/,
-    );
+    const mailer = createMailTransport(config, createMailOutboxRepo(server.database.db));
+    await expect(
+      mailer.deliver({ to: 'a@b.test', subject: 's', text: 't', html: '<p>t</p>' }),
+    ).rejects.toThrow(/Invalid username or password/);
     mailer.close();
   });
 });
@@ -129,31 +129,31 @@ describe('the SMTP transport over TLS', () => {
 
   it('refuses a certificate no authority vouches for', async () => {
     const config = loadConfig({}, { SMTP_URL: `smtps://localhost:${tlsPort}` });
-    const mailer = createMailer(config, createMailOutboxRepo(server.database.db));
-    await expect(mailer.send(mail)).rejects.toThrow(/self[- ]signed certificate/i);
+    const mailer = createMailTransport(config, createMailOutboxRepo(server.database.db));
+    await expect(mailer.deliver(mail)).rejects.toThrow(/self[- ]signed certificate/i);
     mailer.close();
     expect(subjects).toEqual([]);
   });
 
   it('delivers when SMTP_CA_FILE names the certificate, and a wrong path stops the start', async () => {
     const config = loadConfig({}, { SMTP_URL: `smtps://localhost:${tlsPort}`, SMTP_CA_FILE: tls.certFile });
-    const mailer = createMailer(config, createMailOutboxRepo(server.database.db));
-    await mailer.send(mail);
+    const mailer = createMailTransport(config, createMailOutboxRepo(server.database.db));
+    await mailer.deliver(mail);
     mailer.close();
     expect(subjects).toEqual(['Over TLS']);
     const missing = loadConfig(
       {},
       { SMTP_URL: 'smtps://localhost:1', SMTP_CA_FILE: path.join(dir, 'nope.pem') },
     );
-    expect(() => createMailer(missing, createMailOutboxRepo(server.database.db))).toThrow(/nope\.pem/);
+    expect(() => createMailTransport(missing, createMailOutboxRepo(server.database.db))).toThrow(/nope\.pem/);
   });
 });
 
 describe('the outbox transport', () => {
   it('keeps mail for /dev/mail instead of sending it', async () => {
     const outbox = createMailOutboxRepo(server.database.db);
-    const mailer = createMailer(loadConfig({}), outbox);
-    await mailer.send({ to: 'kai@example.test', subject: 'Hello', text: 'Hi Kai', html: '<p>Hi Kai</p>' });
+    const mailer = createMailTransport(loadConfig({}), outbox);
+    await mailer.deliver({ to: 'kai@example.test', subject: 'Hello', text: 'Hi Kai', html: '<p>Hi Kai</p>' });
     expect((await outbox.list('kai@example.test')).map((m) => m.text)).toEqual(['Hi Kai']);
   });
 

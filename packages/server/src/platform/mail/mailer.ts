@@ -1,27 +1,51 @@
-// Sends mail through the configured transport: the outbox table (development, tests) or SMTP (nodemailer), whose
-// TLS certificate is always verified: against the system's authorities, or those of SMTP_CA_FILE when set.
+// What the server's code sends mail with (Mailer: every mail is queued as a job, mail-jobs.ts), and the transport
+// that really sends one: the outbox table (development, tests) or SMTP (nodemailer), whose TLS certificate is always
+// verified (against the system's authorities, or those of SMTP_CA_FILE when set). MailTransport.deliver is the one
+// place where a mail leaves.
 import { readFileSync } from 'node:fs';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { MailOutboxRepo, OutgoingMail } from './mail-outbox.repo.ts';
 
+export type MailMessage = OutgoingMail & { replyTo?: string };
+
 export interface Mailer {
-  send(mail: OutgoingMail & { replyTo?: string }): Promise<void>;
+  /**
+   * Queues the mail (durably: a row in the jobs table) and tries it at once; resolves once it is queued and that
+   * first try is over, sent or not (a failed try is retried with back-off). Rejects only if it could not be queued.
+   */
+  send(mail: MailMessage): Promise<void>;
   close(): void;
 }
 
-export function createMailer(config: Pick<Config, 'mail'>, outbox: MailOutboxRepo): Mailer {
+export interface MailTransport {
+  /** Sends one mail now; rejects when the mail server refuses it or cannot be reached. */
+  deliver(mail: MailMessage): Promise<void>;
+  close(): void;
+}
+
+export function createMailTransport(config: Pick<Config, 'mail'>, outbox: MailOutboxRepo): MailTransport {
   if (config.mail.transport === 'outbox' || !config.mail.smtpUrl) {
     return {
-      send: ({ to, subject, text, html }) => outbox.insert({ to, subject, text, html }),
+      deliver: ({ to, subject, text, html }) => outbox.insert({ to, subject, text, html }),
       close: () => {},
     };
   }
   // Read at start, so a wrong path stops the server with the file's name rather than failing every mail.
   const ca = config.mail.caFile ? readFileSync(config.mail.caFile, 'utf8') : undefined;
-  const transport = nodemailer.createTransport({ url: config.mail.smtpUrl, ...(ca ? { tls: { ca } } : {}) });
+  // A mail server that hangs fails the try in seconds rather than nodemailer's minutes (the retry comes later);
+  // settings in SMTP_URL's query win over these.
+  const dkim = config.mail.dkim;
+  const transport = nodemailer.createTransport({
+    url: config.mail.smtpUrl,
+    connectionTimeout: 20_000,
+    greetingTimeout: 20_000,
+    socketTimeout: 60_000,
+    ...(dkim ? { dkim } : {}),
+    ...(ca ? { tls: { ca } } : {}),
+  });
   return {
-    async send({ to, subject, text, html, replyTo }) {
+    async deliver({ to, subject, text, html, replyTo }) {
       await transport.sendMail({ from: config.mail.from, to, subject, text, html, replyTo });
     },
     close: () => transport.close(),
