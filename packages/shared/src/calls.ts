@@ -89,6 +89,14 @@ export const CALLS = {
   audio: { ptime: 5, stereo: true, playbackRate: 48000, maxAverageBitrate: 128000 },
 } as const;
 
+/**
+ * [defined here, issue 21] How long an answered call lasted, after its kind in the chat and the matches list
+ * ("Voice call · 42 s", "Video call · 12 min"): whole seconds under a minute, else whole minutes, rounded.
+ */
+export function callDurationText(seconds: number): string {
+  return seconds < 60 ? `${Math.max(0, Math.round(seconds))} s` : `${Math.round(seconds / 60)} min`;
+}
+
 /** The words a person sees around calls. */
 export const CALL_TEXT = {
   disconnected: 'Call Disconnected',
