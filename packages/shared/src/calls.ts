@@ -76,7 +76,10 @@ export const CALLS = {
   peerPath: '/peerjs',
   /** The default key; the deployment's key is PublicConfig.peerjsKey. */
   defaultKey: 'peerjs',
-  /** A request nobody answers ends after this long. */
+  /**
+   * A request nobody answers ends after this long: the default of the server's CALL_NO_ANSWER_MS, which decides
+   * (the `ringing` alert's `ringms` carries what is left of it).
+   */
   noAnswerMs: 45_000,
   /** How long issued peer credentials may (re)register. */
   peerTokenTtlMs: 2 * 60 * 60 * 1000,
