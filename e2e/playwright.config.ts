@@ -1,11 +1,8 @@
 // Browser journeys in Debian's Chromium (DESIGN.md 5.2) against a real server on a free port with its own data.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { defineConfig, type ReporterDescription } from '@playwright/test';
+import { e2eDataDir, e2ePort, e2eServer } from './e2e-server.ts';
 
-const port = Number(process.env.E2E_PORT ?? 3210);
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'rookery-e2e-'));
+const port = e2ePort();
 const reporters: ReporterDescription[] = [['list']];
 if (process.env.PLAYWRIGHT_JSON_OUTPUT_NAME) reporters.push(['json']);
 
@@ -38,22 +35,5 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node --import tsx packages/server/src/main.ts',
-    cwd: path.resolve(import.meta.dirname, '..'),
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      // Every journey signs people up from 127.0.0.1, more than the 50 new accounts an address may make in 15
-      // minutes; the limit stays on, higher (its own attack tests are in packages/server/src/security).
-      LIMIT_ACCOUNTS_PER_ADDRESS: '5000',
-    },
-  },
+  webServer: e2eServer(port, { DATA_DIR: e2eDataDir() }),
 });

@@ -2,10 +2,8 @@
 // behind a load balancer: A's browser talks to the first, B's to the second (E2E_PORT_B), so every alert between
 // them crosses the Redis adapter. Needs DATABASE_URL and REDIS_URL (.ci/run sets both; scripts/test.mjs runs
 // this config then). The servers get a database of their own next to DATABASE_URL's, dropped at the end.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { e2eDataDir, e2ePort, e2eServer, SERVER_COMMAND } from './e2e-server.ts';
 import base from './playwright.config.ts';
 import { databaseUrl } from './two-servers-db.ts';
 
@@ -13,7 +11,7 @@ const baseDatabase = process.env.DATABASE_URL ?? '';
 const redis = process.env.REDIS_URL ?? '';
 if (!baseDatabase || !redis) throw new Error('The two-server journeys need DATABASE_URL and REDIS_URL.');
 
-const portA = Number(process.env.E2E_PORT ?? 3220);
+const portA = e2ePort(3220);
 const portB = Number(process.env.E2E_PORT_B ?? portA + 1);
 // The spec files read these (support.ts, live-helpers.ts); the config's own process passes them to workers.
 process.env.E2E_PORT = String(portA);
@@ -21,22 +19,9 @@ process.env.E2E_PORT_B = String(portB);
 const name = process.env.E2E_DB_NAME ?? `rookery_e2e_${process.pid}_${Date.now().toString(36)}`;
 process.env.E2E_DB_NAME = name;
 const database = databaseUrl(baseDatabase, name);
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'rookery-e2e2-'));
+const dataDir = e2eDataDir('rookery-e2e2-');
 process.env.E2E_DATA_DIR = dataDir;
-const root = path.resolve(import.meta.dirname, '..');
-const server = 'node --import tsx packages/server/src/main.ts';
-const env = (port: number) => ({
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'warn',
-  DATABASE_URL: database,
-  // Every journey signs people up from 127.0.0.1, more than the 50 new accounts an address may make in 15
-  // minutes; the limit stays on, higher (its own attack tests are in packages/server/src/security).
-  LIMIT_ACCOUNTS_PER_ADDRESS: '5000',
-  REDIS_URL: redis,
-});
+const env = { DATA_DIR: dataDir, DATABASE_URL: database, REDIS_URL: redis };
 
 export default defineConfig({
   ...base,
@@ -45,21 +30,11 @@ export default defineConfig({
   use: { ...base.use, baseURL: `http://rookery.localhost:${portA}` },
   // Started one after the other: the first creates the database and migrates it, the second joins.
   webServer: [
-    {
-      command: `node --import tsx e2e/two-servers-db.ts && ${server}`,
-      cwd: root,
-      url: `http://127.0.0.1:${portA}/healthz`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: { ...env(portA), E2E_ADMIN_DATABASE_URL: baseDatabase, E2E_DB_NAME: name },
-    },
-    {
-      command: server,
-      cwd: root,
-      url: `http://127.0.0.1:${portB}/healthz`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: env(portB),
-    },
+    e2eServer(
+      portA,
+      { ...env, E2E_ADMIN_DATABASE_URL: baseDatabase, E2E_DB_NAME: name },
+      `node --import tsx e2e/two-servers-db.ts && ${SERVER_COMMAND}`,
+    ),
+    e2eServer(portB, env),
   ],
 });

@@ -1,10 +1,11 @@
-// Helpers of the call journeys (calls.spec.ts): the page's RTCPeerConnections recorded by an init script (so the
-// product needs no test hook), what they received according to getStats, the call screen's parts, turning a
-// basic match full through the chat, and a raw socket for what the UI never sends.
-import { type BrowserContext, expect, type Page } from '@playwright/test';
+// Helpers of the call journeys (calls.spec.ts, dev-server.spec.ts): the page's RTCPeerConnections recorded by an
+// init script (so the product needs no test hook), what they received according to getStats, the call screen's
+// parts, starting and answering a call from the chat, turning a basic match full through the chat, and a raw
+// socket for what the UI never sends.
+import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
 import { io, type Socket } from 'socket.io-client';
-import { bothPresent, headerName, inputMenu, openChat, type Person } from './chat-helpers.ts';
-import { datingUrl, loopbackUrl } from './support.ts';
+import { bothPresent, headerName, inputMenu, matchedPair, openChat, type Person } from './chat-helpers.ts';
+import { datingUrl, loopbackUrl, watchErrors } from './support.ts';
 
 declare global {
   interface Window {
@@ -79,6 +80,42 @@ export async function expectOnCallScreen(page: Page): Promise<void> {
 export async function expectBackInChat(page: Page): Promise<void> {
   await expect(page).toHaveURL(`${datingUrl}/app/chat`);
   await expect(page.getByRole('list', { name: /^Conversation with / })).toBeAttached();
+}
+
+/**
+ * A matched pair ready to call: their peer connections recorded, their browser errors watched, both in their
+ * chat with each other and present there.
+ */
+export async function callingPair(browser: Browser, tag: string) {
+  const { a, b } = await matchedPair(browser, tag);
+  await recordPeerConnections(a.page);
+  await recordPeerConnections(b.page);
+  const errorsA = watchErrors(a.page);
+  const errorsB = watchErrors(b.page);
+  await openChat(a.page, b.display);
+  await openChat(b.page, a.display);
+  await bothPresent(a.page);
+  return { a, b, errorsA, errorsB };
+}
+
+/** From the open chat: the chat options' call, Yes to "Start a … call?", and the call screen. */
+export async function startCall(page: Page, kind: 'voice' | 'video'): Promise<void> {
+  await inputMenu(page, kind === 'video' ? 'Video Call' : 'Voice Call');
+  await page
+    .getByRole('dialog', { name: `Start a ${kind} call?` })
+    .getByRole('button', { name: 'Yes' })
+    .click();
+  await expectOnCallScreen(page);
+}
+
+/** B joins A's ringing voice call from the chat: both are connected and hear each other. */
+export async function answerVoiceCall(a: Person, b: Person, timeout = 15_000): Promise<void> {
+  await b.page.getByRole('button', { name: 'Join the voice call' }).click({ timeout });
+  await expectOnCallScreen(b.page);
+  await expect(callStatus(a.page)).toContainText('Connected', { timeout });
+  await expect(callStatus(b.page)).toContainText('Connected', { timeout });
+  await expectMediaFromOther(a.page, false);
+  await expectMediaFromOther(b.page, false);
 }
 
 /** A asks for full profiles in the chat and B accepts: the match is full (real names in both headers). */

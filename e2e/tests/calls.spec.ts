@@ -1,13 +1,15 @@
 // Issue 8's calls in the browser, two people in two contexts with Chromium's fake camera and microphone
 // (DESIGN.md 5.2; the flags are in playwright.config.ts): a video call between full matches with media checked
 // from getStats both ways, the camera turned off, a short network loss and the hang-up; a voice call between
-// basic matches, declined once and then accepted; and a video call between basic matches, which the chat never
+// basic matches, declined once and then accepted, its length shown on both sides (issue 21); and a video call between basic matches, which the chat never
 // offers and the server refuses when it is forged on the socket.
 
 import { expect, test } from '@playwright/test';
 import { CALL_TEXT } from '@rookery/shared/calls.ts';
 import { unexpected } from './account-helpers.ts';
 import {
+  answerVoiceCall,
+  callingPair,
   callStatus,
   expectBackInChat,
   expectMediaFromOther,
@@ -17,9 +19,10 @@ import {
   received,
   recordPeerConnections,
   roomOf,
+  startCall,
 } from './call-helpers.ts';
-import { bothPresent, inputMenu, line, matchedPair, openChat, shots } from './chat-helpers.ts';
-import { watchErrors } from './support.ts';
+import { bothPresent, line, matchedPair, matchRow, openChat, shots } from './chat-helpers.ts';
+import { datingUrl, watchErrors } from './support.ts';
 
 /**
  * Browser errors, less those these journeys provoke on purpose: refusals, PeerJS's debug-3 logging, and the
@@ -41,10 +44,7 @@ test('a video call between full matches: both see and hear each other, the camer
   await makeFull(a, b);
 
   // A starts a video call (Yes/No first); the screen says whom it is calling.
-  await inputMenu(a.page, 'Video Call');
-  const confirm = a.page.getByRole('dialog', { name: 'Start a video call?' });
-  await confirm.getByRole('button', { name: 'Yes' }).click();
-  await expectOnCallScreen(a.page);
+  await startCall(a.page, 'video');
   await expect(callStatus(a.page)).toHaveText(`Calling ${b.real}...`);
   await expect(a.page.getByText(`Calling ${b.real}...`, { exact: true }).last()).toBeVisible();
   await expect(a.page.getByRole('img', { name: b.real })).toBeVisible();
@@ -108,22 +108,10 @@ test('a voice call between basic matches: declined once, then answered, heard bo
   browser,
 }) => {
   test.setTimeout(240_000);
-  const { a, b } = await matchedPair(browser, 'a');
-  await recordPeerConnections(a.page);
-  await recordPeerConnections(b.page);
-  const errorsA = watchErrors(a.page);
-  const errorsB = watchErrors(b.page);
-  await openChat(a.page, b.display);
-  await openChat(b.page, a.display);
-  await bothPresent(a.page);
+  const { a, b, errorsA, errorsB } = await callingPair(browser, 'a');
 
   // The first call is declined from the chat: the notice goes, and A hears it and returns to the chat.
-  await inputMenu(a.page, 'Voice Call');
-  await a.page
-    .getByRole('dialog', { name: 'Start a voice call?' })
-    .getByRole('button', { name: 'Yes' })
-    .click();
-  await expectOnCallScreen(a.page);
+  await startCall(a.page, 'voice');
   // A's notice shows for a few seconds only: watch for it from the moment B declines.
   const declined = a.page.getByText(`${b.display} can't take your call right now.`).waitFor();
   await b.page.getByRole('button', { name: 'Decline the voice call' }).click();
@@ -132,18 +120,8 @@ test('a voice call between basic matches: declined once, then answered, heard bo
   await expectBackInChat(a.page);
 
   // The second is answered.
-  await inputMenu(a.page, 'Voice Call');
-  await a.page
-    .getByRole('dialog', { name: 'Start a voice call?' })
-    .getByRole('button', { name: 'Yes' })
-    .click();
-  await expectOnCallScreen(a.page);
-  await b.page.getByRole('button', { name: 'Join the voice call' }).click();
-  await expectOnCallScreen(b.page);
-  await expect(callStatus(a.page)).toContainText('Connected');
-  await expect(callStatus(b.page)).toContainText('Connected');
-  await expectMediaFromOther(a.page, false);
-  await expectMediaFromOther(b.page, false);
+  await startCall(a.page, 'voice');
+  await answerVoiceCall(a, b);
   // A voice call: no camera was asked for, the camera button is greyed, each sees the other's picture.
   expect((await received(a.page)).framesDecoded).toBe(0);
   await expect(a.page.getByRole('button', { name: /^Camera \(/ })).toBeDisabled();
@@ -158,10 +136,18 @@ test('a voice call between basic matches: declined once, then answered, heard bo
   // Issue 21: the call history on both sides (the declined call, then the answered one).
   await expect(line(a.page, 'Voice call declined')).toHaveCount(1);
   await expect(line(b.page, 'You declined a voice call')).toHaveCount(1);
-  for (const page of [a.page, b.page]) {
-    await expect(line(page, /^Voice call$/)).toHaveCount(1);
-  }
+  // The answered call says how long it lasted, the same on both sides, in the chat and in the matches list.
+  const lasted = /^Voice call · \d+ s$/;
+  for (const page of [a.page, b.page]) await expect(line(page, lasted)).toHaveCount(1);
   await shots(b.page, 'call-history');
+  for (const [page, other] of [
+    [a.page, b.display],
+    [b.page, a.display],
+  ] as const) {
+    await page.goto(`${datingUrl}/app/matches`);
+    await expect(matchRow(page, other)).toContainText(/Voice call · \d+ s$/);
+  }
+  await shots(a.page, 'call-history-matches');
   expect(callErrors(errorsA)).toEqual([]);
   expect(callErrors(errorsB)).toEqual([]);
 });

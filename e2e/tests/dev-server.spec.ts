@@ -4,15 +4,14 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { unexpected } from './account-helpers.ts';
 import {
+  answerVoiceCall,
+  callingPair,
   callStatus,
   expectBackInChat,
-  expectMediaFromOther,
-  expectOnCallScreen,
   received,
-  recordPeerConnections,
+  startCall,
 } from './call-helpers.ts';
-import { bothPresent, inputMenu, matchedPair, openChat } from './chat-helpers.ts';
-import { watchErrors } from './support.ts';
+import { inputMenu } from './chat-helpers.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
@@ -20,14 +19,7 @@ test('a voice call connects and stays up for more than 5 seconds, audio both way
   browser,
 }) => {
   test.setTimeout(240_000);
-  const { a, b } = await matchedPair(browser, 'sm');
-  await recordPeerConnections(a.page);
-  await recordPeerConnections(b.page);
-  const errorsA = watchErrors(a.page);
-  const errorsB = watchErrors(b.page);
-  await openChat(a.page, b.display);
-  await openChat(b.page, a.display);
-  await bothPresent(a.page);
+  const { a, b, errorsA, errorsB } = await callingPair(browser, 'sm');
 
   // The Dates dialog asks the server for the room's dates when it opens: the answer replaces the skeleton.
   await inputMenu(a.page, 'Dates');
@@ -36,18 +28,8 @@ test('a voice call connects and stays up for more than 5 seconds, audio both way
   await dates.getByRole('button', { name: 'Close' }).click();
   await expect(dates).toBeHidden();
 
-  await inputMenu(a.page, 'Voice Call');
-  await a.page
-    .getByRole('dialog', { name: 'Start a voice call?' })
-    .getByRole('button', { name: 'Yes' })
-    .click();
-  await expectOnCallScreen(a.page);
-  await b.page.getByRole('button', { name: 'Join the voice call' }).click({ timeout: 15_000 });
-  await expectOnCallScreen(b.page);
-  await expect(callStatus(a.page)).toContainText('Connected');
-  await expect(callStatus(b.page)).toContainText('Connected');
-  await expectMediaFromOther(a.page, false);
-  await expectMediaFromOther(b.page, false);
+  await startCall(a.page, 'voice');
+  await answerVoiceCall(a, b);
 
   // Still up well after the moment the StrictMode bug ended it, and audio keeps arriving on both sides.
   const before = [(await received(a.page)).audioPackets, (await received(b.page)).audioPackets];

@@ -2,7 +2,7 @@
 // a title (SPEC.md 9), "Your turn", the desktop two-pane layout; two people in two browser contexts against a
 // real server. Each test failed on the code before its change.
 import { expect, test } from '@playwright/test';
-import { makeFull } from './call-helpers.ts';
+import { makeFull, rawSocket, roomOf } from './call-helpers.ts';
 import { matchedPair, matchRow, openChat, pictureMenu, say } from './chat-helpers.ts';
 import { completePerson } from './deck-helpers.ts';
 import { datingUrl } from './support.ts';
@@ -163,4 +163,40 @@ test('at 1280 px the deck card shows the whole profile beside the picture, witho
   expect((w?.y ?? 0) + (w?.height ?? 0)).toBeLessThanOrEqual((c?.y ?? 0) + (c?.height ?? 0));
   await expect(card.getByRole('link', { name: /^View .*'s profile/ })).toBeInViewport();
   await shots(page, 'deck-desktop');
+});
+
+test("a date notification shows the date's time in the reader's zone and locale, never UTC", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { a, b } = await matchedPair(browser, 'dn');
+  // Three days from now at 07:30 UTC: 8:30 pm the same day in Auckland (NZDT, +13 in November).
+  const at = new Date(Date.now() + 3 * 86_400_000);
+  at.setUTCHours(7, 30, 0, 0);
+  await a.page.goto(`${datingUrl}/app/matches`);
+  const room = await roomOf(a.page, b.id);
+  const socket = await rawSocket(a.page.context());
+  try {
+    const answer = await socket
+      .timeout(10_000)
+      .emitWithAck('setdate', { room, datedb: at.toISOString(), location: 'The Penguin Café' });
+    expect(answer).toMatchObject({ success: true });
+  } finally {
+    socket.disconnect();
+  }
+  // B reads it on a phone set to New Zealand.
+  const kiwi = await browser.newContext({
+    storageState: await b.page.context().storageState(),
+    timezoneId: 'Pacific/Auckland',
+    locale: 'en-NZ',
+    viewport: { width: 390, height: 844 },
+  });
+  const page = await kiwi.newPage();
+  await page.goto(`${datingUrl}/app/notifications`);
+  const card = page.getByRole('list', { name: 'Notifications' }).getByRole('listitem').first();
+  await expect(card).toContainText(`${a.display} asked you on a date: The Penguin Café, `);
+  await expect(card).toContainText(/8:30\s?pm/i);
+  await expect(page.getByRole('list', { name: 'Notifications' })).not.toContainText('UTC');
+  await shots(page, 'notifications-date-local');
+  await kiwi.close();
 });

@@ -76,7 +76,10 @@ export const CALLS = {
   peerPath: '/peerjs',
   /** The default key; the deployment's key is PublicConfig.peerjsKey. */
   defaultKey: 'peerjs',
-  /** A request nobody answers ends after this long. */
+  /**
+   * A request nobody answers ends after this long: the default of the server's CALL_NO_ANSWER_MS, which decides
+   * (the `ringing` alert's `ringms` carries what is left of it).
+   */
   noAnswerMs: 45_000,
   /** How long issued peer credentials may (re)register. */
   peerTokenTtlMs: 2 * 60 * 60 * 1000,
@@ -88,6 +91,14 @@ export const CALLS = {
   /** SPEC.md 9 audio settings rewrite of the SDP (opus fmtp). */
   audio: { ptime: 5, stereo: true, playbackRate: 48000, maxAverageBitrate: 128000 },
 } as const;
+
+/**
+ * [defined here, issue 21] How long an answered call lasted, after its kind in the chat and the matches list
+ * ("Voice call · 42 s", "Video call · 12 min"): whole seconds under a minute, else whole minutes, rounded.
+ */
+export function callDurationText(seconds: number): string {
+  return seconds < 60 ? `${Math.max(0, Math.round(seconds))} s` : `${Math.round(seconds / 60)} min`;
+}
 
 /** The words a person sees around calls. */
 export const CALL_TEXT = {

@@ -43,6 +43,11 @@ export interface ChatMessage {
   status?: 'pending' | 'accepted' | 'declined' | 'expired';
   /** Echo of the sender's own id for the message, for the sender's retry bookkeeping. */
   cid?: string | null;
+  /**
+   * [defined here, issue 21] A join-call request whose call was answered and has ended: how long it lasted, in
+   * whole seconds from the answer to the end (absent on every other message, and on calls before issue 21).
+   */
+  duration?: number;
 }
 
 export const DATE_STATUSES = ['requested', 'accepted', 'declined', 'cancelled'] as const;
@@ -255,6 +260,11 @@ export type PersonAlert =
       from: AlertPerson;
       vctype: 'audio' | 'video';
       state: 'ringing' | 'answered' | 'declined' | 'missed' | 'ended';
+      /**
+       * [defined here, issue 21] On `ringing`: how many milliseconds the server still lets it ring (its
+       * CALL_NO_ANSWER_MS less what has rung), for the ringing sheet's own limit. CALLS.noAnswerMs when absent.
+       */
+      ringms?: number;
     }
   /** A notification was stored for the person (the Notifications screen); `unread` is their new unread count. */
   | { kind: 'notification'; unread: number; notification: NotificationAlert }
@@ -269,6 +279,8 @@ export interface NotificationAlert {
   title: string;
   notification: string;
   created: string;
+  /** [defined here, issue 21] As NotificationItem's `date`. */
+  date?: { at: string; text: string };
 }
 
 /** The per-type web push choices of Settings (issue 20), and which alerts each one covers. */

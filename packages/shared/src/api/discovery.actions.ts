@@ -130,6 +130,15 @@ export interface MatchListItem {
   lastchatmine?: 0 | 1;
   /** [defined here, issue 21] When the match was made (ISO 8601, UTC). */
   matched_at?: string;
+  /**
+   * [defined here, issue 21] When the last message is a join-call request: how that call went, as the chat
+   * message says it (its `status`, `reference` and, once an answered call ended, `duration` in seconds).
+   */
+  lastcall?: {
+    status: 'pending' | 'accepted' | 'declined' | 'expired';
+    reference: string | null;
+    duration?: number;
+  };
 }
 
 export interface NotificationItem {
@@ -144,6 +153,12 @@ export interface NotificationItem {
    * `match_id`, for a message or a gift ('chat'), a new match ('match') or a date ('date'). Gone with the match.
    */
   target?: { kind: 'chat' | 'match' | 'date'; match_id: string };
+  /**
+   * [defined here, issue 21] A date notification: `notification` ends with the date's time in UTC (as before);
+   * `text` is the same words without it and `at` the time (ISO 8601), for the client to write in the reader's own
+   * zone and locale after `text` and a comma. Absent on other notifications and on older rows.
+   */
+  date?: { at: string; text: string };
 }
 
 export interface SettingsData {

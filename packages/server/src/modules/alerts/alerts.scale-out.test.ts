@@ -1,45 +1,18 @@
 // Issue 20's person events across two real servers on one PostgreSQL database and one Redis (DESIGN.md 3): A on
 // server one writes, B on server two (no room joined) gets the `alert` with the unread count; presence crosses
 // servers both ways. Runs only with DATABASE_URL and REDIS_URL set (.ci/run sets both); skipped otherwise.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Node, settled, startNode, stopNode } from '../../testing/server-nodes.ts';
-import { connectAs, emitAck, type TestSocket, waitFor } from '../../testing/socket-client.ts';
-import { startTestServer, type TestServer } from '../../testing/test-server.ts';
-import { matchedPair, type Pair } from '../chat/testing/chat-fixture.ts';
+import { describe, expect, it } from 'vitest';
+import { scaleOutEnabled, useServerNodes } from '../../testing/server-nodes-fixture.ts';
+import { emitAck, waitFor } from '../../testing/socket-client.ts';
+import { matchedPair } from '../chat/testing/chat-fixture.ts';
 
-const { DATABASE_URL, REDIS_URL } = process.env;
-const enabled = Boolean(DATABASE_URL && REDIS_URL);
-
-describe.skipIf(!enabled)('alerts across servers (needs DATABASE_URL and REDIS_URL)', () => {
-  let db: TestServer;
-  let nodes: Node[] = [];
-  let pair: Pair;
-  const sockets: TestSocket[] = [];
-
-  beforeAll(async () => {
-    db = await startTestServer();
-    if (db.config.db.kind !== 'pg') throw new Error('expected PostgreSQL');
-    const databaseUrl = db.config.db.url;
-    pair = await matchedPair(db, { a: { displayName: 'Ada' }, b: { displayName: 'Bo' } });
-    nodes = await Promise.all([startNode(databaseUrl, REDIS_URL), startNode(databaseUrl, REDIS_URL)]);
-    await Promise.all(nodes.map((node) => settled(node.url)));
-  }, 180_000);
-
-  afterAll(async () => {
-    for (const socket of sockets) socket.close();
-    await Promise.all(nodes.map(stopNode));
-    await db?.close();
-  }, 60_000);
-
-  async function socketOn(url: string, cookie: string): Promise<TestSocket> {
-    const socket = await connectAs(url, { cookie });
-    sockets.push(socket);
-    return socket;
-  }
+describe.skipIf(!scaleOutEnabled)('alerts across servers (needs DATABASE_URL and REDIS_URL)', () => {
+  const cluster = useServerNodes();
+  const socketOn = cluster.socketOn;
 
   it('a message on server one reaches the other member on server two, off the room, with the unread count', async () => {
-    const [one, two] = nodes as [Node, Node];
-    const { a, b, room } = pair;
+    const [one, two] = cluster.nodes;
+    const { a, b, room } = cluster.pair;
     const socketB = await socketOn(two.url, b.cookie);
     const socketA = await socketOn(one.url, a.cookie);
     expect(await emitAck(socketA, 'joinroom', { room })).toMatchObject({ success: true });
@@ -61,9 +34,9 @@ describe.skipIf(!enabled)('alerts across servers (needs DATABASE_URL and REDIS_U
   });
 
   it('presence crosses servers: online when the first socket opens anywhere, offline when the last closes', async () => {
-    const [one, two] = nodes as [Node, Node];
-    const { b, room } = pair;
-    const c = await matchedPair(db, { a: { displayName: 'Cy' } });
+    const [one, two] = cluster.nodes;
+    const { b, room } = cluster.pair;
+    const c = await matchedPair(cluster.db, { a: { displayName: 'Cy' } });
     // C's partner watches from server two.
     const watcher = await socketOn(two.url, c.b.cookie);
     const online = waitFor(watcher, 'presence', (p) => p.room === c.room && p.online);

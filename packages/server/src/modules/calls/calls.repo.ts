@@ -4,13 +4,12 @@
 import { CHAT_MARKERS, type ChatMessage } from '@rookery/shared/events.ts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
-import { createChatMessagesRepo, toChatMessage } from '../chat/chat-messages.repo.ts';
+import { COLUMNS, createChatMessagesRepo, toChatMessage } from '../chat/chat-messages.repo.ts';
 
 export const CALL_REFERENCE = { open: 'in-call', ended: 'ended' } as const;
 
 type MessageRow = Parameters<typeof toChatMessage>[0];
 
-const COLUMNS = sql`id, room_id, from_id, type, chattext, reference, client_id, status, created_at`;
 const CALL_MARKERS = sql`(${CHAT_MARKERS.joinCallAudio}, ${CHAT_MARKERS.joinCallVideo})`;
 
 function rowsOf<T>(result: unknown): T[] {
@@ -59,7 +58,10 @@ export function createCallsRepo(db: Db) {
       return chat;
     },
 
-    /** Moves a call on, only from the state the caller saw (null when someone else moved it first). */
+    /**
+     * Moves a call on, only from the state the caller saw (null when someone else moved it first); the answer and
+     * the end of an answered call are timed here (the message's `duration`).
+     */
     async setCall(
       roomId: string,
       id: number,
@@ -69,7 +71,9 @@ export function createCallsRepo(db: Db) {
     ): Promise<ChatMessage | null> {
       const rows = rowsOf<MessageRow>(
         await exec.execute(sql`
-          update chat_messages set status = ${to.status ?? null}, reference = ${to.reference}
+          update chat_messages set status = ${to.status ?? null}, reference = ${to.reference},
+            answered_at = case when ${to.reference}::text = ${CALL_REFERENCE.open} then now() else answered_at end,
+            ended_at = case when ${to.reference}::text = ${CALL_REFERENCE.ended} then now() else ended_at end
           where room_id = ${roomId} and id = ${id} and status = ${from.status ?? null}
             and reference is not distinct from ${from.reference}
           returning ${COLUMNS}`),

@@ -47,6 +47,9 @@ export function createCallsService(deps: CallsServiceDeps) {
     call?.status === 'pending' && at.getTime() - Date.parse(call.created) < deps.noAnswerMs;
   const isOpen = (call: ChatMessage | null): call is ChatMessage =>
     call?.status === 'accepted' && call.reference === CALL_REFERENCE.open;
+  /** How long the request may still ring, in milliseconds. */
+  const ringLeft = (call: ChatMessage) =>
+    Math.max(0, deps.noAnswerMs - (now().getTime() - Date.parse(call.created)));
   const otherOf = (room: { user_a: string | null; user_b: string | null }, userId: string) =>
     room.user_a === userId ? room.user_b : room.user_a;
 
@@ -60,6 +63,8 @@ export function createCallsService(deps: CallsServiceDeps) {
           from,
           vctype: typeOf(call),
           state,
+          // The ringing sheet stops with this server's no-answer time, not the contract's default.
+          ...(state === 'ringing' ? { ringms: ringLeft(call) } : {}),
         }))
       : undefined;
 
@@ -243,7 +248,7 @@ export function createCallsService(deps: CallsServiceDeps) {
       if (outcome.created) {
         await tellCall(roomId, userId, outcome.created, 'ringing');
         const { id } = outcome.created;
-        const wait = Math.max(0, deps.noAnswerMs - (now().getTime() - Date.parse(outcome.created.created)));
+        const wait = ringLeft(outcome.created);
         const timer = setTimeout(() => {
           expireUnanswered(roomId, id, outcome.other).catch((err: unknown) =>
             log.error({ err, room: roomId }, 'expiring an unanswered call failed'),

@@ -25,6 +25,15 @@ export interface ChatMessageRow {
   client_id: string | null;
   status: ChatMessage['status'] | null;
   created_at: Date | string;
+  answered_at?: Date | string | null;
+  ended_at?: Date | string | null;
+}
+
+/** Whole seconds between a call's answer and its end; null unless both happened (the matches list uses it too). */
+export function durationOf(row: Pick<ChatMessageRow, 'answered_at' | 'ended_at'>): number | null {
+  if (!row.answered_at || !row.ended_at) return null;
+  const ms = new Date(row.ended_at).getTime() - new Date(row.answered_at).getTime();
+  return Math.max(0, Math.round(ms / 1000));
 }
 
 export function toChatMessage(row: ChatMessageRow): ChatMessage {
@@ -39,11 +48,14 @@ export function toChatMessage(row: ChatMessageRow): ChatMessage {
     cid: row.client_id,
   };
   if (row.status) chat.status = row.status;
+  const duration = durationOf(row);
+  if (duration !== null) chat.duration = duration;
   return chat;
 }
 
 /** Every column of a stored message, as toChatMessage reads them. */
-export const COLUMNS = sql`id, room_id, from_id, type, chattext, reference, client_id, status, created_at`;
+export const COLUMNS = sql`id, room_id, from_id, type, chattext, reference, client_id, status, created_at,
+  answered_at, ended_at`;
 
 function rowsOf(result: unknown): ChatMessageRow[] {
   return (result as { rows: ChatMessageRow[] }).rows;

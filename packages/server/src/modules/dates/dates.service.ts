@@ -64,17 +64,6 @@ function summaryOf(location: string, dateAt: Date): string {
   return `${location}, ${dateAt.toISOString()}`;
 }
 
-const NOTICE_TIME = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
-
-/** A notification is plain text read as is, so it carries a readable time (in UTC: the server has no zone). */
-export function noticeOf(location: string, dateAt: Date): string {
-  return `${location}, ${NOTICE_TIME.format(dateAt)} UTC`;
-}
-
 export function createDatesService({
   repo,
   rooms,
@@ -174,10 +163,14 @@ export function createDatesService({
       await notifications.notify(
         room.other,
         DATE_TEXT.notification.request,
-        naming(
-          { userId: room.me, name: await nameOf(room.me) },
-          (n) => `${n} asked you on a date: ${noticeOf(payload.location, dateAt)}`,
-        ),
+        // The time is stored apart: each reader sees it in their own zone (issue 21).
+        {
+          ...naming(
+            { userId: room.me, name: await nameOf(room.me) },
+            (n) => `${n} asked you on a date: ${payload.location}`,
+          ),
+          dateAt,
+        },
         { kind: 'date', matchId: room.id },
       );
       return stored;
@@ -213,10 +206,13 @@ export function createDatesService({
       await notifications.notify(
         room.other,
         title,
-        naming(
-          { userId: room.me, name: await nameOf(room.me) },
-          (n) => `${n} ${verb} your date: ${noticeOf(done.date.location, new Date(done.date.date_at))}`,
-        ),
+        {
+          ...naming(
+            { userId: room.me, name: await nameOf(room.me) },
+            (n) => `${n} ${verb} your date: ${done.date.location}`,
+          ),
+          dateAt: new Date(done.date.date_at),
+        },
         { kind: 'date', matchId: room.id },
       );
       return { date: done.date };

@@ -12,7 +12,7 @@ import type { TestServer } from '../../testing/test-server.ts';
 import { NOT_A_MEMBER } from '../chat/room.service.ts';
 import { endMatch, matchedPair, type Pair } from '../chat/testing/chat-fixture.ts';
 import { createPerson } from '../deck/testing/people.ts';
-import { DATE_TEXT, MAX_OPEN_DATE_REQUESTS, noticeOf } from './dates.service.ts';
+import { DATE_TEXT, MAX_OPEN_DATE_REQUESTS } from './dates.service.ts';
 
 // The per-pair hourly limit (security/pair-limits.test.ts) is off here: these tests ask many times per room.
 const realtime = useSocketServer({ LIMIT_DATE_REQUESTS_PER_PAIR_HOUR: '0' });
@@ -43,7 +43,7 @@ async function datesOf(roomId: string) {
 
 async function notesOf(userId: string) {
   return server.database.db
-    .select({ title: notifications.title, text: notifications.notification })
+    .select({ title: notifications.title, text: notifications.notification, dateAt: notifications.dateAt })
     .from(notifications)
     .where(eq(notifications.userId, userId));
 }
@@ -77,7 +77,9 @@ describe('setdate', () => {
     expect(await notesOf(b.id)).toEqual([
       {
         title: 'Date request',
-        text: `${a.displayName} asked you on a date: ${noticeOf('Penguin Cafe', new Date(when))}`,
+        // Issue 21: the time is stored apart, for each reader's own zone; the text names the place only.
+        text: `${a.displayName} asked you on a date: Penguin Cafe`,
+        dateAt: new Date(when),
       },
     ]);
     expect(await notesOf(a.id)).toEqual([]);
@@ -163,7 +165,8 @@ describe('acceptdate', () => {
     expect(await notesOf(a.id)).toEqual([
       {
         title: 'Date accepted',
-        text: `${b.displayName} accepted your date: ${noticeOf(date.location, new Date(date.date_at))}`,
+        text: `${b.displayName} accepted your date: ${date.location}`,
+        dateAt: new Date(date.date_at),
       },
     ]);
     // Answered once: a second answer changes nothing.

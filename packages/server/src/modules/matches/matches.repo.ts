@@ -37,6 +37,11 @@ export interface MatchListRow extends MatchRow {
   online: boolean;
   /** When the last message was sent (issue 21), or null without messages. */
   last_at: Date | string | null;
+  /** The last message's status and reference, and a call's answer and end (issue 21's call line). */
+  last_status: string | null;
+  last_reference: string | null;
+  last_answered_at: Date | string | null;
+  last_ended_at: Date | string | null;
   /** When the match was made (issue 21). */
   created_at: Date | string;
 }
@@ -67,7 +72,8 @@ export function createMatchesRepo(db: Db) {
                  or (m.ended_reason = 'deleted' and o.other is null)))
         select n.unread, x.match_id, x.created_at, x.user_id, x.full_match, x.display_name, x.real_name, x.imageid,
                last.id as last_id, last.chattext as last_text, last.type as last_type, last.from_id as last_from,
-               last.created_at as last_at,
+               last.created_at as last_at, last.status as last_status, last.reference as last_reference,
+               last.answered_at as last_answered_at, last.ended_at as last_ended_at,
                coalesce(r.last_read, 0) as last_read,
                (select count(*)::int from chat_messages u
                  where u.room_id = x.match_id and u.from_id is distinct from ${me}
@@ -82,7 +88,8 @@ export function createMatchesRepo(db: Db) {
               where user_id = ${me} and deleted_at is null and read_at is null) n
         left join mine x on true
         left join lateral (
-          select c.id, c.chattext, c.type, c.from_id, c.created_at from chat_messages c
+          select c.id, c.chattext, c.type, c.from_id, c.created_at, c.status, c.reference, c.answered_at, c.ended_at
+          from chat_messages c
           where c.room_id = x.match_id order by c.id desc limit 1) last on true
         left join chat_reads r on r.room_id = x.match_id and r.user_id = ${me}
         order by greatest(x.created_at, last.created_at) desc, x.match_id`);

@@ -4,6 +4,8 @@
 // unmatches it. All of it is one statement of the repo (matches.repo.ts `list`).
 import { DELETED_USER_NAME } from '@rookery/shared/api/account.actions.ts';
 import type { MatchListItem } from '@rookery/shared/api/discovery.actions.ts';
+import { CHAT_MARKERS, type ChatMessage } from '@rookery/shared/events.ts';
+import { durationOf } from '../chat/chat-messages.repo.ts';
 import type { MatchesRepo, MatchListRow } from './matches.repo.ts';
 
 interface ChatSummary {
@@ -13,8 +15,21 @@ interface ChatSummary {
   /** The caller has read up to lastchat. */
   chatsread: boolean;
   dates: number;
-  /** Issue 21: when the last message was sent and whether it was the caller's. */
-  at?: { lastchatat: string; lastchatmine: 0 | 1 };
+  /** Issue 21: when the last message was sent and whether it was the caller's, and how a last call went. */
+  at?: { lastchatat: string; lastchatmine: 0 | 1; lastcall?: MatchListItem['lastcall'] };
+}
+
+const CALL_MARKERS: string[] = [CHAT_MARKERS.joinCallAudio, CHAT_MARKERS.joinCallVideo];
+
+/** The last message's call, as the chat message tells it (status, reference, duration); else undefined. */
+function lastCallOf(row: MatchListRow): MatchListItem['lastcall'] {
+  if (row.last_type !== 'notification' || !row.last_text || !CALL_MARKERS.includes(row.last_text)) return;
+  const duration = durationOf({ answered_at: row.last_answered_at, ended_at: row.last_ended_at });
+  return {
+    status: (row.last_status ?? 'pending') as NonNullable<ChatMessage['status']>,
+    reference: row.last_reference,
+    ...(duration === null ? {} : { duration }),
+  };
 }
 
 function iso(value: Date | string): string {
@@ -23,6 +38,7 @@ function iso(value: Date | string): string {
 
 function chatOf(row: MatchListRow, userId: string): ChatSummary {
   const lastchat = row.last_id === null ? null : Number(row.last_id);
+  const call = lastCallOf(row);
   return {
     lastchat,
     lastchattext: row.last_text,
@@ -33,7 +49,11 @@ function chatOf(row: MatchListRow, userId: string): ChatSummary {
     at:
       row.last_at === null || row.last_at === undefined
         ? undefined
-        : { lastchatat: iso(row.last_at), lastchatmine: row.last_from === userId ? 1 : 0 },
+        : {
+            lastchatat: iso(row.last_at),
+            lastchatmine: row.last_from === userId ? 1 : 0,
+            ...(call ? { lastcall: call } : {}),
+          },
   };
 }
 

@@ -13,6 +13,11 @@ export interface NoteText {
   aboutUserId: string | null;
   aboutAt: number | null;
   aboutLength: number | null;
+  /**
+   * A date notification's time (issue 21): stored apart, the text ends before it. The list adds it to the text in
+   * UTC for clients that read the text alone, and hands it over for the others to write in the reader's zone.
+   */
+  dateAt?: Date | null;
 }
 
 /** Where tapping a notification leads (issue 21): the chat of a match, for a message, a new match or a date. */

@@ -9,6 +9,7 @@ const shown = {
   title: notifications.title,
   notification: notifications.notification,
   createdAt: notifications.createdAt,
+  dateAt: notifications.dateAt,
 };
 
 export interface StoredNotification {
@@ -16,6 +17,7 @@ export interface StoredNotification {
   title: string;
   notification: string;
   createdAt: Date;
+  dateAt: Date | null;
 }
 
 const own = (userId: string) => and(eq(notifications.userId, userId), isNull(notifications.deletedAt));
@@ -29,6 +31,7 @@ export function createNotificationsRepo(db: Db) {
           title: notifications.title,
           notification: notifications.notification,
           createdAt: notifications.createdAt,
+          dateAt: notifications.dateAt,
           readAt: notifications.readAt,
           targetKind: notifications.targetKind,
           targetMatchId: notifications.targetMatchId,

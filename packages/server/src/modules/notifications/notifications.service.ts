@@ -6,6 +6,25 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type NoteTarget, type NoteText, noteText } from './mention.ts';
 import type { NotificationsRepo, StoredNotification } from './notifications.repo.ts';
 
+const UTC_TIME = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});
+
+/**
+ * The text as clients that read it alone always had it: a date's time added in UTC ("…, Nov 28, 2026, 7:30 PM
+ * UTC"), the server having no zone of the reader's. Issue 21's `date` gives newer clients the parts instead.
+ */
+function textOf(row: Pick<StoredNotification, 'notification' | 'dateAt'>): string {
+  return row.dateAt ? `${row.notification}, ${UTC_TIME.format(row.dateAt)} UTC` : row.notification;
+}
+
+/** The date's parts (issue 21), on date notifications stored with their time apart. */
+function dateOf(row: Pick<StoredNotification, 'notification' | 'dateAt'>): Pick<NotificationItem, 'date'> {
+  return row.dateAt ? { date: { at: row.dateAt.toISOString(), text: row.notification } } : {};
+}
+
 /** Tells the person a notification was stored, with their unread count (issue 20's `alert`, modules/alerts). */
 export interface Announcer {
   tell(userId: string, alert: PersonAlert): void;
@@ -28,8 +47,9 @@ export function createNotificationsService(
         notification: {
           id: row.id,
           title: row.title,
-          notification: row.notification,
+          notification: textOf(row),
           created: row.createdAt.toISOString(),
+          ...dateOf(row),
         },
       });
     } catch (err) {
@@ -43,9 +63,10 @@ export function createNotificationsService(
       return rows.map((row) => ({
         id: row.id,
         title: row.title,
-        notification: row.notification,
+        notification: textOf(row),
         created: row.createdAt.toISOString(),
         read: row.readAt ? 1 : 0,
+        ...dateOf(row),
         // Only while its match exists (the column is cleared with it).
         ...(row.targetKind && row.targetMatchId
           ? { target: { kind: row.targetKind as NoteTarget['kind'], match_id: row.targetMatchId } }

@@ -1,10 +1,11 @@
 // Notifications (API.md 3): a person lists, marks read and clears their own only.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matches } from '../../platform/db/schema.ts';
+import { matches, notifications } from '../../platform/db/schema.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { apiGet, apiPost } from '../auth/testing/auth-test-kit.ts';
 import { createPerson } from '../deck/testing/people.ts';
+import { plainNote } from './mention.ts';
 import { createNotificationsRepo } from './notifications.repo.ts';
 import { createNotificationsService } from './notifications.service.ts';
 
@@ -96,5 +97,25 @@ describe('notifications', () => {
   it('is for members only', async () => {
     expect((await apiGet(server, 'notifications')).statusCode).toBe(401);
     expect((await apiPost(server, 'deletenotifications', {})).statusCode).toBe(401);
+  });
+
+  it("stores a date notification's time apart: the text in UTC for old clients, the parts for the viewer's zone", async () => {
+    const me = await createPerson(server);
+    const service = createNotificationsService(createNotificationsRepo(server.database.db));
+    const dateAt = new Date('2026-11-28T19:30:00.000Z');
+    await service.notify(me.id, 'Date request', {
+      ...plainNote('Pip asked you on a date: Penguin Cafe'),
+      dateAt,
+    });
+    const stored = await server.database.db
+      .select({ text: notifications.notification, dateAt: notifications.dateAt })
+      .from(notifications)
+      .where(eq(notifications.userId, me.id));
+    expect(stored).toEqual([{ text: 'Pip asked you on a date: Penguin Cafe', dateAt }]);
+    const [item] = (await apiGet(server, 'notifications', { cookie: me.cookie })).json().notifications;
+    expect(item).toMatchObject({
+      notification: 'Pip asked you on a date: Penguin Cafe, Nov 28, 2026, 7:30 PM UTC',
+      date: { at: '2026-11-28T19:30:00.000Z', text: 'Pip asked you on a date: Penguin Cafe' },
+    });
   });
 });

@@ -706,6 +706,11 @@ export const notifications = pgTable(
      */
     targetKind: text('target_kind'),
     targetMatchId: uuid('target_match_id').references(() => matches.id, { onDelete: 'set null' }),
+    /**
+     * A date notification's time (issue 21): the text then ends with the place, and each client writes the time
+     * in its own zone and locale. Null on every other notification and on rows older than the column.
+     */
+    dateAt: timestamp('date_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.createdAt),
@@ -788,6 +793,9 @@ export const chatMessages = pgTable(
     clientId: text('client_id'),
     status: text('status'),
     createdAt: created(),
+    /** A join-call request (issue 21): when it was answered and when the answered call ended (its duration). */
+    answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     index('chat_messages_room_idx').on(t.roomId, t.id),

@@ -2,54 +2,24 @@
 // different servers chat, request and accept a full profile, and set a date; the online check sees across servers.
 // Runs only with DATABASE_URL and REDIS_URL set (.ci/run sets both); skipped otherwise.
 import { CHAT_MARKERS } from '@rookery/shared/events.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matchedPair, type Pair } from '../../modules/chat/testing/chat-fixture.ts';
-import { type Node, settled, startNode, stopNode } from '../../testing/server-nodes.ts';
-import { connectAs, emitAck, type TestSocket, waitFor } from '../../testing/socket-client.ts';
-import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { scaleOutEnabled, useServerNodes } from '../../testing/server-nodes-fixture.ts';
+import { emitAck, type TestSocket, waitFor } from '../../testing/socket-client.ts';
 
-const { DATABASE_URL, REDIS_URL } = process.env;
-const enabled = Boolean(DATABASE_URL && REDIS_URL);
-
-describe.skipIf(!enabled)('scale-out on PostgreSQL and Redis (needs DATABASE_URL and REDIS_URL)', () => {
-  let db: TestServer;
-  let nodes: Node[] = [];
-  let pair: Pair;
-  const sockets: TestSocket[] = [];
-
-  beforeAll(async () => {
-    // A fresh PostgreSQL database (migrated) holds the people; both servers use it.
-    db = await startTestServer();
-    if (db.config.db.kind !== 'pg') throw new Error('expected PostgreSQL');
-    const databaseUrl = db.config.db.url;
-    pair = await matchedPair(db, { a: { displayName: 'Ada' }, b: { displayName: 'Bo' } });
-    nodes = await Promise.all([startNode(databaseUrl, REDIS_URL), startNode(databaseUrl, REDIS_URL)]);
-    await Promise.all(nodes.map((node) => settled(node.url)));
-  }, 180_000);
-
-  afterAll(async () => {
-    if (process.env.SCALE_LOG_LEVEL) {
-      await new Promise((resolve) => setTimeout(resolve, 3000));
-      for (const node of nodes) process.stdout.write(node.output.join(''));
-    }
-    for (const socket of sockets) socket.close();
-    await Promise.all(nodes.map(stopNode));
-    await db?.close();
-  }, 60_000);
+describe.skipIf(!scaleOutEnabled)('scale-out on PostgreSQL and Redis (needs DATABASE_URL, REDIS_URL)', () => {
+  // A fresh PostgreSQL database (migrated) holds the people; both servers use it.
+  const cluster = useServerNodes();
 
   async function joined(url: string, cookie: string): Promise<TestSocket> {
-    const socket = await connectAs(url, { cookie });
-    sockets.push(socket);
-    expect(await emitAck(socket, 'joinroom', { room: pair.room })).toEqual({
-      success: true,
-      room: pair.room,
-    });
+    const socket = await cluster.socketOn(url, cookie);
+    const { room } = cluster.pair;
+    expect(await emitAck(socket, 'joinroom', { room })).toEqual({ success: true, room });
     return socket;
   }
 
   it('two people on different servers chat, share full profiles and set a date', async () => {
-    const [one, two] = nodes as [Node, Node];
-    const { a, b, room } = pair;
+    const [one, two] = cluster.nodes;
+    const { a, b, room } = cluster.pair;
     const socketA = await joined(one.url, a.cookie);
     const rosterOnA = waitFor(socketA, 'roster', (members) => members.length === 2);
     const socketB = await joined(two.url, b.cookie);
@@ -104,8 +74,8 @@ describe.skipIf(!enabled)('scale-out on PostgreSQL and Redis (needs DATABASE_URL
   });
 
   it('a session signed out on one server is refused by the other at once, though it remembered it', async () => {
-    const [one, two] = nodes as [Node, Node];
-    const cookie = pair.b.cookie;
+    const [one, two] = cluster.nodes;
+    const cookie = cluster.pair.b.cookie;
     const menu = () => fetch(`${two.url}/api?action=menudata`, { headers: { cookie } });
     // Server two now remembers the session (session.service.ts SESSION_CACHE, 5 s).
     expect((await menu()).status).toBe(200);

@@ -18,6 +18,17 @@ describe('call history in the chat', () => {
     expect(callHistoryLine(call('accepted', 'in-call'), 'voice', false)).toBe('Voice call in progress');
   });
 
+  it('adds how long an answered call lasted, on both sides', () => {
+    const ended = (duration: number) => ({ status: 'accepted' as const, reference: 'ended', duration });
+    expect(callHistoryLine(ended(42), 'voice', true)).toBe('Voice call · 42 s');
+    expect(callHistoryLine(ended(42), 'voice', false)).toBe('Voice call · 42 s');
+    expect(callHistoryLine(ended(0), 'video', false)).toBe('Video call · 0 s');
+    expect(callHistoryLine(ended(59), 'voice', true)).toBe('Voice call · 59 s');
+    expect(callHistoryLine(ended(60), 'voice', true)).toBe('Voice call · 1 min');
+    expect(callHistoryLine(ended(4 * 60 + 10), 'video', true)).toBe('Video call · 4 min');
+    expect(callHistoryLine(ended(12 * 60 + 40), 'voice', false)).toBe('Voice call · 13 min');
+  });
+
   it('leaves the ringing request to its card for the callee', () => {
     expect(callHistoryLine(call('pending'), 'voice', false)).toBeNull();
     expect(callHistoryLine(call('pending'), 'voice', true)).toBe('You started a voice call');

@@ -39,6 +39,14 @@ export function withMessage(list: MatchesAnswer, alert: MessageAlert): MatchesAn
     // Issue 21: the row's time and "Your turn" (a message alert is the other person's).
     lastchatat: chat.created,
     lastchatmine: 0,
+    // A call's line reads its state (match-item.ts lastLine); any other message leaves none behind.
+    lastcall: chat.status
+      ? {
+          status: chat.status,
+          reference: chat.reference,
+          ...(chat.duration === undefined ? {} : { duration: chat.duration }),
+        }
+      : undefined,
   };
   return { ...list, matches: [updated, ...list.matches.filter((item) => item !== row)] };
 }

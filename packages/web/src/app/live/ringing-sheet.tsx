@@ -1,6 +1,7 @@
 // An incoming call on any screen (issue 20): a full-screen sheet with the caller's AI image, their name as the
 // match level allows, voice or video, and Accept / Decline, while a ring plays (Web Audio) and the phone
-// vibrates. It stops when this or another tab answers, when the caller gives up, after CALLS.noAnswerMs, or
+// vibrates. It stops when this or another tab answers, when the caller gives up, after the server's no-answer time
+// (the alert's `ringms`; CALLS.noAnswerMs from an older server), or
 // when declined. Accept is the chat's own accept (straight to /app/avchat as callee, where `joinavchat`
 // answers the request); Decline is the chat's decline (`endcall` while it rings). On the call's own chat the
 // chat shows the request itself, so only the ring plays there.
@@ -25,6 +26,8 @@ interface Ringing {
   room: string;
   from: AlertPerson;
   vctype: 'audio' | 'video';
+  /** How long it may still ring (the server's CALL_NO_ANSWER_MS less what has rung). */
+  ringms: number;
 }
 
 export function RingingSheet({
@@ -44,7 +47,12 @@ export function RingingSheet({
     if (alert.state === 'ringing') {
       // Already in a call: the call screen is not left for another one.
       if (window.location.pathname !== '/app/avchat')
-        setRinging({ room: alert.room, from: alert.from, vctype: alert.vctype });
+        setRinging({
+          room: alert.room,
+          from: alert.from,
+          vctype: alert.vctype,
+          ringms: alert.ringms ?? CALLS.noAnswerMs,
+        });
       return;
     }
     setRinging((current) => (current?.room === alert.room ? null : current));
@@ -57,7 +65,7 @@ export function RingingSheet({
   useEffect(() => {
     if (!ringing) return;
     const stop = startRinging();
-    const timer = window.setTimeout(() => setRinging(null), CALLS.noAnswerMs);
+    const timer = window.setTimeout(() => setRinging(null), ringing.ringms);
     return () => {
       stop();
       window.clearTimeout(timer);

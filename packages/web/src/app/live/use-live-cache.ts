@@ -84,6 +84,10 @@ export function useLiveCache(openRoom: OpenRoom): void {
     if (alert.state === 'accepted') refetchLists();
   });
   useAlerts('date', refetchLists);
+  // Issue 21: a call answered, declined, missed or ended changes its row's line ("Voice call · 4 min").
+  useAlerts('call', (alert) => {
+    if (alert.state !== 'ringing') refetchLists();
+  });
   usePresence(({ room, online }) => {
     setMatches((list) => withPresence(list, room, online));
   });

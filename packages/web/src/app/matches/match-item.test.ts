@@ -60,6 +60,26 @@ describe('match list item', () => {
     );
   });
 
+  it('says how the last call went, for this side of it (issue 21)', () => {
+    const call = (lastcall: MatchListItem['lastcall'], mine: 0 | 1) =>
+      lastLine({
+        lastchattext: '[[join-call:audio]]',
+        lastchattype: 'notification',
+        lastcall,
+        lastchatmine: mine,
+      });
+    const ended = { status: 'accepted' as const, reference: 'ended', duration: 250 };
+    expect(call(ended, 1)).toBe('Voice call · 4 min');
+    expect(call(ended, 0)).toBe('Voice call · 4 min');
+    expect(call({ status: 'expired', reference: null }, 1)).toBe('Voice call, no answer');
+    expect(call({ status: 'expired', reference: null }, 0)).toBe('Missed voice call');
+    expect(call({ status: 'declined', reference: null }, 1)).toBe('Voice call declined');
+    expect(call({ status: 'declined', reference: null }, 0)).toBe('You declined a voice call');
+    // Ringing: the callee's row names the call, the caller's says they started it.
+    expect(call({ status: 'pending', reference: null }, 0)).toBe('Voice call');
+    expect(call({ status: 'pending', reference: null }, 1)).toBe('You started a voice call');
+  });
+
   it('hands chat the SPEC match data, without a real name for a basic match', () => {
     expect(chatMatchData({ ...basic, real_name: 'Leak' }, 'me')).toEqual({
       match_id: 'm1',

@@ -2,6 +2,7 @@
 // is known by, whether its chat has news (from the server's read position, so it is right on every device), and
 // the match data the chat screen reads from its cookie.
 import type { MatchListItem } from '@rookery/shared/api/discovery.actions.ts';
+import { callHistoryLine } from '../chat/call-history.ts';
 
 /**
  * The server names a deleted account DELETED_USER_NAME ('deleted user'); the list writes it as a name, capitalised.
@@ -49,11 +50,22 @@ const MARKER_LINES: Record<string, string> = {
   '[[image-loading]]': 'Sent an image',
 };
 
+const CALL_KINDS: Record<string, 'voice' | 'video'> = {
+  '[[join-call:audio]]': 'voice',
+  '[[join-call:video]]': 'video',
+};
+
 /** The last line of the chat as a row shows it. */
-export function lastLine(item: Pick<MatchListItem, 'lastchattext' | 'lastchattype'>): string {
+export function lastLine(
+  item: Pick<MatchListItem, 'lastchattext' | 'lastchattype' | 'lastcall' | 'lastchatmine'>,
+): string {
   if (item.lastchattype === 'image') return 'Sent an image';
   if (item.lastchattype === 'date') return 'A date was requested';
   const text = item.lastchattext?.trim() ?? '';
+  // Issue 21: a call reads as in the chat, for this side ("Voice call · 4 min", "Missed voice call").
+  const kind = CALL_KINDS[text];
+  const call = kind && item.lastcall ? callHistoryLine(item.lastcall, kind, item.lastchatmine === 1) : null;
+  if (call) return call;
   // The marker texts of API.md 5 look like [[...]]; they are not for reading, so the row names what they were
   // (the values of CHAT_MARKERS in shared/events.ts, written out: that module would bring zod into this chunk).
   const marker = MARKER_LINES[text];

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { notificationTime } from './notification-time.ts';
+import { notificationText, notificationTime } from './notification-time.ts';
 
 const original = process.env.TZ;
 afterEach(() => {
@@ -21,5 +21,31 @@ describe('notification time', () => {
 
   it('shows nothing for a time it cannot read', () => {
     expect(notificationTime('yesterday')).toBe('');
+  });
+});
+
+describe('a date notification (issue 21)', () => {
+  const item = {
+    notification: 'Pip asked you on a date: Penguin Cafe, Nov 28, 2026, 7:30 AM UTC',
+    date: { at: '2026-11-28T07:30:00.000Z', text: 'Pip asked you on a date: Penguin Cafe' },
+  };
+  const now = new Date('2026-11-20T00:00:00.000Z');
+
+  it("writes the date's time in the reader's zone and locale, never UTC", () => {
+    process.env.TZ = 'Pacific/Auckland';
+    expect(notificationText(item, now, 'en-NZ')).toBe(
+      'Pip asked you on a date: Penguin Cafe, Sat, 28 Nov, 8:30 pm',
+    );
+    process.env.TZ = 'America/New_York';
+    expect(notificationText(item, now, 'en-US')).toBe(
+      'Pip asked you on a date: Penguin Cafe, Sat, Nov 28, 2:30 AM',
+    );
+    expect(notificationText(item, new Date('2027-01-05T00:00:00.000Z'), 'en-US')).toBe(
+      'Pip asked you on a date: Penguin Cafe, Sat, Nov 28, 2026, 2:30 AM',
+    );
+  });
+
+  it('keeps the stored text of older rows and other notifications', () => {
+    expect(notificationText({ notification: item.notification }, now)).toBe(item.notification);
   });
 });

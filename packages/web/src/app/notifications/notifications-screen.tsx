@@ -9,7 +9,7 @@ import { AppLayout } from '../shell/app-layout.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { quietButtonClass } from '../shell/submit-button.tsx';
 import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
-import { notificationTime } from './notification-time.ts';
+import { notificationText, notificationTime } from './notification-time.ts';
 import { useClearNotifications, useNotifications, useReadNotifications } from './notifications-data.ts';
 import { useOpenTarget } from './use-open-target.ts';
 
@@ -48,7 +48,7 @@ function NotificationCard({ item, isNew, opening, onOpen }: CardProps) {
       >
         {relativeTime(item.created)}
       </time>
-      <p className="mt-2 leading-relaxed text-ocean-700">{item.notification}</p>
+      <p className="mt-2 leading-relaxed text-ocean-700">{notificationText(item)}</p>
       {item.target ? (
         // The whole card is the button (its ::after covers it); the words say where it leads.
         <button
