@@ -10,6 +10,7 @@ import { type TrustProxy, ZTrustProxy } from './platform/http/trust-proxy.ts';
 import { IMAGEGEN_ENV, type ImagegenConfig, imagegenConfig } from './platform/imagegen/imagegen-config.ts';
 import { JOBS_ENV, type JobsConfig, jobsConfig } from './platform/jobs/jobs-config.ts';
 import { persistedSecrets, SecretsFileError } from './platform/secrets/persisted-secrets.ts';
+import { webRoot } from './server-paths.ts';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -198,8 +199,6 @@ export interface Config {
   webDist: string;
   webRoot: string;
 }
-
-const webRoot = path.resolve(import.meta.dirname, '../../web');
 
 export class ConfigError extends Error {}
 
