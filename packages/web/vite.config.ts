@@ -1,6 +1,8 @@
 // Build of the public sites and the web app; the server fills the placeholders in index.html. The client build
 // writes a manifest (which chunk each module became) for the prerender's modulepreload links; the SSR build
-// (vite build --ssr) bundles src/prerender/render-page.tsx into dist/server for the prerender and the server.
+// (vite build --ssr) bundles src/prerender/render-page.tsx into dist/server for the prerender and the server,
+// with its packages inside (ssr.noExternal): the web app's packages are build-time only, and a production install
+// (npm ci --omit=dev) leaves React out, yet the server renders the pages from it when its config differs.
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -12,6 +14,7 @@ const dist = fileURLToPath(new URL('./dist', import.meta.url));
 export default defineConfig(({ isSsrBuild }) => ({
   root,
   plugins: [react(), tailwindcss()],
+  ssr: { noExternal: true },
   build: isSsrBuild
     ? {
         outDir: `${dist}/server`,

@@ -11,6 +11,7 @@ import { IMAGEGEN_ENV, type ImagegenConfig, imagegenConfig } from './platform/im
 import { JOBS_ENV, type JobsConfig, jobsConfig } from './platform/jobs/jobs-config.ts';
 import { MAIL_ENV, type MailDkim, type MailRetry, mailQueueConfig } from './platform/mail/mail-config.ts';
 import { persistedSecrets, SecretsFileError } from './platform/secrets/persisted-secrets.ts';
+import { webRoot } from './server-paths.ts';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -211,8 +212,6 @@ export interface Config {
   webDist: string;
   webRoot: string;
 }
-
-const webRoot = path.resolve(import.meta.dirname, '../../web');
 
 export class ConfigError extends Error {}
 

@@ -1,5 +1,4 @@
 // Opens the database: PGlite (embedded PostgreSQL, on disk or in memory) by default, a pg pool with DATABASE_URL.
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -9,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../../config.ts';
+import { migrationsFolder } from '../../server-paths.ts';
 import { privateTree } from '../data-dir/private-data-dir.ts';
 import * as schema from './schema.ts';
 
@@ -26,7 +26,6 @@ export interface Database {
   dumpPglite(): Promise<Blob>;
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
 const MIGRATION_LOCK = 7_414_271; // any constant: one migrator at a time across servers
 
 export interface OpenOptions {

@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// `npm run build` (after the web app): compiles the server and its admin and seed commands to JavaScript in
+// packages/server/dist/, one ES module each. @rookery/shared (TypeScript source) is bundled in; every other package
+// stays an import of node_modules, so a production install (`npm ci --omit=dev`) runs it without any loader.
+import { readFileSync, rmSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const server = path.join(root, 'packages/server');
+const outdir = path.join(server, 'dist');
+
+/** Bare imports (packages, node: built-ins) stay imports, except our own shared package, which is source. */
+const externalPackages = {
+  name: 'external-packages-but-shared',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@rookery/shared/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+rmSync(outdir, { recursive: true, force: true });
+const started = performance.now();
+const result = await build({
+  absWorkingDir: root,
+  // dist/*.js sits one folder below packages/server like src/ does: server-paths.ts's relative paths hold in both.
+  entryPoints: {
+    main: path.join(server, 'src/main.ts'),
+    admin: path.join(server, 'src/admin/main.ts'),
+    seed: path.join(server, 'src/seed/main.ts'),
+  },
+  outdir,
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20.19',
+  plugins: [externalPackages],
+  sourcemap: 'linked',
+  keepNames: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+  metafile: true,
+});
+// Every package the build imports must be a production dependency, or `npm ci --omit=dev` would break it at run time.
+// vite is the one exception: only `npm run dev` (VITE_DEV) imports it.
+const manifest = (dir) => JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
+const allowed = new Set([
+  ...Object.keys(manifest('packages/server').dependencies),
+  ...Object.keys(manifest('packages/shared').dependencies),
+  ...builtinModules,
+  'vite',
+]);
+const packageOf = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/')
+    .replace(/^node:/, '');
+const missing = new Set();
+for (const output of Object.values(result.metafile.outputs))
+  for (const i of output.imports)
+    if (i.external && !allowed.has(packageOf(i.path))) missing.add(packageOf(i.path));
+if (missing.size > 0) {
+  console.error(
+    `The server imports packages that a production install leaves out: ${[...missing].join(', ')}.`,
+  );
+  console.error('Move them to the dependencies of packages/server/package.json.');
+  process.exit(1);
+}
+const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
+console.log(
+  `Built the server: packages/server/dist (main, admin, seed; ${(bytes / 1024).toFixed(0)} KiB with source maps) in ${Math.round(performance.now() - started)} ms`,
+);
