@@ -50,6 +50,10 @@ function vitest(name, file, env) {
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+function hasCommand(name) {
+  return spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
+}
+
 step('lint (Biome)', 'npx', ['biome', 'check', '.']);
 step('types (tsc --noEmit, every package)', 'npm', ['run', 'typecheck', '--workspaces', '--if-present']);
 vitest('unit and server tests on PGlite', path.join(reports, 'pglite.json'), { DATABASE_URL: '' });
@@ -97,6 +101,21 @@ if (existsSync(chromium)) {
     console.log(
       '\n(two-server live journeys skipped: DATABASE_URL and REDIS_URL are not both set; .ci/run sets them)',
     );
+  }
+  // Issue 22: the production topology through nginx (two servers from PROD_DIR's build when .ci/run made one, else
+  // from source), with coturn, SMTP over TLS and s3rver.
+  if (existsSync('/usr/sbin/nginx') && hasCommand('turnserver')) {
+    playwright(
+      'production topology journey (nginx, two servers, coturn, SMTPS, s3rver)',
+      'e2e/playwright.topology.config.ts',
+      'e2e-topology.json',
+    );
+  } else if (process.env.CI) {
+    console.error('\nCI is set but nginx or coturn is missing: .ci/run installs them.');
+    failures.push('production topology journey');
+    totals.failed += 1;
+  } else {
+    console.log('\n(production topology journey skipped: apt-get install nginx coturn, or run .ci/run)');
   }
 } else if (process.env.E2E === '1') {
   console.error(`\nE2E=1 but Chromium was not found at ${chromium}.`);
