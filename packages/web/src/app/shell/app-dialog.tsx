@@ -1,6 +1,7 @@
-// A modal dialog on the native <dialog>: focus moves in and is kept there, Escape and the backdrop close it,
-// and the page behind is inert. (Radix is not installed; the browser already does the hard parts.)
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+// The app's centred confirmation card (sign out, delete, spend a pebble, …) on the shared Radix Modal
+// (components/dialog.tsx): the first action receives focus, Escape and a press outside close it.
+import type { ReactNode } from 'react';
+import { Modal, ModalTitle } from '../../components/dialog.tsx';
 
 interface AppDialogProps {
   open: boolean;
@@ -10,35 +11,16 @@ interface AppDialogProps {
   children: ReactNode;
   /** Buttons; the first one receives focus when the dialog opens. */
   actions: ReactNode;
-  /** Called on Escape or a click on the backdrop, as well as by the caller's own buttons. */
+  /** Called on Escape or a press outside, as well as by the caller's own buttons. */
   onClose: () => void;
 }
 
 export function AppDialog({ open, title, icon, children, actions, onClose }: AppDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the click is on the backdrop; the keyboard's way out is Escape (onCancel)
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        // A click whose target is the <dialog> itself landed on the backdrop.
-        if (event.target === event.currentTarget) onClose();
-      }}
-      className="m-auto w-[calc(100%-2.5rem)] max-w-sm rounded-[1.75rem] bg-white p-0 text-ocean-950 shadow-lift backdrop:bg-ocean-950/60 backdrop:backdrop-blur-sm"
+    <Modal
+      open={open}
+      onClose={onClose}
+      className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2.5rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-[1.75rem] bg-white text-ocean-950 shadow-lift focus:outline-none"
     >
       <div className="p-7 text-center">
         {icon ? (
@@ -46,12 +28,10 @@ export function AppDialog({ open, title, icon, children, actions, onClose }: App
             {icon}
           </span>
         ) : null}
-        <h2 id={titleId} className="text-xl font-bold tracking-tight">
-          {title}
-        </h2>
+        <ModalTitle className="text-xl font-bold tracking-tight">{title}</ModalTitle>
         <div className="mt-2 leading-relaxed text-ocean-600">{children}</div>
         <div className="mt-6 flex flex-col gap-3">{actions}</div>
       </div>
-    </dialog>
+    </Modal>
   );
 }
