@@ -1,5 +1,6 @@
 // Issue 4 "Accounts" in the browser: register, verify, house rules, location, sign out, password reset and
 // change of email, against a real server whose mail lands in the development mail box (API.md 8).
+import { createHash } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import {
   browserCall,
@@ -281,10 +282,27 @@ test.describe('accounts on a phone', () => {
       await page.waitForURL(/\.test\//);
       await page.goto(`${datingUrl}/healthz`);
       const kept = await page.evaluate(
-        (key) => sessionStorage.getItem(key),
+        (prefix) =>
+          Object.fromEntries(
+            Object.keys(sessionStorage)
+              .filter((key) => key.startsWith(prefix))
+              .map((key) => [key.slice(prefix.length), sessionStorage.getItem(key)]),
+          ),
         `rookery.oauth.${provider.toLowerCase()}`,
       );
-      expect(kept).toBe(params.state);
+      expect(kept['']).toBe(params.state);
+      if (provider === 'Google') {
+        // PKCE and the nonce: Google gets the S256 hashes, the tab keeps the values for POST /signin.
+        const hash = (value: string) => createHash('sha256').update(value).digest('base64url');
+        expect(params.code_challenge_method).toBe('S256');
+        expect(kept['.verifier']).toMatch(/^[\w-]{43}$/);
+        expect(params.code_challenge).toBe(hash(kept['.verifier'] ?? ''));
+        expect(kept['.nonce']).toMatch(/^[\w-]{43}$/);
+        expect(params.nonce).toBe(hash(kept['.nonce'] ?? ''));
+      } else {
+        expect(Object.keys(kept)).toEqual(['']);
+        expect(params.code_challenge).toBeUndefined();
+      }
     }
   });
 
@@ -300,13 +318,36 @@ test.describe('accounts on a phone', () => {
     // The code is gone from the address bar.
     expect(new URL(page.url()).search).toBe('');
 
-    // With this tab's own state the code goes to POST /signin; this server has no Google app, and says so.
+    // The right state without the PKCE verifier and nonce this tab would have kept is refused as well.
     await page.evaluate(() => sessionStorage.setItem('rookery.oauth.google', 'state-of-this-tab'));
+    await page.goto(`${datingUrl}/app/oauth/google?code=4%2Fabc&state=state-of-this-tab`);
+    await expect(page.getByRole('alert')).toHaveText(
+      'This Google sign-in was not started here, or it has expired. Please try again.',
+    );
+
+    // With this tab's own state the code goes to POST /signin with the kept verifier and nonce; this server has
+    // no Google app, and says so.
+    const verifier = 'v'.repeat(43);
+    const nonce = 'n'.repeat(43);
+    await page.evaluate(
+      ([v, n]) => {
+        sessionStorage.setItem('rookery.oauth.google', 'state-of-this-tab');
+        sessionStorage.setItem('rookery.oauth.google.verifier', v ?? '');
+        sessionStorage.setItem('rookery.oauth.google.nonce', n ?? '');
+      },
+      [verifier, nonce],
+    );
     const signin = page.waitForRequest((request) => new URL(request.url()).pathname === '/signin');
     await page.goto(`${datingUrl}/app/oauth/google?code=4%2Fabc&state=state-of-this-tab`);
     expect((await signin).postDataJSON()).toEqual({
-      data: { platform: 'Google', code: '4/abc', deviceid: 'web' },
+      data: { platform: 'Google', code: '4/abc', code_verifier: verifier, nonce, deviceid: 'web' },
     });
+    // All three are used up: a second visit with the same answer gets nowhere.
+    expect(
+      await page.evaluate(() =>
+        Object.keys(sessionStorage).filter((k) => k.startsWith('rookery.oauth.google')),
+      ),
+    ).toEqual([]);
     await expect(page.getByRole('alert')).toHaveText('Google sign-in is not available here.');
 
     // Facebook's token comes back in the fragment; a refusal is said in words.

@@ -161,6 +161,9 @@ test("A says yes while B is flipping: B's deck shows It's a match!", async ({ br
   await expect(dialog).toBeVisible({ timeout: 5000 });
   await expect(dialog).toContainText('You and Adald both said yes');
   await liveShots(b.page, 'match-while-flipping');
+  // The modal hides the page behind it from assistive technology (Radix); once closed, the bar shows the match.
+  await dialog.getByRole('button', { name: 'Keep flipping' }).click();
+  await expect(dialog).toHaveCount(0);
   await expect(
     matchesBadge(b.page)
       .or(b.page.getByRole('link', { name: /^Matches/ }))

@@ -58,6 +58,26 @@ test.describe('with JavaScript disabled', () => {
     });
   }
 
+  test('each legal page credits GeoNames, the source of the city data, with its CC BY 4.0 licence', async ({
+    page,
+  }) => {
+    for (const path of ['/eula', '/terms', '/privacy']) {
+      await page.goto(`${datingUrl}${path}`);
+      const credits = page.getByRole('region', { name: 'Data credits' });
+      await expect(credits, path).toContainText(
+        'Place names and positions come from GeoNames, licensed under Creative Commons Attribution 4.0.',
+      );
+      await expect(credits.getByRole('link', { name: 'GeoNames' })).toHaveAttribute(
+        'href',
+        'https://www.geonames.org/',
+      );
+      await expect(credits.getByRole('link', { name: 'Creative Commons Attribution 4.0' })).toHaveAttribute(
+        'href',
+        'https://creativecommons.org/licenses/by/4.0/',
+      );
+    }
+  });
+
   test('the landing page shows every section, with nothing left hidden for an animation', async ({
     page,
   }) => {

@@ -24,6 +24,14 @@ const list = z.string().transform((v) =>
     .filter(Boolean),
 );
 
+/** Google's own sign-in endpoints and issuer; only tests change them (a stand-in's), never production. */
+const GOOGLE_DEFAULTS = {
+  GOOGLE_AUTH_URL: 'https://accounts.google.com/o/oauth2/v2/auth',
+  GOOGLE_TOKEN_URL: 'https://oauth2.googleapis.com/token',
+  GOOGLE_JWKS_URL: 'https://www.googleapis.com/oauth2/v3/certs',
+  GOOGLE_ISSUER: 'https://accounts.google.com',
+} as const;
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -70,10 +78,15 @@ const EnvSchema = z.object({
   /** Sign-in with Google (authorization code, exchanged here); off unless both id and secret are set. */
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
-  GOOGLE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
-  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  /**
+   * Google's endpoints and the ID token's issuer. Tests point them at a local stand-in
+   * (modules/auth/testing/provider-stand-in.ts); in production they stay Google's (a changed one stops the start).
+   */
+  GOOGLE_AUTH_URL: z.url().default(GOOGLE_DEFAULTS.GOOGLE_AUTH_URL),
+  GOOGLE_TOKEN_URL: z.url().default(GOOGLE_DEFAULTS.GOOGLE_TOKEN_URL),
   /** Google's signing keys, to check the ID token's signature. */
-  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_JWKS_URL: z.url().default(GOOGLE_DEFAULTS.GOOGLE_JWKS_URL),
+  GOOGLE_ISSUER: z.url().default(GOOGLE_DEFAULTS.GOOGLE_ISSUER),
   /** Sign-in with Facebook (token checked here with the app secret); off unless both are set. */
   FACEBOOK_APP_ID: z.string().regex(/^\d+$/, 'must be the numeric Facebook app id').optional(),
   FACEBOOK_APP_SECRET: z.string().min(1).optional(),
@@ -180,6 +193,8 @@ export interface Config {
       authUrl: string;
       tokenUrl: string;
       jwksUrl: string;
+      /** The ID token's accepted `iss` values. */
+      issuers: string[];
     } | null;
     facebook: { appId: string; appSecret: string; authUrl: string; graphUrl: string } | null;
   };
@@ -420,6 +435,15 @@ export function loadConfig(
     ['GOOGLE_CLIENT_ID', e.GOOGLE_CLIENT_ID, 'GOOGLE_CLIENT_SECRET', e.GOOGLE_CLIENT_SECRET],
     ['FACEBOOK_APP_ID', e.FACEBOOK_APP_ID, 'FACEBOOK_APP_SECRET', e.FACEBOOK_APP_SECRET],
   ] as const;
+  if (e.NODE_ENV === 'production') {
+    for (const [name, value] of Object.entries(GOOGLE_DEFAULTS)) {
+      if (e[name as keyof typeof GOOGLE_DEFAULTS] !== value) {
+        throw new ConfigError(
+          `Rookery cannot start: ${name} is for tests only; in production Google sign-in talks to Google (${value}).`,
+        );
+      }
+    }
+  }
   for (const [idName, id, secretName, secret] of pairs) {
     if (Boolean(id) !== Boolean(secret)) {
       throw new ConfigError(
@@ -464,6 +488,11 @@ export function loadConfig(
               authUrl: e.GOOGLE_AUTH_URL,
               tokenUrl: e.GOOGLE_TOKEN_URL,
               jwksUrl: e.GOOGLE_JWKS_URL,
+              // Google writes its issuer with or without the scheme; a stand-in has exactly one.
+              issuers:
+                e.GOOGLE_ISSUER === GOOGLE_DEFAULTS.GOOGLE_ISSUER
+                  ? ['https://accounts.google.com', 'accounts.google.com']
+                  : [e.GOOGLE_ISSUER],
             }
           : null,
       facebook:

@@ -46,7 +46,7 @@ const registerWith = (username: string) =>
 const google = (claims: Record<string, unknown>) =>
   signIn(
     server,
-    { platform: 'Google', code: standIn.googleCode(claims), deviceid: 'web' },
+    { platform: 'Google', ...standIn.googleSignIn(claims), deviceid: 'web' },
     { headers: { host: 'rookery.localhost' } },
   );
 const facebook = (token: string, userid: string) =>

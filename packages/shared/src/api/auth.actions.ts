@@ -3,8 +3,10 @@
 // Besides the actions API.md 3 names, two are defined here:
 // - `signinmethods` (GET, public) → {success, google:{clientId, authUrl}|null, facebook:{appId, authUrl}|null}:
 //   which third-party sign-ins this server has configured; null hides that button. Google uses the
-//   authorization-code redirect (response_type=code, redirect_uri <origin>/app/oauth/google), Facebook the
-//   token redirect (response_type=token, redirect_uri <origin>/app/oauth/facebook).
+//   authorization-code redirect (response_type=code, redirect_uri <origin>/app/oauth/google, with PKCE
+//   code_challenge_method=S256 and a nonce: the tab keeps the verifier and the nonce's value, POST /signin sends
+//   them as `code_verifier` and `nonce`, signin.ts), Facebook the token redirect (response_type=token,
+//   redirect_uri <origin>/app/oauth/facebook; no ID token, so no PKCE or nonce).
 // - `verifynewemail` (POST, member) {code} → {success, email}: confirms the code sent to the new address by
 //   `changeemail`; only then does the new address replace the old one, and the old address is told.
 // - `codelink` (POST, public) {token} → {success, purpose, email}: the one-time link in every code mail

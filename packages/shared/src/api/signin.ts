@@ -12,6 +12,12 @@ const deviceid = z.string().max(200).optional();
 const providerToken = (message: string) =>
   z.string({ error: message }).trim().min(1, message).max(4096, message);
 
+const GOOGLE_INCOMPLETE = 'The Google sign-in did not come back complete, please try again.';
+/** RFC 7636 4.1: 43 to 128 unreserved characters; the web app sends 43 (32 random bytes, base64url). */
+const pkceSecret = z
+  .string({ error: GOOGLE_INCOMPLETE })
+  .regex(/^[A-Za-z0-9\-._~]{43,128}$/, GOOGLE_INCOMPLETE);
+
 export const ZSignInData = z.discriminatedUnion(
   'platform',
   [
@@ -20,7 +26,14 @@ export const ZSignInData = z.discriminatedUnion(
     z.object({
       platform: z.literal('Google'),
       /** The authorization code from Google's redirect, exchanged on the server. */
-      code: providerToken('The Google sign-in did not come back complete, please try again.'),
+      code: providerToken(GOOGLE_INCOMPLETE),
+      /** PKCE (RFC 7636): the verifier whose S256 challenge went to Google with this sign-in; sent on with the code. */
+      code_verifier: pkceSecret,
+      /**
+       * The value this tab kept for this sign-in; Google was sent its SHA-256 (base64url) as the `nonce`, which the
+       * ID token must carry (OpenID Connect Core 15.5.2), so the token belongs to this browser's attempt.
+       */
+      nonce: pkceSecret,
       deviceid,
     }),
     z.object({

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { signInMethods } from './auth.module.ts';
 
+/** What production needs besides Google (config.ts): a mail server, and no self-hosted captcha key here. */
+const productionBasics = { SMTP_URL: 'smtp://localhost:25', CAPTCHA_PROVIDER: 'none' };
+
 describe('sign-in configuration', () => {
   it('has Google and Facebook off until both their id and secret are set', () => {
     const plain = loadConfig({});
@@ -28,6 +31,7 @@ describe('sign-in configuration', () => {
       authUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
       tokenUrl: 'https://oauth2.googleapis.com/token',
       jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
+      issuers: ['https://accounts.google.com', 'accounts.google.com'],
     });
     expect(config.oauth.facebook?.graphUrl).toBe('https://graph.facebook.com/v19.0');
     // The browser learns the public halves only.
@@ -46,5 +50,20 @@ describe('sign-in configuration', () => {
       /FACEBOOK_APP_ID: must be the numeric Facebook app id/,
     );
     expect(() => loadConfig({ CODE_SECRET: 'short' })).toThrow(/CODE_SECRET: must be at least 32 characters/);
+  });
+
+  it('lets only tests point Google sign-in at a stand-in: production keeps Google’s endpoints and issuer', () => {
+    const standIn = {
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 's',
+      GOOGLE_ISSUER: 'http://127.0.0.1:9/google',
+    };
+    expect(loadConfig(standIn).oauth.google?.issuers).toEqual(['http://127.0.0.1:9/google']);
+    for (const name of ['GOOGLE_AUTH_URL', 'GOOGLE_TOKEN_URL', 'GOOGLE_JWKS_URL', 'GOOGLE_ISSUER']) {
+      expect(() =>
+        loadConfig({ ...productionBasics, NODE_ENV: 'production', [name]: 'https://evil.example/x' }),
+      ).toThrow(new RegExp(`${name} is for tests only`));
+    }
+    expect(() => loadConfig({ ...productionBasics, NODE_ENV: 'production' })).not.toThrow();
   });
 });

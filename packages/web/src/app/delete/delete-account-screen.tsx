@@ -3,7 +3,7 @@
 // Then the session ends as Sign Out ends it (/signout, cookies, cache) and the person is back at /app.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, Trash2, UserRoundX } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClass, textLinkClass } from '../../components/button-styles.ts';
 import { apiPost, isUnauthorized, messageOf, signOut, unwrap } from '../../lib/api-client.ts';
@@ -38,14 +38,12 @@ function ConfirmDelete({
   onYes: () => void;
   onNo: () => void;
 }) {
+  // No, the safe answer, gets focus when the question opens.
   const no = useRef<HTMLButtonElement>(null);
-  // The dialog's own effect has opened it by now (a child's effects run first): No, the safe answer, gets focus.
-  useEffect(() => {
-    if (open) no.current?.focus();
-  }, [open]);
   return (
     <AppDialog
       open={open}
+      initialFocus={no}
       title="Are you sure you want to delete your account?"
       icon={<UserRoundX className="size-7" aria-hidden />}
       onClose={() => {

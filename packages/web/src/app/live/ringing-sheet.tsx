@@ -12,6 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Phone, PhoneOff, Sparkles, Video } from 'lucide-react';
 import { type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { Modal, ModalDescription, ModalTitle } from '../../components/dialog.tsx';
 import { useAlerts } from '../../lib/alerts.ts';
 import type { RealtimeSocket } from '../../lib/socket.ts';
 import { callData } from '../chat/call-confirm.tsx';
@@ -78,9 +79,6 @@ export function RingingSheet({
   }, [pathname]);
 
   const onChat = ringing !== null && openRoom() === ringing.room;
-  useEffect(() => {
-    if (ringing && !onChat) acceptRef.current?.focus();
-  }, [ringing, onChat]);
   if (!ringing || onChat) return null;
 
   const name = nameOf(ringing.from);
@@ -99,21 +97,25 @@ export function RingingSheet({
   };
 
   return (
-    <div
+    // The shared Radix Modal (components/dialog.tsx) as an alertdialog over everything: focus starts on Accept and
+    // stays inside; only Accept or Decline ends it (no Escape, nothing outside to press).
+    <Modal
+      open
+      onClose={decline}
+      dismissible={false}
       role="alertdialog"
-      aria-modal="true"
-      aria-labelledby="ringing-name"
-      aria-describedby="ringing-kind"
-      className="fixed inset-0 z-50 flex flex-col items-center justify-between bg-ocean-950 bg-[radial-gradient(40rem_30rem_at_50%_30%,rgb(56_189_248/0.18),transparent_70%)] px-6 pt-[max(4rem,env(safe-area-inset-top))] pb-[max(3rem,env(safe-area-inset-bottom))] text-white"
+      overlayClassName=""
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        acceptRef.current?.focus();
+      }}
+      className="fixed inset-0 z-50 flex flex-col items-center justify-between bg-ocean-950 bg-[radial-gradient(40rem_30rem_at_50%_30%,rgb(56_189_248/0.18),transparent_70%)] px-6 pt-[max(4rem,env(safe-area-inset-top))] pb-[max(3rem,env(safe-area-inset-bottom))] text-white focus:outline-none"
     >
       <div className="flex flex-col items-center gap-6 text-center">
-        <p
-          id="ringing-kind"
-          className="flex items-center gap-2 text-sm font-semibold tracking-wide text-ice-200 uppercase"
-        >
+        <ModalDescription className="flex items-center gap-2 text-sm font-semibold tracking-wide text-ice-200 uppercase">
           {video ? <Video className="size-4" aria-hidden /> : <Phone className="size-4" aria-hidden />}
           {video ? 'Video call' : 'Voice call'}
-        </p>
+        </ModalDescription>
         <span className="relative grid place-items-center">
           <span
             aria-hidden
@@ -132,9 +134,7 @@ export function RingingSheet({
           )}
         </span>
         <div>
-          <h2 id="ringing-name" className="text-3xl font-bold tracking-tight">
-            {name}
-          </h2>
+          <ModalTitle className="text-3xl font-bold tracking-tight">{name}</ModalTitle>
           <p className="mt-2 text-ice-200">is calling you…</p>
         </div>
       </div>
@@ -146,7 +146,7 @@ export function RingingSheet({
           {video ? <Video className="size-8" aria-hidden /> : <Phone className="size-8" aria-hidden />}
         </RoundButton>
       </div>
-    </div>
+    </Modal>
   );
 }
 

@@ -1,12 +1,12 @@
 // The crop step of a private photo (SPEC.md 5, 9): a square (1:1) frame, zoom 1 to 3, then the upload with its
 // progress. The browser only chooses the square; the server cuts it from the original (API.md 4 `crop`, in
 // source pixels), strips metadata and stores a jpeg. A crop that fails is logged and the dialog closes (SPEC.md 8).
-import * as Dialog from '@radix-ui/react-dialog';
 import { MEDIA } from '@rookery/shared/limits.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { X, ZoomIn, ZoomOut } from 'lucide-react';
+import { ZoomIn, ZoomOut } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
+import { Modal, ModalCloseButton, ModalDescription, ModalTitle } from '../../components/dialog.tsx';
 import { messageOf } from '../../lib/api-client.ts';
 import { uploadForm } from '../../lib/upload-client.ts';
 import { InlineAlert } from '../shell/inline-alert.tsx';
@@ -83,106 +83,91 @@ export function CropDialog({ file, onClose }: CropDialogProps) {
   }
 
   return (
-    <Dialog.Root
+    <Modal
       open={file !== null}
-      onOpenChange={(open) => {
-        if (!open && !upload.isPending) close();
-      }}
+      onClose={close}
+      busy={upload.isPending}
+      overlayClassName="fixed inset-0 z-40 bg-ocean-950/70 backdrop-blur-sm"
+      className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-[1.75rem] bg-white text-ocean-950 shadow-lift focus:outline-none"
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-ocean-950/70 backdrop-blur-sm" />
-        <Dialog.Content
-          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-[1.75rem] bg-white text-ocean-950 shadow-lift focus:outline-none"
-          onInteractOutside={(event) => {
-            if (upload.isPending) event.preventDefault();
+      <div className="flex items-start justify-between gap-4 px-6 pt-6">
+        <div>
+          <ModalTitle className="text-xl font-bold tracking-tight">Crop your photo</ModalTitle>
+          <ModalDescription className="mt-1 text-sm leading-relaxed text-ocean-600">
+            Drag to frame it and zoom in if you like. Only your full matches will see it.
+          </ModalDescription>
+        </div>
+        <ModalCloseButton disabled={upload.isPending} />
+      </div>
+
+      <div
+        className="relative mx-6 mt-5 aspect-square overflow-hidden rounded-2xl bg-ocean-950"
+        data-testid="crop-area"
+      >
+        {source ? (
+          <Cropper
+            image={source}
+            crop={crop}
+            zoom={zoom}
+            aspect={1}
+            minZoom={MEDIA.cropZoomMin}
+            maxZoom={MEDIA.cropZoomMax}
+            objectFit="contain"
+            showGrid
+            onCropChange={setCrop}
+            onZoomChange={setZoom}
+            onCropComplete={(_, pixels) => setArea(pixels)}
+            mediaProps={{ alt: 'The photo being cropped', onError: failed }}
+          />
+        ) : null}
+      </div>
+
+      <div className="mx-6 mt-5">
+        <label htmlFor={zoomId} className="text-sm font-semibold text-ocean-800">
+          Zoom
+        </label>
+        <div className="mt-2 flex items-center gap-3 text-ocean-500">
+          <ZoomOut className="size-5 shrink-0" aria-hidden />
+          <input
+            id={zoomId}
+            type="range"
+            min={MEDIA.cropZoomMin}
+            max={MEDIA.cropZoomMax}
+            step={0.05}
+            value={zoom}
+            onChange={(event) => setZoom(Number(event.target.value))}
+            disabled={upload.isPending}
+            className="h-2 w-full cursor-pointer accent-coral-500"
+          />
+          <ZoomIn className="size-5 shrink-0" aria-hidden />
+        </div>
+      </div>
+
+      <div className="flex flex-col gap-3 px-6 pt-6 pb-6">
+        {upload.isError ? (
+          <InlineAlert>
+            {messageOf(upload.error, "We couldn't upload your photo. Please try again.")}
+          </InlineAlert>
+        ) : null}
+        {upload.isPending ? <UploadProgress fraction={progress} label="Uploading your photo" /> : null}
+        <AppButton
+          onClick={() => {
+            if (!file) return;
+            if (!area) {
+              failed(new Error('The crop area was not ready'));
+              return;
+            }
+            upload.mutate({ photo: file, square: area });
           }}
+          pending={upload.isPending}
+          pendingLabel="Uploading…"
         >
-          <div className="flex items-start justify-between gap-4 px-6 pt-6">
-            <div>
-              <Dialog.Title className="text-xl font-bold tracking-tight">Crop your photo</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm leading-relaxed text-ocean-600">
-                Drag to frame it and zoom in if you like. Only your full matches will see it.
-              </Dialog.Description>
-            </div>
-            <Dialog.Close
-              disabled={upload.isPending}
-              aria-label="Close"
-              className="-mt-1 -mr-2 grid size-11 shrink-0 place-items-center rounded-full text-ocean-700 hover:bg-ocean-50 disabled:opacity-50"
-            >
-              <X className="size-5" aria-hidden />
-            </Dialog.Close>
-          </div>
-
-          <div
-            className="relative mx-6 mt-5 aspect-square overflow-hidden rounded-2xl bg-ocean-950"
-            data-testid="crop-area"
-          >
-            {source ? (
-              <Cropper
-                image={source}
-                crop={crop}
-                zoom={zoom}
-                aspect={1}
-                minZoom={MEDIA.cropZoomMin}
-                maxZoom={MEDIA.cropZoomMax}
-                objectFit="contain"
-                showGrid
-                onCropChange={setCrop}
-                onZoomChange={setZoom}
-                onCropComplete={(_, pixels) => setArea(pixels)}
-                mediaProps={{ alt: 'The photo being cropped', onError: failed }}
-              />
-            ) : null}
-          </div>
-
-          <div className="mx-6 mt-5">
-            <label htmlFor={zoomId} className="text-sm font-semibold text-ocean-800">
-              Zoom
-            </label>
-            <div className="mt-2 flex items-center gap-3 text-ocean-500">
-              <ZoomOut className="size-5 shrink-0" aria-hidden />
-              <input
-                id={zoomId}
-                type="range"
-                min={MEDIA.cropZoomMin}
-                max={MEDIA.cropZoomMax}
-                step={0.05}
-                value={zoom}
-                onChange={(event) => setZoom(Number(event.target.value))}
-                disabled={upload.isPending}
-                className="h-2 w-full cursor-pointer accent-coral-500"
-              />
-              <ZoomIn className="size-5 shrink-0" aria-hidden />
-            </div>
-          </div>
-
-          <div className="flex flex-col gap-3 px-6 pt-6 pb-6">
-            {upload.isError ? (
-              <InlineAlert>
-                {messageOf(upload.error, "We couldn't upload your photo. Please try again.")}
-              </InlineAlert>
-            ) : null}
-            {upload.isPending ? <UploadProgress fraction={progress} label="Uploading your photo" /> : null}
-            <AppButton
-              onClick={() => {
-                if (!file) return;
-                if (!area) {
-                  failed(new Error('The crop area was not ready'));
-                  return;
-                }
-                upload.mutate({ photo: file, square: area });
-              }}
-              pending={upload.isPending}
-              pendingLabel="Uploading…"
-            >
-              Upload
-            </AppButton>
-            <AppButton variant="outline" onClick={close} disabled={upload.isPending}>
-              Cancel
-            </AppButton>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          Upload
+        </AppButton>
+        <AppButton variant="outline" onClick={close} disabled={upload.isPending}>
+          Cancel
+        </AppButton>
+      </div>
+    </Modal>
   );
 }

@@ -1,6 +1,7 @@
-// A modal dialog on the native <dialog>: focus moves in and is kept there, Escape and the backdrop close it,
-// and the page behind is inert. (Radix is not installed; the browser already does the hard parts.)
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+// The app's centred confirmation card (sign out, delete, spend a pebble, …) on the shared Radix Modal
+// (components/dialog.tsx): the first action receives focus, Escape and a press outside close it.
+import type { ReactNode, RefObject } from 'react';
+import { Modal, ModalTitle } from '../../components/dialog.tsx';
 
 interface AppDialogProps {
   open: boolean;
@@ -8,37 +9,25 @@ interface AppDialogProps {
   /** Drawn above the title (a tick for good news). */
   icon?: ReactNode;
   children: ReactNode;
-  /** Buttons; the first one receives focus when the dialog opens. */
+  /** Buttons; the first one receives focus when the dialog opens, unless `initialFocus` names another. */
   actions: ReactNode;
-  /** Called on Escape or a click on the backdrop, as well as by the caller's own buttons. */
+  /** The element to focus on opening (the safe answer of a destructive question). */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** Called on Escape or a press outside, as well as by the caller's own buttons. */
   onClose: () => void;
 }
 
-export function AppDialog({ open, title, icon, children, actions, onClose }: AppDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
+export function AppDialog({ open, title, icon, children, actions, initialFocus, onClose }: AppDialogProps) {
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the click is on the backdrop; the keyboard's way out is Escape (onCancel)
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
+    <Modal
+      open={open}
+      onClose={onClose}
+      onOpenAutoFocus={(event) => {
+        if (!initialFocus?.current) return;
         event.preventDefault();
-        onClose();
+        initialFocus.current.focus();
       }}
-      onClick={(event) => {
-        // A click whose target is the <dialog> itself landed on the backdrop.
-        if (event.target === event.currentTarget) onClose();
-      }}
-      className="m-auto w-[calc(100%-2.5rem)] max-w-sm rounded-[1.75rem] bg-white p-0 text-ocean-950 shadow-lift backdrop:bg-ocean-950/60 backdrop:backdrop-blur-sm"
+      className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2.5rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-[1.75rem] bg-white text-ocean-950 shadow-lift focus:outline-none"
     >
       <div className="p-7 text-center">
         {icon ? (
@@ -46,12 +35,10 @@ export function AppDialog({ open, title, icon, children, actions, onClose }: App
             {icon}
           </span>
         ) : null}
-        <h2 id={titleId} className="text-xl font-bold tracking-tight">
-          {title}
-        </h2>
+        <ModalTitle className="text-xl font-bold tracking-tight">{title}</ModalTitle>
         <div className="mt-2 leading-relaxed text-ocean-600">{children}</div>
         <div className="mt-6 flex flex-col gap-3">{actions}</div>
       </div>
-    </dialog>
+    </Modal>
   );
 }

@@ -1,12 +1,13 @@
 // The side menu (SPEC.md 2 "Side menu", 4 "The side menu opens with a 1-second animation"): the pebble balance
-// and the way to the screens that are not on the bottom bar. A native modal <dialog> keeps focus inside and
-// makes the page behind inert; the panel slides in from the left unless the person asks for less motion. On a
+// and the way to the screens that are not on the bottom bar. The shared Radix Modal (components/dialog.tsx)
+// keeps focus inside, closes on Escape and hides the page behind; the panel slides in from the left unless the person asks for less motion. On a
 // phone it is the screen's left edge; on a larger screen, where the app is a card in the middle of the window,
 // the panel slides out of the card's own left edge and stays within the card, as it would on the phone.
 import { clsx } from 'clsx';
 import { Contact, Images, LogOut, type LucideIcon, Settings, ShoppingBag, UserPen, X } from 'lucide-react';
-import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type CSSProperties, useEffect, useLayoutEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { Modal } from '../../components/dialog.tsx';
 import { AppDialog } from './app-dialog.tsx';
 import { useMenuData } from './menu-data.ts';
 import { PebbleCount } from './pebble-count.tsx';
@@ -70,8 +71,10 @@ function MenuLink({ to, label, icon: Icon }: { to: string; label: string; icon: 
 }
 
 export function SideMenu({ open, onClose }: SideMenuProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  // Mounted from opening until the closing slide has run; `shown` drives the slide itself.
+  const [present, setPresent] = useState(false);
   const [shown, setShown] = useState(false);
+  if (open && !present) setPresent(true);
   const [confirming, setConfirming] = useState(false);
   const menu = useMenuData();
   const signOut = useSignOut();
@@ -79,10 +82,7 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
   const frame = useCardFrame(open);
 
   useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
     if (open) {
-      if (!dialog.open) dialog.showModal();
       // Two frames: the panel must be drawn off-screen once before the transition to its place can run.
       let second = 0;
       const first = requestAnimationFrame(() => {
@@ -94,21 +94,19 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
       };
     }
     setShown(false);
-    const timer = window.setTimeout(() => dialog.close(), prefersReducedMotion() ? 0 : CLOSE_MS);
+    const timer = window.setTimeout(() => setPresent(false), prefersReducedMotion() ? 0 : CLOSE_MS);
     return () => window.clearTimeout(timer);
   }, [open]);
 
   const query = from ? `?from=${encodeURIComponent(from)}` : '';
 
   return (
-    <dialog
-      ref={dialogRef}
-      aria-label="Menu"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      className="fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none overflow-hidden bg-transparent p-0 backdrop:bg-transparent"
+    <Modal
+      open={present}
+      onClose={onClose}
+      label="Menu"
+      overlayClassName=""
+      className="fixed inset-0 z-50 h-dvh w-full overflow-hidden focus:outline-none"
     >
       <div
         aria-hidden
@@ -182,6 +180,6 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
       >
         Are you sure you want to sign out?
       </AppDialog>
-    </dialog>
+    </Modal>
   );
 }

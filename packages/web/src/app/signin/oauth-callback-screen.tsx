@@ -9,15 +9,24 @@ import { AppLoading } from '../app-loading.tsx';
 import { AppScreen } from '../shell/app-screen.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
-import { type Provider, type ProviderAnswer, readProviderAnswer, takeState } from './oauth.ts';
+import {
+  type Provider,
+  type ProviderAnswer,
+  readProviderAnswer,
+  takeGoogleSecrets,
+  takeState,
+} from './oauth.ts';
 
 const NAMES: Record<Provider, string> = { google: 'Google', facebook: 'Facebook' };
 
 class SignInProblem extends Error {}
 
 async function completeSignIn(provider: Provider, answer: ProviderAnswer): Promise<void> {
-  // The state is checked (and used up) before anything else, so a forged redirect gets nowhere.
-  if (!takeState(provider, answer.state)) {
+  // The state is checked (and used up) before anything else, so a forged redirect gets nowhere; Google's
+  // verifier and nonce are used up with it.
+  const stateKept = takeState(provider, answer.state);
+  const secrets = provider === 'google' ? takeGoogleSecrets() : null;
+  if (!stateKept || (provider === 'google' && !secrets)) {
     throw new SignInProblem(
       `This ${NAMES[provider]} sign-in was not started here, or it has expired. Please try again.`,
     );
@@ -30,8 +39,8 @@ async function completeSignIn(provider: Provider, answer: ProviderAnswer): Promi
     );
   }
   await signIn(
-    provider === 'google'
-      ? { platform: 'Google', code: answer.credential, deviceid: 'web' }
+    provider === 'google' && secrets
+      ? { platform: 'Google', code: answer.credential, ...secrets, deviceid: 'web' }
       : { platform: 'Facebook', token: answer.credential, userid: '', deviceid: 'web' },
   );
 }

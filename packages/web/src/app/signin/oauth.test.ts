@@ -1,16 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { facebookAuthUrl, googleAuthUrl, readProviderAnswer } from './oauth.ts';
+import { facebookAuthUrl, googleAuthUrl, readProviderAnswer, s256 } from './oauth.ts';
 
 const origin = 'https://rookery.example';
 
 describe('third-party sign-in redirects', () => {
-  it('asks Google for an authorization code with our client, scopes, state and callback', () => {
+  it('hashes the PKCE verifier as RFC 7636 appendix B does', async () => {
+    expect(await s256('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).toBe(
+      'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    );
+  });
+
+  it('asks Google for an authorization code with our client, scopes, state, callback, PKCE and nonce', () => {
     const url = new URL(
       googleAuthUrl({
         authUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
         clientId: 'cid',
         origin,
         state: 's1',
+        codeChallenge: 'c1',
+        nonce: 'n1',
       }),
     );
     expect(url.origin + url.pathname).toBe('https://accounts.google.com/o/oauth2/v2/auth');
@@ -20,6 +28,9 @@ describe('third-party sign-in redirects', () => {
       scope: 'openid profile email',
       state: 's1',
       redirect_uri: 'https://rookery.example/app/oauth/google',
+      code_challenge: 'c1',
+      code_challenge_method: 'S256',
+      nonce: 'n1',
     });
   });
 

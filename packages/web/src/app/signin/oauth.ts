@@ -1,5 +1,6 @@
 // The third-party sign-in redirects (API.md 2; auth.actions.ts `signinmethods`): Google's authorization code
-// and Facebook's token flow. A random state kept in this tab's sessionStorage ties each answer to our request.
+// (with PKCE and a nonce) and Facebook's token flow. A random state kept in this tab's sessionStorage ties each
+// answer to our request; for Google the tab also keeps the PKCE verifier and the nonce that POST /signin sends on.
 
 export type Provider = 'google' | 'facebook';
 
@@ -9,12 +10,24 @@ export function redirectUri(origin: string, provider: Provider): string {
   return `${origin}/app/oauth/${provider}`;
 }
 
-function randomState(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(24));
+const verifierKey = 'rookery.oauth.google.verifier';
+const nonceKey = 'rookery.oauth.google.nonce';
+
+function base64url(bytes: Uint8Array): string {
   return btoa(String.fromCharCode(...bytes))
     .replace(/\+/g, '-')
     .replace(/\//g, '_')
     .replace(/=+$/, '');
+}
+
+function randomString(size: number): string {
+  return base64url(crypto.getRandomValues(new Uint8Array(size)));
+}
+
+/** base64url(SHA-256(value)): PKCE's S256 code challenge, and the nonce Google puts in the ID token. */
+export async function s256(value: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(value));
+  return base64url(new Uint8Array(digest));
 }
 
 interface AuthRequest {
@@ -24,14 +37,24 @@ interface AuthRequest {
   state: string;
 }
 
-/** Google: authorization-code flow; the server exchanges the code. */
-export function googleAuthUrl({ authUrl, clientId, origin, state }: AuthRequest): string {
+/** Google: authorization-code flow with PKCE (S256) and a nonce; the server exchanges the code. */
+export function googleAuthUrl({
+  authUrl,
+  clientId,
+  origin,
+  state,
+  codeChallenge,
+  nonce,
+}: AuthRequest & { codeChallenge: string; nonce: string }): string {
   const url = new URL(authUrl);
   url.searchParams.set('client_id', clientId);
   url.searchParams.set('response_type', 'code');
   url.searchParams.set('scope', 'openid profile email');
   url.searchParams.set('state', state);
   url.searchParams.set('redirect_uri', redirectUri(origin, 'google'));
+  url.searchParams.set('code_challenge', codeChallenge);
+  url.searchParams.set('code_challenge_method', 'S256');
+  url.searchParams.set('nonce', nonce);
   return url.toString();
 }
 
@@ -48,9 +71,30 @@ export function facebookAuthUrl({ authUrl, clientId, origin, state }: AuthReques
 
 /** Remembers a fresh state for this tab and returns it. */
 export function startState(provider: Provider): string {
-  const state = randomState();
+  const state = randomString(24);
   sessionStorage.setItem(stateKey(provider), state);
   return state;
+}
+
+/**
+ * A Google sign-in attempt: this tab keeps the state, a PKCE verifier and a nonce; Google is sent the state and
+ * the hashes of the other two (the kept values never leave this tab until POST /signin).
+ */
+export async function startGoogle(): Promise<{ state: string; codeChallenge: string; nonce: string }> {
+  const verifier = randomString(32);
+  const nonce = randomString(32);
+  sessionStorage.setItem(verifierKey, verifier);
+  sessionStorage.setItem(nonceKey, nonce);
+  return { state: startState('google'), codeChallenge: await s256(verifier), nonce: await s256(nonce) };
+}
+
+/** The verifier and nonce this tab kept for its Google sign-in, used up; null when it kept none. */
+export function takeGoogleSecrets(): { code_verifier: string; nonce: string } | null {
+  const code_verifier = sessionStorage.getItem(verifierKey);
+  const nonce = sessionStorage.getItem(nonceKey);
+  sessionStorage.removeItem(verifierKey);
+  sessionStorage.removeItem(nonceKey);
+  return code_verifier && nonce ? { code_verifier, nonce } : null;
 }
 
 /** True once, when `returned` is the state this tab started; the stored state is used up either way. */

@@ -11,7 +11,7 @@ import { apiGet, unwrap } from '../../lib/api-client.ts';
 import { usePublicConfig } from '../../lib/config-context.tsx';
 import { AppBackdrop, AppCard } from '../shell/app-screen.tsx';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
-import { facebookAuthUrl, googleAuthUrl, startState } from './oauth.ts';
+import { facebookAuthUrl, googleAuthUrl, startGoogle, startState } from './oauth.ts';
 import { FacebookMark, GoogleMark } from './provider-marks.tsx';
 
 const providerButton = buttonClass(
@@ -67,13 +67,15 @@ export function SigninScreen() {
 
   const goGoogle = google
     ? () =>
-        window.location.assign(
-          googleAuthUrl({
-            authUrl: google.authUrl,
-            clientId: google.clientId,
-            origin: window.location.origin,
-            state: startState('google'),
-          }),
+        void startGoogle().then((attempt) =>
+          window.location.assign(
+            googleAuthUrl({
+              authUrl: google.authUrl,
+              clientId: google.clientId,
+              origin: window.location.origin,
+              ...attempt,
+            }),
+          ),
         )
     : unavailable;
   const goFacebook = facebook

@@ -1,15 +1,17 @@
-// Sign-in with Google: the authorization code from Google's redirect is exchanged here (with our client secret)
-// for an ID token, whose signature is checked against Google's published keys and whose claims must name
-// Google as issuer, our client id as audience, and a time that has not passed.
-import type { KeyObject } from 'node:crypto';
+// Sign-in with Google (OpenID Connect, authorization code with PKCE and a nonce): the code from Google's redirect
+// is exchanged here, with our client secret and the browser's PKCE verifier, for an ID token that `jose` checks
+// against Google's published keys: RS256 only, Google as issuer, our client id as audience, not expired, and
+// carrying the nonce of this browser's sign-in attempt.
+import { createHash } from 'node:crypto';
+import { createRemoteJWKSet, customFetch, errors, type JWTPayload, jwtVerify } from 'jose';
 import type { Config } from '../../../config.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
-import { decodeJwt, keysFromJwks, verifyRs256 } from './jwt.ts';
 import { callProvider, type Fetch, isRecord, type ProviderIdentity } from './provider-http.ts';
 
 type GoogleConfig = NonNullable<Config['oauth']['google']>;
 
-const ISSUERS = new Set(['https://accounts.google.com', 'accounts.google.com']);
+/** Google's ID tokens name either form of its issuer (developers.google.com/identity/openid-connect). */
+export const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
 /** Clocks disagree a little; a token is accepted up to this long past its expiry. */
 const SKEW_SECONDS = 60;
 /** An unknown key id refetches Google's keys, but not more often than this (keys rotate rarely). */
@@ -21,27 +23,75 @@ export interface GoogleSignInOptions {
   clock?: () => Date;
 }
 
+/** What the browser kept for this sign-in attempt (API.md 2; packages/shared/src/api/signin.ts). */
+export interface GoogleAttempt {
+  codeVerifier: string;
+  /** The kept value; the ID token carries its SHA-256, base64url. */
+  nonce: string;
+}
+
+/** base64url(SHA-256(value)): PKCE's S256 challenge, and the nonce Google was sent. */
+export function s256(value: string): string {
+  return createHash('sha256').update(value).digest('base64url');
+}
+
 export function createGoogleSignIn(config: GoogleConfig, options: GoogleSignInOptions) {
   const fetchImpl = options.fetch ?? globalThis.fetch;
   const clock = options.clock ?? (() => new Date());
   const refused = (message: string) => new AppError('UNAUTHORIZED', message);
-  let keys = new Map<string, KeyObject>();
-  let fetchedAt = Number.NEGATIVE_INFINITY;
+  const unreachable = () =>
+    new AppError('UNAVAILABLE', 'Google could not be reached, please try again in a moment.', 5);
+  const keys = createRemoteJWKSet(new URL(config.jwksUrl), {
+    timeoutDuration: 10_000,
+    cooldownDuration: REFETCH_MS,
+    [customFetch]: (url, init) => fetchImpl(url, init),
+  });
+  const messages = {
+    unchecked: 'This Google sign-in could not be checked, please try again.',
+    expired: 'Your Google sign-in has expired, please try again.',
+    issuer: 'This sign-in did not come from Google.',
+    audience: `This Google sign-in was not meant for ${options.product}.`,
+    nonce: 'This Google sign-in was not started here, or it has expired. Please try again.',
+  };
 
-  async function keyFor(kid: string): Promise<KeyObject | undefined> {
-    if (!keys.has(kid) && Date.now() - fetchedAt > REFETCH_MS) {
-      const answer = await callProvider('Google', config.jwksUrl, { method: 'GET' }, fetchImpl);
-      if (answer.status === 200) {
-        keys = keysFromJwks(answer.body);
-        fetchedAt = Date.now();
+  /** The token's claims once jose has checked signature, algorithm, issuer, audience and times; else a 401. */
+  async function verified(idToken: string): Promise<JWTPayload> {
+    try {
+      const { payload } = await jwtVerify(idToken, keys, {
+        algorithms: ['RS256'],
+        issuer: config.issuers,
+        audience: config.clientId,
+        clockTolerance: SKEW_SECONDS,
+        currentDate: clock(),
+        requiredClaims: ['exp', 'sub'],
+      });
+      return payload;
+    } catch (error) {
+      if (error instanceof errors.JWTExpired) throw refused(messages.expired);
+      if (error instanceof errors.JWTClaimValidationFailed) {
+        if (error.claim === 'iss') throw refused(messages.issuer);
+        if (error.claim === 'aud') throw refused(messages.audience);
+        throw refused(messages.unchecked);
       }
+      // The keys could not be fetched (no answer, a timeout, not 200): Google is unreachable, not the person wrong.
+      if (
+        error instanceof errors.JWKSTimeout ||
+        !(error instanceof errors.JOSEError) ||
+        error.code === errors.JOSEError.code
+      ) {
+        throw unreachable();
+      }
+      // A bad signature, another key, alg "none" or another algorithm, a malformed token.
+      throw refused(messages.unchecked);
     }
-    return keys.get(kid);
   }
 
   return {
-    /** The person behind an authorization code; `redirectUri` must be the one the browser was sent with. */
-    async identify(code: string, redirectUri: string): Promise<ProviderIdentity> {
+    /**
+     * The person behind an authorization code; `redirectUri` must be the one the browser was sent with, and
+     * `attempt` what that browser kept when it left for Google.
+     */
+    async identify(code: string, redirectUri: string, attempt: GoogleAttempt): Promise<ProviderIdentity> {
       const answer = await callProvider(
         'Google',
         config.tokenUrl,
@@ -54,6 +104,7 @@ export function createGoogleSignIn(config: GoogleConfig, options: GoogleSignInOp
             client_secret: config.clientSecret,
             redirect_uri: redirectUri,
             grant_type: 'authorization_code',
+            code_verifier: attempt.codeVerifier,
           }).toString(),
         },
         fetchImpl,
@@ -63,24 +114,11 @@ export function createGoogleSignIn(config: GoogleConfig, options: GoogleSignInOp
         throw refused('Google did not accept this sign-in, please try again.');
       }
 
-      const jwt = decodeJwt(idToken);
-      const kid = jwt?.header.kid;
-      const key = jwt && typeof kid === 'string' ? await keyFor(kid) : undefined;
-      if (!jwt || !key || !verifyRs256(jwt, key)) {
-        throw refused('This Google sign-in could not be checked, please try again.');
-      }
-
-      const c = jwt.claims;
-      if (typeof c.iss !== 'string' || !ISSUERS.has(c.iss))
-        throw refused('This sign-in did not come from Google.');
+      const c = await verified(idToken);
+      // With several audiences, the party it was issued to must be us (OpenID Connect Core 3.1.3.7).
       const audience = Array.isArray(c.aud) ? c.aud : [c.aud];
-      const forUs =
-        audience.includes(config.clientId) && (audience.length === 1 || c.azp === config.clientId);
-      if (!forUs) throw refused(`This Google sign-in was not meant for ${options.product}.`);
-      const nowSeconds = clock().getTime() / 1000;
-      if (typeof c.exp !== 'number' || c.exp + SKEW_SECONDS <= nowSeconds) {
-        throw refused('Your Google sign-in has expired, please try again.');
-      }
+      if (audience.length > 1 && c.azp !== config.clientId) throw refused(messages.audience);
+      if (typeof c.nonce !== 'string' || c.nonce !== s256(attempt.nonce)) throw refused(messages.nonce);
       if (typeof c.sub !== 'string' || c.sub === '') throw refused('Google did not say who signed in.');
 
       const email =

@@ -1,9 +1,12 @@
 // A local stand-in for Google's and Facebook's sign-in servers (node:http on 127.0.0.1), speaking their
-// protocols: Google's token endpoint (authorization code → RS256 ID token) and JWKS, Facebook's Graph API
-// debug_token and /me. Tests decide what each code or token stands for.
-import { createHmac, generateKeyPairSync, type KeyObject, randomUUID, sign } from 'node:crypto';
+// protocols: Google's OpenID Connect token endpoint (authorization code bound to a PKCE S256 challenge → an ID
+// token signed by `jose` with this stand-in's RSA key) and its JWKS, Facebook's Graph API debug_token and /me.
+// Tests decide what each code or token stands for. The server is pointed here with `env` (GOOGLE_TOKEN_URL,
+// GOOGLE_JWKS_URL, GOOGLE_ISSUER, FACEBOOK_GRAPH_URL), which config.ts allows only outside production.
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { exportJWK, generateKeyPair, SignJWT, UnsecuredJWT } from 'jose';
 
 export const STAND_IN = {
   googleClientId: 'rookery-test.apps.googleusercontent.com',
@@ -12,10 +15,21 @@ export const STAND_IN = {
   facebookAppSecret: 'facebook-test-secret',
 };
 
+/** How the ID token is signed: with the published key, a key not in the JWKS, or not at all (alg "none"). */
+export type GoogleSigning = 'published' | 'unpublished' | 'none';
+
 export interface GoogleGrant {
   claims: Record<string, unknown>;
-  /** Sign with a key that is not in the JWKS. */
-  forgedSignature?: boolean;
+  signing: GoogleSigning;
+  /** The PKCE S256 challenge the code was issued for; the exchange must bring its verifier. */
+  codeChallenge: string;
+}
+
+/** What the browser holds after leaving for Google, and the code Google sends it back with. */
+export interface GoogleAttempt {
+  code: string;
+  code_verifier: string;
+  nonce: string;
 }
 
 export interface FacebookToken {
@@ -23,16 +37,8 @@ export interface FacebookToken {
   me: Record<string, unknown>;
 }
 
-function base64url(value: unknown): string {
-  return Buffer.from(JSON.stringify(value)).toString('base64url');
-}
-
-function signJwt(claims: Record<string, unknown>, key: KeyObject, kid: string): string {
-  const head = base64url({ alg: 'RS256', typ: 'JWT', kid });
-  const body = base64url(claims);
-  const signature = sign('RSA-SHA256', Buffer.from(`${head}.${body}`), key).toString('base64url');
-  return `${head}.${body}.${signature}`;
-}
+const s256 = (value: string) => createHash('sha256').update(value).digest('base64url');
+const secret = () => randomBytes(32).toString('base64url');
 
 async function readBody(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
@@ -46,13 +52,20 @@ function json(response: ServerResponse, status: number, body: unknown) {
 }
 
 export async function startProviderStandIn() {
-  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const other = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const published = await generateKeyPair('RS256');
+  const unpublished = await generateKeyPair('RS256');
   const kid = randomUUID();
   const grants = new Map<string, GoogleGrant>();
   const fbTokens = new Map<string, FacebookToken>();
   /** What the token endpoint was sent, for assertions. */
   const tokenRequests: URLSearchParams[] = [];
+  let issuer = '';
+
+  async function idToken(grant: GoogleGrant): Promise<string> {
+    if (grant.signing === 'none') return new UnsecuredJWT(grant.claims).encode();
+    const key = grant.signing === 'published' ? published.privateKey : unpublished.privateKey;
+    return new SignJWT(grant.claims).setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid }).sign(key);
+  }
 
   const server = createServer((request, response) => {
     void (async () => {
@@ -66,22 +79,26 @@ export async function startProviderStandIn() {
         ) {
           return json(response, 401, { error: 'invalid_client' });
         }
-        const grant = grants.get(form.get('code') ?? '');
+        const code = form.get('code') ?? '';
+        const grant = grants.get(code);
         if (!grant || form.get('grant_type') !== 'authorization_code') {
           return json(response, 400, { error: 'invalid_grant', error_description: 'Bad Request' });
         }
-        grants.delete(form.get('code') ?? ''); // a code is good once, as at Google
-        const key = grant.forgedSignature ? other.privateKey : privateKey;
+        grants.delete(code); // a code is good once, as at Google, whatever the outcome
+        // RFC 7636 4.6: the verifier must hash to the challenge the code was issued for.
+        if (s256(form.get('code_verifier') ?? '') !== grant.codeChallenge) {
+          return json(response, 400, { error: 'invalid_grant', error_description: 'Missing code verifier.' });
+        }
         return json(response, 200, {
           access_token: `ya29.${randomUUID()}`,
           expires_in: 3599,
           token_type: 'Bearer',
           scope: 'openid profile email',
-          id_token: signJwt(grant.claims, key, kid),
+          id_token: await idToken(grant),
         });
       }
       if (request.method === 'GET' && url.pathname === '/google/jwks') {
-        const jwk = publicKey.export({ format: 'jwk' });
+        const jwk = await exportJWK(published.publicKey);
         return json(response, 200, { keys: [{ ...jwk, kid, alg: 'RS256', use: 'sig' }] });
       }
       if (request.method === 'GET' && url.pathname === '/facebook/debug_token') {
@@ -110,6 +127,7 @@ export async function startProviderStandIn() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  issuer = `${base}/google`;
 
   return {
     /** The server's environment that points at this stand-in. */
@@ -118,22 +136,33 @@ export async function startProviderStandIn() {
       GOOGLE_CLIENT_SECRET: STAND_IN.googleClientSecret,
       GOOGLE_TOKEN_URL: `${base}/google/token`,
       GOOGLE_JWKS_URL: `${base}/google/jwks`,
+      GOOGLE_ISSUER: issuer,
       FACEBOOK_APP_ID: STAND_IN.facebookAppId,
       FACEBOOK_APP_SECRET: STAND_IN.facebookAppSecret,
       FACEBOOK_GRAPH_URL: `${base}/facebook`,
     },
     tokenRequests,
-    /** An authorization code Google would hand the browser, standing for these ID-token claims. */
-    googleCode(claims: Record<string, unknown>, options: { forgedSignature?: boolean } = {}): string {
-      const code = `4/${randomUUID()}`;
-      grants.set(code, { claims, ...options });
-      return code;
+    issuer,
+    /**
+     * A browser's sign-in at Google: it keeps a PKCE verifier and a nonce, sends their S256 hashes to Google, and
+     * comes back with a code standing for these ID-token claims (the nonce claim is the kept nonce's hash unless
+     * the claims say otherwise).
+     */
+    googleSignIn(claims: Record<string, unknown>, signing: GoogleSigning = 'published'): GoogleAttempt {
+      const attempt = { code: `4/${randomUUID()}`, code_verifier: secret(), nonce: secret() };
+      const withNonce = 'nonce' in claims ? claims : { ...claims, nonce: s256(attempt.nonce) };
+      grants.set(attempt.code, {
+        claims: withNonce,
+        signing,
+        codeChallenge: s256(attempt.code_verifier),
+      });
+      return attempt;
     },
     /** Claims of a good ID token for us, which a test may override. */
     googleClaims(overrides: Record<string, unknown> = {}): Record<string, unknown> {
       const now = Math.floor(Date.now() / 1000);
       return {
-        iss: 'https://accounts.google.com',
+        iss: issuer,
         aud: STAND_IN.googleClientId,
         azp: STAND_IN.googleClientId,
         sub: String(100_000_000 + Math.floor(Math.random() * 900_000_000)),

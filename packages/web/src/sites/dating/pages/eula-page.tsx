@@ -1,6 +1,7 @@
 // The EULA page: the legal text, with the names and the support address from configuration.
 import { usePublicConfig } from '../../../lib/config-context.tsx';
 import { EulaContent } from '../legal/eula-page-content.tsx';
+import { DataCredits } from './data-credits.tsx';
 import { LegalLinks } from './legal-links.tsx';
 
 export function EulaPage() {
@@ -9,6 +10,7 @@ export function EulaPage() {
     <>
       <EulaContent product={product} company={company} supportEmail={supportEmail} />
       <LegalLinks current="/eula" />
+      <DataCredits />
     </>
   );
 }
