@@ -140,6 +140,8 @@ export interface BuildOptions {
   database?: Database;
   /** Skip running migrations (the caller did). */
   migrated?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildServer(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -150,6 +152,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
         : {
             level: config.logLevel,
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     requestIdHeader: false,

@@ -22,6 +22,15 @@ const FRAME_URL = /(?:\(|@|at )((?:https?:)?\/\/[^\s()]+?|\/[^\s()]+?):(\d+):(\d
  * long numbers (phone numbers, ids) blotted out; the stack keeps only frames of our own scripts under /assets/
  * (or /src/ in development) on this host, as path:line:column, with no query string or function names.
  */
+/** A Host header as URL normalises it; none for junk (then no frame is ours). */
+function hostOf(header: string): string | null {
+  try {
+    return new URL(`http://${header}`).host;
+  } catch {
+    return null;
+  }
+}
+
 export function scrubClientError(report: ClientError, ownHost: string): ClientError {
   const message = report.message
     .replace(/[^\s@]+@[^\s@]+/g, '[email]')
@@ -29,6 +38,8 @@ export function scrubClientError(report: ClientError, ownHost: string): ClientEr
     .replace(/\p{Cc}/gu, ' ')
     .slice(0, KEPT_MESSAGE);
   const frames: string[] = [];
+  // As URL writes it (no default port), so that "localhost:80" and "http://localhost/..." agree.
+  const host = hostOf(ownHost);
   for (const line of (report.stack ?? '').split('\n')) {
     const match = FRAME_URL.exec(line.trim());
     if (!match) continue;
@@ -39,7 +50,7 @@ export function scrubClientError(report: ClientError, ownHost: string): ClientEr
     } catch {
       continue;
     }
-    if (url.host !== ownHost || !/^\/(assets|src)\/[\w./-]+$/.test(url.pathname)) continue;
+    if (host === null || url.host !== host || !/^\/(assets|src)\/[\w./-]+$/.test(url.pathname)) continue;
     frames.push(`${url.pathname}:${row}:${column}`);
     if (frames.length === KEPT_FRAMES) break;
   }
