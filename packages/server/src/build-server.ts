@@ -77,10 +77,12 @@ import { registerJsonParser } from './platform/http/json-parser.ts';
 import { createLimiters } from './platform/http/limiters.ts';
 import { registerOriginCheck } from './platform/http/origin-check.ts';
 import { pairLimit } from './platform/http/pair-limits.ts';
+import { registerRequestIdHeader, requestIdGenerator } from './platform/http/request-id.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { fastifyTrustProxy } from './platform/http/trust-proxy.ts';
 import { registerViewer } from './platform/http/viewer.ts';
 import { createImageGenerator } from './platform/imagegen/create-image-generator.ts';
+import { createJobCensusRepo } from './platform/jobs/job-census.repo.ts';
 import { createJobQueue, type JobQueue } from './platform/jobs/job-queue.ts';
 import { createJobWorker } from './platform/jobs/job-worker.ts';
 import { createJobsRepo } from './platform/jobs/jobs.repo.ts';
@@ -90,7 +92,8 @@ import { registerDevMailRoutes, servesDevMail } from './platform/mail/dev-mail.r
 import { createDurableMailer, createMailJobHandler, MAIL_JOB } from './platform/mail/mail-jobs.ts';
 import { createMailOutboxRepo } from './platform/mail/mail-outbox.repo.ts';
 import { createMailTransport, type Mailer } from './platform/mail/mailer.ts';
-import { registerMetrics } from './platform/metrics/metrics.ts';
+import { clientErrorActions } from './platform/metrics/client-errors.ts';
+import { createMetrics } from './platform/metrics/metrics.ts';
 import { attachRealtime } from './platform/realtime/realtime-gateway.ts';
 import { disconnectOnSessionEnd } from './platform/realtime/session-sockets.ts';
 import type { RealtimeHub } from './platform/realtime/socket-handler.ts';
@@ -142,6 +145,8 @@ export interface BuildOptions {
   database?: Database;
   /** Skip running migrations (the caller did). */
   migrated?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildServer(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -152,16 +157,26 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
         : {
             level: config.logLevel,
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(config.trustProxy),
     bodyLimit: config.bodyLimit,
     routerOptions: { ignoreTrailingSlash: true },
   });
 
   registerGracefulClose(app);
+  registerRequestIdHeader(app);
   const database = options.database ?? (await openDatabase(config));
   if (!options.database) app.addHook('onClose', async () => database.close());
   if (!options.migrated) await database.migrate();
+  // Per-server metrics (platform/metrics): each module reports into them; /metrics is registered below.
+  const metrics = createMetrics();
+  const stopWaits = database.wait.subscribe(metrics.database.waited);
+  app.addHook('onClose', async () => stopWaits());
+  metrics.sources.databaseWaiting = database.wait.waiting;
+  metrics.sources.jobCensus = createJobCensusRepo(database.db).census;
 
   // Socket.IO on this server (issue 7); features register their events with realtime.registerSocketEvents. A
   // session that ends (sign-out, a password reset) takes its sockets with it.
@@ -169,7 +184,9 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     allowedOrigins: config.allowedOrigins,
     trustProxy: config.trustProxy !== false,
     redisUrl: config.redisUrl,
+    metrics: metrics.socket,
   });
+  metrics.sources.connectedSockets = () => realtime.io.engine.clientsCount;
   // Rate limits of every service, in Redis with REDIS_URL so that they hold across servers (platform/http/limiters.ts).
   const limiters = createLimiters({ redisUrl: config.redisUrl, log: app.log });
   app.addHook('onClose', async () => limiters.close());
@@ -185,8 +202,8 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   const mailOutbox = createMailOutboxRepo(database.db);
   // The background worker (created here, started below): mail is one of its kinds (platform/mail/mail-jobs.ts).
   const jobsRepo = createJobsRepo(database.db);
-  const worker = createJobWorker({ repo: jobsRepo, log: app.log, ...config.jobs });
-  const mailTransport = createMailTransport(config, mailOutbox);
+  const worker = createJobWorker({ repo: jobsRepo, log: app.log, metrics: metrics.jobs, ...config.jobs });
+  const mailTransport = createMailTransport(config, mailOutbox, metrics.mail);
   worker.register(MAIL_JOB, createMailJobHandler(mailTransport, jobsRepo, config.mail.retry));
   const mailer = createDurableMailer(
     {
@@ -411,7 +428,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   registerAddressLimits(app, config.addressLimits, limiters.limiter, config.trustProxy);
   registerOriginCheck(app, config.allowedOrigins);
   registerViewer(app, sessions, { production: config.env === 'production' });
-  registerMetrics(app);
+  metrics.register(app);
   registerHealthRoutes(app, () => database.ping());
 
   registerAuthRoutes(app, { sessions, signIn: auth.signIn });
@@ -452,6 +469,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       ...accountDeletionActions(app, app.services.accounts),
       ...alertsModule.actions,
       ...push.actions,
+      ...clientErrorActions(metrics, limiters.limiter),
     },
     { allowedOrigins: config.allowedOrigins },
   );

@@ -172,7 +172,7 @@ export type ClientInput<E extends ClientEventName> = z.input<(typeof CLIENT_EVEN
 /** A refusal for going too fast also says, in `retryAfter`, the seconds until asking again works (the 429's Retry-After). */
 export type Ack<T extends object = object> =
   | ({ success: true } & T)
-  | { success: false; error: string; retryAfter?: number };
+  | { success: false; error: string; retryAfter?: number; requestId?: string };
 export type AckCallback = (answer: Ack<Record<string, unknown>>) => void;
 
 /** For socket.io's typed sockets: each client event takes its payload and an optional acknowledgement. */

@@ -6,8 +6,12 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { reloadOnce } from './lib/chunk-reload.ts';
+import { reportUncaughtErrors } from './lib/error-reporter.ts';
 import { ensureHeadDefaults, readPublicConfig } from './lib/public-config.ts';
 import { createQueryClient, SiteProviders } from './lib/site-providers.tsx';
+
+// Errors nothing caught reach the server (lib/error-reporter.ts); the error screens report their own.
+reportUncaughtErrors();
 
 // A preload of a chunk that a new build has replaced: reload once onto the new build (lib/chunk-reload.ts).
 window.addEventListener('vite:preloadError', (event) => {

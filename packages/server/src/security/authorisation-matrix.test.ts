@@ -156,6 +156,8 @@ const ACTION_ROWS = {
   webform: { input: () => ({ form: 'contact' }) },
   deletionlink: { input: () => ({ token: 'not-a-token' }) },
   confirmdeletion: { input: () => ({ token: 'not-a-token' }) },
+  // Issue 22.5: the web app's error reports (public; scrubbed and limited).
+  clienterror: { input: () => ({ kind: 'error', message: 'A report from the matrix.' }) },
 } satisfies Record<ActionName, ActionRow>;
 
 /** Socket events that end the room they name: an allowed caller uses a room of their own with the owner. */

@@ -74,7 +74,7 @@ describe('matchundo', () => {
     // He names her: her decline on him is not his to take back.
     const refused = await post(him, 'matchundo', { userid: pip.id });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ success: false, error: DECK_TEXT.undoNotLast });
+    expect(refused.json()).toMatchObject({ success: false, error: DECK_TEXT.undoNotLast });
     const stays = await server.database.db
       .select()
       .from(decisions)
@@ -88,7 +88,7 @@ describe('matchundo', () => {
     await new Promise((done) => setTimeout(done, 5));
     await post(him, 'matchchill', { userid: ada.id });
     const notLast = await post(him, 'matchundo', { userid: pip.id });
-    expect(notLast.json()).toEqual({ success: false, error: DECK_TEXT.undoNotLast });
+    expect(notLast.json()).toMatchObject({ success: false, error: DECK_TEXT.undoNotLast });
 
     // The last decision, made longer ago than the window (his earlier one older still): refused, and it stays.
     const ago = (seconds: number) => new Date(Date.now() - seconds * 1000);
@@ -101,7 +101,7 @@ describe('matchundo', () => {
     await setAt(ada.id, ago(MONEY.deckUndoSeconds + 1));
     const late = await post(him, 'matchundo', { userid: ada.id });
     expect(late.statusCode).toBe(403);
-    expect(late.json()).toEqual({ success: false, error: DECK_TEXT.undoTooLate });
+    expect(late.json()).toMatchObject({ success: false, error: DECK_TEXT.undoTooLate });
     expect(await deckIds(him)).not.toContain(ada.id);
   });
 
@@ -111,7 +111,7 @@ describe('matchundo', () => {
     const second = await post(pip, 'matchaccept', { userid: him.id });
     expect(second.json().match?.match_id).toEqual(expect.any(String));
     const matched = await post(pip, 'matchundo', { userid: him.id });
-    expect(matched.json()).toEqual({ success: false, error: DECK_TEXT.undoMatched });
+    expect(matched.json()).toMatchObject({ success: false, error: DECK_TEXT.undoMatched });
     for (const userid of ['not-a-uuid', '', 'x'.repeat(200), "' or 1=1 --"]) {
       const bad = await post(him, 'matchundo', { userid });
       expect([400, 403]).toContain(bad.statusCode);

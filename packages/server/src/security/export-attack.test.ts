@@ -66,7 +66,7 @@ describe('exportdata', () => {
     const attacker = await registerAs(victim);
     const res = await apiGet(server, 'exportdata', { cookie: attacker });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ success: false, error: EXPORT_TEXT.unverified });
+    expect(res.json()).toMatchObject({ success: false, error: EXPORT_TEXT.unverified });
     expect(res.body).not.toContain('Hidden Lane');
   });
 

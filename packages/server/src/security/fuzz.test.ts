@@ -684,7 +684,7 @@ describe('text the database cannot store (found by this suite)', () => {
         false,
       );
       expect(res.statusCode, name).toBe(400);
-      expect(JSON.parse(res.body), name).toEqual({ success: false, error: CONTROL_CHARACTER_TEXT });
+      expect(JSON.parse(res.body), name).toMatchObject({ success: false, error: CONTROL_CHARACTER_TEXT });
     }
     const query = await send(
       'GET',
@@ -692,7 +692,7 @@ describe('text the database cannot store (found by this suite)', () => {
       { cookie: me.cookie },
       true,
     );
-    expect(JSON.parse(query.body)).toEqual({ success: false, error: CONTROL_CHARACTER_TEXT });
+    expect(JSON.parse(query.body)).toMatchObject({ success: false, error: CONTROL_CHARACTER_TEXT });
     const signin = await send(
       'POST',
       '/signin',
@@ -709,7 +709,7 @@ describe('text the database cannot store (found by this suite)', () => {
       },
       true,
     );
-    expect(JSON.parse(signin.body)).toEqual({ success: false, error: CONTROL_CHARACTER_TEXT });
+    expect(JSON.parse(signin.body)).toMatchObject({ success: false, error: CONTROL_CHARACTER_TEXT });
     if (!socket.connected) socket = await connectAs(url, { cookie: me.cookie });
     await emitWithin(socket, 'joinroom', { room });
     const future = new Date(Date.now() + 3 * 86_400_000).toISOString();

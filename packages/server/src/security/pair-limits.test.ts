@@ -63,7 +63,7 @@ function expectRefusal(refusal: Record<string, unknown> | null, sentence: (s: nu
   const retryAfter = Number(refusal?.retryAfter);
   expect(retryAfter).toBeGreaterThan(HOUR_S - 120);
   expect(retryAfter).toBeLessThanOrEqual(HOUR_S);
-  expect(refusal).toEqual({ success: false, error: sentence(retryAfter), retryAfter });
+  expect(refusal).toMatchObject({ success: false, error: sentence(retryAfter), retryAfter });
 }
 
 describe('per-pair limits inside a match', () => {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildServer } from '../build-server.ts';
+import { type BuildOptions, buildServer } from '../build-server.ts';
 import { type Config, type Env, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../platform/db/db-client.ts';
 import { users } from '../platform/db/schema.ts';
@@ -20,7 +20,10 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(overrides: Env = {}): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Env = {},
+  options: Pick<BuildOptions, 'logStream'> = {},
+): Promise<TestServer> {
   // A fixed captcha key, so that a test may start the server as production (which requires one).
   const testKeys = { ALTCHA_HMAC_KEY: 'test-only-altcha-hmac-key-0123456789abcdef' };
   // A fresh data folder per server (media files land in DATA_DIR/media), so tests never write into ./data.
@@ -43,7 +46,7 @@ export async function startTestServer(overrides: Env = {}): Promise<TestServer> 
   const database = await openDatabase(config, { pgliteSnapshot });
   // A snapshot is already migrated; running the migrator again is a cheap no-op check either way.
   await database.migrate();
-  const app = await buildServer(config, { database, migrated: true });
+  const app = await buildServer(config, { database, migrated: true, ...options });
   await app.ready();
   return {
     app,

@@ -4,6 +4,8 @@ export type Success<T extends object = object> = { success: true } & T;
 export interface Failure {
   success: false;
   error: string;
+  /** The request's id (also its X-Request-Id header): support finds the server's log lines with it. */
+  requestId?: string;
 }
 export type Envelope<T extends object = object> = Success<T> | Failure;
 

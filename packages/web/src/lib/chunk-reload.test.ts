@@ -71,4 +71,20 @@ describe('withChunkReload', () => {
     await expect(failing()).rejects.toThrow('dynamically imported module');
     expect(deps.reloads).toBe(1);
   });
+
+  it("waits for the reload when Vite's preload handler took the failure (the module is undefined)", async () => {
+    const deps = fakeDeps();
+    const taken = withChunkReload(
+      async () => undefined,
+      () => deps,
+    )();
+    const settled = await Promise.race([
+      taken.then(
+        () => 'settled',
+        () => 'settled',
+      ),
+      new Promise((resolve) => setTimeout(() => resolve('pending'), 20)),
+    ]);
+    expect(settled).toBe('pending');
+  });
 });

@@ -45,7 +45,11 @@ export function reloadOnce(deps: ReloadDeps = browserDeps()): boolean {
 export function withChunkReload<M>(load: () => Promise<M>, deps?: () => ReloadDeps): () => Promise<M> {
   return async () => {
     try {
-      return await load();
+      const loaded = await load();
+      // Vite's preload helper resolves with nothing when main.tsx's vite:preloadError handler took the failure (and
+      // is reloading the page): wait for the reload rather than render a page from a missing module.
+      if (loaded === undefined) return new Promise<M>(() => undefined);
+      return loaded;
     } catch (error) {
       if (reloadOnce(deps?.())) return new Promise<M>(() => undefined);
       throw error;

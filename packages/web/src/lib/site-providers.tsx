@@ -3,6 +3,7 @@
 import type { PublicConfig } from '@rookery/shared/site.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
+import { AppErrorBoundary } from '../components/app-error-boundary.tsx';
 import { PublicConfigProvider } from './config-context.tsx';
 
 export function createQueryClient(): QueryClient {
@@ -22,9 +23,11 @@ export function SiteProviders({
 }) {
   return (
     <StrictMode>
-      <PublicConfigProvider config={config}>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </PublicConfigProvider>
+      <AppErrorBoundary>
+        <PublicConfigProvider config={config}>
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        </PublicConfigProvider>
+      </AppErrorBoundary>
     </StrictMode>
   );
 }

@@ -434,7 +434,7 @@ describe('exportdata', () => {
     const anonymous = await apiGet(server, 'exportdata&format=zip');
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.headers['content-disposition']).toBeUndefined();
-    expect(anonymous.json()).toEqual({ success: false, error: 'Unauthorized' });
+    expect(anonymous.json()).toMatchObject({ success: false, error: 'Unauthorized' });
     const bad = await apiGet(server, 'exportdata&format=tar', { cookie: seeded.me.cookie });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ success: false, error: expect.any(String) });
@@ -446,7 +446,7 @@ describe('exportdata', () => {
     const statuses = [first.statusCode, second.statusCode].sort();
     expect(statuses).toEqual([200, 429]);
     const refused = first.statusCode === 429 ? first : second;
-    expect(refused.json()).toEqual({ success: false, error: EXPORT_TEXT.running });
+    expect(refused.json()).toMatchObject({ success: false, error: EXPORT_TEXT.running });
     expect((await exportOf(person, 'zip')).statusCode).toBe(200);
   });
 
@@ -497,7 +497,7 @@ describe('exportdata', () => {
     const refused = await exportOf(person);
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBeDefined();
-    expect(refused.json()).toEqual({ success: false, error: EXPORT_TEXT.tooMany });
+    expect(refused.json()).toMatchObject({ success: false, error: EXPORT_TEXT.tooMany });
     // Another person is not affected.
     expect((await exportOf(seeded.other)).statusCode).toBe(200);
   });

@@ -75,7 +75,7 @@ describe('preferences', () => {
     for (const bad of [2, -1, 'yes', null, [1], { on: 1 }]) {
       const answer = await apiPost(server, 'setpreferences', { push_calls: bad }, { cookie: me.cookie });
       expect(answer.statusCode).toBe(400);
-      expect(answer.json()).toEqual({ success: false, error: 'Please check the push_calls.' });
+      expect(answer.json()).toMatchObject({ success: false, error: 'Please check the push_calls.' });
     }
     const notJson = await server.app.inject({
       method: 'POST',

@@ -27,16 +27,16 @@ describe('verification and terms (any session)', () => {
 
     const wrong = await apiPost(server, 'verifycode', { code: wrongCode(code) }, { cookie });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ success: false, error: 'Incorrect code' });
+    expect(wrong.json()).toMatchObject({ success: false, error: 'Incorrect code' });
     const malformed = await apiPost(server, 'verifycode', { code: '12a' }, { cookie });
-    expect(malformed.json()).toEqual({ success: false, error: 'Please enter the four digit code.' });
+    expect(malformed.json()).toMatchObject({ success: false, error: 'Please enter the four digit code.' });
 
     // Registering sent a code just now: a resend within the minute is refused with Retry-After.
     const resend = await apiGet(server, 'verify', { cookie });
     expect(resend.statusCode).toBe(429);
     expect(Number(resend.headers['retry-after'])).toBeGreaterThan(0);
     // The reason is the one-minute wait, and the answer says so (issue 21), not "Too many attempts".
-    expect(resend.json()).toEqual({
+    expect(resend.json()).toMatchObject({
       success: false,
       error: 'We sent you a code less than a minute ago. Please check your email, or ask again in a moment.',
     });
@@ -44,7 +44,7 @@ describe('verification and terms (any session)', () => {
     // Terms cannot be accepted before the address is verified.
     const early = await apiPost(server, 'accepttc', {}, { cookie });
     expect(early.statusCode).toBe(403);
-    expect(early.json()).toEqual({ success: false, error: 'Please verify your email address first.' });
+    expect(early.json()).toMatchObject({ success: false, error: 'Please verify your email address first.' });
 
     expect((await apiPost(server, 'verifycode', { code }, { cookie })).json()).toEqual({ success: true });
     expect((await apiPost(server, 'accepttc', {}, { cookie })).json()).toEqual({ success: true });
@@ -77,7 +77,7 @@ describe('change of email (member)', () => {
       { cookie: me.cookie },
     );
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ success: false, error: 'Incorrect email or password' });
+    expect(wrong.json()).toMatchObject({ success: false, error: 'Incorrect email or password' });
 
     const res = await apiPost(
       server,
@@ -92,7 +92,7 @@ describe('change of email (member)', () => {
     expect((await apiPost(server, 'logincheck', {}, { cookie: me.cookie })).json().email).toBe(me.email);
 
     const bad = await apiPost(server, 'verifynewemail', { code: wrongCode(code) }, { cookie: me.cookie });
-    expect(bad.json()).toEqual({ success: false, error: 'Incorrect code' });
+    expect(bad.json()).toMatchObject({ success: false, error: 'Incorrect code' });
     const done = await apiPost(server, 'verifynewemail', { code }, { cookie: me.cookie });
     expect(done.json()).toEqual({ success: true, email: next });
     expect((await apiPost(server, 'logincheck', {}, { cookie: me.cookie })).json().email).toBe(next);
@@ -113,21 +113,27 @@ describe('change of email (member)', () => {
       { email: me.email, password: me.password, newemail: other.email },
       { cookie: me.cookie },
     );
-    expect(taken.json()).toEqual({ success: false, error: 'An account with this email already exists' });
+    expect(taken.json()).toMatchObject({
+      success: false,
+      error: 'An account with this email already exists',
+    });
     const same = await apiPost(
       server,
       'changeemail',
       { email: me.email, password: me.password, newemail: me.email.toUpperCase() },
       { cookie: me.cookie },
     );
-    expect(same.json()).toEqual({ success: false, error: 'The new email is the same as your current one.' });
+    expect(same.json()).toMatchObject({
+      success: false,
+      error: 'The new email is the same as your current one.',
+    });
     const empty = await apiPost(
       server,
       'changeemail',
       { email: me.email, password: me.password, newemail: '' },
       { cookie: me.cookie },
     );
-    expect(empty.json()).toEqual({ success: false, error: 'New Email is required' });
+    expect(empty.json()).toMatchObject({ success: false, error: 'New Email is required' });
 
     const viaGoogle = await googleAccount(server);
     const refused = await apiPost(
@@ -137,7 +143,7 @@ describe('change of email (member)', () => {
       { cookie: viaGoogle.cookie },
     );
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({
+    expect(refused.json()).toMatchObject({
       success: false,
       error: 'This is set from Google so cannot be changed here.',
     });

@@ -29,7 +29,7 @@ describe('gates (API.md 3)', () => {
     ] as const) {
       const anonymous = await call(action, method, {});
       expect(anonymous.statusCode, action).toBe(401);
-      expect(anonymous.json()).toEqual({ success: false, error: 'Unauthorized' });
+      expect(anonymous.json()).toMatchObject({ success: false, error: 'Unauthorized' });
       for (const user of [unverified, noTerms, member]) {
         expect((await call(action, method, {}, user.cookie)).statusCode, action).toBe(200);
       }
@@ -58,7 +58,7 @@ describe('gates (API.md 3)', () => {
       ] as const) {
         const res = await call(action, method, data, user.cookie);
         expect(res.statusCode, `${action} ${who}`).toBe(403);
-        expect(res.json()).toEqual({ success: false, error: 'Forbidden' });
+        expect(res.json()).toMatchObject({ success: false, error: 'Forbidden' });
       }
     }
     const me = await member(server);

@@ -47,7 +47,7 @@ describe('the session cookie', () => {
     // The old cookie is worthless even if a copy survives in another tab or an attacker's hands.
     const after = await get('/api?action=menudata', user.cookie);
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ success: false, error: 'Unauthorized' });
+    expect(after.json()).toMatchObject({ success: false, error: 'Unauthorized' });
   });
 
   it('re-sends a sliding cookie as HttpOnly, SameSite=Lax, path /, 30 days, and Secure only behind HTTPS', async () => {
@@ -85,7 +85,7 @@ describe('the gates of API.md 3', () => {
     for (const action of ['menudata', 'pebbles']) {
       const res = await get(`/api?action=${action}`);
       expect(res.statusCode, action).toBe(401);
-      expect(res.json()).toEqual({ success: false, error: 'Unauthorized' });
+      expect(res.json()).toMatchObject({ success: false, error: 'Unauthorized' });
     }
   });
 
@@ -99,7 +99,7 @@ describe('the gates of API.md 3', () => {
     expect((await get('/api?action=menudata', unverified.cookie)).statusCode).toBe(200);
     const res = await get('/api?action=pebbles', unverified.cookie);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ success: false, error: 'Forbidden' });
+    expect(res.json()).toMatchObject({ success: false, error: 'Forbidden' });
   });
 
   it('keeps member actions from a verified person who has not accepted the terms', async () => {

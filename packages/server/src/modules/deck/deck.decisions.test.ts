@@ -109,7 +109,7 @@ describe('accept', () => {
     for (const userid of [stranger.id, 'not-a-user', '00000000-0000-4000-8000-000000000000', him.id]) {
       const answer = await post(him, 'matchaccept', { userid });
       expect(answer.statusCode, userid).toBe(403);
-      expect(answer.json()).toEqual({ success: false, error: 'Forbidden' });
+      expect(answer.json()).toMatchObject({ success: false, error: 'Forbidden' });
     }
     // Even when the stranger accepts first, an accept by id alone makes nothing.
     expect((await post(stranger, 'matchaccept', { userid: him.id })).statusCode).toBe(403);

@@ -135,7 +135,7 @@ describe('flips', () => {
     const { viewer } = await crowd(3);
     const short = await apiPost(server, 'usepebble', {}, { cookie: viewer.cookie });
     expect(short.statusCode).toBe(402);
-    expect(short.json()).toEqual({ success: false, error: 'You need a pebble to buy more flips.' });
+    expect(short.json()).toMatchObject({ success: false, error: 'You need a pebble to buy more flips.' });
     const deck = (await apiGet(server, 'matchlist', { cookie: viewer.cookie })).json();
     expect(deck).toMatchObject({ success: true, flips: 17 });
     expect(deck.matches).toHaveLength(3);

@@ -214,7 +214,7 @@ describe('who is shown', () => {
 
   it('answers GPS disabled without a position', async () => {
     const nowhere = await createPerson(server, { ...VIEWER, at: null });
-    expect((await apiGet(server, 'matchlist', { cookie: nowhere.cookie })).json()).toEqual({
+    expect((await apiGet(server, 'matchlist', { cookie: nowhere.cookie })).json()).toMatchObject({
       success: false,
       error: 'GPS disabled',
     });

@@ -160,7 +160,7 @@ describe('profilebyid', () => {
     for (const who of [c.stranger, c.hidden]) {
       const answer = await view(who, c.owner.id, 1);
       expect(answer.statusCode).toBe(403);
-      expect(answer.json()).toEqual({ success: false, error: 'Forbidden' });
+      expect(answer.json()).toMatchObject({ success: false, error: 'Forbidden' });
     }
     expect((await view(c.full, 'not-an-id')).statusCode).toBe(403);
     expect((await view(null, c.owner.id)).statusCode).toBe(401);

@@ -31,7 +31,7 @@ describe('who may send feedback', () => {
     const before = (await supportMail()).length;
     const res = await send(good);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ success: false, error: 'Unauthorized' });
+    expect(res.json()).toMatchObject({ success: false, error: 'Unauthorized' });
     expect(await supportMail()).toHaveLength(before);
   });
 
@@ -68,7 +68,7 @@ describe('the SPEC.md rules', () => {
     const user = await createTestUser(server);
     const res = await send({ ...good, ...change }, user.cookie);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, error: message });
+    expect(res.json()).toMatchObject({ success: false, error: message });
     expect(await createFeedbackRepo(server.database.db).forUser(user.email)).toEqual([]);
   });
 

@@ -47,7 +47,7 @@ describe('generateimage', () => {
     await makeImage(server, user);
     const short = await generate(server, user);
     expect(short.statusCode).toBe(402);
-    expect(short.json()).toEqual({ success: false, error: 'You need a pebble to generate an image.' });
+    expect(short.json()).toMatchObject({ success: false, error: 'You need a pebble to generate an image.' });
     await server.app.services.pebbles.credit(user.id, 2, 'ad');
     const paid = await generate(server, user, 'A cosy library');
     expect(paid.json()).toMatchObject({ success: true, pebbles: 1 });
@@ -102,7 +102,7 @@ describe('generateimage', () => {
     const { jobid } = (await generate(server, owner)).json();
     const theirs = await get(server, stranger, 'imagejob', { id: jobid });
     expect(theirs.statusCode).toBe(404);
-    expect(theirs.json()).toEqual({ success: false, error: 'Not found' });
+    expect(theirs.json()).toMatchObject({ success: false, error: 'Not found' });
     expect((await get(server, owner, 'imagejob', { id: 'not-a-uuid' })).statusCode).toBe(404);
     expect((await waitForJob(server, owner, jobid)).status).toBe('done');
   });

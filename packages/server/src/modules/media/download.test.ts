@@ -140,7 +140,7 @@ describe('GET /download', () => {
       expect(res.json().success, query).toBe(false);
     }
     const unknownType = await download(server, owner, `type=Passwords&file=${photo}`);
-    expect(unknownType.json()).toEqual({ success: false, error: 'Unknown download type.' });
+    expect(unknownType.json()).toMatchObject({ success: false, error: 'Unknown download type.' });
   });
 
   it('answers 404 for a well-formed name that is not a file', async () => {

@@ -80,7 +80,7 @@ describe('a voice recording', () => {
         error: 'A recording needs a name like "<random id>.wav".',
       });
     }
-    expect((await register(me, wavName(), 'Tell me your bank PIN')).json()).toEqual({
+    expect((await register(me, wavName(), 'Tell me your bank PIN')).json()).toMatchObject({
       success: false,
       error: 'Choose one of the prompts.',
     });
@@ -92,7 +92,7 @@ describe('a voice recording', () => {
     await record(me);
     const third = await register(me, wavName());
     expect(third.statusCode).toBe(400);
-    expect(third.json()).toEqual({ success: false, error: MAX });
+    expect(third.json()).toMatchObject({ success: false, error: MAX });
     expect((await apiPost(server, 'delvr', { filename: first }, { cookie: me.cookie })).json()).toEqual({
       success: true,
     });
@@ -118,7 +118,7 @@ describe('a voice recording', () => {
     });
     await register(me, wavName());
     expect((await register(me, wavName())).json()).toEqual({ success: true });
-    expect((await register(me, wavName())).json()).toEqual({ success: false, error: MAX });
+    expect((await register(me, wavName())).json()).toMatchObject({ success: false, error: MAX });
     // The abandoned row was dropped, so its late file is refused rather than making a third recording.
     const late = await uploadWav(server, me, stale, makeWav());
     expect(late.statusCode).toBe(400);
@@ -132,7 +132,7 @@ describe('a voice recording', () => {
     const old = wavName();
     await server.database.db.insert(voiceRecordings).values({ userId: me.id, filename: old, prompt: PROMPT });
     const res = await uploadWav(server, me, old, makeWav());
-    expect(res.json()).toEqual({ success: false, error: MAX });
+    expect(res.json()).toMatchObject({ success: false, error: MAX });
     expect(await listed(me)).toHaveLength(2);
     expect(await server.app.services.storage.get(storageKeys.voiceRecording(me.id, old))).toBeNull();
   });
@@ -151,7 +151,10 @@ describe('POST /uploadvrfile', () => {
     expect((await uploadWav(server, other, filename, makeWav())).statusCode).toBe(403);
     expect((await uploadWav(server, me, filename, makeWav())).statusCode).toBe(200);
     const twice = await uploadWav(server, me, filename, makeWav());
-    expect(twice.json()).toEqual({ success: false, error: 'This recording has already been uploaded.' });
+    expect(twice.json()).toMatchObject({
+      success: false,
+      error: 'This recording has already been uploaded.',
+    });
   });
 
   it('refuses what is not a WAV, a recording over 60 seconds, and a file over 10 MB', async () => {

@@ -316,7 +316,7 @@ describe('suspend', () => {
     expect((await apiGet(fixture.server, 'menudata', { cookie: target.cookie })).statusCode).toBe(401);
     const refused = await signIn();
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({
+    expect(refused.json()).toMatchObject({
       success: false,
       error: 'Your account is suspended until 3 March 2031.',
     });
@@ -396,7 +396,7 @@ describe('ban', () => {
     });
     await gone;
     expect((await apiGet(fixture.server, 'menudata', { cookie: target.cookie })).statusCode).toBe(401);
-    expect((await signIn()).json()).toEqual({ success: false, error: 'Your account has been banned.' });
+    expect((await signIn()).json()).toMatchObject({ success: false, error: 'Your account has been banned.' });
     expect(await deckIds(viewer)).not.toContain(target.id);
     expect(await admin('ban', target.email, '--reason', 'again')).toEqual({
       lines: [MODERATION_TEXT.alreadyBanned(`${target.displayName} <${target.email}>`)],

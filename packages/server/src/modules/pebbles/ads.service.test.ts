@@ -59,7 +59,7 @@ describe('adstart and adcomplete over the wire', () => {
     const { token } = (await apiPost(server, 'adstart', {}, { cookie: user.cookie })).json();
     const early = await apiPost(server, 'adcomplete', { token }, { cookie: user.cookie });
     expect(early.statusCode).toBe(400);
-    expect(early.json()).toEqual({ success: false, error: AD_TEXT.tooSoon });
+    expect(early.json()).toMatchObject({ success: false, error: AD_TEXT.tooSoon });
     expect(await server.app.services.pebbles.balance(user.id)).toBe(0);
 
     await wait(1100);

@@ -257,13 +257,13 @@ describe('updateprofile: only the caller’s own profile', () => {
   it('refuses anyone signed out (401), unverified or without the terms (403), and saves nothing', async () => {
     const anonymous = await apiPost(server, 'updateprofile', { profile: VALID });
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ success: false, error: 'Unauthorized' });
+    expect(anonymous.json()).toMatchObject({ success: false, error: 'Unauthorized' });
 
     for (const flags of [{ verified: false }, { acceptTc: false }]) {
       const person = await createTestUser(server, flags);
       const response = await save(person, VALID);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ success: false, error: 'Forbidden' });
+      expect(response.json()).toMatchObject({ success: false, error: 'Forbidden' });
       const rows = await server.database.db.select().from(profiles).where(eq(profiles.userId, person.id));
       expect(rows).toEqual([]);
     }

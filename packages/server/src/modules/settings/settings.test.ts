@@ -48,7 +48,7 @@ describe('settings', () => {
     for (const distance of [201, -1, 'far']) {
       const answer = await save({ distance });
       expect(answer.statusCode).toBe(400);
-      expect(answer.json()).toEqual({ success: false, error: 'Distance must be between 0 and 200 km' });
+      expect(answer.json()).toMatchObject({ success: false, error: 'Distance must be between 0 and 200 km' });
     }
     expect((await save({})).statusCode).toBe(400);
     expect((await save({ distance: 0 })).statusCode).toBe(200);
@@ -103,7 +103,7 @@ describe('newname', () => {
       const me = await createPerson(server, { source });
       const answer = await apiPost(server, 'newname', { name: 'New' }, { cookie: me.cookie });
       expect(answer.statusCode).toBe(403);
-      expect(answer.json()).toEqual({
+      expect(answer.json()).toMatchObject({
         success: false,
         error: `This is set from ${source} so cannot be changed here.`,
       });

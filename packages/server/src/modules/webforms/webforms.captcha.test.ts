@@ -89,7 +89,7 @@ describe('ALTCHA (the default provider)', () => {
 
   it('checks the form before the captcha: the first broken rule is still the one reported', async () => {
     const res = await postWebForm(server.app, deletionRequest({ signature: '' }), stranger());
-    expect(res.json()).toEqual({ success: false, error: M.signature });
+    expect(res.json()).toMatchObject({ success: false, error: M.signature });
   });
 
   it('refuses forged answers: another key, a changed challenge, a wrong key, garbage, the widget test mode', async () => {

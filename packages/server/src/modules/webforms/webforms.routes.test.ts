@@ -42,7 +42,7 @@ describe('webform answers 400 with the SPEC.md message of the first rule broken'
   it.each(deletion)('deletion form: %s', async (_case, change, message) => {
     const res = await postWebForm(server.app, deletionRequest(change));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, error: message });
+    expect(res.json()).toMatchObject({ success: false, error: message });
   });
 
   const contact: [string, Record<string, unknown>, string][] = [
@@ -59,12 +59,12 @@ describe('webform answers 400 with the SPEC.md message of the first rule broken'
   it.each(contact)('contact form: %s', async (_case, change, message) => {
     const res = await postWebForm(server.app, contactRequest(change));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, error: message });
+    expect(res.json()).toMatchObject({ success: false, error: message });
   });
 
   it('refuses an unknown form, and is POST only', async () => {
     const res = await postWebForm(server.app, { ...contactRequest(), form: 'other' });
-    expect(res.json()).toEqual({ success: false, error: 'Please choose a form: delete or contact.' });
+    expect(res.json()).toMatchObject({ success: false, error: 'Please choose a form: delete or contact.' });
     expect((await getAction(server.app, 'webform')).statusCode).toBe(404);
   });
 });
@@ -186,7 +186,10 @@ describe('per-IP limits', () => {
       from,
     );
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ success: false, error: 'Too many attempts, please try again later.' });
+    expect(refused.json()).toMatchObject({
+      success: false,
+      error: 'Too many attempts, please try again later.',
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
     expect(await submissions().forContactEmail('limit@example.com')).toEqual([]);
     // Another address is not affected.

@@ -10,6 +10,7 @@ import pg from 'pg';
 import type { Config } from '../../config.ts';
 import { migrationsFolder } from '../../server-paths.ts';
 import { privateTree } from '../data-dir/private-data-dir.ts';
+import { type DatabaseWait, watchPgliteWait, watchPoolWait } from './db-wait.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,6 +23,8 @@ export interface Database {
   /** Resolves when a trivial query answers. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** How long queries wait for the database (db-wait.ts; /metrics). */
+  wait: DatabaseWait;
   /** PGlite only: the whole data folder as a tarball (tests start from it). */
   dumpPglite(): Promise<Blob>;
 }
@@ -45,10 +48,12 @@ async function openPglite(dir: string | null, snapshot?: Blob): Promise<Database
   const client = dir ? new PGlite(dir, seed) : new PGlite(seed);
   await client.waitReady;
   if (dir) privateTree(dir);
+  const wait = watchPgliteWait(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    wait,
     migrate: async () => {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     },
@@ -64,10 +69,12 @@ async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => {});
+  const wait = watchPoolWait(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pg',
+    wait,
     migrate: async () => {
       const client = await pool.connect();
       try {

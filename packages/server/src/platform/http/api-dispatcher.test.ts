@@ -58,9 +58,9 @@ describe('registerApi', () => {
     });
     const missing = await server.inject('/api?action=hello');
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ success: false, error: 'Name is required' });
+    expect(missing.json()).toMatchObject({ success: false, error: 'Name is required' });
     const long = await server.inject('/api?action=hello&name=Bartholomew');
-    expect(long.json()).toEqual({ success: false, error: 'Too long' });
+    expect(long.json()).toMatchObject({ success: false, error: 'Too long' });
   });
 
   it('applies the gates: 401 without a session, 403 before verification and terms', async () => {

@@ -4,6 +4,7 @@
 import { type ActionSpec, CROSS_SITE_TEXT, type Gate } from '@rookery/shared/api/action.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { markAction, UNKNOWN_ACTION } from '../metrics/metrics.ts';
 import { AppError } from './app-error.ts';
 import { isDownload, sendDownload } from './download.ts';
 import { inputErrorOf } from './input-error.ts';
@@ -61,7 +62,11 @@ export function registerApi<R extends Registry>(
   if (missing.length > 0) throw new Error(`/api actions without a handler: ${missing.join(', ')}`);
 
   async function dispatch(name: unknown, raw: unknown, method: 'GET' | 'POST', request: FastifyRequest) {
-    if (typeof name !== 'string' || !Object.hasOwn(registry, name)) throw new AppError('NOT_FOUND');
+    if (typeof name !== 'string' || !Object.hasOwn(registry, name)) {
+      markAction(request, UNKNOWN_ACTION);
+      throw new AppError('NOT_FOUND');
+    }
+    markAction(request, name);
     const spec = registry[name] as ActionSpec;
     // Writes only by POST, so that a link or an image tag can never change anything.
     if (spec.method === 'POST' && method === 'GET') throw new AppError('NOT_FOUND');

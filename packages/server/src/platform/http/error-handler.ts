@@ -17,8 +17,9 @@ const FASTIFY_ERRORS: Record<string, { status: number; error: string }> = {
   FST_ERR_BAD_URL: { status: 400, error: ERROR_TEXT.badInput },
 };
 
+/** API.md 1's failure, with the request's id (also in its X-Request-Id header and every log line of it). */
 export function sendFailure(reply: FastifyReply, status: number, error: string): FastifyReply {
-  const body: Failure = { success: false, error };
+  const body: Failure = { success: false, error, requestId: reply.request.id };
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 

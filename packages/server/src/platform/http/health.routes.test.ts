@@ -32,7 +32,7 @@ describe('readiness without a database', () => {
     try {
       const ready = await broken.app.inject('/readyz');
       expect(ready.statusCode).toBe(503);
-      expect(ready.json()).toEqual({ success: false, error: 'The database is not reachable.' });
+      expect(ready.json()).toMatchObject({ success: false, error: 'The database is not reachable.' });
       expect((await broken.app.inject('/healthz')).statusCode).toBe(200);
     } finally {
       await broken.app.close();

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
+import type { JobMetrics } from '../metrics/metrics.ts';
 import { JobFailure, type JobHandler } from './job-handler.ts';
 import type { JobRow, JobsRepo } from './jobs.repo.ts';
 
@@ -20,6 +21,8 @@ export interface WorkerOptions {
   /** How long stop() lets running jobs finish before aborting them; default 5 s. */
   graceMs?: number;
   workerId?: string;
+  /** Runs, failures and run time by kind (/metrics). */
+  metrics?: JobMetrics;
 }
 
 export function createJobWorker(options: WorkerOptions) {
@@ -80,6 +83,8 @@ export function createJobWorker(options: WorkerOptions) {
       () => void repo.heartbeat(job.id, workerId).catch(() => {}),
       Math.max(250, Math.floor(staleMs / 4)),
     );
+    const startedAt = performance.now();
+    let outcome: 'done' | 'failed' | 'released' = 'done';
     const ctx = {
       signal: controller.signal,
       progress: async (percent: number) => {
@@ -96,7 +101,9 @@ export function createJobWorker(options: WorkerOptions) {
       }
       if (!done) log.warn({ job: job.id }, 'job finished after it was taken from this worker');
     } catch (err) {
+      outcome = 'failed';
       if (controller.signal.aborted && stopping) {
+        outcome = 'released';
         await repo.release(job.id, workerId).catch(() => {});
         return;
       }
@@ -126,6 +133,7 @@ export function createJobWorker(options: WorkerOptions) {
         log.error({ err: failErr, job: job.id }, 'could not record a failed job');
       });
     } finally {
+      options.metrics?.observe(job.kind, outcome, (performance.now() - startedAt) / 1000);
       clearInterval(heartbeat);
       running.delete(job.id);
     }

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
+import type { MailMetrics } from '../metrics/metrics.ts';
 import type { MailOutboxRepo, OutgoingMail } from './mail-outbox.repo.ts';
 
 export type MailMessage = OutgoingMail & { replyTo?: string };
@@ -24,7 +25,19 @@ export interface MailTransport {
   close(): void;
 }
 
-export function createMailTransport(config: Pick<Config, 'mail'>, outbox: MailOutboxRepo): MailTransport {
+/** The transport, each hand-over counted and timed in `metrics` (sent, failed, latency) when given. */
+export function createMailTransport(
+  config: Pick<Config, 'mail'>,
+  outbox: MailOutboxRepo,
+  metrics?: MailMetrics,
+): MailTransport {
+  const transport = plainTransport(config, outbox);
+  return metrics
+    ? { ...transport, deliver: (mail) => metrics.timed(() => transport.deliver(mail)) }
+    : transport;
+}
+
+function plainTransport(config: Pick<Config, 'mail'>, outbox: MailOutboxRepo): MailTransport {
   if (config.mail.transport === 'outbox' || !config.mail.smtpUrl) {
     return {
       deliver: ({ to, subject, text, html }) => outbox.insert({ to, subject, text, html }),

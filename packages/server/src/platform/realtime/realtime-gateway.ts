@@ -3,6 +3,7 @@
 // registerSocketEvents; the gateway parses every payload with its shared schema, runs one event of a socket at a
 // time (so a person's messages are stored in the order they were sent), and answers the acknowledgement.
 // With REDIS_URL the Redis streams adapter shares rooms between servers.
+import { randomUUID } from 'node:crypto';
 import { ERROR_TEXT } from '@rookery/shared/api/envelope.ts';
 import { type AckCallback, CLIENT_EVENTS, type ClientEventName, REALTIME } from '@rookery/shared/events.ts';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
@@ -12,6 +13,7 @@ import { Server } from 'socket.io';
 import { AppError, isDatabaseUnavailable } from '../http/app-error.ts';
 import { inputErrorOf } from '../http/input-error.ts';
 import { checkInputText } from '../http/input-text.ts';
+import type { SocketMetrics } from '../metrics/metrics.ts';
 import { type BindableHub, createRealtimeHub } from './realtime-hub.ts';
 import { isAllowedUpgrade, type OriginPolicy, sessionHandshake } from './socket-auth.ts';
 import {
@@ -49,6 +51,8 @@ export interface RealtimeGateway {
 
 export interface RealtimeOptions extends OriginPolicy {
   redisUrl: string | undefined;
+  /** Each event's outcome and latency (/metrics). */
+  metrics?: SocketMetrics;
 }
 
 type AnyHandler = (ctx: SocketContext, payload: unknown) => Promise<Record<string, unknown> | undefined>;
@@ -92,13 +96,18 @@ export function attachRealtime(
         const [data, callback] =
           typeof payload === 'function' && ack === undefined ? [undefined, payload] : [payload, ack];
         const answer = typeof callback === 'function' ? (callback as AckCallback) : null;
+        // Each event has its own id, like an HTTP request: in its log lines and in an unexpected failure's answer.
+        const reqId = randomUUID();
+        const arrived = performance.now();
         queue = queue
-          .then(() => dispatch(ctx, event, data, answer))
+          .then(() => dispatch(ctx, event, data, answer, reqId))
           .catch((err: unknown) => {
             // Whatever escapes dispatch must not leave the queue rejected: every later event would go unanswered.
-            app.log.error({ err, event, userId: ctx.userId }, 'socket event failed');
-            answer?.({ success: false, error: ERROR_TEXT.unexpected });
-          });
+            app.log.error({ err, event, reqId, userId: ctx.userId }, 'socket event failed');
+            answer?.({ success: false, error: ERROR_TEXT.unexpected, requestId: reqId });
+            return 'INTERNAL';
+          })
+          .then((outcome) => options.metrics?.observe(event, outcome, (performance.now() - arrived) / 1000));
       });
     }
     let chatRooms: string[] = [];
@@ -121,25 +130,27 @@ export function attachRealtime(
     event: ClientEventName,
     payload: unknown,
     ack: AckCallback | null,
-  ): Promise<void> {
+    reqId: string,
+  ): Promise<string> {
     const handler = handlers.get(event);
     if (!handler) {
       ack?.({ success: false, error: NOT_YET_AVAILABLE[event] ?? ERROR_TEXT.notFound });
-      return;
+      return 'NOT_FOUND';
     }
     const bad = checkInputText(payload);
     if (bad) {
       ack?.({ success: false, error: bad });
-      return;
+      return 'BAD_INPUT';
     }
     const parsed = CLIENT_EVENTS[event].safeParse(payload);
     if (!parsed.success) {
       ack?.({ success: false, error: inputErrorOf(parsed.error) });
-      return;
+      return 'BAD_INPUT';
     }
     try {
       const result = await handler(ctx, parsed.data);
       ack?.({ success: true, ...result });
+      return 'ok';
     } catch (err) {
       if (err instanceof AppError) {
         const room = (parsed.data as { room?: unknown }).room;
@@ -148,15 +159,20 @@ export function attachRealtime(
         }
         const wait = err.code === 'TOO_MANY' && err.retryAfter ? { retryAfter: err.retryAfter } : {};
         ack?.({ success: false, error: err.message, ...wait });
-        return;
+        return err.code;
       }
       // The database away is a moment's outage (the 503 of the HTTP API), not a fault in this event.
       const down = isDatabaseUnavailable(err);
       app.log.error(
-        { err, event, userId: ctx.userId },
+        { err, event, reqId, userId: ctx.userId },
         down ? 'socket event: database unavailable' : 'socket event failed',
       );
-      ack?.({ success: false, error: down ? ERROR_TEXT.unavailable : ERROR_TEXT.unexpected });
+      ack?.({
+        success: false,
+        error: down ? ERROR_TEXT.unavailable : ERROR_TEXT.unexpected,
+        requestId: reqId,
+      });
+      return down ? 'UNAVAILABLE' : 'INTERNAL';
     }
   }
 

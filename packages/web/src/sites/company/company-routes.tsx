@@ -1,5 +1,6 @@
 // Route table of the company site (hostname contains the company marker, or is localhost).
 import type { RouteObject } from 'react-router';
+import { RouteErrorScreen } from '../../components/error-screen.tsx';
 import { NotFoundPage, notFoundHandle } from '../../components/not-found-page.tsx';
 import type { RouteHandle } from '../../lib/route-title.ts';
 import { CompanyLayout } from './company-layout.tsx';
@@ -14,6 +15,7 @@ const titled = (title: string): RouteHandle => ({ title });
 export const companyRoutes: RouteObject[] = [
   {
     Component: CompanyLayout,
+    ErrorBoundary: RouteErrorScreen,
     children: [
       { index: true, Component: HomePage },
       { path: 'about', Component: AboutPage, handle: titled('About') },

@@ -1,6 +1,7 @@
 // Route table of the dating site (hostname contains the dating marker, or any non-company host).
 import type { RouteObject } from 'react-router';
 import { AppFallback } from '../../app/app-fallback.tsx';
+import { RouteErrorScreen } from '../../components/error-screen.tsx';
 import { NotFoundPage, notFoundHandle } from '../../components/not-found-page.tsx';
 import { withChunkReload } from '../../lib/chunk-reload.ts';
 import { lazyPage } from '../../lib/lazy-page.ts';
@@ -13,6 +14,8 @@ const loadApp = withChunkReload(() => import('../../app/app-routes.tsx'));
 export const datingRoutes: RouteObject[] = [
   {
     Component: DatingRoot,
+    // A page that fails (its code did not load, or it threw) shows the friendly error screen and is reported.
+    ErrorBoundary: RouteErrorScreen,
     children: [
       {
         Component: DatingLayout,

@@ -72,10 +72,10 @@ describe('signinmethods', () => {
         deviceid: 'web',
       });
       expect(g.statusCode).toBe(403);
-      expect(g.json()).toEqual({ success: false, error: 'Google sign-in is not available here.' });
+      expect(g.json()).toMatchObject({ success: false, error: 'Google sign-in is not available here.' });
       const f = await signIn(plain, { platform: 'Facebook', token: 'x', userid: '', deviceid: 'web' });
       expect(f.statusCode).toBe(403);
-      expect(f.json()).toEqual({ success: false, error: 'Facebook sign-in is not available here.' });
+      expect(f.json()).toMatchObject({ success: false, error: 'Facebook sign-in is not available here.' });
     } finally {
       await plain.close();
     }
@@ -201,7 +201,7 @@ describe('Facebook', () => {
     for (const [token, userid, error] of cases) {
       const res = await facebook(token, userid);
       expect(res.statusCode, error).toBe(401);
-      expect(res.json()).toEqual({ success: false, error });
+      expect(res.json()).toMatchObject({ success: false, error });
       expect(res.headers['set-cookie']).toBeUndefined();
     }
   });
@@ -228,7 +228,7 @@ describe('Facebook', () => {
       .where(sql`lower(${users.email}) = ${fb.email}`);
     const res = await facebook(standIn.facebookToken({ id: fb.userId, email: fb.email }).token);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ success: false, error: 'Your account has been banned.' });
+    expect(res.json()).toMatchObject({ success: false, error: 'Your account has been banned.' });
   });
 });
 

@@ -1,0 +1,39 @@
+// The web app's own failures, reported so operators see them (issue 22.5; docs/OPERATIONS.md "Client errors").
+//
+// POST /api {action:"clienterror", data:{kind, message, stack?}} → {success}. Public (a crash can happen before
+//      sign-in). kind: "boundary" (the error screen was shown), "error" (window.onerror) or "rejection" (an
+//      unhandled promise rejection). message: up to 500 characters, stack: up to 4,000; the server keeps the first
+//      200 characters of the message with e-mail addresses and long numbers blotted out, and only the stack frames
+//      of our own /assets/ scripts, without query strings. Counted in rookery_client_errors_total{kind} and logged at
+//      warn with the request id. 400 for anything else; 413 over the body limit; 429 with Retry-After after
+//      CLIENT_ERROR_LIMITS per address or per account, or when all clients together pass the server's ceiling.
+import { z } from 'zod';
+import { defineAction } from './action.ts';
+
+export const CLIENT_ERROR_KINDS = ['boundary', 'error', 'rejection'] as const;
+export type ClientErrorKind = (typeof CLIENT_ERROR_KINDS)[number];
+
+export const CLIENT_ERROR_LIMITS = {
+  messageChars: 500,
+  stackChars: 4000,
+  /** Reports per address, per account, and from everyone together, per window. */
+  perAddress: 20,
+  perAccount: 20,
+  everyone: 600,
+  windowMs: 10 * 60_000,
+} as const;
+
+export const ZClientError = z.strictObject({
+  kind: z.enum(CLIENT_ERROR_KINDS),
+  message: z.string().max(CLIENT_ERROR_LIMITS.messageChars),
+  stack: z.string().max(CLIENT_ERROR_LIMITS.stackChars).optional(),
+});
+export type ClientError = z.infer<typeof ZClientError>;
+
+export const CLIENT_ERRORS_ACTIONS = {
+  clienterror: defineAction<typeof ZClientError, object>({
+    method: 'POST',
+    gate: 'public',
+    input: ZClientError,
+  }),
+};
