@@ -23,19 +23,27 @@ export const ZSignInData = z.discriminatedUnion(
   [
     ZRegister.extend({ platform: z.literal('Register'), deviceid }),
     ZEmailLogin.extend({ platform: z.literal('Email'), deviceid }),
-    z.object({
-      platform: z.literal('Google'),
-      /** The authorization code from Google's redirect, exchanged on the server. */
-      code: providerToken(GOOGLE_INCOMPLETE),
-      /** PKCE (RFC 7636): the verifier whose S256 challenge went to Google with this sign-in; sent on with the code. */
-      code_verifier: pkceSecret,
-      /**
-       * The value this tab kept for this sign-in; Google was sent its SHA-256 (base64url) as the `nonce`, which the
-       * ID token must carry (OpenID Connect Core 15.5.2), so the token belongs to this browser's attempt.
-       */
-      nonce: pkceSecret,
-      deviceid,
-    }),
+    z
+      .object({
+        platform: z.literal('Google'),
+        /** The authorization code from Google's redirect, exchanged on the server. */
+        code: providerToken(GOOGLE_INCOMPLETE),
+        /**
+         * PKCE (RFC 7636): the verifier whose S256 challenge went to Google with this sign-in; sent on with the code.
+         * The web app always sends it with `nonce`; API.md's `{code, deviceid}` (the mobile app, whose code comes
+         * from Google's own SDK) sends neither: both or none.
+         */
+        code_verifier: pkceSecret.optional(),
+        /**
+         * The value this tab kept for this sign-in; Google was sent its SHA-256 (base64url) as the `nonce`, which the
+         * ID token must carry (OpenID Connect Core 15.5.2), so the token belongs to this browser's attempt.
+         */
+        nonce: pkceSecret.optional(),
+        deviceid,
+      })
+      .refine((d) => (d.code_verifier === undefined) === (d.nonce === undefined), {
+        error: GOOGLE_INCOMPLETE,
+      }),
     z.object({
       platform: z.literal('Facebook'),
       /** The user access token from Facebook's redirect, checked on the server with the app secret. */

@@ -240,10 +240,13 @@ export function createSignInService(deps: SignInDeps) {
           const google = deps.google;
           if (!google) throw new AppError('FORBIDDEN', SIGNIN_TEXT.notAvailable('Google'));
           userId = await withProvider(context.ip, () =>
-            google.identify(data.code, context.googleRedirectUri, {
-              codeVerifier: data.code_verifier,
-              nonce: data.nonce,
-            }),
+            google.identify(
+              data.code,
+              context.googleRedirectUri,
+              data.code_verifier && data.nonce
+                ? { codeVerifier: data.code_verifier, nonce: data.nonce }
+                : undefined,
+            ),
           );
           break;
         }

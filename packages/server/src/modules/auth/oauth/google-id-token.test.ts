@@ -22,7 +22,7 @@ afterAll(async () => {
   await standIn.close();
 });
 
-const google = (attempt: GoogleAttempt) =>
+const google = (attempt: Partial<GoogleAttempt> & { code: string }) =>
   signIn(
     server,
     { platform: 'Google', ...attempt, deviceid: 'web' },
@@ -40,10 +40,10 @@ const MESSAGES = {
   refused: 'Google did not accept this sign-in, please try again.',
 };
 
-async function expectRefused(attempt: GoogleAttempt, error: string) {
+async function expectRefused(attempt: Partial<GoogleAttempt> & { code: string }, error: string) {
   const res = await google(attempt);
   expect(res.statusCode, error).toBe(401);
-  expect(res.json()).toEqual({ success: false, error });
+  expect(res.json()).toMatchObject({ success: false, error });
   expect(res.headers['set-cookie']).toBeUndefined();
 }
 
@@ -119,7 +119,15 @@ describe('Google ID token (jose)', () => {
     await expectRefused(used, MESSAGES.refused);
   });
 
-  it('refuses a request without a verifier or nonce before it reaches Google (400, never a 500)', async () => {
+  it('keeps API.md’s {code, deviceid} for a code from Google’s own SDK, but a web code still needs its verifier', async () => {
+    const sdk = await google({ code: standIn.googleSdkCode(standIn.googleClaims()) });
+    expect(sdk.statusCode).toBe(200);
+    // A web sign-in's code (issued for a challenge) sent the mobile way, without verifier and nonce: Google refuses.
+    const { code } = standIn.googleSignIn(standIn.googleClaims());
+    await expectRefused({ code }, MESSAGES.refused);
+  });
+
+  it('refuses a verifier without a nonce, or the reverse, or malformed ones before Google (400, never a 500)', async () => {
     const { code, nonce } = standIn.googleSignIn(standIn.googleClaims());
     const before = standIn.tokenRequests.length;
     for (const data of [
@@ -135,7 +143,7 @@ describe('Google ID token (jose)', () => {
         payload: { data },
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({
+      expect(res.json()).toMatchObject({
         success: false,
         error: 'The Google sign-in did not come back complete, please try again.',
       });

@@ -89,9 +89,13 @@ export function createGoogleSignIn(config: GoogleConfig, options: GoogleSignInOp
   return {
     /**
      * The person behind an authorization code; `redirectUri` must be the one the browser was sent with, and
-     * `attempt` what that browser kept when it left for Google.
+     * `attempt` what that browser kept when it left for Google (absent for a code from Google's own SDK).
      */
-    async identify(code: string, redirectUri: string, attempt: GoogleAttempt): Promise<ProviderIdentity> {
+    async identify(
+      code: string,
+      redirectUri: string,
+      attempt: GoogleAttempt | undefined,
+    ): Promise<ProviderIdentity> {
       const answer = await callProvider(
         'Google',
         config.tokenUrl,
@@ -104,7 +108,7 @@ export function createGoogleSignIn(config: GoogleConfig, options: GoogleSignInOp
             client_secret: config.clientSecret,
             redirect_uri: redirectUri,
             grant_type: 'authorization_code',
-            code_verifier: attempt.codeVerifier,
+            ...(attempt ? { code_verifier: attempt.codeVerifier } : {}),
           }).toString(),
         },
         fetchImpl,
@@ -118,7 +122,10 @@ export function createGoogleSignIn(config: GoogleConfig, options: GoogleSignInOp
       // With several audiences, the party it was issued to must be us (OpenID Connect Core 3.1.3.7).
       const audience = Array.isArray(c.aud) ? c.aud : [c.aud];
       if (audience.length > 1 && c.azp !== config.clientId) throw refused(messages.audience);
-      if (typeof c.nonce !== 'string' || c.nonce !== s256(attempt.nonce)) throw refused(messages.nonce);
+      // Without an attempt (API.md's {code, deviceid}: a code from Google's own SDK), the token came straight from
+      // Google's token endpoint for a code Google bound to whatever challenge it was issued with, so no nonce is due.
+      if (attempt && (typeof c.nonce !== 'string' || c.nonce !== s256(attempt.nonce)))
+        throw refused(messages.nonce);
       if (typeof c.sub !== 'string' || c.sub === '') throw refused('Google did not say who signed in.');
 
       const email =

@@ -21,8 +21,8 @@ export type GoogleSigning = 'published' | 'unpublished' | 'none';
 export interface GoogleGrant {
   claims: Record<string, unknown>;
   signing: GoogleSigning;
-  /** The PKCE S256 challenge the code was issued for; the exchange must bring its verifier. */
-  codeChallenge: string;
+  /** The PKCE S256 challenge the code was issued for; the exchange must bring its verifier (none: no PKCE). */
+  codeChallenge: string | undefined;
 }
 
 /** What the browser holds after leaving for Google, and the code Google sends it back with. */
@@ -86,7 +86,10 @@ export async function startProviderStandIn() {
         }
         grants.delete(code); // a code is good once, as at Google, whatever the outcome
         // RFC 7636 4.6: the verifier must hash to the challenge the code was issued for.
-        if (s256(form.get('code_verifier') ?? '') !== grant.codeChallenge) {
+        if (
+          grant.codeChallenge !== undefined &&
+          s256(form.get('code_verifier') ?? '') !== grant.codeChallenge
+        ) {
           return json(response, 400, { error: 'invalid_grant', error_description: 'Missing code verifier.' });
         }
         return json(response, 200, {
@@ -157,6 +160,12 @@ export async function startProviderStandIn() {
         codeChallenge: s256(attempt.code_verifier),
       });
       return attempt;
+    },
+    /** A code from Google's own SDK (the mobile app): no PKCE challenge, and the claims as given (no nonce). */
+    googleSdkCode(claims: Record<string, unknown>): string {
+      const code = `4/${randomUUID()}`;
+      grants.set(code, { claims, signing: 'published', codeChallenge: undefined });
+      return code;
     },
     /** Claims of a good ID token for us, which a test may override. */
     googleClaims(overrides: Record<string, unknown> = {}): Record<string, unknown> {
