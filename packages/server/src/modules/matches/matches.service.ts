@@ -4,6 +4,7 @@
 // unmatches it. All of it is one statement of the repo (matches.repo.ts `list`).
 import { DELETED_USER_NAME } from '@rookery/shared/api/account.actions.ts';
 import type { MatchListItem } from '@rookery/shared/api/discovery.actions.ts';
+import { HIDDEN_WORDS, hiddenWordsMatcher } from '@rookery/shared/domain/hidden-words.ts';
 import type { MatchesRepo, MatchListRow } from './matches.repo.ts';
 
 interface ChatSummary {
@@ -15,17 +16,24 @@ interface ChatSummary {
   dates: number;
   /** Issue 21: when the last message was sent and whether it was the caller's. */
   at?: { lastchatat: string; lastchatmine: 0 | 1 };
+  hidden?: true;
 }
 
 function iso(value: Date | string): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
 
-function chatOf(row: MatchListRow, userId: string): ChatSummary {
+function chatOf(row: MatchListRow, userId: string, hides: ((text: string) => boolean) | null): ChatSummary {
   const lastchat = row.last_id === null ? null : Number(row.last_id);
+  // Issue 23.3: the other person's last message with one of the caller's hidden words is never previewed.
+  const hidden =
+    hides !== null && row.last_type === 'text' && row.last_from !== null && row.last_from !== userId
+      ? hides(row.last_text ?? '')
+      : false;
   return {
     lastchat,
-    lastchattext: row.last_text,
+    lastchattext: hidden ? HIDDEN_WORDS.folded : row.last_text,
+    ...(hidden ? { hidden: true } : {}),
     lastchattype: row.last_type,
     // Read when nothing is newer than the read position, or the last word was the member's own.
     chatsread: lastchat === null || row.last_from === userId || Number(row.last_read) >= lastchat,
@@ -40,9 +48,10 @@ function chatOf(row: MatchListRow, userId: string): ChatSummary {
 export function createMatchesService(repo: MatchesRepo, clock: () => Date = () => new Date()) {
   return {
     async list(userId: string): Promise<{ matches: MatchListItem[]; notifications: number }> {
-      const { matches: rows, unread } = await repo.list(userId, clock());
+      const { matches: rows, unread, hiddenWords } = await repo.list(userId, clock());
+      const hides = hiddenWordsMatcher(hiddenWords);
       const matches = rows.map((row): MatchListItem => {
-        const chat = chatOf(row, userId);
+        const chat = chatOf(row, userId, hides);
         if (row.user_id === null) {
           return {
             match_id: row.match_id,
@@ -76,6 +85,7 @@ export function createMatchesService(repo: MatchesRepo, clock: () => Date = () =
           online: row.online ? 1 : 0,
           matched_at: iso(row.created_at),
           ...chat.at,
+          ...(chat.hidden ? { lastchathidden: 1 as const } : {}),
         };
         // API.md 6: the real name is for full matches only.
         if (row.full_match && row.real_name) item.real_name = row.real_name;
