@@ -82,6 +82,12 @@ export function useLiveCache(openRoom: OpenRoom): void {
   useAlerts('matchended', refetchLists);
   useAlerts('fullprofile', (alert) => {
     if (alert.state === 'accepted') refetchLists();
+    // Issue 23.4: the other person took the full profiles back: their photos and name leave every open screen.
+    if (alert.state === 'hidden') {
+      refetchLists();
+      void queryClient.invalidateQueries({ queryKey: ['profile-view'] });
+      void queryClient.invalidateQueries({ queryKey: ['chat', 'real-name'] });
+    }
   });
   useAlerts('date', refetchLists);
   usePresence(({ room, online }) => {
