@@ -74,13 +74,16 @@ export function tidyHiddenWords(words: readonly string[]): string[] {
 
 /** A test of message texts against a list; `null` for an empty list (nothing is ever hidden). */
 export function hiddenWordsMatcher(words: readonly string[]): ((text: string) => boolean) | null {
-  const keys = [...new Set(words.map(normalizeWords).filter(Boolean))].map((key) => ` ${key} `);
+  const keys = [...new Set(words.map(normalizeWords).filter(Boolean))];
   if (keys.length === 0) return null;
+  // One pass over the text for the whole list: each key between spaces (or the text's ends).
+  const escaped = keys.map((key) => key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const pattern = new RegExp(`(?:^| )(?:${escaped.join('|')})(?= |$)`, 'u');
   return (text) => {
     const plain = normalizeWords(text);
     if (!plain) return false;
-    const spaced = ` ${plain} `;
-    const joined = ` ${joinSpelledOut(plain.split(' '))} `;
-    return keys.some((key) => spaced.includes(key) || joined.includes(key));
+    if (pattern.test(plain)) return true;
+    const joined = joinSpelledOut(plain.split(' '));
+    return joined !== plain && pattern.test(joined);
   };
 }

@@ -3,7 +3,6 @@
 // and the notifications PRODUCT.md lists (full-profile request and its answer, a message while offline).
 
 import { REVEAL_TEXT } from '@rookery/shared/api/privacy.actions.ts';
-import { hiddenWordsMatcher } from '@rookery/shared/domain/hidden-words.ts';
 import { CHAT_MARKERS, type ChatMessage, REALTIME } from '@rookery/shared/events.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -11,7 +10,7 @@ import type { PairLimit } from '../../platform/http/pair-limits.ts';
 import type { BindableHub } from '../../platform/realtime/realtime-hub.ts';
 import type { RealtimeHub } from '../../platform/realtime/socket-handler.ts';
 import type { Alerts } from '../alerts/alerts.service.ts';
-import { asReceived, type HiddenWordsService } from '../hidden-words/hidden-words.service.ts';
+import { asReceived, type HiddenWordsService, matcherOf } from '../hidden-words/hidden-words.service.ts';
 import type { MuteCheck } from '../moderation/mute-check.ts';
 import { type Mention, type NoteTarget, type NoteText, naming } from '../notifications/mention.ts';
 import type { ChatRepo } from './chat.repo.ts';
@@ -133,7 +132,7 @@ export function createChatService(deps: ChatServiceDeps) {
       deps.limits?.sent(roomId, userId);
       if (stored.outcome === 'existing') return chat;
       // Folded for the receiver alone when it holds one of their hidden words (issue 23.3); never for the sender.
-      const theirs = other ? asReceived(chat, other, hiddenWordsMatcher(stored.otherHidden)) : chat;
+      const theirs = other ? asReceived(chat, other, matcherOf(stored.otherHidden)) : chat;
       // Synchronously after the batch answered: each room hears its messages in the order they were stored.
       if (other && theirs !== chat) hub.toRoomSplit(roomId, other, 'newchat', [{ chat: theirs }], [{ chat }]);
       else hub.toRoom(roomId, 'newchat', { chat });

@@ -4,7 +4,8 @@
 // unmatches it. All of it is one statement of the repo (matches.repo.ts `list`).
 import { DELETED_USER_NAME } from '@rookery/shared/api/account.actions.ts';
 import type { MatchListItem } from '@rookery/shared/api/discovery.actions.ts';
-import { HIDDEN_WORDS, hiddenWordsMatcher } from '@rookery/shared/domain/hidden-words.ts';
+import { HIDDEN_WORDS } from '@rookery/shared/domain/hidden-words.ts';
+import { matcherOf } from '../hidden-words/hidden-words.service.ts';
 import type { MatchesRepo, MatchListRow } from './matches.repo.ts';
 
 interface ChatSummary {
@@ -49,7 +50,7 @@ export function createMatchesService(repo: MatchesRepo, clock: () => Date = () =
   return {
     async list(userId: string): Promise<{ matches: MatchListItem[]; notifications: number }> {
       const { matches: rows, unread, hiddenWords } = await repo.list(userId, clock());
-      const hides = hiddenWordsMatcher(hiddenWords);
+      const hides = matcherOf(hiddenWords);
       const matches = rows.map((row): MatchListItem => {
         const chat = chatOf(row, userId, hides);
         if (row.user_id === null) {
