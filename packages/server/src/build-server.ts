@@ -34,12 +34,16 @@ import { createFeedbackRepo } from './modules/feedback/feedback.repo.ts';
 import { feedbackActions } from './modules/feedback/feedback.routes.ts';
 import { createFeedbackService } from './modules/feedback/feedback.service.ts';
 import { createGiftsModule } from './modules/gifts/gifts.module.ts';
+import { createHiddenWordsRepo } from './modules/hidden-words/hidden-words.repo.ts';
+import { hiddenWordsActions } from './modules/hidden-words/hidden-words.routes.ts';
+import { createHiddenWordsService } from './modules/hidden-words/hidden-words.service.ts';
 import { createImagesModule } from './modules/images/images.module.ts';
 import { loadGazetteer } from './modules/location/gazetteer.ts';
 import { createLocationRepo } from './modules/location/location.repo.ts';
 import { createLocationService } from './modules/location/location.service.ts';
 import { createMediaModule } from './modules/media/media.module.ts';
 import { mediaActions, registerMediaRoutes } from './modules/media/media.routes.ts';
+import { createPrivateLinks, type PrivateLinks } from './modules/media/private-links.ts';
 import { createBannedIdentitiesRepo } from './modules/moderation/banned-identities.repo.ts';
 import { type BanList, createBanList } from './modules/moderation/banned-identities.ts';
 import { registerModerationJobs } from './modules/moderation/moderation.module.ts';
@@ -132,6 +136,8 @@ export interface Services {
   notifications: Pick<NotificationsService, 'announceNewest'>;
   /** Issue 20's person events (modules/alerts): `addSink` plugs in delivery for people with no socket open. */
   alerts: AlertsService;
+  /** Issue 23.4: signed, expiring links to private photos (modules/media/private-links.ts). */
+  privateLinks: PrivateLinks;
 }
 
 declare module 'fastify' {
@@ -232,12 +238,17 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   // Web push to people with no socket open (modules/push); pushes under way are answered before the database closes.
   const push = createPushModule(database.db, { config, alerts: alertsModule, log: app.log });
   app.addHook('preClose', async () => push.service.close());
+  // Issue 23.4: links to another person's private photo are signed for the viewer and expire within minutes.
+  const privateLinks = createPrivateLinks(config.codeSecret);
   const discovery = createDiscoveryModule(database.db, {
     pebbles,
+    photoUrl: privateLinks.photoUrl,
     alerts: { service: alertsModule.alerts, log: app.log },
   });
+  const hiddenWords = createHiddenWordsService(createHiddenWordsRepo(database.db));
   const chat = createChatModule(database.db, {
     realtime,
+    hiddenWords,
     notify: discovery.notifications.notify,
     alerts: alertsModule.alerts,
     hidingAmong: alertsModule.preferences.hidingAmong,
@@ -317,6 +328,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     calls: calls.service,
     notifications: discovery.notifications,
     alerts: alertsModule.alerts,
+    privateLinks,
     accounts: createAccountDeletion(database.db, {
       bans,
       storage,
@@ -379,10 +391,16 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     log: app.log,
     limiters: limiters.limiter,
   });
-  const mediaModule = createMediaModule(database.db, storage, app.log, {
-    relationOf: discovery.relations.relationOf,
-    isRoomMember: (viewerId, roomId) => chat.rooms.isReader(roomId, viewerId),
-  });
+  const mediaModule = createMediaModule(
+    database.db,
+    storage,
+    app.log,
+    {
+      relationOf: discovery.relations.relationOf,
+      isRoomMember: (viewerId, roomId) => chat.rooms.isReader(roomId, viewerId),
+    },
+    privateLinks,
+  );
   // Dates, unmatch/report/block, gifts and chat images (issue 7), each over the chat's rooms.
   const chatDeps = {
     rooms: chat.rooms,
@@ -470,6 +488,8 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       ...alertsModule.actions,
       ...push.actions,
       ...clientErrorActions(metrics, limiters.limiter),
+      ...hiddenWordsActions(hiddenWords),
+      ...chat.actions,
     },
     { allowedOrigins: config.allowedOrigins },
   );

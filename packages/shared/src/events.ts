@@ -21,6 +21,8 @@ export const CHAT_MARKERS = {
   joinCallVideo: '[[join-call:video]]',
   imageLoading: '[[image-loading]]',
   fullProfileAccepted: 'Full Profile request was accepted',
+  /** [defined here, issue 23.4] Written by the member who took the full profiles back (`hidefullprofile`). */
+  fullProfileHidden: 'Photos and real names are hidden again',
 } as const;
 
 export const CHAT_TYPES = ['text', 'image', 'date', 'notification'] as const;
@@ -48,6 +50,12 @@ export interface ChatMessage {
    * whole seconds from the answer to the end (absent on every other message, and on calls before issue 21).
    */
   duration?: number;
+  /**
+   * [defined here, issue 23.3] Only to the reader, on a message from the other member that contains one of the
+   * reader's hidden words (domain/hidden-words.ts): show it folded (HIDDEN_WORDS.folded) until tapped, and never its
+   * text in a preview or toast. The sender never sees it.
+   */
+  hidden?: true;
 }
 
 export const DATE_STATUSES = ['requested', 'accepted', 'declined', 'cancelled'] as const;
@@ -237,8 +245,13 @@ export type PersonAlert =
   | { kind: 'message'; room: string; from: AlertPerson; chat: ChatMessage; unread: number }
   /** The person read up to a message in `room` (on this or another tab or device): the room's badge is `unread`. */
   | { kind: 'read'; room: string; unread: number }
-  /** A full-profile request to the person, or the answer to theirs. */
-  | { kind: 'fullprofile'; room: string; from: AlertPerson; state: 'requested' | 'accepted' | 'declined' }
+  /** A full-profile request to the person, or the answer to theirs; `hidden`: the other member took it back (23.4). */
+  | {
+      kind: 'fullprofile';
+      room: string;
+      from: AlertPerson;
+      state: 'requested' | 'accepted' | 'declined' | 'hidden';
+    }
   /** A date asked of the person, or the other member's answer or cancellation. */
   | {
       kind: 'date';

@@ -144,6 +144,15 @@ const ACTION_ROWS = {
   vrprompts: { input: () => ({}) },
   uploadvrdata: { input: () => ({ vrdata: { filename: `${randomUUID()}.wav`, prompt: 'My ideal Sunday' } }) },
   delvr: { input: (cast) => ({ filename: cast.owner.voice }), allowed: ['self'], destructive: true },
+  // Issue 23: one's own hidden words only; taking back a full profile only in one's own full match (destructive:
+  // the owner's room with the full match goes back to basic).
+  hiddenwords: { input: () => ({}) },
+  sethiddenwords: { input: () => ({ words: ['matrix'] }) },
+  hidefullprofile: {
+    input: (cast) => ({ room: cast.owner.room }),
+    allowed: ['self', 'full match'],
+    destructive: true,
+  },
   // Pebbles
   pebbles: { input: () => ({}) },
   adstart: { input: () => ({}) },
@@ -361,15 +370,24 @@ describe('authorisation matrix (API.md 3-6)', () => {
     }
 
     // 3. Downloads of each type of the owner's files (API.md 4 and 6).
-    const downloads: [string, string, CallerKind[]][] = [
+    // Another person's private photo: through a link signed for the caller (issue 23.4), as profilebyid gives it.
+    const signedFor = (kind: CallerKind) =>
+      server.app.services.privateLinks
+        .photoUrl(owner.photo, cast.callers[kind]?.id ?? randomUUID())
+        .replace('/download?', '');
+    const downloads: [string, string | ((kind: CallerKind) => string), CallerKind[]][] = [
       ['AIImage', `type=AIImage&file=${owner.imageId}.png`, OWN_PROFILE_VIEWERS],
-      ['ProfileImage', `type=ProfileImage&file=${owner.photo}`, ['self', 'full match']],
+      ['ProfileImage', signedFor, ['self', 'full match']],
       ['VoiceRecording', `type=VoiceRecording&file=${owner.voice}`, ['self', 'basic match', 'full match']],
       ['ChatImage', `type=ChatImage&room=${owner.room}&file=${owner.chatImage}`, ROOM_MEMBERS],
     ];
     for (const kind of CALLER_KINDS) {
       for (const [type, query, allowed] of downloads) {
-        const res = await download(server, cast.callers[kind] ?? undefined, query);
+        const res = await download(
+          server,
+          cast.callers[kind] ?? undefined,
+          typeof query === 'string' ? query : query(kind),
+        );
         record(`download ${type}`, kind, passes(kind, 'member', allowed), res);
       }
     }

@@ -179,8 +179,9 @@ describe('through the API', () => {
       image: string;
       photo: string;
       key: string;
+      me: string;
     }>(sql`
-      select u.email, m.user_b as other, i.id as image, f.filename as photo, f.storage_key as key
+      select u.email, u.id as me, m.user_b as other, i.id as image, f.filename as photo, f.storage_key as key
       from matches m join users u on u.id = m.user_a
       join ai_images i on i.user_id = m.user_b and i.is_profile
       join private_photos f on f.user_id = m.user_b
@@ -193,7 +194,10 @@ describe('through the API', () => {
     const image = await get(`type=AIImage&file=${pair.image}.png`);
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
-    const photo = await get(`type=ProfileImage&file=${pair.photo}`);
+    // Issue 23.4: another person's private photo through a link signed for the viewer.
+    const photo = await get(
+      server.app.services.privateLinks.photoUrl(pair.photo, pair.me).replace('/download?', ''),
+    );
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toBe('image/jpeg');
     expect(pair.key).toMatch(/^seed\/photo-\d\.jpg$/);

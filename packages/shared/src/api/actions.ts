@@ -10,6 +10,7 @@ import { FEEDBACK_ACTIONS } from './feedback.actions.ts';
 import { IMAGES_ACTIONS } from './images.actions.ts';
 import { MEDIA_ACTIONS } from './media.actions.ts';
 import { PEBBLES_ACTIONS } from './pebbles.actions.ts';
+import { PRIVACY_ACTIONS } from './privacy.actions.ts';
 import { PROFILE_ACTIONS } from './profile.actions.ts';
 import { WEBFORMS_ACTIONS } from './webforms.actions.ts';
 
@@ -24,6 +25,7 @@ export const ACTIONS = {
   ...IMAGES_ACTIONS,
   ...MEDIA_ACTIONS,
   ...PEBBLES_ACTIONS,
+  ...PRIVACY_ACTIONS,
   ...PROFILE_ACTIONS,
   ...WEBFORMS_ACTIONS,
 };

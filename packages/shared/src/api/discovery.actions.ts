@@ -90,6 +90,12 @@ export interface ProfileViewPhoto {
   id: string;
   filename: string;
   profile: 0 | 1;
+  /**
+   * [defined here, issue 23.4] The photo's download link for this viewer: /download with `exp` and `sig`, which
+   * expires within minutes (PRIVATE_LINK.ttlSeconds) and works for no one else. Another person's private photo is
+   * served only through such a link, and only while the match is still full.
+   */
+  url: string;
 }
 
 export interface ProfileViewRecording {
@@ -139,6 +145,11 @@ export interface MatchListItem {
     reference: string | null;
     duration?: number;
   };
+  /**
+   * [defined here, issue 23.3] 1 when the last message contains one of the caller's hidden words: lastchattext is
+   * then HIDDEN_WORDS.folded instead of the message.
+   */
+  lastchathidden?: 1;
 }
 
 export interface NotificationItem {

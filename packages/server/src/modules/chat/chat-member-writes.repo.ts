@@ -21,7 +21,13 @@ export interface MemberWrite {
  * (see insertFromMembers).
  */
 export type MemberWriteOutcome =
-  | { outcome: 'created' | 'existing'; chat: ChatMessage; other: string | null }
+  | {
+      outcome: 'created' | 'existing';
+      chat: ChatMessage;
+      other: string | null;
+      /** The other member's hidden words (issue 23.3), read in the same statement: empty without a list. */
+      otherHidden: string[];
+    }
   | { outcome: 'refused' }
   | { outcome: 'retry' };
 
@@ -29,6 +35,7 @@ type OutcomeRow = ChatMessageRow & {
   n: number;
   outcome: MemberWriteOutcome['outcome'];
   other: string | null;
+  other_hidden: string[] | null;
 };
 
 /**
@@ -63,6 +70,7 @@ function batchStatement(rooms: SQL, froms: SQL, texts: SQL, cids: SQL): SQL {
                 when stored.id is not null then 'existing'
                 else 'retry' end as outcome,
            allowed.other,
+           (select s.hidden_words from user_settings s where s.user_id = allowed.other) as other_hidden,
            coalesce(ins.id, stored.id) as id,
            coalesce(ins.room_id, stored.room_id) as room_id,
            coalesce(ins.from_id, stored.from_id) as from_id,
@@ -100,7 +108,7 @@ const PREPARED = 'chat_insert_from_members';
 const CACHED = 'pg_temp.chat_insert_from_members';
 const createCached = sql.raw(`
   create or replace function ${CACHED}(uuid[], uuid[], text[], text[])
-  returns table (n int, outcome text, other uuid, id bigint, room_id uuid, from_id uuid, type text, chattext text,
+  returns table (n int, outcome text, other uuid, other_hidden text[], id bigint, room_id uuid, from_id uuid, type text, chattext text,
                  reference text, client_id text, status text, created_at timestamptz)
   language plpgsql as $body$
   #variable_conflict use_column
@@ -160,7 +168,12 @@ export function createMemberWritesRepo(db: Db, { engine = 'pg' }: MemberWritesOp
       }
       return rows.map((row): MemberWriteOutcome => {
         if (row.outcome === 'refused' || row.outcome === 'retry') return { outcome: row.outcome };
-        return { outcome: row.outcome, chat: toChatMessage(row), other: row.other };
+        return {
+          outcome: row.outcome,
+          chat: toChatMessage(row),
+          other: row.other,
+          otherHidden: row.other_hidden ?? [],
+        };
       });
     },
   };

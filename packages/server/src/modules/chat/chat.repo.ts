@@ -1,4 +1,5 @@
-// The chat's own SQL: pages of history, read positions (chat_reads), pending requests, the full-profile answer,
+// The chat's own SQL: pages of history, read positions (chat_reads), pending requests, the full-profile answer and
+// its taking back,
 // what the offline notification needs. Messages are written through
 // chat-messages.repo.ts, shared with dates, gifts and images.
 import { CHAT_MARKERS, type ChatMessage } from '@rookery/shared/events.ts';
@@ -136,6 +137,25 @@ export function createChatRepo(db: Db, messages: ChatMessagesRepo) {
           tx,
         );
         return { request, accepted: chat };
+      });
+    },
+
+    /**
+     * Issue 23.4: a full match back to basic, with the message that says so, in one transaction. Null when the match
+     * is not a full one that is still open (basic already, ended, or not this person's).
+     */
+    async hideFullProfile(roomId: string, userId: string): Promise<ChatMessage | null> {
+      return db.transaction(async (tx) => {
+        const changed = await tx.execute(sql`
+          update matches set full_match = false
+          where id = ${roomId} and ended_at is null and full_match and (user_a = ${userId} or user_b = ${userId})
+          returning id`);
+        if (rowsOf(changed).length === 0) return null;
+        const { chat } = await messages.insert(
+          { roomId, fromId: userId, type: 'text', chattext: CHAT_MARKERS.fullProfileHidden },
+          tx,
+        );
+        return chat;
       });
     },
 

@@ -2,6 +2,7 @@
 // positions that only move forward, one full-profile request at a time, accepting makes the match full for both,
 // and the notifications PRODUCT.md lists (full-profile request and its answer, a message while offline).
 
+import { REVEAL_TEXT } from '@rookery/shared/api/privacy.actions.ts';
 import { CHAT_MARKERS, type ChatMessage, REALTIME } from '@rookery/shared/events.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -9,6 +10,7 @@ import type { PairLimit } from '../../platform/http/pair-limits.ts';
 import type { BindableHub } from '../../platform/realtime/realtime-hub.ts';
 import type { RealtimeHub } from '../../platform/realtime/socket-handler.ts';
 import type { Alerts } from '../alerts/alerts.service.ts';
+import { asReceived, type HiddenWordsService, matcherOf } from '../hidden-words/hidden-words.service.ts';
 import type { MuteCheck } from '../moderation/mute-check.ts';
 import { type Mention, type NoteTarget, type NoteText, naming } from '../notifications/mention.ts';
 import type { ChatRepo } from './chat.repo.ts';
@@ -37,7 +39,7 @@ export interface ChatServiceDeps {
   repo: ChatRepo;
   /** Text messages are stored in batches (chat-write-batcher.ts). */
   writes: ChatWriteBatcher;
-  hub: RealtimeHub & Pick<BindableHub, 'toEachIn'>;
+  hub: RealtimeHub & Pick<BindableHub, 'toEachIn' | 'toRoomSplit'>;
   notify: Notify;
   log: FastifyBaseLogger;
   /** A moderator's mute refuses every message and request (modules/moderation). */
@@ -50,11 +52,15 @@ export interface ChatServiceDeps {
   alerts?: Alerts | undefined;
   /** Those of the people who hide their activity (preferences show_online 0, modules/alerts). */
   hidingAmong?: ((userIds: string[]) => Promise<Set<string>>) | undefined;
+  /** Issue 23.3: history as its reader receives it (messages with their hidden words marked `hidden`). */
+  hiddenWords?: Pick<HiddenWordsService, 'asReceivedBy'> | undefined;
 }
 
 export function createChatService(deps: ChatServiceDeps) {
   const { rooms, repo, writes, hub, notify, log, assertNotMuted, alerts } = deps;
 
+  const received = async (userId: string, chats: ChatMessage[]) =>
+    deps.hiddenWords ? deps.hiddenWords.asReceivedBy(userId, chats) : chats;
   const nameOf = async (userId: string) => (await repo.displayName(userId)) ?? 'Your match';
   const mentionOf = async (userId: string): Promise<Mention> => ({ userId, name: await nameOf(userId) });
 
@@ -86,7 +92,8 @@ export function createChatService(deps: ChatServiceDeps) {
     /** A page of history: the latest (or those before `before`), oldest first. */
     async history(roomId: string, userId: string, before?: number) {
       await rooms.requireReader(roomId, userId);
-      return repo.page(roomId, before, REALTIME.pageSize);
+      const page = await repo.page(roomId, before, REALTIME.pageSize);
+      return { ...page, chats: await received(userId, page.chats) };
     },
 
     /** What joining a room shows: the latest page and the requests waiting for an answer. */
@@ -96,7 +103,7 @@ export function createChatService(deps: ChatServiceDeps) {
         repo.page(roomId, undefined, REALTIME.pageSize),
         repo.pendingRequests(roomId),
       ]);
-      return { page, requests };
+      return { page: { ...page, chats: await received(userId, page.chats) }, requests };
     },
 
     async read(roomId: string, userId: string, upTo: number): Promise<number> {
@@ -124,13 +131,16 @@ export function createChatService(deps: ChatServiceDeps) {
       const { chat, other } = stored;
       deps.limits?.sent(roomId, userId);
       if (stored.outcome === 'existing') return chat;
+      // Folded for the receiver alone when it holds one of their hidden words (issue 23.3); never for the sender.
+      const theirs = other ? asReceived(chat, other, matcherOf(stored.otherHidden)) : chat;
       // Synchronously after the batch answered: each room hears its messages in the order they were stored.
-      hub.toRoom(roomId, 'newchat', { chat });
+      if (other && theirs !== chat) hub.toRoomSplit(roomId, other, 'newchat', [{ chat: theirs }], [{ chat }]);
+      else hub.toRoom(roomId, 'newchat', { chat });
       await alerts?.fromMember(roomId, userId, (from, unread) => ({
         kind: 'message',
         room: roomId,
         from,
-        chat,
+        chat: theirs,
         unread,
       }));
       await notifyIfOffline({ id: roomId, me: userId, other }, chat).catch((err: unknown) =>
@@ -213,6 +223,27 @@ export function createChatService(deps: ChatServiceDeps) {
         { kind: 'chat', matchId: roomId },
       );
       return { accepted: accept, chat: answer.accepted ?? answer.request };
+    },
+
+    /**
+     * "Hide my photos and name again" (issue 23.4): either member of a full match takes it back to basic for both.
+     * Both hear it at once in the room (matchupdated 0, the message that says so); the other member also wherever
+     * they are (a `fullprofile` alert, state `hidden`), so an open profile or chat drops the photos and the name.
+     */
+    async hideFullProfile(roomId: string, userId: string): Promise<{ full_match: 0 }> {
+      const room = await rooms.requireMember(roomId, userId);
+      if (!room.fullMatch) throw new AppError('BAD_INPUT', REVEAL_TEXT.notFull);
+      const chat = await repo.hideFullProfile(roomId, userId);
+      if (!chat) throw new AppError('BAD_INPUT', REVEAL_TEXT.notFull);
+      hub.toRoom(roomId, 'newchat', { chat });
+      hub.toRoom(roomId, 'matchupdated', { room: roomId, full_match: 0 });
+      await alerts?.fromMember(roomId, userId, (from) => ({
+        kind: 'fullprofile',
+        room: roomId,
+        from,
+        state: 'hidden',
+      }));
+      return { full_match: 0 };
     },
 
     /**

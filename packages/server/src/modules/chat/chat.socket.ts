@@ -2,7 +2,11 @@
 // name a person against the session, calls the service and answers the acknowledgement.
 import type { ClientPayload } from '@rookery/shared/events.ts';
 import { requireSelf } from '../../platform/realtime/require-self.ts';
-import type { SocketContext, SocketHandlers } from '../../platform/realtime/socket-handler.ts';
+import {
+  memberRoom,
+  type SocketContext,
+  type SocketHandlers,
+} from '../../platform/realtime/socket-handler.ts';
 import type { ChatService } from './chat.service.ts';
 
 export function chatSocketHandlers(
@@ -15,7 +19,8 @@ export function chatSocketHandlers(
     async joinroom({ userId, socket }, { room, user }) {
       requireSelf(userId, user);
       const { page, requests } = await chat.open(room, userId);
-      await socket.join(room);
+      // The member's own channel in the room carries what only they may hear (a message folded for them).
+      await socket.join([room, memberRoom(room, userId)]);
       socket.emit('getchats', { success: true, room, ...page });
       socket.emit('getchatnotifications', { success: true, room, chats: requests });
       chat.sendRoster(room);
@@ -23,7 +28,7 @@ export function chatSocketHandlers(
     },
 
     async leaveroom({ userId, socket }, { room }) {
-      await socket.leave(room);
+      await Promise.all([socket.leave(room), socket.leave(memberRoom(room, userId))]);
       await chat.requireReader(room, userId);
       chat.sendRoster(room);
       return { room };

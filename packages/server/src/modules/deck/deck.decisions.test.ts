@@ -126,6 +126,7 @@ describe('chill and decline', () => {
     const module = createDiscoveryModule(server.database.db, {
       pebbles: server.app.services.pebbles,
       clock: () => now,
+      photoUrl: server.app.services.privateLinks.photoUrl,
     });
     const ids = async () => {
       const answer = await module.deck.matchlist(him.id);

@@ -37,6 +37,7 @@ async function crowd(count: number) {
   const module = createDiscoveryModule(server.database.db, {
     pebbles: server.app.services.pebbles,
     clock: () => now,
+    photoUrl: server.app.services.privateLinks.photoUrl,
   });
   return {
     viewer,

@@ -29,9 +29,11 @@ export interface DiscoveryDeps {
   clock?: () => Date;
   /** Issue 20's person events (modules/alerts): a new match and every stored notification reach the person. */
   alerts?: { service: Alerts; log: FastifyBaseLogger };
+  /** Issue 23.4: the signed link to a private photo for a viewer (modules/media/private-links.ts). */
+  photoUrl: (file: string, viewerId: string) => string;
 }
 
-export function createDiscoveryModule(db: Db, { pebbles, clock, alerts }: DiscoveryDeps) {
+export function createDiscoveryModule(db: Db, { pebbles, clock, alerts, photoUrl }: DiscoveryDeps) {
   const options = clock ? { clock } : {};
   const deckRepo = createDeckRepo(db);
   const relations = createRelationService(createRelationRepo(db), options);
@@ -52,7 +54,7 @@ export function createDiscoveryModule(db: Db, { pebbles, clock, alerts }: Discov
       await Promise.all([notifications.announceNewest(otherId), notifications.announceNewest(actorId)]);
     },
   });
-  const views = createProfileViewService({ repo: createProfileViewRepo(db), ...options });
+  const views = createProfileViewService({ repo: createProfileViewRepo(db), photoUrl, ...options });
   const matchList = createMatchesService(createMatchesRepo(db), clock);
   const settings = createSettingsService(createSettingsRepo(db), clock);
   return {

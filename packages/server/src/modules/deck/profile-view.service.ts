@@ -25,9 +25,11 @@ export interface ProfileViewAnswer {
 export interface ProfileViewDeps {
   repo: ProfileViewRepo;
   clock?: () => Date;
+  /** Issue 23.4: each photo's link, signed for the viewer and expiring within minutes. */
+  photoUrl: (file: string, viewerId: string) => string;
 }
 
-export function createProfileViewService({ repo, clock = () => new Date() }: ProfileViewDeps) {
+export function createProfileViewService({ repo, photoUrl, clock = () => new Date() }: ProfileViewDeps) {
   return {
     async view(viewerId: string, rawOwnerId: string, wantsFull: boolean): Promise<ProfileViewAnswer> {
       const ownerId = asUserId(rawOwnerId);
@@ -57,7 +59,12 @@ export function createProfileViewService({ repo, clock = () => new Date() }: Pro
               }
             : profile,
         ],
-        images: photos.map((p) => ({ id: p.id, filename: p.filename, profile: p.is_profile ? 1 : 0 })),
+        images: photos.map((p) => ({
+          id: p.id,
+          filename: p.filename,
+          profile: p.is_profile ? 1 : 0,
+          url: photoUrl(p.filename, viewerId),
+        })),
         VRs: recordings.map((r) => ({ id: r.id, prompt: r.prompt, filename: r.filename })),
         full: full ? 1 : 0,
       };

@@ -140,7 +140,17 @@ describe('profilebyid', () => {
       has_kids: false,
       want_kids: 'Undecided',
     });
-    expect(answer.images).toEqual([{ id: expect.any(String), filename: c.owner.photoFilename, profile: 0 }]);
+    expect(answer.images).toEqual([
+      {
+        id: expect.any(String),
+        filename: c.owner.photoFilename,
+        profile: 0,
+        // Issue 23.4: a link signed for this viewer, expiring within minutes.
+        url: expect.stringMatching(
+          new RegExp(`^/download\\?type=ProfileImage&file=${c.owner.photoFilename}&exp=\\d+&sig=[\\w-]+$`),
+        ),
+      },
+    ]);
     expect(answer.VRs).toHaveLength(1);
     const publicOnly = (await view(c.full, c.owner.id, 0)).json();
     expect(publicOnly.full).toBe(0);

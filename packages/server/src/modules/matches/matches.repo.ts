@@ -50,9 +50,11 @@ export interface MatchList {
   matches: MatchListRow[];
   /** Unread notifications of the caller. */
   unread: number;
+  /** The caller's hidden words (issue 23.3): a last message holding one is shown folded. */
+  hiddenWords: string[];
 }
 
-type ListRow = Partial<MatchListRow> & { unread: number };
+type ListRow = Partial<MatchListRow> & { unread: number; hidden_words: string[] | null };
 
 export function createMatchesRepo(db: Db) {
   return {
@@ -70,7 +72,7 @@ export function createMatchesRepo(db: Db) {
           where (m.user_a = ${me} or m.user_b = ${me})
             and ((m.ended_at is null and o.other is not null)
                  or (m.ended_reason = 'deleted' and o.other is null)))
-        select n.unread, x.match_id, x.created_at, x.user_id, x.full_match, x.display_name, x.real_name, x.imageid,
+        select n.unread, n.hidden_words, x.match_id, x.created_at, x.user_id, x.full_match, x.display_name, x.real_name, x.imageid,
                last.id as last_id, last.chattext as last_text, last.type as last_type, last.from_id as last_from,
                last.created_at as last_at, last.status as last_status, last.reference as last_reference,
                last.answered_at as last_answered_at, last.ended_at as last_ended_at,
@@ -84,7 +86,9 @@ export function createMatchesRepo(db: Db) {
                (select count(*)::int from chat_dates d
                  where d.room_id = x.match_id and d.status in ('requested', 'accepted')
                    and d.date_at > ${now.toISOString()}::timestamptz) as dates
-        from (select count(*)::int as unread from notifications
+        from (select count(*)::int as unread,
+                     (select s.hidden_words from user_settings s where s.user_id = ${me}) as hidden_words
+              from notifications
               where user_id = ${me} and deleted_at is null and read_at is null) n
         left join mine x on true
         left join lateral (
@@ -96,6 +100,7 @@ export function createMatchesRepo(db: Db) {
       const rows = (result as unknown as { rows: ListRow[] }).rows;
       return {
         unread: rows[0]?.unread ?? 0,
+        hiddenWords: rows[0]?.hidden_words ?? [],
         matches: rows.filter((row) => row.match_id != null) as MatchListRow[],
       };
     },

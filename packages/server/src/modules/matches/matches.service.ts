@@ -4,8 +4,10 @@
 // unmatches it. All of it is one statement of the repo (matches.repo.ts `list`).
 import { DELETED_USER_NAME } from '@rookery/shared/api/account.actions.ts';
 import type { MatchListItem } from '@rookery/shared/api/discovery.actions.ts';
+import { HIDDEN_WORDS } from '@rookery/shared/domain/hidden-words.ts';
 import { CHAT_MARKERS, type ChatMessage } from '@rookery/shared/events.ts';
 import { durationOf } from '../chat/chat-messages.repo.ts';
+import { matcherOf } from '../hidden-words/hidden-words.service.ts';
 import type { MatchesRepo, MatchListRow } from './matches.repo.ts';
 
 interface ChatSummary {
@@ -17,6 +19,7 @@ interface ChatSummary {
   dates: number;
   /** Issue 21: when the last message was sent and whether it was the caller's, and how a last call went. */
   at?: { lastchatat: string; lastchatmine: 0 | 1; lastcall?: MatchListItem['lastcall'] };
+  hidden?: true;
 }
 
 const CALL_MARKERS: string[] = [CHAT_MARKERS.joinCallAudio, CHAT_MARKERS.joinCallVideo];
@@ -36,12 +39,18 @@ function iso(value: Date | string): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
 
-function chatOf(row: MatchListRow, userId: string): ChatSummary {
+function chatOf(row: MatchListRow, userId: string, hides: ((text: string) => boolean) | null): ChatSummary {
   const lastchat = row.last_id === null ? null : Number(row.last_id);
   const call = lastCallOf(row);
+  // Issue 23.3: the other person's last message with one of the caller's hidden words is never previewed.
+  const hidden =
+    hides !== null && row.last_type === 'text' && row.last_from !== null && row.last_from !== userId
+      ? hides(row.last_text ?? '')
+      : false;
   return {
     lastchat,
-    lastchattext: row.last_text,
+    lastchattext: hidden ? HIDDEN_WORDS.folded : row.last_text,
+    ...(hidden ? { hidden: true } : {}),
     lastchattype: row.last_type,
     // Read when nothing is newer than the read position, or the last word was the member's own.
     chatsread: lastchat === null || row.last_from === userId || Number(row.last_read) >= lastchat,
@@ -60,9 +69,10 @@ function chatOf(row: MatchListRow, userId: string): ChatSummary {
 export function createMatchesService(repo: MatchesRepo, clock: () => Date = () => new Date()) {
   return {
     async list(userId: string): Promise<{ matches: MatchListItem[]; notifications: number }> {
-      const { matches: rows, unread } = await repo.list(userId, clock());
+      const { matches: rows, unread, hiddenWords } = await repo.list(userId, clock());
+      const hides = matcherOf(hiddenWords);
       const matches = rows.map((row): MatchListItem => {
-        const chat = chatOf(row, userId);
+        const chat = chatOf(row, userId, hides);
         if (row.user_id === null) {
           return {
             match_id: row.match_id,
@@ -96,6 +106,7 @@ export function createMatchesService(repo: MatchesRepo, clock: () => Date = () =
           online: row.online ? 1 : 0,
           matched_at: iso(row.created_at),
           ...chat.at,
+          ...(chat.hidden ? { lastchathidden: 1 as const } : {}),
         };
         // API.md 6: the real name is for full matches only.
         if (row.full_match && row.real_name) item.real_name = row.real_name;

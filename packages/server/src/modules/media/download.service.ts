@@ -1,4 +1,5 @@
-// GET /download (API.md 4): which stored file a request names, and whether this viewer may have it (media-access).
+// GET /download (API.md 4): which stored file a request names, and whether this viewer may have it (media-access;
+// another person's private photo also needs a signed link, private-links.ts).
 // Names are checked against the server's own naming (a uuid and the extension of the type) before anything else,
 // so no request text reaches a storage key or a query unchecked.
 
@@ -9,6 +10,7 @@ import { type ByteRange, type Storage, storageKeys } from '../../platform/storag
 import type { DownloadType, MediaAccess } from './media-access.ts';
 import type { MediaLookupRepo } from './media-lookup.repo.ts';
 import { NAME_PATTERN } from './media-names.ts';
+import type { PrivateLinks } from './private-links.ts';
 import type { PrivatePhotosRepo } from './private-photos.repo.ts';
 import type { VoiceRecordingsRepo } from './voice-recordings.repo.ts';
 
@@ -23,6 +25,9 @@ const ZDownload = z.object({
   file: z.string({ error: DOWNLOAD_TEXT.badFile }),
   room: z.string().optional(),
   download: z.string().optional(),
+  /** Issue 23.4: a signed link's expiry and signature (private-links.ts). */
+  exp: z.string().max(20).optional(),
+  sig: z.string().max(100).optional(),
 });
 
 const CONTENT_TYPE: Record<DownloadType, (file: string) => string> = {
@@ -47,6 +52,8 @@ export interface DownloadedFile {
   /** Safe to put in a header as it is: a uuid and an extension. */
   filename: string;
   attachment: boolean;
+  /** How long the browser may keep it: a signed link's remaining life; absent for the default. */
+  maxAgeSeconds?: number;
 }
 
 export interface DownloadDeps {
@@ -55,9 +62,11 @@ export interface DownloadDeps {
   lookups: MediaLookupRepo;
   photos: PrivatePhotosRepo;
   voice: VoiceRecordingsRepo;
+  /** Another person's private photo only through a link signed for the viewer (issue 23.4). */
+  links: PrivateLinks;
 }
 
-export function createDownloadService({ storage, access, lookups, photos, voice }: DownloadDeps) {
+export function createDownloadService({ storage, access, lookups, photos, voice, links }: DownloadDeps) {
   /** The storage key of a file and its owner, or undefined when no such file is known. */
   async function locate(type: DownloadType, file: string, room: string | undefined) {
     switch (type) {
@@ -99,6 +108,13 @@ export function createDownloadService({ storage, access, lookups, photos, voice 
       }
       const found = await locate(type, file, room);
       if (!found) throw new AppError('NOT_FOUND');
+      // Someone else's private photo: a link signed for this viewer that has not expired, and still a full match.
+      let maxAgeSeconds: number | undefined;
+      if (type === 'ProfileImage' && found.owner !== viewerId) {
+        const left = links.secondsLeft(file, viewerId, parsed.data);
+        if (left === null) throw new AppError('FORBIDDEN');
+        maxAgeSeconds = left;
+      }
       if (type !== 'ChatImage' && found.owner && !(await access.mayDownload(type, viewerId, found.owner))) {
         throw new AppError('FORBIDDEN');
       }
@@ -110,6 +126,7 @@ export function createDownloadService({ storage, access, lookups, photos, voice 
         contentType: CONTENT_TYPE[type](file),
         filename: file,
         attachment: download === '1' || download === 'true',
+        ...(maxAgeSeconds === undefined ? {} : { maxAgeSeconds }),
       };
     },
   };

@@ -6,6 +6,7 @@ import type { Storage } from '../../platform/storage/storage.ts';
 import { createDownloadService } from './download.service.ts';
 import { createMediaAccess, type RelationLookups } from './media-access.ts';
 import { createMediaLookupRepo } from './media-lookup.repo.ts';
+import type { PrivateLinks } from './private-links.ts';
 import { createPrivatePhotosRepo } from './private-photos.repo.ts';
 import { createPrivatePhotosService } from './private-photos.service.ts';
 import { createVoiceRecordingsRepo } from './voice-recordings.repo.ts';
@@ -16,7 +17,9 @@ export function createMediaModule(
   storage: Storage,
   log: FastifyBaseLogger,
   /** Issue 6/7 passes the matches' lookups here; until then everyone else is a stranger. */
-  relations?: RelationLookups,
+  relations: RelationLookups | undefined,
+  /** Signed links to private photos (issue 23.4), with the key the profile view signs them with. */
+  links: PrivateLinks,
 ) {
   const photosRepo = createPrivatePhotosRepo(db);
   const voiceRepo = createVoiceRecordingsRepo(db);
@@ -30,6 +33,7 @@ export function createMediaModule(
       lookups,
       photos: photosRepo,
       voice: voiceRepo,
+      links,
     }),
   };
 }

@@ -109,7 +109,10 @@ export async function registerMediaRoutes(app: FastifyInstance, { photos, voice,
     if (!stream) throw new AppError('NOT_FOUND');
     reply
       .type(file.contentType)
-      .header('Cache-Control', CACHE_CONTROL)
+      .header(
+        'Cache-Control',
+        file.maxAgeSeconds === undefined ? CACHE_CONTROL : `private, max-age=${file.maxAgeSeconds}`,
+      )
       .header('X-Content-Type-Options', 'nosniff')
       .header(
         'Content-Disposition',

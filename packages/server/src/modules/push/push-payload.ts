@@ -47,6 +47,7 @@ function bodyOf(alert: PersonAlert): string | null {
       const name = nameOf(alert.from.display_name);
       if (alert.state === 'requested') return `${name} would like to see your full profile`;
       if (alert.state === 'accepted') return `${name} shared their full profile with you`;
+      if (alert.state === 'hidden') return `${name} hid their photos and name again`;
       return `${name} answered your full profile request`;
     }
     case 'date': {

@@ -100,7 +100,12 @@ async function fullMatch(): Promise<{ one: Side; two: Side; room: string; chatIm
 /** What `viewer` may still do with `owner` and their room: each answer's status or success. */
 async function reach(viewer: Side, owner: Side, room: string, chatImage: string) {
   const files = await Promise.all([
-    download(server, viewer.person, `type=ProfileImage&file=${owner.photo}`),
+    // Issue 23.4: through a link signed for the viewer, as profilebyid gives it.
+    download(
+      server,
+      viewer.person,
+      server.app.services.privateLinks.photoUrl(owner.photo, viewer.person.id).replace('/download?', ''),
+    ),
     download(server, viewer.person, `type=VoiceRecording&file=${owner.voice}`),
     download(server, viewer.person, `type=ChatImage&room=${room}&file=${chatImage}`),
     apiGet(server, `profilebyid&id=${owner.person.id}&full=1`, { cookie: viewer.person.cookie }),

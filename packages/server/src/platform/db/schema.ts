@@ -739,6 +739,8 @@ export const userSettings = pgTable(
     pushCalls: boolean('push_calls').notNull().default(true),
     pushDates: boolean('push_dates').notNull().default(true),
     pushGifts: boolean('push_gifts').notNull().default(true),
+    /** Issue 23.3: words and phrases whose messages arrive folded for this person (tidied, at most 50). */
+    hiddenWords: text('hidden_words').array().notNull().default(sql`'{}'::text[]`),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [check('user_settings_distance', sql`${t.gpsDistance} between 0 and 200`)],

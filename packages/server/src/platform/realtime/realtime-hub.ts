@@ -2,11 +2,28 @@
 // Redis it reaches the sockets on every server. Built unbound, so modules can hold it before Socket.IO attaches;
 // until then (or after close) emits go nowhere and nobody is online.
 import type { ServerToClientEvents } from '@rookery/shared/events.ts';
-import { type RealtimeHub, type RealtimeServer, sessionRoom, userRoom } from './socket-handler.ts';
+import {
+  memberRoom,
+  type RealtimeHub,
+  type RealtimeServer,
+  sessionRoom,
+  userRoom,
+} from './socket-handler.ts';
 
 export interface BindableHub extends RealtimeHub {
   /** `clustered`: an adapter reaches other servers (Redis), so there are servers to tell about ended sessions. */
   bind(io: RealtimeServer | null, clustered?: boolean): void;
+  /**
+   * To every socket in a chat room, synchronously like toRoom: `forMember` to `userId`'s sockets there (their
+   * memberRoom), `forOthers` to everyone else's (issue 23.3: a message folded for its reader only).
+   */
+  toRoomSplit<E extends keyof ServerToClientEvents>(
+    room: string,
+    userId: string,
+    event: E,
+    forMember: Parameters<ServerToClientEvents[E]>,
+    forOthers: Parameters<ServerToClientEvents[E]>,
+  ): void;
   /** The distinct people with a socket in a chat room, on any server (the roster of API.md 5). */
   membersOf(room: string): Promise<string[]>;
   /** The chat rooms the person's sockets are in, on any server (not their own channels). */
@@ -112,6 +129,12 @@ export function createRealtimeHub(): BindableHub {
     ) {
       emitTo(room, event, args);
     },
+    toRoomSplit(room, userId, event, forMember, forOthers) {
+      if (!io) return;
+      const member = memberRoom(room, userId);
+      (io.to(room).except(member).emit as unknown as Emitter)(event, ...forOthers);
+      emitTo(member, event, forMember);
+    },
     toUser<E extends keyof ServerToClientEvents>(
       userId: string,
       event: E,
@@ -147,7 +170,7 @@ export function createRealtimeHub(): BindableHub {
       }
     },
     async leaveRoom(userId, room) {
-      io?.in(userRoom(userId)).socketsLeave(room);
+      io?.in(userRoom(userId)).socketsLeave([room, memberRoom(room, userId)]);
     },
     async disconnectSession(sessionId) {
       broadcast({ kind: 'session-disconnected', sessionId });

@@ -46,6 +46,8 @@ export type SocketHandlers = { [E in ClientEventName]?: SocketHandler<E> };
 /** Socket.IO rooms beside the chat rooms (whose names are match ids). */
 export const userRoom = (userId: string) => `user:${userId}`;
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+/** A person's sockets in one chat room (joined and left with the room): what only that member may hear there. */
+export const memberRoom = (room: string, userId: string) => `${room}:${userId}`;
 
 /**
  * Emitting from anywhere (socket handlers, HTTP routes such as the chat image upload, account deletion): a

@@ -6,7 +6,7 @@ import { type ComponentType, lazy, Suspense, useState } from 'react';
 import type { ChatDialogProps, ChatEmit, MatchData } from './chat-types.ts';
 
 /** Send an Image is not here: its file chooser must open within the tap, so the screen keeps it mounted. */
-export type ChatDialogName = 'gift' | 'dates' | 'report' | 'unmatch' | 'block';
+export type ChatDialogName = 'gift' | 'dates' | 'report' | 'unmatch' | 'block' | 'hide';
 
 function load<M extends Record<string, unknown>, P>(importer: () => Promise<M>, name: keyof M & string) {
   return lazy(async () => ({ default: (await importer())[name] as ComponentType<P> }));
@@ -35,6 +35,11 @@ const ConfirmBlock = load<typeof import('./dialogs/safety-dialogs.tsx'), Ended>(
   'ConfirmBlock',
 );
 
+const ConfirmHideFullProfile = load<typeof import('./dialogs/hide-reveal-dialog.tsx'), ChatDialogProps>(
+  () => import('./dialogs/hide-reveal-dialog.tsx'),
+  'ConfirmHideFullProfile',
+);
+
 interface ChatDialogsProps {
   open: ChatDialogName | null;
   onClose: () => void;
@@ -58,6 +63,7 @@ export function ChatDialogs({ open, onClose, match, emit, dates, onEnded }: Chat
       {seen.has('report') ? <ReportDialog {...props('report')} onDone={onEnded} /> : null}
       {seen.has('unmatch') ? <ConfirmUnmatch {...props('unmatch')} onDone={onEnded} /> : null}
       {seen.has('block') ? <ConfirmBlock {...props('block')} onDone={onEnded} /> : null}
+      {seen.has('hide') ? <ConfirmHideFullProfile {...props('hide')} /> : null}
     </Suspense>
   );
 }

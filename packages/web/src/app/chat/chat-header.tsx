@@ -2,14 +2,14 @@
 // picture menu: View Profile, Unmatch, Report, Block) and the name they are known by at this match level. A person
 // who deleted their account has no picture and no menu: there is no profile left to view or report. After a full
 // match their real photo leads (issue 21).
-import { ArrowLeft, Ban, Flag, HeartCrack, Sparkles, UserRound, UserRoundX } from 'lucide-react';
+import { ArrowLeft, Ban, EyeOff, Flag, HeartCrack, Sparkles, UserRound, UserRoundX } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useDropdown } from '../../components/use-dropdown.ts';
 import type { MatchData } from './chat-types.ts';
 import { aiImageUrl, matchDisplayName } from './match-data.ts';
 
-export type PictureMenuChoice = 'profile' | 'unmatch' | 'report' | 'block';
+export type PictureMenuChoice = 'profile' | 'unmatch' | 'report' | 'block' | 'hide';
 
 export const menuItemClass =
   'flex w-full items-center gap-3 rounded-2xl px-3 py-2.5 text-left font-medium hover:bg-ocean-50 focus-visible:bg-ice-50 focus-visible:outline-none';
@@ -54,7 +54,7 @@ export function Avatar({
   if (photo && failed !== photo) {
     return (
       <img
-        src={`/download?${new URLSearchParams({ type: 'ProfileImage', file: photo })}`}
+        src={photo}
         onError={() => setFailed(photo)}
         alt=""
         data-photo="profile"
@@ -86,7 +86,7 @@ export function ChatHeader({
   onChoose,
 }: {
   match: MatchData;
-  /** Issue 21: a full match's private photo, leading their picture. */
+  /** Issue 21: a full match's private photo (its signed link, issue 23.4), leading their picture. */
   photo?: string | null;
   /** The other person is in this chat now (the room's roster). */
   online: boolean;
@@ -160,6 +160,11 @@ export function ChatHeader({
             <MenuItem icon={<UserRound className="size-5" aria-hidden />} onClick={() => choose('profile')}>
               View Profile
             </MenuItem>
+            {match.full_match === 1 ? (
+              <MenuItem icon={<EyeOff className="size-5" aria-hidden />} onClick={() => choose('hide')}>
+                Hide my photos and name again
+              </MenuItem>
+            ) : null}
             <MenuItem icon={<HeartCrack className="size-5" aria-hidden />} onClick={() => choose('unmatch')}>
               Unmatch
             </MenuItem>

@@ -16,6 +16,7 @@ import type { ReactNode } from 'react';
 import { callHistoryLine } from './call-history.ts';
 import { timeLabel } from './chat-log.ts';
 import { dateMessageParts } from './dialogs/date-request.ts';
+import { FoldedText } from './folded-message.tsx';
 import { chatImageUrl } from './match-data.ts';
 
 export interface BubbleActions {
@@ -208,7 +209,10 @@ export function MessageBubble(props: BubbleProps) {
   const { message, mine } = props;
   const time = timeLabel(message.created);
   // The server stores the acceptance as a plain message; it reads as a line of the conversation's history.
-  if (message.chattext === CHAT_MARKERS.fullProfileAccepted)
+  if (
+    message.chattext === CHAT_MARKERS.fullProfileAccepted ||
+    message.chattext === CHAT_MARKERS.fullProfileHidden
+  )
     return <SystemLine>{message.chattext}</SystemLine>;
   if (message.type === 'notification') return <Notification {...props} />;
   if (message.type === 'date') return <DateRequest {...props} />;
@@ -240,7 +244,11 @@ export function MessageBubble(props: BubbleProps) {
   }
   return (
     <Shell mine={mine} time={time}>
-      <p className="break-words whitespace-pre-wrap">{message.chattext}</p>
+      {message.hidden && !mine ? (
+        <FoldedText text={message.chattext} />
+      ) : (
+        <p className="break-words whitespace-pre-wrap">{message.chattext}</p>
+      )}
     </Shell>
   );
 }

@@ -43,6 +43,8 @@ export function useChatRoom(initial: MatchData, holdEnd = false) {
     });
   }, []);
   const becomeFull = useCallback(() => updateMatch({ full_match: 1 }), [updateMatch]);
+  /** Issue 23.4: either person hid their photos and name again: the real name leaves the match data too. */
+  const becomeBasic = useCallback(() => updateMatch({ full_match: 0, real_name: '' }), [updateMatch]);
   /** The other person deleted their account: forget everything of them, here and in the cookie. */
   const markDeleted = useCallback(() => {
     deletedRef.current = true;
@@ -93,7 +95,9 @@ export function useChatRoom(initial: MatchData, holdEnd = false) {
       if (mine(payload) && payload.success) dispatch({ type: 'requests', chats: payload.chats });
     };
     const onMatch = (payload: { room: string; full_match: 0 | 1 }) => {
-      if (payload.room === room && payload.full_match === 1) becomeFull();
+      if (payload.room !== room) return;
+      if (payload.full_match === 1) becomeFull();
+      else becomeBasic();
     };
     const onFp = (payload: { room: string; accepted: boolean }) => {
       if (payload.room === room && payload.accepted) becomeFull();
@@ -160,7 +164,7 @@ export function useChatRoom(initial: MatchData, holdEnd = false) {
       socket.off('connect', onConnect);
       if (socket.connected) void emit('leaveroom', { room });
     };
-  }, [socket, room, match.my_id, emit, navigate, becomeFull, markDeleted, sendOne]);
+  }, [socket, room, match.my_id, emit, navigate, becomeFull, becomeBasic, markDeleted, sendOne]);
 
   // Nobody is known to be present while this side is away.
   useEffect(() => {

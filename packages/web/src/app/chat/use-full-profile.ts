@@ -6,7 +6,7 @@ import { apiGet, unwrap } from '../../lib/api-client.ts';
 import { revealPhoto } from '../profile-view/reveal.ts';
 import type { MatchData } from './chat-types.ts';
 
-/** The filename of the photo that leads the header, or null (not a full match, no photo, not arrived yet). */
+/** The signed link of the photo that leads the header, or null (not a full match, no photo, not arrived yet). */
 export function useFullProfile(match: MatchData, onName: (name: string) => void): string | null {
   const full = match.deleted !== 1 && match.full_match === 1;
   const profile = useQuery({
@@ -21,5 +21,5 @@ export function useFullProfile(match: MatchData, onName: (name: string) => void)
   useEffect(() => {
     if (wantsName && name) onName(name);
   }, [wantsName, name, onName]);
-  return full && answer ? (revealPhoto(answer.images)?.filename ?? null) : null;
+  return full && answer ? (revealPhoto(answer.images)?.url ?? null) : null;
 }

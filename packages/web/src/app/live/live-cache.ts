@@ -1,8 +1,10 @@
 // What an alert changes in the lists the screens already hold (react-query's cache): the matches list (a row's
 // last line, unread count, online marker, the newest conversation first), the menu row's badges (MenuRow.unread:
 // matches with unread messages; notifications). Pure, so the rules are tested without a browser.
+
 import type { MenuRow } from '@rookery/shared/api/account.actions.ts';
 import type { MatchListItem } from '@rookery/shared/api/discovery.actions.ts';
+import { HIDDEN_WORDS } from '@rookery/shared/domain/hidden-words.ts';
 import type { PersonAlert } from '@rookery/shared/events.ts';
 
 export interface MatchesAnswer {
@@ -32,7 +34,8 @@ export function withMessage(list: MatchesAnswer, alert: MessageAlert): MatchesAn
   const updated: MatchListItem = {
     ...row,
     lastchat: Math.max(row.lastchat ?? 0, chat.id),
-    lastchattext: chat.chattext,
+    // Issue 23.3: folded for the reader who hides one of its words.
+    lastchattext: chat.hidden ? HIDDEN_WORDS.folded : chat.chattext,
     lastchattype: chat.type,
     chatsread: alert.unread > 0 ? 0 : 1,
     unread: alert.unread,

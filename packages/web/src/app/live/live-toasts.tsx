@@ -1,7 +1,9 @@
 // A toast for a new message or a new match, whatever the screen (issue 20): the person's AI image, who it is
 // from and the message's line; a tap opens that chat. Nothing is shown for the chat the person is reading. Up to
 // three at a time, each gone after a few seconds or when closed.
+
 import type { MenuRow } from '@rookery/shared/api/account.actions.ts';
+import { HIDDEN_WORDS } from '@rookery/shared/domain/hidden-words.ts';
 import type { AlertPerson } from '@rookery/shared/events.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageCircle, Sparkles, X } from 'lucide-react';
@@ -64,7 +66,10 @@ export function LiveToasts({ openRoom }: { openRoom: OpenRoom }) {
       from: alert.from,
       kind: 'message',
       title: `New message from ${nameOf(alert.from)}`,
-      line: lastLine({ lastchattext: alert.chat.chattext, lastchattype: alert.chat.type }),
+      // Issue 23.3: a message with one of the person's hidden words never shows its text here.
+      line: alert.chat.hidden
+        ? HIDDEN_WORDS.folded
+        : lastLine({ lastchattext: alert.chat.chattext, lastchattype: alert.chat.type }),
     });
   });
   useAlerts('match', (alert) => {

@@ -7,6 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAlerts, usePresence } from '../../lib/alerts.ts';
 import { apiGet, unwrap } from '../../lib/api-client.ts';
+import { readMatchData, writeMatchData } from '../chat/match-data.ts';
 import { matchesKeys } from '../matches/matches-data.ts';
 import { menuKeys } from '../shell/menu-data.ts';
 import { type MatchesAnswer, unreadMatches, withMessage, withPresence, withRead } from './live-cache.ts';
@@ -82,6 +83,15 @@ export function useLiveCache(openRoom: OpenRoom): void {
   useAlerts('matchended', refetchLists);
   useAlerts('fullprofile', (alert) => {
     if (alert.state === 'accepted') refetchLists();
+    // Issue 23.4: the other person took the full profiles back: their photos and name leave every open screen.
+    if (alert.state === 'hidden') {
+      refetchLists();
+      // The chat to come back to (its stored match data) opens at the basic level, under the display name.
+      const stored = readMatchData();
+      if (stored?.match_id === alert.room) writeMatchData({ ...stored, full_match: 0, real_name: '' });
+      void queryClient.invalidateQueries({ queryKey: ['profile-view'] });
+      void queryClient.invalidateQueries({ queryKey: ['chat', 'real-name'] });
+    }
   });
   useAlerts('date', refetchLists);
   // Issue 21: a call answered, declined, missed or ended changes its row's line ("Voice call · 4 min").

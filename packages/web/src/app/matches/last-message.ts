@@ -1,6 +1,8 @@
 // Issue 21, desktop: the list beside the open chat follows that chat's newest message (the person's own too,
 // which no alert brings): its line, time and turn, and the conversation moves to the top. Pure, unit-tested.
+
 import type { MatchListItem } from '@rookery/shared/api/discovery.actions.ts';
+import { HIDDEN_WORDS } from '@rookery/shared/domain/hidden-words.ts';
 import type { ChatMessage } from '@rookery/shared/events.ts';
 
 interface MatchesAnswer {
@@ -14,7 +16,7 @@ export function withLastMessage<T extends MatchesAnswer>(list: T, chat: ChatMess
   const updated: MatchListItem = {
     ...row,
     lastchat: chat.id,
-    lastchattext: chat.chattext,
+    lastchattext: chat.hidden && chat.from_id !== myId ? HIDDEN_WORDS.folded : chat.chattext,
     lastchattype: chat.type,
     lastchatat: chat.created,
     lastchatmine: chat.from_id === myId ? 1 : 0,

@@ -8,7 +8,9 @@ import { useEffect, useState } from 'react';
 import { firstReveal, revealPhoto } from './reveal.ts';
 
 const aiUrl = (id: string) => `/download?${new URLSearchParams({ type: 'AIImage', file: `${id}.png` })}`;
-const photoUrl = (file: string) => `/download?${new URLSearchParams({ type: 'ProfileImage', file })}`;
+/** The photo's signed link (issue 23.4); one's own photos are served without one. */
+const photoUrl = (photo: ProfileViewPhoto) =>
+  photo.url || `/download?${new URLSearchParams({ type: 'ProfileImage', file: photo.filename })}`;
 
 interface HeroProps {
   view: ProfileView;
@@ -47,7 +49,7 @@ export function ProfileHero({ view, revealed, images, viewerId }: HeroProps) {
   return (
     <div className={frame} data-revealed>
       <img
-        src={photoUrl(photo.filename)}
+        src={photoUrl(photo)}
         alt={name}
         className={`aspect-square w-full object-cover ${moment ? 'motion-safe:animate-reveal-in' : ''}`}
       />

@@ -1,4 +1,4 @@
-// The full view's private photos (a swipeable row, each a /download ProfileImage) and the voice recordings
+// The full view's private photos (a swipeable row, each its signed /download link, issue 23.4) and the voice recordings
 // players (matches may listen; API.md 6).
 import type { ProfileViewPhoto, ProfileViewRecording } from '@rookery/shared/api/discovery.actions.ts';
 import { Mic } from 'lucide-react';
@@ -19,7 +19,7 @@ export function PrivatePhotos({ photos, name }: { photos: ProfileViewPhoto[]; na
         {photos.map((photo, index) => (
           <li key={photo.id} className="w-[78%] shrink-0 snap-center sm:w-[70%]">
             <img
-              src={download('ProfileImage', photo.filename)}
+              src={photo.url || download('ProfileImage', photo.filename)}
               alt={`${name}, ${index + 1} of ${photos.length}`}
               loading="lazy"
               className="aspect-square w-full rounded-3xl bg-ocean-100 object-cover shadow-card"

@@ -3,8 +3,8 @@ import { firstReveal, revealPhoto } from './reveal.ts';
 
 describe('the reveal', () => {
   it('leads with the private profile photo, else the first one', () => {
-    const a = { id: 'a', filename: 'a.jpg', profile: 0 as const };
-    const b = { id: 'b', filename: 'b.jpg', profile: 1 as const };
+    const a = { id: 'a', filename: 'a.jpg', profile: 0 as const, url: '/download?a' };
+    const b = { id: 'b', filename: 'b.jpg', profile: 1 as const, url: '/download?b' };
     expect(revealPhoto([a, b])).toBe(b);
     expect(revealPhoto([a])).toBe(a);
     expect(revealPhoto([])).toBeNull();

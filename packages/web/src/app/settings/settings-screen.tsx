@@ -12,6 +12,7 @@ import { InlineAlert } from '../shell/inline-alert.tsx';
 import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
 import { AccountDetails } from './account-details.tsx';
 import { DiscoverySettings } from './discovery-settings.tsx';
+import { HiddenWordsSettings } from './hidden-words-settings.tsx';
 import { NotificationSettings } from './notification-settings.tsx';
 import { useSettings } from './settings-data.ts';
 import { LinkList, type SettingsLink } from './settings-links.tsx';
@@ -93,6 +94,9 @@ function SettingsBody({ settings }: { settings: SettingsData }) {
       </Section>
       <Section title="Notifications">
         <NotificationSettings />
+      </Section>
+      <Section title="Hidden words">
+        <HiddenWordsSettings />
       </Section>
       <Section title="Community">
         <LinkList links={COMMUNITY} label="Community" />

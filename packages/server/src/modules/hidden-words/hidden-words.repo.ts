@@ -1,0 +1,27 @@
+// A person's hidden words (issue 23.3): the only SQL of this module, on user_settings.hidden_words.
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db/db-client.ts';
+import { userSettings } from '../../platform/db/schema.ts';
+
+export function createHiddenWordsRepo(db: Db) {
+  return {
+    /** The stored list; empty for a person without settings. */
+    async read(userId: string): Promise<string[]> {
+      const rows = await db
+        .select({ words: userSettings.hiddenWords })
+        .from(userSettings)
+        .where(eq(userSettings.userId, userId))
+        .limit(1);
+      return rows[0]?.words ?? [];
+    },
+
+    async save(userId: string, words: string[], now: Date): Promise<void> {
+      await db
+        .insert(userSettings)
+        .values({ userId, hiddenWords: words, updatedAt: now })
+        .onConflictDoUpdate({ target: userSettings.userId, set: { hiddenWords: words, updatedAt: now } });
+    },
+  };
+}
+
+export type HiddenWordsRepo = ReturnType<typeof createHiddenWordsRepo>;

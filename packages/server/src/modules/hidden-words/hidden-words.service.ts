@@ -1,0 +1,57 @@
+// Hidden words (issue 23.3): a person keeps their own list (API.md 6: nobody reads or sets another's), and the
+// messages they receive are marked `hidden` for them alone, never for the sender (domain/hidden-words.ts says how
+// words are compared). The chat reads the list with each stored message (chat-member-writes.repo.ts) and here
+// for a page of history.
+import { hiddenWordsMatcher } from '@rookery/shared/domain/hidden-words.ts';
+import type { ChatMessage } from '@rookery/shared/events.ts';
+import type { HiddenWordsRepo } from './hidden-words.repo.ts';
+
+type Matcher = ((text: string) => boolean) | null;
+const MATCHERS_KEPT = 1000;
+const matchers = new Map<string, Matcher>();
+
+/**
+ * The matcher of a list, kept for the lists in use: building one (normalising up to 50 entries, one regular
+ * expression) costs about ten times matching a message with it, and a chat sends many messages to the same reader.
+ */
+export function matcherOf(words: readonly string[]): Matcher {
+  if (words.length === 0) return null;
+  const key = words.join('\u0000');
+  const kept = matchers.get(key);
+  if (kept !== undefined) return kept;
+  const made = hiddenWordsMatcher(words);
+  if (matchers.size >= MATCHERS_KEPT) matchers.delete(matchers.keys().next().value as string);
+  matchers.set(key, made);
+  return made;
+}
+
+/** The message as `readerId` receives it: `hidden` when it is the other member's text and matches their list. */
+export function asReceived(
+  chat: ChatMessage,
+  readerId: string,
+  matches: ((text: string) => boolean) | null,
+): ChatMessage {
+  if (!matches || chat.type !== 'text' || chat.from_id === readerId || chat.from_id === null) return chat;
+  return matches(chat.chattext) ? { ...chat, hidden: true } : chat;
+}
+
+export function createHiddenWordsService(repo: HiddenWordsRepo, clock: () => Date = () => new Date()) {
+  return {
+    read: (userId: string) => repo.read(userId),
+
+    /** `words` has passed ZSetHiddenWords (tidied, within the limits); answers the list as stored. */
+    async save(userId: string, words: string[]): Promise<string[]> {
+      await repo.save(userId, words, clock());
+      return words;
+    },
+
+    /** A page of messages as the reader receives them. */
+    async asReceivedBy(readerId: string, chats: ChatMessage[]): Promise<ChatMessage[]> {
+      if (!chats.some((chat) => chat.from_id !== readerId)) return chats;
+      const matches = matcherOf(await repo.read(readerId));
+      return matches ? chats.map((chat) => asReceived(chat, readerId, matches)) : chats;
+    },
+  };
+}
+
+export type HiddenWordsService = ReturnType<typeof createHiddenWordsService>;

@@ -1,0 +1,61 @@
+// "Hide my photos and name again" (issue 23.4): asked first; Yes takes the full match back to basic for both
+// (`hidefullprofile`), and the private photos and real names leave both screens at once (the room's matchupdated,
+// the other person's `fullprofile` alert). Refusals show where it was asked.
+import { REVEAL_TEXT } from '@rookery/shared/api/privacy.actions.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { EyeOff } from 'lucide-react';
+import { useState } from 'react';
+import { apiPost, messageOf, unwrap } from '../../../lib/api-client.ts';
+import { AppDialog } from '../../shell/app-dialog.tsx';
+import { InlineAlert } from '../../shell/inline-alert.tsx';
+import { AppButton } from '../../shell/submit-button.tsx';
+import type { ChatDialogProps } from '../chat-types.ts';
+
+export function ConfirmHideFullProfile({ open, onClose, match }: ChatDialogProps) {
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function hide() {
+    if (pending) return;
+    setPending(true);
+    setError(null);
+    try {
+      await apiPost('hidefullprofile', { room: match.match_id }).then(unwrap);
+      // Everything that showed the full profile asks again (and gets the public view).
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['profile-view'] }),
+        queryClient.invalidateQueries({ queryKey: ['chat', 'real-name'] }),
+      ]);
+      onClose();
+    } catch (failure) {
+      setError(messageOf(failure, 'Oops something went wrong!'));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <AppDialog
+      open={open}
+      title="Hide my photos and name again?"
+      icon={<EyeOff className="size-7" aria-hidden />}
+      onClose={() => {
+        if (!pending) onClose();
+      }}
+      actions={
+        <>
+          <AppButton onClick={hide} pending={pending} pendingLabel="One moment…">
+            Hide them
+          </AppButton>
+          <AppButton variant="outline" onClick={onClose} disabled={pending}>
+            Cancel
+          </AppButton>
+        </>
+      }
+    >
+      {REVEAL_TEXT.confirm}
+      {error ? <InlineAlert className="mt-4 text-left">{error}</InlineAlert> : null}
+    </AppDialog>
+  );
+}
