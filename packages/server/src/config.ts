@@ -10,6 +10,7 @@ import { type TrustProxy, ZTrustProxy } from './platform/http/trust-proxy.ts';
 import { IMAGEGEN_ENV, type ImagegenConfig, imagegenConfig } from './platform/imagegen/imagegen-config.ts';
 import { JOBS_ENV, type JobsConfig, jobsConfig } from './platform/jobs/jobs-config.ts';
 import { persistedSecrets, SecretsFileError } from './platform/secrets/persisted-secrets.ts';
+import { SHIELD_ENV, type ShieldConfig, shieldConfig } from './platform/shield/shield-config.ts';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -131,6 +132,7 @@ const EnvSchema = z.object({
   ...ADDRESS_ENV,
   ...PAIR_LIMIT_ENV,
   ...PUSH_ENV,
+  ...SHIELD_ENV,
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -195,6 +197,8 @@ export interface Config {
   calls: CallsConfig;
   /** Web push (issue 20, modules/push): VAPID keys, subject, allowed push service hosts. */
   push: PushConfig;
+  /** The explicit-image shield on chat images (issue 23.2, platform/shield). */
+  shield: ShieldConfig;
   webDist: string;
   webRoot: string;
 }
@@ -479,6 +483,7 @@ export function loadConfig(
     pairLimits: pairLimitConfig(e),
     storage: storageConfig(e, dataDir),
     calls: callsConfig(e, kept),
+    shield: shieldConfig(e),
     push,
     webDist: path.join(webRoot, 'dist'),
     webRoot,

@@ -43,6 +43,12 @@ export interface ChatMessage {
   status?: 'pending' | 'accepted' | 'declined' | 'expired';
   /** Echo of the sender's own id for the message, for the sender's retry bookkeeping. */
   cid?: string | null;
+  /**
+   * [defined here, issue 23] Present (true) only on an image the server's explicit-image shield scored over its
+   * threshold when it was uploaded: the receiver's app shows it blurred with "This image may be explicit" and View,
+   * Report and Block; the sender's app says it was flagged. Absent on every other message. Set by the server alone.
+   */
+  flagged?: true;
 }
 
 export const DATE_STATUSES = ['requested', 'accepted', 'declined', 'cancelled'] as const;

@@ -4,13 +4,12 @@
 import { CHAT_MARKERS, type ChatMessage } from '@rookery/shared/events.ts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
-import { createChatMessagesRepo, toChatMessage } from '../chat/chat-messages.repo.ts';
+import { COLUMNS, createChatMessagesRepo, toChatMessage } from '../chat/chat-messages.repo.ts';
 
 export const CALL_REFERENCE = { open: 'in-call', ended: 'ended' } as const;
 
 type MessageRow = Parameters<typeof toChatMessage>[0];
 
-const COLUMNS = sql`id, room_id, from_id, type, chattext, reference, client_id, status, created_at`;
 const CALL_MARKERS = sql`(${CHAT_MARKERS.joinCallAudio}, ${CHAT_MARKERS.joinCallVideo})`;
 
 function rowsOf<T>(result: unknown): T[] {

@@ -4,11 +4,9 @@
 import { CHAT_MARKERS, type ChatMessage } from '@rookery/shared/events.ts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
-import { type ChatMessagesRepo, toChatMessage } from './chat-messages.repo.ts';
+import { type ChatMessagesRepo, COLUMNS, toChatMessage } from './chat-messages.repo.ts';
 
 type MessageRow = Parameters<typeof toChatMessage>[0];
-
-const COLUMNS = sql`id, room_id, from_id, type, chattext, reference, client_id, status, created_at`;
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
