@@ -1,20 +1,15 @@
 // The explicit-image shield on real classification: the fixtures (drawn by fixtures/make-fixtures.ts) go through
 // the worker thread and nsfwjs's bundled MobileNetV2; the threshold decides, and the model loads with no network.
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
-import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createShield, isFlagged, type Shield, shieldPixels } from './shield.ts';
 import { shieldConfig } from './shield-config.ts';
 import { explicitScore, loadShieldModel, SHIELD_CLASSES } from './shield-model.ts';
+import { FIXTURE_THRESHOLD, LANDSCAPE, SKIN, shieldFixture } from './testing/shield-fixtures.ts';
 
-const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, 'fixtures', name));
-export const SKIN = 'skin-gradient.jpg';
-export const LANDSCAPE = 'landscape.jpg';
-/** Between the two fixtures' scores (measured: skin ≈ 0.14, landscape ≈ 0.002), so it flags the skin one only. */
-export const FIXTURE_THRESHOLD = 0.02;
+const fixture = shieldFixture;
 
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 let shared: Shield | null = null;
@@ -46,7 +41,7 @@ describe('explicit-image shield', () => {
 
   it('flags every image at threshold 0 and none at 1; off classifies nothing', async () => {
     const shield = shieldWith(FIXTURE_THRESHOLD);
-    for (const name of [SKIN, LANDSCAPE]) {
+    for (const name of [SKIN, LANDSCAPE] as const) {
       const { score } = await shield.classify(fixture(name));
       expect(score).not.toBeNull();
       expect(isFlagged(score ?? -1, 0)).toBe(true);

@@ -32,6 +32,8 @@ export interface ShieldStats {
   /** Model loads that finished, and the last one's time. */
   loads: number;
   lastLoadMs: number | null;
+  /** The worker's own time for the last image classified (the model only, without the queue). */
+  lastClassifyMs: number | null;
 }
 
 interface Job {
@@ -60,7 +62,15 @@ export async function shieldPixels(image: Buffer): Promise<Uint8Array> {
 }
 
 export function createShield(config: ShieldConfig, log: Log) {
-  const stats: ShieldStats = { classified: 0, flagged: 0, failed: 0, refused: 0, loads: 0, lastLoadMs: null };
+  const stats: ShieldStats = {
+    classified: 0,
+    flagged: 0,
+    failed: 0,
+    refused: 0,
+    loads: 0,
+    lastLoadMs: null,
+    lastClassifyMs: null,
+  };
   const waiting: Job[] = [];
   let worker: Worker | null = null;
   let ready = false;
@@ -119,7 +129,10 @@ export function createShield(config: ShieldConfig, log: Log) {
       clearTimeout(timer);
       current = null;
       if (message.type === 'error') fail(job, message.message);
-      else job.resolve(verdictOf(message.scores));
+      else {
+        stats.lastClassifyMs = Math.round(message.ms);
+        job.resolve(verdictOf(message.scores));
+      }
       pump();
     });
     w.on('error', (err) => {
