@@ -187,10 +187,6 @@ export function createShield(config: ShieldConfig, log: Log) {
     async classify(image: Buffer): Promise<ShieldVerdict> {
       if (!config.enabled) return { flagged: false, score: null, outcome: 'off' };
       if (closed) throw new AppError('UNAVAILABLE');
-      if (waiting.length >= config.queue) {
-        stats.refused += 1;
-        throw new AppError('UNAVAILABLE', SHIELD_TEXT.busy, RETRY_AFTER_SECONDS);
-      }
       let pixels: Uint8Array;
       try {
         pixels = await shieldPixels(image);
@@ -198,6 +194,11 @@ export function createShield(config: ShieldConfig, log: Log) {
         stats.failed += 1;
         log.error({ err }, 'shield: the image would not decode; it counts as not flagged');
         return { flagged: false, score: null, outcome: 'failed' };
+      }
+      // Counted after the decode's await, so images decoding side by side cannot all pass an empty queue.
+      if (waiting.length >= config.queue) {
+        stats.refused += 1;
+        throw new AppError('UNAVAILABLE', SHIELD_TEXT.busy, RETRY_AFTER_SECONDS);
       }
       return new Promise<ShieldVerdict>((resolve, reject) => {
         waiting.push({ id: nextId++, pixels, resolve, reject });
