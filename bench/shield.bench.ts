@@ -40,11 +40,16 @@ const loadMs = shield.stats().lastLoadMs ?? Number.NaN;
 const lag = monitorEventLoopDelay({ resolution: 5 });
 const total: number[] = [];
 const model: number[] = [];
+/** CPU of the whole process per image (the worker's model, sharp's decode): the cost, whoever else wants the cores. */
+const cpu: number[] = [];
 lag.enable();
 for (let i = 0; i < runs; i++) {
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   await shield.classify(images[i % images.length] as Buffer);
   total.push(performance.now() - started);
+  const used = process.cpuUsage(cpuBefore);
+  cpu.push((used.user + used.system) / 1000);
   model.push(shield.stats().lastClassifyMs ?? Number.NaN);
 }
 lag.disable();
@@ -79,6 +84,7 @@ printTable(`Explicit-image shield (ms; proposed budget: warm p95 under ${BUDGET_
     budget: '-',
   },
   { ...row('warm: worker model time', model), budget: '-' },
+  { ...row('warm: CPU time per image', cpu), budget: '-' },
   { ...whole, budget: whole.p95 < BUDGET_MS ? 'ok' : 'OVER' },
   {
     case: 'event loop delay meanwhile',

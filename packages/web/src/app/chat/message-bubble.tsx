@@ -17,7 +17,7 @@ import { callHistoryLine } from './call-history.ts';
 import { timeLabel } from './chat-log.ts';
 import { dateMessageParts } from './dialogs/date-request.ts';
 import { chatImageUrl } from './match-data.ts';
-import { ShieldedImage } from './shielded-image.tsx';
+import { ChatImage } from './shielded-image.tsx';
 
 export interface BubbleActions {
   answerFullProfile(message: ChatMessage, accept: boolean): void;
@@ -233,22 +233,7 @@ export function MessageBubble(props: BubbleProps) {
             <Gift className="size-4" aria-hidden /> {mine ? 'You sent a gift' : 'A gift for you'}
           </p>
         ) : null}
-        {message.flagged && !gift ? (
-          <ShieldedImage
-            src={src}
-            mine={mine}
-            name={props.name}
-            onReport={props.actions.report}
-            onBlock={props.actions.block}
-          />
-        ) : (
-          <img
-            src={src}
-            alt={gift ? 'A gift image' : 'A shared image'}
-            loading="lazy"
-            className="size-56 max-w-full rounded-2xl bg-ocean-100 object-cover"
-          />
-        )}
+        <ChatImage {...props} src={src} gift={gift} flagged={message.flagged === true} />
       </Shell>
     );
   }
