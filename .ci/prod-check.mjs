@@ -96,6 +96,19 @@ async function main() {
     });
     const verifyBody = await verify.text();
     await check('verifycode 200', verify.status === 200, `${verify.status} ${verifyBody}`);
+    // The explicit-image shield's worker thread is its own bundle (dist/shield-worker.js): its model must load
+    // without tsx (shield_model_load_seconds at /metrics is set once it has).
+    const shieldDeadline = Date.now() + 120_000;
+    let loaded = 0;
+    while (!(loaded > 0) && Date.now() < shieldDeadline) {
+      const metrics = await (await fetch(`${url}/metrics`)).text();
+      loaded = Number(metrics.match(/^shield_model_load_seconds (\S+)$/m)?.[1] ?? 0);
+      if (!(loaded > 0)) await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    await check(
+      `the explicit-image shield's model loaded in its worker (${loaded.toFixed(1)} s)`,
+      loaded > 0,
+    );
   } finally {
     smtp.close();
   }

@@ -10,8 +10,9 @@ export default defineConfig({
   testDir: './tests',
   // The StrictMode journeys run against the development server (playwright.dev.config.ts), the unanswered call
   // against a server whose calls ring briefly (playwright.short-calls.config.ts), the topology journey through nginx
-  // (playwright.topology.config.ts).
-  testIgnore: ['dev-server.spec.ts', 'live-no-answer.spec.ts', 'topology.spec.ts'],
+  // (playwright.topology.config.ts), the explicit-image shield against one whose shield is on
+  // (playwright.shield.config.ts).
+  testIgnore: ['dev-server.spec.ts', 'live-no-answer.spec.ts', 'topology.spec.ts', 'shield.spec.ts'],
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -31,6 +31,8 @@ const result = await build({
     main: path.join(server, 'src/main.ts'),
     admin: path.join(server, 'src/admin/main.ts'),
     seed: path.join(server, 'src/seed/main.ts'),
+    // The explicit-image shield's worker thread (platform/shield/shield.ts starts dist/shield-worker.js).
+    'shield-worker': path.join(server, 'src/platform/shield/shield-worker.ts'),
   },
   outdir,
   bundle: true,

@@ -90,6 +90,12 @@ if (existsSync(chromium)) {
     'e2e/playwright.short-calls.config.ts',
     'e2e-short-calls.json',
   );
+  // Issue 23.2: the explicit-image shield, on a server whose threshold flags one fixture (SHIELD_THRESHOLD).
+  playwright(
+    'explicit-image shield journey (Playwright, SHIELD on)',
+    'e2e/playwright.shield.config.ts',
+    'e2e-shield.json',
+  );
   // Issue 20: the live journeys again with two servers sharing PostgreSQL and Redis (A on one, B on the other).
   if (process.env.DATABASE_URL && process.env.REDIS_URL) {
     playwright(

@@ -101,6 +101,8 @@ import { createMetrics } from './platform/metrics/metrics.ts';
 import { attachRealtime } from './platform/realtime/realtime-gateway.ts';
 import { disconnectOnSessionEnd } from './platform/realtime/session-sockets.ts';
 import type { RealtimeHub } from './platform/realtime/socket-handler.ts';
+import { createShield } from './platform/shield/shield.ts';
+import { registerShieldMetrics } from './platform/shield/shield-metrics.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
 import type { Storage } from './platform/storage/storage.ts';
 import { registerInstallableApp } from './platform/web/installable-app.ts';
@@ -424,7 +426,12 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   realtime.registerSocketEvents(
     createGiftsModule(database.db, { ...chatDeps, pebbles, storage }).socketHandlers,
   );
-  const chatImages = createChatImagesModule(database.db, { ...chatDeps, storage });
+  // The explicit-image shield (issue 23.2): a worker thread with nsfwjs's model, loaded when the server starts
+  // listening (tests that only inject requests load it on their first image), ended with the app.
+  const shield = createShield(config.shield, app.log);
+  app.addHook('onListen', async () => shield.warm());
+  app.addHook('onClose', async () => shield.close());
+  const chatImages = createChatImagesModule(database.db, { ...chatDeps, storage, shield });
   const images = createImagesModule(database.db, {
     config: config.imagegen,
     generator: createImageGenerator(config.imagegen),
@@ -447,6 +454,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   registerOriginCheck(app, config.allowedOrigins);
   registerViewer(app, sessions, { production: config.env === 'production' });
   metrics.register(app);
+  registerShieldMetrics(metrics.registry, shield);
   registerHealthRoutes(app, () => database.ping());
 
   registerAuthRoutes(app, { sessions, signIn: auth.signIn });

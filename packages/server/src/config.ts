@@ -11,6 +11,7 @@ import { IMAGEGEN_ENV, type ImagegenConfig, imagegenConfig } from './platform/im
 import { JOBS_ENV, type JobsConfig, jobsConfig } from './platform/jobs/jobs-config.ts';
 import { MAIL_ENV, type MailDkim, type MailRetry, mailQueueConfig } from './platform/mail/mail-config.ts';
 import { persistedSecrets, SecretsFileError } from './platform/secrets/persisted-secrets.ts';
+import { SHIELD_ENV, type ShieldConfig, shieldConfig } from './platform/shield/shield-config.ts';
 import { webRoot } from './server-paths.ts';
 
 const bool = z
@@ -149,6 +150,7 @@ const EnvSchema = z.object({
   ...ADDRESS_ENV,
   ...PAIR_LIMIT_ENV,
   ...PUSH_ENV,
+  ...SHIELD_ENV,
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -224,6 +226,8 @@ export interface Config {
   calls: CallsConfig;
   /** Web push (issue 20, modules/push): VAPID keys, subject, allowed push service hosts. */
   push: PushConfig;
+  /** The explicit-image shield on chat images (issue 23.2, platform/shield). */
+  shield: ShieldConfig;
   webDist: string;
   webRoot: string;
 }
@@ -528,6 +532,7 @@ export function loadConfig(
     pairLimits: pairLimitConfig(e),
     storage: storageConfig(e, dataDir),
     calls: callsConfig(e, kept),
+    shield: shieldConfig(e),
     push,
     webDist: path.join(webRoot, 'dist'),
     webRoot,

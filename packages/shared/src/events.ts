@@ -56,6 +56,12 @@ export interface ChatMessage {
    * text in a preview or toast. The sender never sees it.
    */
   hidden?: true;
+  /**
+   * [defined here, issue 23] Present (true) only on an image the server's explicit-image shield scored over its
+   * threshold when it was uploaded: the receiver's app shows it blurred with "This image may be explicit" and View,
+   * Report and Block; the sender's app says it was flagged. Absent on every other message. Set by the server alone.
+   */
+  flagged?: true;
 }
 
 export const DATE_STATUSES = ['requested', 'accepted', 'declined', 'cancelled'] as const;

@@ -1,6 +1,7 @@
 // Wires chat images (issue 7): the upload route's service over the chat rooms, messages and media storage.
 import type { Db } from '../../platform/db/db-client.ts';
 import type { RealtimeHub } from '../../platform/realtime/socket-handler.ts';
+import type { Shield } from '../../platform/shield/shield.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import type { Alerts } from '../alerts/alerts.service.ts';
 import { createChatMessagesRepo } from '../chat/chat-messages.repo.ts';
@@ -11,7 +12,7 @@ import { createChatImagesService } from './chat-images.service.ts';
 
 export function createChatImagesModule(
   db: Db,
-  deps: { rooms: RoomService; storage: Storage; hub: RealtimeHub; alerts?: Alerts },
+  deps: { rooms: RoomService; storage: Storage; hub: RealtimeHub; shield: Shield; alerts?: Alerts },
 ) {
   return createChatImagesService({
     repo: createChatImagesRepo(db),

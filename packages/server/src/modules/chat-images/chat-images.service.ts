@@ -1,12 +1,14 @@
 // Chat images (API.md 4 POST /uploadchatimage; SPEC.md 2, 4): full matches only; jpg or png judged by their bytes,
 // turned upright, at most MEDIA.photoSide a side and re-encoded as a jpeg without metadata (the private photos'
-// processing, keeping the whole picture); stored under the room before its 'image' message, which is then sent
-// to the room. Downloads (GET /download?type=ChatImage) are for the room's two members only (modules/media).
+// processing, keeping the whole picture), classified by the explicit-image shield (platform/shield: `flagged` on the
+// message when over the threshold), stored under the room before its 'image' message, which is then sent to the
+// room. Downloads (GET /download?type=ChatImage) are for the room's two members only (modules/media).
 import { randomUUID } from 'node:crypto';
 import type { ChatMessage } from '@rookery/shared/events.ts';
 import { MEDIA } from '@rookery/shared/limits.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { RealtimeHub } from '../../platform/realtime/socket-handler.ts';
+import type { Shield } from '../../platform/shield/shield.ts';
 import { type Storage, storageKeys } from '../../platform/storage/storage.ts';
 import type { Alerts } from '../alerts/alerts.service.ts';
 import type { ChatMessagesRepo } from '../chat/chat-messages.repo.ts';
@@ -34,6 +36,8 @@ export interface ChatImagesDeps {
   assertNotMuted: MuteCheck;
   /** Issue 20's person events (modules/alerts): the image reaches the other member as a new message. */
   alerts?: Alerts | undefined;
+  /** The explicit-image shield (issue 23.2): its verdict is stored with the message; only this upload sets it. */
+  shield: Pick<Shield, 'classify'>;
 }
 
 export function createChatImagesService({
@@ -44,6 +48,7 @@ export function createChatImagesService({
   hub,
   assertNotMuted,
   alerts,
+  shield,
 }: ChatImagesDeps) {
   return {
     async upload(userId: string, roomField: string | undefined, file: Buffer | null): Promise<ChatMessage> {
@@ -55,6 +60,8 @@ export function createChatImagesService({
       if (!file || file.length === 0) throw new AppError('BAD_INPUT', CHAT_IMAGE_TEXT.noFile);
       if (!imageKindOf(file)) throw new AppError('UNSUPPORTED_TYPE', CHAT_IMAGE_TEXT.notImage);
       const jpeg = await processPhoto(file, undefined, 'whole');
+      // Before anything is stored, and outside the room's lock: the worker may take a second.
+      const { flagged } = await shield.classify(jpeg);
       const filename = `${randomUUID()}.jpg`;
       const key = storageKeys.chatImage(room.id, filename);
       // The file before the message: a listed chat image always has its file.
@@ -64,7 +71,10 @@ export function createChatImagesService({
         chat = await repo.transaction(async (tx) => {
           if (!(await repo.lockOpenFullRoom(tx, room.id))) throw new AppError('FORBIDDEN', NOT_A_MEMBER);
           return (
-            await messages.insert({ roomId: room.id, fromId: room.me, type: 'image', chattext: filename }, tx)
+            await messages.insert(
+              { roomId: room.id, fromId: room.me, type: 'image', chattext: filename, flagged },
+              tx,
+            )
           ).chat;
         });
       } catch (err) {

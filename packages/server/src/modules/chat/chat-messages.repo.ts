@@ -13,6 +13,8 @@ export interface NewChatMessage {
   /** The sender's own id for the message: a second insert with it returns the first message. */
   clientId?: string | null;
   status?: ChatMessage['status'] | null;
+  /** The explicit-image shield's verdict on an uploaded image (modules/chat-images); false otherwise. */
+  flagged?: boolean;
 }
 
 export interface ChatMessageRow {
@@ -24,6 +26,7 @@ export interface ChatMessageRow {
   reference: string | null;
   client_id: string | null;
   status: ChatMessage['status'] | null;
+  flagged: boolean;
   created_at: Date | string;
   answered_at?: Date | string | null;
   ended_at?: Date | string | null;
@@ -50,11 +53,13 @@ export function toChatMessage(row: ChatMessageRow): ChatMessage {
   if (row.status) chat.status = row.status;
   const duration = durationOf(row);
   if (duration !== null) chat.duration = duration;
+  // Only on flagged images, so every other message keeps the shape the mobile app already reads.
+  if (row.flagged) chat.flagged = true;
   return chat;
 }
 
 /** Every column of a stored message, as toChatMessage reads them. */
-export const COLUMNS = sql`id, room_id, from_id, type, chattext, reference, client_id, status, created_at,
+export const COLUMNS = sql`id, room_id, from_id, type, chattext, reference, client_id, status, flagged, created_at,
   answered_at, ended_at`;
 
 function rowsOf(result: unknown): ChatMessageRow[] {
@@ -70,9 +75,10 @@ export function createChatMessagesRepo(db: Db) {
     async insert(message: NewChatMessage, exec: Db = db): Promise<{ chat: ChatMessage; created: boolean }> {
       const inserted = rowsOf(
         await exec.execute(sql`
-          insert into chat_messages (room_id, from_id, type, chattext, reference, client_id, status)
+          insert into chat_messages (room_id, from_id, type, chattext, reference, client_id, status, flagged)
           values (${message.roomId}, ${message.fromId}, ${message.type}, ${message.chattext},
-                  ${message.reference ?? null}, ${message.clientId ?? null}, ${message.status ?? null})
+                  ${message.reference ?? null}, ${message.clientId ?? null}, ${message.status ?? null},
+                  ${message.flagged ?? false})
           on conflict (room_id, from_id, client_id) do nothing
           returning ${COLUMNS}`),
       );

@@ -794,6 +794,11 @@ export const chatMessages = pgTable(
     reference: text('reference'),
     clientId: text('client_id'),
     status: text('status'),
+    /**
+     * An image the explicit-image shield (platform/shield) scored over SHIELD_THRESHOLD when it was uploaded: it
+     * arrives blurred for the other member. Set once by the upload; no action changes it.
+     */
+    flagged: boolean('flagged').notNull().default(false),
     createdAt: created(),
     /** A join-call request (issue 21): when it was answered and when the answered call ended (its duration). */
     answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),

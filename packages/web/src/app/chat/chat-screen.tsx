@@ -133,6 +133,8 @@ function ChatRoomView({ initial }: { initial: MatchData }) {
           state: { vcdata: callData('callee', vctype, { ...match, my_id: myId }) },
         });
       },
+      report: () => setDialog('report'),
+      block: () => setDialog('block'),
     }),
     [answer, emit, match, myId, becomeFull, navigate, room.dispatch],
   );

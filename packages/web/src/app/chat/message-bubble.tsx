@@ -18,11 +18,15 @@ import { timeLabel } from './chat-log.ts';
 import { dateMessageParts } from './dialogs/date-request.ts';
 import { FoldedText } from './folded-message.tsx';
 import { chatImageUrl } from './match-data.ts';
+import { ChatImage } from './shielded-image.tsx';
 
 export interface BubbleActions {
   answerFullProfile(message: ChatMessage, accept: boolean): void;
   answerDate(message: ChatMessage, accept: boolean): void;
   answerCall(message: ChatMessage, accept: boolean): void;
+  /** The chat's Report and Block dialogs, offered on a flagged image (shielded-image.tsx). */
+  report(): void;
+  block(): void;
 }
 
 interface BubbleProps {
@@ -233,12 +237,7 @@ export function MessageBubble(props: BubbleProps) {
             <Gift className="size-4" aria-hidden /> {mine ? 'You sent a gift' : 'A gift for you'}
           </p>
         ) : null}
-        <img
-          src={src}
-          alt={gift ? 'A gift image' : 'A shared image'}
-          loading="lazy"
-          className="size-56 max-w-full rounded-2xl bg-ocean-100 object-cover"
-        />
+        <ChatImage {...props} src={src} gift={gift} flagged={message.flagged === true} />
       </Shell>
     );
   }
