@@ -452,6 +452,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       notices: discovery.notifications,
     }),
     production: config.env === 'production',
+    clock: () => new Date(Date.now() + config.moderationClockSkewMs),
   });
   // `npm run admin -- …` beside a running server (admin/admin-socket.ts).
   registerAdminSocket(app, config.dataDir, ADMIN_COMMANDS);
