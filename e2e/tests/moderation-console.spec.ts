@@ -88,10 +88,10 @@ test('a report reaches the console; a moderator with a TOTP code suspends the me
   await item.getByRole('link').click();
   await expect(mod.getByRole('heading', { name: new RegExp(`^Report about ${a.display}`) })).toBeVisible();
   const around = mod.getByRole('list', { name: 'Messages around the report' });
-  await expect(around.getByText(/ Line 3 from A$/)).toBeVisible();
-  await expect(around.getByText(/ Line 12 from A$/)).toBeVisible();
-  await expect(around.getByText(/ Line 2 from A$/)).toHaveCount(0);
-  await expect(around.getByText(/ Line 1 from A$/)).toHaveCount(0);
+  await expect(around.getByText(/^Line 3 from A$/)).toBeVisible();
+  await expect(around.getByText(/^Line 12 from A$/)).toBeVisible();
+  await expect(around.getByText(/^Line 2 from A$/)).toHaveCount(0);
+  await expect(around.getByText(/^Line 1 from A$/)).toHaveCount(0);
   await shots(mod, 'report');
 
   await mod.getByLabel('Action').selectOption('suspend');

@@ -2,7 +2,7 @@
 // members' app bundle. Every stranger's text goes through escapeHtml. Colours are the app's design tokens.
 import { escapeHtml as e } from '../../platform/web/page-head.ts';
 import type { ContextMessage, LoggedAction, ReportRow } from './moderation.repo.ts';
-import { contextLine, timeOf } from './moderation.service.ts';
+import { timeOf } from './moderation.service.ts';
 import type { ViewRow } from './moderators.repo.ts';
 
 /** A report older than this is late: the goal is an action within the hour. */
@@ -26,7 +26,8 @@ padding:1rem;margin-bottom:.75rem}
 .badge{display:inline-block;border-radius:999px;padding:.05rem .6rem;font-size:.8rem;font-weight:700;
 background:var(--coral-700);color:#fff;margin-left:.5rem}
 .msgs{list-style:none;margin:0;padding:0;font-size:.92rem}
-.msgs li{padding:.35rem .5rem;border-bottom:1px solid var(--ocean-200);white-space:pre-wrap;overflow-wrap:anywhere}
+.msgs li{padding:.35rem .5rem;border-bottom:1px solid var(--ocean-200)}.msgs .text{white-space:pre-wrap;overflow-wrap:anywhere}
+.msgs .meta{font-size:.8rem}
 .msgs li.reported{background:var(--pebble-50)}.marker{color:var(--coral-700);font-weight:700;padding:.35rem .5rem}
 label{display:block;font-weight:600;margin:.5rem 0 .25rem}
 input,select,textarea{width:100%;font:inherit;padding:.55rem .7rem;border:1px solid var(--ocean-200);border-radius:10px;
@@ -131,8 +132,12 @@ export function reportPage(moderator: string, view: ReportView, now: Date, error
       lines.push('<li class="marker">— reported here —</li>');
       marked = true;
     }
-    const who = m.fromId === report.reportedId ? ' class="reported"' : '';
-    lines.push(`<li${who}>${e(contextLine(m, report))}</li>`);
+    const who =
+      m.fromId === report.reportedId ? 'reported' : m.fromId === report.reporterId ? 'reporter' : 'other';
+    const text = m.type === 'text' ? m.chattext : `[${m.type}] ${m.type === 'image' ? '' : m.chattext}`;
+    lines.push(
+      `<li class="${who}"><div class="meta">${e(timeOf(m.createdAt))} · ${who}</div><div class="text">${e(text)}</div></li>`,
+    );
   }
   if (!marked) lines.push('<li class="marker">— reported here —</li>');
   const actions = view.actions
