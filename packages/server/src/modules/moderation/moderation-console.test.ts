@@ -11,13 +11,14 @@ import {
   chatMessages,
   moderationActions,
   moderationViews,
+  moderatorSessions,
   reports,
   users,
 } from '../../platform/db/schema.ts';
 import { createTestUser, startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { apiGet, freshIp } from '../auth/testing/auth-test-kit.ts';
 import { matchedPair } from '../chat/testing/chat-fixture.ts';
-import { MODERATOR_COOKIE } from './console.routes.ts';
+import { HOST_MODERATOR_COOKIE, MODERATOR_COOKIE } from './console.routes.ts';
 import { MODERATOR_LIMITS, MODERATOR_TEXT } from './moderators.service.ts';
 
 let server: TestServer;
@@ -276,5 +277,49 @@ describe('who may use the moderator routes', () => {
       (await server.app.inject({ url: `/admin/reports/${reportId}`, headers: { cookie: modCookie } }))
         .statusCode,
     ).toBe(401);
+  });
+});
+
+describe('the session', () => {
+  it('ends after its idle time', async () => {
+    const m = await addModerator('ida@mods.test');
+    const cookie = cookieOf(await signIn(m, codeAt(m.secret)));
+    const page = () => server.app.inject({ url: '/admin', headers: { cookie } });
+    expect((await page()).body).toContain('Open reports');
+    await db()
+      .update(moderatorSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) });
+    expect((await page()).body).toContain('Moderator sign-in');
+  });
+
+  it('is a __Host- cookie in production: Secure, Path=/, SameSite=Strict, HttpOnly', async () => {
+    const production = await startTestServer({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525' });
+    try {
+      const made = await runAdmin(
+        production.app,
+        ADMIN_COMMANDS,
+        ['moderators', 'add', 'pro@mods.test'],
+        'ana',
+      );
+      const text = made.lines.join('\n');
+      const m = {
+        email: 'pro@mods.test',
+        password: /Password \(shown this once\): (\S+)/.exec(text)?.[1] ?? '',
+        secret: /TOTP secret: (\S+)/.exec(text)?.[1] ?? '',
+      };
+      const response = await production.app.inject({
+        method: 'POST',
+        url: '/admin/api/signin',
+        remoteAddress: freshIp(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: form({ email: m.email, password: m.password, code: codeAt(m.secret) }),
+      });
+      expect(response.statusCode).toBe(303);
+      const set = String(response.headers['set-cookie']);
+      expect(set).toMatch(new RegExp(`^${HOST_MODERATOR_COOKIE}=`));
+      for (const part of ['Path=/;', 'HttpOnly', 'Secure', 'SameSite=Strict']) expect(set).toContain(part);
+    } finally {
+      await production.close();
+    }
   });
 });

@@ -114,6 +114,8 @@ export function createModeratorsService(deps: ModeratorsDeps) {
         throw new AppError('UNAUTHORIZED', MODERATOR_TEXT.wrong);
       }
       await perAccount.reset(accountKey);
+      // Sessions that lapsed (idle) are of no use to anyone: cleared at each sign-in, so the table stays small.
+      await repo.purgeSessions(clock());
       const token = randomBytes(32).toString('base64url');
       await repo.addSession(
         moderator.id,
