@@ -323,3 +323,24 @@ describe('the session', () => {
     }
   });
 });
+
+describe('bad input', () => {
+  it('never answers 500', async () => {
+    const m = await addModerator('bad@mods.test');
+    const cookie = cookieOf(await signIn(m, codeAt(m.secret)));
+    const post = (url: string, type: string, payload: string) =>
+      server.app.inject({ method: 'POST', url, headers: { cookie, 'content-type': type }, payload });
+    const cases = [
+      await post('/admin/api/reports/not-a-uuid/action', 'application/x-www-form-urlencoded', 'action=ban'),
+      await post(`/admin/api/reports/${'f'.repeat(36)}/action`, 'application/x-www-form-urlencoded', 'a=%E0'),
+      await post('/admin/api/signin', 'application/json', '{"email":["x"],"code":{}}'),
+      await post('/admin/api/signin', 'text/plain', 'email=x'),
+      await post('/admin/api/signin', 'application/x-www-form-urlencoded', `email=${'x'.repeat(20_000)}`),
+      await server.app.inject({ url: '/admin/reports/%00', headers: { cookie } }),
+    ];
+    for (const response of cases) {
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+    }
+  });
+});
