@@ -3,6 +3,9 @@ import { defineConfig, type ReporterDescription } from '@playwright/test';
 import { e2eDataDir, e2ePort, e2eServer } from './e2e-server.ts';
 
 const port = e2ePort();
+const dataDir = e2eDataDir();
+// The workers inherit it (and load this file again): a journey runs `npm run admin` against this server's DATA_DIR.
+process.env.E2E_DATA_DIR = dataDir;
 const reporters: ReporterDescription[] = [['list']];
 if (process.env.PLAYWRIGHT_JSON_OUTPUT_NAME) reporters.push(['json']);
 
@@ -36,5 +39,9 @@ export default defineConfig({
       ],
     },
   },
-  webServer: e2eServer(port, { DATA_DIR: e2eDataDir() }),
+  webServer: e2eServer(port, {
+    DATA_DIR: dataDir,
+    // The moderation console's clock runs 61 minutes ahead, so the journey's fresh report is over an hour old.
+    MODERATION_TEST_CLOCK_SKEW_MS: String(61 * 60_000),
+  }),
 });

@@ -46,7 +46,12 @@ import { mediaActions, registerMediaRoutes } from './modules/media/media.routes.
 import { createPrivateLinks, type PrivateLinks } from './modules/media/private-links.ts';
 import { createBannedIdentitiesRepo } from './modules/moderation/banned-identities.repo.ts';
 import { type BanList, createBanList } from './modules/moderation/banned-identities.ts';
+import { registerModerationConsole } from './modules/moderation/console.routes.ts';
 import { registerModerationJobs } from './modules/moderation/moderation.module.ts';
+import { createModerationRepo } from './modules/moderation/moderation.repo.ts';
+import { createModerationService } from './modules/moderation/moderation.service.ts';
+import { createModeratorsRepo } from './modules/moderation/moderators.repo.ts';
+import { createModeratorsService } from './modules/moderation/moderators.service.ts';
 import type { NotificationsService } from './modules/notifications/notifications.service.ts';
 import { createAdsRepo } from './modules/pebbles/ads.repo.ts';
 import { createAdsService } from './modules/pebbles/ads.service.ts';
@@ -501,6 +506,24 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     },
     { allowedOrigins: config.allowedOrigins },
   );
+  // The moderation console at /admin (issue 23): its own accounts and cookie; the CLI's moderation service.
+  await registerModerationConsole(app, {
+    moderators: createModeratorsService({
+      repo: createModeratorsRepo(database.db),
+      limiters: limiters.limiter,
+    }),
+    moderation: createModerationService({
+      repo: createModerationRepo(database.db),
+      sessions,
+      realtime: realtime.hub,
+      jobs,
+      bans,
+      calls: calls.service,
+      notices: discovery.notifications,
+    }),
+    production: config.env === 'production',
+    clock: () => new Date(Date.now() + config.moderationClockSkewMs),
+  });
   // `npm run admin -- …` beside a running server (admin/admin-socket.ts).
   registerAdminSocket(app, config.dataDir, ADMIN_COMMANDS);
 

@@ -146,6 +146,9 @@ const EnvSchema = z.object({
   ...IMAGEGEN_ENV,
   ...JOBS_ENV,
   ...MAIL_ENV,
+  /** Journeys only (read when NODE_ENV=test): the moderation console's clock runs this far ahead, so a fresh
+   * report shows as over an hour old in a browser journey that cannot backdate the server's database. */
+  MODERATION_TEST_CLOCK_SKEW_MS: z.coerce.number().int().min(0).max(86_400_000).default(0),
   ...ABUSE_ENV,
   ...ADDRESS_ENV,
   ...PAIR_LIMIT_ENV,
@@ -168,6 +171,8 @@ export interface Config {
   trustProxy: TrustProxy;
   allowedOrigins: string[];
   brand: { product: string; company: string };
+  /** The moderation console's clock skew; 0 outside NODE_ENV=test (MODERATION_TEST_CLOCK_SKEW_MS). */
+  moderationClockSkewMs: number;
   markers: { dating: string; company: string };
   supportEmail: string;
   pressEmail: string;
@@ -457,6 +462,7 @@ export function loadConfig(
   }
   return {
     env: e.NODE_ENV,
+    moderationClockSkewMs: e.NODE_ENV === 'test' ? e.MODERATION_TEST_CLOCK_SKEW_MS : 0,
     host: e.HOST,
     port: e.PORT,
     dataDir,

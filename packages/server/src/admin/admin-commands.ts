@@ -2,6 +2,7 @@
 
 import { RETENTION_COMMANDS } from '../modules/account/retention.commands.ts';
 import { MODERATION_COMMANDS } from '../modules/moderation/moderation.commands.ts';
+import { MODERATOR_COMMANDS } from '../modules/moderation/moderators.commands.ts';
 import { DELETION_REQUEST_COMMANDS } from '../modules/webforms/deletion-requests.commands.ts';
 import { SUPPORT_REQUEST_COMMANDS } from '../modules/webforms/support-requests.commands.ts';
 import { BACKUP_COMMANDS } from '../platform/backup/backup.commands.ts';
@@ -10,6 +11,7 @@ import type { AdminCommand } from './admin-command.ts';
 
 export const ADMIN_COMMANDS: AdminCommand[] = [
   ...MODERATION_COMMANDS,
+  ...MODERATOR_COMMANDS,
   ...RETENTION_COMMANDS,
   ...QUEUE_COMMANDS,
   ...BACKUP_COMMANDS,

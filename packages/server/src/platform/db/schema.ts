@@ -967,3 +967,50 @@ export const pushSubscriptions = pgTable(
     index('push_subscriptions_session_idx').on(t.sessionId),
   ],
 );
+
+// ---- The moderation console (issue 23): moderators' own accounts, sessions and the log of what they viewed. ----
+
+/** A moderator: not a member; made and removed with `npm run admin -- moderators …`. */
+export const moderators = pgTable(
+  'moderators',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** The TOTP secret (base32) the authenticator app holds. */
+    totpSecret: text('totp_secret').notNull(),
+    /** The 30-second step of the last code accepted: a code of that step or an earlier one is never taken again. */
+    lastTotpStep: bigint('last_totp_step', { mode: 'number' }),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('moderators_email_key').on(sql`lower(${t.email})`)],
+);
+
+/** A signed-in moderator's session: only the token's hash; short idle expiry (moderator.service.ts). */
+export const moderatorSessions = pgTable(
+  'moderator_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    moderatorId: uuid('moderator_id')
+      .notNull()
+      .references(() => moderators.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('moderator_sessions_token_key').on(t.tokenHash)],
+);
+
+/** Every view of a reported conversation in the console: who, which report, when (kept with the reports). */
+export const moderationViews = pgTable(
+  'moderation_views',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    moderatorId: uuid('moderator_id'),
+    /** Kept as text too, so the log still names a moderator who was removed since. */
+    moderatorEmail: text('moderator_email').notNull(),
+    reportId: uuid('report_id').notNull(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('moderation_views_at_idx').on(t.viewedAt)],
+);

@@ -1,0 +1,112 @@
+// Issue 23's moderation console in the browser: a member reports another after a conversation; a moderator made
+// with `npm run admin -- moderators add` signs in at /admin with a TOTP code computed here from the printed secret,
+// sees the report highlighted (over an hour: the console's clock runs 61 minutes ahead on the journeys' server),
+// opens it, sees only the messages around it, and suspends with a reason: the member is signed out at once.
+import { execFile } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
+import { matchedPair, openChat, pictureMenu, say } from './chat-helpers.ts';
+import { datingUrl } from './support.ts';
+
+const expect = baseExpect.configure({ timeout: 10_000 });
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+async function admin(...argv: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', 'packages/server/src/admin/main.ts', ...argv],
+    { cwd: ROOT, env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'silent' } },
+  );
+  return stdout;
+}
+
+/** With MOD_SHOTS=<dir>, the page at the phone and desktop widths. */
+async function shots(page: Page, name: string) {
+  const dir = process.env.MOD_SHOTS;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+}
+
+test('a report reaches the console; a moderator with a TOTP code suspends the member with a reason', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const { a, b } = await matchedPair(browser, 'm');
+  await openChat(a.page, b.display);
+  // Twelve messages from A before the report: the console shows the last ten of them, not the first two.
+  for (let i = 1; i <= 12; i += 1) await say(a.page, `Line ${i} from A`);
+  await openChat(b.page, a.display);
+  await expect(b.page.getByText('Line 12 from A')).toBeVisible();
+  await pictureMenu(b.page, 'Report');
+  const report = b.page.getByRole('dialog', { name: /^Report / });
+  await report.getByLabel('Harrassment').check();
+  await report.getByLabel('Details').fill('Twelve messages in a row after I said no.');
+  await report.getByRole('button', { name: 'Send Report' }).click();
+  await expect(b.page.getByRole('dialog', { name: 'Thank you for telling us' })).toBeVisible();
+
+  const email = `mod-${Date.now()}@mods.example`;
+  const printed = await admin('moderators', 'add', email);
+  const password = /Password \(shown this once\): (\S+)/.exec(printed)?.[1] ?? '';
+  const secret = /TOTP secret: (\S+)/.exec(printed)?.[1] ?? '';
+  expect(printed).toContain('otpauth://totp/');
+  const code = () =>
+    new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
+
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const mod = await context.newPage();
+  // The member's own session opens nothing here.
+  await a.page.goto(`${datingUrl}/admin`);
+  await expect(a.page.getByRole('heading', { name: 'Moderator sign-in' })).toBeVisible();
+
+  await mod.goto(`${datingUrl}/admin`);
+  await mod.getByLabel('Email').fill(email);
+  await mod.getByLabel('Password').fill(password);
+  await mod.getByLabel('Code from the authenticator app').fill('000000');
+  await mod.getByRole('button', { name: 'Sign in' }).click();
+  await expect(mod.getByRole('alert')).toHaveText('The email, password or code is not right.');
+  await mod.getByLabel('Email').fill(email);
+  await mod.getByLabel('Password').fill(password);
+  await mod.getByLabel('Code from the authenticator app').fill(code());
+  await mod.getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(mod.getByRole('heading', { name: /^Open reports, oldest first/ })).toBeVisible();
+  const item = mod.locator('.queue li').filter({ hasText: a.display });
+  await expect(item).toHaveClass(/late/);
+  await expect(item.getByText('Over an hour')).toBeVisible();
+  await shots(mod, 'queue');
+
+  await item.getByRole('link').click();
+  await expect(mod.getByRole('heading', { name: new RegExp(`^Report about ${a.display}`) })).toBeVisible();
+  const around = mod.getByRole('list', { name: 'Messages around the report' });
+  await expect(around.getByText(/^Line 3 from A$/)).toBeVisible();
+  await expect(around.getByText(/^Line 12 from A$/)).toBeVisible();
+  await expect(around.getByText(/^Line 2 from A$/)).toHaveCount(0);
+  await expect(around.getByText(/^Line 1 from A$/)).toHaveCount(0);
+  await shots(mod, 'report');
+
+  await mod.getByLabel('Action').selectOption('suspend');
+  await mod.getByLabel(/^Days/).fill('7');
+  await mod.getByLabel(/^Reason/).fill('Kept messaging after being asked to stop.');
+  await mod.getByRole('button', { name: 'Apply' }).click();
+  await expect(mod.getByRole('status')).toHaveText('Suspended: signed out everywhere.');
+  await expect(mod.locator('.queue li').filter({ hasText: a.display })).toHaveCount(0);
+  // The view is in the audit list.
+  await expect(mod.getByRole('table')).toContainText(email);
+
+  // The suspended member is signed out: the app sends them to sign-in, and the API refuses their old cookie.
+  await a.page.goto(`${datingUrl}/app/matches`);
+  await expect(a.page).toHaveURL(/\/app\/signin/);
+  const status = await a.page.evaluate(() => fetch('/api?action=menudata').then((r) => r.status));
+  expect(status).toBe(401);
+  await context.close();
+});

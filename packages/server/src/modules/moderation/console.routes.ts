@@ -1,0 +1,193 @@
+// The moderation console's routes (issue 23): pages under /admin, forms posted to /admin/api/*, all behind the
+// moderator's own cookie (HttpOnly, SameSite=Strict, Path=/admin; __Host- and Path=/ in production, which that
+// prefix requires). A member's session means nothing here, and this cookie means nothing to members' routes.
+// The Origin check (platform/http/origin-check.ts) covers these posts like every other.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AdminError } from '../../admin/admin-command.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { limitKeyOf } from '../../platform/http/client-address.ts';
+import { sendFailure } from '../../platform/http/error-handler.ts';
+import { isUuid } from '../media/media-names.ts';
+import { queuePage, type ReportView, reportPage, signInPage } from './console.pages.ts';
+import type { ModerationService } from './moderation.service.ts';
+import { MODERATOR_SESSION, type ModeratorsService, type SignedInModerator } from './moderators.service.ts';
+
+export const MODERATOR_COOKIE = 'rookery_mod';
+export const HOST_MODERATOR_COOKIE = `__Host-${MODERATOR_COOKIE}`;
+const ACTIONS = ['mute', 'suspend', 'ban', 'lift', 'warn'] as const;
+type ConsoleAction = (typeof ACTIONS)[number];
+const DONE: Record<ConsoleAction, string> = {
+  mute: 'Muted: they have been told.',
+  suspend: 'Suspended: signed out everywhere.',
+  ban: 'Banned: signed out everywhere.',
+  lift: 'Lifted: they have been told.',
+  warn: 'Warned: they have been told.',
+};
+
+export interface ConsoleDeps {
+  moderators: ModeratorsService;
+  moderation: ModerationService;
+  production: boolean;
+  clock?: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    moderator: SignedInModerator | null;
+  }
+}
+
+const field = (body: unknown, name: string): string => {
+  const value = (body as Record<string, unknown> | null)?.[name];
+  return typeof value === 'string' ? value.slice(0, 2000) : '';
+};
+
+export async function registerModerationConsole(app: FastifyInstance, deps: ConsoleDeps): Promise<void> {
+  const clock = deps.clock ?? (() => new Date());
+  const cookieName = deps.production ? HOST_MODERATOR_COOKIE : MODERATOR_COOKIE;
+  const cookieOptions = (request: FastifyRequest) => ({
+    path: deps.production ? '/' : '/admin',
+    httpOnly: true,
+    sameSite: 'strict' as const,
+    secure: deps.production || request.protocol === 'https',
+  });
+
+  await app.register(async (scope) => {
+    // The console's forms; only here (members' /api takes JSON only). 16 KiB is far above any form of ours.
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 16 * 1024 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+    scope.decorateRequest('moderator', null);
+    scope.addHook('onRequest', async (request, reply) => {
+      request.moderator = await deps.moderators.resolve(request.cookies[cookieName]);
+      reply.header('Cache-Control', 'no-store');
+      // The site's no-referrer makes Chromium send `Origin: null` with a form's post, which the Origin check
+      // refuses; same-origin keeps our own origin on our posts and still tells other sites nothing.
+      reply.header('Referrer-Policy', 'same-origin');
+      if (request.moderator) {
+        reply.setCookie(cookieName, request.cookies[cookieName] ?? '', {
+          ...cookieOptions(request),
+          maxAge: MODERATOR_SESSION.idleMs / 1000,
+        });
+      }
+      const open =
+        (request.method === 'GET' && request.routeOptions.url === '/admin') ||
+        request.routeOptions.url === '/admin/api/signin';
+      if (open || request.moderator) return;
+      if (request.method === 'GET') {
+        return reply.code(401).type('text/html; charset=utf-8').send(signInPage(null));
+      }
+      return sendFailure(reply, 401, 'Sign in as a moderator first.');
+    });
+
+    const html = (reply: FastifyReply, status: number, page: string) =>
+      reply.code(status).type('text/html; charset=utf-8').send(page);
+
+    scope.get('/admin', async (request, reply) => {
+      if (!request.moderator) return html(reply, 200, signInPage(null));
+      const done = (request.query as { done?: unknown }).done;
+      const reports = (await deps.moderation.reports(false))
+        .flatMap((g) => g.reports)
+        .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+      const doneText = ACTIONS.includes(done as ConsoleAction) ? DONE[done as ConsoleAction] : null;
+      return html(
+        reply,
+        200,
+        queuePage({
+          moderator: request.moderator.email,
+          reports,
+          views: await deps.moderators.recentViews(),
+          now: clock(),
+          done: doneText,
+        }),
+      );
+    });
+
+    async function viewOf(reportId: string): Promise<ReportView | null> {
+      if (!isUuid(reportId.toLowerCase())) return null;
+      let report: Awaited<ReturnType<ModerationService['report']>>;
+      try {
+        report = await deps.moderation.report(reportId);
+      } catch (err) {
+        if (err instanceof AdminError) return null;
+        throw err;
+      }
+      const around = report.roomId
+        ? await deps.moderators.messagesAround(report.roomId, report.createdAt)
+        : [];
+      const history = await deps.moderation.history(report.reportedId).catch((err: unknown) => {
+        if (err instanceof AdminError) return null;
+        throw err;
+      });
+      return {
+        report,
+        around,
+        standing: history?.standing ?? 'account deleted',
+        actions: history?.actions ?? [],
+        others: await deps.moderators.otherReportsAbout(report.reportedId, report.id),
+      };
+    }
+
+    scope.get('/admin/reports/:id', async (request, reply) => {
+      const moderator = request.moderator as SignedInModerator;
+      const view = await viewOf((request.params as { id: string }).id);
+      if (!view) return sendFailure(reply, 404, 'No report has that id.');
+      // Every view of a conversation is in the log: who, which report, when.
+      await deps.moderators.logView(moderator, view.report.id);
+      return html(reply, 200, reportPage(moderator.email, view, clock(), null));
+    });
+
+    scope.post('/admin/api/reports/:id/action', async (request, reply) => {
+      const moderator = request.moderator as SignedInModerator;
+      const view = await viewOf((request.params as { id: string }).id);
+      if (!view) return sendFailure(reply, 404, 'No report has that id.');
+      const action = field(request.body, 'action') as ConsoleAction;
+      if (!ACTIONS.includes(action))
+        return sendFailure(reply, 400, 'Choose mute, suspend, ban, lift or warn.');
+      const days = field(request.body, 'days').trim();
+      const input = {
+        person: view.report.reportedId,
+        reason: field(request.body, 'reason'),
+        moderator: `${moderator.email} (console)`,
+        days: days && (action === 'mute' || action === 'suspend') ? days : undefined,
+        report: view.report.status === 'open' ? view.report.id : undefined,
+      };
+      try {
+        await deps.moderation[action](input);
+      } catch (err) {
+        if (!(err instanceof AdminError)) throw err;
+        return html(reply, 400, reportPage(moderator.email, view, clock(), err.message));
+      }
+      return reply.redirect(`/admin?done=${action}`, 303);
+    });
+
+    scope.post('/admin/api/signin', async (request, reply) => {
+      try {
+        const token = await deps.moderators.signIn({
+          email: field(request.body, 'email'),
+          password: field(request.body, 'password'),
+          code: field(request.body, 'code').trim(),
+          address: limitKeyOf(request.ip),
+        });
+        reply.setCookie(cookieName, token, {
+          ...cookieOptions(request),
+          maxAge: MODERATOR_SESSION.idleMs / 1000,
+        });
+        return reply.redirect('/admin', 303);
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        if (err.retryAfter) reply.header('Retry-After', String(err.retryAfter));
+        return html(reply, err.status, signInPage(err.message));
+      }
+    });
+
+    scope.post('/admin/api/signout', async (request, reply) => {
+      const token = request.cookies[cookieName];
+      if (token) await deps.moderators.signOut(token);
+      reply.clearCookie(cookieName, cookieOptions(request));
+      return reply.redirect('/admin', 303);
+    });
+  });
+}

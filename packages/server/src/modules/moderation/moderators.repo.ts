@@ -1,0 +1,143 @@
+// The moderation console's SQL (issue 23): moderators, their sessions, the log of conversation views, and the
+// console's reads of reports (messages around a report, the person's earlier reports).
+import { and, asc, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/db-client.ts';
+import { moderationViews, moderatorSessions, moderators, reports } from '../../platform/db/schema.ts';
+import type { ContextMessage } from './moderation.repo.ts';
+
+export interface ModeratorRow {
+  id: string;
+  email: string;
+  passwordHash: string;
+  totpSecret: string;
+  lastTotpStep: number | null;
+  createdAt: Date;
+}
+
+export interface ViewRow {
+  moderatorEmail: string;
+  reportId: string;
+  viewedAt: Date;
+}
+
+type Rows<T> = { rows: T[] };
+
+export function createModeratorsRepo(db: Db) {
+  return {
+    async add(email: string, passwordHash: string, totpSecret: string): Promise<ModeratorRow | null> {
+      const rows = await db
+        .insert(moderators)
+        .values({ email, passwordHash, totpSecret })
+        .onConflictDoNothing()
+        .returning();
+      return rows[0] ?? null;
+    },
+
+    async remove(email: string): Promise<boolean> {
+      const rows = await db
+        .delete(moderators)
+        .where(sql`lower(${moderators.email}) = lower(${email})`)
+        .returning({ id: moderators.id });
+      return rows.length > 0;
+    },
+
+    list(): Promise<ModeratorRow[]> {
+      return db.select().from(moderators).orderBy(asc(moderators.email));
+    },
+
+    async byEmail(email: string): Promise<ModeratorRow | null> {
+      const rows = await db
+        .select()
+        .from(moderators)
+        .where(sql`lower(${moderators.email}) = lower(${email})`)
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    /** Takes a code's step once: false when that step or a later one was already used (a replayed code). */
+    async takeStep(id: string, step: number): Promise<boolean> {
+      const rows = await db
+        .update(moderators)
+        .set({ lastTotpStep: step })
+        .where(
+          and(eq(moderators.id, id), or(isNull(moderators.lastTotpStep), lt(moderators.lastTotpStep, step))),
+        )
+        .returning({ id: moderators.id });
+      return rows.length > 0;
+    },
+
+    async addSession(moderatorId: string, tokenHash: string, expiresAt: Date): Promise<void> {
+      await db.insert(moderatorSessions).values({ moderatorId, tokenHash, expiresAt });
+    },
+
+    /** The moderator of a live session, its expiry pushed to `until` in the same statement. */
+    async touchSession(
+      tokenHash: string,
+      now: Date,
+      until: Date,
+    ): Promise<{ id: string; email: string } | null> {
+      const result = (await db.execute(sql`
+        update moderator_sessions s set expires_at = ${until.toISOString()}::timestamptz
+        from moderators m
+        where s.token_hash = ${tokenHash} and s.expires_at > ${now.toISOString()}::timestamptz
+          and m.id = s.moderator_id
+        returning m.id, m.email`)) as unknown as Rows<{ id: string; email: string }>;
+      return result.rows[0] ?? null;
+    },
+
+    async endSession(tokenHash: string): Promise<void> {
+      await db.delete(moderatorSessions).where(eq(moderatorSessions.tokenHash, tokenHash));
+    },
+
+    async logView(moderatorId: string, moderatorEmail: string, reportId: string, at: Date): Promise<void> {
+      await db.insert(moderationViews).values({ moderatorId, moderatorEmail, reportId, viewedAt: at });
+    },
+
+    recentViews(limit: number): Promise<ViewRow[]> {
+      return db
+        .select({
+          moderatorEmail: moderationViews.moderatorEmail,
+          reportId: moderationViews.reportId,
+          viewedAt: moderationViews.viewedAt,
+        })
+        .from(moderationViews)
+        .orderBy(desc(moderationViews.viewedAt))
+        .limit(limit);
+    },
+
+    /** Up to `each` messages of the room before the moment (at it included) and up to `each` after, oldest first. */
+    async messagesAround(roomId: string, at: Date, each: number): Promise<ContextMessage[]> {
+      const result = (await db.execute(sql`
+        (select room_id as "roomId", id, from_id as "fromId", type, chattext, created_at as "createdAt"
+          from chat_messages where room_id = ${roomId}::uuid and created_at <= ${at.toISOString()}::timestamptz
+          order by id desc limit ${each})
+        union all
+        (select room_id as "roomId", id, from_id as "fromId", type, chattext, created_at as "createdAt"
+          from chat_messages where room_id = ${roomId}::uuid and created_at > ${at.toISOString()}::timestamptz
+          order by id asc limit ${each})
+        order by id`)) as unknown as Rows<ContextMessage & { id: number | string; createdAt: Date | string }>;
+      return result.rows.map((row) => ({ ...row, id: Number(row.id), createdAt: new Date(row.createdAt) }));
+    },
+
+    /** The other reports about a person, newest first. */
+    otherReportsAbout(userId: string, exceptId: string) {
+      return db
+        .select({
+          id: reports.id,
+          reason: reports.reason,
+          status: reports.status,
+          createdAt: reports.createdAt,
+        })
+        .from(reports)
+        .where(and(eq(reports.reportedId, userId), sql`${reports.id} <> ${exceptId}::uuid`))
+        .orderBy(desc(reports.createdAt))
+        .limit(20);
+    },
+
+    async purgeSessions(now: Date): Promise<void> {
+      await db.delete(moderatorSessions).where(lt(moderatorSessions.expiresAt, now));
+    },
+  };
+}
+
+export type ModeratorsRepo = ReturnType<typeof createModeratorsRepo>;

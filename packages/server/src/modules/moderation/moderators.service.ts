@@ -1,0 +1,146 @@
+// Moderators (issue 23): accounts apart from members', made with `npm run admin -- moderators add`; sign-in with a
+// password and a TOTP code (±1 step, each step taken once), failures limited per account and per address; a
+// session with a short idle expiry. The console's reads and actions go through the moderation service (one set
+// of rules with the CLI); this file adds who the moderator is and the log of what they viewed.
+import { randomBytes } from 'node:crypto';
+import * as OTPAuth from 'otpauth';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { LimiterFactory } from '../../platform/http/rate-limiter.ts';
+import { checkPassword, hashPassword } from '../auth/password.ts';
+import { hashToken } from '../auth/session.service.ts';
+import type { ModeratorsRepo } from './moderators.repo.ts';
+
+export const MODERATOR_SESSION = {
+  /** Idle expiry: each request moves it on. */
+  idleMs: 30 * 60_000,
+} as const;
+
+export const MODERATOR_LIMITS = {
+  /** Failed sign-ins per moderator address, and per client address, in the window. */
+  account: { max: 5, windowMs: 15 * 60_000 },
+  address: { max: 20, windowMs: 15 * 60_000 },
+} as const;
+
+export const MODERATOR_TEXT = {
+  wrong: 'The email, password or code is not right.',
+  tooMany: 'Too many failed sign-ins. Wait a few minutes, then try again.',
+  badEmail: (value: string) => `"${value}" is not an email address.`,
+  exists: (email: string) => `${email} is already a moderator.`,
+  unknown: (email: string) => `${email} is not a moderator.`,
+} as const;
+
+const STEP_SECONDS = 30;
+const ISSUER = 'Rookery moderation';
+
+const totpOf = (email: string, secret: string) =>
+  new OTPAuth.TOTP({
+    issuer: ISSUER,
+    label: email,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: STEP_SECONDS,
+    secret: OTPAuth.Secret.fromBase32(secret),
+  });
+
+export interface SignedInModerator {
+  id: string;
+  email: string;
+}
+
+export interface ModeratorsDeps {
+  repo: ModeratorsRepo;
+  limiters: LimiterFactory;
+  clock?: () => Date;
+}
+
+export function createModeratorsService(deps: ModeratorsDeps) {
+  const { repo } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  const perAccount = deps.limiters('moderator-signin-account', MODERATOR_LIMITS.account);
+  const perAddress = deps.limiters('moderator-signin-address', MODERATOR_LIMITS.address);
+
+  async function refuseIfOver(accountKey: string, address: string) {
+    for (const [limiter, key] of [
+      [perAccount, accountKey],
+      [perAddress, address],
+    ] as const) {
+      const state = await limiter.peek(key);
+      if (!state.allowed) throw new AppError('TOO_MANY', MODERATOR_TEXT.tooMany, state.retryAfter);
+    }
+  }
+
+  return {
+    /** A new moderator with a generated password (shown once) and TOTP secret. */
+    async add(rawEmail: string) {
+      const email = rawEmail.trim();
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) {
+        throw new AppError('BAD_INPUT', MODERATOR_TEXT.badEmail(email));
+      }
+      const password = randomBytes(15).toString('base64url');
+      const secret = new OTPAuth.Secret({ size: 20 }).base32;
+      const row = await repo.add(email, await hashPassword(password), secret);
+      if (!row) throw new AppError('BAD_INPUT', MODERATOR_TEXT.exists(email));
+      return { email, password, secret, uri: totpOf(email, secret).toString() };
+    },
+
+    async remove(email: string) {
+      if (!(await repo.remove(email.trim()))) throw new AppError('NOT_FOUND', MODERATOR_TEXT.unknown(email));
+    },
+
+    list: () => repo.list(),
+
+    /** A session token for the cookie, or 401/429 with a sentence. */
+    async signIn(input: { email: string; password: string; code: string; address: string }) {
+      const accountKey = input.email.trim().toLowerCase().slice(0, 254);
+      await refuseIfOver(accountKey, input.address);
+      const moderator = accountKey ? await repo.byEmail(accountKey) : null;
+      // The password is checked even without an account, so the time taken does not tell who is a moderator.
+      const passwordOk = await checkPassword(moderator?.passwordHash, input.password);
+      let ok = false;
+      if (moderator && passwordOk && /^\d{6}$/.test(input.code)) {
+        const now = clock().getTime();
+        const delta = totpOf(moderator.email, moderator.totpSecret).validate({
+          token: input.code,
+          timestamp: now,
+          window: 1,
+        });
+        if (delta !== null) {
+          ok = await repo.takeStep(moderator.id, Math.floor(now / 1000 / STEP_SECONDS) + delta);
+        }
+      }
+      if (!moderator || !ok) {
+        await perAccount.hit(accountKey);
+        await perAddress.hit(input.address);
+        throw new AppError('UNAUTHORIZED', MODERATOR_TEXT.wrong);
+      }
+      await perAccount.reset(accountKey);
+      // Sessions that lapsed (idle) are of no use to anyone: cleared at each sign-in, so the table stays small.
+      await repo.purgeSessions(clock());
+      const token = randomBytes(32).toString('base64url');
+      await repo.addSession(
+        moderator.id,
+        hashToken(token),
+        new Date(clock().getTime() + MODERATOR_SESSION.idleMs),
+      );
+      return token;
+    },
+
+    /** The moderator behind a cookie token, its idle expiry moved on; null when none or expired. */
+    resolve(token: string | undefined): Promise<SignedInModerator | null> {
+      if (!token || token.length > 100) return Promise.resolve(null);
+      const now = clock();
+      return repo.touchSession(hashToken(token), now, new Date(now.getTime() + MODERATOR_SESSION.idleMs));
+    },
+
+    signOut: (token: string) => repo.endSession(hashToken(token)),
+
+    logView: (moderator: SignedInModerator, reportId: string) =>
+      repo.logView(moderator.id, moderator.email, reportId, clock()),
+
+    recentViews: () => repo.recentViews(20),
+    messagesAround: (roomId: string, at: Date) => repo.messagesAround(roomId, at, 10),
+    otherReportsAbout: (userId: string, reportId: string) => repo.otherReportsAbout(userId, reportId),
+  };
+}
+
+export type ModeratorsService = ReturnType<typeof createModeratorsService>;
