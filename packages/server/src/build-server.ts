@@ -27,6 +27,7 @@ import type { CallsService } from './modules/calls/calls.service.ts';
 import { createChatModule } from './modules/chat/chat.module.ts';
 import { createChatImagesModule } from './modules/chat-images/chat-images.module.ts';
 import { registerChatImageRoutes } from './modules/chat-images/chat-images.routes.ts';
+import { createDateSafetyModule } from './modules/date-safety/date-safety.module.ts';
 import { createDatesModule } from './modules/dates/dates.module.ts';
 import { createDiscoveryModule } from './modules/deck/discovery.module.ts';
 import type { RelationService } from './modules/deck/relation.service.ts';
@@ -365,6 +366,16 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   realtime.registerSocketEvents(
     createGiftsModule(database.db, { ...chatDeps, pebbles, storage }).socketHandlers,
   );
+  // Date check-ins with a trusted contact (issue 23.1): actions, the contact's /safe page, the missed check-in task.
+  const dateSafety = createDateSafetyModule(database.db, {
+    mailer,
+    storage,
+    limiters: limiters.limiter,
+    publicUrl: config.publicUrl,
+    product: config.brand.product,
+    everyMinutes: 1,
+  });
+  scheduler.register(dateSafety.task);
   const chatImages = createChatImagesModule(database.db, { ...chatDeps, storage });
   const images = createImagesModule(database.db, {
     config: config.imagegen,
@@ -428,6 +439,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       ...accountDeletionActions(app, app.services.accounts),
       ...alertsModule.actions,
       ...push.actions,
+      ...dateSafety.actions,
     },
     { allowedOrigins: config.allowedOrigins },
   );
@@ -438,6 +450,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     registerDevMailRoutes(app, mailOutbox, config.brand.product);
   }
 
+  dateSafety.registerRoutes(app);
   registerInstallableApp(app, config);
   const pages = config.viteDev ? await attachViteDev(app, config) : builtTemplate(config);
   await registerSitePages(app, config, pages);

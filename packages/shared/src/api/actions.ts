@@ -4,6 +4,7 @@ import { ACCOUNT_ACTIONS } from './account.actions.ts';
 import { ALERTS_ACTIONS } from './alerts.actions.ts';
 import { AUTH_ACTIONS } from './auth.actions.ts';
 import { CALLS_ACTIONS } from './calls.actions.ts';
+import { DATE_SAFETY_ACTIONS } from './date-safety.actions.ts';
 import { DISCOVERY_ACTIONS } from './discovery.actions.ts';
 import { FEEDBACK_ACTIONS } from './feedback.actions.ts';
 import { IMAGES_ACTIONS } from './images.actions.ts';
@@ -17,6 +18,7 @@ export const ACTIONS = {
   ...ALERTS_ACTIONS,
   ...AUTH_ACTIONS,
   ...CALLS_ACTIONS,
+  ...DATE_SAFETY_ACTIONS,
   ...DISCOVERY_ACTIONS,
   ...FEEDBACK_ACTIONS,
   ...IMAGES_ACTIONS,
