@@ -5,12 +5,11 @@ import { SAFETY } from '@rookery/shared/api/date-safety.actions.ts';
 import { CircleCheck, LifeBuoy, MapPin, ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { buttonClass } from '../../components/button-styles.ts';
 import { messageOf } from '../../lib/api-client.ts';
 import { AppLayout } from '../shell/app-layout.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
-import { timeOf, useCheckIn, useDateSafety, useShareDate } from './date-safety-data.ts';
+import { timeOf, urgentClass, useCheckIn, useDateSafety, useShareDate } from './date-safety-data.ts';
 import { TrustedContactForm } from './trusted-contact-form.tsx';
 
 const HOURS = Array.from(
@@ -72,9 +71,13 @@ export function DateSafetyScreen() {
               <span className="block font-semibold text-ocean-950">{contact.name}</span>
               <span className="block truncate">{contact.email}</span>
             </p>
-            <AppButton variant="outline" className="w-auto px-4" onClick={() => setEditing(true)}>
+            <button
+              type="button"
+              onClick={() => setEditing(true)}
+              className="h-10 shrink-0 rounded-full px-4 text-sm font-semibold text-ocean-900 ring-1 ring-ocean-200 ring-inset hover:bg-ocean-50 focus-visible:ring-4 focus-visible:ring-ice-300 focus-visible:outline-none"
+            >
               Change
-            </AppButton>
+            </button>
           </div>
         ) : (
           <div className="mt-3">
@@ -118,6 +121,7 @@ export function DateSafetyScreen() {
           ) : null}
           <AppButton
             className="mt-4"
+            variant={s.shared_at ? 'outline' : 'primary'}
             onClick={() => share.mutate(hours)}
             pending={share.isPending}
             pendingLabel="Sharing…"
@@ -167,7 +171,7 @@ export function DateSafetyScreen() {
       {s.in_window ? (
         <Link
           to={`/app/datehelp?date=${encodeURIComponent(dateId)}`}
-          className={buttonClass('dark', 'lg', 'mt-6 w-full gap-2 bg-coral-700 hover:bg-coral-800')}
+          className={`${urgentClass} mt-6 text-lg`}
         >
           <LifeBuoy className="size-5" aria-hidden />I need help
         </Link>

@@ -4,12 +4,11 @@
 import { Phone, Siren } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { buttonClass } from '../../components/button-styles.ts';
 import { messageOf } from '../../lib/api-client.ts';
 import { AppLayout } from '../shell/app-layout.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
-import { currentPosition, useDateSafety, useNeedHelp } from './date-safety-data.ts';
+import { currentPosition, urgentClass, useDateSafety, useNeedHelp } from './date-safety-data.ts';
 
 export function NeedHelpScreen() {
   const [search] = useSearchParams();
@@ -43,10 +42,7 @@ export function NeedHelpScreen() {
       ) : null}
       {s ? (
         <>
-          <a
-            href={`tel:${s.emergency_number}`}
-            className={buttonClass('dark', 'lg', 'mt-5 w-full gap-2 bg-coral-700 text-xl hover:bg-coral-800')}
-          >
+          <a href={`tel:${s.emergency_number}`} className={`${urgentClass} mt-5 text-xl`}>
             <Phone className="size-6" aria-hidden />
             Call {s.emergency_number}
           </a>
