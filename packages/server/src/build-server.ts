@@ -373,7 +373,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     limiters: limiters.limiter,
     publicUrl: config.publicUrl,
     product: config.brand.product,
-    everyMinutes: 1,
+    everyMinutes: 5,
   });
   scheduler.register(dateSafety.task);
   const chatImages = createChatImagesModule(database.db, { ...chatDeps, storage });
