@@ -12,7 +12,7 @@ import { apiGet, apiPost } from '../auth/testing/auth-test-kit.ts';
 import { matchedPair, type Pair } from '../chat/testing/chat-fixture.ts';
 import { makePng } from '../media/testing/media-test-kit.ts';
 import { createDateSafetyModule } from './date-safety.module.ts';
-import { hashToken } from './date-safety.service.ts';
+import { hashToken, SAFETY_MAIL_LIMIT, SAFETY_MAIL_LIMIT_TEXT } from './date-safety.service.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -162,6 +162,21 @@ describe('sharing a date', () => {
     expect((await post(a, 'sharedate', { date, safe_after_hours: 9 })).body).toContain(
       SAFETY_TEXT.hoursRange,
     );
+  });
+});
+
+describe('mail limit', () => {
+  it('refuses an eleventh mail to the contact in an hour with 429 and Retry-After', async () => {
+    const { a, date } = await acceptedDate();
+    const email = await withContact(a);
+    for (let i = 0; i < SAFETY_MAIL_LIMIT.max; i++) {
+      expect((await post(a, i % 2 ? 'needhelp' : 'sharedate', { date })).statusCode).toBe(200);
+    }
+    const refused = await post(a, 'sharedate', { date });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.body).toContain(SAFETY_MAIL_LIMIT_TEXT);
+    expect(await mailsTo(email)).toHaveLength(SAFETY_MAIL_LIMIT.max);
   });
 });
 
