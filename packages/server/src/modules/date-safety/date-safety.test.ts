@@ -70,8 +70,11 @@ describe('trusted contact', () => {
       email,
       phone: '+64 21 555 0100',
     });
-    // The other person never reads it.
+    // The other person never reads it; the person's data export has it.
     expect((await apiGet(server, 'trustedcontact', { cookie: b.cookie })).json().contact).toBeNull();
+    const exported = await apiGet(server, 'exportdata&format=json', { cookie: a.cookie });
+    expect(exported.body).toContain(email);
+    expect(exported.body).toContain('"trusted_contact"');
     const bad = await post(a, 'settrustedcontact', { name: '', email: 'nope', phone: 'call me' });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain(SAFETY_TEXT.nameRequired);
