@@ -12,8 +12,13 @@ const SHOTS = process.env.CHECKIN_SHOTS;
 
 async function shot(page: import('@playwright/test').Page, name: string) {
   if (!SHOTS) return;
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
 }
 
 interface Mail {
