@@ -27,6 +27,7 @@ import type { CallsService } from './modules/calls/calls.service.ts';
 import { createChatModule } from './modules/chat/chat.module.ts';
 import { createChatImagesModule } from './modules/chat-images/chat-images.module.ts';
 import { registerChatImageRoutes } from './modules/chat-images/chat-images.routes.ts';
+import { createDateSafetyModule } from './modules/date-safety/date-safety.module.ts';
 import { createDatesModule } from './modules/dates/dates.module.ts';
 import { createDiscoveryModule } from './modules/deck/discovery.module.ts';
 import type { RelationService } from './modules/deck/relation.service.ts';
@@ -436,6 +437,16 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   const shield = createShield(config.shield, app.log);
   app.addHook('onListen', async () => shield.warm());
   app.addHook('onClose', async () => shield.close());
+  // Date check-ins with a trusted contact (issue 23.1): actions, the contact's /safe page, the missed check-in task.
+  const dateSafety = createDateSafetyModule(database.db, {
+    mailer,
+    storage,
+    limiters: limiters.limiter,
+    publicUrl: config.publicUrl,
+    product: config.brand.product,
+    everyMinutes: 5,
+  });
+  scheduler.register(dateSafety.task);
   const chatImages = createChatImagesModule(database.db, { ...chatDeps, storage, shield });
   const images = createImagesModule(database.db, {
     config: config.imagegen,
@@ -503,6 +514,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       ...clientErrorActions(metrics, limiters.limiter),
       ...hiddenWordsActions(hiddenWords),
       ...chat.actions,
+      ...dateSafety.actions,
     },
     { allowedOrigins: config.allowedOrigins },
   );
@@ -531,6 +543,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     registerDevMailRoutes(app, mailOutbox, config.brand.product);
   }
 
+  dateSafety.registerRoutes(app);
   registerInstallableApp(app, config);
   const pages = config.viteDev ? await attachViteDev(app, config) : builtTemplate(config);
   await registerSitePages(app, config, pages);

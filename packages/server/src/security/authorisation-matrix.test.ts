@@ -128,6 +128,16 @@ const ACTION_ROWS = {
     }),
   },
   pushunsubscribe: { input: () => ({ endpoint: 'https://push.example.test/none' }) },
+  // Date check-ins (issue 23.1): one's own contact; only the two people on an accepted date reach it.
+  trustedcontact: { input: () => ({}) },
+  settrustedcontact: { input: () => ({ name: 'Pat', email: nobody(), phone: '' }) },
+  datesafety: { input: (cast) => ({ date: cast.owner.dateId }), allowed: ['self', 'full match'] },
+  sharedate: { input: (cast) => ({ date: cast.owner.dateId }), allowed: ['self', 'full match'] },
+  checkin: {
+    input: (cast) => ({ date: cast.owner.dateId, kind: 'arrived' }),
+    allowed: ['self', 'full match'],
+  },
+  needhelp: { input: (cast) => ({ date: cast.owner.dateId }), allowed: ['self', 'full match'] },
   // AI images: someone else's job or image is not yours to read, select or delete.
   userimages: { input: () => ({}) },
   userimagespage: { input: () => ({ page: '0' }) },

@@ -5,6 +5,7 @@ import { ALERTS_ACTIONS } from './alerts.actions.ts';
 import { AUTH_ACTIONS } from './auth.actions.ts';
 import { CALLS_ACTIONS } from './calls.actions.ts';
 import { CLIENT_ERRORS_ACTIONS } from './client-errors.actions.ts';
+import { DATE_SAFETY_ACTIONS } from './date-safety.actions.ts';
 import { DISCOVERY_ACTIONS } from './discovery.actions.ts';
 import { FEEDBACK_ACTIONS } from './feedback.actions.ts';
 import { IMAGES_ACTIONS } from './images.actions.ts';
@@ -20,6 +21,7 @@ export const ACTIONS = {
   ...AUTH_ACTIONS,
   ...CALLS_ACTIONS,
   ...CLIENT_ERRORS_ACTIONS,
+  ...DATE_SAFETY_ACTIONS,
   ...DISCOVERY_ACTIONS,
   ...FEEDBACK_ACTIONS,
   ...IMAGES_ACTIONS,

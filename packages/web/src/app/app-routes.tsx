@@ -46,6 +46,8 @@ const NotificationsScreen = screen(
   () => import('./notifications/notifications-screen.tsx'),
   'NotificationsScreen',
 );
+const DateSafetyScreen = screen(() => import('./dates/date-safety-screen.tsx'), 'DateSafetyScreen');
+const NeedHelpScreen = screen(() => import('./dates/need-help-screen.tsx'), 'NeedHelpScreen');
 const SettingsScreen = screen(() => import('./settings/settings-screen.tsx'), 'SettingsScreen');
 const StoreScreen = screen(() => import('./store/store-screen.tsx'), 'StoreScreen');
 const DeleteAccountScreen = screen(() => import('./delete/delete-account-screen.tsx'), 'DeleteAccountScreen');
@@ -84,6 +86,8 @@ export function AppRoot() {
           <Route path="avchat" element={<AvChatScreen />} />
           <Route path="notifications" element={<NotificationsScreen />} />
           <Route path="settings" element={<SettingsScreen />} />
+          <Route path="datesafety" element={<DateSafetyScreen />} />
+          <Route path="datehelp" element={<NeedHelpScreen />} />
           <Route path="store" element={<StoreScreen />} />
           <Route path="contact" element={<ContactScreen />} />
           <Route path="delete" element={<DeleteAccountScreen />} />

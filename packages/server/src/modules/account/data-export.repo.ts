@@ -9,6 +9,7 @@ import {
   authCodes,
   chatDates,
   chatMessages,
+  dateCheckins,
   decisions,
   flips,
   matches,
@@ -20,6 +21,7 @@ import {
   pushSubscriptions,
   reports,
   sessions,
+  trustedContacts,
   userIdentities,
   userLocations,
   userSettings,
@@ -313,6 +315,33 @@ function readerOf(db: Db) {
         .from(chatDates)
         .where(or(eq(chatDates.requestor, userId), eq(chatDates.requestee, userId)))
         .orderBy(asc(chatDates.createdAt)),
+
+    /** Issue 23.1: the person's trusted contact and their check-ins (not the shared page's token hash). */
+    trustedContact: (userId: string) =>
+      db
+        .select({
+          name: trustedContacts.name,
+          email: trustedContacts.email,
+          phone: trustedContacts.phone,
+          updatedAt: trustedContacts.updatedAt,
+        })
+        .from(trustedContacts)
+        .where(eq(trustedContacts.userId, userId)),
+
+    dateCheckins: (userId: string) =>
+      db
+        .select({
+          dateId: dateCheckins.dateId,
+          sharedAt: dateCheckins.sharedAt,
+          safeBy: dateCheckins.safeBy,
+          arrivedAt: dateCheckins.arrivedAt,
+          safeAt: dateCheckins.safeAt,
+          alertedAt: dateCheckins.alertedAt,
+          linkExpiresAt: dateCheckins.expiresAt,
+        })
+        .from(dateCheckins)
+        .where(eq(dateCheckins.userId, userId))
+        .orderBy(asc(dateCheckins.safeBy)),
 
     notifications: (userId: string) =>
       db

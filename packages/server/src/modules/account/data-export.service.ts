@@ -54,6 +54,9 @@ const SECTIONS = {
   messages_sent:
     'The chat messages you sent, by room. Messages other people sent you are theirs and are not included.',
   dates: 'Dates you requested or were asked to.',
+  trusted_contact: 'The trusted contact you named for dates (name, email, phone).',
+  date_checkins:
+    'Dates you shared with your trusted contact: when, when you checked in, and whether they were alerted. Kept until a day after each date.',
   notifications: 'Notifications we showed you, also the ones you deleted.',
   reports_filed: 'Reports you filed about other people.',
   moderation: "Moderators' actions about your account (warnings, mutes, suspensions, bans, lifts).",
@@ -120,6 +123,8 @@ export function createDataExportService({
         matches: await read.matches(userId),
         messages: await read.sentMessages(userId),
         dates: await read.dates(userId),
+        trustedContact: await read.trustedContact(userId),
+        dateCheckins: await read.dateCheckins(userId),
         notifications: await read.notifications(userId),
         reportsFiled: await read.reportsFiled(userId),
         moderation: await read.moderation(userId),
@@ -129,6 +134,7 @@ export function createDataExportService({
     const { account, identities, sessions, codes, location, profile, settings, flips } = rows;
     const { aiImages, photos, recordings, ledger, decisions, matches, messages, dates } = rows;
     const { notifications, reportsFiled, moderation, submissions, pushes } = rows;
+    const { trustedContact, dateCheckins } = rows;
 
     const files: ZipMedia[] = [];
     /** Lists a stored file for the zip and answers its path there. */
@@ -211,6 +217,8 @@ export function createDataExportService({
           : {}),
       })),
       dates,
+      trusted_contact: trustedContact[0] ?? null,
+      date_checkins: dateCheckins,
       notifications,
       reports_filed: reportsFiled,
       moderation,

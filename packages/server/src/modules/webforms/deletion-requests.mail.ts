@@ -2,17 +2,9 @@
 // "it is done" mail to the requester (and to the account's address when that is someone else's). Nothing typed in the
 // form is in them (issue 19): the requester's name and relationship would reach the holder's mailbox from ours.
 import type { DeletionRequest } from '@rookery/shared/schemas/web-forms.ts';
+import { mailTime } from '../../platform/mail/mail-time.ts';
 import { escapeHtml } from '../../platform/web/page-head.ts';
 import { ACTING_LABEL, type MailContent, p, page } from './webforms.mail.ts';
-
-/** A moment as a person reads it in a mail, in UTC so that every reader sees the same words. */
-export function mailTime(at: Date): string {
-  return `${new Intl.DateTimeFormat('en-GB', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  }).format(at)} UTC`;
-}
 
 /** Who asked, in fixed words from the form's choice alone: "someone who said they are a client". */
 export function requesterText(form: Pick<DeletionRequest, 'acting'>): string {

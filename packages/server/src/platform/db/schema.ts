@@ -853,6 +853,45 @@ export const chatDates = pgTable(
   ],
 );
 
+/** A person's trusted contact for dates (issue 23.1): one per person; the phone is kept for later, mail is sent. */
+export const trustedContacts = pgTable('trusted_contacts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
+ * One person's check-in on one accepted date (issue 23.1): the shared page's token (its SHA-256 only), when it
+ * expires (a day after the date, then the row is deleted), the check-ins and the one missed-check-in alert.
+ */
+export const dateCheckins = pgTable(
+  'date_checkins',
+  {
+    dateId: uuid('date_id')
+      .notNull()
+      .references(() => chatDates.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    sharedAt: timestamp('shared_at', { withTimezone: true, mode: 'date' }),
+    safeBy: timestamp('safe_by', { withTimezone: true, mode: 'date' }).notNull(),
+    arrivedAt: timestamp('arrived_at', { withTimezone: true, mode: 'date' }),
+    safeAt: timestamp('safe_at', { withTimezone: true, mode: 'date' }),
+    alertedAt: timestamp('alerted_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dateId, t.userId] }),
+    uniqueIndex('date_checkins_token_idx').on(t.tokenHash),
+    index('date_checkins_due_idx').on(t.safeBy).where(sql`${t.safeAt} is null and ${t.alertedAt} is null`),
+  ],
+);
+
 /**
  * Reports (SPEC.md 3 "Report", PRODUCT.md "Safety and moderation"). The ids are kept without foreign keys:
  * a report about a person outlives either account (the privacy policy's retention). One per pair.

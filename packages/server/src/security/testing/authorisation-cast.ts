@@ -11,7 +11,7 @@ import { eastOf, type Point } from '../../modules/deck/grid.ts';
 import { createPerson, type SignedInPerson } from '../../modules/deck/testing/people.ts';
 import { generate, waitForJob } from '../../modules/images/testing/images-test-kit.ts';
 import { makeJpeg, makePng, makeWav, postMultipart } from '../../modules/media/testing/media-test-kit.ts';
-import { users, voiceRecordings } from '../../platform/db/schema.ts';
+import { chatDates, users, voiceRecordings } from '../../platform/db/schema.ts';
 import { storageKeys } from '../../platform/storage/storage.ts';
 import { connectAs, emitAck, type TestSocket } from '../../testing/socket-client.ts';
 import type { TestServer } from '../../testing/test-server.ts';
@@ -49,6 +49,8 @@ export interface OwnerData {
   chatText: string;
   chatId: number;
   chatImage: string;
+  /** An accepted date of the owner and the full match, an hour from now (issue 23.1). */
+  dateId: string;
 }
 
 export interface Cast {
@@ -177,6 +179,18 @@ export async function buildCast(server: TestServer, url: string): Promise<Cast> 
   ownerSocket.close();
 
   await db.update(users).set({ status: 'banned' }).where(eq(users.id, banned.id));
+  const [date] = await db
+    .insert(chatDates)
+    .values({
+      roomId: room,
+      requestor: person.id,
+      requestee: full.id,
+      location: 'Penguin Cafe',
+      dateAt: new Date(Date.now() + 3_600_000),
+      status: 'accepted',
+    })
+    .returning({ id: chatDates.id });
+  const dateId = date?.id as string;
 
   return {
     owner: {
@@ -193,6 +207,7 @@ export async function buildCast(server: TestServer, url: string): Promise<Cast> 
       chatText,
       chatId,
       chatImage,
+      dateId,
     },
     callers: {
       anonymous: null,

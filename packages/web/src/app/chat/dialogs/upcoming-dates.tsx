@@ -1,7 +1,10 @@
 // The Upcoming Dates table (SPEC.md 2: Location, Date, Cancel). Cancel asks 'Cancel this date?' (SPEC.md 5: Yes/No)
-// in place of the table, so no second dialog opens over the sheet; Yes sends `canceldate`.
+// in place of the table, so no second dialog opens over the sheet; Yes sends `canceldate`. An accepted date links to
+// its safety screen (issue 23.1).
 import type { ChatDate } from '@rookery/shared/events.ts';
+import { ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { InlineAlert } from '../../shell/inline-alert.tsx';
 import { AppButton } from '../../shell/submit-button.tsx';
 import type { ChatEmit, MatchData } from '../chat-types.ts';
@@ -108,6 +111,15 @@ export function UpcomingDates({ dates, loaded, match, emit, otherName, onBusy }:
                       >
                         {dateStatusText(date, match.my_id, otherName)}
                       </span>
+                      {date.status === 'accepted' ? (
+                        <Link
+                          to={`/app/datesafety?date=${encodeURIComponent(date.id)}`}
+                          className="mt-1 inline-flex items-center gap-1 text-xs font-semibold text-ice-700 underline underline-offset-2"
+                        >
+                          <ShieldCheck className="size-3.5" aria-hidden />
+                          Date safety
+                        </Link>
+                      ) : null}
                     </td>
                     <td className="py-2 text-right">
                       <button

@@ -105,6 +105,8 @@ export function PrivacySectionsFourToSeven({ product, company, supportEmail }: L
               value: 'Indefinitely (it no longer identifies you)',
             },
             { label: 'Contact requests', value: '12 months after the request is resolved' },
+            { label: 'Trusted contact for dates', value: 'Until you change it or delete your account' },
+            { label: 'Date check-ins and the shared link', value: 'Until a day after the date' },
             {
               label: 'Data-deletion request forms',
               value: 'Up to 24 months, as a record that we handled the request',

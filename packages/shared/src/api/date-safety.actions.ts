@@ -1,0 +1,158 @@
+// [defined here, issue 23.1] Date check-in with a trusted contact: the person's contact, sharing an accepted date with
+// them, the two check-ins and "I need help". Only the caller's own contact and the caller's own accepted dates.
+import { z } from 'zod';
+import { emailField } from '../schemas/email.ts';
+import { defineAction } from './action.ts';
+
+const HOUR = 3_600_000;
+
+/** The timings of date check-ins (server and clients read the same numbers). */
+export const SAFETY = {
+  /** "I'm safe" is due this long after the date's start unless the person picks another time. */
+  defaultSafeAfterHours: 3,
+  minSafeAfterHours: 1,
+  maxSafeAfterHours: 6,
+  /** A missed "I'm safe" alerts the contact once this much later. */
+  checkInGraceMs: 30 * 60_000,
+  /** The date window (check-ins, "I need help") opens this long before the start… */
+  windowBeforeMs: 2 * HOUR,
+  /** …and the shared page's link stops working this long after the start. */
+  linkLifetimeAfterDateMs: 24 * HOUR,
+} as const;
+
+/** Emergency numbers (SPEC.md 9: 911 USA and Canada, 111 New Zealand, 000 Australia), by ISO code and by name. */
+export const EMERGENCY_NUMBERS: readonly { code: string; country: string; number: string }[] = [
+  { code: 'US', country: 'United States', number: '911' },
+  { code: 'CA', country: 'Canada', number: '911' },
+  { code: 'NZ', country: 'New Zealand', number: '111' },
+  { code: 'AU', country: 'Australia', number: '000' },
+];
+/** For a country not listed: 112 reaches emergency services from most mobile phones worldwide. */
+export const FALLBACK_EMERGENCY_NUMBER = '112';
+
+/** The number for a country given as an ISO code ('NZ') or an English name ('New Zealand'). */
+export function emergencyNumberFor(country: string | null | undefined): string {
+  const key = (country ?? '').trim().toLowerCase();
+  const found = EMERGENCY_NUMBERS.find(
+    (e) => e.code.toLowerCase() === key || e.country.toLowerCase() === key,
+  );
+  return found?.number ?? FALLBACK_EMERGENCY_NUMBER;
+}
+
+export const SAFETY_TEXT = {
+  nameRequired: "Please enter your contact's name",
+  nameTooLong: 'The name can be at most 100 characters',
+  emailRequired: "Please enter your contact's email",
+  emailInvalid: 'Please enter a valid email address',
+  phoneInvalid: 'Please enter a valid phone number',
+  dateUnknown: 'This date is not available.',
+  notAccepted: 'Only an accepted date can be shared.',
+  noContact: 'Please add a trusted contact first.',
+  notShared: 'Please share your date with your trusted contact first.',
+  outsideWindow: 'Check-ins open two hours before your date and close a day after it.',
+  hoursRange: `Choose between ${SAFETY.minSafeAfterHours} and ${SAFETY.maxSafeAfterHours} hours.`,
+  notArrived: 'Please check in as arrived first.',
+} as const;
+
+export const ZTrustedContact = z
+  .object({
+    name: z
+      .string({ error: SAFETY_TEXT.nameRequired })
+      .trim()
+      .min(1, SAFETY_TEXT.nameRequired)
+      .max(100, SAFETY_TEXT.nameTooLong),
+    email: emailField(SAFETY_TEXT.emailRequired, SAFETY_TEXT.emailInvalid),
+    phone: z
+      .string()
+      .trim()
+      .max(30, SAFETY_TEXT.phoneInvalid)
+      .regex(/^(\+?[0-9 ()-]{6,30})?$/, SAFETY_TEXT.phoneInvalid)
+      .optional()
+      .default(''),
+  })
+  .strip();
+
+const dateId = z.uuid({ error: SAFETY_TEXT.dateUnknown });
+const ZDateRef = z.object({ date: dateId }).strip();
+const NoInput = z.object({}).strip();
+
+export const ZShareDate = z
+  .object({
+    date: dateId,
+    safe_after_hours: z.coerce
+      .number({ error: SAFETY_TEXT.hoursRange })
+      .int(SAFETY_TEXT.hoursRange)
+      .min(SAFETY.minSafeAfterHours, SAFETY_TEXT.hoursRange)
+      .max(SAFETY.maxSafeAfterHours, SAFETY_TEXT.hoursRange)
+      .optional()
+      .default(SAFETY.defaultSafeAfterHours),
+  })
+  .strip();
+
+export const ZCheckIn = z.object({ date: dateId, kind: z.enum(['arrived', 'safe']) }).strip();
+
+/** The person's position at that moment, if the browser gave it. */
+export const ZNeedHelp = z
+  .object({
+    date: dateId,
+    latitude: z.number().min(-90).max(90).optional(),
+    longitude: z.number().min(-180).max(180).optional(),
+  })
+  .strip();
+
+export interface TrustedContact {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/** One person's view of an accepted date's safety: what they shared and when they checked in (ISO times). */
+export interface DateSafety {
+  date: { id: string; location: string; date_at: string; match_name: string };
+  contact: TrustedContact | null;
+  shared_at: string | null;
+  safe_by: string | null;
+  arrived_at: string | null;
+  safe_at: string | null;
+  alerted_at: string | null;
+  /** Whether check-ins and "I need help" are open now. */
+  in_window: boolean;
+  emergency_number: string;
+}
+
+export const DATE_SAFETY_ACTIONS = {
+  trustedcontact: defineAction<typeof NoInput, { contact: TrustedContact | null }>({
+    method: 'GET',
+    gate: 'member',
+    input: NoInput,
+  }),
+  /** Sets (or replaces) the caller's one trusted contact; 400 with SAFETY_TEXT on bad input. */
+  settrustedcontact: defineAction<typeof ZTrustedContact, { contact: TrustedContact }>({
+    method: 'POST',
+    gate: 'member',
+    input: ZTrustedContact,
+  }),
+  /** The caller's accepted date (they asked or were asked); 404 for anyone else's or an unknown date. */
+  datesafety: defineAction<typeof ZDateRef, { safety: DateSafety }>({
+    method: 'GET',
+    gate: 'member',
+    input: ZDateRef,
+  }),
+  /** Mails the trusted contact the date and a new private link (the previous link stops working). */
+  sharedate: defineAction<typeof ZShareDate, { safety: DateSafety }>({
+    method: 'POST',
+    gate: 'member',
+    input: ZShareDate,
+  }),
+  checkin: defineAction<typeof ZCheckIn, { safety: DateSafety }>({
+    method: 'POST',
+    gate: 'member',
+    input: ZCheckIn,
+  }),
+  /** Alerts the trusted contact at once, with the position when given; only during the date window. */
+  needhelp: defineAction<typeof ZNeedHelp, { sent: true; with_position: boolean }>({
+    method: 'POST',
+    gate: 'member',
+    input: ZNeedHelp,
+  }),
+};

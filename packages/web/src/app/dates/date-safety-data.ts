@@ -1,0 +1,79 @@
+// The date safety screens' calls (issue 23.1; packages/shared date-safety.actions.ts): the person's trusted contact
+// and one accepted date's check-ins. Each change answers the date's new state, which replaces the cached one.
+import type { DateSafety, TrustedContact } from '@rookery/shared/api/date-safety.actions.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiPost, unwrap } from '../../lib/api-client.ts';
+
+export const safetyKeys = {
+  contact: ['trustedcontact'] as const,
+  date: (id: string) => ['datesafety', id] as const,
+};
+
+export function useDateSafety(dateId: string) {
+  return useQuery({
+    queryKey: safetyKeys.date(dateId),
+    queryFn: async (): Promise<DateSafety> =>
+      (await apiGet('datesafety', { date: dateId }).then(unwrap)).safety,
+    enabled: dateId !== '',
+    retry: false,
+  });
+}
+
+export function useSaveContact(dateId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (contact: TrustedContact) =>
+      (await apiPost('settrustedcontact', contact).then(unwrap)).contact,
+    onSuccess: (contact) => {
+      client.setQueryData(safetyKeys.contact, contact);
+      client.setQueryData<DateSafety>(safetyKeys.date(dateId), (before) => before && { ...before, contact });
+    },
+  });
+}
+
+export function useShareDate(dateId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (hours: number) =>
+      (await apiPost('sharedate', { date: dateId, safe_after_hours: hours }).then(unwrap)).safety,
+    onSuccess: (safety) => client.setQueryData(safetyKeys.date(dateId), safety),
+  });
+}
+
+export function useCheckIn(dateId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (kind: 'arrived' | 'safe') =>
+      (await apiPost('checkin', { date: dateId, kind }).then(unwrap)).safety,
+    onSuccess: (safety) => client.setQueryData(safetyKeys.date(dateId), safety),
+  });
+}
+
+export function useNeedHelp(dateId: string) {
+  return useMutation({
+    mutationFn: async (position: { latitude: number; longitude: number } | null) =>
+      apiPost('needhelp', { date: dateId, ...(position ?? {}) }).then(unwrap),
+  });
+}
+
+/** The browser's position now (SPEC.md 9: 5000 ms, no cache, high accuracy), or null when refused or unavailable. */
+export function currentPosition(): Promise<{ latitude: number; longitude: number } | null> {
+  return new Promise((resolve) => {
+    if (!('geolocation' in navigator)) {
+      resolve(null);
+      return;
+    }
+    navigator.geolocation.getCurrentPosition(
+      (p) => resolve({ latitude: p.coords.latitude, longitude: p.coords.longitude }),
+      () => resolve(null),
+      { timeout: 5000, maximumAge: 0, enableHighAccuracy: true },
+    );
+  });
+}
+
+const TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+export const timeOf = (iso: string) => TIME.format(new Date(iso));
+
+/** The urgent links ("I need help", the emergency call): a deep red, never the brand's ordinary buttons. */
+export const urgentClass =
+  'inline-flex h-14 w-full items-center justify-center gap-2 rounded-full bg-coral-700 px-6 font-bold text-white transition-colors hover:bg-coral-600 focus-visible:ring-4 focus-visible:ring-ice-300 focus-visible:outline-none';

@@ -1,0 +1,102 @@
+// /app/datehelp?date=ID (issue 23.1): "I need help" during a date. The emergency number of the person's country
+// as a tel: link, and, only after the person ticks the consent line, one alert to their trusted contact with the
+// position the browser gives at that moment (or without it, said so on screen). Nothing is sent to anyone else.
+import { Phone, Siren } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { messageOf } from '../../lib/api-client.ts';
+import { AppLayout } from '../shell/app-layout.tsx';
+import { InlineAlert } from '../shell/inline-alert.tsx';
+import { AppButton } from '../shell/submit-button.tsx';
+import { currentPosition, urgentClass, useDateSafety, useNeedHelp } from './date-safety-data.ts';
+
+export function NeedHelpScreen() {
+  const [search] = useSearchParams();
+  const dateId = search.get('date') ?? '';
+  const safety = useDateSafety(dateId);
+  const help = useNeedHelp(dateId);
+  const [consent, setConsent] = useState(false);
+  const [locating, setLocating] = useState(false);
+  const consentId = useId();
+  const back = { history: true, fallback: `/app/datesafety?date=${encodeURIComponent(dateId)}` } as const;
+  const s = safety.data;
+
+  async function alertContact() {
+    setLocating(true);
+    const position = await currentPosition();
+    setLocating(false);
+    help.mutate(position);
+  }
+
+  return (
+    <AppLayout title="I need help" back={back}>
+      <span className="mb-4 grid size-14 place-items-center rounded-2xl bg-coral-100 text-coral-700">
+        <Siren className="size-7" aria-hidden />
+      </span>
+      <h1 className="text-[1.75rem] leading-tight font-bold tracking-tight text-ocean-950">I need help</h1>
+      <p className="mt-2 leading-relaxed text-ocean-600">
+        If you are in danger, call the emergency services now.
+      </p>
+      {safety.isError ? (
+        <InlineAlert className="mt-4">{messageOf(safety.error, 'This date is not available.')}</InlineAlert>
+      ) : null}
+      {s ? (
+        <>
+          <a href={`tel:${s.emergency_number}`} className={`${urgentClass} mt-5 text-xl`}>
+            <Phone className="size-6" aria-hidden />
+            Call {s.emergency_number}
+          </a>
+          <section
+            aria-labelledby="alert-heading"
+            className="mt-6 rounded-2xl bg-white p-5 ring-1 ring-ocean-100"
+          >
+            <h2 id="alert-heading" className="text-lg font-bold">
+              Alert your trusted contact
+            </h2>
+            {!s.contact ? (
+              <p className="mt-2 text-ocean-600">
+                You have no trusted contact yet. Add one on the date safety screen.
+              </p>
+            ) : help.isSuccess ? (
+              <InlineAlert tone="success" className="mt-3">
+                {help.data.with_position
+                  ? `${s.contact.name} has been alerted with your position.`
+                  : `${s.contact.name} has been alerted, without your position: your location was not available.`}
+              </InlineAlert>
+            ) : (
+              <>
+                <div className="mt-3 flex items-start gap-3">
+                  <input
+                    id={consentId}
+                    type="checkbox"
+                    checked={consent}
+                    onChange={(e) => setConsent(e.target.checked)}
+                    className="mt-1 size-5 shrink-0 accent-coral-700"
+                  />
+                  <label htmlFor={consentId} className="leading-relaxed text-ocean-800">
+                    Send my current position and this date to {s.contact.name} ({s.contact.email}) now. Only
+                    they get it, and we don't keep the position.
+                  </label>
+                </div>
+                {help.isError ? (
+                  <InlineAlert className="mt-3">
+                    {messageOf(help.error, 'The alert was not sent.')}
+                  </InlineAlert>
+                ) : null}
+                <AppButton
+                  className="mt-4"
+                  disabled={!consent || !s.in_window}
+                  pending={locating || help.isPending}
+                  pendingLabel="Alerting…"
+                  onClick={alertContact}
+                >
+                  Alert {s.contact.name} now
+                </AppButton>
+              </>
+            )}
+          </section>
+        </>
+      ) : null}
+    </AppLayout>
+  );
+}

@@ -1,0 +1,62 @@
+// The trusted contact's form on the date safety screen (issue 23.1): name and email required, phone optional (kept
+// for later; mail is what is sent). The rules and messages are the shared schema's, which the server applies too.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type TrustedContact, ZTrustedContact } from '@rookery/shared/api/date-safety.actions.ts';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { messageOf } from '../../lib/api-client.ts';
+import { AppForm } from '../shell/app-form.tsx';
+import { AppButton } from '../shell/submit-button.tsx';
+import { TextField } from '../shell/text-field.tsx';
+import { useSaveContact } from './date-safety-data.ts';
+
+export function TrustedContactForm({
+  dateId,
+  current,
+  onSaved,
+}: {
+  dateId: string;
+  current: TrustedContact | null;
+  onSaved: () => void;
+}) {
+  const form = useForm<z.input<typeof ZTrustedContact>, unknown, TrustedContact>({
+    resolver: zodResolver(ZTrustedContact),
+    defaultValues: current ?? { name: '', email: '', phone: '' },
+  });
+  const save = useSaveContact(dateId);
+  const { errors } = form.formState;
+  return (
+    <AppForm
+      onSubmit={form.handleSubmit((values) => save.mutate(values, { onSuccess: onSaved }))}
+      error={save.isError ? messageOf(save.error, 'Your contact could not be saved.') : undefined}
+      actions={
+        <AppButton type="submit" pending={save.isPending} pendingLabel="Saving…">
+          Save contact
+        </AppButton>
+      }
+    >
+      <TextField
+        label="Their name"
+        autoComplete="off"
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <TextField
+        label="Their email"
+        type="email"
+        inputMode="email"
+        autoComplete="off"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextField
+        label="Their phone (optional)"
+        type="tel"
+        autoComplete="off"
+        hint="Kept for later: for now we send email."
+        error={errors.phone?.message}
+        {...form.register('phone')}
+      />
+    </AppForm>
+  );
+}
