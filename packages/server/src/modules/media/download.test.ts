@@ -106,7 +106,7 @@ describe('GET /download', () => {
     for (const [type, query] of Object.entries(queries())) {
       const res = await download(server, stranger, query);
       expect(res.statusCode, type).toBe(403);
-      expect(res.json(), type).toEqual({ success: false, error: 'Forbidden' });
+      expect(res.json(), type).toMatchObject({ success: false, error: 'Forbidden' });
     }
   });
 

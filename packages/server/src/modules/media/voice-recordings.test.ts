@@ -75,7 +75,7 @@ describe('a voice recording', () => {
     const me = await createTestUser(server);
     for (const filename of ['voice.wav', '../x.wav', `${randomUUID()}.mp3`, `${randomUUID()}.wav/../../a`]) {
       const res = await register(me, filename);
-      expect(res.json(), filename).toEqual({
+      expect(res.json(), filename).toMatchObject({
         success: false,
         error: 'A recording needs a name like "<random id>.wav".',
       });

@@ -226,7 +226,7 @@ describe('mute', () => {
       a,
     );
     expect(image.statusCode).toBe(403);
-    expect(image.json()).toEqual(refusal);
+    expect(image.json()).toMatchObject(refusal);
     const stored = await db().select().from(chatMessages).where(eq(chatMessages.roomId, room));
     expect(stored.map((m) => m.chattext)).toEqual(['before the mute']);
 
