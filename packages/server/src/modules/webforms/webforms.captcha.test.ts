@@ -117,7 +117,9 @@ describe('ALTCHA (the default provider)', () => {
     const from = stranger();
     const token = await widgetAnswer(server.app, from);
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 10 * 60_000 + 1_000 });
-    expect((await postWebForm(server.app, contactRequest({ captcha: token }), from)).json()).toMatchObject(refused);
+    expect((await postWebForm(server.app, contactRequest({ captcha: token }), from)).json()).toMatchObject(
+      refused,
+    );
   });
 
   it('skips the captcha only when the Host is local AND the peer is loopback', async () => {
