@@ -201,7 +201,7 @@ describe('a failing or swamped classifier', () => {
       const byStatus = [first, second].sort((x, y) => x.statusCode - y.statusCode);
       expect(byStatus.map((answer) => answer.statusCode)).toEqual([200, 503]);
       expect(byStatus[0]?.json().chat).not.toHaveProperty('flagged');
-      expect(byStatus[1]?.json()).toEqual({ success: false, error: SHIELD_TEXT.busy });
+      expect(byStatus[1]?.json()).toMatchObject({ success: false, error: SHIELD_TEXT.busy });
       expect(byStatus[1]?.headers['retry-after']).toBe('5');
       const metrics = (await swamped.app.inject({ method: 'GET', url: '/metrics' })).body;
       expect(metrics).toMatch(/^shield_images_failed_total 1$/m);

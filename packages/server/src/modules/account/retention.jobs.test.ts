@@ -403,11 +403,11 @@ describe('admin commands', () => {
     expect(unknown).toEqual({
       status: 1,
       lines: [
-        'There is no task "nope". Tasks: inactivity-warning, inactivity-deletion, expire, retention, signin-guard-expire, code-budget-expire.',
+        'There is no task "nope". Tasks: inactivity-warning, inactivity-deletion, expire, retention, signin-guard-expire, code-budget-expire, date-checkins.',
       ],
     });
     expect((await admin(['jobs', 'run'])).lines).toEqual([
-      'Name one task to run: inactivity-warning, inactivity-deletion, expire, retention, signin-guard-expire, code-budget-expire.',
+      'Name one task to run: inactivity-warning, inactivity-deletion, expire, retention, signin-guard-expire, code-budget-expire, date-checkins.',
     ]);
     const badLimit = await admin(['jobs', 'list', '--limit', 'ten']);
     expect(badLimit).toEqual({ status: 1, lines: ['--limit must be a whole number from 1 to 500.'] });

@@ -129,7 +129,7 @@ describe('Email and password', () => {
     ]);
     for (const res of answers) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual(WRONG);
+      expect(res.json()).toMatchObject(WRONG);
       expect(res.headers['set-cookie']).toBeUndefined();
     }
   });
@@ -172,7 +172,7 @@ describe('Email and password', () => {
       error: 'Your account is suspended until 3 March 2027.',
     });
     expect(s.headers['set-cookie']).toBeUndefined();
-    expect((await attempt(banned, 'wrong password')).json()).toEqual(WRONG);
+    expect((await attempt(banned, 'wrong password')).json()).toMatchObject(WRONG);
     expect((await attempt(served, served.password)).statusCode).toBe(200);
   });
 });

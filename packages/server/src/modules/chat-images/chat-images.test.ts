@@ -97,14 +97,14 @@ describe('POST /uploadchatimage', () => {
     const jpeg = await makeJpeg();
     const basic = await matchedPair(server);
     const refused = await upload(basic.a, basic.room, jpeg);
-    expect([refused.statusCode, refused.json()]).toEqual([
+    expect([refused.statusCode, refused.json()]).toMatchObject([
       403,
       { success: false, error: CHAT_IMAGE_TEXT.fullMatchOnly },
     ]);
     const full = await matchedPair(server, { fullMatch: true });
     const stranger = await createPerson(server);
     const byStranger = await upload(stranger, full.room, jpeg);
-    expect([byStranger.statusCode, byStranger.json()]).toEqual([
+    expect([byStranger.statusCode, byStranger.json()]).toMatchObject([
       403,
       { success: false, error: NOT_A_MEMBER },
     ]);
