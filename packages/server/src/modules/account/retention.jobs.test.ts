@@ -238,6 +238,10 @@ describe('expire', () => {
     const task = `test-expire-${randomUUID().slice(0, 6)}`;
     await db().execute(sql`insert into scheduled_runs (task, period, worker, started_at) values
       (${task}, 'old', 'w', now() - interval '100 days'), (${task}, 'recent', 'w', now() - interval '10 days')`);
+    const [oldView, recentView] = [randomUUID(), randomUUID()];
+    await db().execute(sql`insert into moderation_views (id, moderator_email, report_id, viewed_at) values
+      (${oldView}, 'mod@example.test', ${randomUUID()}, now() - interval '25 months'),
+      (${recentView}, 'mod@example.test', ${randomUUID()}, now() - interval '23 months')`);
 
     const result = await runTask(server.app, RETENTION_TASKS.expire);
     expect(result).toMatchObject({
@@ -246,6 +250,7 @@ describe('expire', () => {
       captchaSpent: expect.any(Number),
       jobs: expect.any(Number),
       scheduledRuns: expect.any(Number),
+      moderationViews: expect.any(Number),
     });
     expect(Number(result.codes)).toBeGreaterThanOrEqual(1);
 
@@ -282,6 +287,7 @@ describe('expire', () => {
       ]),
     ).toEqual([newestOldDone, otherOnlyDone, oldQueued, recentDone, recentDead].sort());
     expect(await ids('scheduled_runs', 'period', ['old', 'recent'])).toEqual(['recent']);
+    expect(await ids('moderation_views', 'id', [oldView, recentView])).toEqual([recentView]);
   });
 });
 

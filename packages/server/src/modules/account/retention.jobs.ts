@@ -106,7 +106,8 @@ export function createRetentionTasks(deps: RetentionDeps): ScheduledTask[] {
 
   const expire: ScheduledTask = {
     name: RETENTION_TASKS.expire,
-    summary: 'remove expired codes, sessions, captcha answers, finished jobs and old scheduled runs',
+    summary:
+      'remove expired codes, sessions, captcha answers, finished jobs, old scheduled runs and moderators’ report views',
     schedule: { everyMinutes: 60 },
     async run() {
       return {
@@ -115,6 +116,7 @@ export function createRetentionTasks(deps: RetentionDeps): ScheduledTask[] {
         captchaSpent: await repo.expireCaptchaSpent(),
         jobs: await repo.expireJobs(),
         scheduledRuns: await repo.expireScheduledRuns(),
+        moderationViews: await repo.expireModerationViews(),
       };
     },
   };

@@ -19,6 +19,8 @@ export const RETENTION = {
   codeHours: 25,
   finishedJobDays: 30,
   scheduledRunDays: 90,
+  /** The record of moderators opening reports (moderation_views; the privacy policy's retention table). */
+  moderationViewMonths: 24,
 } as const;
 
 export interface WarnedPerson {
@@ -163,6 +165,12 @@ export function createRetentionRepo(db: Db) {
             select 1 from jobs k where k.user_id = j.user_id and k.kind = j.kind and k.status = 'done'
               and (k.created_at, k.id) > (j.created_at, j.id)))
           returning 1`,
+      ),
+
+    expireModerationViews: () =>
+      count(
+        db,
+        sql`delete from moderation_views where viewed_at < ${months(RETENTION.moderationViewMonths)} returning 1`,
       ),
 
     expireScheduledRuns: () =>

@@ -193,6 +193,32 @@ export function PrivacySectionsOneToThree({ product, company, supportEmail }: Le
             we do not store that position. The contact stays until you change it or delete your account.
           </p>
         </LegalSubsection>
+
+        <LegalSubsection title="Safety checks on messages and photos">
+          <LegalList>
+            <li>
+              <strong>Explicit-image check.</strong> Every image sent in a chat is checked on our own servers
+              by an image classifier (no third party sees it). We keep only a yes-or-no mark on the message,
+              as long as the message itself; the scores are not stored.
+            </li>
+            <li>
+              <strong>Hidden words.</strong> The words and phrases you choose to hide (up to 50) are kept with
+              your settings until you change them or delete your account. The people you talk to are never
+              told that you hide anything.
+            </li>
+            <li>
+              <strong>Hiding your photos and name again.</strong> After a full match either of you can go back
+              to a basic match. Your real name and private photos then disappear from the other person&rsquo;s
+              screens at once; links to private photos are signed for one viewer and stop working within
+              minutes, so a copied link does not last.
+            </li>
+            <li>
+              <strong>Moderation.</strong> When someone reports a conversation, a trained moderator reads only
+              the messages around the report. Every time a moderator opens a report we record who and when,
+              and keep that record for 24 months.
+            </li>
+          </LegalList>
+        </LegalSubsection>
       </LegalSection>
     </>
   );

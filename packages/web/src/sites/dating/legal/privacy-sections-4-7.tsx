@@ -107,6 +107,9 @@ export function PrivacySectionsFourToSeven({ product, company, supportEmail }: L
             { label: 'Contact requests', value: '12 months after the request is resolved' },
             { label: 'Trusted contact for dates', value: 'Until you change it or delete your account' },
             { label: 'Date check-ins and the shared link', value: 'Until a day after the date' },
+            { label: 'Hidden words', value: 'Until you change them or delete your account' },
+            { label: 'Explicit-image mark on a chat image', value: 'As long as the message' },
+            { label: 'Record of moderators opening a report', value: '24 months' },
             {
               label: 'Data-deletion request forms',
               value: 'Up to 24 months, as a record that we handled the request',
