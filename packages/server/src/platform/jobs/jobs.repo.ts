@@ -2,7 +2,7 @@
 // on one database run each job once, progress (which also tells others the worker is alive), the outcome, and
 // the recovery of jobs whose worker died. Every change of a running job is guarded by status and owner, so a
 // job that another worker has recovered cannot be finished or failed twice.
-import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/db-client.ts';
 import { jobs } from '../db/schema.ts';
 
@@ -56,6 +56,30 @@ export function createJobsRepo(db: Db) {
   const mine = (id: string, workerId: string) =>
     and(eq(jobs.id, id), eq(jobs.status, 'running'), eq(jobs.lockedBy, workerId));
 
+  /** Marks the oldest job matching `where` as this worker's running try (skipping ones another claim holds). */
+  async function claimFirst(workerId: string, where: SQL | undefined): Promise<JobRow | null> {
+    const next = db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(where)
+      .orderBy(jobs.createdAt)
+      .limit(1)
+      .for('update', { skipLocked: true });
+    const claimed = await db
+      .update(jobs)
+      .set({
+        status: 'running',
+        attempts: sql`${jobs.attempts} + 1`,
+        progress: 0,
+        lockedBy: workerId,
+        lockedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(jobs.id, sql`(${next})`))
+      .returning(row);
+    return claimed[0] ?? null;
+  }
+
   return {
     /** Queues a job; pass a transaction as `exec` to queue it together with other writes. */
     async enqueue(job: NewJob, exec: Db = db): Promise<string> {
@@ -81,49 +105,15 @@ export function createJobsRepo(db: Db) {
     /** Takes the oldest due job of these kinds for this worker, or null when there is none. */
     async claim(workerId: string, kinds: string[]): Promise<JobRow | null> {
       if (kinds.length === 0) return null;
-      const next = db
-        .select({ id: jobs.id })
-        .from(jobs)
-        .where(and(eq(jobs.status, 'queued'), lte(jobs.runAfter, sql`now()`), inArray(jobs.kind, kinds)))
-        .orderBy(jobs.createdAt)
-        .limit(1)
-        .for('update', { skipLocked: true });
-      const claimed = await db
-        .update(jobs)
-        .set({
-          status: 'running',
-          attempts: sql`${jobs.attempts} + 1`,
-          progress: 0,
-          lockedBy: workerId,
-          lockedAt: sql`now()`,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(jobs.id, sql`(${next})`))
-        .returning(row);
-      return claimed[0] ?? null;
+      return claimFirst(
+        workerId,
+        and(eq(jobs.status, 'queued'), lte(jobs.runAfter, sql`now()`), inArray(jobs.kind, kinds)),
+      );
     },
 
     /** Takes this one job if it is queued and due (the process that queued it tries it at once), else null. */
-    async claimById(id: string, workerId: string): Promise<JobRow | null> {
-      const next = db
-        .select({ id: jobs.id })
-        .from(jobs)
-        .where(and(eq(jobs.id, id), eq(jobs.status, 'queued'), lte(jobs.runAfter, sql`now()`)))
-        .for('update', { skipLocked: true });
-      const claimed = await db
-        .update(jobs)
-        .set({
-          status: 'running',
-          attempts: sql`${jobs.attempts} + 1`,
-          progress: 0,
-          lockedBy: workerId,
-          lockedAt: sql`now()`,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(jobs.id, sql`(${next})`))
-        .returning(row);
-      return claimed[0] ?? null;
-    },
+    claimById: (id: string, workerId: string): Promise<JobRow | null> =>
+      claimFirst(workerId, and(eq(jobs.id, id), eq(jobs.status, 'queued'), lte(jobs.runAfter, sql`now()`))),
 
     /** Queues this worker's failed try again after `delayMs` (the database's clock), keeping its error. */
     async retryLater(id: string, workerId: string, delayMs: number, error: string): Promise<boolean> {
