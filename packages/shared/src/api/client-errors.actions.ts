@@ -9,26 +9,28 @@
 //      CLIENT_ERROR_LIMITS per address or per account, or when all clients together pass the server's ceiling.
 import { z } from 'zod';
 import { defineAction } from './action.ts';
+import { CLIENT_ERROR_KINDS, CLIENT_ERROR_LIMITS, type ClientError } from './client-errors.limits.ts';
 
-export const CLIENT_ERROR_KINDS = ['boundary', 'error', 'rejection'] as const;
-export type ClientErrorKind = (typeof CLIENT_ERROR_KINDS)[number];
-
-export const CLIENT_ERROR_LIMITS = {
-  messageChars: 500,
-  stackChars: 4000,
-  /** Reports per address, per account, and from everyone together, per window. */
-  perAddress: 20,
-  perAccount: 20,
-  everyone: 600,
-  windowMs: 10 * 60_000,
-} as const;
+export {
+  CLIENT_ERROR_KINDS,
+  CLIENT_ERROR_LIMITS,
+  type ClientError,
+  type ClientErrorKind,
+} from './client-errors.limits.ts';
 
 export const ZClientError = z.strictObject({
   kind: z.enum(CLIENT_ERROR_KINDS),
   message: z.string().max(CLIENT_ERROR_LIMITS.messageChars),
   stack: z.string().max(CLIENT_ERROR_LIMITS.stackChars).optional(),
 });
-export type ClientError = z.infer<typeof ZClientError>;
+// The zod-free type in client-errors.limits.ts must stay the schema's own.
+const sameShape: [z.infer<typeof ZClientError>, ClientError] extends [
+  ClientError,
+  z.infer<typeof ZClientError>,
+]
+  ? true
+  : never = true;
+void sameShape;
 
 export const CLIENT_ERRORS_ACTIONS = {
   clienterror: defineAction<typeof ZClientError, object>({

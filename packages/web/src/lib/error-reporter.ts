@@ -5,7 +5,7 @@ import {
   CLIENT_ERROR_LIMITS,
   type ClientError,
   type ClientErrorKind,
-} from '@rookery/shared/api/client-errors.actions.ts';
+} from '@rookery/shared/api/client-errors.limits.ts';
 
 /** One page load never sends more than this (a render loop would otherwise report every frame). */
 export const REPORTS_PER_PAGE = 5;

@@ -12,7 +12,7 @@ import { AppDialog } from './app-dialog.tsx';
 import { useMenuData } from './menu-data.ts';
 import { PebbleCount } from './pebble-count.tsx';
 import { AppButton } from './submit-button.tsx';
-import { useSignOut } from './use-session-actions.ts';
+import { useSignOut } from './use-sign-out.ts';
 
 /** SPEC.md 9: menu animation 1000 ms. Closing is quicker so a tap away never feels stuck. */
 const OPEN_MS = 1000;

@@ -1,7 +1,7 @@
 // A quiet Sign out for screens a person reaches before the app's menu exists for them (the profile editor of a
 // new account), so nobody is stuck in a half-made profile on a shared device.
 import { AppButton } from './submit-button.tsx';
-import { useSignOut } from './use-session-actions.ts';
+import { useSignOut } from './use-sign-out.ts';
 
 export function SignOutButton() {
   const signOut = useSignOut();

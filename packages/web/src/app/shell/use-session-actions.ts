@@ -1,12 +1,8 @@
 // What every signed-in screen does with its session: an 'Unauthorized' answer sends the person to /app
-// (SPEC.md 6 and 8), and signing out ends the session, forgets the person's cookies and web push subscription
-// and returns to /app.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+// (SPEC.md 6 and 8). Signing out is use-sign-out.ts: it brings web push, which the first /app route does not need.
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { isUnauthorized, signOut } from '../../lib/api-client.ts';
-import { clearAccountCookies } from '../../lib/cookies.ts';
-import { forgetPushOnSignOut } from '../../lib/web-push.ts';
+import { isUnauthorized } from '../../lib/api-client.ts';
 import { entryPathFor } from '../entry/return-to.ts';
 
 /** Returns a handler that redirects on 401 and says whether it did, so callers show other errors. */
@@ -22,22 +18,4 @@ export function useUnauthorizedRedirect(): (error: unknown) => boolean {
     },
     [navigate, location],
   );
-}
-
-export function useSignOut() {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  return useMutation({
-    // This browser's push subscription goes first, while the session can still say whose it is.
-    mutationFn: async () => {
-      await forgetPushOnSignOut();
-      await signOut();
-    },
-    // Even when the server cannot be reached, this browser forgets the person and shows the way in.
-    onSettled: () => {
-      clearAccountCookies();
-      queryClient.clear();
-      navigate('/app', { replace: true });
-    },
-  });
 }
