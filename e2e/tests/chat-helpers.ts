@@ -41,7 +41,10 @@ function seed(
 }
 
 /** Two complete people (each with a private photo) close together in Auckland, matched through their decks. */
-export async function matchedPair(browser: Browser, tag: string): Promise<{ a: Person; b: Person }> {
+export async function matchedPair(
+  browser: Browser,
+  tag: string,
+): Promise<{ a: Person; b: Person; sliders: ReturnType<typeof pairSliders> }> {
   const sliders = pairSliders();
   const aSeed = seed(
     `${tag}-a`,
@@ -77,7 +80,8 @@ export async function matchedPair(browser: Browser, tag: string): Promise<{ a: P
     display: String(s.profile.display_name),
     real: String(s.profile.real_name),
   });
-  return { a: person(a, aSeed), b: person(b, bSeed) };
+  // The pair's slider answers too: a third person given them is near the top of either one's crowded deck.
+  return { a: person(a, aSeed), b: person(b, bSeed), sliders };
 }
 
 /** The one row of /app/matches (the other person's), by the start of its accessible name. */

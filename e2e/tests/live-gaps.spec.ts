@@ -195,12 +195,13 @@ test('the matches list reorders live: the lower match writes and its row moves t
   browser,
 }) => {
   test.setTimeout(150_000);
-  const { a: first, b } = await matchedPair(browser, 'gr');
-  // A second match for B: someone new, each served by the other's deck, both saying yes.
+  const { a: first, b, sliders } = await matchedPair(browser, 'gr');
+  // A second match for B: someone new with the pair's slider answers (so each tops the other's crowded deck), each
+  // served by the other's deck, both saying yes.
   const second = await completePerson(browser, {
     label: 'gr-a2',
     name: 'Amyr Tester',
-    profile: seedProfile('Amygr', 'Female', 'Man', '1994-02-11'),
+    profile: { ...seedProfile('Amygr', 'Female', 'Man', '1994-02-11'), ...sliders },
     at: { latitude: -36.85, longitude: 174.765 },
   });
   for (const [me, other] of [
