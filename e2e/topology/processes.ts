@@ -24,6 +24,8 @@ export function start(
     cwd: options.cwd,
     env: options.env ?? process.env,
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: `npm run serve` starts node as a child that a signal to npm alone would leave running.
+    detached: true,
   });
   child.stdout?.pipe(out);
   child.stderr?.pipe(out);
@@ -33,11 +35,23 @@ export function start(
     process: child,
     log,
     async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill('SIGTERM');
-      const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      const group = (signal: NodeJS.Signals) => {
+        try {
+          if (child.pid) process.kill(-child.pid, signal);
+        } catch {
+          // The group is gone already.
+        }
+      };
+      if (child.exitCode !== null || child.signalCode !== null) {
+        group('SIGTERM');
+        return;
+      }
+      group('SIGTERM');
+      const killer = setTimeout(() => group('SIGKILL'), 10_000);
       await exited;
       clearTimeout(killer);
+      // npm may exit before the node it started: end whatever is left of the group.
+      group('SIGTERM');
     },
   };
 }
