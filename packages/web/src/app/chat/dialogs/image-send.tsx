@@ -7,8 +7,8 @@ import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { uploadForm } from '../../../lib/upload-client.ts';
 import { UploadProgress } from '../../media/upload-progress.tsx';
 import { InlineAlert } from '../../shell/inline-alert.tsx';
+import type { ChatDialogProps } from '../../shell/match/chat-types.ts';
 import { useUnauthorizedRedirect } from '../../shell/use-session-actions.ts';
-import type { ChatDialogProps } from '../chat-types.ts';
 import {
   CHAT_IMAGE_PATH,
   CHAT_IMAGE_TYPES,

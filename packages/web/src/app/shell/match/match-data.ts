@@ -1,7 +1,7 @@
 // The chat's cookies (SPEC.md 3 "Cookies"): the match data the matches list hands over, the profile-to-view
 // pointer for /app/viewprofile, and the last-read chat id per match (SPEC.md 4 "Matches and notifications").
 import { DELETED_USER_NAME } from '@rookery/shared/api/account.actions.ts';
-import { getCookie, serializeCookie, setCookie } from '../../lib/cookies.ts';
+import { getCookie, serializeCookie, setCookie } from '../../../lib/cookies.ts';
 import type { MatchData } from './chat-types.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
