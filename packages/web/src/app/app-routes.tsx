@@ -4,10 +4,10 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, type RouteObject, Routes, ScrollRestoration } from 'react-router';
 import { NavigationProgress } from '../components/navigation-progress.tsx';
 import { withChunkReload } from '../lib/chunk-reload.ts';
-import { AppLoading } from './app-loading.tsx';
 import { EntryScreen } from './entry/entry-screen.tsx';
 import { LiveLayer } from './live/live-layer.tsx';
 import { UpdateBanner } from './pwa/update-banner.tsx';
+import { AppLoading } from './shell/app-loading.tsx';
 
 /** A screen from its own chunk, by the name of its export (a chunk gone with a new build reloads the page once). */
 function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {

@@ -13,13 +13,13 @@ import { getCookie, setCookie } from '../../lib/cookies.ts';
 import { EmailField, PasswordField } from '../shell/account-fields.tsx';
 import { AppForm } from '../shell/app-form.tsx';
 import { AppScreen } from '../shell/app-screen.tsx';
+import { CodeLinkScreen, useLinkToken } from '../shell/code/code-link.tsx';
+import { CodeStep } from '../shell/code/code-step.tsx';
+import { useCountdown } from '../shell/code/use-countdown.ts';
 import { EmailAddress } from '../shell/email-address.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
 import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
-import { CodeLinkScreen, useLinkToken } from '../verify/code-link.tsx';
-import { CodeStep } from '../verify/code-step.tsx';
-import { useCountdown } from '../verify/use-countdown.ts';
 
 const FALLBACK = 'Oops something went wrong!';
 

@@ -7,10 +7,10 @@ import { useNavigate } from 'react-router';
 import { apiPost, messageOf, unwrap } from '../../lib/api-client.ts';
 import { removeCookie } from '../../lib/cookies.ts';
 import { AppScreen } from '../shell/app-screen.tsx';
+import { LINK_FALLBACK, useCodeLink } from '../shell/code/code-link.tsx';
 import { EmailAddress } from '../shell/email-address.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
-import { LINK_FALLBACK, useCodeLink } from '../verify/code-link.tsx';
 import { NewPasswordForm } from './new-password-form.tsx';
 import { ResetDoneDialog, resetArt } from './reset-done.tsx';
 

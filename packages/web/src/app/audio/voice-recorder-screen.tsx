@@ -6,17 +6,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Mic } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { UploadProgress } from '../../components/upload-progress.tsx';
 import { apiPost, messageOf, unwrap } from '../../lib/api-client.ts';
 import { uploadForm } from '../../lib/upload-client.ts';
+import { AppScreen } from '../shell/app-screen.tsx';
+import { InlineAlert } from '../shell/inline-alert.tsx';
 import {
   mediaKeys,
   useRedirectOnUnauthorized,
   useVoicePrompts,
   useVoiceRecordings,
-} from '../media/media-data.ts';
-import { UploadProgress } from '../media/upload-progress.tsx';
-import { AppScreen } from '../shell/app-screen.tsx';
-import { InlineAlert } from '../shell/inline-alert.tsx';
+} from '../shell/media-data.ts';
 import { AppButton } from '../shell/submit-button.tsx';
 import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
 import { RecorderControls } from './recorder-controls.tsx';

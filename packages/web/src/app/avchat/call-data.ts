@@ -1,6 +1,6 @@
 // The call data (SPEC.md 3 "Call data (vcdata)") arrives in the navigation state from the chat; anything else in
 // there (a reload keeps history state, an old entry, a hand-made link) is checked before a call starts.
-import type { CallData } from '../chat/call-confirm.tsx';
+import type { CallData } from '../shell/match/call-confirm.tsx';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -6,8 +6,8 @@ import { ArrowLeft, Ban, EyeOff, Flag, HeartCrack, Sparkles, UserRound, UserRoun
 import { type ReactNode, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useDropdown } from '../../components/use-dropdown.ts';
-import type { MatchData } from './chat-types.ts';
-import { aiImageUrl, matchDisplayName } from './match-data.ts';
+import type { MatchData } from '../shell/match/chat-types.ts';
+import { aiImageUrl, matchDisplayName } from '../shell/match/match-data.ts';
 
 export type PictureMenuChoice = 'profile' | 'unmatch' | 'report' | 'block' | 'hide';
 

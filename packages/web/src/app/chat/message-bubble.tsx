@@ -13,11 +13,11 @@ import {
   Video,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { callHistoryLine } from './call-history.ts';
+import { callHistoryLine } from '../shell/match/call-history.ts';
+import { chatImageUrl } from '../shell/match/match-data.ts';
 import { timeLabel } from './chat-log.ts';
 import { dateMessageParts } from './dialogs/date-request.ts';
 import { FoldedText } from './folded-message.tsx';
-import { chatImageUrl } from './match-data.ts';
 import { ChatImage } from './shielded-image.tsx';
 
 export interface BubbleActions {

@@ -8,9 +8,9 @@ import { REALTIME } from '@rookery/shared/events.ts';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useRealtime } from '../../lib/use-realtime.ts';
+import type { MatchData } from '../shell/match/chat-types.ts';
+import { asDeleted, rememberLastRead, writeMatchData } from '../shell/match/match-data.ts';
 import { chatLogReducer, emptyLog, newestId, type Outgoing } from './chat-log.ts';
-import type { MatchData } from './chat-types.ts';
-import { asDeleted, rememberLastRead, writeMatchData } from './match-data.ts';
 
 /**
  * `holdEnd`: the person is reporting the match. The server ends it for both at once, the reporter's screen too,

@@ -3,8 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiGet, unwrap } from '../../lib/api-client.ts';
-import { revealPhoto } from '../profile-view/reveal.ts';
-import type { MatchData } from './chat-types.ts';
+import type { MatchData } from '../shell/match/chat-types.ts';
+import { revealPhoto } from '../shell/profile/reveal.ts';
 
 /** The signed link of the photo that leads the header, or null (not a full match, no photo, not arrived yet). */
 export function useFullProfile(match: MatchData, onName: (name: string) => void): string | null {

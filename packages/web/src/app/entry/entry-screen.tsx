@@ -6,11 +6,16 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { apiGet, apiPost, unwrap } from '../../lib/api-client.ts';
 import { setCookie } from '../../lib/cookies.ts';
-import { AppLoading } from '../app-loading.tsx';
+import { loginCheckInput, positionIfAllowed } from '../../lib/geolocation.ts';
+import { AppLoading } from '../shell/app-loading.tsx';
+import {
+  afterLoginCheck,
+  afterProfile,
+  isProfileComplete,
+  type ProfileAnswer,
+} from '../shell/entry-decision.ts';
+import { keepReturnTo, takeReturnTo } from '../shell/return-to.ts';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
-import { afterLoginCheck, afterProfile, isProfileComplete, type ProfileAnswer } from './entry-decision.ts';
-import { loginCheckInput, positionIfAllowed } from './geolocation.ts';
-import { keepReturnTo, takeReturnTo } from './return-to.ts';
 
 /** The Profile fields of SPEC.md 3 plus the country, for the editor to pre-fill from (never the coordinates). */
 function rememberProfile(record: ProfileRecord | undefined): void {

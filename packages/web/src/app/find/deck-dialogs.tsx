@@ -5,8 +5,8 @@
 import type { Candidate } from '@rookery/shared/api/discovery.actions.ts';
 import { Heart } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { writeMatchData } from '../chat/match-data.ts';
 import { AppDialog } from '../shell/app-dialog.tsx';
+import { writeMatchData } from '../shell/match/match-data.ts';
 import { useMenuData } from '../shell/menu-data.ts';
 import { AppButton } from '../shell/submit-button.tsx';
 import { cardImageUrl } from './deck-text.ts';

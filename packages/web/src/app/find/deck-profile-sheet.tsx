@@ -3,10 +3,10 @@
 // the new tab of SPEC.md 2 stays for whoever asks for it (its link here, or a modifier-click on the card's).
 import { ExternalLink, Heart, X } from 'lucide-react';
 import { messageOf } from '../../lib/api-client.ts';
-import { ProfileSheet } from '../profile/profile-sheet.tsx';
-import { ProfileDetails } from '../profile-view/profile-details.tsx';
-import { useOwnProfile, useProfileView } from '../profile-view/profile-view-data.ts';
 import { InlineAlert } from '../shell/inline-alert.tsx';
+import { ProfileDetails } from '../shell/profile/profile-details.tsx';
+import { ProfileSheet } from '../shell/profile/profile-sheet.tsx';
+import { useOwnProfile, useProfileView } from '../shell/profile/profile-view-data.ts';
 import { AppButton } from '../shell/submit-button.tsx';
 import type { Decision } from './deck-data.ts';
 import { profileTabUrl } from './deck-text.ts';

@@ -4,11 +4,11 @@ import { CircleCheck, Download, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { buttonClass } from '../../components/button-styles.ts';
 import { messageOf } from '../../lib/api-client.ts';
+import { useDeleteImage, useSelectImage } from '../shell/images-queries.ts';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { imageUrl } from './image-routes.ts';
-import { useDeleteImage, useSelectImage } from './images-queries.ts';
 
 const FALLBACK = 'Oops something went wrong!';
 /** SPEC.md 4 "Media hub": the words when the chosen image already is the public one. */

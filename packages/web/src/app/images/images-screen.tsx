@@ -5,13 +5,13 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/button-styles.ts';
 import { isUnauthorized } from '../../lib/api-client.ts';
 import { AppScreen } from '../shell/app-screen.tsx';
+import { useImagesPage, useSignedOutRedirect } from '../shell/images-queries.ts';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
 import { ImageGrid, ImageGridSkeleton } from './image-grid.tsx';
 import { ImagePager } from './image-pager.tsx';
 import { backFromImages, imagesPath, newImagePath, originOf, viewImagePath } from './image-routes.ts';
 import { ImagesEmpty } from './images-empty.tsx';
-import { useImagesPage, useSignedOutRedirect } from './images-queries.ts';
 
 function pageOf(search: URLSearchParams): number {
   const page = Number(search.get('page') ?? 0);

@@ -7,12 +7,12 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/button-styles.ts';
 import { isUnauthorized } from '../../lib/api-client.ts';
 import { AppScreen } from '../shell/app-screen.tsx';
+import { ImageFrame } from '../shell/image-frame.tsx';
+import { useImageList, useSignedOutRedirect } from '../shell/images-queries.ts';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { ImageActions } from './image-actions.tsx';
-import { ImageFrame } from './image-frame.tsx';
 import { PUBLIC_IMAGE_BADGE } from './image-grid.tsx';
 import { afterSelecting, backFromChild, imagesPath, originOf } from './image-routes.ts';
-import { useImageList, useSignedOutRedirect } from './images-queries.ts';
 
 /** SPEC.md 9: dates shown like 'PP hh:mm aa', in the device's time zone. */
 export function createdText(iso: string): string {

@@ -6,9 +6,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { publish } from '../../lib/alerts.ts';
 import { acquireSocket, onUnauthorized, type RealtimeSocket } from '../../lib/socket.ts';
-import { matchesKeys } from '../matches/matches-data.ts';
-import { notificationKeys } from '../notifications/notifications-data.ts';
+import { matchesKeys } from '../shell/match/matches-data.ts';
 import { menuKeys } from '../shell/menu-data.ts';
+import { notificationKeys } from '../shell/notifications-data.ts';
 
 export function useLiveConnection(): RealtimeSocket | undefined {
   const queryClient = useQueryClient();

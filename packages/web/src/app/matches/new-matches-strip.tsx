@@ -5,7 +5,7 @@ import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { setCookie } from '../../lib/cookies.ts';
 import { relativeTime } from '../../lib/relative-time.ts';
-import { chatMatchData, isNewMatch, matchName } from './match-item.ts';
+import { chatMatchData, isNewMatch, matchName } from '../shell/match/match-item.ts';
 
 export function NewMatchesStrip({ matches, myId }: { matches: MatchListItem[]; myId: string | null }) {
   const fresh = matches.filter(isNewMatch);

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { buttonClass } from '../../components/button-styles.ts';
 import { usePublicConfig } from '../../lib/config-context.tsx';
 import { markPushAsked, pushAsked } from '../../lib/web-push.ts';
-import { usePushDevice } from '../settings/use-push-device.ts';
 import { InlineAlert } from '../shell/inline-alert.tsx';
+import { usePushDevice } from '../shell/use-push-device.ts';
 
 export function PushPromptCard({ firstName }: { firstName: string | null }) {
   const { product } = usePublicConfig();

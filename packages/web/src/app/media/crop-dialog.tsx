@@ -7,13 +7,13 @@ import { ZoomIn, ZoomOut } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { Modal, ModalCloseButton, ModalDescription, ModalTitle } from '../../components/dialog.tsx';
+import { UploadProgress } from '../../components/upload-progress.tsx';
 import { messageOf } from '../../lib/api-client.ts';
 import { uploadForm } from '../../lib/upload-client.ts';
 import { InlineAlert } from '../shell/inline-alert.tsx';
+import { mediaKeys } from '../shell/media-data.ts';
 import { AppButton } from '../shell/submit-button.tsx';
 import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
-import { mediaKeys } from './media-data.ts';
-import { UploadProgress } from './upload-progress.tsx';
 
 interface CropDialogProps {
   /** The chosen photo; the dialog is open while there is one. */

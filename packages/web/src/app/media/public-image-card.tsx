@@ -4,7 +4,7 @@ import type { AiImage } from '@rookery/shared/api/images.actions.ts';
 import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-styles.ts';
-import { aiImageUrl } from './media-data.ts';
+import { aiImageUrl } from '../shell/media-data.ts';
 import { MediaSection } from './media-section.tsx';
 
 export function PublicImageCard({ image }: { image: AiImage | null }) {

@@ -8,9 +8,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-styles.ts';
 import { apiPost, messageOf, unwrap } from '../../lib/api-client.ts';
+import { downloadUrl, mediaKeys } from '../shell/media-data.ts';
 import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { downloadUrl, mediaKeys } from './media-data.ts';
 import { canAddRecording } from './media-hub-logic.ts';
 import { MediaSection } from './media-section.tsx';
 

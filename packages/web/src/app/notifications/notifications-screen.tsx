@@ -7,10 +7,14 @@ import { messageOf } from '../../lib/api-client.ts';
 import { relativeTime } from '../../lib/relative-time.ts';
 import { AppLayout } from '../shell/app-layout.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
+import {
+  useClearNotifications,
+  useNotifications,
+  useReadNotifications,
+} from '../shell/notifications-data.ts';
 import { quietButtonClass } from '../shell/submit-button.tsx';
 import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
 import { notificationText, notificationTime } from './notification-time.ts';
-import { useClearNotifications, useNotifications, useReadNotifications } from './notifications-data.ts';
 import { useOpenTarget } from './use-open-target.ts';
 
 const OPEN_LABEL: Record<NonNullable<NotificationItem['target']>['kind'], string> = {

@@ -7,8 +7,8 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { apiGet, unwrap } from '../../lib/api-client.ts';
 import { setCookie } from '../../lib/cookies.ts';
-import { chatMatchData } from '../matches/match-item.ts';
-import { matchesKeys } from '../matches/matches-data.ts';
+import { chatMatchData } from '../shell/match/match-item.ts';
+import { matchesKeys } from '../shell/match/matches-data.ts';
 import { menuKeys, useMenuData } from '../shell/menu-data.ts';
 
 export const GONE = 'This chat is no longer available.';

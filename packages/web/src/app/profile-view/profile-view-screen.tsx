@@ -8,10 +8,10 @@ import { buttonClass } from '../../components/button-styles.ts';
 import { ApiError, messageOf } from '../../lib/api-client.ts';
 import { AppLayout } from '../shell/app-layout.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
+import { ProfileDetails } from '../shell/profile/profile-details.tsx';
+import { pointerFromCookie, useOwnProfile, useProfileView } from '../shell/profile/profile-view-data.ts';
 import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
-import { ProfileDetails } from './profile-details.tsx';
 import { profileViewBack } from './profile-view-back.ts';
-import { pointerFromCookie, useOwnProfile, useProfileView } from './profile-view-data.ts';
 
 function Skeleton() {
   return (

@@ -4,9 +4,9 @@ import { ageOn } from '@rookery/shared/domain/age.ts';
 import { format } from 'date-fns';
 import { CalendarDays } from 'lucide-react';
 import { type Ref, useId, useState } from 'react';
+import { describedBy, FieldFrame } from '../shell/profile-fields.tsx';
 import { DatePickerSheet } from './date-picker-sheet.tsx';
 import { dayDate, formatDobTyping } from './dob-text.ts';
-import { describedBy, FieldFrame } from './profile-fields.tsx';
 
 interface DateOfBirthFieldProps {
   value: string;

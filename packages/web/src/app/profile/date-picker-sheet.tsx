@@ -5,9 +5,9 @@ import { format } from 'date-fns';
 import { ChevronDown, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { DayPicker } from 'react-day-picker';
+import { ProfileSheet } from '../shell/profile/profile-sheet.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
 import { dayDate, dayText, latestBirthDate } from './dob-text.ts';
-import { ProfileSheet } from './profile-sheet.tsx';
 import { pageIndexOf, yearPage } from './year-pages.ts';
 
 type View = 'days' | 'months' | 'years';

@@ -1,7 +1,7 @@
 // The ⓘ overlays beside About You, Ideal Partner and Tagline (SPEC.md 2): what to write and how.
 import { Info } from 'lucide-react';
+import { ProfileSheet } from '../shell/profile/profile-sheet.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
-import { ProfileSheet } from './profile-sheet.tsx';
 
 export type InfoTopic = 'description' | 'ideal_partner' | 'tagline';
 

@@ -3,8 +3,8 @@ import { LIMITS } from '@rookery/shared/limits.ts';
 import { WANT_KIDS } from '@rookery/shared/schemas/profile.ts';
 import { LockKeyhole } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
+import { ChoiceGroup, ProfileTextInput } from '../shell/profile-fields.tsx';
 import { FormSection } from './form-section.tsx';
-import { ChoiceGroup, ProfileTextInput } from './profile-fields.tsx';
 import type { ProfileForm } from './profile-form.ts';
 
 const HAS_KIDS_OPTIONS = [

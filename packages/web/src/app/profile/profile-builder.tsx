@@ -2,6 +2,7 @@
 // clears the step being left, and Next on the last step hands the composed text to the editor.
 import { WandSparkles } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { ProfileSheet } from '../shell/profile/profile-sheet.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
 import {
   BUILDER_ANSWER_MAX,
@@ -13,7 +14,6 @@ import {
   builderStart,
   composeBuilderText,
 } from './builder-sentence.ts';
-import { ProfileSheet } from './profile-sheet.tsx';
 
 const FIRST_STEP: BuilderStep = { lead: "I'm a", prompt: 'job or passion', example: '' };
 

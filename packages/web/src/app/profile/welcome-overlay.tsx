@@ -1,7 +1,7 @@
 // The welcome overlay for a new person (SPEC.md 2): fill in the profile, generate an AI image, find a match.
 import { Heart, Sparkles, UserRoundPen } from 'lucide-react';
+import { ProfileSheet } from '../shell/profile/profile-sheet.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
-import { ProfileSheet } from './profile-sheet.tsx';
 
 const STEPS = [
   {

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { apiGet, isUnauthorized, unwrap } from '../../lib/api-client.ts';
-import { entryPathFor } from '../entry/return-to.ts';
+import { entryPathFor } from './return-to.ts';
 
 export const menuKeys = { row: ['menudata', 'row'] as const };
 

@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isUnauthorized } from '../../lib/api-client.ts';
-import { entryPathFor } from '../entry/return-to.ts';
+import { entryPathFor } from './return-to.ts';
 
 /** Returns a handler that redirects on 401 and says whether it did, so callers show other errors. */
 export function useUnauthorizedRedirect(): (error: unknown) => boolean {

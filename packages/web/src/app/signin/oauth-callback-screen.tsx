@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { messageOf, signIn } from '../../lib/api-client.ts';
-import { AppLoading } from '../app-loading.tsx';
+import { AppLoading } from '../shell/app-loading.tsx';
 import { AppScreen } from '../shell/app-screen.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { useDocumentTitle } from '../shell/use-document-title.ts';

@@ -5,7 +5,7 @@ import { Globe2, Lock, MapPin } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { ApiError, apiPost, messageOf, unwrap } from '../../lib/api-client.ts';
 import { usePublicConfig } from '../../lib/config-context.tsx';
-import { currentPosition, loginCheckInput } from '../entry/geolocation.ts';
+import { currentPosition, loginCheckInput } from '../../lib/geolocation.ts';
 import { AppScreen } from '../shell/app-screen.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { AppButton } from '../shell/submit-button.tsx';

@@ -1,7 +1,7 @@
 // What every chat dialog does with the server's acknowledgement, and how the other person is named (SPEC.md 2:
 // the real name only for full matches). Pure, so it is tested without a browser.
 import type { Ack } from '@rookery/shared/events.ts';
-import type { MatchData } from '../chat-types.ts';
+import type { MatchData } from '../../shell/match/chat-types.ts';
 
 export const DIALOG_FALLBACK = 'Oops something went wrong!';
 

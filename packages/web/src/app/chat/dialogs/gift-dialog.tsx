@@ -8,13 +8,13 @@ import { Check, Gift, Plus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass, textLinkClass } from '../../../components/button-styles.ts';
-import { ImageFrame } from '../../images/image-frame.tsx';
-import { imageKeys, useImagesPage, usePebbles, useSignedOutRedirect } from '../../images/images-queries.ts';
+import { ImageFrame } from '../../shell/image-frame.tsx';
+import { imageKeys, useImagesPage, usePebbles, useSignedOutRedirect } from '../../shell/images-queries.ts';
 import { InlineAlert } from '../../shell/inline-alert.tsx';
+import type { ChatDialogProps } from '../../shell/match/chat-types.ts';
 import { menuKeys, useSetMenuPebbles } from '../../shell/menu-data.ts';
 import { PebbleCount } from '../../shell/pebble-count.tsx';
 import { AppButton } from '../../shell/submit-button.tsx';
-import type { ChatDialogProps } from '../chat-types.ts';
 import { ChatSheet } from './chat-sheet.tsx';
 import { ackNumber, matchName } from './dialog-logic.ts';
 import {

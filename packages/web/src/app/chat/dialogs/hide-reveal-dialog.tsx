@@ -8,8 +8,8 @@ import { useState } from 'react';
 import { apiPost, messageOf, unwrap } from '../../../lib/api-client.ts';
 import { AppDialog } from '../../shell/app-dialog.tsx';
 import { InlineAlert } from '../../shell/inline-alert.tsx';
+import type { ChatDialogProps } from '../../shell/match/chat-types.ts';
 import { AppButton } from '../../shell/submit-button.tsx';
-import type { ChatDialogProps } from '../chat-types.ts';
 
 export function ConfirmHideFullProfile({ open, onClose, match }: ChatDialogProps) {
   const queryClient = useQueryClient();

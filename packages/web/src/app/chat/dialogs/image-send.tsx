@@ -4,11 +4,11 @@
 // lets the screen show the loading marker; the server adds the image message itself once it is stored.
 import { ImagePlus, X } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { UploadProgress } from '../../../components/upload-progress.tsx';
 import { uploadForm } from '../../../lib/upload-client.ts';
-import { UploadProgress } from '../../media/upload-progress.tsx';
 import { InlineAlert } from '../../shell/inline-alert.tsx';
+import type { ChatDialogProps } from '../../shell/match/chat-types.ts';
 import { useUnauthorizedRedirect } from '../../shell/use-session-actions.ts';
-import type { ChatDialogProps } from '../chat-types.ts';
 import {
   CHAT_IMAGE_PATH,
   CHAT_IMAGE_TYPES,

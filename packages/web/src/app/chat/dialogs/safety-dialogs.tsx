@@ -5,8 +5,8 @@ import { Ban, HeartOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { AppDialog } from '../../shell/app-dialog.tsx';
 import { InlineAlert } from '../../shell/inline-alert.tsx';
+import type { ChatDialogProps } from '../../shell/match/chat-types.ts';
 import { AppButton } from '../../shell/submit-button.tsx';
-import type { ChatDialogProps } from '../chat-types.ts';
 import { matchName } from './dialog-logic.ts';
 import { useAckAction } from './use-ack-action.ts';
 

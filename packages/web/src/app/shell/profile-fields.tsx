@@ -1,5 +1,5 @@
-// The editor's inputs: text with a counter near its limit and an optional ⓘ button, and choices as a row of
-// pills (radio buttons underneath, so arrow keys and screen readers work as usual).
+// The editor's (and the contact form's) inputs: text with a counter near its limit and an optional ⓘ button, and
+// choices as a row of pills (radio buttons underneath, so arrow keys and screen readers work as usual).
 import { clsx } from 'clsx';
 import { Info } from 'lucide-react';
 import {

@@ -2,7 +2,7 @@
 // is known by, whether its chat has news (from the server's read position, so it is right on every device), and
 // the match data the chat screen reads from its cookie.
 import type { MatchListItem } from '@rookery/shared/api/discovery.actions.ts';
-import { callHistoryLine } from '../chat/call-history.ts';
+import { callHistoryLine } from './call-history.ts';
 
 /**
  * The server names a deleted account DELETED_USER_NAME ('deleted user'); the list writes it as a name, capitalised.

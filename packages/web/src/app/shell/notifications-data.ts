@@ -1,5 +1,5 @@
-// The notifications screen's calls (API.md 3): the list, marking all read, and clearing them. Reading marks them
-// read on the server but the screen keeps showing which were new for this visit.
+// The notifications screen's calls (API.md 3): the list (its key also kept fresh by app/live), marking all read,
+// and clearing them. Reading marks them read on the server but the screen keeps showing which were new for this visit.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost, unwrap } from '../../lib/api-client.ts';
 

@@ -1,7 +1,7 @@
 // The chat's cookies (SPEC.md 3 "Cookies"): the match data the matches list hands over, the profile-to-view
 // pointer for /app/viewprofile, and the last-read chat id per match (SPEC.md 4 "Matches and notifications").
 import { DELETED_USER_NAME } from '@rookery/shared/api/account.actions.ts';
-import { getCookie, serializeCookie, setCookie } from '../../lib/cookies.ts';
+import { getCookie, serializeCookie, setCookie } from '../../../lib/cookies.ts';
 import type { MatchData } from './chat-types.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -71,7 +71,7 @@ export function matchDisplayName(match: MatchData): string {
   return match.full_match === 1 && match.real_name ? match.real_name : match.display_name;
 }
 
-/** The pointer the profile view reads with from=chat (app/profile-view/profile-view-data.ts). */
+/** The pointer the profile view reads with from=chat (app/shell/profile/profile-view-data.ts). */
 export function pointToProfile(match: MatchData): void {
   setCookie('viewprofile', JSON.stringify({ user_id: match.user_id, full: match.full_match }));
 }

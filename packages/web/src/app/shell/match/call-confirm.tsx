@@ -1,8 +1,8 @@
 // Starting a call from the chat (SPEC.md 5 "starting a voice or video chat need Yes/No confirmation"): Yes goes
 // to /app/avchat with the call data (SPEC.md 3 "Call data") in the navigation state. The call itself is issue 8.
 import { Phone, Video } from 'lucide-react';
-import { AppDialog } from '../shell/app-dialog.tsx';
-import { AppButton } from '../shell/submit-button.tsx';
+import { AppDialog } from '../app-dialog.tsx';
+import { AppButton } from '../submit-button.tsx';
 import type { MatchData } from './chat-types.ts';
 
 export type CallType = 'audio' | 'video';

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiGet, unwrap } from '../../lib/api-client.ts';
-import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
+import { useUnauthorizedRedirect } from './use-session-actions.ts';
 
 export const mediaKeys = {
   publicImage: ['media', 'public-image'],

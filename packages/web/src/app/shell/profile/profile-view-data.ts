@@ -1,8 +1,8 @@
 // What the profile view reads (API.md 3): the viewer's own profile (their id, and their sliders to compare with)
 // and the viewed profile, which the server answers in the full view only for oneself and full matches (API.md 6).
 import { useQuery } from '@tanstack/react-query';
-import { apiGet, unwrap } from '../../lib/api-client.ts';
-import { getCookie } from '../../lib/cookies.ts';
+import { apiGet, unwrap } from '../../../lib/api-client.ts';
+import { getCookie } from '../../../lib/cookies.ts';
 
 export const profileViewKeys = {
   own: ['profile-view', 'own'] as const,

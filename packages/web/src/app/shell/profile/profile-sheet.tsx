@@ -1,7 +1,7 @@
-// The editor's overlays (welcome, writing tips, the Profile Builder, the date picker): the shared Sheet
-// (components/dialog.tsx), rising from the bottom on a phone, a centred card on larger screens.
+// The editor's overlays (welcome, writing tips, the Profile Builder, the date picker) and the deck's profile: the
+// Sheet (components/dialog.tsx), rising from the bottom on a phone, a centred card on larger screens.
 import type { ReactNode } from 'react';
-import { Sheet } from '../../components/dialog.tsx';
+import { Sheet } from '../../../components/dialog.tsx';
 
 interface ProfileSheetProps {
   open: boolean;

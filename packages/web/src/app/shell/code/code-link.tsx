@@ -5,10 +5,10 @@ import type { CodeLinkPurpose } from '@rookery/shared/api/auth.actions.ts';
 import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { apiPost, messageOf, unwrap } from '../../lib/api-client.ts';
-import { AppScreen } from '../shell/app-screen.tsx';
-import { InlineAlert } from '../shell/inline-alert.tsx';
-import { AppButton } from '../shell/submit-button.tsx';
+import { apiPost, messageOf, unwrap } from '../../../lib/api-client.ts';
+import { AppScreen } from '../app-screen.tsx';
+import { InlineAlert } from '../inline-alert.tsx';
+import { AppButton } from '../submit-button.tsx';
 
 export const LINK_FALLBACK = 'This link has expired or was already used. Please request a new code.';
 

@@ -1,6 +1,6 @@
-// The chat screen's shared types (SPEC.md 3 "Match data"): what the dialogs of app/chat/dialogs receive from the
-// screen. The dialogs speak to the server only through `emit`, so they never import the socket module themselves
-// and the screen decides how an emit waits, times out and fails.
+// The chat's shared types (SPEC.md 3 "Match data"), also read by the calls and the live layer: what the dialogs
+// of app/chat/dialogs receive from the screen. The dialogs speak to the server only through `emit`, so they never
+// import the socket module themselves and the screen decides how an emit waits, times out and fails.
 import type { Ack, ClientEventName, ClientInput } from '@rookery/shared/events.ts';
 
 /** SPEC.md 3 "Match data (chat)", as the matches list writes it into the `matchdata` cookie. */

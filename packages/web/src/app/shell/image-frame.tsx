@@ -2,7 +2,7 @@
 import { clsx } from 'clsx';
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
-import { imageUrl } from './image-routes.ts';
+import { aiImageUrl } from './media-data.ts';
 
 interface ImageFrameProps {
   imageid: string;
@@ -28,7 +28,7 @@ export function ImageFrame({ imageid, alt, className, lazy = false }: ImageFrame
         </span>
       ) : null}
       <img
-        src={imageUrl(imageid)}
+        src={aiImageUrl(imageid)}
         alt={alt}
         loading={lazy ? 'lazy' : 'eager'}
         decoding="async"

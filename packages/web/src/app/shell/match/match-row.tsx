@@ -6,8 +6,8 @@
 import type { MatchListItem } from '@rookery/shared/api/discovery.actions.ts';
 import { CalendarHeart, Sparkles, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { setCookie } from '../../lib/cookies.ts';
-import { relativeTime } from '../../lib/relative-time.ts';
+import { setCookie } from '../../../lib/cookies.ts';
+import { relativeTime } from '../../../lib/relative-time.ts';
 import { chatMatchData, hasUnread, isYourTurn, lastLine, matchName, unreadCount } from './match-item.ts';
 
 export interface MatchRowProps {

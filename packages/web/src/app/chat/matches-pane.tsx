@@ -5,9 +5,9 @@ import type { ChatMessage } from '@rookery/shared/events.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { withLastMessage } from './last-message.ts';
-import { MatchRow } from './match-row.tsx';
-import { matchesKeys, useMatches } from './matches-data.ts';
+import { withLastMessage } from '../shell/match/last-message.ts';
+import { MatchRow } from '../shell/match/match-row.tsx';
+import { matchesKeys, useMatches } from '../shell/match/matches-data.ts';
 
 interface PaneProps {
   current: string;

@@ -1,6 +1,6 @@
 // What the matches list reads (API.md 3 `matches`): the open matches with the unread notifications count.
 import { useQuery } from '@tanstack/react-query';
-import { apiGet, unwrap } from '../../lib/api-client.ts';
+import { apiGet, unwrap } from '../../../lib/api-client.ts';
 
 export const matchesKeys = { list: ['matches'] as const };
 

@@ -2,7 +2,7 @@
 // The code goes off by itself when its fourth digit arrives (typed or pasted, issue 21); Submit stays for a retry.
 import { CODE_MESSAGE, ZCode } from '@rookery/shared/schemas/auth-forms.ts';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { AppButton, quietButtonClass } from '../shell/submit-button.tsx';
+import { AppButton, quietButtonClass } from '../submit-button.tsx';
 import { CodeBoxes } from './code-boxes.tsx';
 import { emptyCode, joinCode } from './code-boxes-logic.ts';
 import { countdownText } from './use-countdown.ts';

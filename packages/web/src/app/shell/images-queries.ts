@@ -1,11 +1,11 @@
-// The image screens' reads and writes over the wire contract (API.md 3), with one set of cache keys so a
-// selection, a deletion or a new image refreshes every screen that shows the collection or the balance.
+// The image screens' and the gift dialog's reads and writes (API.md 3), with one set of cache keys so a selection,
+// a deletion or a new image refreshes every screen that shows the collection or the balance.
 import type { AiImage } from '@rookery/shared/api/images.actions.ts';
 import { MEDIA } from '@rookery/shared/limits.ts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiGet, apiPost, isUnauthorized, unwrap } from '../../lib/api-client.ts';
-import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
+import { useUnauthorizedRedirect } from './use-session-actions.ts';
 
 export const imageKeys = {
   all: ['images'] as const,

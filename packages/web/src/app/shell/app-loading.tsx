@@ -1,7 +1,7 @@
 // The branded splash of /app: shown while the app's code downloads, while /app decides where the person goes,
 // and while a sign-in completes. One look for all three, so nothing jumps between them. It sits in the public
 // chunk (the route's fallback), so it stays tiny: the mark is already there for the site header.
-import { RookeryMark } from '../components/rookery-mark.tsx';
+import { RookeryMark } from '../../components/rookery-mark.tsx';
 
 export function AppLoading({ label = 'Getting your rookery ready…' }: { label?: string }) {
   return (
