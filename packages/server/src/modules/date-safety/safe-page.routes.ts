@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { mailTime } from '../../platform/mail/mail-time.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
-import { escapeHtml } from '../../platform/web/page-head.ts';
+import { escapeHtml } from '@rookery/shared/html.ts';
 import type { DateSafetyService } from './date-safety.service.ts';
 
 const STYLE = `*{box-sizing:border-box}body{margin:0;min-height:100dvh;display:grid;place-items:center;padding:20px;

@@ -1,6 +1,6 @@
 // The moderation console's pages (issue 23), rendered on the server: plain HTML and forms, no script, none of the
 // members' app bundle. Every stranger's text goes through escapeHtml. Colours are the app's design tokens.
-import { escapeHtml as e } from '../../platform/web/page-head.ts';
+import { escapeHtml as e } from '@rookery/shared/html.ts';
 import type { ContextMessage, LoggedAction, ReportRow } from './moderation.repo.ts';
 import { timeOf } from './moderation.service.ts';
 import type { ViewRow } from './moderators.repo.ts';

@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { AppError } from '../http/app-error.ts';
-import { escapeHtml } from '../web/page-head.ts';
+import { escapeHtml } from '@rookery/shared/html.ts';
 import type { KeptMail, MailOutboxRepo } from './mail-outbox.repo.ts';
 
 /** 127.0.0.0/8, ::1, and 127.x written as an IPv6-mapped address. */

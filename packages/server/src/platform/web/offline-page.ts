@@ -1,7 +1,7 @@
 // The page the service worker shows for an /app screen when the network is gone: the product's look (the /app
 // backdrop and card, DESIGN tokens from packages/web/src/styles.css) in one self-contained document, so nothing
 // else has to be fetched while offline but the icon it keeps beside it. Retry is a link to the same address.
-import { escapeHtml } from './page-head.ts';
+import { escapeHtml } from '@rookery/shared/html.ts';
 
 export function offlinePage(product: string): string {
   const name = escapeHtml(product);

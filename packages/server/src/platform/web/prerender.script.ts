@@ -1,8 +1,9 @@
-// Build step after the client and SSR builds: renders every public page of both sites with the server's default
-// configuration into dist/prerendered/<site>/<page>.html, with a manifest holding the fingerprint of those
-// inputs. A server started with other names (or in another year) renders its own pages at start instead.
-import { loadConfig } from '../../server/src/config.ts';
-import { writePrerenderedPages } from '../../server/src/platform/web/prerendered-pages.ts';
+// `npm run prerender -w @rookery/server`, the web build's step after its client and SSR builds: renders every public
+// page of both sites with the server's default configuration into packages/web/dist/prerendered/<site>/<page>.html,
+// with a manifest holding the fingerprint of those inputs. A server started with other names (or in another year)
+// renders its own pages at start instead (prerendered-pages.ts).
+import { loadConfig } from '../../config.ts';
+import { writePrerenderedPages } from './prerendered-pages.ts';
 
 // The defaults, not this shell's environment: the build is the same wherever it runs.
 const config = loadConfig({}, { NODE_ENV: 'development', LOG_LEVEL: 'silent' });
