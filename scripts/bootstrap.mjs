@@ -60,7 +60,7 @@ export function webBuildIsStale() {
     'packages/web/vite.config.ts',
     'packages/web/package.json',
     'packages/shared/src',
-    // The prerender step of the web build is the server's (npm run prerender -w @rookery/server).
+    // The prerender step of the web build is a server script.
     'packages/server/src/platform/web/prerender.script.ts',
     'packages/server/src/platform/web/prerendered-pages.ts',
     'package-lock.json',

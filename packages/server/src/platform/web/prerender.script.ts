@@ -1,7 +1,7 @@
-// `npm run prerender -w @rookery/server`, the web build's step after its client and SSR builds: renders every public
-// page of both sites with the server's default configuration into packages/web/dist/prerendered/<site>/<page>.html,
-// with a manifest holding the fingerprint of those inputs. A server started with other names (or in another year)
-// renders its own pages at start instead (prerendered-pages.ts).
+// The web build's step after its client and SSR builds (`npm run build -w packages/web` runs this file with tsx):
+// renders every public page of both sites with the server's default configuration into
+// packages/web/dist/prerendered/<site>/<page>.html, with a manifest holding the fingerprint of those inputs. A server
+// started with other names (or in another year) renders its own pages at start instead (prerendered-pages.ts).
 import { loadConfig } from '../../config.ts';
 import { writePrerenderedPages } from './prerendered-pages.ts';
 
