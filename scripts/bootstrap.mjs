@@ -60,6 +60,9 @@ export function webBuildIsStale() {
     'packages/web/vite.config.ts',
     'packages/web/package.json',
     'packages/shared/src',
+    // The prerender step of the web build is a server script.
+    'packages/server/src/platform/web/prerender.script.ts',
+    'packages/server/src/platform/web/prerendered-pages.ts',
     'package-lock.json',
   ].map((p) => path.join(root, p));
   return Math.max(...sources.map(newestMtime)) > newestMtime(buildStamp);

@@ -1,5 +1,7 @@
 // SSR entry (vite build --ssr): renders every public page of both sites to a whole HTML document. The web build
 // runs it with the default config (scripts/prerender.ts); the server runs it at start when its config differs.
+
+import { pageHeadTags } from '@rookery/shared/html.ts';
 import {
   CONFIG_SLOT,
   NOT_FOUND_PAGE,
@@ -7,7 +9,8 @@ import {
   type RenderInputs,
   type SsrBundle,
 } from '@rookery/shared/prerender.ts';
-import type { PublicConfig, SiteKind } from '@rookery/shared/site.ts';
+import { type PublicConfig, type SiteKind, siteTitle } from '@rookery/shared/site.ts';
+import { pageDescription } from '@rookery/shared/site-descriptions.ts';
 import { COMPANY_PAGES, DATING_PAGES } from '@rookery/shared/site-routes.ts';
 import { prerender } from 'react-dom/static';
 import {
@@ -18,20 +21,15 @@ import {
 } from 'react-router';
 import { pageTitleOf, routeModulesOf } from '../lib/route-title.ts';
 import { createQueryClient, SiteProviders } from '../lib/site-providers.tsx';
-import { companyTitle } from '../sites/company/company-layout.tsx';
 import { companyRoutes } from '../sites/company/company-routes.tsx';
-import { datingTitle } from '../sites/dating/dating-root.tsx';
 import { datingRoutes } from '../sites/dating/dating-routes.tsx';
 import { chunksFor, parseClientManifest } from './client-chunks.ts';
-import { pageDescription } from './page-descriptions.ts';
-import { pageHeadTags } from './page-head-tags.ts';
 
 interface SiteSetup {
   routes: RouteObject[];
   pages: readonly string[];
   /** The source module of the site's route chunk (main.tsx imports it before hydrating). */
   routesModule: string;
-  title(pageTitle: string | undefined, config: PublicConfig): string;
   siteName(config: PublicConfig): string;
 }
 
@@ -40,14 +38,12 @@ const SITES: Record<SiteKind, SiteSetup> = {
     routes: datingRoutes,
     pages: DATING_PAGES,
     routesModule: 'src/sites/dating/dating-routes.tsx',
-    title: (pageTitle, config) => datingTitle(pageTitle, config.product),
     siteName: (config) => config.product,
   },
   company: {
     routes: companyRoutes,
     pages: COMPANY_PAGES,
     routesModule: 'src/sites/company/company-routes.tsx',
-    title: (pageTitle, config) => companyTitle(pageTitle, config.company),
     siteName: (config) => config.company,
   },
 };
@@ -119,10 +115,9 @@ export const renderSitePages: SsrBundle['renderSitePages'] = async (options) => 
       ]);
       const head = pageHeadTags({
         site,
-        path: notFound ? null : path,
-        title: setup.title(pageTitleOf(rendered.handles), config),
+        title: siteTitle(site, pageTitleOf(rendered.handles), config),
         description: pageDescription(site, path, config) ?? '',
-        siteName: setup.siteName(config),
+        preview: { path: notFound ? null : path, siteName: setup.siteName(config) },
         preloads: scripts,
         stylesheets: styles,
       });

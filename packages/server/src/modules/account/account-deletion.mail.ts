@@ -1,7 +1,7 @@
 // The goodbye mail of account deletion: one short note to the address the account had, sent after its rows are
 // gone (the address is read before, and kept nowhere else).
+import { mailPage, paragraph, quiet } from '../../platform/mail/mail-layout.ts';
 import type { OutgoingMail } from '../../platform/mail/mail-outbox.repo.ts';
-import { escapeHtml } from '../../platform/web/page-head.ts';
 import type { DeletionReason } from './account-deletion.repo.ts';
 
 export interface DeletionMailBrand {
@@ -25,14 +25,6 @@ export function accountDeletedMail(
   const kept = `We keep only what our privacy policy names: reports about an account and moderators' decisions, and the totals of your pebble history, without your name or address.`;
   const help = `Questions? Write to ${brand.supportEmail}.`;
   const text = [what, '', kept, '', help, '', brand.product].join('\n');
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:24px;background:#eef5fb;font:16px/1.5 -apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#0b2545">
-<div style="max-width:560px;margin:0 auto;padding:28px;border-radius:16px;background:#ffffff">
-<p style="margin:0 0 16px">${escapeHtml(what)}</p>
-<p style="margin:0 0 16px">${escapeHtml(kept)}</p>
-<p style="margin:0;color:#3d5a80">${escapeHtml(help)}</p>
-</div>
-</body></html>`;
+  const html = mailPage({ title: subject, ...brand }, [paragraph(what), paragraph(kept), quiet(help)]);
   return { to, subject, text, html };
 }

@@ -1,7 +1,7 @@
 // The inactivity warning (PRODUCT.md "inactivity"): sent once, 14 days before an unused account is deleted, with
-// the date and the one thing that keeps the account. HTML and plain text, every value escaped, names from config.
+// the date and the one thing that keeps the account. Plain text, and HTML in the mail layout; names from config.
+import { mailPage, note, paragraph, quiet } from '../../platform/mail/mail-layout.ts';
 import type { OutgoingMail } from '../../platform/mail/mail-outbox.repo.ts';
-import { escapeHtml } from '../../platform/web/page-head.ts';
 
 export interface InactivityMailBrand {
   product: string;
@@ -39,12 +39,12 @@ export function inactivityWarningMail(
     '',
     `${brand.product} · ${brand.supportEmail}`,
   ].join('\n');
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head><body style="font:16px/1.5 system-ui,sans-serif;color:#0b2545;max-width:560px;margin:0 auto;padding:16px">
-<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
-<p style="margin:0 0 16px;font-weight:600">${escapeHtml(what)}</p>
-<p style="margin:0 0 16px">${escapeHtml(gone)}</p>
-<p style="margin:0 0 16px;padding:12px 16px;border-left:4px solid #ff7a59;background:#fff6f2">${escapeHtml(keep)}</p>
-<p style="margin:0;color:#3d5a80">${escapeHtml(help)}</p>
-</body></html>`;
+  const html = mailPage({ title: subject, ...brand }, [
+    paragraph(greeting),
+    paragraph(what, { strong: true }),
+    paragraph(gone),
+    note(keep),
+    quiet(help),
+  ]);
   return { to, subject, text, html };
 }

@@ -1,9 +1,10 @@
 // The account emails: a code (and its one-time link) to verify the address, to reset the password or to
 // confirm a new address, the notice to the old address after a change, the notice that sign-in is paused after
-// wrong passwords, and the owner's notice when someone spent the account's code guesses. HTML and plain text, every value escaped, names from config.
+// wrong passwords, and the owner's notice when someone spent the account's code guesses. Plain text, and HTML in
+// the mail layout (which escapes every value); names from config.
 import { CODES } from '@rookery/shared/limits.ts';
+import { button, code, mailPage, note, paragraph, quiet } from '../../platform/mail/mail-layout.ts';
 import type { OutgoingMail } from '../../platform/mail/mail-outbox.repo.ts';
-import { escapeHtml } from '../../platform/web/page-head.ts';
 
 export interface MailBrand {
   product: string;
@@ -68,24 +69,16 @@ export function codeMail(
     '',
     `${brand.product} · ${brand.supportEmail}`,
   ].join('\n');
-  const body = `
-<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
-<p style="margin:0 0 24px">${escapeHtml(intro)}</p>
-<p style="margin:0 0 24px;text-align:center">
-  <span style="display:inline-block;padding:16px 24px;border-radius:12px;background:#eef5fb;color:#0b2545;font:700 36px/1 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;letter-spacing:12px">${escapeHtml(values.code)}</span>
-</p>
-<p style="margin:0 0 24px;text-align:center">${escapeHtml(linkLine)}<br>
-  <a href="${escapeHtml(values.link)}" style="display:inline-block;margin-top:8px;padding:12px 20px;border-radius:999px;background:#c2410c;color:#ffffff;font-weight:700;text-decoration:none">${escapeHtml(LINK_LABEL[kind])}</a>
-</p>
-<p style="margin:0 0 16px">${escapeHtml(expiry)}</p>
-<p style="margin:0 0 16px;padding:12px 16px;border-left:4px solid #ff7a59;background:#fff6f2">${escapeHtml(safety)}</p>
-<p style="margin:0;color:#3d5a80">${escapeHtml(ignore)}</p>`;
-  return {
-    to,
-    subject: `${values.code} ${fill(copy.subject, brand)}`,
-    text,
-    html: layout(fill(copy.subject, brand), body, brand),
-  };
+  const html = mailPage({ title: fill(copy.subject, brand), ...brand }, [
+    paragraph(greeting),
+    paragraph(intro),
+    code(values.code),
+    button(LINK_LABEL[kind], values.link, { above: linkLine }),
+    paragraph(expiry),
+    note(safety),
+    quiet(ignore),
+  ]);
+  return { to, subject: `${values.code} ${fill(copy.subject, brand)}`, text, html };
 }
 
 export function emailChangedMail(
@@ -97,12 +90,9 @@ export function emailChangedMail(
   const what = `The email address of your ${brand.product} account was changed from ${values.oldEmail} to ${values.newEmail}. From now on we write to the new address.`;
   const help = `If you did not do this, write to us at ${brand.supportEmail} right away so we can secure your account.`;
   const text = [greeting, '', what, '', help, '', `${brand.product} · ${brand.supportEmail}`].join('\n');
-  const body = `
-<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
-<p style="margin:0 0 16px">${escapeHtml(what)}</p>
-<p style="margin:0;padding:12px 16px;border-left:4px solid #ff7a59;background:#fff6f2">${escapeHtml(help)}</p>`;
   const subject = `Your ${brand.product} email address was changed`;
-  return { to, subject, text, html: layout(subject, body, brand) };
+  const html = mailPage({ title: subject, ...brand }, [paragraph(greeting), paragraph(what), note(help)]);
+  return { to, subject, text, html };
 }
 
 /** To the owner, once per closing: someone spent the account's code guesses; the mailed links still work. */
@@ -114,13 +104,14 @@ export function codesClosedMail(to: string, values: { name: string }, brand: Mai
   const text = [greeting, '', what, '', how, '', help, '', `${brand.product} · ${brand.supportEmail}`].join(
     '\n',
   );
-  const body = `
-<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
-<p style="margin:0 0 16px">${escapeHtml(what)}</p>
-<p style="margin:0 0 16px">${escapeHtml(how)}</p>
-<p style="margin:0;padding:12px 16px;border-left:4px solid #ff7a59;background:#fff6f2">${escapeHtml(help)}</p>`;
   const subject = `Too many wrong codes were tried on your ${brand.product} account`;
-  return { to, subject, text, html: layout(subject, body, brand) };
+  const html = mailPage({ title: subject, ...brand }, [
+    paragraph(greeting),
+    paragraph(what),
+    paragraph(how),
+    note(help),
+  ]);
+  return { to, subject, text, html };
 }
 
 /** The owner's notice at the first pause of a streak of wrong passwords (modules/auth/signin-guard.ts). */
@@ -136,32 +127,12 @@ export function signinPausedMail(
   const text = [greeting, '', what, '', you, '', help, '', `${brand.product} · ${brand.supportEmail}`].join(
     '\n',
   );
-  const body = `
-<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
-<p style="margin:0 0 16px">${escapeHtml(what)}</p>
-<p style="margin:0 0 16px">${escapeHtml(you)}</p>
-<p style="margin:0;padding:12px 16px;border-left:4px solid #ff7a59;background:#fff6f2">${escapeHtml(help)}</p>`;
   const subject = `Signing in to your ${brand.product} account is paused for ${values.wait}`;
-  return { to, subject, text, html: layout(subject, body, brand) };
-}
-
-/** The frame every account email shares: a navy header with the product's name, a white card, a footer. */
-function layout(title: string, body: string, brand: MailBrand): string {
-  const product = escapeHtml(brand.product);
-  const support = escapeHtml(brand.supportEmail);
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title></head>
-<body style="margin:0;padding:0;background:#eef5fb">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#eef5fb;padding:24px 12px">
-<tr><td align="center">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;border-radius:16px;overflow:hidden;background:#ffffff;font:16px/1.5 -apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#0b2545">
-<tr><td style="background:#0b2545;padding:20px 28px;color:#ffffff;font-size:22px;font-weight:700;letter-spacing:.5px">${product}</td></tr>
-<tr><td style="padding:28px">${body}
-</td></tr>
-<tr><td style="padding:16px 28px;background:#f7fafc;color:#3d5a80;font-size:13px">${product} · <a href="mailto:${support}" style="color:#c2410c">${support}</a></td></tr>
-</table>
-</td></tr>
-</table>
-</body></html>`;
+  const html = mailPage({ title: subject, ...brand }, [
+    paragraph(greeting),
+    paragraph(what),
+    paragraph(you),
+    note(help),
+  ]);
+  return { to, subject, text, html };
 }

@@ -1,8 +1,7 @@
 // The three mails a trusted contact gets (issue 23.1): a shared date, a missed "I'm safe" check-in, and "I need
 // help". Each names people by display name only, and the date by its place text and time (UTC).
-
+import { link, mailPage, paragraph, picture } from '../../platform/mail/mail-layout.ts';
 import { mailTime } from '../../platform/mail/mail-time.ts';
-import { escapeHtml } from '../../platform/web/page-head.ts';
 
 export interface DateFacts {
   /** The person who shared (display name). */
@@ -37,14 +36,11 @@ function render(
   const text = [...lines, '', ...links.map((l) => `${l.label}: ${l.href}`), '', `— ${facts.product}`].join(
     '\n',
   );
-  const image = facts.imageUrl
-    ? `<p><img src="${escapeHtml(facts.imageUrl)}" alt="${escapeHtml(facts.match)}'s picture" width="160" height="160" /></p>`
-    : '';
-  const html = `<div style="font-family:system-ui,sans-serif;line-height:1.5">${lines
-    .map((l) => `<p>${escapeHtml(l)}</p>`)
-    .join('')}${image}${links
-    .map((l) => `<p><a href="${escapeHtml(l.href)}">${escapeHtml(l.label)}</a></p>`)
-    .join('')}<p>— ${escapeHtml(facts.product)}</p></div>`;
+  const html = mailPage({ title: subject, product: facts.product }, [
+    ...lines.map((line) => paragraph(line)),
+    ...(facts.imageUrl ? [picture(facts.imageUrl, `${facts.match}'s picture`, 160)] : []),
+    ...links.map((l) => link(l.label, l.href)),
+  ]);
   return { subject, text, html };
 }
 

@@ -1,10 +1,10 @@
 // The trusted contact's private page (issue 23.1): GET /safe/<token> is a small server-rendered page with the date,
 // the match's display name and AI image, and the check-ins; /safe/<token>/image is that image. No account needed;
 // no real name, photo or position. An unknown, replaced or expired token answers a friendly 404 page.
+import { escapeHtml } from '@rookery/shared/html.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { mailTime } from '../../platform/mail/mail-time.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
-import { escapeHtml } from '../../platform/web/page-head.ts';
 import type { DateSafetyService } from './date-safety.service.ts';
 
 const STYLE = `*{box-sizing:border-box}body{margin:0;min-height:100dvh;display:grid;place-items:center;padding:20px;

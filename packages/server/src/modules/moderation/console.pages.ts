@@ -1,6 +1,7 @@
 // The moderation console's pages (issue 23), rendered on the server: plain HTML and forms, no script, none of the
 // members' app bundle. Every stranger's text goes through escapeHtml. Colours are the app's design tokens.
-import { escapeHtml as e } from '../../platform/web/page-head.ts';
+import { escapeHtml as e } from '@rookery/shared/html.ts';
+import { COLOURS } from '@rookery/shared/site.ts';
 import type { ContextMessage, LoggedAction, ReportRow } from './moderation.repo.ts';
 import { timeOf } from './moderation.service.ts';
 import type { ViewRow } from './moderators.repo.ts';
@@ -8,9 +9,26 @@ import type { ViewRow } from './moderators.repo.ts';
 /** A report older than this is late: the goal is an action within the hour. */
 export const LATE_MS = 60 * 60_000;
 
+/** The design tokens the console's CSS names, as custom properties (`ocean800` is `--ocean-800`). */
+const TOKENS = (
+  [
+    'ocean50',
+    'ocean200',
+    'ocean500',
+    'ocean800',
+    'ocean950',
+    'ice100',
+    'coral50',
+    'coral300',
+    'coral700',
+    'pebble50',
+  ] as const
+)
+  .map((name) => `--${name.replace(/(\d+)$/, '-$1')}:${COLOURS[name]}`)
+  .join(';');
+
 const STYLE = `
-:root{--ocean-50:#f3f7fb;--ocean-200:#c9d8e8;--ocean-500:#5b6f89;--ocean-800:#12305a;--ocean-950:#07162b;
---ice-600:#1f77b0;--coral-50:#fff3ee;--coral-300:#ff9d7d;--coral-700:#b43815;--pebble-50:#faf7f2;--pebble-200:#e4d8c6}
+:root{${TOKENS}}
 *{box-sizing:border-box}body{margin:0;font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;
 color:var(--ocean-950);background:var(--ocean-50)}
 header{background:var(--ocean-950);color:#fff;padding:.75rem 1rem;display:flex;gap:1rem;align-items:center;
@@ -36,7 +54,7 @@ button{font:inherit;font-weight:700;border:0;border-radius:999px;padding:.6rem 1
 color:#fff;cursor:pointer;margin-top:.75rem}header button{background:transparent;border:1px solid #fff;margin:0;
 padding:.3rem .9rem}
 .error{background:var(--coral-50);border:1px solid var(--coral-300);color:var(--coral-700);border-radius:10px;
-padding:.6rem .8rem;margin-bottom:.75rem}.done{background:#e2f2fb;border-radius:10px;padding:.6rem .8rem;
+padding:.6rem .8rem;margin-bottom:.75rem}.done{background:var(--ice-100);border-radius:10px;padding:.6rem .8rem;
 margin-bottom:.75rem}
 .signin{max-width:24rem;margin:3rem auto}
 table{width:100%;border-collapse:collapse;font-size:.9rem}td,th{text-align:left;padding:.3rem .4rem;
@@ -46,7 +64,7 @@ border-bottom:1px solid var(--ocean-200)}
 
 function layout(title: string, body: string, signedIn: string | null): string {
   const top = signedIn
-    ? `<header><a href="/admin">Rookery moderation</a><span class="meta" style="color:#c9d8e8">${e(signedIn)}</span>
+    ? `<header><a href="/admin">Rookery moderation</a><span class="meta" style="color:var(--ocean-200)">${e(signedIn)}</span>
 <form method="post" action="/admin/api/signout"><button type="submit">Sign out</button></form></header>`
     : '<header><span style="font-weight:600">Rookery moderation</span></header>';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">

@@ -2,9 +2,9 @@
 // "it is done" mail to the requester (and to the account's address when that is someone else's). Nothing typed in the
 // form is in them (issue 19): the requester's name and relationship would reach the holder's mailbox from ours.
 import type { DeletionRequest } from '@rookery/shared/schemas/web-forms.ts';
+import { button, mailPage, paragraph } from '../../platform/mail/mail-layout.ts';
 import { mailTime } from '../../platform/mail/mail-time.ts';
-import { escapeHtml } from '../../platform/web/page-head.ts';
-import { ACTING_LABEL, type MailContent, p, page } from './webforms.mail.ts';
+import { ACTING_LABEL, type MailContent } from './webforms.mail.ts';
 
 /** Who asked, in fixed words from the form's choice alone: "someone who said they are a client". */
 export function requesterText(form: Pick<DeletionRequest, 'acting'>): string {
@@ -38,20 +38,16 @@ export function confirmationMail(input: ConfirmationMailInput): MailContent {
   return {
     subject,
     text: [hello, asked, how, input.link, what, ignore, reference, bye].join('\n\n'),
-    html: page(
-      subject,
-      [
-        p(hello),
-        p(asked),
-        p(how),
-        `<p><a href="${escapeHtml(input.link)}" style="display:inline-block;padding:12px 20px;border-radius:999px;background:#07162b;color:#ffffff;font-weight:600;text-decoration:none">Review and confirm the deletion</a></p>`,
-        `<p style="font-size:14px;color:#475a73;word-break:break-all">${escapeHtml(input.link)}</p>`,
-        p(what),
-        p(ignore),
-        p(reference),
-        p(bye),
-      ].join(''),
-    ),
+    html: mailPage({ title: subject, product: input.product }, [
+      paragraph(hello),
+      paragraph(asked),
+      paragraph(how),
+      button('Review and confirm the deletion', input.link, { showAddress: true }),
+      paragraph(what),
+      paragraph(ignore),
+      paragraph(reference),
+      paragraph(bye),
+    ]),
   };
 }
 
@@ -73,5 +69,9 @@ export function deletionDoneMail(input: DoneMailInput): MailContent {
     `Reference: ${input.reference}`,
     `The ${input.product} team`,
   ];
-  return { subject, text: lines.join('\n\n'), html: page(subject, lines.map(p).join('')) };
+  const html = mailPage(
+    { title: subject, product: input.product },
+    lines.map((line) => paragraph(line)),
+  );
+  return { subject, text: lines.join('\n\n'), html };
 }

@@ -1,8 +1,8 @@
 // The mails a web form sends: the submission to support (reply goes to the person) and a short, fixed
-// acknowledgement to the person. Everything a visitor typed is escaped before it goes into HTML.
+// acknowledgement to the person. Everything a visitor typed goes into HTML through the mail layout, which escapes it.
 import { DELETION_STATEMENTS } from '@rookery/shared/schemas/web-form-rules.ts';
 import type { ContactRequest, DeletionRequest } from '@rookery/shared/schemas/web-forms.ts';
-import { escapeHtml } from '../../platform/web/page-head.ts';
+import { heading, mailPage, numberedList, paragraph, table } from '../../platform/mail/mail-layout.ts';
 
 export interface MailContent {
   subject: string;
@@ -29,23 +29,6 @@ export const ACTING_LABEL: Record<DeletionRequest['acting'], string> = {
 export function textBlock(rows: Rows): string {
   return rows.map(([label, value]) => `${label}: ${value}`).join('\n');
 }
-
-export function htmlTable(rows: Rows): string {
-  const cells = rows
-    .map(
-      ([label, value]) =>
-        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0;color:#475a73;font-weight:600">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
-    )
-    .join('');
-  return `<table role="presentation" style="border-collapse:collapse">${cells}</table>`;
-}
-
-/** A plain HTML page around paragraphs that are already HTML. */
-export function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font:16px/1.5 system-ui,sans-serif;color:#07162b;max-width:640px;margin:0 auto;padding:16px">${body}</body></html>`;
-}
-
-export const p = (text: string) => `<p>${escapeHtml(text)}</p>`;
 
 /** A subject is one line, whatever the visitor typed into a name. */
 export const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -93,10 +76,13 @@ export function supportMail(form: DeletionRequest | ContactRequest, ctx: MailCon
       text: [intro, textBlock(rows), `Sworn statements, all accepted:\n${statements.join('\n')}`, next].join(
         '\n\n',
       ),
-      html: page(
-        'Data deletion request',
-        `${p(intro)}${htmlTable(rows)}<p><strong>Sworn statements, all accepted:</strong></p><ol>${DELETION_STATEMENTS.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ol>${p(next)}`,
-      ),
+      html: mailPage({ title: 'Data deletion request', product: ctx.product }, [
+        paragraph(intro),
+        table(rows),
+        heading('Sworn statements, all accepted:'),
+        numberedList(DELETION_STATEMENTS),
+        paragraph(next),
+      ]),
     };
   }
   const rows = [...contactRows(form), ...meta];
@@ -104,10 +90,11 @@ export function supportMail(form: DeletionRequest | ContactRequest, ctx: MailCon
   return {
     subject: oneLine(`Contact form: ${form.type} from ${form.name}`),
     text: [intro, textBlock(rows), 'Reply to this mail to answer the sender.'].join('\n\n'),
-    html: page(
-      'Contact form',
-      `${p(intro)}${htmlTable(rows)}${p('Reply to this mail to answer the sender.')}`,
-    ),
+    html: mailPage({ title: 'Contact form', product: ctx.product }, [
+      paragraph(intro),
+      table(rows),
+      paragraph('Reply to this mail to answer the sender.'),
+    ]),
   };
 }
 
@@ -133,6 +120,9 @@ export function acknowledgementMail(
   return {
     subject,
     text: body.join('\n\n'),
-    html: page(subject, body.map(p).join('')),
+    html: mailPage(
+      { title: subject, product: ctx.product, supportEmail: ctx.supportEmail },
+      body.map((line) => paragraph(line)),
+    ),
   };
 }

@@ -1,9 +1,9 @@
 // The development mail box of API.md 8: /dev/mail (a page), /dev/mail.json?to= and /dev/mail/:id (one mail's HTML).
 // Never registered in production nor behind a proxy, and answered only to this machine: it shows every code.
+import { escapeHtml } from '@rookery/shared/html.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { AppError } from '../http/app-error.ts';
-import { escapeHtml } from '../web/page-head.ts';
 import type { KeptMail, MailOutboxRepo } from './mail-outbox.repo.ts';
 
 /** 127.0.0.0/8, ::1, and 127.x written as an IPv6-mapped address. */

@@ -1,13 +1,10 @@
-// The <head> of every page, chosen by the site the hostname shows: title, description, icon and public config.
+// The <head> of the page shell, chosen by the site the hostname shows (the tags themselves are shared/html.ts's,
+// the words shared/site-descriptions.ts's), and the public config every page carries.
+import { escapeHtml, pageHeadTags } from '@rookery/shared/html.ts';
 import { APP_THEME, BUILD_META_NAME } from '@rookery/shared/installable-app.ts';
-import { CONFIG_META_NAME, type PublicConfig, type SiteKind } from '@rookery/shared/site.ts';
+import { CONFIG_META_NAME, type PublicConfig, type SiteKind, siteTitle } from '@rookery/shared/site.ts';
+import { pageDescription } from '@rookery/shared/site-descriptions.ts';
 import type { Config } from '../../config.ts';
-
-const THEME_COLOR: Record<SiteKind, string> = { dating: '#0b2545', company: '#0f3b57' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 export function publicConfig(config: Config, site: SiteKind): PublicConfig {
   return {
@@ -32,13 +29,6 @@ export function configMeta(config: Config, site: SiteKind): string {
  * installable app's manifest, title bar colour and the id of the build the page comes from (issue 20 item 6).
  */
 export function pageHead(config: Config, site: SiteKind, appBuild?: string): string {
-  const { product, company } = config.brand;
-  const title = site === 'dating' ? `${product} — personality before photos` : company;
-  const description =
-    site === 'dating'
-      ? `${product} is dating for adults that puts personality before photos: match on who you are, chat first, and reveal your photos only when you are both ready.`
-      : `${company} builds ${product}, the personality-first dating app, from New Zealand.`;
-  const icon = site === 'dating' ? '/icons/rookery.svg' : '/icons/icefloe.svg';
   const app =
     appBuild === undefined
       ? []
@@ -47,12 +37,11 @@ export function pageHead(config: Config, site: SiteKind, appBuild?: string): str
           '<link rel="apple-touch-icon" href="/icons/rookery-192.png" />',
           `<meta name="${BUILD_META_NAME}" content="${escapeHtml(appBuild)}" />`,
         ];
-  return [
-    `<title>${escapeHtml(title)}</title>`,
-    `<meta name="description" content="${escapeHtml(description)}" />`,
-    `<link rel="icon" type="image/svg+xml" href="${icon}" />`,
-    `<meta name="theme-color" content="${appBuild === undefined ? THEME_COLOR[site] : APP_THEME.themeColor}" />`,
-    ...app,
-    configMeta(config, site),
-  ].join('\n    ');
+  return pageHeadTags({
+    site,
+    title: siteTitle(site, undefined, config.brand),
+    description: pageDescription(site, '/', config.brand) ?? '',
+    ...(appBuild === undefined ? {} : { themeColor: APP_THEME.themeColor }),
+    extra: [...app, configMeta(config, site)],
+  });
 }

@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ERROR_TEXT } from '@rookery/shared/api/envelope.ts';
+import { escapeHtml } from '@rookery/shared/html.ts';
 import { CONFIG_SLOT, NOT_FOUND_PAGE, ORIGIN_SLOT, PRERENDER_DIR } from '@rookery/shared/prerender.ts';
 import { type SiteKind, siteForHost } from '@rookery/shared/site.ts';
 import { APP_PREFIX, COMPANY_PAGES, DATING_PAGES } from '@rookery/shared/site-routes.ts';
@@ -13,7 +14,7 @@ import type { Config } from '../../config.ts';
 import { sendFailure } from '../http/error-handler.ts';
 import { webBuildId } from './installable-app.ts';
 import { createPageCompressor, preferredEncoding } from './page-compression.ts';
-import { configMeta, escapeHtml, pageHead } from './page-head.ts';
+import { configMeta, pageHead } from './page-head.ts';
 import { loadPrerenderedPages } from './prerendered-pages.ts';
 
 /** Paths that belong to the server's machine interfaces: never answered with a page. */

@@ -1,4 +1,5 @@
 // The company site's shell and outermost route: title, scroll restoration, header, page, footer.
+import { siteTitle } from '@rookery/shared/site.ts';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { NavigationProgress } from '../../components/navigation-progress.tsx';
 import { SkipLink } from '../../components/skip-link.tsx';
@@ -7,13 +8,9 @@ import { useRouteTitle } from '../../lib/route-title.ts';
 import { CompanyFooter } from './company-footer.tsx';
 import { CompanyHeader } from './company-header.tsx';
 
-export function companyTitle(pageTitle: string | undefined, company: string): string {
-  return pageTitle ? `${pageTitle} · ${company}` : company;
-}
-
 export function CompanyLayout() {
-  const { company } = usePublicConfig();
-  useRouteTitle((pageTitle) => companyTitle(pageTitle, company));
+  const config = usePublicConfig();
+  useRouteTitle((pageTitle) => siteTitle('company', pageTitle, config));
   return (
     <div className="flex min-h-dvh flex-col">
       <NavigationProgress />

@@ -1,14 +1,10 @@
-// Each public page's meta description (search results and link previews), written with the configured names.
-import { NOT_FOUND_PAGE } from '@rookery/shared/prerender.ts';
-import type { SiteKind } from '@rookery/shared/site.ts';
-import type { COMPANY_PAGES, DATING_PAGES } from '@rookery/shared/site-routes.ts';
+// What each public page says about itself: its meta description (search results and link previews), written with
+// the configured names. The prerender writes it into every page, the server's page shell the home page's.
+import { NOT_FOUND_PAGE } from './prerender.ts';
+import type { SiteKind, SiteNames } from './site.ts';
+import type { COMPANY_PAGES, DATING_PAGES } from './site-routes.ts';
 
-interface Names {
-  product: string;
-  company: string;
-}
-
-type Descriptions<Page extends string> = Record<Page | typeof NOT_FOUND_PAGE, (names: Names) => string>;
+type Descriptions<Page extends string> = Record<Page | typeof NOT_FOUND_PAGE, (names: SiteNames) => string>;
 
 const dating: Descriptions<(typeof DATING_PAGES)[number]> = {
   '/': ({ product }) =>
@@ -43,7 +39,7 @@ const company: Descriptions<(typeof COMPANY_PAGES)[number]> = {
   [NOT_FOUND_PAGE]: ({ company }) => `This page is not on the ${company} site.`,
 };
 
-export function pageDescription(site: SiteKind, path: string, names: Names): string | undefined {
-  const table: Record<string, (names: Names) => string> = site === 'dating' ? dating : company;
+export function pageDescription(site: SiteKind, path: string, names: SiteNames): string | undefined {
+  const table: Record<string, (names: SiteNames) => string> = site === 'dating' ? dating : company;
   return Object.hasOwn(table, path) ? table[path]?.(names) : undefined;
 }
