@@ -4,10 +4,11 @@
 // so no request text reaches a storage key or a query unchecked.
 
 import type { Readable } from 'node:stream';
+import { DOWNLOAD_TYPES, type DownloadType } from '@rookery/shared/api/files.ts';
 import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type ByteRange, type Storage, storageKeys } from '../../platform/storage/storage.ts';
-import type { DownloadType, MediaAccess } from './media-access.ts';
+import type { MediaAccess } from './media-access.ts';
 import type { MediaLookupRepo } from './media-lookup.repo.ts';
 import { NAME_PATTERN } from './media-names.ts';
 import type { PrivateLinks } from './private-links.ts';
@@ -21,7 +22,7 @@ export const DOWNLOAD_TEXT = {
 } as const;
 
 const ZDownload = z.object({
-  type: z.enum(['AIImage', 'ProfileImage', 'VoiceRecording', 'ChatImage'], { error: DOWNLOAD_TEXT.badType }),
+  type: z.enum(DOWNLOAD_TYPES, { error: DOWNLOAD_TEXT.badType }),
   file: z.string({ error: DOWNLOAD_TEXT.badFile }),
   room: z.string().optional(),
   download: z.string().optional(),

@@ -2,6 +2,7 @@
 // POST /uploadvrfile (multipart, parsed only on these two routes) and GET /download.
 import multipart from '@fastify/multipart';
 import type { ACTIONS } from '@rookery/shared/api/actions.ts';
+import { FILE_ROUTES } from '@rookery/shared/api/files.ts';
 import { MEDIA } from '@rookery/shared/limits.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkGate, type Handlers } from '../../platform/http/api-dispatcher.ts';
@@ -75,7 +76,7 @@ export async function registerMediaRoutes(app: FastifyInstance, { photos, voice,
   await app.register(async (scope) => {
     await scope.register(multipart, { throwFileSizeLimit: true });
 
-    scope.post('/uploadprofileimage', async (request) => {
+    scope.post(FILE_ROUTES.uploadProfileImage, async (request) => {
       const viewer = await member(request);
       const body = await readUpload(request, {
         fileBytes: MEDIA.imageBytes,
@@ -86,7 +87,7 @@ export async function registerMediaRoutes(app: FastifyInstance, { photos, voice,
       return { success: true, ...saved };
     });
 
-    scope.post('/uploadvrfile', async (request) => {
+    scope.post(FILE_ROUTES.uploadVoiceRecording, async (request) => {
       const viewer = await member(request);
       const body = await readUpload(request, {
         fileBytes: MEDIA.wavBytes,
@@ -98,7 +99,7 @@ export async function registerMediaRoutes(app: FastifyInstance, { photos, voice,
     });
   });
 
-  app.get('/download', async (request, reply) => {
+  app.get(FILE_ROUTES.download, async (request, reply) => {
     const viewer = await member(request);
     const file = await downloads.file(viewer.userId, request.query);
     const size = file.size;

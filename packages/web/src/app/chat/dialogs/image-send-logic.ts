@@ -1,11 +1,11 @@
 // Sending an image in the chat (SPEC.md 5 "Image upload jpg or png"; API.md 4 POST /uploadchatimage): what is
 // refused before uploading, and the words for a failed upload. Pure, so tested without a browser.
+
 import { ERROR_TEXT } from '@rookery/shared/api/envelope.ts';
 import { MEDIA } from '@rookery/shared/limits.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 
 export const CHAT_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
-export const CHAT_IMAGE_PATH = '/uploadchatimage';
 
 const megabytes = MEDIA.imageBytes / 1024 / 1024;
 
