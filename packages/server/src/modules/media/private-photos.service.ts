@@ -2,15 +2,13 @@
 // square jpegs under a random name, the first one the profile photo, only the owner changes or deletes them.
 import { randomUUID } from 'node:crypto';
 import type { PrivatePhoto } from '@rookery/shared/api/media.actions.ts';
-import { MEDIA } from '@rookery/shared/limits.ts';
+import { LIMITS, MEDIA } from '@rookery/shared/limits.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type Storage, storageKeys } from '../../platform/storage/storage.ts';
 import { isUuid } from './media-names.ts';
 import { type Crop, imageKindOf, processPhoto, ZCrop } from './photo-processing.ts';
 import type { PrivatePhotosRepo } from './private-photos.repo.ts';
-
-export const MAX_PRIVATE_PHOTOS = 3;
 
 export const PHOTO_TEXT = {
   max: "You've uploaded the maximum number of images",
@@ -71,7 +69,7 @@ export function createPrivatePhotosService({ repo, storage, log }: PrivatePhotos
       if (!imageKindOf(file)) throw new AppError('UNSUPPORTED_TYPE', PHOTO_TEXT.notImage);
       const crop = parseCrop(cropText);
       // A cheap early refusal; the count that decides is taken again under the lock below.
-      if ((await repo.count(userId)) >= MAX_PRIVATE_PHOTOS) throw new AppError('BAD_INPUT', PHOTO_TEXT.max);
+      if ((await repo.count(userId)) >= LIMITS.privateImages) throw new AppError('BAD_INPUT', PHOTO_TEXT.max);
       const jpeg = await processPhoto(file, crop);
       const filename = `${randomUUID()}.jpg`;
       const key = storageKeys.privatePhoto(userId, filename);
@@ -79,7 +77,7 @@ export function createPrivatePhotosService({ repo, storage, log }: PrivatePhotos
       await storage.put(key, jpeg, 'image/jpeg');
       let row: Awaited<ReturnType<PrivatePhotosRepo['insertWithinLimit']>>;
       try {
-        row = await repo.insertWithinLimit(userId, filename, MAX_PRIVATE_PHOTOS);
+        row = await repo.insertWithinLimit(userId, filename, LIMITS.privateImages);
       } catch (error) {
         await storage.delete(key).catch(() => {});
         throw error;
