@@ -5,6 +5,7 @@
 
 import type { Readable } from 'node:stream';
 import { DOWNLOAD_TYPES, type DownloadType } from '@rookery/shared/api/files.ts';
+import { DOWNLOAD_TEXT } from '@rookery/shared/media-text.ts';
 import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type ByteRange, type Storage, storageKeys } from '../../platform/storage/storage.ts';
@@ -14,12 +15,6 @@ import { NAME_PATTERN } from './media-names.ts';
 import type { PrivateLinks } from './private-links.ts';
 import type { PrivatePhotosRepo } from './private-photos.repo.ts';
 import type { VoiceRecordingsRepo } from './voice-recordings.repo.ts';
-
-export const DOWNLOAD_TEXT = {
-  badType: 'Unknown download type.',
-  badFile: 'Unknown file name.',
-  badRoom: 'Unknown chat room.',
-} as const;
 
 const ZDownload = z.object({
   type: z.enum(DOWNLOAD_TYPES, { error: DOWNLOAD_TEXT.badType }),

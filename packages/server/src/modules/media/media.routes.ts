@@ -1,9 +1,11 @@
 // Thin handlers of the media actions (API.md 3) and the file routes (API.md 4): POST /uploadprofileimage,
 // POST /uploadvrfile (multipart, parsed only on these two routes) and GET /download.
+
 import multipart from '@fastify/multipart';
 import type { ACTIONS } from '@rookery/shared/api/actions.ts';
 import { FILE_ROUTES } from '@rookery/shared/api/files.ts';
 import { MEDIA } from '@rookery/shared/limits.ts';
+import { PHOTO_TEXT, VOICE_TEXT } from '@rookery/shared/media-text.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkGate, type Handlers } from '../../platform/http/api-dispatcher.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -11,8 +13,8 @@ import { getViewer, type Viewer } from '../../platform/http/viewer.ts';
 import { byteRangeOf } from './byte-range.ts';
 import type { DownloadService } from './download.service.ts';
 import { readUpload } from './multipart-body.ts';
-import { PHOTO_TEXT, type PrivatePhotosService } from './private-photos.service.ts';
-import { VOICE_TEXT, type VoiceRecordingsService } from './voice-recordings.service.ts';
+import type { PrivatePhotosService } from './private-photos.service.ts';
+import type { VoiceRecordingsService } from './voice-recordings.service.ts';
 
 type MediaActionName =
   | 'profileimages'

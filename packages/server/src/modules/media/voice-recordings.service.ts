@@ -1,8 +1,10 @@
 // Voice recording rules (SPEC.md 5 and 9, API.md 3 and 4): at most two, each answering one of the prompts; the
 // details come first (uploadvrdata), then the WAV from the same person under that name, checked by its bytes.
+
 import type { VoicePrompt, VoiceRecording } from '@rookery/shared/api/media.actions.ts';
 import { VOICE_PROMPTS } from '@rookery/shared/domain/prompts.ts';
-import { LIMITS, MEDIA } from '@rookery/shared/limits.ts';
+import { LIMITS } from '@rookery/shared/limits.ts';
+import { VOICE_TEXT } from '@rookery/shared/media-text.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type Storage, storageKeys } from '../../platform/storage/storage.ts';
@@ -12,17 +14,6 @@ import { canonicalWav } from './wav-header.ts';
 
 /** A registered recording whose file has not come within this time no longer counts towards the limit. */
 export const PENDING_RECORDING_MS = 60 * 60 * 1000;
-
-export const VOICE_TEXT = {
-  max: `You can keep at most ${LIMITS.voiceRecordings} voice recordings. Delete one to record another.`,
-  badName: 'A recording needs a name like "<random id>.wav".',
-  badPrompt: 'Choose one of the prompts.',
-  taken: 'A recording with this name already exists. Please record it again.',
-  notAnnounced: 'Send the recording’s details (uploadvrdata) before its file.',
-  alreadyUploaded: 'This recording has already been uploaded.',
-  noFile: 'Choose a recording to upload.',
-  tooLarge: `Recordings can be at most ${MEDIA.wavBytes / 1024 / 1024} MB.`,
-} as const;
 
 const PROMPTS: VoicePrompt[] = VOICE_PROMPTS.map((label, index) => ({ value: label, label, index }));
 

@@ -1,9 +1,11 @@
 // Private photos (SPEC.md 2, 4, 5): a swipeable row of up to three, each with set-as-profile (off when it is
 // already the profile photo), download and delete behind a Yes/No question; Upload Image opens the file picker,
 // or says the maximum is reached. A chosen file goes to the crop dialog.
+
 import { downloadUrl } from '@rookery/shared/api/files.ts';
 import type { PrivatePhoto } from '@rookery/shared/api/media.actions.ts';
 import { LIMITS } from '@rookery/shared/limits.ts';
+import { PHOTO_TEXT } from '@rookery/shared/media-text.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download, ImagePlus, LockKeyhole, Star, Trash2 } from 'lucide-react';
 import { type ChangeEvent, lazy, type ReactNode, Suspense, useRef, useState } from 'react';
@@ -13,7 +15,7 @@ import { AppButton } from '../shell/submit-button.tsx';
 import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { mediaKeys } from './media-data.ts';
-import { canUploadMorePhotos, MEDIA_HUB_TEXT } from './media-hub-logic.ts';
+import { canUploadMorePhotos } from './media-hub-logic.ts';
 import { MediaSection } from './media-section.tsx';
 import { PICKER_TYPES, preparePhoto } from './prepare-photo.ts';
 
@@ -71,7 +73,7 @@ export function PrivatePhotosSection({ photos }: { photos: PrivatePhoto[] }) {
   function upload() {
     setNotice(null);
     if (!canUploadMorePhotos(photos.length)) {
-      setNotice(MEDIA_HUB_TEXT.maxImages);
+      setNotice(PHOTO_TEXT.max);
       return;
     }
     void loadCropDialog();
