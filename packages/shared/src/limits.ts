@@ -107,24 +107,3 @@ export const PAIR_LIMIT_TEXT = {
 
 /** [issue 23.4] Signed download links to another person's private photo expire this long after they are made. */
 export const PRIVATE_LINK = { ttlSeconds: 300 } as const;
-
-/**
- * How long things are kept (PRODUCT.md "inactivity", SPEC.md 9 "Retention"): the server's retention tasks
- * (modules/account/retention.*) delete by these, and the privacy policy's retention table quotes them.
- */
-export const RETENTION = {
-  inactiveMonths: 6,
-  warningDays: 14,
-  /** Messages and matches, after the conversation's (and its members') last activity. */
-  chatMonths: 12,
-  /** Contact requests and the app's feedback, after support resolved them. */
-  contactMonths: 12,
-  /** The /delete form's data, after its resolution (or its creation, if it never was). */
-  deletionFormMonths: 24,
-  /** Codes count towards the 10-a-day limit for a day (codes.service.ts); an hour more allows for clock skew. */
-  codeHours: 25,
-  finishedJobDays: 30,
-  scheduledRunDays: 90,
-  /** The record of moderators opening reports (moderation_views; the privacy policy's retention table). */
-  moderationViewMonths: 24,
-} as const;

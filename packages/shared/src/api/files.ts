@@ -29,29 +29,16 @@ export interface DownloadQuery {
   sig?: string;
 }
 
-/**
- * One query value as URLSearchParams writes it (application/x-www-form-urlencoded): letters, digits and `*-._` as they
- * are, a space as `+`, everything else percent-encoded. Written out because this package has no DOM or Node types.
- */
-const formEncode = (value: string): string =>
-  encodeURIComponent(value)
-    .replace(/[!'()~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
-    .replace(/%20/g, '+');
+/** The WHATWG URLSearchParams of browsers and Node; declared here, as this package has neither's types. */
+declare const URLSearchParams: new (
+  init: Record<string, string>,
+) => { set(name: string, value: string): void; toString(): string };
 
 /** The path of a file: `/download?type=…[&room=…]&file=…[&download=1][&exp=…&sig=…]`, in that order. */
-export function downloadUrl({ type, file, room, download, exp, sig }: DownloadQuery): string {
-  const pairs: [string, string | undefined][] = [
-    ['type', type],
-    ['room', room],
-    ['file', file],
-    ['download', download ? '1' : undefined],
-    ['exp', exp],
-    ['sig', sig],
-  ];
-  const query = pairs
-    .filter((pair): pair is [string, string] => pair[1] !== undefined)
-    .map(([key, value]) => `${key}=${formEncode(value)}`)
-    .join('&');
+export function downloadUrl({ type, room, file, download, exp, sig }: DownloadQuery): string {
+  const query = new URLSearchParams({ type });
+  for (const [key, value] of Object.entries({ room, file, download: download ? '1' : undefined, exp, sig }))
+    if (value !== undefined) query.set(key, value);
   return `${FILE_ROUTES.download}?${query}`;
 }
 

@@ -1,6 +1,6 @@
 // The goodbye mail of account deletion: one short note to the address the account had, sent after its rows are
 // gone (the address is read before, and kept nowhere else).
-import { RETENTION } from '@rookery/shared/limits.ts';
+import { RETENTION } from '@rookery/shared/retention.ts';
 import type { OutgoingMail } from '../../platform/mail/mail-outbox.repo.ts';
 import { escapeHtml } from '../../platform/web/page-head.ts';
 import type { DeletionReason } from './account-deletion.repo.ts';

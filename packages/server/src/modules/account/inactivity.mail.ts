@@ -1,6 +1,6 @@
 // The inactivity warning (PRODUCT.md "inactivity"): sent once, 14 days before an unused account is deleted, with
 // the date and the one thing that keeps the account. HTML and plain text, every value escaped, names from config.
-import { RETENTION } from '@rookery/shared/limits.ts';
+import { RETENTION } from '@rookery/shared/retention.ts';
 import type { OutgoingMail } from '../../platform/mail/mail-outbox.repo.ts';
 import { escapeHtml } from '../../platform/web/page-head.ts';
 

@@ -1,7 +1,7 @@
 // The SQL of the scheduled account and retention tasks (retention.jobs.ts). People are taken in batches with
 // FOR UPDATE SKIP LOCKED and a conditional update in one statement, so that two servers running the same task at
 // once never take the same person; every time is the database's (servers' clocks may differ).
-import { RETENTION } from '@rookery/shared/limits.ts';
+import { RETENTION } from '@rookery/shared/retention.ts';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 import { chatDates, chatMessages, chatReads, matches } from '../../platform/db/schema.ts';

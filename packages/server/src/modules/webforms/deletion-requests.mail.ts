@@ -1,7 +1,7 @@
 // The mails of a deletion request after the form: the confirmation link to the account's own address, and the
 // "it is done" mail to the requester (and to the account's address when that is someone else's). Nothing typed in the
 // form is in them (issue 19): the requester's name and relationship would reach the holder's mailbox from ours.
-import { RETENTION } from '@rookery/shared/limits.ts';
+import { RETENTION } from '@rookery/shared/retention.ts';
 import type { DeletionRequest } from '@rookery/shared/schemas/web-forms.ts';
 import { mailTime } from '../../platform/mail/mail-time.ts';
 import { escapeHtml } from '../../platform/web/page-head.ts';

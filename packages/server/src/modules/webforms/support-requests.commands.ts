@@ -1,7 +1,7 @@
 // `npm run admin -- requests …`: support's queue of contact requests (the public contact form) and the app's
 // Contact Us, side by side, with resolving them. The rules live in support-requests.service.ts; these commands only
 // read arguments and print. Deletion requests have their own queue (`deletions`).
-import { RETENTION } from '@rookery/shared/limits.ts';
+import { RETENTION } from '@rookery/shared/retention.ts';
 import type { FastifyInstance } from 'fastify';
 import type { AdminCommand, AdminContext } from '../../admin/admin-command.ts';
 import { AdminError } from '../../admin/admin-command.ts';

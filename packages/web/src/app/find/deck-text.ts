@@ -60,7 +60,7 @@ export function flipsAfterDeckText(flips: number): string {
 }
 
 /** The AI image of a card (API.md 4). */
-export const cardImageUrl = (imageid: string): string => aiImageUrl(imageid);
+export { aiImageUrl as cardImageUrl };
 
 /** The profile view opened from the deck, in its own tab (SPEC.md 2). */
 export function profileTabUrl(userId: string): string {

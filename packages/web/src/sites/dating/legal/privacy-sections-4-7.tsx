@@ -1,4 +1,4 @@
-import { RETENTION } from '@rookery/shared/limits.ts';
+import { RETENTION } from '@rookery/shared/retention.ts';
 import { Link } from 'react-router';
 import {
   EmailLink,
