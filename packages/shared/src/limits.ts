@@ -20,6 +20,8 @@ export const LIMITS = {
   privateImages: 3,
   voiceRecordings: 2,
   distanceKmMax: 200,
+  /** The distance of a person without settings (PRODUCT.md "Money and limits"), km. */
+  defaultDistanceKm: 50,
   distanceMilesMax: 125,
 } as const;
 

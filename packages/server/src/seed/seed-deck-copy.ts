@@ -7,6 +7,7 @@
 // deck_key is a generated column (0007) and follows by itself. seed.test.ts checks the result against the
 // triggers' own (it replays them on the seeded rows and expects no change), so a new migration that changes
 // either function fails that test until this copy follows it.
+import { LIMITS } from '@rookery/shared/limits.ts';
 import { type SQL, sql } from 'drizzle-orm';
 
 /** The triggers that keep deck_positions; the seeder disables them inside its transactions only. */
@@ -24,6 +25,12 @@ export function setDeckTriggers(enabled: boolean): SQL[] {
     sql.raw(`alter table ${table} ${enabled ? 'enable' : 'disable'} trigger ${trigger}`),
   );
 }
+
+/**
+ * The distance of a person without settings, as the triggers' own literal (the column defaults follow the same
+ * constant). The zone's `> 50` beside it is 0005's near-zone bound (deck_refresh, near_km), a rule of its own.
+ */
+const DEFAULT_KM = sql.raw(String(LIMITS.defaultDistanceKm));
 
 /** Inserts the deck copy of the people `ids` (their rows in every other table already written). */
 export function deckCopySql(ids: string[]): SQL {
@@ -44,7 +51,7 @@ export function deckCopyWhere(condition: SQL): SQL {
            case u.status when 'active' then '-infinity'::timestamptz
                          when 'suspended' then coalesce(u.suspended_until, 'infinity'::timestamptz)
                          else 'infinity'::timestamptz end,
-           deck_cell(pos.lat, pos.lon) * 2 + (coalesce(s.gps_distance, 50) > 50)::integer,
+           deck_cell(pos.lat, pos.lon) * 2 + (coalesce(s.gps_distance, ${DEFAULT_KM}) > 50)::integer,
            cos(radians(pos.lat)) * cos(radians(pos.lon)),
            cos(radians(pos.lat)) * sin(radians(pos.lon)),
            sin(radians(pos.lat)),
@@ -54,8 +61,8 @@ export function deckCopyWhere(condition: SQL): SQL {
            p.introvert, p.planner, p.explorer, p.earlybird, p.sweet,
            p.introvert * p.introvert + p.planner * p.planner + p.explorer * p.explorer
              + p.earlybird * p.earlybird + p.sweet * p.sweet,
-           coalesce(s.gps_distance, 50),
-           cos(coalesce(s.gps_distance, 50) / 6371.0088) - 1e-12,
+           coalesce(s.gps_distance, ${DEFAULT_KM}),
+           cos(coalesce(s.gps_distance, ${DEFAULT_KM}) / 6371.0088) - 1e-12,
            u.last_active_at
     from users u
     join user_locations l on l.user_id = u.id

@@ -1,5 +1,7 @@
 // The goodbye mail of account deletion: one short note to the address the account had, sent after its rows are
 // gone (the address is read before, and kept nowhere else).
+
+import { RETENTION } from '@rookery/shared/retention.ts';
 import { mailPage, paragraph, quiet } from '../../platform/mail/mail-layout.ts';
 import type { OutgoingMail } from '../../platform/mail/mail-outbox.repo.ts';
 import type { DeletionReason } from './account-deletion.repo.ts';
@@ -11,7 +13,7 @@ export interface DeletionMailBrand {
 
 const WHY: Record<DeletionReason, string> = {
   self: 'as you asked in the app',
-  inactive: 'because it was not used for 6 months',
+  inactive: `because it was not used for ${RETENTION.inactiveMonths} months`,
   request: 'as you asked and confirmed through our deletion form',
 };
 

@@ -2,9 +2,9 @@
 // is locked, so two deletions of one account at once make one. Most rows go with the users row (ON DELETE CASCADE
 // in schema.ts); what follows is what the foreign keys cannot decide: the rooms, the images sent in them, the dates,
 // the reports filed, the in-app feedback and the outbox mail, and the one anonymous record that is kept.
+import { RETENTION } from '@rookery/shared/retention.ts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
-import { RETENTION } from './retention.repo.ts';
 
 export type DeletionReason = 'self' | 'inactive' | 'request';
 

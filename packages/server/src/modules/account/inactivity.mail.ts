@@ -1,5 +1,7 @@
 // The inactivity warning (PRODUCT.md "inactivity"): sent once, 14 days before an unused account is deleted, with
 // the date and the one thing that keeps the account. Plain text, and HTML in the mail layout; names from config.
+
+import { RETENTION } from '@rookery/shared/retention.ts';
 import { mailPage, note, paragraph, quiet } from '../../platform/mail/mail-layout.ts';
 import type { OutgoingMail } from '../../platform/mail/mail-outbox.repo.ts';
 
@@ -20,7 +22,7 @@ export function inactivityWarningMail(
 ): OutgoingMail {
   const day = deletionDay(values.deleteOn);
   const greeting = values.name ? `Hi ${values.name},` : 'Hi,';
-  const what = `You have not used your ${brand.product} account for almost 6 months. Your account will be deleted on ${day} unless you sign in.`;
+  const what = `You have not used your ${brand.product} account for almost ${RETENTION.inactiveMonths} months. Your account will be deleted on ${day} unless you sign in.`;
   const gone =
     'Deleting it removes your profile, photos, voice recordings, matches and messages for good; it cannot be undone.';
   const keep = `To keep your account, just sign in to ${brand.product} before ${day}. Nothing else is needed.`;

@@ -2,12 +2,13 @@
 // "inactivity"), the expiry of codes, sessions and other short-lived rows, and the retention periods of SPEC.md 9.
 // Each is safe to run on two servers at once: people and matches are taken by a conditional update or a row lock,
 // and everything else is a plain delete that finds nothing the second time.
+import { RETENTION } from '@rookery/shared/retention.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ScheduledTask } from '../../platform/jobs/scheduler.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { type Storage, storageKeys } from '../../platform/storage/storage.ts';
 import { type InactivityMailBrand, inactivityWarningMail } from './inactivity.mail.ts';
-import { RETENTION, type RetentionRepo } from './retention.repo.ts';
+import type { RetentionRepo } from './retention.repo.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** People or matches per statement: short transactions, and a stop waits for one batch at most. */

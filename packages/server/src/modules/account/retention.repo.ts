@@ -1,27 +1,10 @@
 // The SQL of the scheduled account and retention tasks (retention.jobs.ts). People are taken in batches with
 // FOR UPDATE SKIP LOCKED and a conditional update in one statement, so that two servers running the same task at
 // once never take the same person; every time is the database's (servers' clocks may differ).
+import { RETENTION } from '@rookery/shared/retention.ts';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 import { chatDates, chatMessages, chatReads, matches } from '../../platform/db/schema.ts';
-
-/** How long things are kept (PRODUCT.md "inactivity", SPEC.md 9 "Retention"). */
-export const RETENTION = {
-  inactiveMonths: 6,
-  warningDays: 14,
-  /** Messages and matches, after the conversation's (and its members') last activity. */
-  chatMonths: 12,
-  /** Contact requests and the app's feedback, after support resolved them. */
-  contactMonths: 12,
-  /** The /delete form's data, after its resolution (or its creation, if it never was). */
-  deletionFormMonths: 24,
-  /** Codes count towards the 10-a-day limit for a day (codes.service.ts); an hour more allows for clock skew. */
-  codeHours: 25,
-  finishedJobDays: 30,
-  scheduledRunDays: 90,
-  /** The record of moderators opening reports (moderation_views; the privacy policy's retention table). */
-  moderationViewMonths: 24,
-} as const;
 
 export interface WarnedPerson {
   id: string;

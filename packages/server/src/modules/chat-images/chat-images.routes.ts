@@ -1,6 +1,7 @@
 // POST /uploadchatimage (API.md 4): multipart with `room` and `file`, parsed in this route's scope only, for a
 // signed-in member (API.md 3 gates); answers {success, chat}.
 import multipart from '@fastify/multipart';
+import { FILE_ROUTES } from '@rookery/shared/api/files.ts';
 import { MEDIA } from '@rookery/shared/limits.ts';
 import type { FastifyInstance } from 'fastify';
 import { checkGate } from '../../platform/http/api-dispatcher.ts';
@@ -11,7 +12,7 @@ import { CHAT_IMAGE_TEXT, type ChatImagesService } from './chat-images.service.t
 export async function registerChatImageRoutes(app: FastifyInstance, images: ChatImagesService) {
   await app.register(async (scope) => {
     await scope.register(multipart, { throwFileSizeLimit: true });
-    scope.post('/uploadchatimage', async (request) => {
+    scope.post(FILE_ROUTES.uploadChatImage, async (request) => {
       const viewer = await getViewer(request);
       checkGate('member', viewer);
       const body = await readUpload(request, {

@@ -3,9 +3,10 @@
 // processing, keeping the whole picture), classified by the explicit-image shield (platform/shield: `flagged` on the
 // message when over the threshold), stored under the room before its 'image' message, which is then sent to the
 // room. Downloads (GET /download?type=ChatImage) are for the room's two members only (modules/media).
+
 import { randomUUID } from 'node:crypto';
 import type { ChatMessage } from '@rookery/shared/events.ts';
-import { MEDIA } from '@rookery/shared/limits.ts';
+import { CHAT_IMAGE_TEXT } from '@rookery/shared/media-text.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { RealtimeHub } from '../../platform/realtime/socket-handler.ts';
 import type { Shield } from '../../platform/shield/shield.ts';
@@ -18,13 +19,8 @@ import { imageKindOf, processPhoto } from '../media/photo-processing.ts';
 import type { MuteCheck } from '../moderation/mute-check.ts';
 import type { ChatImagesRepo } from './chat-images.repo.ts';
 
-export const CHAT_IMAGE_TEXT = {
-  badRoom: 'Unknown chat room.',
-  fullMatchOnly: 'Images can be shared with full matches only.',
-  noFile: 'Choose an image to send.',
-  notImage: 'Only jpg or png images can be sent.',
-  tooLarge: `Images can be at most ${MEDIA.imageBytes / 1024 / 1024} MB.`,
-} as const;
+/** The sentences live in packages/shared (media-text.ts); chat-images.test.ts reads them from here. */
+export { CHAT_IMAGE_TEXT };
 
 export interface ChatImagesDeps {
   repo: ChatImagesRepo;

@@ -2,6 +2,7 @@
 // server's clock; only the person asked answers, once; either member cancels an upcoming date. Each change is
 // stored first (the date and its chat message in one transaction), then sent to the room and notified.
 
+import { SAFETY_TEXT } from '@rookery/shared/api/date-safety.actions.ts';
 import type { ChatDate, ChatMessage, ClientPayload } from '@rookery/shared/events.ts';
 import { CHAT_MESSAGES } from '@rookery/shared/schemas/chat.ts';
 import type { Db } from '../../platform/db/db-client.ts';
@@ -22,7 +23,7 @@ export const MAX_OPEN_DATE_REQUESTS = 10;
 export const DATE_TEXT = {
   notTheOther: 'That is not the other person in this chat.',
   tooMany: `There are already ${MAX_OPEN_DATE_REQUESTS} date requests waiting for an answer in this chat.`,
-  unknown: 'This date is not available.',
+  unknown: SAFETY_TEXT.dateUnknown,
   onlyRequestee: 'Only the person asked can answer this date request.',
   answered: 'This date request has already been answered.',
   passed: 'This date has already passed.',

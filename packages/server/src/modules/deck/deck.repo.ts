@@ -15,9 +15,6 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 import { type ChargeRule, chargeSteps, type FlipsState } from './flips.repo.ts';
 
-/** PRODUCT.md "Money and limits": the distance of a person without settings. */
-export const DEFAULT_DISTANCE_KM = 50;
-
 export interface CandidateRow {
   user_id: string;
   display_name: string;

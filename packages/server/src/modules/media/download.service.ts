@@ -4,24 +4,20 @@
 // so no request text reaches a storage key or a query unchecked.
 
 import type { Readable } from 'node:stream';
+import { DOWNLOAD_TYPES, type DownloadType } from '@rookery/shared/api/files.ts';
+import { DOWNLOAD_TEXT } from '@rookery/shared/media-text.ts';
 import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type ByteRange, type Storage, storageKeys } from '../../platform/storage/storage.ts';
-import type { DownloadType, MediaAccess } from './media-access.ts';
+import type { MediaAccess } from './media-access.ts';
 import type { MediaLookupRepo } from './media-lookup.repo.ts';
 import { NAME_PATTERN } from './media-names.ts';
 import type { PrivateLinks } from './private-links.ts';
 import type { PrivatePhotosRepo } from './private-photos.repo.ts';
 import type { VoiceRecordingsRepo } from './voice-recordings.repo.ts';
 
-export const DOWNLOAD_TEXT = {
-  badType: 'Unknown download type.',
-  badFile: 'Unknown file name.',
-  badRoom: 'Unknown chat room.',
-} as const;
-
 const ZDownload = z.object({
-  type: z.enum(['AIImage', 'ProfileImage', 'VoiceRecording', 'ChatImage'], { error: DOWNLOAD_TEXT.badType }),
+  type: z.enum(DOWNLOAD_TYPES, { error: DOWNLOAD_TEXT.badType }),
   file: z.string({ error: DOWNLOAD_TEXT.badFile }),
   room: z.string().optional(),
   download: z.string().optional(),

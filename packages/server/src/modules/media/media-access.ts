@@ -7,7 +7,9 @@
 // last line). The Relation names are those of modules/deck/relation.service.ts, so its relationOf fits as it is.
 // The rules below then apply unchanged.
 
-export type DownloadType = 'AIImage' | 'ProfileImage' | 'VoiceRecording' | 'ChatImage';
+import type { DownloadType } from '@rookery/shared/api/files.ts';
+
+export type { DownloadType };
 
 export type Relation = 'self' | 'candidate' | 'basic-match' | 'full-match' | 'none';
 

@@ -1,8 +1,11 @@
 // Thin handlers of the media actions (API.md 3) and the file routes (API.md 4): POST /uploadprofileimage,
 // POST /uploadvrfile (multipart, parsed only on these two routes) and GET /download.
+
 import multipart from '@fastify/multipart';
 import type { ACTIONS } from '@rookery/shared/api/actions.ts';
+import { FILE_ROUTES } from '@rookery/shared/api/files.ts';
 import { MEDIA } from '@rookery/shared/limits.ts';
+import { PHOTO_TEXT, VOICE_TEXT } from '@rookery/shared/media-text.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkGate, type Handlers } from '../../platform/http/api-dispatcher.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -10,8 +13,8 @@ import { getViewer, type Viewer } from '../../platform/http/viewer.ts';
 import { byteRangeOf } from './byte-range.ts';
 import type { DownloadService } from './download.service.ts';
 import { readUpload } from './multipart-body.ts';
-import { PHOTO_TEXT, type PrivatePhotosService } from './private-photos.service.ts';
-import { VOICE_TEXT, type VoiceRecordingsService } from './voice-recordings.service.ts';
+import type { PrivatePhotosService } from './private-photos.service.ts';
+import type { VoiceRecordingsService } from './voice-recordings.service.ts';
 
 type MediaActionName =
   | 'profileimages'
@@ -75,7 +78,7 @@ export async function registerMediaRoutes(app: FastifyInstance, { photos, voice,
   await app.register(async (scope) => {
     await scope.register(multipart, { throwFileSizeLimit: true });
 
-    scope.post('/uploadprofileimage', async (request) => {
+    scope.post(FILE_ROUTES.uploadProfileImage, async (request) => {
       const viewer = await member(request);
       const body = await readUpload(request, {
         fileBytes: MEDIA.imageBytes,
@@ -86,7 +89,7 @@ export async function registerMediaRoutes(app: FastifyInstance, { photos, voice,
       return { success: true, ...saved };
     });
 
-    scope.post('/uploadvrfile', async (request) => {
+    scope.post(FILE_ROUTES.uploadVoiceRecording, async (request) => {
       const viewer = await member(request);
       const body = await readUpload(request, {
         fileBytes: MEDIA.wavBytes,
@@ -98,7 +101,7 @@ export async function registerMediaRoutes(app: FastifyInstance, { photos, voice,
     });
   });
 
-  app.get('/download', async (request, reply) => {
+  app.get(FILE_ROUTES.download, async (request, reply) => {
     const viewer = await member(request);
     const file = await downloads.file(viewer.userId, request.query);
     const size = file.size;

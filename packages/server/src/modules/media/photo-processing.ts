@@ -2,7 +2,9 @@
 // turned upright by its EXIF orientation, cut to a square, scaled to MEDIA.photoSide and saved as a jpeg with no
 // metadata at all (no EXIF, so no GPS position or camera serial; no ICC or XMP). sharp does the work on libuv's
 // thread pool, so the event loop keeps serving while a photo is processed (bench/photo-processing.bench.ts).
+
 import { MEDIA } from '@rookery/shared/limits.ts';
+import { PHOTO_TEXT } from '@rookery/shared/media-text.ts';
 import sharp, { type Metadata } from 'sharp';
 import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -63,8 +65,6 @@ export function squareOf(width: number, height: number, crop?: Crop): Square {
 export const MAX_INPUT_PIXELS = 64_000_000;
 export const PHOTO_QUALITY = 82;
 
-const UNREADABLE = 'This photo could not be read. Please choose another jpg or png.';
-
 /**
  * Where `square` of the upright picture lies in the pixels as stored, for an EXIF `orientation` (1 to 8) and the
  * stored `width`×`height`. Cutting there and turning only the 1080² result upright spares turning all 12 MP.
@@ -98,7 +98,7 @@ export async function processPhoto(
   try {
     meta = await sharp(bytes, options).metadata();
   } catch {
-    throw new AppError('BAD_INPUT', UNREADABLE);
+    throw new AppError('BAD_INPUT', PHOTO_TEXT.unreadable);
   }
   if (meta.width * meta.height > MAX_INPUT_PIXELS) {
     throw new AppError('BAD_INPUT', 'This photo has too many pixels. Please choose one under 64 megapixels.');
@@ -131,6 +131,6 @@ export async function processPhoto(
       .jpeg({ quality: PHOTO_QUALITY, mozjpeg: false })
       .toBuffer();
   } catch {
-    throw new AppError('BAD_INPUT', UNREADABLE);
+    throw new AppError('BAD_INPUT', PHOTO_TEXT.unreadable);
   }
 }

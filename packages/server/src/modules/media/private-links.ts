@@ -3,6 +3,7 @@
 // from the code secret. A link works for that viewer only, until it expires (PRIVATE_LINK.ttlSeconds), and the
 // download still checks the match level each time, so a link made before a full match went back to basic is refused.
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { downloadUrl } from '@rookery/shared/api/files.ts';
 import { PRIVATE_LINK } from '@rookery/shared/limits.ts';
 
 export interface LinkProof {
@@ -22,13 +23,7 @@ export function createPrivateLinks(secret: string, clock: () => Date = () => new
     /** The download path of `file` (a private photo's name) for `viewerId`, valid for PRIVATE_LINK.ttlSeconds. */
     photoUrl(file: string, viewerId: string): string {
       const exp = nowSeconds() + PRIVATE_LINK.ttlSeconds;
-      const query = new URLSearchParams({
-        type: 'ProfileImage',
-        file,
-        exp: String(exp),
-        sig: mac(file, viewerId, exp),
-      });
-      return `/download?${query}`;
+      return downloadUrl({ type: 'ProfileImage', file, exp: String(exp), sig: mac(file, viewerId, exp) });
     },
 
     /** Seconds the link has left when it was made for this viewer and file and has not expired; else null. */

@@ -1,26 +1,16 @@
 // Private photo rules (SPEC.md 5 "Media", API.md 3 and 4): jpg or png by their bytes, at most three, stored as
 // square jpegs under a random name, the first one the profile photo, only the owner changes or deletes them.
+
 import { randomUUID } from 'node:crypto';
 import type { PrivatePhoto } from '@rookery/shared/api/media.actions.ts';
-import { MEDIA } from '@rookery/shared/limits.ts';
+import { LIMITS } from '@rookery/shared/limits.ts';
+import { PHOTO_TEXT } from '@rookery/shared/media-text.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type Storage, storageKeys } from '../../platform/storage/storage.ts';
 import { isUuid } from './media-names.ts';
 import { type Crop, imageKindOf, processPhoto, ZCrop } from './photo-processing.ts';
 import type { PrivatePhotosRepo } from './private-photos.repo.ts';
-
-export const MAX_PRIVATE_PHOTOS = 3;
-
-export const PHOTO_TEXT = {
-  max: "You've uploaded the maximum number of images",
-  alreadyProfile: 'This is already set as your profile image.',
-  noFile: 'Choose a photo to upload.',
-  notImage: 'Only jpg or png images can be uploaded.',
-  tooLarge: `Photos can be at most ${MEDIA.imageBytes / 1024 / 1024} MB.`,
-  badCrop: 'The crop must be JSON like {"x":0,"y":0,"width":1000,"height":1000}.',
-  badNames: 'Only jpg or png images can be uploaded.',
-} as const;
 
 function parseCrop(text: string | undefined): Crop | undefined {
   if (text === undefined || text.trim() === '') return undefined;
@@ -71,7 +61,7 @@ export function createPrivatePhotosService({ repo, storage, log }: PrivatePhotos
       if (!imageKindOf(file)) throw new AppError('UNSUPPORTED_TYPE', PHOTO_TEXT.notImage);
       const crop = parseCrop(cropText);
       // A cheap early refusal; the count that decides is taken again under the lock below.
-      if ((await repo.count(userId)) >= MAX_PRIVATE_PHOTOS) throw new AppError('BAD_INPUT', PHOTO_TEXT.max);
+      if ((await repo.count(userId)) >= LIMITS.privateImages) throw new AppError('BAD_INPUT', PHOTO_TEXT.max);
       const jpeg = await processPhoto(file, crop);
       const filename = `${randomUUID()}.jpg`;
       const key = storageKeys.privatePhoto(userId, filename);
@@ -79,7 +69,7 @@ export function createPrivatePhotosService({ repo, storage, log }: PrivatePhotos
       await storage.put(key, jpeg, 'image/jpeg');
       let row: Awaited<ReturnType<PrivatePhotosRepo['insertWithinLimit']>>;
       try {
-        row = await repo.insertWithinLimit(userId, filename, MAX_PRIVATE_PHOTOS);
+        row = await repo.insertWithinLimit(userId, filename, LIMITS.privateImages);
       } catch (error) {
         await storage.delete(key).catch(() => {});
         throw error;

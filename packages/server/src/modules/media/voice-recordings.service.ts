@@ -1,8 +1,10 @@
 // Voice recording rules (SPEC.md 5 and 9, API.md 3 and 4): at most two, each answering one of the prompts; the
 // details come first (uploadvrdata), then the WAV from the same person under that name, checked by its bytes.
+
 import type { VoicePrompt, VoiceRecording } from '@rookery/shared/api/media.actions.ts';
 import { VOICE_PROMPTS } from '@rookery/shared/domain/prompts.ts';
-import { MEDIA } from '@rookery/shared/limits.ts';
+import { LIMITS } from '@rookery/shared/limits.ts';
+import { VOICE_TEXT } from '@rookery/shared/media-text.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type Storage, storageKeys } from '../../platform/storage/storage.ts';
@@ -10,20 +12,8 @@ import { NAME_PATTERN } from './media-names.ts';
 import type { VoiceRecordingsRepo } from './voice-recordings.repo.ts';
 import { canonicalWav } from './wav-header.ts';
 
-export const MAX_VOICE_RECORDINGS = 2;
 /** A registered recording whose file has not come within this time no longer counts towards the limit. */
 export const PENDING_RECORDING_MS = 60 * 60 * 1000;
-
-export const VOICE_TEXT = {
-  max: `You can keep at most ${MAX_VOICE_RECORDINGS} voice recordings. Delete one to record another.`,
-  badName: 'A recording needs a name like "<random id>.wav".',
-  badPrompt: 'Choose one of the prompts.',
-  taken: 'A recording with this name already exists. Please record it again.',
-  notAnnounced: 'Send the recording’s details (uploadvrdata) before its file.',
-  alreadyUploaded: 'This recording has already been uploaded.',
-  noFile: 'Choose a recording to upload.',
-  tooLarge: `Recordings can be at most ${MEDIA.wavBytes / 1024 / 1024} MB.`,
-} as const;
 
 const PROMPTS: VoicePrompt[] = VOICE_PROMPTS.map((label, index) => ({ value: label, label, index }));
 
@@ -59,7 +49,7 @@ export function createVoiceRecordingsService({
       if (!PROMPTS.some((p) => p.value === data.prompt))
         throw new AppError('BAD_INPUT', VOICE_TEXT.badPrompt);
       const since = new Date(now().getTime() - PENDING_RECORDING_MS);
-      const outcome = await repo.register(userId, filename, data.prompt, MAX_VOICE_RECORDINGS, since);
+      const outcome = await repo.register(userId, filename, data.prompt, LIMITS.voiceRecordings, since);
       if (outcome === 'full') throw new AppError('BAD_INPUT', VOICE_TEXT.max);
       if (outcome === 'taken') throw new AppError('BAD_INPUT', VOICE_TEXT.taken);
     },
@@ -77,7 +67,7 @@ export function createVoiceRecordingsService({
       await storage.put(key, wav, 'audio/wav');
       let done: boolean;
       try {
-        done = await repo.markUploaded(userId, row.id, info.durationMs, MAX_VOICE_RECORDINGS);
+        done = await repo.markUploaded(userId, row.id, info.durationMs, LIMITS.voiceRecordings);
       } catch (error) {
         await storage.delete(key).catch(() => {});
         throw error;

@@ -3,6 +3,7 @@
 // gives the duration (at most MEDIA.wavSeconds). canonicalWav rewrites the file as its audio alone (issue 19): a
 // WAV's other chunks (LIST/INFO, id3, bext...) carry names, places and devices that must not reach matches.
 import { MEDIA } from '@rookery/shared/limits.ts';
+import { WAV_TEXT } from '@rookery/shared/media-text.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 
 export interface WavInfo {
@@ -20,13 +21,8 @@ const EXTENSIBLE = 0xfffe;
 /** A recorder stops a moment after the limit; half a second is not worth a refusal. */
 export const DURATION_TOLERANCE_MS = 500;
 
-export const WAV_TEXT = {
-  notWav: 'This recording is not a WAV file. Please record it again.',
-  unsupported: 'This recording is in a WAV format we cannot play (it must be 16-bit PCM, mono or stereo).',
-  damaged: 'This recording is damaged. Please record it again.',
-  empty: 'This recording is empty. Please record it again.',
-  tooLong: `Recordings can be at most ${MEDIA.wavSeconds} seconds long. Please record a shorter answer.`,
-} as const;
+/** The sentences live in packages/shared (media-text.ts); wav-header.test.ts reads them from here. */
+export { WAV_TEXT };
 
 function refuse(message: string): never {
   throw new AppError('BAD_INPUT', message);

@@ -1,4 +1,5 @@
 // Settings and the account's name: the only SQL of the settings module.
+import { LIMITS } from '@rookery/shared/limits.ts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 import { userLocations, userSettings, users } from '../../platform/db/schema.ts';
@@ -18,7 +19,7 @@ export function createSettingsRepo(db: Db) {
           name: users.name,
           email: users.email,
           source: users.source,
-          gpsDistance: sql<number>`coalesce(${userSettings.gpsDistance}, 50)`,
+          gpsDistance: sql<number>`coalesce(${userSettings.gpsDistance}, ${LIMITS.defaultDistanceKm})`,
           gpsInMiles: sql<boolean>`coalesce(${userSettings.gpsInMiles}, false)`,
           listed: sql<boolean>`coalesce(${userSettings.listed}, true)`,
           deviceCountry: userLocations.deviceCountry,

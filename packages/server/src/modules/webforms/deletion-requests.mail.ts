@@ -1,6 +1,7 @@
 // The mails of a deletion request after the form: the confirmation link to the account's own address, and the
 // "it is done" mail to the requester (and to the account's address when that is someone else's). Nothing typed in the
 // form is in them (issue 19): the requester's name and relationship would reach the holder's mailbox from ours.
+import { RETENTION } from '@rookery/shared/retention.ts';
 import type { DeletionRequest } from '@rookery/shared/schemas/web-forms.ts';
 import { button, mailPage, paragraph } from '../../platform/mail/mail-layout.ts';
 import { mailTime } from '../../platform/mail/mail-time.ts';
@@ -65,7 +66,7 @@ export function deletionDoneMail(input: DoneMailInput): MailContent {
   const lines = [
     input.greet ? `Hello ${input.greet},` : 'Hello,',
     `The ${input.product} account ${input.accountEmail} and the data held about it were deleted on ${mailTime(input.deletedAt)}, after the account's owner confirmed the request.`,
-    'We keep a record of the request for up to 24 months, as proof that we acted on it, and payment records for as long as the law requires.',
+    `We keep a record of the request for up to ${RETENTION.deletionFormMonths} months, as proof that we acted on it, and payment records for as long as the law requires.`,
     `Reference: ${input.reference}`,
     `The ${input.product} team`,
   ];

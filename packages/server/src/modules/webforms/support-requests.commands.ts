@@ -1,6 +1,7 @@
 // `npm run admin -- requests …`: support's queue of contact requests (the public contact form) and the app's
 // Contact Us, side by side, with resolving them. The rules live in support-requests.service.ts; these commands only
 // read arguments and print. Deletion requests have their own queue (`deletions`).
+import { RETENTION } from '@rookery/shared/retention.ts';
 import type { FastifyInstance } from 'fastify';
 import type { AdminCommand, AdminContext } from '../../admin/admin-command.ts';
 import { AdminError } from '../../admin/admin-command.ts';
@@ -113,7 +114,7 @@ const show: AdminCommand = {
       ...(text ? text.split(/\r?\n/).map((line) => `  ${line}`) : ['  (nothing written)']),
       '',
       request.status === 'resolved'
-        ? 'Nothing left to do; the retention task deletes it 12 months after its resolution (SPEC.md 9).'
+        ? `Nothing left to do; the retention task deletes it ${RETENTION.contactMonths} months after its resolution (SPEC.md 9).`
         : `Next: answer ${request.contactEmail}, then: npm run admin -- requests resolve ${request.id} --resolution "answered by mail"`,
     );
     for (const line of lines) ctx.out(line);
@@ -123,14 +124,14 @@ const show: AdminCommand = {
 const resolve: AdminCommand = {
   name: 'requests resolve',
   usage: '<id> --resolution "answered by mail|duplicate|spam|…"',
-  summary: 'Marks a contact request resolved, saying how; it is deleted 12 months later.',
+  summary: `Marks a contact request resolved, saying how; it is deleted ${RETENTION.contactMonths} months later.`,
   options: ['resolution'],
   async run(ctx: AdminContext, args) {
     const id = requiredId(args.positionals, 'requests resolve <id> --resolution "…"');
     const resolution = typeof args.options.resolution === 'string' ? args.options.resolution : '';
     const resolved = await refusing(() => serviceOf(ctx.app).resolve(id, resolution, ctx.operator));
     ctx.out(
-      `Request ${resolved.id} resolved by ${ctx.operator}: "${clean(resolved.resolution ?? '')}". The retention task deletes it 12 months from now.`,
+      `Request ${resolved.id} resolved by ${ctx.operator}: "${clean(resolved.resolution ?? '')}". The retention task deletes it ${RETENTION.contactMonths} months from now.`,
     );
   },
 };

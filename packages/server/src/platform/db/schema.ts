@@ -1,4 +1,5 @@
 // The Drizzle schema: every table of the product. Migrations in ../../../drizzle are generated from this file.
+import { LIMITS } from '@rookery/shared/limits.ts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -519,7 +520,7 @@ export const deckPositions = pgTable(
     /** The sum of the five sliders squared: personality distances then need one product per slider. */
     slidersSquared: smallint('sliders_squared'),
     /** The person's own distance, km (50 without settings), and the cosine of the arc it spans. */
-    maxKm: smallint('max_km').notNull().default(50),
+    maxKm: smallint('max_km').notNull().default(LIMITS.defaultDistanceKm),
     minDot: doublePrecision('min_dot').notNull().default(1),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true, mode: 'date' }),
     /**
@@ -726,7 +727,7 @@ export const userSettings = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Kilometres, 0–200, whatever unit is shown. */
-    gpsDistance: integer('gps_distance').notNull().default(50),
+    gpsDistance: integer('gps_distance').notNull().default(LIMITS.defaultDistanceKm),
     gpsInMiles: boolean('gps_in_miles').notNull().default(false),
     listed: boolean('listed').notNull().default(true),
     /** What the client sent (the web app sends 'na'). */

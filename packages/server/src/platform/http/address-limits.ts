@@ -6,6 +6,7 @@
 // Websocket upgrades (/socket.io, /peerjs: each a session lookup) count in the /api group, refused before any work.
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { FILE_ROUTES } from '@rookery/shared/api/files.ts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { clientOf, upgradeClientOf } from './client-address.ts';
@@ -58,7 +59,7 @@ export function addressConfig(e: AddressEnv & { NODE_ENV: string }): AddressConf
 function groupOf(route: string | undefined): AddressGroup | undefined {
   if (route === '/signin') return 'signin';
   if (route === '/api') return 'api';
-  if (route === '/download') return 'downloads';
+  if (route === FILE_ROUTES.download) return 'downloads';
   if (route?.startsWith('/upload')) return 'uploads';
   return undefined;
 }

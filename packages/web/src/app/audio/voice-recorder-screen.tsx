@@ -1,6 +1,7 @@
 // /app/audio (SPEC.md 2 "Voice Recording screen", 4 "Voice recorder"): a prompt (the first by default), the
 // record/stop control with its status, pause and resume, a preview player, and Submit once a recording exists:
 // uploadvrdata first, and only when that succeeds the WAV to /uploadvrfile (SPEC.md 8); then /app/profile2.
+import { FILE_ROUTES } from '@rookery/shared/api/files.ts';
 import { LIMITS } from '@rookery/shared/limits.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Mic } from 'lucide-react';
@@ -54,7 +55,7 @@ export function VoiceRecorderScreen() {
       const form = new FormData();
       form.append('filename', filename);
       form.append('file', blob, filename);
-      await uploadForm('/uploadvrfile', form, { onProgress: setProgress });
+      await uploadForm(FILE_ROUTES.uploadVoiceRecording, form, { onProgress: setProgress });
     },
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: mediaKeys.recordings });

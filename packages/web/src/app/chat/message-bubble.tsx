@@ -122,7 +122,7 @@ function RequestCard({ icon, children }: { icon: ReactNode; children: ReactNode 
 function Notification({ message, mine, name, pending, busy, actions }: BubbleProps) {
   const text = message.chattext;
   if (text === CHAT_MARKERS.fullProfileAccepted)
-    return <SystemLine>Full Profile request was accepted</SystemLine>;
+    return <SystemLine>{CHAT_MARKERS.fullProfileAccepted}</SystemLine>;
   if (text === CHAT_MARKERS.fullProfileRequest) {
     if (mine) return <SystemLine>You sent a full profile request</SystemLine>;
     if (!pending) return null;

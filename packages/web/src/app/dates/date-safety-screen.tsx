@@ -1,7 +1,7 @@
 // /app/datesafety?date=ID (issue 23.1): one accepted date's safety. The person sets their trusted contact, shares
 // the date with them (a mail with a private page), checks in on arrival and as safe a chosen time later, and reaches
 // "I need help" during the date window. Only the person's own accepted date opens here.
-import { SAFETY } from '@rookery/shared/api/date-safety.actions.ts';
+import { SAFETY, SAFETY_TEXT } from '@rookery/shared/api/date-safety.actions.ts';
 import { CircleCheck, LifeBuoy, MapPin, ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -33,7 +33,7 @@ export function DateSafetyScreen() {
     return (
       <AppLayout title="Date safety" back={back}>
         {safety.isError ? (
-          <InlineAlert>{messageOf(safety.error, 'This date is not available.')}</InlineAlert>
+          <InlineAlert>{messageOf(safety.error, SAFETY_TEXT.dateUnknown)}</InlineAlert>
         ) : (
           <div className="h-40 animate-pulse rounded-2xl bg-ocean-100" aria-hidden />
         )}

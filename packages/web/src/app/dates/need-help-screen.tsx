@@ -1,6 +1,7 @@
 // /app/datehelp?date=ID (issue 23.1): "I need help" during a date. The emergency number of the person's country
 // as a tel: link, and, only after the person ticks the consent line, one alert to their trusted contact with the
 // position the browser gives at that moment (or without it, said so on screen). Nothing is sent to anyone else.
+import { SAFETY_TEXT } from '@rookery/shared/api/date-safety.actions.ts';
 import { Phone, Siren } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -38,7 +39,7 @@ export function NeedHelpScreen() {
         If you are in danger, call the emergency services now.
       </p>
       {safety.isError ? (
-        <InlineAlert className="mt-4">{messageOf(safety.error, 'This date is not available.')}</InlineAlert>
+        <InlineAlert className="mt-4">{messageOf(safety.error, SAFETY_TEXT.dateUnknown)}</InlineAlert>
       ) : null}
       {s ? (
         <>

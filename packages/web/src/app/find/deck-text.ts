@@ -1,6 +1,7 @@
 // The words of a deck card (SPEC.md 2 "Deck", 3 "Match candidate"): where the person is and how far, their
 // gender as the product says it, and their starsign as a glyph.
 import type { Candidate } from '@rookery/shared/api/discovery.actions.ts';
+import { aiImageUrl } from '@rookery/shared/api/files.ts';
 import { genderLabel } from '@rookery/shared/domain/gender.ts';
 
 /** 'Ponsonby, Auckland': the two most local of suburb, town, city and state, without repeats; '' when unknown. */
@@ -59,9 +60,7 @@ export function flipsAfterDeckText(flips: number): string {
 }
 
 /** The AI image of a card (API.md 4). */
-export function cardImageUrl(imageid: string): string {
-  return `/download?type=AIImage&file=${encodeURIComponent(imageid)}.png`;
-}
+export { aiImageUrl as cardImageUrl };
 
 /** The profile view opened from the deck, in its own tab (SPEC.md 2). */
 export function profileTabUrl(userId: string): string {

@@ -1,5 +1,7 @@
 // What can be done with one image: make it the public image, download it, delete it (the last two confirmed).
+
 import type { AiImage } from '@rookery/shared/api/images.actions.ts';
+import { PHOTO_TEXT } from '@rookery/shared/media-text.ts';
 import { CircleCheck, Download, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { buttonClass } from '../../components/button-styles.ts';
@@ -11,8 +13,6 @@ import { ConfirmDialog } from './confirm-dialog.tsx';
 import { imageUrl } from './image-routes.ts';
 
 const FALLBACK = 'Oops something went wrong!';
-/** SPEC.md 4 "Media hub": the words when the chosen image already is the public one. */
-export const ALREADY_PUBLIC = 'This is already set as your profile image.';
 
 interface ImageActionsProps {
   image: AiImage;
@@ -31,7 +31,9 @@ export function ImageActions({ image, onSelected, onDeleted }: ImageActionsProps
   return (
     <div className="flex flex-col gap-3">
       <div className="min-h-0" aria-live="polite">
-        {alreadyNoted && isPublic ? <InlineAlert tone="success">{ALREADY_PUBLIC}</InlineAlert> : null}
+        {alreadyNoted && isPublic ? (
+          <InlineAlert tone="success">{PHOTO_TEXT.alreadyProfile}</InlineAlert>
+        ) : null}
         {select.isSuccess && !alreadyNoted ? (
           <InlineAlert tone="success">This is now your public image.</InlineAlert>
         ) : null}

@@ -1,5 +1,6 @@
 // Where the image screens lead (SPEC.md 2 "Back buttons use query parameters from (and from2)"): the collection
 // passes its own origin on as from2, so a person who came from the media hub returns there after choosing.
+import { aiImageUrl } from '@rookery/shared/api/files.ts';
 import type { BackTarget } from '../shell/app-screen.tsx';
 
 /** The query of an image screen: where it was opened from, and where that screen was opened from. */
@@ -73,7 +74,4 @@ export function afterSelecting(origin: ImageOrigin): string | null {
 }
 
 /** The picture itself (API.md 4); with `download` the server sends it as an attachment. */
-export function imageUrl(imageid: string, download = false): string {
-  const file = encodeURIComponent(`${imageid}.png`);
-  return `/download?type=AIImage&file=${file}${download ? '&download=1' : ''}`;
-}
+export const imageUrl: (imageid: string, download?: boolean) => string = aiImageUrl;

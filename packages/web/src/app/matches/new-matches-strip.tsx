@@ -1,6 +1,8 @@
 // Issue 21: the strip of new matches above the conversations (Hinge's and Bumble's "match queue"): the people
 // nobody has written to yet, newest first, each a tap into the chat, with how long ago the match was made.
+
 import type { MatchListItem } from '@rookery/shared/api/discovery.actions.ts';
+import { aiImageUrl } from '@rookery/shared/api/files.ts';
 import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { setCookie } from '../../lib/cookies.ts';
@@ -30,7 +32,7 @@ export function NewMatchesStrip({ matches, myId }: { matches: MatchListItem[]; m
                 <span className="relative rounded-[1.4rem] bg-[linear-gradient(140deg,var(--color-coral-400),var(--color-ice-400))] p-[3px] transition-transform group-hover:scale-105 motion-reduce:transition-none">
                   {item.imageid ? (
                     <img
-                      src={`/download?${new URLSearchParams({ type: 'AIImage', file: `${item.imageid}.png` })}`}
+                      src={aiImageUrl(item.imageid)}
                       alt=""
                       className="size-[4.25rem] rounded-[1.2rem] bg-ocean-100 object-cover ring-2 ring-white"
                     />

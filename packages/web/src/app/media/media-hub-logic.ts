@@ -5,9 +5,6 @@ import { LIMITS } from '@rookery/shared/limits.ts';
 export const MEDIA_HUB_TEXT = {
   noPublic: { title: 'No Public Image', text: 'Please select a public image for your profile!' },
   noPrivate: { title: 'No Private Images', text: 'Please upload at least one private photo.' },
-  maxImages: "You've uploaded the maximum number of images",
-  alreadyProfile: 'This is already set as your profile image.',
-  wrongType: 'Please choose a JPG or PNG image.',
 } as const;
 
 export type SubmitProblem = (typeof MEDIA_HUB_TEXT)['noPublic' | 'noPrivate'];

@@ -1,20 +1,16 @@
 // A chosen photo made fit for the upload before the crop (issue 21): a phone's 16 MB, 4032×3024 photo is resized
 // in the browser to within the server's limit (MEDIA.imageBytes) rather than refused after cropping, a HEIC photo
 // is converted where this browser can decode it, and what cannot work is refused at once, saying why.
+
 import { MEDIA } from '@rookery/shared/limits.ts';
-import { isAcceptedPhoto, MEDIA_HUB_TEXT } from './media-hub-logic.ts';
+import { PHOTO_PICK_TEXT } from '@rookery/shared/media-text.ts';
+import { isAcceptedPhoto } from './media-hub-logic.ts';
 
 /** The longest side kept: the crop's 1080 px square still has room at the zoom most people use. */
 export const PREPARED_SIDE = 3240;
 /** Beyond this many pixels a browser may run out of memory decoding it: refused before trying. */
 const MAX_PIXELS = 100_000_000;
 const QUALITIES = [0.9, 0.82, 0.72, 0.6];
-
-export const PREPARE_TEXT = {
-  wrongType: MEDIA_HUB_TEXT.wrongType,
-  heic: "This browser can't open HEIC photos. Please choose a JPG or PNG (on an iPhone: Settings → Camera → Formats → Most Compatible).",
-  tooBig: `This photo is too large to upload, even made smaller. Please choose one under ${MEDIA.imageBytes / 1024 / 1024} MB.`,
-} as const;
 
 /** The types the picker offers: JPG and PNG, and HEIC/HEIF, converted here when the browser can read them. */
 export const PICKER_TYPES = ['image/jpeg', 'image/png', 'image/heic', 'image/heif', '.heic', '.heif'];
@@ -45,16 +41,16 @@ async function encode(bitmap: ImageBitmap, quality: number): Promise<Blob | null
 /** The file to crop and upload, or the sentence saying why this one cannot be. */
 export async function preparePhoto(file: File): Promise<{ file: File } | { problem: string }> {
   const heic = isHeic(file);
-  if (!heic && !isAcceptedPhoto(file)) return { problem: PREPARE_TEXT.wrongType };
+  if (!heic && !isAcceptedPhoto(file)) return { problem: PHOTO_PICK_TEXT.wrongType };
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
   } catch {
-    return { problem: heic ? PREPARE_TEXT.heic : PREPARE_TEXT.wrongType };
+    return { problem: heic ? PHOTO_PICK_TEXT.heic : PHOTO_PICK_TEXT.wrongType };
   }
   try {
     if (bitmap.width === 0 || bitmap.width * bitmap.height > MAX_PIXELS)
-      return { problem: PREPARE_TEXT.tooBig };
+      return { problem: PHOTO_PICK_TEXT.tooBig };
     const fits = Math.max(bitmap.width, bitmap.height) <= PREPARED_SIDE && file.size <= MEDIA.imageBytes;
     if (fits && !heic) return { file };
     for (const quality of QUALITIES) {
@@ -63,7 +59,7 @@ export async function preparePhoto(file: File): Promise<{ file: File } | { probl
         return { file: new File([blob], jpegName(file.name), { type: 'image/jpeg' }) };
       }
     }
-    return { problem: PREPARE_TEXT.tooBig };
+    return { problem: PHOTO_PICK_TEXT.tooBig };
   } finally {
     bitmap.close();
   }

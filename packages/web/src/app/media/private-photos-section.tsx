@@ -1,14 +1,17 @@
 // Private photos (SPEC.md 2, 4, 5): a swipeable row of up to three, each with set-as-profile (off when it is
 // already the profile photo), download and delete behind a Yes/No question; Upload Image opens the file picker,
 // or says the maximum is reached. A chosen file goes to the crop dialog.
+
+import { downloadUrl } from '@rookery/shared/api/files.ts';
 import type { PrivatePhoto } from '@rookery/shared/api/media.actions.ts';
 import { LIMITS } from '@rookery/shared/limits.ts';
+import { PHOTO_TEXT } from '@rookery/shared/media-text.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download, ImagePlus, LockKeyhole, Star, Trash2 } from 'lucide-react';
 import { type ChangeEvent, lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { apiPost, messageOf, unwrap } from '../../lib/api-client.ts';
 import { InlineAlert } from '../shell/inline-alert.tsx';
-import { downloadUrl, mediaKeys } from '../shell/media-data.ts';
+import { mediaKeys } from '../shell/media-data.ts';
 import { AppButton } from '../shell/submit-button.tsx';
 import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
@@ -51,7 +54,8 @@ export function PrivatePhotosSection({ photos }: { photos: PrivatePhoto[] }) {
     mutationFn: async ({ kind, photo }: Question) => {
       if (kind === 'profile') await apiPost('setuserprofileimage', { id: photo.id }).then(unwrap);
       if (kind === 'delete') await apiPost('deluserimage', { filename: photo.filename }).then(unwrap);
-      if (kind === 'download') saveFile(downloadUrl('ProfileImage', photo.filename, true));
+      if (kind === 'download')
+        saveFile(downloadUrl({ type: 'ProfileImage', file: photo.filename, download: true }));
     },
     onSuccess: async (_, { kind }) => {
       setQuestion(null);
@@ -69,7 +73,7 @@ export function PrivatePhotosSection({ photos }: { photos: PrivatePhoto[] }) {
   function upload() {
     setNotice(null);
     if (!canUploadMorePhotos(photos.length)) {
-      setNotice(MEDIA_HUB_TEXT.maxImages);
+      setNotice(PHOTO_TEXT.max);
       return;
     }
     void loadCropDialog();
@@ -116,7 +120,7 @@ export function PrivatePhotosSection({ photos }: { photos: PrivatePhoto[] }) {
             >
               <div className="relative aspect-square bg-ocean-100">
                 <img
-                  src={downloadUrl('ProfileImage', photo.filename)}
+                  src={downloadUrl({ type: 'ProfileImage', file: photo.filename })}
                   alt={`Private upload ${index + 1}`}
                   loading="lazy"
                   className="size-full object-cover"

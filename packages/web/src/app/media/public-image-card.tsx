@@ -1,10 +1,10 @@
 // The public image (SPEC.md 2 "Media hub"): the selected AI image everyone who may see the profile sees, or an
 // invitation to pick one; Select Image opens the Image Collection and comes back here.
+import { aiImageUrl } from '@rookery/shared/api/files.ts';
 import type { AiImage } from '@rookery/shared/api/images.actions.ts';
 import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-styles.ts';
-import { aiImageUrl } from '../shell/media-data.ts';
 import { MediaSection } from './media-section.tsx';
 
 export function PublicImageCard({ image }: { image: AiImage | null }) {

@@ -1,5 +1,6 @@
 // Voice recordings (SPEC.md 2, 5): each with its prompt, a player and delete behind a Yes/No question;
 // 'Add a Voice Recording' only while there are fewer than two.
+import { downloadUrl } from '@rookery/shared/api/files.ts';
 import type { VoicePrompt, VoiceRecording } from '@rookery/shared/api/media.actions.ts';
 import { LIMITS } from '@rookery/shared/limits.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -8,7 +9,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-styles.ts';
 import { apiPost, messageOf, unwrap } from '../../lib/api-client.ts';
-import { downloadUrl, mediaKeys } from '../shell/media-data.ts';
+import { mediaKeys } from '../shell/media-data.ts';
 import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { canAddRecording } from './media-hub-logic.ts';
@@ -78,7 +79,7 @@ export function VoiceRecordingsSection({ recordings, prompts }: VoiceRecordingsS
                 <audio
                   controls
                   preload="none"
-                  src={downloadUrl('VoiceRecording', recording.filename)}
+                  src={downloadUrl({ type: 'VoiceRecording', file: recording.filename })}
                   aria-label={`Play: ${label}`}
                   className="mt-3 h-10 w-full"
                 />

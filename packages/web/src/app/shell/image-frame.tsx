@@ -1,8 +1,9 @@
 // One AI image in a square frame that holds its place while the picture loads, so nothing shifts.
+
+import { aiImageUrl } from '@rookery/shared/api/files.ts';
 import { clsx } from 'clsx';
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
-import { aiImageUrl } from './media-data.ts';
 
 interface ImageFrameProps {
   imageid: string;

@@ -55,15 +55,3 @@ export function useRedirectOnUnauthorized(...errors: unknown[]): void {
     if (first) redirectIfSignedOut(first);
   }, [first, redirectIfSignedOut]);
 }
-
-export type DownloadType = 'AIImage' | 'ProfileImage' | 'VoiceRecording';
-
-/** GET /download: the file to show or play, or with `attachment` the same file saved by the browser. */
-export function downloadUrl(type: DownloadType, file: string, attachment = false): string {
-  const query = new URLSearchParams({ type, file });
-  if (attachment) query.set('download', '1');
-  return `/download?${query}`;
-}
-
-/** The address of an AI image by its id (served as PNG). */
-export const aiImageUrl = (imageid: string) => downloadUrl('AIImage', `${imageid}.png`);

@@ -2,6 +2,7 @@
 // photo, a position) written straight into the database, many at a time. Each property can be turned off to
 // break one rule of PRODUCT.md "Matching". Positions go into user_locations; the trigger snaps them for the deck.
 import { randomUUID } from 'node:crypto';
+import { LIMITS } from '@rookery/shared/limits.ts';
 import type { Db } from '../../../platform/db/db-client.ts';
 import {
   aiImages,
@@ -180,7 +181,7 @@ export async function insertPeople(db: Db, specs: PersonSpec[], chunk = 1000): P
       await db.insert(userSettings).values(
         withSettings.map(({ id, spec }) => ({
           userId: id,
-          gpsDistance: spec.distanceKm ?? 50,
+          gpsDistance: spec.distanceKm ?? LIMITS.defaultDistanceKm,
           gpsInMiles: spec.inMiles ?? false,
           listed: spec.listed ?? true,
         })),

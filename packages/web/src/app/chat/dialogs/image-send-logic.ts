@@ -1,21 +1,15 @@
 // Sending an image in the chat (SPEC.md 5 "Image upload jpg or png"; API.md 4 POST /uploadchatimage): what is
 // refused before uploading, and the words for a failed upload. Pure, so tested without a browser.
+
 import { ERROR_TEXT } from '@rookery/shared/api/envelope.ts';
 import { MEDIA } from '@rookery/shared/limits.ts';
+import { IMAGE_SEND_TEXT } from '@rookery/shared/media-text.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 
 export const CHAT_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
-export const CHAT_IMAGE_PATH = '/uploadchatimage';
 
-const megabytes = MEDIA.imageBytes / 1024 / 1024;
-
-export const IMAGE_SEND_TEXT = {
-  wrongType: 'Please choose a JPG or PNG image.',
-  tooLarge: `That image is too large. Please choose one under ${megabytes} MB.`,
-  empty: 'That file is empty. Please choose another image.',
-  offline: 'The image could not be sent. Please check your connection and try again.',
-  failed: 'The image could not be sent. Please try again.',
-} as const;
+/** The sentences live in packages/shared (media-text.ts). */
+export { IMAGE_SEND_TEXT };
 
 /** The refusal for a chosen file, or null when it may be uploaded (the server checks the content again). */
 export function checkChatImage(file: { type: string; name: string; size: number }): string | null {

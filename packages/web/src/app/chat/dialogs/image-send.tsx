@@ -2,6 +2,7 @@
 // progress bar and then any error. The screen keeps this mounted beside its input bar and sets `open` when the
 // person chooses Send an Image; the file chooser opens from that same tap. While uploading, `onUploading(true)`
 // lets the screen show the loading marker; the server adds the image message itself once it is stored.
+import { FILE_ROUTES } from '@rookery/shared/api/files.ts';
 import { ImagePlus, X } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { UploadProgress } from '../../../components/upload-progress.tsx';
@@ -9,13 +10,7 @@ import { uploadForm } from '../../../lib/upload-client.ts';
 import { InlineAlert } from '../../shell/inline-alert.tsx';
 import type { ChatDialogProps } from '../../shell/match/chat-types.ts';
 import { useUnauthorizedRedirect } from '../../shell/use-session-actions.ts';
-import {
-  CHAT_IMAGE_PATH,
-  CHAT_IMAGE_TYPES,
-  chatImageForm,
-  checkChatImage,
-  uploadErrorText,
-} from './image-send-logic.ts';
+import { CHAT_IMAGE_TYPES, chatImageForm, checkChatImage, uploadErrorText } from './image-send-logic.ts';
 
 interface ChatImagePickerProps extends ChatDialogProps {
   onUploading: (uploading: boolean) => void;
@@ -47,7 +42,7 @@ export function ChatImagePicker({ open, onClose, match, onUploading }: ChatImage
     setProgress(0);
     onUploading(true);
     try {
-      await uploadForm(CHAT_IMAGE_PATH, chatImageForm(match.match_id, file, file.name), {
+      await uploadForm(FILE_ROUTES.uploadChatImage, chatImageForm(match.match_id, file, file.name), {
         onProgress: setProgress,
       });
     } catch (failure) {

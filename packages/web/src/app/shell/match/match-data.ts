@@ -1,6 +1,7 @@
 // The chat's cookies (SPEC.md 3 "Cookies"): the match data the matches list hands over, the profile-to-view
 // pointer for /app/viewprofile, and the last-read chat id per match (SPEC.md 4 "Matches and notifications").
 import { DELETED_USER_NAME } from '@rookery/shared/api/account.actions.ts';
+import { aiImageUrl, downloadUrl } from '@rookery/shared/api/files.ts';
 import { getCookie, serializeCookie, setCookie } from '../../../lib/cookies.ts';
 import type { MatchData } from './chat-types.ts';
 
@@ -77,12 +78,10 @@ export function pointToProfile(match: MatchData): void {
 }
 
 /** The match's AI image (SPEC.md 7 /download). */
-export function aiImageUrl(imageid: string): string {
-  return `/download?${new URLSearchParams({ type: 'AIImage', file: `${imageid}.png` })}`;
-}
+export { aiImageUrl };
 
 export function chatImageUrl(room: string, file: string): string {
-  return `/download?${new URLSearchParams({ type: 'ChatImage', room, file })}`;
+  return downloadUrl({ type: 'ChatImage', room, file });
 }
 
 /** lastchat-{match_id}: the newest message this browser has shown, so the matches list can tell news. */

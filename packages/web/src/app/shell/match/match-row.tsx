@@ -3,7 +3,9 @@
 // A match whose person deleted their account stays, greyed, as 'Deleted user': the conversation is still theirs
 // to read. Issue 20: the unread count and a green "online now" dot, kept live by app/live. Issue 21: when the last
 // message came ("2 min ago", the exact time in its title) and "Your turn" when the other person wrote last.
+
 import type { MatchListItem } from '@rookery/shared/api/discovery.actions.ts';
+import { aiImageUrl } from '@rookery/shared/api/files.ts';
 import { CalendarHeart, Sparkles, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { setCookie } from '../../../lib/cookies.ts';
@@ -63,7 +65,7 @@ export function MatchRow({ item, myId, current = false, replace = false }: Match
             </span>
           ) : item.imageid ? (
             <img
-              src={`/download?${new URLSearchParams({ type: 'AIImage', file: `${item.imageid}.png` })}`}
+              src={aiImageUrl(item.imageid)}
               alt=""
               className="size-16 rounded-2xl bg-ocean-100 object-cover ring-1 ring-ocean-100"
             />

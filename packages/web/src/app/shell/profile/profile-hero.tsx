@@ -2,15 +2,16 @@
 // with the AI image as a small inset. The first time a viewer sees someone revealed, a short moment marks it
 // (the photo comes into focus and a banner names the person), once per viewer and person, still under
 // prefers-reduced-motion (the banner without the motion).
+
 import type { ProfileView, ProfileViewPhoto } from '@rookery/shared/api/discovery.actions.ts';
+import { aiImageUrl, downloadUrl } from '@rookery/shared/api/files.ts';
 import { Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { firstReveal, revealPhoto } from './reveal.ts';
 
-const aiUrl = (id: string) => `/download?${new URLSearchParams({ type: 'AIImage', file: `${id}.png` })}`;
 /** The photo's signed link (issue 23.4); one's own photos are served without one. */
 const photoUrl = (photo: ProfileViewPhoto) =>
-  photo.url || `/download?${new URLSearchParams({ type: 'ProfileImage', file: photo.filename })}`;
+  photo.url || downloadUrl({ type: 'ProfileImage', file: photo.filename });
 
 interface HeroProps {
   view: ProfileView;
@@ -33,7 +34,7 @@ export function ProfileHero({ view, revealed, images, viewerId }: HeroProps) {
       <div className={frame}>
         {view.aiimage ? (
           <img
-            src={aiUrl(view.aiimage)}
+            src={aiImageUrl(view.aiimage)}
             alt={`${view.display_name}, as drawn by AI`}
             className="aspect-square w-full object-cover"
           />
@@ -55,7 +56,7 @@ export function ProfileHero({ view, revealed, images, viewerId }: HeroProps) {
       />
       {view.aiimage ? (
         <img
-          src={aiUrl(view.aiimage)}
+          src={aiImageUrl(view.aiimage)}
           alt=""
           className="absolute right-3 bottom-3 size-16 rounded-2xl object-cover shadow-lift ring-2 ring-white"
         />

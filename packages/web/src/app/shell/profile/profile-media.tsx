@@ -1,11 +1,9 @@
 // The full view's private photos (a swipeable row, each its signed /download link, issue 23.4) and the voice recordings
 // players (matches may listen; API.md 6).
-import type { ProfileViewPhoto, ProfileViewRecording } from '@rookery/shared/api/discovery.actions.ts';
-import { Mic } from 'lucide-react';
 
-function download(type: 'ProfileImage' | 'VoiceRecording', file: string): string {
-  return `/download?${new URLSearchParams({ type, file })}`;
-}
+import type { ProfileViewPhoto, ProfileViewRecording } from '@rookery/shared/api/discovery.actions.ts';
+import { downloadUrl } from '@rookery/shared/api/files.ts';
+import { Mic } from 'lucide-react';
 
 export function PrivatePhotos({ photos, name }: { photos: ProfileViewPhoto[]; name: string }) {
   if (photos.length === 0) return null;
@@ -19,7 +17,7 @@ export function PrivatePhotos({ photos, name }: { photos: ProfileViewPhoto[]; na
         {photos.map((photo, index) => (
           <li key={photo.id} className="w-[78%] shrink-0 snap-center sm:w-[70%]">
             <img
-              src={photo.url || download('ProfileImage', photo.filename)}
+              src={photo.url || downloadUrl({ type: 'ProfileImage', file: photo.filename })}
               alt={`${name}, ${index + 1} of ${photos.length}`}
               loading="lazy"
               className="aspect-square w-full rounded-3xl bg-ocean-100 object-cover shadow-card"
@@ -55,7 +53,7 @@ export function VoiceRecordings({
             <audio
               controls
               preload="none"
-              src={download('VoiceRecording', recording.filename)}
+              src={downloadUrl({ type: 'VoiceRecording', file: recording.filename })}
               aria-label={`Voice recording: ${recording.prompt}`}
               className="mt-3 w-full"
             />

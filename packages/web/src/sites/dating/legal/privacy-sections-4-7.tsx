@@ -1,3 +1,4 @@
+import { RETENTION } from '@rookery/shared/retention.ts';
 import { Link } from 'react-router';
 import {
   EmailLink,
@@ -95,7 +96,10 @@ export function PrivacySectionsFourToSeven({ product, company, supportEmail }: L
               label: 'Account data (profile, photos, settings)',
               value: '24 months after your last activity',
             },
-            { label: 'Messages and matches', value: '12 months after your last activity' },
+            {
+              label: 'Messages and matches',
+              value: `${RETENTION.chatMonths} months after your last activity`,
+            },
             {
               label: 'Payment data',
               value: 'As long as the law requires, usually about 7 years (for tax and accounting)',
@@ -104,15 +108,21 @@ export function PrivacySectionsFourToSeven({ product, company, supportEmail }: L
               label: 'Anonymised usage data',
               value: 'Indefinitely (it no longer identifies you)',
             },
-            { label: 'Contact requests', value: '12 months after the request is resolved' },
+            {
+              label: 'Contact requests',
+              value: `${RETENTION.contactMonths} months after the request is resolved`,
+            },
             { label: 'Trusted contact for dates', value: 'Until you change it or delete your account' },
             { label: 'Date check-ins and the shared link', value: 'Until a day after the date' },
             { label: 'Hidden words', value: 'Until you change them or delete your account' },
             { label: 'Explicit-image mark on a chat image', value: 'As long as the message' },
-            { label: 'Record of moderators opening a report', value: '24 months' },
+            {
+              label: 'Record of moderators opening a report',
+              value: `${RETENTION.moderationViewMonths} months`,
+            },
             {
               label: 'Data-deletion request forms',
-              value: 'Up to 24 months, as a record that we handled the request',
+              value: `Up to ${RETENTION.deletionFormMonths} months, as a record that we handled the request`,
             },
           ]}
         />
