@@ -16,7 +16,6 @@ import { AppScreen } from '../shell/app-screen.tsx';
 import { EmailAddress } from '../shell/email-address.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
-import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
 import { CodeLinkScreen, useLinkToken } from '../verify/code-link.tsx';
 import { CodeStep } from '../verify/code-step.tsx';
 import { useCountdown } from '../verify/use-countdown.ts';
@@ -50,7 +49,6 @@ export function ResetEmailScreen() {
 
 function ChangeEmailForm() {
   const navigate = useNavigate();
-  const redirectIfSignedOut = useUnauthorizedRedirect();
   const form = useForm<ChangeEmail>({
     resolver: zodResolver(ZChangeEmail),
     defaultValues: { email: getCookie('email') ?? '', password: '', newemail: '' },
@@ -60,14 +58,13 @@ function ChangeEmailForm() {
   const change = useMutation({
     mutationFn: (values: ChangeEmail) => apiPost('changeemail', values).then(unwrap),
     onSuccess: (_, values) => setSentTo(values),
-    onError: (error) => redirectIfSignedOut(error),
   });
   // A new code goes out by asking for the change again with the same details.
   const wait = useCountdown();
   const resend = useMutation({
     mutationFn: (values: ChangeEmail) => apiPost('changeemail', values).then(unwrap),
     // Too soon: Resend Code counts down the seconds the server gave.
-    onError: (error) => redirectIfSignedOut(error) || wait.start(retryAfterOf(error)),
+    onError: (error) => wait.start(retryAfterOf(error)),
   });
   const confirm = useMutation({
     mutationFn: (code: string) => apiPost('verifynewemail', { code }).then(unwrap),
@@ -75,7 +72,6 @@ function ChangeEmailForm() {
       setCookie('email', email);
       navigate('/app', { replace: true });
     },
-    onError: (error) => redirectIfSignedOut(error),
   });
 
   if (sentTo) {

@@ -19,6 +19,7 @@ export function ResetPasswordWithLink({ token }: { token: string }) {
   const link = useCodeLink(token);
   const [done, setDone] = useState(false);
   const reset = useMutation({
+    meta: { redirectOn401: false },
     mutationFn: (password: string) => apiPost('resetpwlink', { token, password }).then(unwrap),
     onSuccess: () => {
       removeCookie('pwresetcode');

@@ -62,6 +62,7 @@ function ResetPasswordWithCode() {
   const started = useRef(false);
 
   const request = useMutation({
+    meta: { redirectOn401: false },
     mutationFn: requestCode,
     onSuccess: (result) => {
       if (!result.sent) {
@@ -80,6 +81,7 @@ function ResetPasswordWithCode() {
     onError: () => setStep(1),
   });
   const verify = useMutation({
+    meta: { redirectOn401: false },
     mutationFn: (entered: string) => apiPost('verifypwreset', { email, code: entered }).then(unwrap),
     onSuccess: (_, entered) => {
       setCode(entered);
@@ -87,6 +89,7 @@ function ResetPasswordWithCode() {
     },
   });
   const reset = useMutation({
+    meta: { redirectOn401: false },
     mutationFn: (password: string) => apiPost('resetpw', { email, code, password }).then(unwrap),
     onSuccess: () => {
       removeCookie('pwresetcode');

@@ -8,17 +8,11 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { apiPost, messageOf, unwrap } from '../../lib/api-client.ts';
 import { uploadForm } from '../../lib/upload-client.ts';
-import {
-  mediaKeys,
-  useRedirectOnUnauthorized,
-  useVoicePrompts,
-  useVoiceRecordings,
-} from '../media/media-data.ts';
+import { mediaKeys, useVoicePrompts, useVoiceRecordings } from '../media/media-data.ts';
 import { UploadProgress } from '../media/upload-progress.tsx';
 import { AppScreen } from '../shell/app-screen.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
-import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
 import { RecorderControls } from './recorder-controls.tsx';
 import { useVoiceRecorder } from './use-voice-recorder.ts';
 
@@ -34,11 +28,9 @@ function wavName(): string {
 export function VoiceRecorderScreen() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const redirectIfSignedOut = useUnauthorizedRedirect();
   const promptId = useId();
   const prompts = useVoicePrompts();
   const recordings = useVoiceRecordings();
-  useRedirectOnUnauthorized(prompts.error, recordings.error);
   const [chosen, setChosen] = useState<string | null>(null);
   const prompt = chosen ?? prompts.data?.[0]?.value ?? '';
   const recorder = useVoiceRecorder();
@@ -60,7 +52,6 @@ export function VoiceRecorderScreen() {
       await queryClient.invalidateQueries({ queryKey: mediaKeys.recordings });
       navigate('/app/profile2');
     },
-    onError: (error) => redirectIfSignedOut(error),
   });
 
   const full = (recordings.data?.length ?? 0) >= LIMITS.voiceRecordings;

@@ -16,7 +16,6 @@ import { apiPost, messageOf, unwrap } from '../../lib/api-client.ts';
 import { AppForm } from '../shell/app-form.tsx';
 import { AppLayout } from '../shell/app-layout.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
-import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
 import { FeedbackDetailsField, FeedbackTypeSelect } from './contact-form.tsx';
 
 const FALLBACK = 'Oops something went wrong!';
@@ -50,7 +49,6 @@ function Thanks({ onAnother }: { onAnother: () => void }) {
 }
 
 export function ContactScreen() {
-  const redirectIfSignedOut = useUnauthorizedRedirect();
   const form = useForm<FeedbackFormInput, unknown, FeedbackForm>({
     resolver: zodResolver(ZFeedbackForm),
     defaultValues: { type: '' as FeedbackFormInput['type'], details: '' },
@@ -58,7 +56,6 @@ export function ContactScreen() {
   const { errors } = form.formState;
   const send = useMutation({
     mutationFn: (values: FeedbackForm) => apiPost('feedback', { source: 'App', ...values }).then(unwrap),
-    onError: (error) => redirectIfSignedOut(error),
   });
 
   if (send.isSuccess) {

@@ -88,6 +88,8 @@ export function DeleteAccountScreen() {
     navigate('/app', { replace: true });
   };
   const remove = useMutation({
+    // Already signed out: /app without returnto (below).
+    meta: { redirectOn401: false },
     mutationFn: async () => {
       unwrap(await apiPost('deleteaccount', 'App'));
       await signOut();

@@ -113,10 +113,6 @@ export function FindScreen() {
     setSeen(new Set());
   }, [deck.data]);
 
-  useEffect(() => {
-    if (deck.error) redirect(deck.error);
-  }, [deck.error, redirect]);
-
   const current = cards[Math.min(index, cards.length - 1)];
   useKeepDeckOnLeave(cards, flips);
   const currentId = current?.user_id;

@@ -11,7 +11,7 @@ import { ImageGrid, ImageGridSkeleton } from './image-grid.tsx';
 import { ImagePager } from './image-pager.tsx';
 import { backFromImages, imagesPath, newImagePath, originOf, viewImagePath } from './image-routes.ts';
 import { ImagesEmpty } from './images-empty.tsx';
-import { useImagesPage, useSignedOutRedirect } from './images-queries.ts';
+import { useImagesPage } from './images-queries.ts';
 
 function pageOf(search: URLSearchParams): number {
   const page = Number(search.get('page') ?? 0);
@@ -23,7 +23,6 @@ export function ImagesScreen() {
   const origin = originOf(search);
   const page = pageOf(search);
   const images = useImagesPage(page);
-  useSignedOutRedirect(images.error);
   const generatePath = newImagePath('images', origin.from);
   const data = images.data;
   const empty = data !== undefined && data.total === 0;

@@ -7,12 +7,11 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError, apiPost, messageOf, unwrap } from '../../lib/api-client.ts';
 import { AppScreen } from '../shell/app-screen.tsx';
-import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
 import { GeneratedResult } from './generated-result.tsx';
 import { GenerationProgress } from './generation-progress.tsx';
 import { checkDraft, type DraftErrors, type ImageDraft, loadDraft, saveDraft } from './image-draft.ts';
 import { afterSelecting, backFromChild, collectionFromChild, originOf } from './image-routes.ts';
-import { imageKeys, useImagesPage, usePebbles, useSignedOutRedirect } from './images-queries.ts';
+import { imageKeys, useImagesPage, usePebbles } from './images-queries.ts';
 import { NewImageForm } from './new-image-form.tsx';
 import { OutOfPebblesDialog } from './out-of-pebbles-dialog.tsx';
 import { isFinished, useImageJob } from './use-image-job.ts';
@@ -30,7 +29,6 @@ export function NewImageScreen() {
   const origin = originOf(search);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const redirectIfSignedOut = useUnauthorizedRedirect();
   const [draft, setDraft] = useState<ImageDraft>(loadDraft);
   const [errors, setErrors] = useState<DraftErrors>({});
   const [tried, setTried] = useState(false);
@@ -40,7 +38,6 @@ export function NewImageScreen() {
   const pebbles = usePebbles();
   const collection = useImagesPage(0);
   const job = useImageJob(started?.jobid ?? null);
-  useSignedOutRedirect(pebbles.error, collection.error, job.error);
   // The server's word (past jobs, not images held): deleting every image does not make the next one free.
   const firstIsFree = collection.data ? collection.data.free : null;
   const balance = pebbles.data ?? null;
@@ -54,7 +51,6 @@ export function NewImageScreen() {
       saveDraft(null);
     },
     onError: (error) => {
-      if (redirectIfSignedOut(error)) return;
       if (error instanceof ApiError && error.status === 402) setOutOfPebbles(true);
       // The server's own check of the words (a restricted word) belongs under the field, like ours.
       else if (error instanceof ApiError && error.status === 400)

@@ -12,7 +12,7 @@ import { ImageActions } from './image-actions.tsx';
 import { ImageFrame } from './image-frame.tsx';
 import { PUBLIC_IMAGE_BADGE } from './image-grid.tsx';
 import { afterSelecting, backFromChild, imagesPath, originOf } from './image-routes.ts';
-import { useImageList, useSignedOutRedirect } from './images-queries.ts';
+import { useImageList } from './images-queries.ts';
 
 /** SPEC.md 9: dates shown like 'PP hh:mm aa', in the device's time zone. */
 export function createdText(iso: string): string {
@@ -26,7 +26,6 @@ export function ViewImageScreen() {
   const id = search.get('id') ?? '';
   const navigate = useNavigate();
   const list = useImageList();
-  useSignedOutRedirect(list.error);
   const image = list.data?.find((one) => one.imageid === id);
   const collection = imagesPath(origin.from === 'images' ? origin.from2 : null);
 

@@ -2,14 +2,12 @@
 // empty state that sends the person to their deck; after a first match, the invitation to web push (issue 20);
 // ?room=<id> (a push's click) opens that match's chat. Issue 21: the strip of new matches above the list.
 import { Bell, ChevronRight, HeartHandshake, MessagesSquare } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-styles.ts';
 import { messageOf } from '../../lib/api-client.ts';
 import { AppLayout } from '../shell/app-layout.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { useMenuData } from '../shell/menu-data.ts';
-import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
 import { matchName } from './match-item.ts';
 import { MatchRow } from './match-row.tsx';
 import { useMatches } from './matches-data.ts';
@@ -83,10 +81,6 @@ export function MatchesScreen() {
   const matches = useMatches();
   // The caller's own id for the chat's match data (the menu row the shell already reads).
   const menu = useMenuData();
-  const redirectIfSignedOut = useUnauthorizedRedirect();
-  useEffect(() => {
-    if (matches.error) redirectIfSignedOut(matches.error);
-  }, [matches.error, redirectIfSignedOut]);
   useOpenRoomParam(matches.data?.matches, menu.data?.id ?? null);
   const first = matches.data?.matches.find((item) => item.deleted !== 1);
 

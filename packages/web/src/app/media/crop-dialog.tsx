@@ -11,7 +11,6 @@ import { messageOf } from '../../lib/api-client.ts';
 import { uploadForm } from '../../lib/upload-client.ts';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
-import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
 import { mediaKeys } from './media-data.ts';
 import { UploadProgress } from './upload-progress.tsx';
 
@@ -38,7 +37,6 @@ function wholePixels(area: Area): Area {
 
 export function CropDialog({ file, onClose }: CropDialogProps) {
   const queryClient = useQueryClient();
-  const redirectIfSignedOut = useUnauthorizedRedirect();
   const zoomId = useId();
   const [source, setSource] = useState<string | null>(null);
   const [crop, setCrop] = useState({ x: 0, y: 0 });
@@ -68,7 +66,6 @@ export function CropDialog({ file, onClose }: CropDialogProps) {
       await queryClient.invalidateQueries({ queryKey: mediaKeys.photos });
       close();
     },
-    onError: (error) => redirectIfSignedOut(error),
   });
 
   function close() {

@@ -1,9 +1,7 @@
 // What the media hub and the recorder read (API.md 3): the selected AI image, private photos, voice recordings
 // and the recording prompts, plus the /download addresses of their files (API.md 4).
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { apiGet, unwrap } from '../../lib/api-client.ts';
-import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
 
 export const mediaKeys = {
   publicImage: ['media', 'public-image'],
@@ -45,15 +43,6 @@ export function useVoicePrompts() {
     queryFn: async () => (await apiGet('vrprompts').then(unwrap)).prompts,
     staleTime: Number.POSITIVE_INFINITY,
   });
-}
-
-/** SPEC.md 6 and 8: an 'Unauthorized' answer to any of these reads sends the person to /app. */
-export function useRedirectOnUnauthorized(...errors: unknown[]): void {
-  const redirectIfSignedOut = useUnauthorizedRedirect();
-  const first = errors.find((error) => error != null);
-  useEffect(() => {
-    if (first) redirectIfSignedOut(first);
-  }, [first, redirectIfSignedOut]);
 }
 
 export type DownloadType = 'AIImage' | 'ProfileImage' | 'VoiceRecording';

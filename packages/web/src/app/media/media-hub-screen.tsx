@@ -9,13 +9,7 @@ import { messageOf } from '../../lib/api-client.ts';
 import { AppScreen } from '../shell/app-screen.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
-import {
-  usePrivatePhotos,
-  usePublicImage,
-  useRedirectOnUnauthorized,
-  useVoicePrompts,
-  useVoiceRecordings,
-} from './media-data.ts';
+import { usePrivatePhotos, usePublicImage, useVoicePrompts, useVoiceRecordings } from './media-data.ts';
 import { submitProblem } from './media-hub-logic.ts';
 import { MediaSection } from './media-section.tsx';
 import { PrivatePhotosSection } from './private-photos-section.tsx';
@@ -66,7 +60,6 @@ export function MediaHubScreen() {
   const photos = usePrivatePhotos();
   const recordings = useVoiceRecordings();
   const prompts = useVoicePrompts();
-  useRedirectOnUnauthorized(publicImage.error, photos.error, recordings.error);
   // Once Submit was pressed, the message follows the data, so it goes away when the gap is filled.
   const [asked, setAsked] = useState(false);
   const loading = publicImage.isPending || photos.isPending || recordings.isPending;

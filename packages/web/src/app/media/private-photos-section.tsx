@@ -9,7 +9,6 @@ import { type ChangeEvent, lazy, type ReactNode, Suspense, useRef, useState } fr
 import { apiPost, messageOf, unwrap } from '../../lib/api-client.ts';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
-import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { downloadUrl, mediaKeys } from './media-data.ts';
 import { canUploadMorePhotos, MEDIA_HUB_TEXT } from './media-hub-logic.ts';
@@ -41,7 +40,6 @@ function saveFile(href: string) {
 
 export function PrivatePhotosSection({ photos }: { photos: PrivatePhoto[] }) {
   const queryClient = useQueryClient();
-  const redirectIfSignedOut = useUnauthorizedRedirect();
   const input = useRef<HTMLInputElement>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [chosen, setChosen] = useState<File | null>(null);
@@ -57,7 +55,6 @@ export function PrivatePhotosSection({ photos }: { photos: PrivatePhoto[] }) {
       setQuestion(null);
       if (kind !== 'download') await queryClient.invalidateQueries({ queryKey: mediaKeys.photos });
     },
-    onError: (error) => redirectIfSignedOut(error),
   });
 
   function ask(next: Question) {

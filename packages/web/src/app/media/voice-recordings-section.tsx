@@ -8,7 +8,6 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-styles.ts';
 import { apiPost, messageOf, unwrap } from '../../lib/api-client.ts';
-import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { downloadUrl, mediaKeys } from './media-data.ts';
 import { canAddRecording } from './media-hub-logic.ts';
@@ -22,7 +21,6 @@ interface VoiceRecordingsSectionProps {
 
 export function VoiceRecordingsSection({ recordings, prompts }: VoiceRecordingsSectionProps) {
   const queryClient = useQueryClient();
-  const redirectIfSignedOut = useUnauthorizedRedirect();
   const [doomed, setDoomed] = useState<VoiceRecording | null>(null);
   const remove = useMutation({
     mutationFn: (recording: VoiceRecording) =>
@@ -31,7 +29,6 @@ export function VoiceRecordingsSection({ recordings, prompts }: VoiceRecordingsS
       setDoomed(null);
       await queryClient.invalidateQueries({ queryKey: mediaKeys.recordings });
     },
-    onError: (error) => redirectIfSignedOut(error),
   });
   const promptText = (value: string) => prompts?.find((prompt) => prompt.value === value)?.label ?? value;
 

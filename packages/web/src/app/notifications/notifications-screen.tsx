@@ -8,7 +8,6 @@ import { relativeTime } from '../../lib/relative-time.ts';
 import { AppLayout } from '../shell/app-layout.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { quietButtonClass } from '../shell/submit-button.tsx';
-import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
 import { notificationText, notificationTime } from './notification-time.ts';
 import { useClearNotifications, useNotifications, useReadNotifications } from './notifications-data.ts';
 import { useOpenTarget } from './use-open-target.ts';
@@ -83,16 +82,10 @@ export function NotificationsScreen() {
   const list = useNotifications();
   const read = useReadNotifications();
   const clear = useClearNotifications();
-  const redirectIfSignedOut = useUnauthorizedRedirect();
   const target = useOpenTarget();
   // The ids that were unread when the screen opened, kept for this visit after they are marked read.
   const [newIds, setNewIds] = useState<ReadonlySet<string>>(new Set());
   const marked = useRef(false);
-
-  useEffect(() => {
-    const error = list.error ?? read.error ?? clear.error;
-    if (error) redirectIfSignedOut(error);
-  }, [list.error, read.error, clear.error, redirectIfSignedOut]);
 
   useEffect(() => {
     if (!list.data || marked.current) return;
@@ -152,7 +145,7 @@ export function NotificationsScreen() {
                 item={item}
                 isNew={newIds.has(item.id)}
                 opening={target.opening === item.id}
-                onOpen={(one) => void target.open(one, redirectIfSignedOut)}
+                onOpen={(one) => void target.open(one)}
               />
             ))}
           </ul>

@@ -5,7 +5,7 @@ import type { NotificationItem } from '@rookery/shared/api/discovery.actions.ts'
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { apiGet, unwrap } from '../../lib/api-client.ts';
+import { apiGet, isUnauthorized, unwrap } from '../../lib/api-client.ts';
 import { setCookie } from '../../lib/cookies.ts';
 import { chatMatchData } from '../matches/match-item.ts';
 import { matchesKeys } from '../matches/matches-data.ts';
@@ -21,7 +21,7 @@ export function useOpenTarget() {
   const [opening, setOpening] = useState<string | null>(null);
 
   const open = useCallback(
-    async (item: NotificationItem, onFailure: (error: unknown) => boolean) => {
+    async (item: NotificationItem) => {
       const target = item.target;
       if (!target) return;
       setProblem(null);
@@ -41,7 +41,8 @@ export function useOpenTarget() {
         setCookie('matchdata', JSON.stringify(chatMatchData(match, myId)));
         navigate('/app/chat');
       } catch (error) {
-        if (!onFailure(error)) setProblem(GONE);
+        // A 401 has already sent the person to /app (lib/query-client.ts).
+        if (!isUnauthorized(error)) setProblem(GONE);
       } finally {
         setOpening(null);
       }

@@ -27,6 +27,8 @@ export function useEditorStart(): EditorStart | undefined {
   const navigate = useNavigate();
   const profile = useQuery({
     queryKey: profileKeys.own,
+    // Signed out or gated: /app without returnto (below).
+    meta: { redirectOn401: false },
     queryFn: () => apiGet('profile').then(unwrap),
     retry: false,
     staleTime: 0,

@@ -3,7 +3,7 @@
 import type { SettingsData } from '@rookery/shared/api/discovery.actions.ts';
 import { isUsUser } from '@rookery/shared/domain/units.ts';
 import { FileText, LifeBuoy, MessageSquare, ScrollText, ShieldCheck, Trash2, Users } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useId } from 'react';
+import { type ReactNode, useCallback, useId } from 'react';
 import { Link } from 'react-router';
 import { messageOf } from '../../lib/api-client.ts';
 import { AppLayout } from '../shell/app-layout.tsx';
@@ -120,10 +120,6 @@ function SettingsBody({ settings }: { settings: SettingsData }) {
 
 export function SettingsScreen() {
   const settings = useSettings();
-  const redirectIfSignedOut = useUnauthorizedRedirect();
-  useEffect(() => {
-    if (settings.error) redirectIfSignedOut(settings.error);
-  }, [settings.error, redirectIfSignedOut]);
 
   return (
     <AppLayout title="Settings">

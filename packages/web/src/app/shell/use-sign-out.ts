@@ -11,6 +11,7 @@ export function useSignOut() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { redirectOn401: false },
     // This browser's push subscription goes first, while the session can still say whose it is.
     mutationFn: async () => {
       await forgetPushOnSignOut();

@@ -20,6 +20,8 @@ export function EmailLoginScreen() {
   });
   const { errors } = form.formState;
   const login = useMutation({
+    // Wrong email or password is a 401 with its own sentence (API.md 2), shown here.
+    meta: { redirectOn401: false },
     mutationFn: (values: EmailLogin) => signIn({ platform: 'Email', ...values, deviceid: 'web' }),
     onSuccess: () => navigate('/app'),
   });

@@ -50,6 +50,7 @@ export function OAuthCallbackScreen({ provider }: { provider: Provider }) {
   const navigate = useNavigate();
   const started = useRef(false);
   const signin = useMutation({
+    meta: { redirectOn401: false },
     mutationFn: (answer: ProviderAnswer) => completeSignIn(provider, answer),
     onSuccess: () => navigate('/app', { replace: true }),
   });

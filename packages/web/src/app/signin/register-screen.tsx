@@ -25,6 +25,7 @@ export function RegisterScreen() {
   });
   const { errors } = form.formState;
   const register = useMutation({
+    meta: { redirectOn401: false },
     mutationFn: (values: Register) => signIn({ platform: 'Register', ...values, deviceid: 'web' }),
     onSuccess: (_, values) => {
       setCookie('email', values.username);

@@ -2,9 +2,8 @@
 // server only pays for a token it issued, after the ad's length, once; the countdown here only mirrors that.
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { apiPost, messageOf, unwrap } from '../../lib/api-client.ts';
+import { apiPost, isUnauthorized, messageOf, unwrap } from '../../lib/api-client.ts';
 import { useSetMenuPebbles } from '../shell/menu-data.ts';
-import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
 
 export type AdPhase =
   | { kind: 'idle' }
@@ -18,11 +17,11 @@ const OOPS = 'Oops something went wrong!';
 export function useAd() {
   const [phase, setPhase] = useState<AdPhase>({ kind: 'idle' });
   const setPebbles = useSetMenuPebbles();
-  const redirect = useUnauthorizedRedirect();
   const endsAt = useRef(0);
 
   const fail = (error: unknown) => {
-    if (!redirect(error)) setPhase({ kind: 'failed', message: messageOf(error, OOPS) });
+    // A 401 has already sent the person to /app (lib/query-client.ts).
+    if (!isUnauthorized(error)) setPhase({ kind: 'failed', message: messageOf(error, OOPS) });
   };
 
   const complete = useMutation({

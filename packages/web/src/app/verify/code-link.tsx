@@ -22,6 +22,7 @@ export function useLinkToken(): string | null {
 export function useCodeLink(token: string | null) {
   const started = useRef(false);
   const link = useMutation({
+    meta: { redirectOn401: false },
     mutationFn: (value: string) => apiPost('codelink', { token: value }).then(unwrap),
   });
   useEffect(() => {

@@ -10,7 +10,6 @@ import { getCookie } from '../../lib/cookies.ts';
 import { AppScreen } from '../shell/app-screen.tsx';
 import { EmailAddress } from '../shell/email-address.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
-import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
 import { useSignOut } from '../shell/use-sign-out.ts';
 import { CodeLinkScreen, useLinkToken } from './code-link.tsx';
 import { CodeStep } from './code-step.tsx';
@@ -42,20 +41,18 @@ export function VerifyScreen() {
 
 function VerifyCodeScreen() {
   const navigate = useNavigate();
-  const redirectIfSignedOut = useUnauthorizedRedirect();
   const signOut = useSignOut();
   const email = getCookie('email');
 
   const submit = useMutation({
     mutationFn: (code: string) => apiPost('verifycode', { code }).then(unwrap),
     onSuccess: () => navigate('/app', { replace: true }),
-    onError: (error) => redirectIfSignedOut(error),
   });
   const wait = useCountdown();
   const resend = useMutation({
     mutationFn: () => apiGet('verify').then(unwrap),
     // Too soon: the server's reason stays on screen while the button counts down the seconds it gave.
-    onError: (error) => redirectIfSignedOut(error) || wait.start(retryAfterOf(error)),
+    onError: (error) => wait.start(retryAfterOf(error)),
   });
   const { reset: resetResend, isError: resendFailed, error: resendError } = resend;
   // When the wait is over, its notice goes and Resend Code is back.

@@ -9,7 +9,6 @@ import { currentPosition, loginCheckInput } from '../entry/geolocation.ts';
 import { AppScreen } from '../shell/app-screen.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
-import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
 
 const PERMISSION_DENIED = 1;
 
@@ -28,14 +27,12 @@ function problemText(error: unknown): string {
 export function LocationScreen() {
   const { product } = usePublicConfig();
   const navigate = useNavigate();
-  const redirectIfSignedOut = useUnauthorizedRedirect();
   const allow = useMutation({
     mutationFn: async () => {
       const position = await currentPosition();
       return apiPost('logincheck', loginCheckInput(position)).then(unwrap);
     },
     onSuccess: () => navigate('/app', { replace: true }),
-    onError: (error) => redirectIfSignedOut(error),
   });
 
   const points = [

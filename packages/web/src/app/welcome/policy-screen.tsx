@@ -15,7 +15,6 @@ import { getCookie } from '../../lib/cookies.ts';
 import { AppScreen } from '../shell/app-screen.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
-import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
 import { HouseRules } from './house-rules.tsx';
 
 // The box must be ticked; its message is SPEC.md's, from the shared schemas.
@@ -25,7 +24,6 @@ type Terms = z.infer<typeof ZTerms>;
 export function PolicyScreen() {
   const { product } = usePublicConfig();
   const navigate = useNavigate();
-  const redirectIfSignedOut = useUnauthorizedRedirect();
   const checkboxId = useId();
   const name = getCookie('name');
   const form = useForm<Terms>({
@@ -36,7 +34,6 @@ export function PolicyScreen() {
   const accept = useMutation({
     mutationFn: () => apiPost('accepttc').then(unwrap),
     onSuccess: () => navigate('/app', { replace: true }),
-    onError: (failure) => redirectIfSignedOut(failure),
   });
 
   return (

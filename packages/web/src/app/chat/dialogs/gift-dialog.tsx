@@ -9,7 +9,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass, textLinkClass } from '../../../components/button-styles.ts';
 import { ImageFrame } from '../../images/image-frame.tsx';
-import { imageKeys, useImagesPage, usePebbles, useSignedOutRedirect } from '../../images/images-queries.ts';
+import { imageKeys, useImagesPage, usePebbles } from '../../images/images-queries.ts';
 import { InlineAlert } from '../../shell/inline-alert.tsx';
 import { menuKeys, useSetMenuPebbles } from '../../shell/menu-data.ts';
 import { PebbleCount } from '../../shell/pebble-count.tsx';
@@ -38,7 +38,6 @@ export function GiftDialog({ open, onClose, match, emit }: ChatDialogProps) {
   const [hint, setHint] = useState<string | null>(null);
   const images = useImagesPage(page);
   const pebbles = usePebbles();
-  useSignedOutRedirect(images.error, pebbles.error);
   const send = useAckAction();
   const groupName = useId();
   const { reset } = send;
