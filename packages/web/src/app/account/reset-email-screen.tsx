@@ -20,8 +20,6 @@ import { CodeLinkScreen, useLinkToken } from '../verify/code-link.tsx';
 import { CodeStep } from '../verify/code-step.tsx';
 import { useCountdown } from '../verify/use-countdown.ts';
 
-const FALLBACK = 'Oops something went wrong!';
-
 const art = (
   <span className="mb-5 grid size-14 place-items-center rounded-2xl bg-ice-100 text-ice-700">
     <AtSign className="size-7" aria-hidden />
@@ -100,9 +98,9 @@ function ChangeEmailForm() {
           resendWait={wait.left}
           rejected={confirm.isError}
         >
-          {confirm.isError ? <InlineAlert>{messageOf(confirm.error, FALLBACK)}</InlineAlert> : null}
+          {confirm.isError ? <InlineAlert>{messageOf(confirm.error)}</InlineAlert> : null}
           {resend.isSuccess ? <InlineAlert tone="success">OK the code has been resent.</InlineAlert> : null}
-          {resend.isError ? <InlineAlert>{messageOf(resend.error, FALLBACK)}</InlineAlert> : null}
+          {resend.isError ? <InlineAlert>{messageOf(resend.error)}</InlineAlert> : null}
         </CodeStep>
       </AppScreen>
     );
@@ -117,7 +115,7 @@ function ChangeEmailForm() {
     >
       <AppForm
         onSubmit={form.handleSubmit((values) => change.mutate(values))}
-        error={change.isError ? messageOf(change.error, FALLBACK) : undefined}
+        error={change.isError ? messageOf(change.error) : undefined}
         actions={
           <AppButton type="submit" pending={change.isPending} pendingLabel="Sending a code…">
             Submit

@@ -16,8 +16,6 @@ import { AppButton } from '../shell/submit-button.tsx';
 import { RecorderControls } from './recorder-controls.tsx';
 import { useVoiceRecorder } from './use-voice-recorder.ts';
 
-const FALLBACK = 'Oops something went wrong!';
-
 /** A random unique file name (SPEC.md 3 "Voice upload data"); randomUUID needs a secure context. */
 function wavName(): string {
   if (typeof crypto.randomUUID === 'function') return `${crypto.randomUUID()}.wav`;
@@ -135,9 +133,7 @@ export function VoiceRecorderScreen() {
         </div>
       ) : null}
 
-      {submit.isError ? (
-        <InlineAlert className="mt-6">{messageOf(submit.error, FALLBACK)}</InlineAlert>
-      ) : null}
+      {submit.isError ? <InlineAlert className="mt-6">{messageOf(submit.error)}</InlineAlert> : null}
 
       <div className="mt-auto flex flex-col gap-3 pt-8">
         {submit.isPending ? <UploadProgress fraction={progress} label="Uploading your recording" /> : null}

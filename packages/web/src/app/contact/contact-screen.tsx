@@ -18,8 +18,6 @@ import { AppLayout } from '../shell/app-layout.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
 import { FeedbackDetailsField, FeedbackTypeSelect } from './contact-form.tsx';
 
-const FALLBACK = 'Oops something went wrong!';
-
 function Thanks({ onAnother }: { onAnother: () => void }) {
   return (
     <section aria-labelledby="contact-thanks" className="flex flex-1 flex-col items-center pt-6 text-center">
@@ -82,7 +80,7 @@ export function ContactScreen() {
       </p>
       <AppForm
         onSubmit={form.handleSubmit((values) => send.mutate(values))}
-        error={send.isError ? messageOf(send.error, FALLBACK) : undefined}
+        error={send.isError ? messageOf(send.error) : undefined}
         actions={
           <AppButton type="submit" pending={send.isPending} pendingLabel="Sending…">
             Send

@@ -14,8 +14,6 @@ import { AppScreen } from '../shell/app-screen.tsx';
 import { DataExportButton } from '../shell/data-export-button.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 
-const FALLBACK = 'Oops something went wrong!';
-
 /** The coral of an action that cannot be undone, dark enough for white words (AA). */
 const destructiveClass =
   'inline-flex h-12 w-full items-center justify-center gap-2 rounded-full bg-coral-700 px-5 font-semibold text-white transition-colors hover:bg-coral-600 active:bg-coral-700 focus-visible:ring-4 focus-visible:ring-coral-200 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60 sm:px-6';
@@ -144,7 +142,7 @@ export function DeleteAccountScreen() {
 
       <div className="mt-auto flex flex-col gap-3 pt-6">
         {remove.isError && !isUnauthorized(remove.error) ? (
-          <InlineAlert>{messageOf(remove.error, FALLBACK)}</InlineAlert>
+          <InlineAlert>{messageOf(remove.error)}</InlineAlert>
         ) : null}
         <button
           type="button"

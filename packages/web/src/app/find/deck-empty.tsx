@@ -91,9 +91,7 @@ export function OutOfFlipsState({
       title="Uh oh you're out of flips"
       actions={
         <>
-          {buy.isError ? (
-            <InlineAlert>{messageOf(buy.error, 'Oops something went wrong!')}</InlineAlert>
-          ) : null}
+          {buy.isError ? <InlineAlert>{messageOf(buy.error)}</InlineAlert> : null}
           <AppButton onClick={() => buy.mutate()} pending={buy.isPending} pendingLabel="Using a pebble…">
             Use a pebble
           </AppButton>

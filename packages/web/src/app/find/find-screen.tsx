@@ -31,8 +31,6 @@ import { useDeckNavigation } from './use-deck-navigation.ts';
 import { useDeckQuery, useKeepDeckOnLeave } from './use-deck-query.ts';
 import { useDeckUndo } from './use-deck-undo.ts';
 
-const OOPS = 'Oops something went wrong!';
-
 /** The undo bar's words for a decision on one card. */
 const DECIDED: Record<Decision, (name: string) => string> = {
   accept: (name) => `You liked ${name}.`,
@@ -179,7 +177,7 @@ export function FindScreen() {
       else arrival.current = 'next';
     } catch (failure) {
       motion?.cancel();
-      if (!redirect(failure)) setError(messageOf(failure, OOPS));
+      if (!redirect(failure)) setError(messageOf(failure));
     } finally {
       setBusy(false);
     }
@@ -204,7 +202,7 @@ export function FindScreen() {
       // The cards not yet seen stay; only a deck with none left is dealt again.
       if (unseen.length === 0) await deck.refetch();
     } catch (failure) {
-      if (!redirect(failure)) setError(messageOf(failure, OOPS));
+      if (!redirect(failure)) setError(messageOf(failure));
     } finally {
       setBusy(false);
     }
@@ -223,7 +221,7 @@ export function FindScreen() {
             </button>
           }
         >
-          {messageOf(deck.error, OOPS)}
+          {messageOf(deck.error)}
         </InlineAlert>
       </div>
     );

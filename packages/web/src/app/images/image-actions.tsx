@@ -10,7 +10,6 @@ import { ConfirmDialog } from './confirm-dialog.tsx';
 import { imageUrl } from './image-routes.ts';
 import { useDeleteImage, useSelectImage } from './images-queries.ts';
 
-const FALLBACK = 'Oops something went wrong!';
 /** SPEC.md 4 "Media hub": the words when the chosen image already is the public one. */
 export const ALREADY_PUBLIC = 'This is already set as your profile image.';
 
@@ -35,7 +34,7 @@ export function ImageActions({ image, onSelected, onDeleted }: ImageActionsProps
         {select.isSuccess && !alreadyNoted ? (
           <InlineAlert tone="success">This is now your public image.</InlineAlert>
         ) : null}
-        {error ? <InlineAlert>{messageOf(error, FALLBACK)}</InlineAlert> : null}
+        {error ? <InlineAlert>{messageOf(error)}</InlineAlert> : null}
       </div>
       <AppButton
         onClick={() => (isPublic ? setAlreadyNoted(true) : select.mutate(image.imageid))}

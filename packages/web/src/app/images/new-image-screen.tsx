@@ -16,8 +16,6 @@ import { NewImageForm } from './new-image-form.tsx';
 import { OutOfPebblesDialog } from './out-of-pebbles-dialog.tsx';
 import { isFinished, useImageJob } from './use-image-job.ts';
 
-const FALLBACK = 'Oops something went wrong!';
-
 interface StartedJob {
   jobid: string;
   /** Whether a pebble was taken for it, so a failure can say it came back. */
@@ -54,7 +52,7 @@ export function NewImageScreen() {
       if (error instanceof ApiError && error.status === 402) setOutOfPebbles(true);
       // The server's own check of the words (a restricted word) belongs under the field, like ours.
       else if (error instanceof ApiError && error.status === 400)
-        setErrors({ description: messageOf(error, FALLBACK) });
+        setErrors({ description: messageOf(error) });
     },
   });
 
@@ -104,12 +102,12 @@ export function NewImageScreen() {
     const refund = started.charged ? 'Your pebble has been refunded.' : 'It did not cost you anything.';
     problem = `${job.data?.error ?? 'The image could not be made.'} ${refund}`;
   } else if (started && job.isError) {
-    problem = messageOf(job.error, FALLBACK);
+    problem = messageOf(job.error);
   } else if (
     generate.isError &&
     !(generate.error instanceof ApiError && [400, 401, 402].includes(generate.error.status))
   ) {
-    problem = messageOf(generate.error, FALLBACK);
+    problem = messageOf(generate.error);
   }
 
   return (

@@ -112,7 +112,7 @@ export function MatchesScreen() {
                   </button>
                 }
               >
-                {messageOf(matches.error, 'Oops something went wrong!')}
+                {messageOf(matches.error)}
               </InlineAlert>
             ) : !matches.data ? (
               <ul aria-hidden className="mt-3 flex animate-pulse flex-col gap-2">

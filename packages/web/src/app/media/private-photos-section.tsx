@@ -15,8 +15,6 @@ import { canUploadMorePhotos, MEDIA_HUB_TEXT } from './media-hub-logic.ts';
 import { MediaSection } from './media-section.tsx';
 import { PICKER_TYPES, preparePhoto } from './prepare-photo.ts';
 
-const FALLBACK = 'Oops something went wrong!';
-
 // The cropper and its dialog load only when someone uploads (the hub itself stays light).
 const loadCropDialog = () => import('./crop-dialog.tsx');
 const CropDialog = lazy(async () => ({ default: (await loadCropDialog()).CropDialog }));
@@ -169,7 +167,7 @@ export function PrivatePhotosSection({ photos }: { photos: PrivatePhoto[] }) {
         title={question ? QUESTIONS[question.kind].title : ''}
         destructive={question?.kind === 'delete'}
         pending={act.isPending}
-        error={act.isError ? messageOf(act.error, FALLBACK) : undefined}
+        error={act.isError ? messageOf(act.error) : undefined}
         onYes={() => question && act.mutate(question)}
         onNo={() => setQuestion(null)}
       >

@@ -102,7 +102,7 @@ export function VoiceRecordingsSection({ recordings, prompts }: VoiceRecordingsS
         title="Delete this recording?"
         destructive
         pending={remove.isPending}
-        error={remove.isError ? messageOf(remove.error, 'Oops something went wrong!') : undefined}
+        error={remove.isError ? messageOf(remove.error) : undefined}
         onYes={() => doomed && remove.mutate(doomed)}
         onNo={() => setDoomed(null)}
       >

@@ -116,9 +116,7 @@ export function NotificationsScreen() {
       </div>
       <div className="mt-6 flex flex-1 flex-col">
         {target.problem ? <InlineAlert className="mb-4">{target.problem}</InlineAlert> : null}
-        {clear.isError ? (
-          <InlineAlert className="mb-4">{messageOf(clear.error, 'Oops something went wrong!')}</InlineAlert>
-        ) : null}
+        {clear.isError ? <InlineAlert className="mb-4">{messageOf(clear.error)}</InlineAlert> : null}
         {list.isError ? (
           <InlineAlert
             action={
@@ -127,7 +125,7 @@ export function NotificationsScreen() {
               </button>
             }
           >
-            {messageOf(list.error, 'Oops something went wrong!')}
+            {messageOf(list.error)}
           </InlineAlert>
         ) : !list.data ? (
           <ul aria-hidden className="flex animate-pulse flex-col gap-3">

@@ -24,8 +24,6 @@ import type { EditorStart } from './use-editor-start.ts';
 import { useSaveProfile } from './use-save-profile.ts';
 import { WelcomeOverlay } from './welcome-overlay.tsx';
 
-const FALLBACK = 'Oops something went wrong!';
-
 interface Alert {
   title: string;
   text: string;
@@ -75,7 +73,7 @@ export function ProfileEditor({ initial, isNew, country, loadError }: EditorStar
             save.mutate(profile, {
               onError: (error) => {
                 if (!isUnauthorized(error)) {
-                  setAlert({ title: 'Your profile was not saved', text: messageOf(error, FALLBACK) });
+                  setAlert({ title: 'Your profile was not saved', text: messageOf(error) });
                 }
               },
             }),

@@ -39,7 +39,7 @@ function NameForm({ current, onDone }: { current: string; onDone: () => void }) 
     rename.mutate(parsed.data.name, {
       onSuccess: onDone,
       onError: (failure) => {
-        if (!isUnauthorized(failure)) setError(messageOf(failure, 'Oops something went wrong!'));
+        if (!isUnauthorized(failure)) setError(messageOf(failure));
       },
     });
   }

@@ -1,5 +1,7 @@
 // The settings screen's calls (API.md 3 `settings` GET and POST, `newname`). Distance always travels in km.
+
 import type { SettingsData } from '@rookery/shared/api/discovery.actions.ts';
+import { ERROR_TEXT } from '@rookery/shared/api/envelope.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiGet, apiPost, unwrap } from '../../lib/api-client.ts';
 
@@ -10,7 +12,7 @@ export function useSettings() {
     queryKey: settingsKeys.all,
     queryFn: async (): Promise<SettingsData> => {
       const { data } = await apiGet('settings', {}).then(unwrap);
-      if (!data) throw new ApiError(200, 'Oops something went wrong!', false);
+      if (!data) throw new ApiError(200, ERROR_TEXT.unexpected, false);
       return data;
     },
     staleTime: 0,

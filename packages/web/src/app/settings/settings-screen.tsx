@@ -132,7 +132,7 @@ export function SettingsScreen() {
             </button>
           }
         >
-          {messageOf(settings.error, 'Oops something went wrong!')}
+          {messageOf(settings.error)}
         </InlineAlert>
       ) : settings.data ? (
         <SettingsBody settings={settings.data} />

@@ -43,7 +43,7 @@ export function EmailLoginScreen() {
     >
       <AppForm
         onSubmit={form.handleSubmit((values) => login.mutate(values))}
-        error={login.isError ? messageOf(login.error, 'Oops something went wrong!') : undefined}
+        error={login.isError ? messageOf(login.error) : undefined}
         actionsClassName="flex flex-col gap-3"
         actions={
           <>

@@ -42,7 +42,7 @@ export function RegisterScreen() {
     >
       <AppForm
         onSubmit={form.handleSubmit((values) => register.mutate(values))}
-        error={register.isError ? messageOf(register.error, 'Oops something went wrong!') : undefined}
+        error={register.isError ? messageOf(register.error) : undefined}
         actions={
           <>
             <AppButton

@@ -12,8 +12,6 @@ export type AdPhase =
   | { kind: 'done'; pebbles: number }
   | { kind: 'failed'; message: string };
 
-const OOPS = 'Oops something went wrong!';
-
 export function useAd() {
   const [phase, setPhase] = useState<AdPhase>({ kind: 'idle' });
   const setPebbles = useSetMenuPebbles();
@@ -21,7 +19,7 @@ export function useAd() {
 
   const fail = (error: unknown) => {
     // A 401 has already sent the person to /app (lib/query-client.ts).
-    if (!isUnauthorized(error)) setPhase({ kind: 'failed', message: messageOf(error, OOPS) });
+    if (!isUnauthorized(error)) setPhase({ kind: 'failed', message: messageOf(error) });
   };
 
   const complete = useMutation({

@@ -100,9 +100,7 @@ function VerifyCodeScreen() {
           </p>
         }
       >
-        {submit.isError ? (
-          <InlineAlert>{messageOf(submit.error, 'Oops something went wrong!')}</InlineAlert>
-        ) : null}
+        {submit.isError ? <InlineAlert>{messageOf(submit.error)}</InlineAlert> : null}
         {resend.isSuccess ? <InlineAlert tone="success">{RESENT}</InlineAlert> : null}
         {resend.isError ? (
           <InlineAlert>{messageOf(resend.error, 'Oops, something went wrong!')}</InlineAlert>

@@ -17,7 +17,7 @@ function isGeolocationError(error: unknown): error is GeolocationPositionError {
 }
 
 function problemText(error: unknown): string {
-  if (error instanceof ApiError) return messageOf(error, 'Oops something went wrong!');
+  if (error instanceof ApiError) return messageOf(error);
   if (isGeolocationError(error) && error.code === PERMISSION_DENIED) {
     return "Location is blocked for this site. Allow it in your browser's site settings, then try again.";
   }

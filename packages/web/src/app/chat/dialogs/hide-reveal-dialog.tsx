@@ -29,7 +29,7 @@ export function ConfirmHideFullProfile({ open, onClose, match }: ChatDialogProps
       ]);
       onClose();
     } catch (failure) {
-      setError(messageOf(failure, 'Oops something went wrong!'));
+      setError(messageOf(failure));
     } finally {
       setPending(false);
     }

@@ -2,7 +2,6 @@
 // server asks for one), sending to POST /api webform, the server's error for the alert banner, and starting
 // the captcha over after a failed attempt (an answer is spent once the server has seen it).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ERROR_TEXT } from '@rookery/shared/api/envelope.ts';
 import type { WebFormOptions } from '@rookery/shared/schemas/web-form-rules.ts';
 import type { WebFormRequest } from '@rookery/shared/schemas/web-forms.ts';
 import { useMemo, useState } from 'react';
@@ -54,7 +53,7 @@ export function useWebForm<I extends FieldValues & { captcha?: string | null }, 
       unwrap(await apiPost('webform', request));
       setSent(request);
     } catch (error) {
-      setServerError(messageOf(error, ERROR_TEXT.unexpected));
+      setServerError(messageOf(error));
       setCaptcha('');
       setCaptchaReset((n) => n + 1);
     }

@@ -1,7 +1,3 @@
-// /delete/confirm?token=…: where the link in a deletion request's confirmation mail leads (issue 9). The account
-// holder reads what deletion does, presses one button, confirms in a dialog, and the account is deleted. A link
-// that cannot be used (wrong, expired, used, closed) says so in words instead.
-import { ERROR_TEXT } from '@rookery/shared/api/envelope.ts';
 import { DELETION_LINK_MESSAGES as LINK } from '@rookery/shared/schemas/deletion-link.ts';
 import { CircleAlert, LoaderCircle, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -113,7 +109,7 @@ function Ready({
       unwrap(await apiPost('confirmdeletion', { token }));
       onDone();
     } catch (err) {
-      const message = messageOf(err, ERROR_TEXT.unexpected);
+      const message = messageOf(err);
       setPending(false);
       setAsking(false);
       // A link that stopped working meanwhile gets its own view; anything else can be tried again here.
@@ -210,7 +206,7 @@ export function DeleteConfirmPage() {
       const link = unwrap(await apiPost('deletionlink', { token }));
       setView({ kind: 'ready', accountEmail: link.accountemail, expires: new Date(link.expires) });
     } catch (err) {
-      setView({ kind: 'refused', message: messageOf(err, ERROR_TEXT.unexpected) });
+      setView({ kind: 'refused', message: messageOf(err) });
     }
   }, [token]);
 
