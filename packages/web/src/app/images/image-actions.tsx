@@ -4,9 +4,9 @@ import { CircleCheck, Download, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { buttonClass } from '../../components/button-styles.ts';
 import { messageOf } from '../../lib/api-client.ts';
+import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { imageUrl } from './image-routes.ts';
 import { useDeleteImage, useSelectImage } from './images-queries.ts';
 
@@ -83,16 +83,10 @@ export function ImageActions({ image, onSelected, onDeleted }: ImageActionsProps
         open={confirming === 'delete'}
         title="Delete this image?"
         onNo={() => setConfirming(null)}
-        yes={
-          <AppButton
-            onClick={() => {
-              setConfirming(null);
-              remove.mutate(image.imageid);
-            }}
-          >
-            Yes
-          </AppButton>
-        }
+        onYes={() => {
+          setConfirming(null);
+          remove.mutate(image.imageid);
+        }}
       >
         {isPublic
           ? 'This is your public image. Once deleted it cannot be brought back, and you will need to choose another.'

@@ -7,9 +7,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download, ImagePlus, LockKeyhole, Star, Trash2 } from 'lucide-react';
 import { type ChangeEvent, lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { apiPost, messageOf, unwrap } from '../../lib/api-client.ts';
+import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { downloadUrl, mediaKeys } from './media-data.ts';
 import { canUploadMorePhotos, MEDIA_HUB_TEXT } from './media-hub-logic.ts';
 import { MediaSection } from './media-section.tsx';
@@ -165,7 +165,7 @@ export function PrivatePhotosSection({ photos }: { photos: PrivatePhoto[] }) {
       <ConfirmDialog
         open={question !== null}
         title={question ? QUESTIONS[question.kind].title : ''}
-        destructive={question?.kind === 'delete'}
+        yesVariant={question?.kind === 'delete' ? 'primary' : 'dark'}
         pending={act.isPending}
         error={act.isError ? messageOf(act.error) : undefined}
         onYes={() => question && act.mutate(question)}

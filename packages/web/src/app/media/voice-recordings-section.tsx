@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-styles.ts';
 import { apiPost, messageOf, unwrap } from '../../lib/api-client.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
 import { downloadUrl, mediaKeys } from './media-data.ts';
 import { canAddRecording } from './media-hub-logic.ts';
 import { MediaSection } from './media-section.tsx';
@@ -100,7 +100,6 @@ export function VoiceRecordingsSection({ recordings, prompts }: VoiceRecordingsS
       <ConfirmDialog
         open={doomed !== null}
         title="Delete this recording?"
-        destructive
         pending={remove.isPending}
         error={remove.isError ? messageOf(remove.error) : undefined}
         onYes={() => doomed && remove.mutate(doomed)}

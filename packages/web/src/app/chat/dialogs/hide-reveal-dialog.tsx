@@ -6,9 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { apiPost, messageOf, unwrap } from '../../../lib/api-client.ts';
-import { AppDialog } from '../../shell/app-dialog.tsx';
-import { InlineAlert } from '../../shell/inline-alert.tsx';
-import { AppButton } from '../../shell/submit-button.tsx';
+import { ConfirmDialog } from '../../shell/confirm-dialog.tsx';
 import type { ChatDialogProps } from '../chat-types.ts';
 
 export function ConfirmHideFullProfile({ open, onClose, match }: ChatDialogProps) {
@@ -36,26 +34,18 @@ export function ConfirmHideFullProfile({ open, onClose, match }: ChatDialogProps
   }
 
   return (
-    <AppDialog
+    <ConfirmDialog
       open={open}
       title="Hide my photos and name again?"
       icon={<EyeOff className="size-7" aria-hidden />}
-      onClose={() => {
-        if (!pending) onClose();
-      }}
-      actions={
-        <>
-          <AppButton onClick={hide} pending={pending} pendingLabel="One moment…">
-            Hide them
-          </AppButton>
-          <AppButton variant="outline" onClick={onClose} disabled={pending}>
-            Cancel
-          </AppButton>
-        </>
-      }
+      onYes={hide}
+      yesLabel="Hide them"
+      onNo={onClose}
+      noLabel="Cancel"
+      pending={pending}
+      error={error ?? undefined}
     >
       {REVEAL_TEXT.confirm}
-      {error ? <InlineAlert className="mt-4 text-left">{error}</InlineAlert> : null}
-    </AppDialog>
+    </ConfirmDialog>
   );
 }

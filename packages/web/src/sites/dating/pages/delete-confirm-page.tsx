@@ -2,7 +2,7 @@ import { DELETION_LINK_MESSAGES as LINK } from '@rookery/shared/schemas/deletion
 import { CircleAlert, LoaderCircle, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { AppDialog } from '../../../app/shell/app-dialog.tsx';
+import { ConfirmDialog } from '../../../app/shell/confirm-dialog.tsx';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { buttonClass, textLinkClass } from '../../../components/button-styles.ts';
 import { Container } from '../../../components/container.tsx';
@@ -158,37 +158,29 @@ function Ready({
       <p className="text-sm text-ocean-500">
         Did not ask for this? Keep your account: nothing happens unless you press the button.
       </p>
-      <AppDialog
+      <ConfirmDialog
         open={asking}
         title="Delete the account for good?"
         icon={<Trash2 className="size-6" aria-hidden />}
-        onClose={() => (pending ? undefined : setAsking(false))}
-        actions={
-          <>
-            <button
-              type="button"
-              className={DANGER_BUTTON.replace('sm:w-auto sm:min-w-56', '')}
-              onClick={deleteAccount}
-              disabled={pending}
-              aria-disabled={pending}
-            >
-              {pending ? <LoaderCircle className="size-5 animate-spin" aria-hidden /> : null}
-              {pending ? 'Deleting…' : 'Delete the account'}
-            </button>
-            <button
-              type="button"
-              className={buttonClass('outline', 'lg', 'w-full')}
-              onClick={() => setAsking(false)}
-              disabled={pending}
-            >
-              Cancel
-            </button>
-          </>
+        pending={pending}
+        onNo={() => setAsking(false)}
+        noLabel="Cancel"
+        yes={
+          <button
+            type="button"
+            className={DANGER_BUTTON.replace('sm:w-auto sm:min-w-56', '')}
+            onClick={deleteAccount}
+            disabled={pending}
+            aria-disabled={pending}
+          >
+            {pending ? <LoaderCircle className="size-5 animate-spin" aria-hidden /> : null}
+            {pending ? 'Deleting…' : 'Delete the account'}
+          </button>
         }
       >
         <span className="break-all">{accountEmail}</span> and its data will be deleted now. This cannot be
         undone.
-      </AppDialog>
+      </ConfirmDialog>
     </div>
   );
 }
