@@ -1,7 +1,6 @@
 // The one query client of a page, and the one place a 401 is handled (SPEC.md 6 and 8): a read or a write that
 // answers 'Unauthorized' is never retried, and sends the person to /app through the handler the app registers.
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isUnauthorized } from './api-client.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -16,6 +15,14 @@ interface SignedOutMeta extends Record<string, unknown> {
 }
 
 type SignedOutHandler = () => void;
+
+/**
+ * api-client.ts's isUnauthorized, read from the status an ApiError carries: this file is in the first chunk of
+ * every page, and the API client (with its sentences) is not.
+ */
+function isUnauthorized(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'status' in error && error.status === 401;
+}
 
 const handlers = new WeakMap<QueryClient, SignedOutHandler>();
 

@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiGet, unwrap } from '../../lib/api-client.ts';
+import { chatKeys } from '../../lib/query-keys.ts';
 import { revealPhoto } from '../profile-view/reveal.ts';
 import type { MatchData } from './chat-types.ts';
 
@@ -10,7 +11,7 @@ import type { MatchData } from './chat-types.ts';
 export function useFullProfile(match: MatchData, onName: (name: string) => void): string | null {
   const full = match.deleted !== 1 && match.full_match === 1;
   const profile = useQuery({
-    queryKey: ['chat', 'real-name', match.user_id],
+    queryKey: chatKeys.realName(match.user_id),
     queryFn: () => apiGet('profilebyid', { id: match.user_id, full: '1' }).then(unwrap),
     enabled: full,
     retry: 1,

@@ -4,13 +4,7 @@ import type { AiImage } from '@rookery/shared/api/images.actions.ts';
 import { MEDIA } from '@rookery/shared/limits.ts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost, unwrap } from '../../lib/api-client.ts';
-
-export const imageKeys = {
-  all: ['images'] as const,
-  page: (page: number) => ['images', 'page', page] as const,
-  list: ['images', 'list'] as const,
-  pebbles: ['pebbles'] as const,
-};
+import { imageKeys } from '../../lib/query-keys.ts';
 
 export function useImagesPage(page: number) {
   return useQuery({

@@ -5,9 +5,10 @@ import type { ChatMessage } from '@rookery/shared/events.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { matchesKeys } from '../../lib/query-keys.ts';
 import { withLastMessage } from './last-message.ts';
 import { MatchRow } from './match-row.tsx';
-import { matchesKeys, useMatches } from './matches-data.ts';
+import { useMatches } from './matches-data.ts';
 
 interface PaneProps {
   current: string;

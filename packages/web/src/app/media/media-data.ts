@@ -2,13 +2,7 @@
 // and the recording prompts, plus the /download addresses of their files (API.md 4).
 import { useQuery } from '@tanstack/react-query';
 import { apiGet, unwrap } from '../../lib/api-client.ts';
-
-export const mediaKeys = {
-  publicImage: ['media', 'public-image'],
-  photos: ['media', 'photos'],
-  recordings: ['media', 'recordings'],
-  prompts: ['media', 'vr-prompts'],
-} as const;
+import { mediaKeys } from '../../lib/query-keys.ts';
 
 // The hub is where people come back to after picking an image or recording: always read afresh on arrival.
 const fresh = { staleTime: 0 } as const;

@@ -2,8 +2,7 @@
 // read on the server but the screen keeps showing which were new for this visit.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost, unwrap } from '../../lib/api-client.ts';
-
-export const notificationKeys = { list: ['notifications'] as const };
+import { matchesKeys, notificationKeys } from '../../lib/query-keys.ts';
 
 export function useNotifications() {
   return useQuery({
@@ -18,7 +17,7 @@ export function useReadNotifications() {
   return useMutation({
     mutationFn: () => apiPost('readnotifications', {}).then(unwrap),
     // The matches header's unread count is now out of date.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['matches'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: matchesKeys.list }),
   });
 }
 
@@ -28,7 +27,7 @@ export function useClearNotifications() {
     mutationFn: () => apiPost('deletenotifications', {}).then(unwrap),
     onSuccess: () => {
       queryClient.setQueryData(notificationKeys.list, []);
-      return queryClient.invalidateQueries({ queryKey: ['matches'] });
+      return queryClient.invalidateQueries({ queryKey: matchesKeys.list });
     },
   });
 }

@@ -7,9 +7,9 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { apiGet, isUnauthorized, unwrap } from '../../lib/api-client.ts';
 import { setCookie } from '../../lib/cookies.ts';
+import { matchesKeys, menuKeys } from '../../lib/query-keys.ts';
 import { chatMatchData } from '../matches/match-item.ts';
-import { matchesKeys } from '../matches/matches-data.ts';
-import { menuKeys, useMenuData } from '../shell/menu-data.ts';
+import { useMenuData } from '../shell/menu-data.ts';
 
 export const GONE = 'This chat is no longer available.';
 

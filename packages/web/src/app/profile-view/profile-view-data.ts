@@ -3,11 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet, unwrap } from '../../lib/api-client.ts';
 import { getCookie } from '../../lib/cookies.ts';
-
-export const profileViewKeys = {
-  own: ['profile-view', 'own'] as const,
-  view: (id: string, full: boolean) => ['profile-view', id, full ? 1 : 0] as const,
-};
+import { profileViewKeys } from '../../lib/query-keys.ts';
 
 export function useOwnProfile() {
   return useQuery({

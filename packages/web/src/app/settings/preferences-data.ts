@@ -4,8 +4,7 @@
 import type { Preferences } from '@rookery/shared/api/alerts.actions.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost, unwrap } from '../../lib/api-client.ts';
-
-export const preferencesKeys = { all: ['preferences'] as const };
+import { preferencesKeys } from '../../lib/query-keys.ts';
 
 export function usePreferences() {
   return useQuery({

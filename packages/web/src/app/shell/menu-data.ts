@@ -5,8 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { apiGet, unwrap } from '../../lib/api-client.ts';
-
-export const menuKeys = { row: ['menudata', 'row'] as const };
+import { menuKeys } from '../../lib/query-keys.ts';
 
 /** True when the person may use the signed-in screens (verified, terms accepted). */
 export function menuAllowsApp(row: MenuRow | null | undefined): boolean {

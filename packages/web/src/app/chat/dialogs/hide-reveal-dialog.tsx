@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { apiPost, messageOf, unwrap } from '../../../lib/api-client.ts';
+import { chatKeys, profileViewKeys } from '../../../lib/query-keys.ts';
 import { ConfirmDialog } from '../../shell/confirm-dialog.tsx';
 import type { ChatDialogProps } from '../chat-types.ts';
 
@@ -22,8 +23,8 @@ export function ConfirmHideFullProfile({ open, onClose, match }: ChatDialogProps
       await apiPost('hidefullprofile', { room: match.match_id }).then(unwrap);
       // Everything that showed the full profile asks again (and gets the public view).
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['profile-view'] }),
-        queryClient.invalidateQueries({ queryKey: ['chat', 'real-name'] }),
+        queryClient.invalidateQueries({ queryKey: profileViewKeys.all }),
+        queryClient.invalidateQueries({ queryKey: chatKeys.realNames }),
       ]);
       onClose();
     } catch (failure) {
