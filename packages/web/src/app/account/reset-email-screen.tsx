@@ -8,7 +8,7 @@ import { AtSign } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { apiPost, messageOf, retryAfterOf, unwrap } from '../../lib/api-client.ts';
+import { messageOf, retryAfterOf } from '../../lib/api-client.ts';
 import { getCookie, setCookie } from '../../lib/cookies.ts';
 import { EmailField, PasswordField } from '../shell/account-fields.tsx';
 import { AppForm } from '../shell/app-form.tsx';
@@ -19,6 +19,7 @@ import { AppButton } from '../shell/submit-button.tsx';
 import { CodeLinkScreen, useLinkToken } from '../verify/code-link.tsx';
 import { CodeStep } from '../verify/code-step.tsx';
 import { useCountdown } from '../verify/use-countdown.ts';
+import { changeEmail, verifyNewEmail } from './account-api.ts';
 
 const art = (
   <span className="mb-5 grid size-14 place-items-center rounded-2xl bg-ice-100 text-ice-700">
@@ -54,18 +55,18 @@ function ChangeEmailForm() {
   const { errors } = form.formState;
   const [sentTo, setSentTo] = useState<ChangeEmail | null>(null);
   const change = useMutation({
-    mutationFn: (values: ChangeEmail) => apiPost('changeemail', values).then(unwrap),
+    mutationFn: changeEmail,
     onSuccess: (_, values) => setSentTo(values),
   });
   // A new code goes out by asking for the change again with the same details.
   const wait = useCountdown();
   const resend = useMutation({
-    mutationFn: (values: ChangeEmail) => apiPost('changeemail', values).then(unwrap),
+    mutationFn: changeEmail,
     // Too soon: Resend Code counts down the seconds the server gave.
     onError: (error) => wait.start(retryAfterOf(error)),
   });
   const confirm = useMutation({
-    mutationFn: (code: string) => apiPost('verifynewemail', { code }).then(unwrap),
+    mutationFn: verifyNewEmail,
     onSuccess: ({ email }) => {
       setCookie('email', email);
       navigate('/app', { replace: true });

@@ -4,13 +4,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { apiPost, messageOf, unwrap } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/api-client.ts';
 import { removeCookie } from '../../lib/cookies.ts';
 import { AppScreen } from '../shell/app-screen.tsx';
 import { EmailAddress } from '../shell/email-address.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
 import { LINK_FALLBACK, useCodeLink } from '../verify/code-link.tsx';
+import { resetPasswordWithLink } from './account-api.ts';
 import { NewPasswordForm } from './new-password-form.tsx';
 import { ResetDoneDialog, resetArt } from './reset-done.tsx';
 
@@ -20,7 +21,7 @@ export function ResetPasswordWithLink({ token }: { token: string }) {
   const [done, setDone] = useState(false);
   const reset = useMutation({
     meta: { redirectOn401: false },
-    mutationFn: (password: string) => apiPost('resetpwlink', { token, password }).then(unwrap),
+    mutationFn: (password: string) => resetPasswordWithLink(token, password),
     onSuccess: () => {
       removeCookie('pwresetcode');
       setDone(true);

@@ -5,13 +5,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ApiError, apiGet, apiPost, messageOf, unwrap } from '../../lib/api-client.ts';
+import { ApiError, messageOf } from '../../lib/api-client.ts';
 import { getCookie, removeCookie, setCookie } from '../../lib/cookies.ts';
 import { AppScreen } from '../shell/app-screen.tsx';
 import { EmailAddress } from '../shell/email-address.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { useLinkToken } from '../verify/code-link.tsx';
 import { CodeStep } from '../verify/code-step.tsx';
+import { requestPasswordCode, resetPassword, verifyPasswordCode } from './account-api.ts';
 import { NewPasswordForm } from './new-password-form.tsx';
 import { ResetDoneDialog, resetArt } from './reset-done.tsx';
 import { ResetPasswordWithLink } from './reset-password-link.tsx';
@@ -23,7 +24,7 @@ type CodeRequest = { sent: true; email: string; resent: boolean } | { sent: fals
 async function requestCode(): Promise<CodeRequest> {
   const account = getCookie('email');
   if (!account) return { sent: false };
-  const { email } = unwrap(await apiGet('pwresetcode', { email: account }));
+  const { email } = await requestPasswordCode(account);
   return { sent: true, email, resent: getCookie('pwresetcode') !== undefined };
 }
 
@@ -82,7 +83,7 @@ function ResetPasswordWithCode() {
   });
   const verify = useMutation({
     meta: { redirectOn401: false },
-    mutationFn: (entered: string) => apiPost('verifypwreset', { email, code: entered }).then(unwrap),
+    mutationFn: (entered: string) => verifyPasswordCode(email, entered),
     onSuccess: (_, entered) => {
       setCode(entered);
       setStep(2);
@@ -90,7 +91,7 @@ function ResetPasswordWithCode() {
   });
   const reset = useMutation({
     meta: { redirectOn401: false },
-    mutationFn: (password: string) => apiPost('resetpw', { email, code, password }).then(unwrap),
+    mutationFn: (password: string) => resetPassword(email, code, password),
     onSuccess: () => {
       removeCookie('pwresetcode');
       setDone(true);

@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Mic } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { apiPost, messageOf, unwrap } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/api-client.ts';
 import { mediaKeys } from '../../lib/query-keys.ts';
 import { uploadForm } from '../../lib/upload-client.ts';
 import { useVoicePrompts, useVoiceRecordings } from '../media/media-data.ts';
@@ -14,6 +14,7 @@ import { UploadProgress } from '../media/upload-progress.tsx';
 import { AppScreen } from '../shell/app-screen.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
+import { saveRecordingData } from './audio-api.ts';
 import { RecorderControls } from './recorder-controls.tsx';
 import { useVoiceRecorder } from './use-voice-recorder.ts';
 
@@ -41,7 +42,7 @@ export function VoiceRecorderScreen() {
       const filename = wavName();
       setProgress(0);
       // The metadata call first: when it fails nothing is uploaded and the screen stays (SPEC.md 8).
-      await apiPost('uploadvrdata', { vrdata: { filename, prompt } }).then(unwrap);
+      await saveRecordingData(filename, prompt);
       const form = new FormData();
       form.append('filename', filename);
       form.append('file', blob, filename);

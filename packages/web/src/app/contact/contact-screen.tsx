@@ -12,10 +12,11 @@ import { HeartHandshake, MessageSquareText } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-styles.ts';
-import { apiPost, messageOf, unwrap } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/api-client.ts';
 import { AppForm } from '../shell/app-form.tsx';
 import { AppLayout } from '../shell/app-layout.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
+import { sendFeedback } from './contact-api.ts';
 import { FeedbackDetailsField, FeedbackTypeSelect } from './contact-form.tsx';
 
 function Thanks({ onAnother }: { onAnother: () => void }) {
@@ -53,7 +54,7 @@ export function ContactScreen() {
   });
   const { errors } = form.formState;
   const send = useMutation({
-    mutationFn: (values: FeedbackForm) => apiPost('feedback', { source: 'App', ...values }).then(unwrap),
+    mutationFn: sendFeedback,
   });
 
   if (send.isSuccess) {

@@ -6,13 +6,14 @@ import { ExternalLink, Trash2, UserRoundX } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { textLinkClass } from '../../components/button-styles.ts';
-import { apiPost, isUnauthorized, messageOf, signOut, unwrap } from '../../lib/api-client.ts';
+import { isUnauthorized, messageOf, signOut } from '../../lib/api-client.ts';
 import { usePublicConfig } from '../../lib/config-context.tsx';
 import { clearAccountCookies } from '../../lib/cookies.ts';
 import { AppScreen } from '../shell/app-screen.tsx';
 import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
 import { DataExportButton } from '../shell/data-export-button.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
+import { deleteAccount } from './delete-api.ts';
 
 /** The coral of an action that cannot be undone, dark enough for white words (AA). */
 const destructiveClass =
@@ -76,7 +77,7 @@ export function DeleteAccountScreen() {
     // Already signed out: /app without returnto (below).
     meta: { redirectOn401: false },
     mutationFn: async () => {
-      unwrap(await apiPost('deleteaccount', 'App'));
+      await deleteAccount();
       await signOut();
     },
     onSuccess: leave,

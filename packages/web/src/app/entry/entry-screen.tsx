@@ -4,9 +4,9 @@ import type { ProfileRecord } from '@rookery/shared/api/auth.actions.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { apiGet, apiPost, unwrap } from '../../lib/api-client.ts';
 import { setCookie } from '../../lib/cookies.ts';
 import { AppLoading } from '../app-loading.tsx';
+import { fetchProfile, loginCheck } from '../shell/shared-api.ts';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
 import { afterLoginCheck, afterProfile, isProfileComplete, type ProfileAnswer } from './entry-decision.ts';
 import { loginCheckInput, positionIfAllowed } from './geolocation.ts';
@@ -21,9 +21,7 @@ function rememberProfile(record: ProfileRecord | undefined): void {
 
 async function decideEntry(asked: string | null): Promise<string> {
   const location = await positionIfAllowed();
-  const check = await apiPost('logincheck', loginCheckInput(location))
-    .then(unwrap)
-    .catch(() => null);
+  const check = await loginCheck(loginCheckInput(location)).catch(() => null);
   if (!check) {
     // Signed out: the screen asked for waits in this tab until the person has signed in.
     keepReturnTo(asked);
@@ -35,9 +33,7 @@ async function decideEntry(asked: string | null): Promise<string> {
   if (next.to === '/app/policy') setCookie('name', next.remember.name);
   if (next.to !== 'profile') return next.to;
 
-  const answer: ProfileAnswer | null = await apiGet('profile')
-    .then(unwrap)
-    .catch(() => null);
+  const answer: ProfileAnswer | null = await fetchProfile().catch(() => null);
   if (!answer) return '/app/signin';
   rememberProfile(answer.profile[0]);
   // A screen kept through sign-in opens once the profile is complete (a new account finishes it first).

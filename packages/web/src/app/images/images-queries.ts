@@ -3,13 +3,13 @@
 import type { AiImage } from '@rookery/shared/api/images.actions.ts';
 import { MEDIA } from '@rookery/shared/limits.ts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost, unwrap } from '../../lib/api-client.ts';
 import { imageKeys } from '../../lib/query-keys.ts';
+import { deleteImage, fetchImages, fetchImagesPage, fetchPebbles, selectImage } from '../shell/shared-api.ts';
 
 export function useImagesPage(page: number) {
   return useQuery({
     queryKey: imageKeys.page(page),
-    queryFn: () => apiGet('userimagespage', { page }).then(unwrap),
+    queryFn: () => fetchImagesPage(page),
     placeholderData: keepPreviousData,
     select: (answer) => ({
       ...answer,
@@ -22,7 +22,7 @@ export function useImagesPage(page: number) {
 export function useImageList() {
   return useQuery({
     queryKey: imageKeys.list,
-    queryFn: () => apiGet('userimages', { profile: '0' }).then(unwrap),
+    queryFn: () => fetchImages('0'),
     select: (answer): AiImage[] => answer.images,
   });
 }
@@ -30,7 +30,7 @@ export function useImageList() {
 export function usePebbles() {
   return useQuery({
     queryKey: imageKeys.pebbles,
-    queryFn: () => apiGet('pebbles').then(unwrap),
+    queryFn: fetchPebbles,
     select: (answer) => answer.pebbles,
     staleTime: 0,
   });
@@ -39,7 +39,7 @@ export function usePebbles() {
 export function useSelectImage(onSelected: (imageid: string) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (imageid: string) => apiPost('selectimage', { imageid }).then(unwrap),
+    mutationFn: selectImage,
     onSuccess: async (_, imageid) => {
       await queryClient.invalidateQueries({ queryKey: imageKeys.all });
       onSelected(imageid);
@@ -50,7 +50,7 @@ export function useSelectImage(onSelected: (imageid: string) => void) {
 export function useDeleteImage(onDeleted: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (imageid: string) => apiPost('delaiimage', { fileid: imageid }).then(unwrap),
+    mutationFn: deleteImage,
     onSuccess: async () => {
       // Removed first, so the collection does not flash the deleted image from its cache.
       queryClient.removeQueries({ queryKey: imageKeys.all });

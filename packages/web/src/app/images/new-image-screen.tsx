@@ -5,13 +5,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ApiError, apiPost, messageOf, unwrap } from '../../lib/api-client.ts';
+import { ApiError, messageOf } from '../../lib/api-client.ts';
 import { imageKeys } from '../../lib/query-keys.ts';
 import { AppScreen } from '../shell/app-screen.tsx';
 import { GeneratedResult } from './generated-result.tsx';
 import { GenerationProgress } from './generation-progress.tsx';
 import { checkDraft, type DraftErrors, type ImageDraft, loadDraft, saveDraft } from './image-draft.ts';
 import { afterSelecting, backFromChild, collectionFromChild, originOf } from './image-routes.ts';
+import { generateImage } from './images-api.ts';
 import { useImagesPage, usePebbles } from './images-queries.ts';
 import { NewImageForm } from './new-image-form.tsx';
 import { OutOfPebblesDialog } from './out-of-pebbles-dialog.tsx';
@@ -43,7 +44,7 @@ export function NewImageScreen() {
 
   const generate = useMutation({
     mutationFn: (value: { description: string; style: NonNullable<ImageDraft['style']> }) =>
-      apiPost('generateimage', value).then(unwrap),
+      generateImage(value),
     onSuccess: (answer) => {
       queryClient.setQueryData(imageKeys.pebbles, { success: true, pebbles: answer.pebbles });
       setStarted({ jobid: answer.jobid, charged: balance !== null && answer.pebbles < balance });

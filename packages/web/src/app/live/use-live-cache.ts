@@ -6,9 +6,9 @@ import type { MenuRow } from '@rookery/shared/api/account.actions.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAlerts, usePresence } from '../../lib/alerts.ts';
-import { apiGet, unwrap } from '../../lib/api-client.ts';
 import { chatKeys, matchesKeys, menuKeys, preferencesKeys, profileViewKeys } from '../../lib/query-keys.ts';
 import { readMatchData, writeMatchData } from '../chat/match-data.ts';
+import { fetchPreferences } from '../shell/shared-api.ts';
 import { type MatchesAnswer, unreadMatches, withMessage, withPresence, withRead } from './live-cache.ts';
 import { playMessageSound } from './sounds.ts';
 
@@ -19,7 +19,7 @@ export function useLiveCache(openRoom: OpenRoom): void {
   const queryClient = useQueryClient();
   const preferences = useQuery({
     queryKey: preferencesKeys.all,
-    queryFn: async () => (await apiGet('preferences').then(unwrap)).preferences,
+    queryFn: async () => (await fetchPreferences()).preferences,
     staleTime: 5 * 60_000,
     retry: false,
   });

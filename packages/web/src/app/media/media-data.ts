@@ -1,8 +1,13 @@
 // What the media hub and the recorder read (API.md 3): the selected AI image, private photos, voice recordings
 // and the recording prompts, plus the /download addresses of their files (API.md 4).
 import { useQuery } from '@tanstack/react-query';
-import { apiGet, unwrap } from '../../lib/api-client.ts';
 import { mediaKeys } from '../../lib/query-keys.ts';
+import {
+  fetchImages,
+  fetchPrivatePhotos,
+  fetchVoicePrompts,
+  fetchVoiceRecordings,
+} from '../shell/shared-api.ts';
 
 // The hub is where people come back to after picking an image or recording: always read afresh on arrival.
 const fresh = { staleTime: 0 } as const;
@@ -10,7 +15,7 @@ const fresh = { staleTime: 0 } as const;
 export function usePublicImage() {
   return useQuery({
     queryKey: mediaKeys.publicImage,
-    queryFn: async () => (await apiGet('userimages', { profile: '1' }).then(unwrap)).images[0] ?? null,
+    queryFn: async () => (await fetchImages('1')).images[0] ?? null,
     ...fresh,
   });
 }
@@ -18,7 +23,7 @@ export function usePublicImage() {
 export function usePrivatePhotos() {
   return useQuery({
     queryKey: mediaKeys.photos,
-    queryFn: async () => (await apiGet('profileimages').then(unwrap)).images,
+    queryFn: async () => (await fetchPrivatePhotos()).images,
     ...fresh,
   });
 }
@@ -26,7 +31,7 @@ export function usePrivatePhotos() {
 export function useVoiceRecordings() {
   return useQuery({
     queryKey: mediaKeys.recordings,
-    queryFn: async () => (await apiGet('voicerecordings').then(unwrap)).vr,
+    queryFn: async () => (await fetchVoiceRecordings()).vr,
     ...fresh,
   });
 }
@@ -34,7 +39,7 @@ export function useVoiceRecordings() {
 export function useVoicePrompts() {
   return useQuery({
     queryKey: mediaKeys.prompts,
-    queryFn: async () => (await apiGet('vrprompts').then(unwrap)).prompts,
+    queryFn: async () => (await fetchVoicePrompts()).prompts,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

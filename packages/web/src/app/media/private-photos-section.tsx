@@ -6,11 +6,12 @@ import { LIMITS } from '@rookery/shared/limits.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download, ImagePlus, LockKeyhole, Star, Trash2 } from 'lucide-react';
 import { type ChangeEvent, lazy, type ReactNode, Suspense, useRef, useState } from 'react';
-import { apiPost, messageOf, unwrap } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/api-client.ts';
 import { mediaKeys } from '../../lib/query-keys.ts';
 import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
+import { deletePhoto, setProfilePhoto } from './media-api.ts';
 import { downloadUrl } from './media-data.ts';
 import { canUploadMorePhotos, MEDIA_HUB_TEXT } from './media-hub-logic.ts';
 import { MediaSection } from './media-section.tsx';
@@ -46,8 +47,8 @@ export function PrivatePhotosSection({ photos }: { photos: PrivatePhoto[] }) {
 
   const act = useMutation({
     mutationFn: async ({ kind, photo }: Question) => {
-      if (kind === 'profile') await apiPost('setuserprofileimage', { id: photo.id }).then(unwrap);
-      if (kind === 'delete') await apiPost('deluserimage', { filename: photo.filename }).then(unwrap);
+      if (kind === 'profile') await setProfilePhoto(photo.id);
+      if (kind === 'delete') await deletePhoto(photo.filename);
       if (kind === 'download') saveFile(downloadUrl('ProfileImage', photo.filename, true));
     },
     onSuccess: async (_, { kind }) => {

@@ -7,9 +7,10 @@ import { Mic, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-styles.ts';
-import { apiPost, messageOf, unwrap } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/api-client.ts';
 import { mediaKeys } from '../../lib/query-keys.ts';
 import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
+import { deleteRecording } from './media-api.ts';
 import { downloadUrl } from './media-data.ts';
 import { canAddRecording } from './media-hub-logic.ts';
 import { MediaSection } from './media-section.tsx';
@@ -24,8 +25,7 @@ export function VoiceRecordingsSection({ recordings, prompts }: VoiceRecordingsS
   const queryClient = useQueryClient();
   const [doomed, setDoomed] = useState<VoiceRecording | null>(null);
   const remove = useMutation({
-    mutationFn: (recording: VoiceRecording) =>
-      apiPost('delvr', { filename: recording.filename }).then(unwrap),
+    mutationFn: (recording: VoiceRecording) => deleteRecording(recording.filename),
     onSuccess: async () => {
       setDoomed(null);
       await queryClient.invalidateQueries({ queryKey: mediaKeys.recordings });

@@ -1,13 +1,13 @@
 // The notifications screen's calls (API.md 3): the list, marking all read, and clearing them. Reading marks them
 // read on the server but the screen keeps showing which were new for this visit.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost, unwrap } from '../../lib/api-client.ts';
 import { matchesKeys, notificationKeys } from '../../lib/query-keys.ts';
+import { deleteNotifications, fetchNotifications, markNotificationsRead } from '../shell/shared-api.ts';
 
 export function useNotifications() {
   return useQuery({
     queryKey: notificationKeys.list,
-    queryFn: async () => (await apiGet('notifications').then(unwrap)).notifications,
+    queryFn: async () => (await fetchNotifications()).notifications,
     staleTime: 0,
   });
 }
@@ -15,7 +15,7 @@ export function useNotifications() {
 export function useReadNotifications() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiPost('readnotifications', {}).then(unwrap),
+    mutationFn: markNotificationsRead,
     // The matches header's unread count is now out of date.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: matchesKeys.list }),
   });
@@ -24,7 +24,7 @@ export function useReadNotifications() {
 export function useClearNotifications() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiPost('deletenotifications', {}).then(unwrap),
+    mutationFn: deleteNotifications,
     onSuccess: () => {
       queryClient.setQueryData(notificationKeys.list, []);
       return queryClient.invalidateQueries({ queryKey: matchesKeys.list });

@@ -5,11 +5,12 @@ import type { NotificationItem } from '@rookery/shared/api/discovery.actions.ts'
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { apiGet, isUnauthorized, unwrap } from '../../lib/api-client.ts';
+import { isUnauthorized } from '../../lib/api-client.ts';
 import { setCookie } from '../../lib/cookies.ts';
 import { matchesKeys, menuKeys } from '../../lib/query-keys.ts';
 import { chatMatchData } from '../matches/match-item.ts';
 import { useMenuData } from '../shell/menu-data.ts';
+import { fetchMatches } from '../shell/shared-api.ts';
 
 export const GONE = 'This chat is no longer available.';
 
@@ -29,7 +30,7 @@ export function useOpenTarget() {
       try {
         const list = await queryClient.fetchQuery({
           queryKey: matchesKeys.list,
-          queryFn: () => apiGet('matches').then(unwrap),
+          queryFn: fetchMatches,
           staleTime: 0,
         });
         const match = list.matches.find((one) => one.match_id === target.match_id);

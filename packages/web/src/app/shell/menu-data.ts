@@ -4,8 +4,8 @@ import type { MenuRow } from '@rookery/shared/api/account.actions.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { apiGet, unwrap } from '../../lib/api-client.ts';
 import { menuKeys } from '../../lib/query-keys.ts';
+import { fetchMenuData } from './shared-api.ts';
 
 /** True when the person may use the signed-in screens (verified, terms accepted). */
 export function menuAllowsApp(row: MenuRow | null | undefined): boolean {
@@ -15,7 +15,7 @@ export function menuAllowsApp(row: MenuRow | null | undefined): boolean {
 export function useMenuData() {
   return useQuery({
     queryKey: menuKeys.row,
-    queryFn: async () => (await apiGet('menudata').then(unwrap)).md[0] ?? null,
+    queryFn: async () => (await fetchMenuData()).md[0] ?? null,
     staleTime: 60_000,
   });
 }

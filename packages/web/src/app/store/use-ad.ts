@@ -2,8 +2,9 @@
 // server only pays for a token it issued, after the ad's length, once; the countdown here only mirrors that.
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { apiPost, isUnauthorized, messageOf, unwrap } from '../../lib/api-client.ts';
+import { isUnauthorized, messageOf } from '../../lib/api-client.ts';
 import { useSetMenuPebbles } from '../shell/menu-data.ts';
+import { completeAd, startAd } from './store-api.ts';
 
 export type AdPhase =
   | { kind: 'idle' }
@@ -23,7 +24,7 @@ export function useAd() {
   };
 
   const complete = useMutation({
-    mutationFn: async (token: string) => unwrap(await apiPost('adcomplete', { token })),
+    mutationFn: completeAd,
     onMutate: () => setPhase({ kind: 'claiming' }),
     onSuccess: ({ pebbles }) => {
       setPebbles(pebbles);
@@ -33,7 +34,7 @@ export function useAd() {
   });
 
   const start = useMutation({
-    mutationFn: async () => unwrap(await apiPost('adstart')),
+    mutationFn: startAd,
     onSuccess: ({ token, seconds }) => {
       endsAt.current = Date.now() + seconds * 1000;
       setPhase({ kind: 'playing', token, seconds, left: seconds });

@@ -5,9 +5,10 @@ import type { CodeLinkPurpose } from '@rookery/shared/api/auth.actions.ts';
 import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { apiPost, messageOf, unwrap } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/api-client.ts';
 import { AppScreen } from '../shell/app-screen.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
+import { openCodeLink } from '../shell/shared-api.ts';
 import { AppButton } from '../shell/submit-button.tsx';
 
 export const LINK_FALLBACK = 'This link has expired or was already used. Please request a new code.';
@@ -23,7 +24,7 @@ export function useCodeLink(token: string | null) {
   const started = useRef(false);
   const link = useMutation({
     meta: { redirectOn401: false },
-    mutationFn: (value: string) => apiPost('codelink', { token: value }).then(unwrap),
+    mutationFn: openCodeLink,
   });
   useEffect(() => {
     if (!token || started.current) return;

@@ -5,7 +5,7 @@ import { MailCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { textLinkClass } from '../../components/button-styles.ts';
-import { apiGet, apiPost, messageOf, retryAfterOf, unwrap } from '../../lib/api-client.ts';
+import { messageOf, retryAfterOf } from '../../lib/api-client.ts';
 import { getCookie } from '../../lib/cookies.ts';
 import { AppScreen } from '../shell/app-screen.tsx';
 import { EmailAddress } from '../shell/email-address.tsx';
@@ -14,6 +14,7 @@ import { useSignOut } from '../shell/use-sign-out.ts';
 import { CodeLinkScreen, useLinkToken } from './code-link.tsx';
 import { CodeStep } from './code-step.tsx';
 import { useCountdown } from './use-countdown.ts';
+import { resendVerifyCode, verifyCode } from './verify-api.ts';
 
 const RESENT = 'The code has been resent, please check your email again.';
 
@@ -45,12 +46,12 @@ function VerifyCodeScreen() {
   const email = getCookie('email');
 
   const submit = useMutation({
-    mutationFn: (code: string) => apiPost('verifycode', { code }).then(unwrap),
+    mutationFn: verifyCode,
     onSuccess: () => navigate('/app', { replace: true }),
   });
   const wait = useCountdown();
   const resend = useMutation({
-    mutationFn: () => apiGet('verify').then(unwrap),
+    mutationFn: resendVerifyCode,
     // Too soon: the server's reason stays on screen while the button counts down the seconds it gave.
     onError: (error) => wait.start(retryAfterOf(error)),
   });

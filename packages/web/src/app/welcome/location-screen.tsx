@@ -3,11 +3,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { Globe2, Lock, MapPin } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { ApiError, apiPost, messageOf, unwrap } from '../../lib/api-client.ts';
+import { ApiError, messageOf } from '../../lib/api-client.ts';
 import { usePublicConfig } from '../../lib/config-context.tsx';
 import { currentPosition, loginCheckInput } from '../entry/geolocation.ts';
 import { AppScreen } from '../shell/app-screen.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
+import { loginCheck } from '../shell/shared-api.ts';
 import { AppButton } from '../shell/submit-button.tsx';
 
 const PERMISSION_DENIED = 1;
@@ -30,7 +31,7 @@ export function LocationScreen() {
   const allow = useMutation({
     mutationFn: async () => {
       const position = await currentPosition();
-      return apiPost('logincheck', loginCheckInput(position)).then(unwrap);
+      return loginCheck(loginCheckInput(position));
     },
     onSuccess: () => navigate('/app', { replace: true }),
   });

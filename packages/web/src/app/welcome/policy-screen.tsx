@@ -9,13 +9,14 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { textLinkClass } from '../../components/button-styles.ts';
-import { apiPost, messageOf, unwrap } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/api-client.ts';
 import { usePublicConfig } from '../../lib/config-context.tsx';
 import { getCookie } from '../../lib/cookies.ts';
 import { AppScreen } from '../shell/app-screen.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
 import { HouseRules } from './house-rules.tsx';
+import { acceptTerms } from './welcome-api.ts';
 
 // The box must be ticked; its message is SPEC.md's, from the shared schemas.
 const ZTerms = z.object({ agree: z.boolean().refine((agreed) => agreed, TERMS_MESSAGE) });
@@ -32,7 +33,7 @@ export function PolicyScreen() {
   });
   const error = form.formState.errors.agree?.message;
   const accept = useMutation({
-    mutationFn: () => apiPost('accepttc').then(unwrap),
+    mutationFn: acceptTerms,
     onSuccess: () => navigate('/app', { replace: true }),
   });
 

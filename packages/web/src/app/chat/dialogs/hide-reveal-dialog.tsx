@@ -5,9 +5,10 @@ import { REVEAL_TEXT } from '@rookery/shared/api/privacy.actions.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { EyeOff } from 'lucide-react';
 import { useState } from 'react';
-import { apiPost, messageOf, unwrap } from '../../../lib/api-client.ts';
+import { messageOf } from '../../../lib/api-client.ts';
 import { chatKeys, profileViewKeys } from '../../../lib/query-keys.ts';
 import { ConfirmDialog } from '../../shell/confirm-dialog.tsx';
+import { hideFullProfile } from '../chat-api.ts';
 import type { ChatDialogProps } from '../chat-types.ts';
 
 export function ConfirmHideFullProfile({ open, onClose, match }: ChatDialogProps) {
@@ -20,7 +21,7 @@ export function ConfirmHideFullProfile({ open, onClose, match }: ChatDialogProps
     setPending(true);
     setError(null);
     try {
-      await apiPost('hidefullprofile', { room: match.match_id }).then(unwrap);
+      await hideFullProfile(match.match_id);
       // Everything that showed the full profile asks again (and gets the public view).
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: profileViewKeys.all }),

@@ -14,7 +14,8 @@ import {
   useForm,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { apiPost, messageOf, unwrap } from '../../../lib/api-client.ts';
+import { messageOf } from '../../../lib/api-client.ts';
+import { sendWebForm } from '../dating-api.ts';
 import { captchaRequired, useCaptchaSetup } from './use-captcha-setup.ts';
 
 type FormSchema<I extends FieldValues, O extends WebFormRequest> = z.ZodType<O, I>;
@@ -50,7 +51,7 @@ export function useWebForm<I extends FieldValues & { captcha?: string | null }, 
   const onSubmit = form.handleSubmit(async (request: O) => {
     setServerError(null);
     try {
-      unwrap(await apiPost('webform', request));
+      await sendWebForm(request);
       setSent(request);
     } catch (error) {
       setServerError(messageOf(error));

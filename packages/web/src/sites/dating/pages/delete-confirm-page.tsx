@@ -7,8 +7,9 @@ import { ButtonLink } from '../../../components/button-link.tsx';
 import { buttonClass, textLinkClass } from '../../../components/button-styles.ts';
 import { Container } from '../../../components/container.tsx';
 import { PageIntro } from '../../../components/page-intro.tsx';
-import { apiPost, messageOf, unwrap } from '../../../lib/api-client.ts';
+import { messageOf } from '../../../lib/api-client.ts';
 import { usePublicConfig } from '../../../lib/config-context.tsx';
+import { confirmDeletion, fetchDeletionLink } from '../dating-api.ts';
 import { FormAlert } from '../forms/form-fields.tsx';
 import { ThankYou } from '../forms/thank-you.tsx';
 
@@ -106,7 +107,7 @@ function Ready({
     setPending(true);
     setError(null);
     try {
-      unwrap(await apiPost('confirmdeletion', { token }));
+      await confirmDeletion(token);
       onDone();
     } catch (err) {
       const message = messageOf(err);
@@ -195,7 +196,7 @@ export function DeleteConfirmPage() {
     if (!token) return setView({ kind: 'refused', message: LINK.invalid });
     setView({ kind: 'checking' });
     try {
-      const link = unwrap(await apiPost('deletionlink', { token }));
+      const link = await fetchDeletionLink(token);
       setView({ kind: 'ready', accountEmail: link.accountemail, expires: new Date(link.expires) });
     } catch (err) {
       setView({ kind: 'refused', message: messageOf(err) });
