@@ -1,6 +1,9 @@
-// The one query client of a page, and the one place a 401 is handled (SPEC.md 6 and 8): a read or a write that
-// answers 'Unauthorized' is never retried, and sends the person to /app through the handler the app registers.
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+// The one place a 401 is handled (SPEC.md 6 and 8), on the query client's QueryCache and MutationCache: a read or
+// a write that answers 'Unauthorized' is never retried and sends the person to /app through the handler the app
+// registers. The signed-in app installs it (lib/site-providers.tsx's client is in every page's first chunk; the
+// public sites never need this).
+import type { QueryClient } from '@tanstack/react-query';
+import { isUnauthorized } from './api-client.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -14,48 +17,35 @@ interface SignedOutMeta extends Record<string, unknown> {
   redirectOn401?: boolean;
 }
 
-type SignedOutHandler = () => void;
-
-/**
- * api-client.ts's isUnauthorized, read from the status an ApiError carries: this file is in the first chunk of
- * every page, and the API client (with its sentences) is not.
- */
-function isUnauthorized(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'status' in error && error.status === 401;
-}
-
-const handlers = new WeakMap<QueryClient, SignedOutHandler>();
+/** What a 401 does now (the app's router registers it). One page has one query client. */
+let signedOut: (() => void) | undefined;
 
 /** Sends the person to /app when `error` is a 401, and says whether it did, so callers show other errors. */
-export function redirectIfSignedOut(client: QueryClient, error: unknown): boolean {
+export function redirectIfSignedOut(error: unknown): boolean {
   if (!isUnauthorized(error)) return false;
-  handlers.get(client)?.();
+  signedOut?.();
   return true;
 }
 
-/** What a 401 does on this client (the app's router registers it); returns the way to take it back. */
-export function onSignedOut(client: QueryClient, handler: SignedOutHandler): () => void {
-  handlers.set(client, handler);
+/** Registers what a 401 does; returns the way to take it back. */
+export function onSignedOut(handler: () => void): () => void {
+  signedOut = handler;
   return () => {
-    if (handlers.get(client) === handler) handlers.delete(client);
+    if (signedOut === handler) signedOut = undefined;
   };
 }
 
-/** One failure is retried, except a 401: the session has ended and asking again cannot help. */
-const retryUnlessSignedOut = (failures: number, error: unknown) => failures < 1 && !isUnauthorized(error);
-
-export function createQueryClient(): QueryClient {
+/**
+ * Installs the 401 handling on the client: its QueryCache's and MutationCache's onError, and a default retry of
+ * one failure that never retries a 401 (the session has ended; asking again cannot help). Call it before the
+ * screens' queries are made.
+ */
+export function handleSignedOut(client: QueryClient): void {
   const failed = (error: unknown, meta: SignedOutMeta | undefined) => {
-    if (meta?.redirectOn401 !== false) redirectIfSignedOut(client, error);
+    if (meta?.redirectOn401 !== false) redirectIfSignedOut(error);
   };
-  const client: QueryClient = new QueryClient({
-    queryCache: new QueryCache({ onError: (error, query) => failed(error, query.meta) }),
-    mutationCache: new MutationCache({
-      onError: (error, _variables, _context, mutation) => failed(error, mutation.meta),
-    }),
-    defaultOptions: {
-      queries: { staleTime: 30_000, retry: retryUnlessSignedOut, refetchOnWindowFocus: false },
-    },
-  });
-  return client;
+  client.getQueryCache().config.onError = (error, query) => failed(error, query.meta);
+  client.getMutationCache().config.onError = (error, _variables, _context, mutation) =>
+    failed(error, mutation.meta);
+  client.setQueryDefaults([], { retry: (failures, error) => failures < 1 && !isUnauthorized(error) });
 }

@@ -1,6 +1,7 @@
-// The query keys more than one feature reads, writes or invalidates (the menu row, the matches list, the
-// notifications, the pebble balance, the images, the media, the preferences, the profiles a chat reveals): one
-// file, so the live cache, the shell and each screen name the same key. A key only one feature uses stays there.
+// The app-wide query keys: the ones the shell, the live layer and several screens read, write or invalidate (the
+// menu row, the matches list, the notifications, the alert preferences, the profiles a chat reveals): one file, so
+// each names the same key. The image collection's keys (with the pebble balance) are images-queries.ts's and the
+// media hub's media-data.ts's, beside the reads they key: the first /app route does not carry them.
 
 /** The menu row (API.md 3 `menudata`): the balance and the badges of the side menu, the gates of every screen. */
 export const menuKeys = { row: ['menudata', 'row'] as const };
@@ -9,22 +10,6 @@ export const menuKeys = { row: ['menudata', 'row'] as const };
 export const matchesKeys = { list: ['matches'] as const };
 
 export const notificationKeys = { list: ['notifications'] as const };
-
-/** The person's AI images and the pebble balance they are paid with. */
-export const imageKeys = {
-  all: ['images'] as const,
-  page: (page: number) => ['images', 'page', page] as const,
-  list: ['images', 'list'] as const,
-  pebbles: ['pebbles'] as const,
-};
-
-/** What the media hub shows and the recorder and the photo crop change. */
-export const mediaKeys = {
-  publicImage: ['media', 'public-image'],
-  photos: ['media', 'photos'],
-  recordings: ['media', 'recordings'],
-  prompts: ['media', 'vr-prompts'],
-} as const;
 
 /** The alert preferences (`preferences`): Settings → Notifications edits them, the live layer reads the sound. */
 export const preferencesKeys = { all: ['preferences'] as const };

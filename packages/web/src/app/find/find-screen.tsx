@@ -18,9 +18,9 @@ import {
 } from 'react';
 import { useAlerts } from '../../lib/alerts.ts';
 import { messageOf } from '../../lib/api-client.ts';
+import { redirectIfSignedOut } from '../../lib/query-client.ts';
 import { AppLayout } from '../shell/app-layout.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
-import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
 import { DeckCard, DeckCardSkeleton } from './deck-card.tsx';
 import { DecisionBar, DeckTopBar } from './deck-controls.tsx';
 import { type Decision, decide, declineAll } from './deck-data.ts';
@@ -67,7 +67,6 @@ function usePrefetchDeckParts(ready: boolean) {
 }
 
 export function FindScreen() {
-  const redirect = useUnauthorizedRedirect();
   const deck = useDeckQuery();
   const [cards, setCards] = useState<Candidate[]>([]);
   const [flips, setFlips] = useState(0);
@@ -177,7 +176,7 @@ export function FindScreen() {
       else arrival.current = 'next';
     } catch (failure) {
       motion?.cancel();
-      if (!redirect(failure)) setError(messageOf(failure));
+      if (!redirectIfSignedOut(failure)) setError(messageOf(failure));
     } finally {
       setBusy(false);
     }
@@ -202,7 +201,7 @@ export function FindScreen() {
       // The cards not yet seen stay; only a deck with none left is dealt again.
       if (unseen.length === 0) await deck.refetch();
     } catch (failure) {
-      if (!redirect(failure)) setError(messageOf(failure));
+      if (!redirectIfSignedOut(failure)) setError(messageOf(failure));
     } finally {
       setBusy(false);
     }

@@ -3,8 +3,20 @@
 import type { AiImage } from '@rookery/shared/api/images.actions.ts';
 import { MEDIA } from '@rookery/shared/limits.ts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { imageKeys } from '../../lib/query-keys.ts';
-import { deleteImage, fetchImages, fetchImagesPage, fetchPebbles, selectImage } from '../shell/shared-api.ts';
+import {
+  deleteImage,
+  fetchImages,
+  fetchImagesPage,
+  fetchPebbles,
+  selectImage,
+} from '../shell/collection-api.ts';
+
+export const imageKeys = {
+  all: ['images'] as const,
+  page: (page: number) => ['images', 'page', page] as const,
+  list: ['images', 'list'] as const,
+  pebbles: ['pebbles'] as const,
+};
 
 export function useImagesPage(page: number) {
   return useQuery({

@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { useAlerts, usePresence } from '../../lib/alerts.ts';
 import { chatKeys, matchesKeys, menuKeys, preferencesKeys, profileViewKeys } from '../../lib/query-keys.ts';
 import { readMatchData, writeMatchData } from '../chat/match-data.ts';
-import { fetchPreferences } from '../shell/shared-api.ts';
+import { fetchPreferences } from '../shell/matches-api.ts';
 import { type MatchesAnswer, unreadMatches, withMessage, withPresence, withRead } from './live-cache.ts';
 import { playMessageSound } from './sounds.ts';
 

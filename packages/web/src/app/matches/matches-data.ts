@@ -1,7 +1,7 @@
 // What the matches list reads (API.md 3 `matches`): the open matches with the unread notifications count.
 import { useQuery } from '@tanstack/react-query';
 import { matchesKeys } from '../../lib/query-keys.ts';
-import { fetchMatches } from '../shell/shared-api.ts';
+import { fetchMatches } from '../shell/matches-api.ts';
 
 export function useMatches() {
   // Fresh on every visit: new matches and messages arrive while away.

@@ -8,10 +8,10 @@ import { useEffect, useId, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { Modal, ModalCloseButton, ModalDescription, ModalTitle } from '../../components/dialog.tsx';
 import { messageOf } from '../../lib/api-client.ts';
-import { mediaKeys } from '../../lib/query-keys.ts';
 import { uploadForm } from '../../lib/upload-client.ts';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
+import { mediaKeys } from './media-data.ts';
 import { UploadProgress } from './upload-progress.tsx';
 
 interface CropDialogProps {

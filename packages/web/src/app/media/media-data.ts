@@ -1,13 +1,19 @@
 // What the media hub and the recorder read (API.md 3): the selected AI image, private photos, voice recordings
 // and the recording prompts, plus the /download addresses of their files (API.md 4).
 import { useQuery } from '@tanstack/react-query';
-import { mediaKeys } from '../../lib/query-keys.ts';
 import {
   fetchImages,
   fetchPrivatePhotos,
   fetchVoicePrompts,
   fetchVoiceRecordings,
-} from '../shell/shared-api.ts';
+} from '../shell/collection-api.ts';
+
+export const mediaKeys = {
+  publicImage: ['media', 'public-image'],
+  photos: ['media', 'photos'],
+  recordings: ['media', 'recordings'],
+  prompts: ['media', 'vr-prompts'],
+} as const;
 
 // The hub is where people come back to after picking an image or recording: always read afresh on arrival.
 const fresh = { staleTime: 0 } as const;

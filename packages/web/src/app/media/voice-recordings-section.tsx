@@ -8,10 +8,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-styles.ts';
 import { messageOf } from '../../lib/api-client.ts';
-import { mediaKeys } from '../../lib/query-keys.ts';
 import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
 import { deleteRecording } from './media-api.ts';
-import { downloadUrl } from './media-data.ts';
+import { downloadUrl, mediaKeys } from './media-data.ts';
 import { canAddRecording } from './media-hub-logic.ts';
 import { MediaSection } from './media-section.tsx';
 

@@ -2,7 +2,7 @@
 // read on the server but the screen keeps showing which were new for this visit.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { matchesKeys, notificationKeys } from '../../lib/query-keys.ts';
-import { deleteNotifications, fetchNotifications, markNotificationsRead } from '../shell/shared-api.ts';
+import { deleteNotifications, fetchNotifications, markNotificationsRead } from '../shell/matches-api.ts';
 
 export function useNotifications() {
   return useQuery({

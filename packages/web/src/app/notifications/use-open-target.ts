@@ -9,8 +9,8 @@ import { isUnauthorized } from '../../lib/api-client.ts';
 import { setCookie } from '../../lib/cookies.ts';
 import { matchesKeys, menuKeys } from '../../lib/query-keys.ts';
 import { chatMatchData } from '../matches/match-item.ts';
+import { fetchMatches } from '../shell/matches-api.ts';
 import { useMenuData } from '../shell/menu-data.ts';
-import { fetchMatches } from '../shell/shared-api.ts';
 
 export const GONE = 'This chat is no longer available.';
 

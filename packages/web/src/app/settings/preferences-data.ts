@@ -4,7 +4,7 @@
 import type { Preferences } from '@rookery/shared/api/alerts.actions.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { preferencesKeys } from '../../lib/query-keys.ts';
-import { fetchPreferences } from '../shell/shared-api.ts';
+import { fetchPreferences } from '../shell/matches-api.ts';
 import { setPreferences } from './settings-api.ts';
 
 export function usePreferences() {

@@ -6,10 +6,10 @@ import { FileText, LifeBuoy, MessageSquare, ScrollText, ShieldCheck, Trash2, Use
 import { type ReactNode, useCallback, useId } from 'react';
 import { Link } from 'react-router';
 import { messageOf } from '../../lib/api-client.ts';
+import { redirectIfSignedOut } from '../../lib/query-client.ts';
 import { AppLayout } from '../shell/app-layout.tsx';
 import { DataExportButton } from '../shell/data-export-button.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
-import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
 import { AccountDetails } from './account-details.tsx';
 import { DiscoverySettings } from './discovery-settings.tsx';
 import { HiddenWordsSettings } from './hidden-words-settings.tsx';
@@ -74,8 +74,7 @@ function SaveBadge({ status, onRetry }: { status: SaveStatus; onRetry: () => voi
 }
 
 function SettingsBody({ settings }: { settings: SettingsData }) {
-  const redirectIfSignedOut = useUnauthorizedRedirect();
-  const onError = useCallback((error: unknown) => void redirectIfSignedOut(error), [redirectIfSignedOut]);
+  const onError = useCallback((error: unknown) => void redirectIfSignedOut(error), []);
   const { prefs, status, change, retry } = useAutosave(
     { km: settings.gps_distance, inMiles: settings.gps_in_miles === 1, listed: settings.listed === 1 },
     onError,

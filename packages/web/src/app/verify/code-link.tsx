@@ -8,8 +8,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { messageOf } from '../../lib/api-client.ts';
 import { AppScreen } from '../shell/app-screen.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
-import { openCodeLink } from '../shell/shared-api.ts';
 import { AppButton } from '../shell/submit-button.tsx';
+import { openCodeLink } from './verify-api.ts';
 
 export const LINK_FALLBACK = 'This link has expired or was already used. Please request a new code.';
 

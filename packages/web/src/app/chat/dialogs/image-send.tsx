@@ -4,10 +4,10 @@
 // lets the screen show the loading marker; the server adds the image message itself once it is stored.
 import { ImagePlus, X } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { redirectIfSignedOut } from '../../../lib/query-client.ts';
 import { uploadForm } from '../../../lib/upload-client.ts';
 import { UploadProgress } from '../../media/upload-progress.tsx';
 import { InlineAlert } from '../../shell/inline-alert.tsx';
-import { useUnauthorizedRedirect } from '../../shell/use-session-actions.ts';
 import type { ChatDialogProps } from '../chat-types.ts';
 import {
   CHAT_IMAGE_PATH,
@@ -26,7 +26,6 @@ export function ChatImagePicker({ open, onClose, match, onUploading }: ChatImage
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const redirectIfSignedOut = useUnauthorizedRedirect();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
