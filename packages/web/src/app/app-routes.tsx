@@ -8,6 +8,7 @@ import { EntryScreen } from './entry/entry-screen.tsx';
 import { LiveLayer } from './live/live-layer.tsx';
 import { UpdateBanner } from './pwa/update-banner.tsx';
 import { AppLoading } from './shell/app-loading.tsx';
+import { useSignedOutRedirect } from './shell/use-session-actions.ts';
 
 /** A screen from its own chunk, by the name of its export (a chunk gone with a new build reloads the page once). */
 function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
@@ -54,9 +55,16 @@ const DeleteAccountScreen = screen(() => import('./delete/delete-account-screen.
 const ContactScreen = screen(() => import('./contact/contact-screen.tsx'), 'ContactScreen');
 const AppNotFoundScreen = screen(() => import('./shell/app-not-found-screen.tsx'), 'AppNotFoundScreen');
 
+/** Where every query's and mutation's 401 leads (lib/query-client.ts); apart, so AppRoot does not follow the URL. */
+function SignedOutRedirect() {
+  useSignedOutRedirect();
+  return null;
+}
+
 export function AppRoot() {
   return (
     <>
+      <SignedOutRedirect />
       <NavigationProgress />
       <ScrollRestoration />
       <UpdateBanner />

@@ -51,8 +51,11 @@ export function isUnauthorized(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
 }
 
-/** The server's sentence when it gave one, else the screen's own fallback (SPEC.md 8 "…, else '…'"). */
-export function messageOf(error: unknown, fallback: string): string {
+/**
+ * The server's sentence when it gave one, else the screen's own fallback (SPEC.md 8 "…, else '…'"), which is
+ * 'Oops something went wrong!' (ERROR_TEXT.unexpected) unless the screen names another.
+ */
+export function messageOf(error: unknown, fallback: string = ERROR_TEXT.unexpected): string {
   return error instanceof ApiError && error.fromServer && error.message.trim() !== ''
     ? error.message
     : fallback;

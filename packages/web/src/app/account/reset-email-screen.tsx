@@ -8,7 +8,7 @@ import { AtSign } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { apiPost, messageOf, retryAfterOf, unwrap } from '../../lib/api-client.ts';
+import { messageOf, retryAfterOf } from '../../lib/api-client.ts';
 import { getCookie, setCookie } from '../../lib/cookies.ts';
 import { EmailField, PasswordField } from '../shell/account-fields.tsx';
 import { AppForm } from '../shell/app-form.tsx';
@@ -19,9 +19,7 @@ import { useCountdown } from '../shell/code/use-countdown.ts';
 import { EmailAddress } from '../shell/email-address.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
-import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
-
-const FALLBACK = 'Oops something went wrong!';
+import { changeEmail, verifyNewEmail } from './account-api.ts';
 
 const art = (
   <span className="mb-5 grid size-14 place-items-center rounded-2xl bg-ice-100 text-ice-700">
@@ -50,7 +48,6 @@ export function ResetEmailScreen() {
 
 function ChangeEmailForm() {
   const navigate = useNavigate();
-  const redirectIfSignedOut = useUnauthorizedRedirect();
   const form = useForm<ChangeEmail>({
     resolver: zodResolver(ZChangeEmail),
     defaultValues: { email: getCookie('email') ?? '', password: '', newemail: '' },
@@ -58,24 +55,22 @@ function ChangeEmailForm() {
   const { errors } = form.formState;
   const [sentTo, setSentTo] = useState<ChangeEmail | null>(null);
   const change = useMutation({
-    mutationFn: (values: ChangeEmail) => apiPost('changeemail', values).then(unwrap),
+    mutationFn: changeEmail,
     onSuccess: (_, values) => setSentTo(values),
-    onError: (error) => redirectIfSignedOut(error),
   });
   // A new code goes out by asking for the change again with the same details.
   const wait = useCountdown();
   const resend = useMutation({
-    mutationFn: (values: ChangeEmail) => apiPost('changeemail', values).then(unwrap),
+    mutationFn: changeEmail,
     // Too soon: Resend Code counts down the seconds the server gave.
-    onError: (error) => redirectIfSignedOut(error) || wait.start(retryAfterOf(error)),
+    onError: (error) => wait.start(retryAfterOf(error)),
   });
   const confirm = useMutation({
-    mutationFn: (code: string) => apiPost('verifynewemail', { code }).then(unwrap),
+    mutationFn: verifyNewEmail,
     onSuccess: ({ email }) => {
       setCookie('email', email);
       navigate('/app', { replace: true });
     },
-    onError: (error) => redirectIfSignedOut(error),
   });
 
   if (sentTo) {
@@ -104,9 +99,9 @@ function ChangeEmailForm() {
           resendWait={wait.left}
           rejected={confirm.isError}
         >
-          {confirm.isError ? <InlineAlert>{messageOf(confirm.error, FALLBACK)}</InlineAlert> : null}
+          {confirm.isError ? <InlineAlert>{messageOf(confirm.error)}</InlineAlert> : null}
           {resend.isSuccess ? <InlineAlert tone="success">OK the code has been resent.</InlineAlert> : null}
-          {resend.isError ? <InlineAlert>{messageOf(resend.error, FALLBACK)}</InlineAlert> : null}
+          {resend.isError ? <InlineAlert>{messageOf(resend.error)}</InlineAlert> : null}
         </CodeStep>
       </AppScreen>
     );
@@ -121,7 +116,7 @@ function ChangeEmailForm() {
     >
       <AppForm
         onSubmit={form.handleSubmit((values) => change.mutate(values))}
-        error={change.isError ? messageOf(change.error, FALLBACK) : undefined}
+        error={change.isError ? messageOf(change.error) : undefined}
         actions={
           <AppButton type="submit" pending={change.isPending} pendingLabel="Sending a code…">
             Submit

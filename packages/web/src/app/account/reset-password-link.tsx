@@ -4,13 +4,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { apiPost, messageOf, unwrap } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/api-client.ts';
 import { removeCookie } from '../../lib/cookies.ts';
 import { AppScreen } from '../shell/app-screen.tsx';
 import { LINK_FALLBACK, useCodeLink } from '../shell/code/code-link.tsx';
 import { EmailAddress } from '../shell/email-address.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
+import { resetPasswordWithLink } from './account-api.ts';
 import { NewPasswordForm } from './new-password-form.tsx';
 import { ResetDoneDialog, resetArt } from './reset-done.tsx';
 
@@ -19,7 +20,8 @@ export function ResetPasswordWithLink({ token }: { token: string }) {
   const link = useCodeLink(token);
   const [done, setDone] = useState(false);
   const reset = useMutation({
-    mutationFn: (password: string) => apiPost('resetpwlink', { token, password }).then(unwrap),
+    meta: { redirectOn401: false },
+    mutationFn: (password: string) => resetPasswordWithLink(token, password),
     onSuccess: () => {
       removeCookie('pwresetcode');
       setDone(true);

@@ -5,13 +5,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ApiError, apiGet, apiPost, messageOf, unwrap } from '../../lib/api-client.ts';
+import { ApiError, messageOf } from '../../lib/api-client.ts';
 import { getCookie, removeCookie, setCookie } from '../../lib/cookies.ts';
 import { AppScreen } from '../shell/app-screen.tsx';
 import { useLinkToken } from '../shell/code/code-link.tsx';
 import { CodeStep } from '../shell/code/code-step.tsx';
 import { EmailAddress } from '../shell/email-address.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
+import { requestPasswordCode, resetPassword, verifyPasswordCode } from './account-api.ts';
 import { NewPasswordForm } from './new-password-form.tsx';
 import { ResetDoneDialog, resetArt } from './reset-done.tsx';
 import { ResetPasswordWithLink } from './reset-password-link.tsx';
@@ -23,7 +24,7 @@ type CodeRequest = { sent: true; email: string; resent: boolean } | { sent: fals
 async function requestCode(): Promise<CodeRequest> {
   const account = getCookie('email');
   if (!account) return { sent: false };
-  const { email } = unwrap(await apiGet('pwresetcode', { email: account }));
+  const { email } = await requestPasswordCode(account);
   return { sent: true, email, resent: getCookie('pwresetcode') !== undefined };
 }
 
@@ -62,6 +63,7 @@ function ResetPasswordWithCode() {
   const started = useRef(false);
 
   const request = useMutation({
+    meta: { redirectOn401: false },
     mutationFn: requestCode,
     onSuccess: (result) => {
       if (!result.sent) {
@@ -80,14 +82,16 @@ function ResetPasswordWithCode() {
     onError: () => setStep(1),
   });
   const verify = useMutation({
-    mutationFn: (entered: string) => apiPost('verifypwreset', { email, code: entered }).then(unwrap),
+    meta: { redirectOn401: false },
+    mutationFn: (entered: string) => verifyPasswordCode(email, entered),
     onSuccess: (_, entered) => {
       setCode(entered);
       setStep(2);
     },
   });
   const reset = useMutation({
-    mutationFn: (password: string) => apiPost('resetpw', { email, code, password }).then(unwrap),
+    meta: { redirectOn401: false },
+    mutationFn: (password: string) => resetPassword(email, code, password),
     onSuccess: () => {
       removeCookie('pwresetcode');
       setDone(true);

@@ -8,22 +8,15 @@ import { Mic } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { UploadProgress } from '../../components/upload-progress.tsx';
-import { apiPost, messageOf, unwrap } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/api-client.ts';
 import { uploadForm } from '../../lib/upload-client.ts';
 import { AppScreen } from '../shell/app-screen.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
-import {
-  mediaKeys,
-  useRedirectOnUnauthorized,
-  useVoicePrompts,
-  useVoiceRecordings,
-} from '../shell/media-data.ts';
+import { mediaKeys, useVoicePrompts, useVoiceRecordings } from '../shell/media-data.ts';
 import { AppButton } from '../shell/submit-button.tsx';
-import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
+import { saveRecordingData } from './audio-api.ts';
 import { RecorderControls } from './recorder-controls.tsx';
 import { useVoiceRecorder } from './use-voice-recorder.ts';
-
-const FALLBACK = 'Oops something went wrong!';
 
 /** A random unique file name (SPEC.md 3 "Voice upload data"); randomUUID needs a secure context. */
 function wavName(): string {
@@ -35,11 +28,9 @@ function wavName(): string {
 export function VoiceRecorderScreen() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const redirectIfSignedOut = useUnauthorizedRedirect();
   const promptId = useId();
   const prompts = useVoicePrompts();
   const recordings = useVoiceRecordings();
-  useRedirectOnUnauthorized(prompts.error, recordings.error);
   const [chosen, setChosen] = useState<string | null>(null);
   const prompt = chosen ?? prompts.data?.[0]?.value ?? '';
   const recorder = useVoiceRecorder();
@@ -51,7 +42,7 @@ export function VoiceRecorderScreen() {
       const filename = wavName();
       setProgress(0);
       // The metadata call first: when it fails nothing is uploaded and the screen stays (SPEC.md 8).
-      await apiPost('uploadvrdata', { vrdata: { filename, prompt } }).then(unwrap);
+      await saveRecordingData(filename, prompt);
       const form = new FormData();
       form.append('filename', filename);
       form.append('file', blob, filename);
@@ -61,7 +52,6 @@ export function VoiceRecorderScreen() {
       await queryClient.invalidateQueries({ queryKey: mediaKeys.recordings });
       navigate('/app/profile2');
     },
-    onError: (error) => redirectIfSignedOut(error),
   });
 
   const full = (recordings.data?.length ?? 0) >= LIMITS.voiceRecordings;
@@ -145,9 +135,7 @@ export function VoiceRecorderScreen() {
         </div>
       ) : null}
 
-      {submit.isError ? (
-        <InlineAlert className="mt-6">{messageOf(submit.error, FALLBACK)}</InlineAlert>
-      ) : null}
+      {submit.isError ? <InlineAlert className="mt-6">{messageOf(submit.error)}</InlineAlert> : null}
 
       <div className="mt-auto flex flex-col gap-3 pt-8">
         {submit.isPending ? <UploadProgress fraction={progress} label="Uploading your recording" /> : null}

@@ -5,9 +5,10 @@ import type { ChatMessage } from '@rookery/shared/events.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { matchesKeys } from '../../lib/query-keys.ts';
 import { withLastMessage } from '../shell/match/last-message.ts';
 import { MatchRow } from '../shell/match/match-row.tsx';
-import { matchesKeys, useMatches } from '../shell/match/matches-data.ts';
+import { useMatches } from '../shell/match/matches-data.ts';
 
 interface PaneProps {
   current: string;

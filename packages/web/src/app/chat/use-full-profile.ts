@@ -2,16 +2,17 @@
 // the reveal) the private photo that leads their picture in the header instead of the AI image.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiGet, unwrap } from '../../lib/api-client.ts';
+import { chatKeys } from '../../lib/query-keys.ts';
 import type { MatchData } from '../shell/match/chat-types.ts';
 import { revealPhoto } from '../shell/profile/reveal.ts';
+import { fetchProfileById } from '../shell/shared-api.ts';
 
 /** The signed link of the photo that leads the header, or null (not a full match, no photo, not arrived yet). */
 export function useFullProfile(match: MatchData, onName: (name: string) => void): string | null {
   const full = match.deleted !== 1 && match.full_match === 1;
   const profile = useQuery({
-    queryKey: ['chat', 'real-name', match.user_id],
-    queryFn: () => apiGet('profilebyid', { id: match.user_id, full: '1' }).then(unwrap),
+    queryKey: chatKeys.realName(match.user_id),
+    queryFn: () => fetchProfileById(match.user_id, true),
     enabled: full,
     retry: 1,
   });

@@ -4,7 +4,7 @@ import type { MatchListItem } from '@rookery/shared/api/discovery.actions.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { usePresence } from '../../lib/alerts.ts';
-import { matchesKeys } from '../shell/match/matches-data.ts';
+import { matchesKeys } from '../../lib/query-keys.ts';
 
 export function usePartnerOnline(room: string): boolean {
   const queryClient = useQueryClient();

@@ -12,14 +12,12 @@ import { HeartHandshake, MessageSquareText } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-styles.ts';
-import { apiPost, messageOf, unwrap } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/api-client.ts';
 import { AppForm } from '../shell/app-form.tsx';
 import { AppLayout } from '../shell/app-layout.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
-import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
+import { sendFeedback } from './contact-api.ts';
 import { FeedbackDetailsField, FeedbackTypeSelect } from './contact-form.tsx';
-
-const FALLBACK = 'Oops something went wrong!';
 
 function Thanks({ onAnother }: { onAnother: () => void }) {
   return (
@@ -50,15 +48,13 @@ function Thanks({ onAnother }: { onAnother: () => void }) {
 }
 
 export function ContactScreen() {
-  const redirectIfSignedOut = useUnauthorizedRedirect();
   const form = useForm<FeedbackFormInput, unknown, FeedbackForm>({
     resolver: zodResolver(ZFeedbackForm),
     defaultValues: { type: '' as FeedbackFormInput['type'], details: '' },
   });
   const { errors } = form.formState;
   const send = useMutation({
-    mutationFn: (values: FeedbackForm) => apiPost('feedback', { source: 'App', ...values }).then(unwrap),
-    onError: (error) => redirectIfSignedOut(error),
+    mutationFn: sendFeedback,
   });
 
   if (send.isSuccess) {
@@ -85,7 +81,7 @@ export function ContactScreen() {
       </p>
       <AppForm
         onSubmit={form.handleSubmit((values) => send.mutate(values))}
-        error={send.isError ? messageOf(send.error, FALLBACK) : undefined}
+        error={send.isError ? messageOf(send.error) : undefined}
         actions={
           <AppButton type="submit" pending={send.isPending} pendingLabel="Sending…">
             Send

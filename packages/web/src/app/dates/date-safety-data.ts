@@ -2,7 +2,7 @@
 // and one accepted date's check-ins. Each change answers the date's new state, which replaces the cached one.
 import type { DateSafety, TrustedContact } from '@rookery/shared/api/date-safety.actions.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost, unwrap } from '../../lib/api-client.ts';
+import { askForHelp, checkIn, fetchDateSafety, setTrustedContact, shareDate } from './dates-api.ts';
 
 export const safetyKeys = {
   contact: ['trustedcontact'] as const,
@@ -12,8 +12,7 @@ export const safetyKeys = {
 export function useDateSafety(dateId: string) {
   return useQuery({
     queryKey: safetyKeys.date(dateId),
-    queryFn: async (): Promise<DateSafety> =>
-      (await apiGet('datesafety', { date: dateId }).then(unwrap)).safety,
+    queryFn: async (): Promise<DateSafety> => (await fetchDateSafety(dateId)).safety,
     enabled: dateId !== '',
     retry: false,
   });
@@ -22,8 +21,7 @@ export function useDateSafety(dateId: string) {
 export function useSaveContact(dateId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (contact: TrustedContact) =>
-      (await apiPost('settrustedcontact', contact).then(unwrap)).contact,
+    mutationFn: async (contact: TrustedContact) => (await setTrustedContact(contact)).contact,
     onSuccess: (contact) => {
       client.setQueryData(safetyKeys.contact, contact);
       client.setQueryData<DateSafety>(safetyKeys.date(dateId), (before) => before && { ...before, contact });
@@ -34,8 +32,7 @@ export function useSaveContact(dateId: string) {
 export function useShareDate(dateId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (hours: number) =>
-      (await apiPost('sharedate', { date: dateId, safe_after_hours: hours }).then(unwrap)).safety,
+    mutationFn: async (hours: number) => (await shareDate(dateId, hours)).safety,
     onSuccess: (safety) => client.setQueryData(safetyKeys.date(dateId), safety),
   });
 }
@@ -43,8 +40,7 @@ export function useShareDate(dateId: string) {
 export function useCheckIn(dateId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (kind: 'arrived' | 'safe') =>
-      (await apiPost('checkin', { date: dateId, kind }).then(unwrap)).safety,
+    mutationFn: async (kind: 'arrived' | 'safe') => (await checkIn({ date: dateId, kind })).safety,
     onSuccess: (safety) => client.setQueryData(safetyKeys.date(dateId), safety),
   });
 }
@@ -52,7 +48,7 @@ export function useCheckIn(dateId: string) {
 export function useNeedHelp(dateId: string) {
   return useMutation({
     mutationFn: async (position: { latitude: number; longitude: number } | null) =>
-      apiPost('needhelp', { date: dateId, ...(position ?? {}) }).then(unwrap),
+      askForHelp({ date: dateId, ...(position ?? {}) }),
   });
 }
 

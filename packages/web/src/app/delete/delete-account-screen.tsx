@@ -3,18 +3,17 @@
 // Then the session ends as Sign Out ends it (/signout, cookies, cache) and the person is back at /app.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, Trash2, UserRoundX } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { buttonClass, textLinkClass } from '../../components/button-styles.ts';
-import { apiPost, isUnauthorized, messageOf, signOut, unwrap } from '../../lib/api-client.ts';
+import { textLinkClass } from '../../components/button-styles.ts';
+import { isUnauthorized, messageOf, signOut } from '../../lib/api-client.ts';
 import { usePublicConfig } from '../../lib/config-context.tsx';
 import { clearAccountCookies } from '../../lib/cookies.ts';
-import { AppDialog } from '../shell/app-dialog.tsx';
 import { AppScreen } from '../shell/app-screen.tsx';
+import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
 import { DataExportButton } from '../shell/data-export-button.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
-
-const FALLBACK = 'Oops something went wrong!';
+import { deleteAccount } from './delete-api.ts';
 
 /** The coral of an action that cannot be undone, dark enough for white words (AA). */
 const destructiveClass =
@@ -38,42 +37,29 @@ function ConfirmDelete({
   onYes: () => void;
   onNo: () => void;
 }) {
-  // No, the safe answer, gets focus when the question opens.
-  const no = useRef<HTMLButtonElement>(null);
   return (
-    <AppDialog
+    <ConfirmDialog
       open={open}
-      initialFocus={no}
+      // No, the safe answer, gets focus when the question opens.
+      focusNo
       title="Are you sure you want to delete your account?"
       icon={<UserRoundX className="size-7" aria-hidden />}
-      onClose={() => {
-        if (!pending) onNo();
-      }}
-      actions={
-        <>
-          <button
-            type="button"
-            onClick={onYes}
-            disabled={pending}
-            aria-busy={pending || undefined}
-            className={destructiveClass}
-          >
-            {pending ? 'Deleting your account…' : 'Yes, delete it'}
-          </button>
-          <button
-            ref={no}
-            type="button"
-            onClick={onNo}
-            disabled={pending}
-            className={buttonClass('outline', 'lg', 'w-full disabled:cursor-not-allowed disabled:opacity-60')}
-          >
-            No
-          </button>
-        </>
+      pending={pending}
+      onNo={onNo}
+      yes={
+        <button
+          type="button"
+          onClick={onYes}
+          disabled={pending}
+          aria-busy={pending || undefined}
+          className={destructiveClass}
+        >
+          {pending ? 'Deleting your account…' : 'Yes, delete it'}
+        </button>
       }
     >
       <p>This cannot be undone.</p>
-    </AppDialog>
+    </ConfirmDialog>
   );
 }
 
@@ -88,8 +74,10 @@ export function DeleteAccountScreen() {
     navigate('/app', { replace: true });
   };
   const remove = useMutation({
+    // Already signed out: /app without returnto (below).
+    meta: { redirectOn401: false },
     mutationFn: async () => {
-      unwrap(await apiPost('deleteaccount', 'App'));
+      await deleteAccount();
       await signOut();
     },
     onSuccess: leave,
@@ -142,7 +130,7 @@ export function DeleteAccountScreen() {
 
       <div className="mt-auto flex flex-col gap-3 pt-6">
         {remove.isError && !isUnauthorized(remove.error) ? (
-          <InlineAlert>{messageOf(remove.error, FALLBACK)}</InlineAlert>
+          <InlineAlert>{messageOf(remove.error)}</InlineAlert>
         ) : null}
         <button
           type="button"

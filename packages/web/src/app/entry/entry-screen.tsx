@@ -4,7 +4,6 @@ import type { ProfileRecord } from '@rookery/shared/api/auth.actions.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { apiGet, apiPost, unwrap } from '../../lib/api-client.ts';
 import { setCookie } from '../../lib/cookies.ts';
 import { loginCheckInput, positionIfAllowed } from '../../lib/geolocation.ts';
 import { AppLoading } from '../shell/app-loading.tsx';
@@ -15,6 +14,7 @@ import {
   type ProfileAnswer,
 } from '../shell/entry-decision.ts';
 import { keepReturnTo, takeReturnTo } from '../shell/return-to.ts';
+import { fetchProfile, loginCheck } from '../shell/shared-api.ts';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
 
 /** The Profile fields of SPEC.md 3 plus the country, for the editor to pre-fill from (never the coordinates). */
@@ -26,9 +26,7 @@ function rememberProfile(record: ProfileRecord | undefined): void {
 
 async function decideEntry(asked: string | null): Promise<string> {
   const location = await positionIfAllowed();
-  const check = await apiPost('logincheck', loginCheckInput(location))
-    .then(unwrap)
-    .catch(() => null);
+  const check = await loginCheck(loginCheckInput(location)).catch(() => null);
   if (!check) {
     // Signed out: the screen asked for waits in this tab until the person has signed in.
     keepReturnTo(asked);
@@ -40,9 +38,7 @@ async function decideEntry(asked: string | null): Promise<string> {
   if (next.to === '/app/policy') setCookie('name', next.remember.name);
   if (next.to !== 'profile') return next.to;
 
-  const answer: ProfileAnswer | null = await apiGet('profile')
-    .then(unwrap)
-    .catch(() => null);
+  const answer: ProfileAnswer | null = await fetchProfile().catch(() => null);
   if (!answer) return '/app/signin';
   rememberProfile(answer.profile[0]);
   // A screen kept through sign-in opens once the profile is complete (a new account finishes it first).

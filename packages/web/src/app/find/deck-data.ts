@@ -2,7 +2,8 @@
 // deck's two 200 refusals ('out of flips', 'GPS disabled', SPEC.md 8) become states of their own, not errors.
 import type { Candidate } from '@rookery/shared/api/discovery.actions.ts';
 import { ERROR_TEXT } from '@rookery/shared/api/envelope.ts';
-import { ApiError, apiGet, apiPost, unwrap } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { acceptCard, chillCard, declineCards, fetchMatchList, spendPebbleOnFlips } from './find-api.ts';
 
 export type DeckState =
   | { kind: 'cards'; cards: Candidate[]; flips: number }
@@ -16,7 +17,7 @@ const OUT_OF_FLIPS = 'out of flips';
 const GPS_DISABLED = 'GPS disabled';
 
 export async function loadDeck(): Promise<DeckState> {
-  const answer = await apiGet('matchlist');
+  const answer = await fetchMatchList();
   if ('matches' in answer) {
     return answer.matches.length > 0
       ? { kind: 'cards', cards: answer.matches, flips: answer.flips }
@@ -40,17 +41,17 @@ export async function decide(
   decision: Decision,
   userId: string,
 ): Promise<{ flips: number; match?: { match_id: string } | undefined }> {
-  if (decision === 'accept') return unwrap(await apiPost('matchaccept', { userid: userId }));
-  if (decision === 'chill') return unwrap(await apiPost('matchchill', { userid: userId }));
-  return unwrap(await apiPost('matchdecline', { userids: [userId] }));
+  if (decision === 'accept') return acceptCard(userId);
+  if (decision === 'chill') return chillCard(userId);
+  return declineCards([userId]);
 }
 
 /** Flip Deck: declines, in one call, the listed cards the person has seen (SPEC.md 4; issue 21). */
 export async function declineAll(userIds: string[]): Promise<{ flips: number }> {
-  return unwrap(await apiPost('matchdecline', { userids: userIds }));
+  return declineCards(userIds);
 }
 
 /** One pebble for MONEY.flipsPerPebble flips. */
 export async function buyFlips(): Promise<{ pebbles: number; flips: number }> {
-  return unwrap(await apiPost('usepebble'));
+  return spendPebbleOnFlips();
 }

@@ -6,6 +6,7 @@ import type { Candidate } from '@rookery/shared/api/discovery.actions.ts';
 import { Heart } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { AppDialog } from '../shell/app-dialog.tsx';
+import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
 import { writeMatchData } from '../shell/match/match-data.ts';
 import { useMenuData } from '../shell/menu-data.ts';
 import { AppButton } from '../shell/submit-button.tsx';
@@ -101,23 +102,17 @@ interface FlipDeckDialogProps {
 
 export function FlipDeckDialog({ open, count, onFlip, onClose }: FlipDeckDialogProps) {
   return (
-    <AppDialog
+    <ConfirmDialog
       open={open}
       title="Flip the whole deck?"
-      onClose={onClose}
-      actions={
-        <>
-          <AppButton variant="dark" onClick={onFlip}>
-            Flip Deck
-          </AppButton>
-          <AppButton variant="outline" onClick={onClose}>
-            Keep these cards
-          </AppButton>
-        </>
-      }
+      onYes={onFlip}
+      yesLabel="Flip Deck"
+      yesVariant="dark"
+      onNo={onClose}
+      noLabel="Keep these cards"
     >
       The {count === 1 ? 'card' : `${count} cards`} you have seen {count === 1 ? 'is' : 'are'} declined and
       won't be shown again (you can undo it for a few seconds). Cards you haven't seen yet stay.
-    </AppDialog>
+    </ConfirmDialog>
   );
 }

@@ -10,7 +10,6 @@ import { InlineAlert } from '../shell/inline-alert.tsx';
 import { useMenuData, useSetMenuPebbles } from '../shell/menu-data.ts';
 import { PebbleCount } from '../shell/pebble-count.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
-import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
 import { buyFlips } from './deck-data.ts';
 import { flipsText, refillText } from './deck-text.ts';
 
@@ -78,14 +77,12 @@ export function OutOfFlipsState({
   const refill = refillText(refillAt);
   const menu = useMenuData();
   const setPebbles = useSetMenuPebbles();
-  const redirect = useUnauthorizedRedirect();
   const buy = useMutation({
     mutationFn: buyFlips,
     onSuccess: ({ pebbles, flips }) => {
       setPebbles(pebbles);
       onFlips(flips);
     },
-    onError: (error) => void redirect(error),
   });
   return (
     <EmptyState
@@ -94,9 +91,7 @@ export function OutOfFlipsState({
       title="Uh oh you're out of flips"
       actions={
         <>
-          {buy.isError ? (
-            <InlineAlert>{messageOf(buy.error, 'Oops something went wrong!')}</InlineAlert>
-          ) : null}
+          {buy.isError ? <InlineAlert>{messageOf(buy.error)}</InlineAlert> : null}
           <AppButton onClick={() => buy.mutate()} pending={buy.isPending} pendingLabel="Using a pebble…">
             Use a pebble
           </AppButton>

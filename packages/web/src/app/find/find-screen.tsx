@@ -18,9 +18,9 @@ import {
 } from 'react';
 import { useAlerts } from '../../lib/alerts.ts';
 import { messageOf } from '../../lib/api-client.ts';
+import { redirectIfSignedOut } from '../../lib/query-client.ts';
 import { AppLayout } from '../shell/app-layout.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
-import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
 import { DeckCard, DeckCardSkeleton } from './deck-card.tsx';
 import { DecisionBar, DeckTopBar } from './deck-controls.tsx';
 import { type Decision, decide, declineAll } from './deck-data.ts';
@@ -30,8 +30,6 @@ import { UndoBar } from './undo-bar.tsx';
 import { useDeckNavigation } from './use-deck-navigation.ts';
 import { useDeckQuery, useKeepDeckOnLeave } from './use-deck-query.ts';
 import { useDeckUndo } from './use-deck-undo.ts';
-
-const OOPS = 'Oops something went wrong!';
 
 /** The undo bar's words for a decision on one card. */
 const DECIDED: Record<Decision, (name: string) => string> = {
@@ -69,7 +67,6 @@ function usePrefetchDeckParts(ready: boolean) {
 }
 
 export function FindScreen() {
-  const redirect = useUnauthorizedRedirect();
   const deck = useDeckQuery();
   const [cards, setCards] = useState<Candidate[]>([]);
   const [flips, setFlips] = useState(0);
@@ -112,10 +109,6 @@ export function FindScreen() {
     setIndex(0);
     setSeen(new Set());
   }, [deck.data]);
-
-  useEffect(() => {
-    if (deck.error) redirect(deck.error);
-  }, [deck.error, redirect]);
 
   const current = cards[Math.min(index, cards.length - 1)];
   useKeepDeckOnLeave(cards, flips);
@@ -183,7 +176,7 @@ export function FindScreen() {
       else arrival.current = 'next';
     } catch (failure) {
       motion?.cancel();
-      if (!redirect(failure)) setError(messageOf(failure, OOPS));
+      if (!redirectIfSignedOut(failure)) setError(messageOf(failure));
     } finally {
       setBusy(false);
     }
@@ -208,7 +201,7 @@ export function FindScreen() {
       // The cards not yet seen stay; only a deck with none left is dealt again.
       if (unseen.length === 0) await deck.refetch();
     } catch (failure) {
-      if (!redirect(failure)) setError(messageOf(failure, OOPS));
+      if (!redirectIfSignedOut(failure)) setError(messageOf(failure));
     } finally {
       setBusy(false);
     }
@@ -227,7 +220,7 @@ export function FindScreen() {
             </button>
           }
         >
-          {messageOf(deck.error, OOPS)}
+          {messageOf(deck.error)}
         </InlineAlert>
       </div>
     );

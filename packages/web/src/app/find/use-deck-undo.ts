@@ -4,7 +4,7 @@
 import type { Candidate } from '@rookery/shared/api/discovery.actions.ts';
 import { MONEY } from '@rookery/shared/limits.ts';
 import { useCallback, useEffect, useState } from 'react';
-import { apiPost, unwrap } from '../../lib/api-client.ts';
+import { undoCard } from './find-api.ts';
 
 /** What the bar offers to take back, and its words ("You declined Pip."). */
 export interface Undoable {
@@ -35,7 +35,7 @@ export function useDeckUndo(onRestored: (cards: Candidate[], flips: number) => v
     if (!last || !first || pending) return;
     setPending(true);
     try {
-      const answer = unwrap(await apiPost('matchundo', { userid: first.user_id }));
+      const answer = await undoCard(first.user_id);
       const back = new Set(answer.undone);
       onRestored(
         last.cards.filter((card) => back.has(card.user_id)),

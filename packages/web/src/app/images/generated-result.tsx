@@ -40,9 +40,7 @@ export function GeneratedResult({
       <p className="mt-4 line-clamp-3 text-sm text-ocean-600 italic">“{description}”</p>
       <div className="mt-4 min-h-12">
         {select.isSuccess ? <InlineAlert tone="success">This is now your public image.</InlineAlert> : null}
-        {select.isError ? (
-          <InlineAlert>{messageOf(select.error, 'Oops something went wrong!')}</InlineAlert>
-        ) : null}
+        {select.isError ? <InlineAlert>{messageOf(select.error)}</InlineAlert> : null}
       </div>
       <div className="mt-auto flex flex-col gap-3 pt-6">
         {select.isSuccess ? null : (

@@ -6,13 +6,11 @@ import { CircleCheck, Download, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { buttonClass } from '../../components/button-styles.ts';
 import { messageOf } from '../../lib/api-client.ts';
+import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
 import { useDeleteImage, useSelectImage } from '../shell/images-queries.ts';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { imageUrl } from './image-routes.ts';
-
-const FALLBACK = 'Oops something went wrong!';
 
 interface ImageActionsProps {
   image: AiImage;
@@ -37,7 +35,7 @@ export function ImageActions({ image, onSelected, onDeleted }: ImageActionsProps
         {select.isSuccess && !alreadyNoted ? (
           <InlineAlert tone="success">This is now your public image.</InlineAlert>
         ) : null}
-        {error ? <InlineAlert>{messageOf(error, FALLBACK)}</InlineAlert> : null}
+        {error ? <InlineAlert>{messageOf(error)}</InlineAlert> : null}
       </div>
       <AppButton
         onClick={() => (isPublic ? setAlreadyNoted(true) : select.mutate(image.imageid))}
@@ -86,16 +84,10 @@ export function ImageActions({ image, onSelected, onDeleted }: ImageActionsProps
         open={confirming === 'delete'}
         title="Delete this image?"
         onNo={() => setConfirming(null)}
-        yes={
-          <AppButton
-            onClick={() => {
-              setConfirming(null);
-              remove.mutate(image.imageid);
-            }}
-          >
-            Yes
-          </AppButton>
-        }
+        onYes={() => {
+          setConfirming(null);
+          remove.mutate(image.imageid);
+        }}
       >
         {isPublic
           ? 'This is your public image. Once deleted it cannot be brought back, and you will need to choose another.'

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/button-styles.ts';
 import { isUnauthorized } from '../../lib/api-client.ts';
 import { AppScreen } from '../shell/app-screen.tsx';
-import { useImagesPage, useSignedOutRedirect } from '../shell/images-queries.ts';
+import { useImagesPage } from '../shell/images-queries.ts';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
 import { ImageGrid, ImageGridSkeleton } from './image-grid.tsx';
@@ -23,7 +23,6 @@ export function ImagesScreen() {
   const origin = originOf(search);
   const page = pageOf(search);
   const images = useImagesPage(page);
-  useSignedOutRedirect(images.error);
   const generatePath = newImagePath('images', origin.from);
   const data = images.data;
   const empty = data !== undefined && data.total === 0;

@@ -5,19 +5,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ApiError, apiPost, messageOf, unwrap } from '../../lib/api-client.ts';
+import { ApiError, messageOf } from '../../lib/api-client.ts';
 import { AppScreen } from '../shell/app-screen.tsx';
-import { imageKeys, useImagesPage, usePebbles, useSignedOutRedirect } from '../shell/images-queries.ts';
-import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
+import { imageKeys, useImagesPage, usePebbles } from '../shell/images-queries.ts';
 import { GeneratedResult } from './generated-result.tsx';
 import { GenerationProgress } from './generation-progress.tsx';
 import { checkDraft, type DraftErrors, type ImageDraft, loadDraft, saveDraft } from './image-draft.ts';
 import { afterSelecting, backFromChild, collectionFromChild, originOf } from './image-routes.ts';
+import { generateImage } from './images-api.ts';
 import { NewImageForm } from './new-image-form.tsx';
 import { OutOfPebblesDialog } from './out-of-pebbles-dialog.tsx';
 import { isFinished, useImageJob } from './use-image-job.ts';
-
-const FALLBACK = 'Oops something went wrong!';
 
 interface StartedJob {
   jobid: string;
@@ -30,7 +28,6 @@ export function NewImageScreen() {
   const origin = originOf(search);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const redirectIfSignedOut = useUnauthorizedRedirect();
   const [draft, setDraft] = useState<ImageDraft>(loadDraft);
   const [errors, setErrors] = useState<DraftErrors>({});
   const [tried, setTried] = useState(false);
@@ -40,25 +37,23 @@ export function NewImageScreen() {
   const pebbles = usePebbles();
   const collection = useImagesPage(0);
   const job = useImageJob(started?.jobid ?? null);
-  useSignedOutRedirect(pebbles.error, collection.error, job.error);
   // The server's word (past jobs, not images held): deleting every image does not make the next one free.
   const firstIsFree = collection.data ? collection.data.free : null;
   const balance = pebbles.data ?? null;
 
   const generate = useMutation({
     mutationFn: (value: { description: string; style: NonNullable<ImageDraft['style']> }) =>
-      apiPost('generateimage', value).then(unwrap),
+      generateImage(value),
     onSuccess: (answer) => {
       queryClient.setQueryData(imageKeys.pebbles, { success: true, pebbles: answer.pebbles });
       setStarted({ jobid: answer.jobid, charged: balance !== null && answer.pebbles < balance });
       saveDraft(null);
     },
     onError: (error) => {
-      if (redirectIfSignedOut(error)) return;
       if (error instanceof ApiError && error.status === 402) setOutOfPebbles(true);
       // The server's own check of the words (a restricted word) belongs under the field, like ours.
       else if (error instanceof ApiError && error.status === 400)
-        setErrors({ description: messageOf(error, FALLBACK) });
+        setErrors({ description: messageOf(error) });
     },
   });
 
@@ -108,12 +103,12 @@ export function NewImageScreen() {
     const refund = started.charged ? 'Your pebble has been refunded.' : 'It did not cost you anything.';
     problem = `${job.data?.error ?? 'The image could not be made.'} ${refund}`;
   } else if (started && job.isError) {
-    problem = messageOf(job.error, FALLBACK);
+    problem = messageOf(job.error);
   } else if (
     generate.isError &&
     !(generate.error instanceof ApiError && [400, 401, 402].includes(generate.error.status))
   ) {
-    problem = messageOf(generate.error, FALLBACK);
+    problem = messageOf(generate.error);
   }
 
   return (

@@ -2,7 +2,7 @@
 // A job the server no longer knows, or a lost connection, ends the wait with an error rather than polling on.
 import type { ImageJob } from '@rookery/shared/api/images.actions.ts';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet, unwrap } from '../../lib/api-client.ts';
+import { fetchImageJob } from './images-api.ts';
 
 export const IMAGE_JOB_POLL_MS = 500;
 
@@ -13,7 +13,7 @@ export function isFinished(job: ImageJob | undefined): boolean {
 export function useImageJob(jobid: string | null) {
   return useQuery({
     queryKey: ['imagejob', jobid],
-    queryFn: () => apiGet('imagejob', { id: jobid ?? '' }).then(unwrap),
+    queryFn: () => fetchImageJob(jobid ?? ''),
     enabled: jobid !== null,
     refetchInterval: (query) => (isFinished(query.state.data) ? false : IMAGE_JOB_POLL_MS),
     // Keep polling while the tab is in the background: the person is waiting for this.

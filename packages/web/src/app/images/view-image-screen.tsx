@@ -8,7 +8,7 @@ import { buttonClass } from '../../components/button-styles.ts';
 import { isUnauthorized } from '../../lib/api-client.ts';
 import { AppScreen } from '../shell/app-screen.tsx';
 import { ImageFrame } from '../shell/image-frame.tsx';
-import { useImageList, useSignedOutRedirect } from '../shell/images-queries.ts';
+import { useImageList } from '../shell/images-queries.ts';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { ImageActions } from './image-actions.tsx';
 import { PUBLIC_IMAGE_BADGE } from './image-grid.tsx';
@@ -26,7 +26,6 @@ export function ViewImageScreen() {
   const id = search.get('id') ?? '';
   const navigate = useNavigate();
   const list = useImageList();
-  useSignedOutRedirect(list.error);
   const image = list.data?.find((one) => one.imageid === id);
   const collection = imagesPath(origin.from === 'images' ? origin.from2 : null);
 

@@ -4,7 +4,8 @@
 // clears the cache, which unmounts it and lets the connection go.
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { menuAllowsApp, menuKeys } from '../shell/menu-data.ts';
+import { menuKeys } from '../../lib/query-keys.ts';
+import { menuAllowsApp } from '../shell/menu-data.ts';
 
 const LiveRoot = lazy(async () => ({ default: (await import('./live-root.tsx')).LiveRoot }));
 

@@ -10,9 +10,9 @@ import { MessageCircle, Sparkles, X } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAlerts } from '../../lib/alerts.ts';
+import { menuKeys } from '../../lib/query-keys.ts';
 import { aiImageUrl, writeMatchData } from '../shell/match/match-data.ts';
 import { lastLine } from '../shell/match/match-item.ts';
-import { menuKeys } from '../shell/menu-data.ts';
 import { type ChatTarget, chatTargetOf } from './chat-target.ts';
 import type { OpenRoom } from './use-live-cache.ts';
 

@@ -6,14 +6,11 @@ import type { MenuRow } from '@rookery/shared/api/account.actions.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAlerts, usePresence } from '../../lib/alerts.ts';
-import { apiGet, unwrap } from '../../lib/api-client.ts';
+import { chatKeys, matchesKeys, menuKeys, preferencesKeys, profileViewKeys } from '../../lib/query-keys.ts';
 import { readMatchData, writeMatchData } from '../shell/match/match-data.ts';
-import { matchesKeys } from '../shell/match/matches-data.ts';
-import { menuKeys } from '../shell/menu-data.ts';
+import { fetchPreferences } from '../shell/matches-api.ts';
 import { type MatchesAnswer, unreadMatches, withMessage, withPresence, withRead } from './live-cache.ts';
 import { playMessageSound } from './sounds.ts';
-
-export const preferencesKeys = { row: ['preferences'] as const };
 
 /** The open chat's room, when the person is on /app/chat (chat-target.ts openRoom). */
 export type OpenRoom = () => string | null;
@@ -21,8 +18,8 @@ export type OpenRoom = () => string | null;
 export function useLiveCache(openRoom: OpenRoom): void {
   const queryClient = useQueryClient();
   const preferences = useQuery({
-    queryKey: preferencesKeys.row,
-    queryFn: async () => (await apiGet('preferences').then(unwrap)).preferences,
+    queryKey: preferencesKeys.all,
+    queryFn: async () => (await fetchPreferences()).preferences,
     staleTime: 5 * 60_000,
     retry: false,
   });
@@ -89,8 +86,8 @@ export function useLiveCache(openRoom: OpenRoom): void {
       // The chat to come back to (its stored match data) opens at the basic level, under the display name.
       const stored = readMatchData();
       if (stored?.match_id === alert.room) writeMatchData({ ...stored, full_match: 0, real_name: '' });
-      void queryClient.invalidateQueries({ queryKey: ['profile-view'] });
-      void queryClient.invalidateQueries({ queryKey: ['chat', 'real-name'] });
+      void queryClient.invalidateQueries({ queryKey: profileViewKeys.all });
+      void queryClient.invalidateQueries({ queryKey: chatKeys.realNames });
     }
   });
   useAlerts('date', refetchLists);

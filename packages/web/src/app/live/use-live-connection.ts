@@ -5,10 +5,8 @@ import type { PersonAlert } from '@rookery/shared/events.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { publish } from '../../lib/alerts.ts';
+import { matchesKeys, menuKeys, notificationKeys } from '../../lib/query-keys.ts';
 import { acquireSocket, onUnauthorized, type RealtimeSocket } from '../../lib/socket.ts';
-import { matchesKeys } from '../shell/match/matches-data.ts';
-import { menuKeys } from '../shell/menu-data.ts';
-import { notificationKeys } from '../shell/notifications-data.ts';
 
 export function useLiveConnection(): RealtimeSocket | undefined {
   const queryClient = useQueryClient();

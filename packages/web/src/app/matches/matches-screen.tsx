@@ -2,7 +2,6 @@
 // empty state that sends the person to their deck; after a first match, the invitation to web push (issue 20);
 // ?room=<id> (a push's click) opens that match's chat. Issue 21: the strip of new matches above the list.
 import { Bell, ChevronRight, HeartHandshake, MessagesSquare } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-styles.ts';
 import { messageOf } from '../../lib/api-client.ts';
@@ -12,7 +11,6 @@ import { matchName } from '../shell/match/match-item.ts';
 import { MatchRow } from '../shell/match/match-row.tsx';
 import { useMatches } from '../shell/match/matches-data.ts';
 import { useMenuData } from '../shell/menu-data.ts';
-import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
 import { NewMatchesStrip } from './new-matches-strip.tsx';
 import { useOpenRoomParam } from './open-room-param.ts';
 import { PushPromptCard } from './push-prompt-card.tsx';
@@ -83,10 +81,6 @@ export function MatchesScreen() {
   const matches = useMatches();
   // The caller's own id for the chat's match data (the menu row the shell already reads).
   const menu = useMenuData();
-  const redirectIfSignedOut = useUnauthorizedRedirect();
-  useEffect(() => {
-    if (matches.error) redirectIfSignedOut(matches.error);
-  }, [matches.error, redirectIfSignedOut]);
   useOpenRoomParam(matches.data?.matches, menu.data?.id ?? null);
   const first = matches.data?.matches.find((item) => item.deleted !== 1);
 
@@ -118,7 +112,7 @@ export function MatchesScreen() {
                   </button>
                 }
               >
-                {messageOf(matches.error, 'Oops something went wrong!')}
+                {messageOf(matches.error)}
               </InlineAlert>
             ) : !matches.data ? (
               <ul aria-hidden className="mt-3 flex animate-pulse flex-col gap-2">

@@ -14,7 +14,6 @@ import { uploadForm } from '../../lib/upload-client.ts';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { mediaKeys } from '../shell/media-data.ts';
 import { AppButton } from '../shell/submit-button.tsx';
-import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
 
 interface CropDialogProps {
   /** The chosen photo; the dialog is open while there is one. */
@@ -39,7 +38,6 @@ function wholePixels(area: Area): Area {
 
 export function CropDialog({ file, onClose }: CropDialogProps) {
   const queryClient = useQueryClient();
-  const redirectIfSignedOut = useUnauthorizedRedirect();
   const zoomId = useId();
   const [source, setSource] = useState<string | null>(null);
   const [crop, setCrop] = useState({ x: 0, y: 0 });
@@ -69,7 +67,6 @@ export function CropDialog({ file, onClose }: CropDialogProps) {
       await queryClient.invalidateQueries({ queryKey: mediaKeys.photos });
       close();
     },
-    onError: (error) => redirectIfSignedOut(error),
   });
 
   function close() {

@@ -11,7 +11,6 @@ import { InlineAlert } from '../shell/inline-alert.tsx';
 import {
   usePrivatePhotos,
   usePublicImage,
-  useRedirectOnUnauthorized,
   useVoicePrompts,
   useVoiceRecordings,
 } from '../shell/media-data.ts';
@@ -66,7 +65,6 @@ export function MediaHubScreen() {
   const photos = usePrivatePhotos();
   const recordings = useVoiceRecordings();
   const prompts = useVoicePrompts();
-  useRedirectOnUnauthorized(publicImage.error, photos.error, recordings.error);
   // Once Submit was pressed, the message follows the data, so it goes away when the gap is filled.
   const [asked, setAsked] = useState(false);
   const loading = publicImage.isPending || photos.isPending || recordings.isPending;

@@ -9,17 +9,15 @@ import { PHOTO_TEXT } from '@rookery/shared/media-text.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download, ImagePlus, LockKeyhole, Star, Trash2 } from 'lucide-react';
 import { type ChangeEvent, lazy, type ReactNode, Suspense, useRef, useState } from 'react';
-import { apiPost, messageOf, unwrap } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/api-client.ts';
+import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { mediaKeys } from '../shell/media-data.ts';
 import { AppButton } from '../shell/submit-button.tsx';
-import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
-import { canUploadMorePhotos, MEDIA_HUB_TEXT } from './media-hub-logic.ts';
+import { deletePhoto, setProfilePhoto } from './media-api.ts';
+import { canUploadMorePhotos } from './media-hub-logic.ts';
 import { MediaSection } from './media-section.tsx';
 import { PICKER_TYPES, preparePhoto } from './prepare-photo.ts';
-
-const FALLBACK = 'Oops something went wrong!';
 
 // The cropper and its dialog load only when someone uploads (the hub itself stays light).
 const loadCropDialog = () => import('./crop-dialog.tsx');
@@ -44,7 +42,6 @@ function saveFile(href: string) {
 
 export function PrivatePhotosSection({ photos }: { photos: PrivatePhoto[] }) {
   const queryClient = useQueryClient();
-  const redirectIfSignedOut = useUnauthorizedRedirect();
   const input = useRef<HTMLInputElement>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [chosen, setChosen] = useState<File | null>(null);
@@ -52,8 +49,8 @@ export function PrivatePhotosSection({ photos }: { photos: PrivatePhoto[] }) {
 
   const act = useMutation({
     mutationFn: async ({ kind, photo }: Question) => {
-      if (kind === 'profile') await apiPost('setuserprofileimage', { id: photo.id }).then(unwrap);
-      if (kind === 'delete') await apiPost('deluserimage', { filename: photo.filename }).then(unwrap);
+      if (kind === 'profile') await setProfilePhoto(photo.id);
+      if (kind === 'delete') await deletePhoto(photo.filename);
       if (kind === 'download')
         saveFile(downloadUrl({ type: 'ProfileImage', file: photo.filename, download: true }));
     },
@@ -61,7 +58,6 @@ export function PrivatePhotosSection({ photos }: { photos: PrivatePhoto[] }) {
       setQuestion(null);
       if (kind !== 'download') await queryClient.invalidateQueries({ queryKey: mediaKeys.photos });
     },
-    onError: (error) => redirectIfSignedOut(error),
   });
 
   function ask(next: Question) {
@@ -174,9 +170,9 @@ export function PrivatePhotosSection({ photos }: { photos: PrivatePhoto[] }) {
       <ConfirmDialog
         open={question !== null}
         title={question ? QUESTIONS[question.kind].title : ''}
-        destructive={question?.kind === 'delete'}
+        yesVariant={question?.kind === 'delete' ? 'primary' : 'dark'}
         pending={act.isPending}
-        error={act.isError ? messageOf(act.error, FALLBACK) : undefined}
+        error={act.isError ? messageOf(act.error) : undefined}
         onYes={() => question && act.mutate(question)}
         onNo={() => setQuestion(null)}
       >

@@ -8,10 +8,10 @@ import { Mic, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-styles.ts';
-import { apiPost, messageOf, unwrap } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/api-client.ts';
+import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
 import { mediaKeys } from '../shell/media-data.ts';
-import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { deleteRecording } from './media-api.ts';
 import { canAddRecording } from './media-hub-logic.ts';
 import { MediaSection } from './media-section.tsx';
 
@@ -23,16 +23,13 @@ interface VoiceRecordingsSectionProps {
 
 export function VoiceRecordingsSection({ recordings, prompts }: VoiceRecordingsSectionProps) {
   const queryClient = useQueryClient();
-  const redirectIfSignedOut = useUnauthorizedRedirect();
   const [doomed, setDoomed] = useState<VoiceRecording | null>(null);
   const remove = useMutation({
-    mutationFn: (recording: VoiceRecording) =>
-      apiPost('delvr', { filename: recording.filename }).then(unwrap),
+    mutationFn: (recording: VoiceRecording) => deleteRecording(recording.filename),
     onSuccess: async () => {
       setDoomed(null);
       await queryClient.invalidateQueries({ queryKey: mediaKeys.recordings });
     },
-    onError: (error) => redirectIfSignedOut(error),
   });
   const promptText = (value: string) => prompts?.find((prompt) => prompt.value === value)?.label ?? value;
 
@@ -104,9 +101,8 @@ export function VoiceRecordingsSection({ recordings, prompts }: VoiceRecordingsS
       <ConfirmDialog
         open={doomed !== null}
         title="Delete this recording?"
-        destructive
         pending={remove.isPending}
-        error={remove.isError ? messageOf(remove.error, 'Oops something went wrong!') : undefined}
+        error={remove.isError ? messageOf(remove.error) : undefined}
         onYes={() => doomed && remove.mutate(doomed)}
         onNo={() => setDoomed(null)}
       >

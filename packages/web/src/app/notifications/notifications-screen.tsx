@@ -13,7 +13,6 @@ import {
   useReadNotifications,
 } from '../shell/notifications-data.ts';
 import { quietButtonClass } from '../shell/submit-button.tsx';
-import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
 import { notificationText, notificationTime } from './notification-time.ts';
 import { useOpenTarget } from './use-open-target.ts';
 
@@ -87,16 +86,10 @@ export function NotificationsScreen() {
   const list = useNotifications();
   const read = useReadNotifications();
   const clear = useClearNotifications();
-  const redirectIfSignedOut = useUnauthorizedRedirect();
   const target = useOpenTarget();
   // The ids that were unread when the screen opened, kept for this visit after they are marked read.
   const [newIds, setNewIds] = useState<ReadonlySet<string>>(new Set());
   const marked = useRef(false);
-
-  useEffect(() => {
-    const error = list.error ?? read.error ?? clear.error;
-    if (error) redirectIfSignedOut(error);
-  }, [list.error, read.error, clear.error, redirectIfSignedOut]);
 
   useEffect(() => {
     if (!list.data || marked.current) return;
@@ -127,9 +120,7 @@ export function NotificationsScreen() {
       </div>
       <div className="mt-6 flex flex-1 flex-col">
         {target.problem ? <InlineAlert className="mb-4">{target.problem}</InlineAlert> : null}
-        {clear.isError ? (
-          <InlineAlert className="mb-4">{messageOf(clear.error, 'Oops something went wrong!')}</InlineAlert>
-        ) : null}
+        {clear.isError ? <InlineAlert className="mb-4">{messageOf(clear.error)}</InlineAlert> : null}
         {list.isError ? (
           <InlineAlert
             action={
@@ -138,7 +129,7 @@ export function NotificationsScreen() {
               </button>
             }
           >
-            {messageOf(list.error, 'Oops something went wrong!')}
+            {messageOf(list.error)}
           </InlineAlert>
         ) : !list.data ? (
           <ul aria-hidden className="flex animate-pulse flex-col gap-3">
@@ -156,7 +147,7 @@ export function NotificationsScreen() {
                 item={item}
                 isNew={newIds.has(item.id)}
                 opening={target.opening === item.id}
-                onOpen={(one) => void target.open(one, redirectIfSignedOut)}
+                onOpen={(one) => void target.open(one)}
               />
             ))}
           </ul>

@@ -5,11 +5,12 @@ import type { NotificationItem } from '@rookery/shared/api/discovery.actions.ts'
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { apiGet, unwrap } from '../../lib/api-client.ts';
+import { isUnauthorized } from '../../lib/api-client.ts';
 import { setCookie } from '../../lib/cookies.ts';
+import { matchesKeys, menuKeys } from '../../lib/query-keys.ts';
 import { chatMatchData } from '../shell/match/match-item.ts';
-import { matchesKeys } from '../shell/match/matches-data.ts';
-import { menuKeys, useMenuData } from '../shell/menu-data.ts';
+import { fetchMatches } from '../shell/matches-api.ts';
+import { useMenuData } from '../shell/menu-data.ts';
 
 export const GONE = 'This chat is no longer available.';
 
@@ -21,7 +22,7 @@ export function useOpenTarget() {
   const [opening, setOpening] = useState<string | null>(null);
 
   const open = useCallback(
-    async (item: NotificationItem, onFailure: (error: unknown) => boolean) => {
+    async (item: NotificationItem) => {
       const target = item.target;
       if (!target) return;
       setProblem(null);
@@ -29,7 +30,7 @@ export function useOpenTarget() {
       try {
         const list = await queryClient.fetchQuery({
           queryKey: matchesKeys.list,
-          queryFn: () => apiGet('matches').then(unwrap),
+          queryFn: fetchMatches,
           staleTime: 0,
         });
         const match = list.matches.find((one) => one.match_id === target.match_id);
@@ -41,7 +42,8 @@ export function useOpenTarget() {
         setCookie('matchdata', JSON.stringify(chatMatchData(match, myId)));
         navigate('/app/chat');
       } catch (error) {
-        if (!onFailure(error)) setProblem(GONE);
+        // A 401 has already sent the person to /app (lib/query-client.ts).
+        if (!isUnauthorized(error)) setProblem(GONE);
       } finally {
         setOpening(null);
       }

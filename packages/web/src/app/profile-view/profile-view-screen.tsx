@@ -2,7 +2,7 @@
 // for oneself and full matches, API.md 6), their personality compared with the viewer's. Without an id it is the
 // viewer's own profile (the bottom menu's entry); from=chat without an id reads chat's profile pointer cookie.
 import { Pencil, UserX } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/button-styles.ts';
 import { ApiError, messageOf } from '../../lib/api-client.ts';
@@ -10,7 +10,6 @@ import { AppLayout } from '../shell/app-layout.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { ProfileDetails } from '../shell/profile/profile-details.tsx';
 import { pointerFromCookie, useOwnProfile, useProfileView } from '../shell/profile/profile-view-data.ts';
-import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
 import { profileViewBack } from './profile-view-back.ts';
 
 function Skeleton() {
@@ -50,11 +49,6 @@ export function ProfileViewScreen() {
   // One's own profile is always shown in full; anyone else's only when asked (and then the server decides).
   const wantsFull = isOwn || params.get('full') === '1' || pointer?.full === true;
   const view = useProfileView(id, wantsFull);
-  const redirectIfSignedOut = useUnauthorizedRedirect();
-  const failure = view.error ?? own.error;
-  useEffect(() => {
-    if (failure) redirectIfSignedOut(failure);
-  }, [failure, redirectIfSignedOut]);
 
   const record = view.data?.profile[0];
   const title = isOwn ? 'Your profile' : (record?.display_name ?? 'Profile');

@@ -5,12 +5,11 @@ import { PROFILE_MESSAGES, type Profile } from '@rookery/shared/schemas/profile.
 import { CircleAlert } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
-import { messageOf } from '../../lib/api-client.ts';
+import { isUnauthorized, messageOf } from '../../lib/api-client.ts';
 import { usePublicConfig } from '../../lib/config-context.tsx';
 import { AppDialog } from '../shell/app-dialog.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
-import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
 import { showFirstError } from './first-error.ts';
 import { InfoOverlay, type InfoTopic } from './info-overlay.tsx';
 import { PersonalitySection } from './personality-section.tsx';
@@ -25,8 +24,6 @@ import type { EditorStart } from './use-editor-start.ts';
 import { useSaveProfile } from './use-save-profile.ts';
 import { WelcomeOverlay } from './welcome-overlay.tsx';
 
-const FALLBACK = 'Oops something went wrong!';
-
 interface Alert {
   title: string;
   text: string;
@@ -34,7 +31,6 @@ interface Alert {
 
 export function ProfileEditor({ initial, isNew, country, loadError }: EditorStart) {
   const { product } = usePublicConfig();
-  const redirectIfSignedOut = useUnauthorizedRedirect();
   const form = useForm<ProfileFormValues, unknown, Profile>({
     resolver: profileResolver,
     defaultValues: initial,
@@ -76,8 +72,8 @@ export function ProfileEditor({ initial, isNew, country, loadError }: EditorStar
           (profile) =>
             save.mutate(profile, {
               onError: (error) => {
-                if (!redirectIfSignedOut(error)) {
-                  setAlert({ title: 'Your profile was not saved', text: messageOf(error, FALLBACK) });
+                if (!isUnauthorized(error)) {
+                  setAlert({ title: 'Your profile was not saved', text: messageOf(error) });
                 }
               },
             }),

@@ -3,8 +3,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError, apiGet, apiPost, messageOf, unwrap } from '../../lib/api-client.ts';
+import { ApiError, messageOf } from '../../lib/api-client.ts';
 import { getCookie } from '../../lib/cookies.ts';
+import { fetchProfile, loginCheck } from '../shell/shared-api.ts';
 import { profileKeys } from './profile-form.ts';
 import {
   formValuesFrom,
@@ -27,7 +28,9 @@ export function useEditorStart(): EditorStart | undefined {
   const navigate = useNavigate();
   const profile = useQuery({
     queryKey: profileKeys.own,
-    queryFn: () => apiGet('profile').then(unwrap),
+    // Signed out or gated: /app without returnto (below).
+    meta: { redirectOn401: false },
+    queryFn: fetchProfile,
     retry: false,
     staleTime: 0,
   });
@@ -38,8 +41,7 @@ export function useEditorStart(): EditorStart | undefined {
   const name = useQuery({
     queryKey: ['profile', 'known-name'],
     // An empty location: logincheck then records nothing and only says who this is.
-    queryFn: async () =>
-      (await apiPost('logincheck', { locationdata: {}, devicecountry: '' }).then(unwrap)).name,
+    queryFn: async () => (await loginCheck({ locationdata: {}, devicecountry: '' })).name,
     enabled: profile.isSuccess && !stored && !nameCookie,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,

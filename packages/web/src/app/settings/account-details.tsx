@@ -5,11 +5,10 @@ import { notChangeableHere, ZNewName } from '@rookery/shared/schemas/settings.ts
 import { ChevronRight, KeyRound, Mail } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { messageOf } from '../../lib/api-client.ts';
+import { isUnauthorized, messageOf } from '../../lib/api-client.ts';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { quietButtonClass } from '../shell/submit-button.tsx';
 import { TextField } from '../shell/text-field.tsx';
-import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
 import { useRename } from './settings-data.ts';
 
 function Row({ term, children, action }: { term: string; children: ReactNode; action?: ReactNode }) {
@@ -28,7 +27,6 @@ function NameForm({ current, onDone }: { current: string; onDone: () => void }) 
   const [name, setName] = useState(current);
   const [error, setError] = useState<string | undefined>();
   const rename = useRename();
-  const redirectIfSignedOut = useUnauthorizedRedirect();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -41,7 +39,7 @@ function NameForm({ current, onDone }: { current: string; onDone: () => void }) 
     rename.mutate(parsed.data.name, {
       onSuccess: onDone,
       onError: (failure) => {
-        if (!redirectIfSignedOut(failure)) setError(messageOf(failure, 'Oops something went wrong!'));
+        if (!isUnauthorized(failure)) setError(messageOf(failure));
       },
     });
   }

@@ -6,15 +6,16 @@ import { HIDDEN_WORDS } from '@rookery/shared/domain/hidden-words.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { apiGet, apiPost, messageOf, unwrap } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/api-client.ts';
 import { TextField } from '../shell/text-field.tsx';
+import { fetchHiddenWords, setHiddenWords } from './settings-api.ts';
 
 const hiddenWordsKey = ['hiddenwords'] as const;
 
 function useHiddenWords() {
   return useQuery({
     queryKey: hiddenWordsKey,
-    queryFn: async () => (await apiGet('hiddenwords').then(unwrap)).words,
+    queryFn: async () => (await fetchHiddenWords()).words,
   });
 }
 
@@ -24,8 +25,7 @@ export function HiddenWordsSettings() {
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string>();
   const save = useMutation({
-    mutationFn: async (next: string[]) =>
-      (await apiPost('sethiddenwords', { words: next }).then(unwrap)).words,
+    mutationFn: async (next: string[]) => (await setHiddenWords(next)).words,
     onSuccess: (saved) => queryClient.setQueryData(hiddenWordsKey, saved),
   });
   const list = words.data ?? [];

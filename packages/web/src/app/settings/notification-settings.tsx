@@ -131,7 +131,7 @@ export function NotificationSettings() {
             </button>
           }
         >
-          {messageOf(preferences.error, 'Oops something went wrong!')}
+          {messageOf(preferences.error)}
         </InlineAlert>
       ) : null}
       <fieldset>

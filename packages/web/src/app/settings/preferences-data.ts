@@ -3,22 +3,21 @@
 // back if the server refuses it.
 import type { Preferences } from '@rookery/shared/api/alerts.actions.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost, unwrap } from '../../lib/api-client.ts';
-
-export const preferencesKeys = { all: ['preferences'] as const };
+import { preferencesKeys } from '../../lib/query-keys.ts';
+import { fetchPreferences } from '../shell/matches-api.ts';
+import { setPreferences } from './settings-api.ts';
 
 export function usePreferences() {
   return useQuery({
     queryKey: preferencesKeys.all,
-    queryFn: async (): Promise<Preferences> => (await apiGet('preferences').then(unwrap)).preferences,
+    queryFn: async (): Promise<Preferences> => (await fetchPreferences()).preferences,
   });
 }
 
 export function useSetPreference() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (change: Partial<Preferences>) =>
-      (await apiPost('setpreferences', change).then(unwrap)).preferences,
+    mutationFn: async (change: Partial<Preferences>) => (await setPreferences(change)).preferences,
     onMutate: async (change) => {
       await queryClient.cancelQueries({ queryKey: preferencesKeys.all });
       const before = queryClient.getQueryData<Preferences>(preferencesKeys.all);

@@ -1,7 +1,10 @@
 // The settings screen's calls (API.md 3 `settings` GET and POST, `newname`). Distance always travels in km.
+
 import type { SettingsData } from '@rookery/shared/api/discovery.actions.ts';
+import { ERROR_TEXT } from '@rookery/shared/api/envelope.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiGet, apiPost, unwrap } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { fetchSettings, rename, saveSettings } from './settings-api.ts';
 
 export const settingsKeys = { all: ['settings'] as const };
 
@@ -9,8 +12,8 @@ export function useSettings() {
   return useQuery({
     queryKey: settingsKeys.all,
     queryFn: async (): Promise<SettingsData> => {
-      const { data } = await apiGet('settings', {}).then(unwrap);
-      if (!data) throw new ApiError(200, 'Oops something went wrong!', false);
+      const { data } = await fetchSettings();
+      if (!data) throw new ApiError(200, ERROR_TEXT.unexpected, false);
       return data;
     },
     staleTime: 0,
@@ -24,18 +27,18 @@ export interface Preferences {
 }
 
 export async function savePreferences(prefs: Preferences): Promise<void> {
-  await apiPost('settings', {
+  await saveSettings({
     distance: prefs.km,
     inmiles: prefs.inMiles,
     listed: prefs.listed,
     pushnotifs: 'na',
-  }).then(unwrap);
+  });
 }
 
 export function useRename() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => apiPost('newname', { name }).then(unwrap),
+    mutationFn: rename,
     onSuccess: (_, name) => {
       queryClient.setQueryData<SettingsData>(settingsKeys.all, (old) => (old ? { ...old, name } : old));
     },

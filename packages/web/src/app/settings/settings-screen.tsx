@@ -3,13 +3,13 @@
 import type { SettingsData } from '@rookery/shared/api/discovery.actions.ts';
 import { isUsUser } from '@rookery/shared/domain/units.ts';
 import { FileText, LifeBuoy, MessageSquare, ScrollText, ShieldCheck, Trash2, Users } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useId } from 'react';
+import { type ReactNode, useCallback, useId } from 'react';
 import { Link } from 'react-router';
 import { messageOf } from '../../lib/api-client.ts';
+import { redirectIfSignedOut } from '../../lib/query-client.ts';
 import { AppLayout } from '../shell/app-layout.tsx';
 import { DataExportButton } from '../shell/data-export-button.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
-import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
 import { AccountDetails } from './account-details.tsx';
 import { DiscoverySettings } from './discovery-settings.tsx';
 import { HiddenWordsSettings } from './hidden-words-settings.tsx';
@@ -74,8 +74,7 @@ function SaveBadge({ status, onRetry }: { status: SaveStatus; onRetry: () => voi
 }
 
 function SettingsBody({ settings }: { settings: SettingsData }) {
-  const redirectIfSignedOut = useUnauthorizedRedirect();
-  const onError = useCallback((error: unknown) => void redirectIfSignedOut(error), [redirectIfSignedOut]);
+  const onError = useCallback((error: unknown) => void redirectIfSignedOut(error), []);
   const { prefs, status, change, retry } = useAutosave(
     { km: settings.gps_distance, inMiles: settings.gps_in_miles === 1, listed: settings.listed === 1 },
     onError,
@@ -120,10 +119,6 @@ function SettingsBody({ settings }: { settings: SettingsData }) {
 
 export function SettingsScreen() {
   const settings = useSettings();
-  const redirectIfSignedOut = useUnauthorizedRedirect();
-  useEffect(() => {
-    if (settings.error) redirectIfSignedOut(settings.error);
-  }, [settings.error, redirectIfSignedOut]);
 
   return (
     <AppLayout title="Settings">
@@ -136,7 +131,7 @@ export function SettingsScreen() {
             </button>
           }
         >
-          {messageOf(settings.error, 'Oops something went wrong!')}
+          {messageOf(settings.error)}
         </InlineAlert>
       ) : settings.data ? (
         <SettingsBody settings={settings.data} />

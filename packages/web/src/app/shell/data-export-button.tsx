@@ -1,5 +1,6 @@
 // The 'Download my data' control of Settings and the Delete Account screen: one press fetches the zip with a
 // progress bar (a share when the size is known, else a moving bar and the size so far), then saves it.
+import { ERROR_TEXT } from '@rookery/shared/api/envelope.ts';
 import { CircleCheck, Download } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -86,7 +87,7 @@ export function DataExportButton({ description }: { description?: string }) {
       }
       setState({
         step: 'failed',
-        message: error instanceof ExportError ? error.message : 'Oops something went wrong!',
+        message: error instanceof ExportError ? error.message : ERROR_TEXT.unexpected,
       });
     } finally {
       running.current = null;

@@ -5,7 +5,7 @@ import { ERROR_TEXT } from '@rookery/shared/api/envelope.ts';
 
 export const EXPORT_URL = '/api?action=exportdata&format=zip';
 export const EXPORT_FALLBACK_NAME = 'my-data.zip';
-const FALLBACK = 'Oops something went wrong!';
+const FALLBACK = ERROR_TEXT.unexpected;
 
 export interface ExportProgress {
   received: number;

@@ -1,11 +1,15 @@
-// The image screens' and the gift dialog's reads and writes (API.md 3), with one set of cache keys so a selection,
-// a deletion or a new image refreshes every screen that shows the collection or the balance.
+// The image screens' reads and writes over the wire contract (API.md 3), with one set of cache keys so a
+// selection, a deletion or a new image refreshes every screen that shows the collection or the balance.
 import type { AiImage } from '@rookery/shared/api/images.actions.ts';
 import { MEDIA } from '@rookery/shared/limits.ts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { apiGet, apiPost, isUnauthorized, unwrap } from '../../lib/api-client.ts';
-import { useUnauthorizedRedirect } from './use-session-actions.ts';
+import {
+  deleteImage,
+  fetchImages,
+  fetchImagesPage,
+  fetchPebbles,
+  selectImage,
+} from '../shell/collection-api.ts';
 
 export const imageKeys = {
   all: ['images'] as const,
@@ -14,15 +18,11 @@ export const imageKeys = {
   pebbles: ['pebbles'] as const,
 };
 
-/** A 401 never retries: the screen sends the person to /app at once. */
-const retryUnlessSignedOut = (failures: number, error: unknown) => failures < 1 && !isUnauthorized(error);
-
 export function useImagesPage(page: number) {
   return useQuery({
     queryKey: imageKeys.page(page),
-    queryFn: () => apiGet('userimagespage', { page }).then(unwrap),
+    queryFn: () => fetchImagesPage(page),
     placeholderData: keepPreviousData,
-    retry: retryUnlessSignedOut,
     select: (answer) => ({
       ...answer,
       pages: Math.max(1, Math.ceil(answer.total / (answer.pageSize || MEDIA.imagesPerPage))),
@@ -34,8 +34,7 @@ export function useImagesPage(page: number) {
 export function useImageList() {
   return useQuery({
     queryKey: imageKeys.list,
-    queryFn: () => apiGet('userimages', { profile: '0' }).then(unwrap),
-    retry: retryUnlessSignedOut,
+    queryFn: () => fetchImages('0'),
     select: (answer): AiImage[] => answer.images,
   });
 }
@@ -43,8 +42,7 @@ export function useImageList() {
 export function usePebbles() {
   return useQuery({
     queryKey: imageKeys.pebbles,
-    queryFn: () => apiGet('pebbles').then(unwrap),
-    retry: retryUnlessSignedOut,
+    queryFn: fetchPebbles,
     select: (answer) => answer.pebbles,
     staleTime: 0,
   });
@@ -52,36 +50,23 @@ export function usePebbles() {
 
 export function useSelectImage(onSelected: (imageid: string) => void) {
   const queryClient = useQueryClient();
-  const redirectIfSignedOut = useUnauthorizedRedirect();
   return useMutation({
-    mutationFn: (imageid: string) => apiPost('selectimage', { imageid }).then(unwrap),
+    mutationFn: selectImage,
     onSuccess: async (_, imageid) => {
       await queryClient.invalidateQueries({ queryKey: imageKeys.all });
       onSelected(imageid);
     },
-    onError: (error) => redirectIfSignedOut(error),
   });
 }
 
 export function useDeleteImage(onDeleted: () => void) {
   const queryClient = useQueryClient();
-  const redirectIfSignedOut = useUnauthorizedRedirect();
   return useMutation({
-    mutationFn: (imageid: string) => apiPost('delaiimage', { fileid: imageid }).then(unwrap),
+    mutationFn: deleteImage,
     onSuccess: async () => {
       // Removed first, so the collection does not flash the deleted image from its cache.
       queryClient.removeQueries({ queryKey: imageKeys.all });
       onDeleted();
     },
-    onError: (error) => redirectIfSignedOut(error),
   });
-}
-
-/** Any read that answers 'Unauthorized' sends the person to /app (SPEC.md 8). */
-export function useSignedOutRedirect(...errors: unknown[]): void {
-  const redirectIfSignedOut = useUnauthorizedRedirect();
-  const signedOut = errors.find(isUnauthorized);
-  useEffect(() => {
-    if (signedOut) redirectIfSignedOut(signedOut);
-  }, [signedOut, redirectIfSignedOut]);
 }

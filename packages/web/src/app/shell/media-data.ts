@@ -1,9 +1,12 @@
 // What the media hub and the recorder read (API.md 3): the selected AI image, private photos, voice recordings
 // and the recording prompts, plus the /download addresses of their files (API.md 4).
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { apiGet, unwrap } from '../../lib/api-client.ts';
-import { useUnauthorizedRedirect } from './use-session-actions.ts';
+import {
+  fetchImages,
+  fetchPrivatePhotos,
+  fetchVoicePrompts,
+  fetchVoiceRecordings,
+} from '../shell/collection-api.ts';
 
 export const mediaKeys = {
   publicImage: ['media', 'public-image'],
@@ -18,7 +21,7 @@ const fresh = { staleTime: 0 } as const;
 export function usePublicImage() {
   return useQuery({
     queryKey: mediaKeys.publicImage,
-    queryFn: async () => (await apiGet('userimages', { profile: '1' }).then(unwrap)).images[0] ?? null,
+    queryFn: async () => (await fetchImages('1')).images[0] ?? null,
     ...fresh,
   });
 }
@@ -26,7 +29,7 @@ export function usePublicImage() {
 export function usePrivatePhotos() {
   return useQuery({
     queryKey: mediaKeys.photos,
-    queryFn: async () => (await apiGet('profileimages').then(unwrap)).images,
+    queryFn: async () => (await fetchPrivatePhotos()).images,
     ...fresh,
   });
 }
@@ -34,7 +37,7 @@ export function usePrivatePhotos() {
 export function useVoiceRecordings() {
   return useQuery({
     queryKey: mediaKeys.recordings,
-    queryFn: async () => (await apiGet('voicerecordings').then(unwrap)).vr,
+    queryFn: async () => (await fetchVoiceRecordings()).vr,
     ...fresh,
   });
 }
@@ -42,16 +45,7 @@ export function useVoiceRecordings() {
 export function useVoicePrompts() {
   return useQuery({
     queryKey: mediaKeys.prompts,
-    queryFn: async () => (await apiGet('vrprompts').then(unwrap)).prompts,
+    queryFn: async () => (await fetchVoicePrompts()).prompts,
     staleTime: Number.POSITIVE_INFINITY,
   });
-}
-
-/** SPEC.md 6 and 8: an 'Unauthorized' answer to any of these reads sends the person to /app. */
-export function useRedirectOnUnauthorized(...errors: unknown[]): void {
-  const redirectIfSignedOut = useUnauthorizedRedirect();
-  const first = errors.find((error) => error != null);
-  useEffect(() => {
-    if (first) redirectIfSignedOut(first);
-  }, [first, redirectIfSignedOut]);
 }

@@ -3,11 +3,9 @@
 import type { MenuRow } from '@rookery/shared/api/account.actions.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { apiGet, isUnauthorized, unwrap } from '../../lib/api-client.ts';
-import { entryPathFor } from './return-to.ts';
-
-export const menuKeys = { row: ['menudata', 'row'] as const };
+import { useNavigate } from 'react-router';
+import { menuKeys } from '../../lib/query-keys.ts';
+import { fetchMenuData } from './shared-api.ts';
 
 /** True when the person may use the signed-in screens (verified, terms accepted). */
 export function menuAllowsApp(row: MenuRow | null | undefined): boolean {
@@ -17,27 +15,24 @@ export function menuAllowsApp(row: MenuRow | null | undefined): boolean {
 export function useMenuData() {
   return useQuery({
     queryKey: menuKeys.row,
-    queryFn: async () => (await apiGet('menudata').then(unwrap)).md[0] ?? null,
+    queryFn: async () => (await fetchMenuData()).md[0] ?? null,
     staleTime: 60_000,
   });
 }
 
 /**
- * Reads the menu row and sends the person to /app (which decides where they belong) when the session has ended,
- * or when they are not verified or have not accepted the terms (SPEC.md 8 'Unauthorized' on menu).
+ * Reads the menu row and sends the person to /app (which decides where they belong) when they are not verified or
+ * have not accepted the terms; an ended session (SPEC.md 8 'Unauthorized' on menu) goes there through
+ * lib/query-client.ts, which keeps the screen as returnto.
  */
 export function useMenuGate() {
   const menu = useMenuData();
   const navigate = useNavigate();
-  const location = useLocation();
-  const { data, error } = menu;
+  const { data } = menu;
   useEffect(() => {
-    const unauthorized = error !== null && isUnauthorized(error);
-    const gated = data !== undefined && !menuAllowsApp(data);
-    // A signed-out person returns to this screen after signing in (returnto); a gated one starts at /app.
-    if (unauthorized) navigate(entryPathFor(location), { replace: true });
-    else if (gated) navigate('/app', { replace: true });
-  }, [data, error, navigate, location]);
+    // A gated person starts at /app.
+    if (data !== undefined && !menuAllowsApp(data)) navigate('/app', { replace: true });
+  }, [data, navigate]);
   return menu;
 }
 

@@ -1,14 +1,13 @@
 // The notifications screen's calls (API.md 3): the list (its key also kept fresh by app/live), marking all read,
 // and clearing them. Reading marks them read on the server but the screen keeps showing which were new for this visit.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost, unwrap } from '../../lib/api-client.ts';
-
-export const notificationKeys = { list: ['notifications'] as const };
+import { matchesKeys, notificationKeys } from '../../lib/query-keys.ts';
+import { deleteNotifications, fetchNotifications, markNotificationsRead } from '../shell/matches-api.ts';
 
 export function useNotifications() {
   return useQuery({
     queryKey: notificationKeys.list,
-    queryFn: async () => (await apiGet('notifications').then(unwrap)).notifications,
+    queryFn: async () => (await fetchNotifications()).notifications,
     staleTime: 0,
   });
 }
@@ -16,19 +15,19 @@ export function useNotifications() {
 export function useReadNotifications() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiPost('readnotifications', {}).then(unwrap),
+    mutationFn: markNotificationsRead,
     // The matches header's unread count is now out of date.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['matches'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: matchesKeys.list }),
   });
 }
 
 export function useClearNotifications() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiPost('deletenotifications', {}).then(unwrap),
+    mutationFn: deleteNotifications,
     onSuccess: () => {
       queryClient.setQueryData(notificationKeys.list, []);
-      return queryClient.invalidateQueries({ queryKey: ['matches'] });
+      return queryClient.invalidateQueries({ queryKey: matchesKeys.list });
     },
   });
 }

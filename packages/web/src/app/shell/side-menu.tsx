@@ -8,10 +8,9 @@ import { Contact, Images, LogOut, type LucideIcon, Settings, ShoppingBag, UserPe
 import { type CSSProperties, useEffect, useLayoutEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Modal } from '../../components/dialog.tsx';
-import { AppDialog } from './app-dialog.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 import { useMenuData } from './menu-data.ts';
 import { PebbleCount } from './pebble-count.tsx';
-import { AppButton } from './submit-button.tsx';
 import { useSignOut } from './use-sign-out.ts';
 
 /** SPEC.md 9: menu animation 1000 ms. Closing is quicker so a tap away never feels stuck. */
@@ -158,28 +157,19 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
           </button>
         </nav>
       </div>
-      <AppDialog
+      <ConfirmDialog
         open={confirming}
         title="Sign Out"
-        onClose={() => setConfirming(false)}
-        actions={
-          <>
-            <AppButton
-              variant="dark"
-              onClick={() => signOut.mutate()}
-              pending={signOut.isPending}
-              pendingLabel="Signing out…"
-            >
-              Sign Out
-            </AppButton>
-            <AppButton variant="outline" onClick={() => setConfirming(false)}>
-              Cancel
-            </AppButton>
-          </>
-        }
+        onYes={() => signOut.mutate()}
+        yesLabel="Sign Out"
+        yesVariant="dark"
+        onNo={() => setConfirming(false)}
+        noLabel="Cancel"
+        pending={signOut.isPending}
+        pendingLabel="Signing out…"
       >
         Are you sure you want to sign out?
-      </AppDialog>
+      </ConfirmDialog>
     </Modal>
   );
 }

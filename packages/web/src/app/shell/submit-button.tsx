@@ -1,5 +1,5 @@
 // The app's buttons: full width and thumb-sized; while a request runs the button says so and cannot repeat it.
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import { type ButtonVariant, buttonClass } from '../../components/button-styles.ts';
 
 interface AppButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -7,6 +7,7 @@ interface AppButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** While true the button is busy: it shows `pendingLabel` and ignores presses. */
   pending?: boolean;
   pendingLabel?: string;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function AppButton({

@@ -1,21 +1,23 @@
-// What every signed-in screen does with its session: an 'Unauthorized' answer sends the person to /app
-// (SPEC.md 6 and 8). Signing out is use-sign-out.ts: it brings web push, which the first /app route does not need.
-import { useCallback } from 'react';
+// What every signed-in screen does with its session: an 'Unauthorized' answer sends the person to /app (SPEC.md 6
+// and 8). lib/query-client.ts catches every query's and mutation's 401 (and a call made outside React Query
+// reports its own with redirectIfSignedOut); this file installs it and says where it leads: the screen asked for
+// comes back after sign-in. Signing out is use-sign-out.ts: it brings web push, which /app's first route does not need.
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { isUnauthorized } from '../../lib/api-client.ts';
+import { handleSignedOut, onSignedOut } from '../../lib/query-client.ts';
 import { entryPathFor } from './return-to.ts';
 
-/** Returns a handler that redirects on 401 and says whether it did, so callers show other errors. */
-export function useUnauthorizedRedirect(): (error: unknown) => boolean {
+/** Installs the 401 redirect for the screen on show; the app's root mounts it once, before its screens. */
+export function useSignedOutRedirect(): void {
+  const client = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
-  return useCallback(
-    (error: unknown) => {
-      if (!isUnauthorized(error)) return false;
-      // The screen asked for comes back after sign-in (returnto).
-      navigate(entryPathFor(location), { replace: true });
-      return true;
-    },
+  // On the first render, so the screens' first queries already have the retry rule.
+  useState(() => handleSignedOut(client));
+  useEffect(
+    // The screen asked for comes back after sign-in (returnto).
+    () => onSignedOut(() => navigate(entryPathFor(location), { replace: true })),
     [navigate, location],
   );
 }

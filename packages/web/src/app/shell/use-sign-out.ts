@@ -1,5 +1,5 @@
 // Signing out ends the session, forgets the person's cookies and web push subscription and returns to /app (SPEC.md
-// 6). Apart from use-session-actions.ts, whose 401 redirect every screen uses, so that web push is not in the first
+// 6). Apart from the 401 redirect (use-session-actions.ts), which every screen uses, so that web push is not in the first
 // /app route: the side menu, the profile corner and the verify screen sign out, and they load later.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -11,6 +11,7 @@ export function useSignOut() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { redirectOn401: false },
     // This browser's push subscription goes first, while the session can still say whose it is.
     mutationFn: async () => {
       await forgetPushOnSignOut();

@@ -20,6 +20,8 @@ export function EmailLoginScreen() {
   });
   const { errors } = form.formState;
   const login = useMutation({
+    // Wrong email or password is a 401 with its own sentence (API.md 2), shown here.
+    meta: { redirectOn401: false },
     mutationFn: (values: EmailLogin) => signIn({ platform: 'Email', ...values, deviceid: 'web' }),
     onSuccess: () => navigate('/app'),
   });
@@ -41,7 +43,7 @@ export function EmailLoginScreen() {
     >
       <AppForm
         onSubmit={form.handleSubmit((values) => login.mutate(values))}
-        error={login.isError ? messageOf(login.error, 'Oops something went wrong!') : undefined}
+        error={login.isError ? messageOf(login.error) : undefined}
         actionsClassName="flex flex-col gap-3"
         actions={
           <>

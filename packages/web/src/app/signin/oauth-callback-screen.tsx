@@ -50,6 +50,7 @@ export function OAuthCallbackScreen({ provider }: { provider: Provider }) {
   const navigate = useNavigate();
   const started = useRef(false);
   const signin = useMutation({
+    meta: { redirectOn401: false },
     mutationFn: (answer: ProviderAnswer) => completeSignIn(provider, answer),
     onSuccess: () => navigate('/app', { replace: true }),
   });
@@ -66,8 +67,7 @@ export function OAuthCallbackScreen({ provider }: { provider: Provider }) {
 
   if (!signin.isError) return <AppLoading label={`Signing you in with ${NAMES[provider]}…`} />;
   const error = signin.error;
-  const text =
-    error instanceof SignInProblem ? error.message : messageOf(error, 'Oops something went wrong!');
+  const text = error instanceof SignInProblem ? error.message : messageOf(error);
   return (
     <AppScreen title={`${NAMES[provider]} sign-in`} heading="We couldn't sign you in" back="/app/signin">
       <InlineAlert>{text}</InlineAlert>

@@ -25,6 +25,7 @@ export function RegisterScreen() {
   });
   const { errors } = form.formState;
   const register = useMutation({
+    meta: { redirectOn401: false },
     mutationFn: (values: Register) => signIn({ platform: 'Register', ...values, deviceid: 'web' }),
     onSuccess: (_, values) => {
       setCookie('email', values.username);
@@ -41,7 +42,7 @@ export function RegisterScreen() {
     >
       <AppForm
         onSubmit={form.handleSubmit((values) => register.mutate(values))}
-        error={register.isError ? messageOf(register.error, 'Oops something went wrong!') : undefined}
+        error={register.isError ? messageOf(register.error) : undefined}
         actions={
           <>
             <AppButton

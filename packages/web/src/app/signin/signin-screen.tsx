@@ -7,12 +7,12 @@ import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { buttonClass, textLinkClass } from '../../components/button-styles.ts';
 import { RookeryMark } from '../../components/rookery-mark.tsx';
-import { apiGet, unwrap } from '../../lib/api-client.ts';
 import { usePublicConfig } from '../../lib/config-context.tsx';
 import { AppBackdrop, AppCard } from '../shell/app-screen.tsx';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
 import { facebookAuthUrl, googleAuthUrl, startGoogle, startState } from './oauth.ts';
 import { FacebookMark, GoogleMark } from './provider-marks.tsx';
+import { fetchSignInMethods } from './signin-api.ts';
 
 const providerButton = buttonClass(
   'outline',
@@ -57,7 +57,7 @@ export function SigninScreen() {
   const { product } = usePublicConfig();
   const methods = useQuery({
     queryKey: ['signinmethods'],
-    queryFn: () => apiGet('signinmethods').then(unwrap),
+    queryFn: fetchSignInMethods,
     staleTime: 5 * 60_000,
   });
   const google = methods.data?.google;

@@ -2,9 +2,9 @@
 // server only pays for a token it issued, after the ad's length, once; the countdown here only mirrors that.
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { apiPost, messageOf, unwrap } from '../../lib/api-client.ts';
+import { isUnauthorized, messageOf } from '../../lib/api-client.ts';
 import { useSetMenuPebbles } from '../shell/menu-data.ts';
-import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
+import { completeAd, startAd } from './store-api.ts';
 
 export type AdPhase =
   | { kind: 'idle' }
@@ -13,20 +13,18 @@ export type AdPhase =
   | { kind: 'done'; pebbles: number }
   | { kind: 'failed'; message: string };
 
-const OOPS = 'Oops something went wrong!';
-
 export function useAd() {
   const [phase, setPhase] = useState<AdPhase>({ kind: 'idle' });
   const setPebbles = useSetMenuPebbles();
-  const redirect = useUnauthorizedRedirect();
   const endsAt = useRef(0);
 
   const fail = (error: unknown) => {
-    if (!redirect(error)) setPhase({ kind: 'failed', message: messageOf(error, OOPS) });
+    // A 401 has already sent the person to /app (lib/query-client.ts).
+    if (!isUnauthorized(error)) setPhase({ kind: 'failed', message: messageOf(error) });
   };
 
   const complete = useMutation({
-    mutationFn: async (token: string) => unwrap(await apiPost('adcomplete', { token })),
+    mutationFn: completeAd,
     onMutate: () => setPhase({ kind: 'claiming' }),
     onSuccess: ({ pebbles }) => {
       setPebbles(pebbles);
@@ -36,7 +34,7 @@ export function useAd() {
   });
 
   const start = useMutation({
-    mutationFn: async () => unwrap(await apiPost('adstart')),
+    mutationFn: startAd,
     onSuccess: ({ token, seconds }) => {
       endsAt.current = Date.now() + seconds * 1000;
       setPhase({ kind: 'playing', token, seconds, left: seconds });

@@ -5,7 +5,7 @@ import { MailCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { textLinkClass } from '../../components/button-styles.ts';
-import { apiGet, apiPost, messageOf, retryAfterOf, unwrap } from '../../lib/api-client.ts';
+import { messageOf, retryAfterOf } from '../../lib/api-client.ts';
 import { getCookie } from '../../lib/cookies.ts';
 import { AppScreen } from '../shell/app-screen.tsx';
 import { CodeLinkScreen, useLinkToken } from '../shell/code/code-link.tsx';
@@ -13,8 +13,8 @@ import { CodeStep } from '../shell/code/code-step.tsx';
 import { useCountdown } from '../shell/code/use-countdown.ts';
 import { EmailAddress } from '../shell/email-address.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
-import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
 import { useSignOut } from '../shell/use-sign-out.ts';
+import { resendVerifyCode, verifyCode } from './verify-api.ts';
 
 const RESENT = 'The code has been resent, please check your email again.';
 
@@ -42,20 +42,18 @@ export function VerifyScreen() {
 
 function VerifyCodeScreen() {
   const navigate = useNavigate();
-  const redirectIfSignedOut = useUnauthorizedRedirect();
   const signOut = useSignOut();
   const email = getCookie('email');
 
   const submit = useMutation({
-    mutationFn: (code: string) => apiPost('verifycode', { code }).then(unwrap),
+    mutationFn: verifyCode,
     onSuccess: () => navigate('/app', { replace: true }),
-    onError: (error) => redirectIfSignedOut(error),
   });
   const wait = useCountdown();
   const resend = useMutation({
-    mutationFn: () => apiGet('verify').then(unwrap),
+    mutationFn: resendVerifyCode,
     // Too soon: the server's reason stays on screen while the button counts down the seconds it gave.
-    onError: (error) => redirectIfSignedOut(error) || wait.start(retryAfterOf(error)),
+    onError: (error) => wait.start(retryAfterOf(error)),
   });
   const { reset: resetResend, isError: resendFailed, error: resendError } = resend;
   // When the wait is over, its notice goes and Resend Code is back.
@@ -103,9 +101,7 @@ function VerifyCodeScreen() {
           </p>
         }
       >
-        {submit.isError ? (
-          <InlineAlert>{messageOf(submit.error, 'Oops something went wrong!')}</InlineAlert>
-        ) : null}
+        {submit.isError ? <InlineAlert>{messageOf(submit.error)}</InlineAlert> : null}
         {resend.isSuccess ? <InlineAlert tone="success">{RESENT}</InlineAlert> : null}
         {resend.isError ? (
           <InlineAlert>{messageOf(resend.error, 'Oops, something went wrong!')}</InlineAlert>

@@ -3,13 +3,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { Globe2, Lock, MapPin } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { ApiError, apiPost, messageOf, unwrap } from '../../lib/api-client.ts';
+import { ApiError, messageOf } from '../../lib/api-client.ts';
 import { usePublicConfig } from '../../lib/config-context.tsx';
 import { currentPosition, loginCheckInput } from '../../lib/geolocation.ts';
 import { AppScreen } from '../shell/app-screen.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
+import { loginCheck } from '../shell/shared-api.ts';
 import { AppButton } from '../shell/submit-button.tsx';
-import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
 
 const PERMISSION_DENIED = 1;
 
@@ -18,7 +18,7 @@ function isGeolocationError(error: unknown): error is GeolocationPositionError {
 }
 
 function problemText(error: unknown): string {
-  if (error instanceof ApiError) return messageOf(error, 'Oops something went wrong!');
+  if (error instanceof ApiError) return messageOf(error);
   if (isGeolocationError(error) && error.code === PERMISSION_DENIED) {
     return "Location is blocked for this site. Allow it in your browser's site settings, then try again.";
   }
@@ -28,14 +28,12 @@ function problemText(error: unknown): string {
 export function LocationScreen() {
   const { product } = usePublicConfig();
   const navigate = useNavigate();
-  const redirectIfSignedOut = useUnauthorizedRedirect();
   const allow = useMutation({
     mutationFn: async () => {
       const position = await currentPosition();
-      return apiPost('logincheck', loginCheckInput(position)).then(unwrap);
+      return loginCheck(loginCheckInput(position));
     },
     onSuccess: () => navigate('/app', { replace: true }),
-    onError: (error) => redirectIfSignedOut(error),
   });
 
   const points = [

@@ -9,14 +9,14 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { textLinkClass } from '../../components/button-styles.ts';
-import { apiPost, messageOf, unwrap } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/api-client.ts';
 import { usePublicConfig } from '../../lib/config-context.tsx';
 import { getCookie } from '../../lib/cookies.ts';
 import { AppScreen } from '../shell/app-screen.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
-import { useUnauthorizedRedirect } from '../shell/use-session-actions.ts';
 import { HouseRules } from './house-rules.tsx';
+import { acceptTerms } from './welcome-api.ts';
 
 // The box must be ticked; its message is SPEC.md's, from the shared schemas.
 const ZTerms = z.object({ agree: z.boolean().refine((agreed) => agreed, TERMS_MESSAGE) });
@@ -25,7 +25,6 @@ type Terms = z.infer<typeof ZTerms>;
 export function PolicyScreen() {
   const { product } = usePublicConfig();
   const navigate = useNavigate();
-  const redirectIfSignedOut = useUnauthorizedRedirect();
   const checkboxId = useId();
   const name = getCookie('name');
   const form = useForm<Terms>({
@@ -34,9 +33,8 @@ export function PolicyScreen() {
   });
   const error = form.formState.errors.agree?.message;
   const accept = useMutation({
-    mutationFn: () => apiPost('accepttc').then(unwrap),
+    mutationFn: acceptTerms,
     onSuccess: () => navigate('/app', { replace: true }),
-    onError: (failure) => redirectIfSignedOut(failure),
   });
 
   return (

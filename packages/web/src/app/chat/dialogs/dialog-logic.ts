@@ -1,9 +1,10 @@
 // What every chat dialog does with the server's acknowledgement, and how the other person is named (SPEC.md 2:
 // the real name only for full matches). Pure, so it is tested without a browser.
+import { ERROR_TEXT } from '@rookery/shared/api/envelope.ts';
 import type { Ack } from '@rookery/shared/events.ts';
 import type { MatchData } from '../../shell/match/chat-types.ts';
 
-export const DIALOG_FALLBACK = 'Oops something went wrong!';
+export const DIALOG_FALLBACK = ERROR_TEXT.unexpected;
 
 /** The name the chat shows for the other person. */
 export function matchName(match: Pick<MatchData, 'full_match' | 'real_name' | 'display_name'>): string {

@@ -5,11 +5,11 @@ import { REVEAL_TEXT } from '@rookery/shared/api/privacy.actions.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { EyeOff } from 'lucide-react';
 import { useState } from 'react';
-import { apiPost, messageOf, unwrap } from '../../../lib/api-client.ts';
-import { AppDialog } from '../../shell/app-dialog.tsx';
-import { InlineAlert } from '../../shell/inline-alert.tsx';
+import { messageOf } from '../../../lib/api-client.ts';
+import { chatKeys, profileViewKeys } from '../../../lib/query-keys.ts';
+import { ConfirmDialog } from '../../shell/confirm-dialog.tsx';
 import type { ChatDialogProps } from '../../shell/match/chat-types.ts';
-import { AppButton } from '../../shell/submit-button.tsx';
+import { hideFullProfile } from '../chat-api.ts';
 
 export function ConfirmHideFullProfile({ open, onClose, match }: ChatDialogProps) {
   const queryClient = useQueryClient();
@@ -21,41 +21,33 @@ export function ConfirmHideFullProfile({ open, onClose, match }: ChatDialogProps
     setPending(true);
     setError(null);
     try {
-      await apiPost('hidefullprofile', { room: match.match_id }).then(unwrap);
+      await hideFullProfile(match.match_id);
       // Everything that showed the full profile asks again (and gets the public view).
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['profile-view'] }),
-        queryClient.invalidateQueries({ queryKey: ['chat', 'real-name'] }),
+        queryClient.invalidateQueries({ queryKey: profileViewKeys.all }),
+        queryClient.invalidateQueries({ queryKey: chatKeys.realNames }),
       ]);
       onClose();
     } catch (failure) {
-      setError(messageOf(failure, 'Oops something went wrong!'));
+      setError(messageOf(failure));
     } finally {
       setPending(false);
     }
   }
 
   return (
-    <AppDialog
+    <ConfirmDialog
       open={open}
       title="Hide my photos and name again?"
       icon={<EyeOff className="size-7" aria-hidden />}
-      onClose={() => {
-        if (!pending) onClose();
-      }}
-      actions={
-        <>
-          <AppButton onClick={hide} pending={pending} pendingLabel="One moment…">
-            Hide them
-          </AppButton>
-          <AppButton variant="outline" onClick={onClose} disabled={pending}>
-            Cancel
-          </AppButton>
-        </>
-      }
+      onYes={hide}
+      yesLabel="Hide them"
+      onNo={onClose}
+      noLabel="Cancel"
+      pending={pending}
+      error={error ?? undefined}
     >
       {REVEAL_TEXT.confirm}
-      {error ? <InlineAlert className="mt-4 text-left">{error}</InlineAlert> : null}
-    </AppDialog>
+    </ConfirmDialog>
   );
 }

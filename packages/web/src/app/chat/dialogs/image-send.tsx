@@ -6,10 +6,10 @@ import { FILE_ROUTES } from '@rookery/shared/api/files.ts';
 import { ImagePlus, X } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { UploadProgress } from '../../../components/upload-progress.tsx';
+import { redirectIfSignedOut } from '../../../lib/query-client.ts';
 import { uploadForm } from '../../../lib/upload-client.ts';
 import { InlineAlert } from '../../shell/inline-alert.tsx';
 import type { ChatDialogProps } from '../../shell/match/chat-types.ts';
-import { useUnauthorizedRedirect } from '../../shell/use-session-actions.ts';
 import { CHAT_IMAGE_TYPES, chatImageForm, checkChatImage, uploadErrorText } from './image-send-logic.ts';
 
 interface ChatImagePickerProps extends ChatDialogProps {
@@ -21,7 +21,6 @@ export function ChatImagePicker({ open, onClose, match, onUploading }: ChatImage
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const redirectIfSignedOut = useUnauthorizedRedirect();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 

@@ -2,54 +2,14 @@
 // a Yes/No question; Yes sends the event and stays open while it runs, so a refusal shows where it was asked.
 // On success the screen is told (onDone) and goes to /app/matches.
 import { Ban, HeartOff } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { AppDialog } from '../../shell/app-dialog.tsx';
-import { InlineAlert } from '../../shell/inline-alert.tsx';
+import { ConfirmDialog } from '../../shell/confirm-dialog.tsx';
 import type { ChatDialogProps } from '../../shell/match/chat-types.ts';
-import { AppButton } from '../../shell/submit-button.tsx';
 import { matchName } from './dialog-logic.ts';
 import { useAckAction } from './use-ack-action.ts';
 
 interface SafetyDialogProps extends ChatDialogProps {
   /** The match has ended: the screen leaves the chat. */
   onDone: () => void;
-}
-
-interface YesNoProps {
-  open: boolean;
-  title: string;
-  icon: ReactNode;
-  pending: boolean;
-  error: string | null;
-  onYes: () => void;
-  onNo: () => void;
-  children?: ReactNode;
-}
-
-function YesNo({ open, title, icon, pending, error, onYes, onNo, children }: YesNoProps) {
-  return (
-    <AppDialog
-      open={open}
-      title={title}
-      icon={icon}
-      onClose={() => {
-        if (!pending) onNo();
-      }}
-      actions={
-        <>
-          <AppButton onClick={onYes} pending={pending} pendingLabel="One moment…">
-            Yes
-          </AppButton>
-          <AppButton variant="outline" onClick={onNo} disabled={pending}>
-            No
-          </AppButton>
-        </>
-      }
-    >
-      {children}
-      {error ? <InlineAlert className="mt-4 text-left">{error}</InlineAlert> : null}
-    </AppDialog>
-  );
 }
 
 export function ConfirmUnmatch({ open, onClose, match, emit, onDone }: SafetyDialogProps) {
@@ -67,12 +27,12 @@ export function ConfirmUnmatch({ open, onClose, match, emit, onDone }: SafetyDia
     if (answer?.success) onDone();
   }
   return (
-    <YesNo
+    <ConfirmDialog
       open={open}
       title={`Are you sure you want to unmatch ${name}?`}
       icon={<HeartOff className="size-7" aria-hidden />}
       pending={action.pending}
-      error={action.error}
+      error={action.error ?? undefined}
       onYes={unmatch}
       onNo={() => {
         action.reset();
@@ -80,7 +40,7 @@ export function ConfirmUnmatch({ open, onClose, match, emit, onDone }: SafetyDia
       }}
     >
       <p>The chat closes for both of you, and you won't meet each other in the deck again.</p>
-    </YesNo>
+    </ConfirmDialog>
   );
 }
 
@@ -92,12 +52,12 @@ export function ConfirmBlock({ open, onClose, match, emit, onDone }: SafetyDialo
     if (answer?.success) onDone();
   }
   return (
-    <YesNo
+    <ConfirmDialog
       open={open}
       title={`Block ${name}?`}
       icon={<Ban className="size-7" aria-hidden />}
       pending={action.pending}
-      error={action.error}
+      error={action.error ?? undefined}
       onYes={block}
       onNo={() => {
         action.reset();
@@ -111,6 +71,6 @@ export function ConfirmBlock({ open, onClose, match, emit, onDone }: SafetyDialo
         It doesn't send a report. If {name} broke the house rules, choose Report instead so our team can look
         into it.
       </p>
-    </YesNo>
+    </ConfirmDialog>
   );
 }

@@ -5,7 +5,8 @@ import type { CodeLinkPurpose } from '@rookery/shared/api/auth.actions.ts';
 import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { apiPost, messageOf, unwrap } from '../../../lib/api-client.ts';
+import { messageOf } from '../../../lib/api-client.ts';
+import { openCodeLink } from '../../verify/verify-api.ts';
 import { AppScreen } from '../app-screen.tsx';
 import { InlineAlert } from '../inline-alert.tsx';
 import { AppButton } from '../submit-button.tsx';
@@ -22,7 +23,8 @@ export function useLinkToken(): string | null {
 export function useCodeLink(token: string | null) {
   const started = useRef(false);
   const link = useMutation({
-    mutationFn: (value: string) => apiPost('codelink', { token: value }).then(unwrap),
+    meta: { redirectOn401: false },
+    mutationFn: openCodeLink,
   });
   useEffect(() => {
     if (!token || started.current) return;

@@ -1,8 +1,7 @@
 // Starting a call from the chat (SPEC.md 5 "starting a voice or video chat need Yes/No confirmation"): Yes goes
 // to /app/avchat with the call data (SPEC.md 3 "Call data") in the navigation state. The call itself is issue 8.
 import { Phone, Video } from 'lucide-react';
-import { AppDialog } from '../app-dialog.tsx';
-import { AppButton } from '../submit-button.tsx';
+import { ConfirmDialog } from '../confirm-dialog.tsx';
 import type { MatchData } from './chat-types.ts';
 
 export type CallType = 'audio' | 'video';
@@ -31,23 +30,16 @@ export function CallConfirm({
 }) {
   const kind = type === 'video' ? 'video' : 'voice';
   return (
-    <AppDialog
+    <ConfirmDialog
       open={type !== null}
       title={`Start a ${kind} call?`}
       icon={
         type === 'video' ? <Video className="size-7" aria-hidden /> : <Phone className="size-7" aria-hidden />
       }
-      onClose={onNo}
-      actions={
-        <>
-          <AppButton onClick={() => type && onYes(type)}>Yes</AppButton>
-          <AppButton variant="outline" onClick={onNo}>
-            No
-          </AppButton>
-        </>
-      }
+      onYes={() => type && onYes(type)}
+      onNo={onNo}
     >
       {`${name} will be asked to join a ${kind} call with you.`}
-    </AppDialog>
+    </ConfirmDialog>
   );
 }

@@ -1,14 +1,13 @@
 // What the matches list reads (API.md 3 `matches`): the open matches with the unread notifications count.
 import { useQuery } from '@tanstack/react-query';
-import { apiGet, unwrap } from '../../../lib/api-client.ts';
-
-export const matchesKeys = { list: ['matches'] as const };
+import { matchesKeys } from '../../../lib/query-keys.ts';
+import { fetchMatches } from '../matches-api.ts';
 
 export function useMatches() {
   // Fresh on every visit: new matches and messages arrive while away.
   return useQuery({
     queryKey: matchesKeys.list,
-    queryFn: () => apiGet('matches').then(unwrap),
+    queryFn: fetchMatches,
     staleTime: 0,
   });
 }

@@ -1,18 +1,14 @@
 // What the profile view reads (API.md 3): the viewer's own profile (their id, and their sliders to compare with)
 // and the viewed profile, which the server answers in the full view only for oneself and full matches (API.md 6).
 import { useQuery } from '@tanstack/react-query';
-import { apiGet, unwrap } from '../../../lib/api-client.ts';
 import { getCookie } from '../../../lib/cookies.ts';
-
-export const profileViewKeys = {
-  own: ['profile-view', 'own'] as const,
-  view: (id: string, full: boolean) => ['profile-view', id, full ? 1 : 0] as const,
-};
+import { profileViewKeys } from '../../../lib/query-keys.ts';
+import { fetchProfile, fetchProfileById } from '../shared-api.ts';
 
 export function useOwnProfile() {
   return useQuery({
     queryKey: profileViewKeys.own,
-    queryFn: async () => (await apiGet('profile').then(unwrap)).profile[0] ?? null,
+    queryFn: async () => (await fetchProfile()).profile[0] ?? null,
     retry: false,
   });
 }
@@ -20,7 +16,7 @@ export function useOwnProfile() {
 export function useProfileView(id: string | undefined, full: boolean) {
   return useQuery({
     queryKey: profileViewKeys.view(id ?? '', full),
-    queryFn: () => apiGet('profilebyid', { id: id ?? '', full: full ? '1' : '0' }).then(unwrap),
+    queryFn: () => fetchProfileById(id ?? '', full),
     enabled: Boolean(id),
     retry: false,
   });

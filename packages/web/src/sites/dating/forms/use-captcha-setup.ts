@@ -3,7 +3,7 @@
 // prerendered page and the first client render agree.
 import type { CaptchaProvider } from '@rookery/shared/api/webforms.actions.ts';
 import { useEffect, useState } from 'react';
-import { apiGet, unwrap } from '../../../lib/api-client.ts';
+import { fetchCaptchaSetup } from '../dating-api.ts';
 
 export type CaptchaSetup =
   | { status: 'loading' }
@@ -15,8 +15,7 @@ export function useCaptchaSetup(): CaptchaSetup {
   const [setup, setSetup] = useState<CaptchaSetup>({ status: 'loading' });
   useEffect(() => {
     let live = true;
-    apiGet('captchasitekey')
-      .then(unwrap)
+    fetchCaptchaSetup()
       .then(({ provider, sitekey }) => live && setSetup({ status: 'ready', provider, sitekey }))
       .catch(() => live && setSetup({ status: 'unknown' }));
     return () => {

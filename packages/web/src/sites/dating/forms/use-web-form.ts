@@ -2,7 +2,6 @@
 // server asks for one), sending to POST /api webform, the server's error for the alert banner, and starting
 // the captcha over after a failed attempt (an answer is spent once the server has seen it).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ERROR_TEXT } from '@rookery/shared/api/envelope.ts';
 import type { WebFormOptions } from '@rookery/shared/schemas/web-form-rules.ts';
 import type { WebFormRequest } from '@rookery/shared/schemas/web-forms.ts';
 import { useMemo, useState } from 'react';
@@ -15,7 +14,8 @@ import {
   useForm,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { apiPost, messageOf, unwrap } from '../../../lib/api-client.ts';
+import { messageOf } from '../../../lib/api-client.ts';
+import { sendWebForm } from '../dating-api.ts';
 import { captchaRequired, useCaptchaSetup } from './use-captcha-setup.ts';
 
 type FormSchema<I extends FieldValues, O extends WebFormRequest> = z.ZodType<O, I>;
@@ -51,10 +51,10 @@ export function useWebForm<I extends FieldValues & { captcha?: string | null }, 
   const onSubmit = form.handleSubmit(async (request: O) => {
     setServerError(null);
     try {
-      unwrap(await apiPost('webform', request));
+      await sendWebForm(request);
       setSent(request);
     } catch (error) {
-      setServerError(messageOf(error, ERROR_TEXT.unexpected));
+      setServerError(messageOf(error));
       setCaptcha('');
       setCaptchaReset((n) => n + 1);
     }

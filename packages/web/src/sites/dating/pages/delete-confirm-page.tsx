@@ -1,18 +1,15 @@
-// /delete/confirm?token=…: where the link in a deletion request's confirmation mail leads (issue 9). The account
-// holder reads what deletion does, presses one button, confirms in a dialog, and the account is deleted. A link
-// that cannot be used (wrong, expired, used, closed) says so in words instead.
-import { ERROR_TEXT } from '@rookery/shared/api/envelope.ts';
 import { DELETION_LINK_MESSAGES as LINK } from '@rookery/shared/schemas/deletion-link.ts';
 import { CircleAlert, LoaderCircle, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { AppDialog } from '../../../app/shell/app-dialog.tsx';
+import { ConfirmDialog } from '../../../app/shell/confirm-dialog.tsx';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { buttonClass, textLinkClass } from '../../../components/button-styles.ts';
 import { Container } from '../../../components/container.tsx';
 import { PageIntro } from '../../../components/page-intro.tsx';
-import { apiPost, messageOf, unwrap } from '../../../lib/api-client.ts';
+import { messageOf } from '../../../lib/api-client.ts';
 import { usePublicConfig } from '../../../lib/config-context.tsx';
+import { confirmDeletion, fetchDeletionLink } from '../dating-api.ts';
 import { FormAlert } from '../forms/form-fields.tsx';
 import { ThankYou } from '../forms/thank-you.tsx';
 
@@ -110,10 +107,10 @@ function Ready({
     setPending(true);
     setError(null);
     try {
-      unwrap(await apiPost('confirmdeletion', { token }));
+      await confirmDeletion(token);
       onDone();
     } catch (err) {
-      const message = messageOf(err, ERROR_TEXT.unexpected);
+      const message = messageOf(err);
       setPending(false);
       setAsking(false);
       // A link that stopped working meanwhile gets its own view; anything else can be tried again here.
@@ -162,37 +159,29 @@ function Ready({
       <p className="text-sm text-ocean-500">
         Did not ask for this? Keep your account: nothing happens unless you press the button.
       </p>
-      <AppDialog
+      <ConfirmDialog
         open={asking}
         title="Delete the account for good?"
         icon={<Trash2 className="size-6" aria-hidden />}
-        onClose={() => (pending ? undefined : setAsking(false))}
-        actions={
-          <>
-            <button
-              type="button"
-              className={DANGER_BUTTON.replace('sm:w-auto sm:min-w-56', '')}
-              onClick={deleteAccount}
-              disabled={pending}
-              aria-disabled={pending}
-            >
-              {pending ? <LoaderCircle className="size-5 animate-spin" aria-hidden /> : null}
-              {pending ? 'Deleting…' : 'Delete the account'}
-            </button>
-            <button
-              type="button"
-              className={buttonClass('outline', 'lg', 'w-full')}
-              onClick={() => setAsking(false)}
-              disabled={pending}
-            >
-              Cancel
-            </button>
-          </>
+        pending={pending}
+        onNo={() => setAsking(false)}
+        noLabel="Cancel"
+        yes={
+          <button
+            type="button"
+            className={DANGER_BUTTON.replace('sm:w-auto sm:min-w-56', '')}
+            onClick={deleteAccount}
+            disabled={pending}
+            aria-disabled={pending}
+          >
+            {pending ? <LoaderCircle className="size-5 animate-spin" aria-hidden /> : null}
+            {pending ? 'Deleting…' : 'Delete the account'}
+          </button>
         }
       >
         <span className="break-all">{accountEmail}</span> and its data will be deleted now. This cannot be
         undone.
-      </AppDialog>
+      </ConfirmDialog>
     </div>
   );
 }
@@ -207,10 +196,10 @@ export function DeleteConfirmPage() {
     if (!token) return setView({ kind: 'refused', message: LINK.invalid });
     setView({ kind: 'checking' });
     try {
-      const link = unwrap(await apiPost('deletionlink', { token }));
+      const link = await fetchDeletionLink(token);
       setView({ kind: 'ready', accountEmail: link.accountemail, expires: new Date(link.expires) });
     } catch (err) {
-      setView({ kind: 'refused', message: messageOf(err, ERROR_TEXT.unexpected) });
+      setView({ kind: 'refused', message: messageOf(err) });
     }
   }, [token]);
 

@@ -1,0 +1,6 @@
+// The media hub's writes (API.md 3): a private photo made the profile picture or deleted, a recording deleted.
+import { apiPost, unwrap } from '../../lib/api-client.ts';
+
+export const setProfilePhoto = (id: string) => apiPost('setuserprofileimage', { id }).then(unwrap);
+export const deletePhoto = (filename: string) => apiPost('deluserimage', { filename }).then(unwrap);
+export const deleteRecording = (filename: string) => apiPost('delvr', { filename }).then(unwrap);

@@ -1,0 +1,11 @@
+// The settings screen's calls (API.md 3 `settings` GET and POST, `newname`, `setpreferences`, hidden words).
+import type { Preferences } from '@rookery/shared/api/alerts.actions.ts';
+import { type ApiInput, apiGet, apiPost, unwrap } from '../../lib/api-client.ts';
+
+export const fetchSettings = () => apiGet('settings', {}).then(unwrap);
+export const saveSettings = (input: ApiInput<'settings'>) => apiPost('settings', input).then(unwrap);
+export const rename = (name: string) => apiPost('newname', { name }).then(unwrap);
+export const setPreferences = (change: Partial<Preferences>) =>
+  apiPost('setpreferences', change).then(unwrap);
+export const fetchHiddenWords = () => apiGet('hiddenwords').then(unwrap);
+export const setHiddenWords = (words: string[]) => apiPost('sethiddenwords', { words }).then(unwrap);
