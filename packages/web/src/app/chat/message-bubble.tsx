@@ -13,6 +13,7 @@ import {
   Video,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { BubbleActions } from './bubble-actions.ts';
 import { callHistoryLine } from './call-history.ts';
 import { timeLabel } from './chat-log.ts';
 import { dateMessageParts } from './dialogs/date-request.ts';
@@ -20,14 +21,7 @@ import { FoldedText } from './folded-message.tsx';
 import { chatImageUrl } from './match-data.ts';
 import { ChatImage } from './shielded-image.tsx';
 
-export interface BubbleActions {
-  answerFullProfile(message: ChatMessage, accept: boolean): void;
-  answerDate(message: ChatMessage, accept: boolean): void;
-  answerCall(message: ChatMessage, accept: boolean): void;
-  /** The chat's Report and Block dialogs, offered on a flagged image (shielded-image.tsx). */
-  report(): void;
-  block(): void;
-}
+export type { BubbleActions };
 
 interface BubbleProps {
   message: ChatMessage;
