@@ -133,8 +133,9 @@ export function createDatesService({
       // Cancelling and asking again is a new request each time: counted per pair, so it cannot go on forever.
       await requestLimit?.(room.me, room.other);
       const stored = await repo.transaction(async (tx) => {
-        if (!(await roomPort.lockOpenRoom(tx, room.id, 'update')))
+        if (!(await roomPort.lockOpenRoom(tx, room.id, 'update'))) {
           throw new AppError('FORBIDDEN', NOT_A_MEMBER);
+        }
         if ((await repo.countRequested(tx, room.id, now())) >= MAX_OPEN_DATE_REQUESTS) {
           throw new AppError('BAD_INPUT', DATE_TEXT.tooMany);
         }

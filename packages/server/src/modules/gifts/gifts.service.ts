@@ -89,8 +89,9 @@ export function createGiftsService({
       let sent: { chat: ChatMessage; balance: number };
       try {
         sent = await repo.transaction(async (tx) => {
-          if (!(await roomPort.lockOpenRoom(tx, room.id, 'share')))
+          if (!(await roomPort.lockOpenRoom(tx, room.id, 'share'))) {
             throw new AppError('FORBIDDEN', NOT_A_MEMBER);
+          }
           const balance = await pebbles.spendWithin(
             tx,
             room.me,
