@@ -1,6 +1,6 @@
 // The chat's own SQL: pages of history, read positions (chat_reads), the full-profile answer and its taking back,
 // what the offline notification needs. Messages are written through chat-messages.repo.ts, which the room port
-// (room-port.ts) offers the other features too.
+// (room-port.repo.ts) offers the other features too.
 import { CHAT_MARKERS, type ChatMessage } from '@rookery/shared/events.ts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';

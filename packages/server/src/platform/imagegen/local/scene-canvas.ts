@@ -1,5 +1,5 @@
 // The canvas every scene is drawn on: its side in pixels and what each painter is given (ink, dice, time, style,
-// weather). Its own file so the scene parts and the weather drawn over them both read it without importing each other.
+// weather); its own file, so the scene parts and the weather drawn over them read it without importing each other.
 import type { ImageStyle } from '@rookery/shared/schemas/image-prompt.ts';
 import type { Ink } from './ink.ts';
 import type { TimeOfDay, Weather } from './scene-names.ts';
