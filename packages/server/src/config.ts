@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { MONEY } from '@rookery/shared/limits.ts';
 import { z } from 'zod';
-import { PUSH_ENV, type PushConfig, pushConfig } from './modules/push/push-config.ts';
+import { PUSH_ENV, type PushConfig, pushConfig } from './modules/push/push.public.ts';
 import { ABUSE_ENV, type AbuseConfig, abuseConfig } from './platform/http/abuse-limits.ts';
 import { ADDRESS_ENV, type AddressConfig, addressConfig } from './platform/http/address-limits.ts';
 import { PAIR_LIMIT_ENV, type PairLimitConfig, pairLimitConfig } from './platform/http/pair-limits.ts';

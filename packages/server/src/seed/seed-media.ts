@@ -4,7 +4,7 @@
 // private_photos.storage_key), /download serves them, and deleting a person never removes them. A run that finds
 // them stored keeps them.
 import { IMAGE_STYLES } from '@rookery/shared/schemas/image-prompt.ts';
-import { processPhoto } from '../modules/media/photo-processing.ts';
+import { processPhoto } from '../modules/media/media.public.ts';
 import { createLocalIllustrator } from '../platform/imagegen/local-illustrator.ts';
 import { type Storage, storageKeys } from '../platform/storage/storage.ts';
 import { AI_IMAGE_PROMPTS, PHOTO_PROMPTS } from './seed-words.ts';

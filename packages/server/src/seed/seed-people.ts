@@ -3,7 +3,7 @@
 // Shares: men and women about 48% each, other 4%; mostly straight, some gay, some open to anyone; ages 18–80
 // with most people 25–45; sliders a little correlated (introverts explore less, planners rise early).
 import { IMAGE_STYLES } from '@rookery/shared/schemas/image-prompt.ts';
-import type { Place } from '../modules/location/gazetteer.ts';
+import type { Place } from '../modules/location/location.public.ts';
 import { FAMILY_NAMES, FEMALE_NAMES, MALE_NAMES, NEUTRAL_NAMES } from './seed-names.ts';
 import { clamp, type Random } from './seed-random.ts';
 import type { Towns } from './seed-towns.ts';

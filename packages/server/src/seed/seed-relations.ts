@@ -2,8 +2,8 @@
 // 55 km) whose gender they look for, mutual accepts made into matches (a quarter of them full), the match notifications, and a short
 // chat in most matches. Each pair is decided only while seeding its newer member, so no pair comes up twice.
 
-import { DECK_TEXT } from '../modules/deck/deck.service.ts';
-import { type NoteText, naming } from '../modules/notifications/mention.ts';
+import { DECK_TEXT } from '../modules/deck/deck.public.ts';
+import { type NoteText, naming } from '../modules/notifications/notifications.public.ts';
 import type { Gender, Preference, SeedPerson } from './seed-people.ts';
 import type { Random } from './seed-random.ts';
 import { chatLines } from './seed-words.ts';

@@ -2,7 +2,7 @@
 // seed-writer), the shared placeholder pictures, statistics at the end, and a summary. Used by `npm run seed`
 // (main.ts) and by tests.
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../modules/auth/password.ts';
+import { hashPassword } from '../modules/auth/auth.public.ts';
 import type { Db } from '../platform/db/db-client.ts';
 import type { Storage } from '../platform/storage/storage.ts';
 import { setDeckTriggers } from './seed-deck-copy.ts';

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import * as geokdbush from 'geokdbush';
 import KDBush from 'kdbush';
-import { type Place, placeAt } from '../modules/location/gazetteer.ts';
+import { type Place, placeAt } from '../modules/location/location.public.ts';
 import { SeedError } from './seed-error.ts';
 import type { Random } from './seed-random.ts';
 

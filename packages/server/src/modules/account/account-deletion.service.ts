@@ -9,7 +9,7 @@ import type { Db } from '../../platform/db/db-client.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { RealtimeHub } from '../../platform/realtime/socket-handler.ts';
 import { type Storage, storageKeys } from '../../platform/storage/storage.ts';
-import type { BanList } from '../moderation/banned-identities.ts';
+import type { BanList } from '../moderation/moderation.public.ts';
 import { accountDeletedMail, type DeletionMailBrand } from './account-deletion.mail.ts';
 import {
   type AccountDeletionRepo,

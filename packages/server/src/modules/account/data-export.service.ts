@@ -7,7 +7,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { type Download, download } from '../../platform/http/download.ts';
 import { type LimiterFactory, localLimiters } from '../../platform/http/rate-limiter.ts';
 import { type Storage, storageKeys } from '../../platform/storage/storage.ts';
-import { NAME_PATTERN } from '../media/media-names.ts';
+import { NAME_PATTERN } from '../media/media.public.ts';
 import type { DataExportRepo } from './data-export.repo.ts';
 import { streamExportZip, type ZipMedia } from './export-zip.ts';
 

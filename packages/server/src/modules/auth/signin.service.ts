@@ -5,7 +5,7 @@ import type { SignInData } from '@rookery/shared/api/signin.ts';
 import { MONEY } from '@rookery/shared/limits.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type LimiterFactory, localLimiters, type RateLimiter } from '../../platform/http/rate-limiter.ts';
-import type { PebblesService } from '../pebbles/pebbles.service.ts';
+import type { PebblesService } from '../pebbles/pebbles.public.ts';
 import type { AccountMail } from './account-mail.service.ts';
 import type { CodesService } from './codes.service.ts';
 import type { DeviceCookies } from './device-cookie.ts';

@@ -9,6 +9,7 @@ import { pairLimit } from '../../platform/http/pair-limits.ts';
 import type { LimiterFactory } from '../../platform/http/rate-limiter.ts';
 import type { RealtimeGateway } from '../../platform/realtime/realtime-gateway.ts';
 import type { Alerts } from '../alerts/alerts.service.ts';
+import { createRoomPort } from '../chat/chat.public.ts';
 import type { RoomService } from '../chat/room.service.ts';
 import { createMuteCheck } from '../moderation/mute-check.ts';
 import { createCallsRepo } from './calls.repo.ts';
@@ -31,7 +32,7 @@ export function createCallsModule(
   },
 ) {
   const { config } = deps;
-  const repo = createCallsRepo(db);
+  const repo = createCallsRepo(db, createRoomPort(db));
   const service = createCallsService({
     repo,
     rooms: deps.rooms,

@@ -1,57 +1,39 @@
 // The SQL of calls. A call is its join-call request in the chat (chat_messages, CHAT_MARKERS.joinCall*), so the
 // state lives in the database and every server sees the same calls: status pending = ringing, status accepted
-// with reference 'in-call' = open, reference 'ended' = over; declined/expired = never answered.
+// with reference 'in-call' = open, reference 'ended' = over; declined/expired = never answered. The request is
+// written, moved and read back through the chat's room port (chat.public.ts); the queries over rooms are here.
 import { CHAT_MARKERS, type ChatMessage } from '@rookery/shared/events.ts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
-import { COLUMNS, createChatMessagesRepo, toChatMessage } from '../chat/chat-messages.repo.ts';
+import type { LockedRoom, MessageState, RoomPort } from '../chat/chat.public.ts';
 
 export const CALL_REFERENCE = { open: 'in-call', ended: 'ended' } as const;
 
-type MessageRow = Parameters<typeof toChatMessage>[0];
-
+const CALL_MARKER_TEXTS = [CHAT_MARKERS.joinCallAudio, CHAT_MARKERS.joinCallVideo];
 const CALL_MARKERS = sql`(${CHAT_MARKERS.joinCallAudio}, ${CHAT_MARKERS.joinCallVideo})`;
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-export interface LockedRoom {
-  user_a: string | null;
-  user_b: string | null;
-  full_match: boolean;
-}
+export type { LockedRoom };
 
-export function createCallsRepo(db: Db) {
-  const messages = createChatMessagesRepo(db);
+export function createCallsRepo(db: Db, rooms: RoomPort) {
   return {
     transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
       return db.transaction(async (tx) => work(tx as unknown as Db));
     },
 
     /** The open match, locked until the transaction ends, so two joins of one room run one after the other. */
-    async lockOpenRoom(roomId: string, exec: Db): Promise<LockedRoom | null> {
-      const rows = rowsOf<LockedRoom>(
-        await exec.execute(sql`
-          select user_a, user_b, full_match from matches
-          where id = ${roomId} and ended_at is null for update`),
-      );
-      return rows[0] ?? null;
-    },
+    lockOpenRoom: (roomId: string, exec: Db): Promise<LockedRoom | null> =>
+      rooms.lockOpenRoom(exec, roomId, 'update'),
 
     /** The room's latest join-call request: the only one that can be ringing or open. */
-    async latestCall(roomId: string, exec: Db = db): Promise<ChatMessage | null> {
-      const rows = rowsOf<MessageRow>(
-        await exec.execute(sql`
-          select ${COLUMNS} from chat_messages
-          where room_id = ${roomId} and type = 'notification' and chattext in ${CALL_MARKERS}
-          order by id desc limit 1`),
-      );
-      return rows[0] ? toChatMessage(rows[0]) : null;
-    },
+    latestCall: (roomId: string, exec: Db = db): Promise<ChatMessage | null> =>
+      rooms.latestNotification(roomId, CALL_MARKER_TEXTS, exec),
 
     async insertRequest(roomId: string, fromId: string, marker: string, exec: Db): Promise<ChatMessage> {
-      const { chat } = await messages.insert(
+      const { chat } = await rooms.insert(
         { roomId, fromId, type: 'notification', chattext: marker, status: 'pending' },
         exec,
       );
@@ -62,35 +44,24 @@ export function createCallsRepo(db: Db) {
      * Moves a call on, only from the state the caller saw (null when someone else moved it first); the answer and
      * the end of an answered call are timed here (the message's `duration`).
      */
-    async setCall(
+    setCall(
       roomId: string,
       id: number,
-      from: { status: ChatMessage['status']; reference: string | null },
-      to: { status: ChatMessage['status']; reference: string | null },
+      from: MessageState,
+      to: MessageState,
       exec: Db = db,
     ): Promise<ChatMessage | null> {
-      const rows = rowsOf<MessageRow>(
-        await exec.execute(sql`
-          update chat_messages set status = ${to.status ?? null}, reference = ${to.reference},
-            answered_at = case when ${to.reference}::text = ${CALL_REFERENCE.open} then now() else answered_at end,
-            ended_at = case when ${to.reference}::text = ${CALL_REFERENCE.ended} then now() else ended_at end
-          where room_id = ${roomId} and id = ${id} and status = ${from.status ?? null}
-            and reference is not distinct from ${from.reference}
-          returning ${COLUMNS}`),
-      );
-      return rows[0] ? toChatMessage(rows[0]) : null;
+      const stamp =
+        to.reference === CALL_REFERENCE.open
+          ? 'answered'
+          : to.reference === CALL_REFERENCE.ended
+            ? 'ended'
+            : null;
+      return rooms.move(roomId, id, from, to, stamp, exec);
     },
 
     /** The room's requests waiting for an answer (getchatnotifications), as the chat sends them. */
-    async pendingRequests(roomId: string): Promise<ChatMessage[]> {
-      const rows = rowsOf<MessageRow>(
-        await db.execute(sql`
-          select ${COLUMNS} from chat_messages
-          where room_id = ${roomId} and type = 'notification' and status = 'pending'
-          order by id`),
-      );
-      return rows.map(toChatMessage);
-    },
+    pendingRequests: (roomId: string): Promise<ChatMessage[]> => rooms.pendingRequests(roomId),
 
     /** The room's two people, whether or not the match has ended (null: none, or a deleted account). */
     async membersOf(roomId: string): Promise<LockedRoom | null> {

@@ -8,9 +8,9 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { PairLimit } from '../../platform/http/pair-limits.ts';
 import type { BindableHub } from '../../platform/realtime/realtime-hub.ts';
 import type { RealtimeHub } from '../../platform/realtime/socket-handler.ts';
-import type { Alerts } from '../alerts/alerts.service.ts';
-import { NOT_A_MEMBER, type RoomService } from '../chat/room.service.ts';
-import type { MuteCheck } from '../moderation/mute-check.ts';
+import type { Alerts } from '../alerts/alerts.public.ts';
+import { NOT_A_MEMBER, type RoomService } from '../chat/chat.public.ts';
+import type { MuteCheck } from '../moderation/moderation.public.ts';
 import { isPeerIdOf, issuePeerCredential } from './call-credentials.ts';
 import { CALL_REFERENCE, type CallsRepo } from './calls.repo.ts';
 

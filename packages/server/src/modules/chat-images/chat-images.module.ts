@@ -4,10 +4,9 @@ import type { RealtimeHub } from '../../platform/realtime/socket-handler.ts';
 import type { Shield } from '../../platform/shield/shield.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import type { Alerts } from '../alerts/alerts.service.ts';
-import { createChatMessagesRepo } from '../chat/chat-messages.repo.ts';
+import { createRoomPort } from '../chat/chat.public.ts';
 import type { RoomService } from '../chat/room.service.ts';
 import { createMuteCheck } from '../moderation/mute-check.ts';
-import { createChatImagesRepo } from './chat-images.repo.ts';
 import { createChatImagesService } from './chat-images.service.ts';
 
 export function createChatImagesModule(
@@ -15,8 +14,7 @@ export function createChatImagesModule(
   deps: { rooms: RoomService; storage: Storage; hub: RealtimeHub; shield: Shield; alerts?: Alerts },
 ) {
   return createChatImagesService({
-    repo: createChatImagesRepo(db),
-    messages: createChatMessagesRepo(db),
+    roomPort: createRoomPort(db),
     assertNotMuted: createMuteCheck(db),
     ...deps,
   });

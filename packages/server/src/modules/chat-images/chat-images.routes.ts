@@ -6,7 +6,7 @@ import { MEDIA } from '@rookery/shared/limits.ts';
 import type { FastifyInstance } from 'fastify';
 import { checkGate } from '../../platform/http/api-dispatcher.ts';
 import { getViewer, type Viewer } from '../../platform/http/viewer.ts';
-import { readUpload } from '../media/multipart-body.ts';
+import { readUpload } from '../media/media.public.ts';
 import { CHAT_IMAGE_TEXT, type ChatImagesService } from './chat-images.service.ts';
 
 export async function registerChatImageRoutes(app: FastifyInstance, images: ChatImagesService) {

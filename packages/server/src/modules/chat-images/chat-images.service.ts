@@ -11,21 +11,18 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { RealtimeHub } from '../../platform/realtime/socket-handler.ts';
 import type { Shield } from '../../platform/shield/shield.ts';
 import { type Storage, storageKeys } from '../../platform/storage/storage.ts';
-import type { Alerts } from '../alerts/alerts.service.ts';
-import type { ChatMessagesRepo } from '../chat/chat-messages.repo.ts';
-import { NOT_A_MEMBER, type RoomService } from '../chat/room.service.ts';
-import { isUuid } from '../media/media-names.ts';
-import { imageKindOf, processPhoto } from '../media/photo-processing.ts';
-import type { MuteCheck } from '../moderation/mute-check.ts';
-import type { ChatImagesRepo } from './chat-images.repo.ts';
+import type { Alerts } from '../alerts/alerts.public.ts';
+import { NOT_A_MEMBER, type RoomPort, type RoomService } from '../chat/chat.public.ts';
+import { imageKindOf, isUuid, processPhoto } from '../media/media.public.ts';
+import type { MuteCheck } from '../moderation/moderation.public.ts';
 
 /** The sentences live in packages/shared (media-text.ts); chat-images.test.ts reads them from here. */
 export { CHAT_IMAGE_TEXT };
 
 export interface ChatImagesDeps {
-  repo: ChatImagesRepo;
   rooms: RoomService;
-  messages: ChatMessagesRepo;
+  /** The chat's room port: the room is held and the image message written through it (modules/chat). */
+  roomPort: RoomPort;
   storage: Storage;
   hub: RealtimeHub;
   /** A moderator's mute refuses images too (modules/moderation). */
@@ -37,9 +34,8 @@ export interface ChatImagesDeps {
 }
 
 export function createChatImagesService({
-  repo,
   rooms,
-  messages,
+  roomPort,
   storage,
   hub,
   assertNotMuted,
@@ -64,10 +60,13 @@ export function createChatImagesService({
       await storage.put(key, jpeg, 'image/jpeg');
       let chat: ChatMessage;
       try {
-        chat = await repo.transaction(async (tx) => {
-          if (!(await repo.lockOpenFullRoom(tx, room.id))) throw new AppError('FORBIDDEN', NOT_A_MEMBER);
+        chat = await roomPort.transaction(async (tx) => {
+          // The open full match's row is held; it may have ended or stopped being a full match meanwhile.
+          if (!(await roomPort.lockOpenRoom(tx, room.id, 'share'))?.full_match) {
+            throw new AppError('FORBIDDEN', NOT_A_MEMBER);
+          }
           return (
-            await messages.insert(
+            await roomPort.insert(
               { roomId: room.id, fromId: room.me, type: 'image', chattext: filename, flagged },
               tx,
             )

@@ -1,5 +1,5 @@
-// Chat messages (table chat_messages): written once, read by pages. Used by chat, dates, gifts and chat images,
-// so every kind of message is stored and shaped for the wire (API.md 5 "Chat message") in one place.
+// Chat messages (table chat_messages): written once, read by pages. The chat uses it directly and the other
+// features through room-port.repo.ts, so every kind of message is stored and shaped for the wire (API.md 5) once.
 import type { ChatMessage, ChatType } from '@rookery/shared/events.ts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
@@ -117,6 +117,17 @@ export function createChatMessagesRepo(db: Db) {
           returning ${COLUMNS}`),
       );
       return rows[0] ? toChatMessage(rows[0]) : null;
+    },
+
+    /** The room's requests waiting for an answer (getchatnotifications), as the chat sends them. */
+    async pendingRequests(roomId: string): Promise<ChatMessage[]> {
+      const rows = rowsOf(
+        await db.execute(sql`
+          select ${COLUMNS} from chat_messages
+          where room_id = ${roomId} and type = 'notification' and status = 'pending'
+          order by id`),
+      );
+      return rows.map(toChatMessage);
     },
   };
 }

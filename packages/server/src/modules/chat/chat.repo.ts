@@ -1,7 +1,6 @@
-// The chat's own SQL: pages of history, read positions (chat_reads), pending requests, the full-profile answer and
-// its taking back,
-// what the offline notification needs. Messages are written through
-// chat-messages.repo.ts, shared with dates, gifts and images.
+// The chat's own SQL: pages of history, read positions (chat_reads), the full-profile answer and its taking back,
+// what the offline notification needs. Messages are written through chat-messages.repo.ts, which the room port
+// (room-port.repo.ts) offers the other features too.
 import { CHAT_MARKERS, type ChatMessage } from '@rookery/shared/events.ts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
@@ -48,15 +47,8 @@ export function createChatRepo(db: Db, messages: ChatMessagesRepo) {
       return Number(rows[0]?.last_read ?? 0);
     },
 
-    async pendingRequests(roomId: string): Promise<ChatMessage[]> {
-      const rows = rowsOf<MessageRow>(
-        await db.execute(sql`
-          select ${COLUMNS} from chat_messages
-          where room_id = ${roomId} and type = 'notification' and status = 'pending'
-          order by id`),
-      );
-      return rows.map(toChatMessage);
-    },
+    /** The room's requests waiting for an answer (chat-messages.repo.ts, shared with calls). */
+    pendingRequests: messages.pendingRequests,
 
     /**
      * Stores a request as a pending notification message, with the match row locked so that it cannot race the

@@ -9,10 +9,15 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { PairLimit } from '../../platform/http/pair-limits.ts';
 import type { BindableHub } from '../../platform/realtime/realtime-hub.ts';
 import type { RealtimeHub } from '../../platform/realtime/socket-handler.ts';
-import type { Alerts } from '../alerts/alerts.service.ts';
-import { asReceived, type HiddenWordsService, matcherOf } from '../hidden-words/hidden-words.service.ts';
-import type { MuteCheck } from '../moderation/mute-check.ts';
-import { type Mention, type NoteTarget, type NoteText, naming } from '../notifications/mention.ts';
+import type { Alerts } from '../alerts/alerts.public.ts';
+import { asReceived, type HiddenWordsService, matcherOf } from '../hidden-words/hidden-words.public.ts';
+import type { MuteCheck } from '../moderation/moderation.public.ts';
+import {
+  type Mention,
+  type NoteTarget,
+  type NoteText,
+  naming,
+} from '../notifications/notifications.public.ts';
 import type { ChatRepo } from './chat.repo.ts';
 import type { ChatLimits } from './chat-limits.ts';
 import type { ChatWriteBatcher } from './chat-write-batcher.ts';

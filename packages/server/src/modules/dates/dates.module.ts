@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/db-client.ts';
 import type { PairLimit } from '../../platform/http/pair-limits.ts';
 import type { RealtimeHub } from '../../platform/realtime/socket-handler.ts';
 import type { Alerts } from '../alerts/alerts.service.ts';
-import { createChatMessagesRepo } from '../chat/chat-messages.repo.ts';
+import { createRoomPort } from '../chat/chat.public.ts';
 import type { RoomService } from '../chat/room.service.ts';
 import { createMuteCheck } from '../moderation/mute-check.ts';
 import { createDatesRepo } from './dates.repo.ts';
@@ -25,7 +25,7 @@ export interface DatesModuleDeps {
 export function createDatesModule(db: Db, deps: DatesModuleDeps) {
   const service = createDatesService({
     repo: createDatesRepo(db),
-    messages: createChatMessagesRepo(db),
+    roomPort: createRoomPort(db),
     assertNotMuted: createMuteCheck(db, deps.clock),
     ...deps,
   });

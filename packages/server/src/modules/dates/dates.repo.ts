@@ -1,10 +1,10 @@
 // Dates (table chat_dates): the only SQL of the dates module. Writes that must stand or fall together take the
-// caller's transaction (`tx`); the room's match row is locked first so that the open-request count and the end of
-// a match (unmatch, report, block) are one step at a time per room.
+// caller's transaction (`tx`); the room's match row is locked first (the chat's room port) so that the open-request
+// count and the end of a match (unmatch, report, block) are one step at a time per room.
 import type { ChatDate, DateStatus } from '@rookery/shared/events.ts';
-import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
-import { chatDates, chatMessages, profiles } from '../../platform/db/schema.ts';
+import { chatDates, profiles } from '../../platform/db/schema.ts';
 
 const DATE_COLUMNS = {
   id: chatDates.id,
@@ -41,14 +41,6 @@ const OPEN: DateStatus[] = ['requested', 'accepted'];
 export function createDatesRepo(db: Db) {
   return {
     transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work),
-
-    /** Locks the room's match row; false when the match has ended (or never was) meanwhile. */
-    async lockOpenRoom(tx: Db, roomId: string): Promise<boolean> {
-      const result = await tx.execute(
-        sql`select id from matches where id = ${roomId} and ended_at is null for update`,
-      );
-      return (result as unknown as { rows: unknown[] }).rows.length > 0;
-    },
 
     async countRequested(tx: Db, roomId: string, now: Date): Promise<number> {
       const rows = await tx
@@ -131,22 +123,6 @@ export function createDatesRepo(db: Db) {
         )
         .returning(DATE_COLUMNS);
       return rows[0] ? toChatDate(rows[0]) : null;
-    },
-
-    /** The id of the chat message that carries a date (type 'date', reference = the date's id). */
-    async messageIdOf(tx: Db, roomId: string, dateId: string): Promise<number | null> {
-      const rows = await tx
-        .select({ id: chatMessages.id })
-        .from(chatMessages)
-        .where(
-          and(
-            eq(chatMessages.roomId, roomId),
-            eq(chatMessages.type, 'date'),
-            eq(chatMessages.reference, dateId),
-          ),
-        )
-        .limit(1);
-      return rows[0]?.id ?? null;
     },
 
     async displayName(userId: string): Promise<string | null> {

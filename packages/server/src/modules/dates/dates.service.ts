@@ -10,11 +10,10 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { PairLimit } from '../../platform/http/pair-limits.ts';
 import { requireSelf } from '../../platform/realtime/require-self.ts';
 import type { RealtimeHub } from '../../platform/realtime/socket-handler.ts';
-import type { Alerts } from '../alerts/alerts.service.ts';
-import type { ChatMessagesRepo } from '../chat/chat-messages.repo.ts';
-import { NOT_A_MEMBER, type Room, type RoomService } from '../chat/room.service.ts';
-import type { MuteCheck } from '../moderation/mute-check.ts';
-import { type NoteTarget, type NoteText, naming } from '../notifications/mention.ts';
+import type { Alerts } from '../alerts/alerts.public.ts';
+import { NOT_A_MEMBER, type Room, type RoomPort, type RoomService } from '../chat/chat.public.ts';
+import type { MuteCheck } from '../moderation/moderation.public.ts';
+import { type NoteTarget, type NoteText, naming } from '../notifications/notifications.public.ts';
 import type { DatesRepo } from './dates.repo.ts';
 
 /** At most this many unanswered upcoming requests per room, so a room cannot be flooded with requests. */
@@ -42,7 +41,8 @@ export interface Notifier {
 export interface DatesDeps {
   repo: DatesRepo;
   rooms: RoomService;
-  messages: ChatMessagesRepo;
+  /** The chat's room port: the room is held and the date's message written and answered through it. */
+  roomPort: RoomPort;
   hub: RealtimeHub;
   notifications: Notifier;
   /** A moderator's mute refuses date requests too (modules/moderation). */
@@ -68,7 +68,7 @@ function summaryOf(location: string, dateAt: Date): string {
 export function createDatesService({
   repo,
   rooms,
-  messages,
+  roomPort,
   hub,
   notifications,
   assertNotMuted,
@@ -104,9 +104,9 @@ export function createDatesService({
 
   /** The date's chat message moves from pending to its answer (the chat shows how it was answered). */
   async function settleMessage(tx: Db, roomId: string, date: ChatDate): Promise<ChatMessage | null> {
-    const id = await repo.messageIdOf(tx, roomId, date.id);
+    const id = await roomPort.idByReference(tx, roomId, 'date', date.id);
     if (id === null) return null;
-    return messages.answer(
+    return roomPort.answer(
       roomId,
       id,
       'pending',
@@ -134,7 +134,9 @@ export function createDatesService({
       // Cancelling and asking again is a new request each time: counted per pair, so it cannot go on forever.
       await requestLimit?.(room.me, room.other);
       const stored = await repo.transaction(async (tx) => {
-        if (!(await repo.lockOpenRoom(tx, room.id))) throw new AppError('FORBIDDEN', NOT_A_MEMBER);
+        if (!(await roomPort.lockOpenRoom(tx, room.id, 'update'))) {
+          throw new AppError('FORBIDDEN', NOT_A_MEMBER);
+        }
         if ((await repo.countRequested(tx, room.id, now())) >= MAX_OPEN_DATE_REQUESTS) {
           throw new AppError('BAD_INPUT', DATE_TEXT.tooMany);
         }
@@ -145,7 +147,7 @@ export function createDatesService({
           location: payload.location,
           dateAt,
         });
-        const { chat } = await messages.insert(
+        const { chat } = await roomPort.insert(
           {
             roomId: room.id,
             fromId: room.me,

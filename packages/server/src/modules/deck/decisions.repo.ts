@@ -4,7 +4,7 @@
 import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 import { decisions, deckCards, matches, notifications, profiles } from '../../platform/db/schema.ts';
-import type { Mention, NoteText } from '../notifications/mention.ts';
+import type { Mention, NoteText } from '../notifications/notifications.public.ts';
 
 export type DecisionKind = 'accept' | 'decline' | 'chill';
 

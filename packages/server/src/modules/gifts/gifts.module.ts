@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/db-client.ts';
 import type { RealtimeHub } from '../../platform/realtime/socket-handler.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import type { Alerts } from '../alerts/alerts.service.ts';
-import { createChatMessagesRepo } from '../chat/chat-messages.repo.ts';
+import { createRoomPort } from '../chat/chat.public.ts';
 import type { RoomService } from '../chat/room.service.ts';
 import { createMuteCheck } from '../moderation/mute-check.ts';
 import type { PebblesService } from '../pebbles/pebbles.service.ts';
@@ -24,7 +24,7 @@ export function createGiftsModule(
 ) {
   const service = createGiftsService({
     repo: createGiftsRepo(db),
-    messages: createChatMessagesRepo(db),
+    roomPort: createRoomPort(db),
     assertNotMuted: createMuteCheck(db),
     ...deps,
   });

@@ -1,6 +1,6 @@
-// Gifts: the only SQL of the gifts module (the sender's AI image, the room's lock, the sender's name). The pebble
-// and the chat message are written by their own repos inside the transaction this one opens.
-import { and, eq, sql } from 'drizzle-orm';
+// Gifts: the only SQL of the gifts module (the sender's AI image, the sender's name). The room's lock and the chat
+// message (the chat's room port) and the pebble are written inside the transaction this one opens.
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 import { aiImages, profiles } from '../../platform/db/schema.ts';
 
@@ -15,14 +15,6 @@ export function createGiftsRepo(db: Db) {
         .from(aiImages)
         .where(and(eq(aiImages.id, imageId), eq(aiImages.userId, userId)));
       return rows[0]?.key ?? null;
-    },
-
-    /** Holds the room's match row while the gift is written, so it cannot land in a match ending meanwhile. */
-    async lockOpenRoom(tx: Db, roomId: string): Promise<boolean> {
-      const result = await tx.execute(
-        sql`select id from matches where id = ${roomId} and ended_at is null for share`,
-      );
-      return (result as unknown as { rows: unknown[] }).rows.length > 0;
     },
 
     async displayName(userId: string): Promise<string | null> {

@@ -10,12 +10,11 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { requireSelf } from '../../platform/realtime/require-self.ts';
 import type { RealtimeHub } from '../../platform/realtime/socket-handler.ts';
 import { type Storage, storageKeys } from '../../platform/storage/storage.ts';
-import type { Alerts } from '../alerts/alerts.service.ts';
-import type { ChatMessagesRepo } from '../chat/chat-messages.repo.ts';
-import { NOT_A_MEMBER, type RoomService } from '../chat/room.service.ts';
-import type { MuteCheck } from '../moderation/mute-check.ts';
-import { type NoteTarget, type NoteText, naming } from '../notifications/mention.ts';
-import type { PebblesService } from '../pebbles/pebbles.service.ts';
+import type { Alerts } from '../alerts/alerts.public.ts';
+import { NOT_A_MEMBER, type RoomPort, type RoomService } from '../chat/chat.public.ts';
+import type { MuteCheck } from '../moderation/moderation.public.ts';
+import { type NoteTarget, type NoteText, naming } from '../notifications/notifications.public.ts';
+import type { PebblesService } from '../pebbles/pebbles.public.ts';
 import type { GiftsRepo } from './gifts.repo.ts';
 
 export const GIFT_TEXT = {
@@ -32,7 +31,8 @@ export const GIFT_REFERENCE = 'gift';
 export interface GiftsDeps {
   repo: GiftsRepo;
   rooms: RoomService;
-  messages: ChatMessagesRepo;
+  /** The chat's room port: the room is held and the gift's message written through it (modules/chat). */
+  roomPort: RoomPort;
   pebbles: PebblesService;
   storage: Storage;
   hub: RealtimeHub;
@@ -53,7 +53,7 @@ export interface GiftsDeps {
 export function createGiftsService({
   repo,
   rooms,
-  messages,
+  roomPort,
   pebbles,
   storage,
   hub,
@@ -89,7 +89,9 @@ export function createGiftsService({
       let sent: { chat: ChatMessage; balance: number };
       try {
         sent = await repo.transaction(async (tx) => {
-          if (!(await repo.lockOpenRoom(tx, room.id))) throw new AppError('FORBIDDEN', NOT_A_MEMBER);
+          if (!(await roomPort.lockOpenRoom(tx, room.id, 'share'))) {
+            throw new AppError('FORBIDDEN', NOT_A_MEMBER);
+          }
           const balance = await pebbles.spendWithin(
             tx,
             room.me,
@@ -97,7 +99,7 @@ export function createGiftsService({
             'gift',
             GIFT_TEXT.needPebble,
           );
-          const { chat } = await messages.insert(
+          const { chat } = await roomPort.insert(
             {
               roomId: room.id,
               fromId: room.me,

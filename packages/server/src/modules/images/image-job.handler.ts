@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { ImageGenError, type ImageGenerator } from '../../platform/imagegen/image-generator.ts';
 import { JobFailure, type JobHandler } from '../../platform/jobs/job-handler.ts';
 import { type Storage, storageKeys } from '../../platform/storage/storage.ts';
-import type { PebblesService } from '../pebbles/pebbles.service.ts';
+import type { PebblesService } from '../pebbles/pebbles.public.ts';
 import type { ImagesRepo } from './images.repo.ts';
 
 export const IMAGE_JOB_KIND = 'image.generate';

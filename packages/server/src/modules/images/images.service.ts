@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
-import type { PebblesService } from '../pebbles/pebbles.service.ts';
+import type { PebblesService } from '../pebbles/pebbles.public.ts';
 import { IMAGE_JOB_KIND, type ImageJobPayload } from './image-job.handler.ts';
 import type { ImageRow, ImagesRepo } from './images.repo.ts';
 

@@ -7,7 +7,7 @@ import * as geokdbush from 'geokdbush';
 import { ABUSE_TEXT } from '../../platform/http/abuse-limits.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { RateLimiter } from '../../platform/http/rate-limiter.ts';
-import { snapToGrid } from '../deck/grid.ts';
+import { snapToGrid } from '../deck/deck.public.ts';
 import { type Place, placeAt } from './gazetteer.ts';
 import type { LocationRepo, ShownNames } from './location.repo.ts';
 import { shownPoint } from './shown-point.ts';

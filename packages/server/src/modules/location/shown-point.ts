@@ -5,7 +5,7 @@
 // and cell: the same answer every time (nothing to average away), different in every cell, and not computable
 // without the server's key. The exact position stays with its owner.
 import { createHmac } from 'node:crypto';
-import { KM_PER_DEGREE, type Point, snapToGrid } from '../deck/grid.ts';
+import { KM_PER_DEGREE, type Point, snapToGrid } from '../deck/deck.public.ts';
 
 /** The largest offset from the grid point: one cell, so a distance shown is at most about 1.7 km off. */
 export const SHOWN_OFFSET_KM = 1;

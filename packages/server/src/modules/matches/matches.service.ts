@@ -6,8 +6,8 @@ import { DELETED_USER_NAME } from '@rookery/shared/api/account.actions.ts';
 import type { MatchListItem } from '@rookery/shared/api/discovery.actions.ts';
 import { HIDDEN_WORDS } from '@rookery/shared/domain/hidden-words.ts';
 import { CHAT_MARKERS, type ChatMessage } from '@rookery/shared/events.ts';
-import { durationOf } from '../chat/chat-messages.repo.ts';
-import { matcherOf } from '../hidden-words/hidden-words.service.ts';
+import { durationOf } from '../chat/chat.public.ts';
+import { matcherOf } from '../hidden-words/hidden-words.public.ts';
 import type { MatchesRepo, MatchListRow } from './matches.repo.ts';
 
 interface ChatSummary {

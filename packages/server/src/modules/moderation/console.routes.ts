@@ -7,7 +7,7 @@ import { AdminError } from '../../admin/admin-command.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { limitKeyOf } from '../../platform/http/client-address.ts';
 import { sendFailure } from '../../platform/http/error-handler.ts';
-import { isUuid } from '../media/media-names.ts';
+import { isUuid } from '../media/media.public.ts';
 import { queuePage, type ReportView, reportPage, signInPage } from './console.pages.ts';
 import type { ModerationService } from './moderation.service.ts';
 import { MODERATOR_SESSION, type ModeratorsService, type SignedInModerator } from './moderators.service.ts';

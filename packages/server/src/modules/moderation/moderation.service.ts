@@ -10,7 +10,7 @@ import type { JobHandler } from '../../platform/jobs/job-handler.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { JobRow } from '../../platform/jobs/jobs.repo.ts';
 import type { RealtimeHub } from '../../platform/realtime/socket-handler.ts';
-import { isUuid } from '../media/media-names.ts';
+import { isUuid } from '../media/media.public.ts';
 import type { BanList } from './banned-identities.ts';
 import type {
   ContextMessage,

@@ -6,8 +6,7 @@ import { randomBytes } from 'node:crypto';
 import * as OTPAuth from 'otpauth';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { LimiterFactory } from '../../platform/http/rate-limiter.ts';
-import { checkPassword, hashPassword } from '../auth/password.ts';
-import { hashToken } from '../auth/session.service.ts';
+import { checkPassword, hashPassword, hashToken } from '../auth/auth.public.ts';
 import type { ModeratorsRepo } from './moderators.repo.ts';
 
 export const MODERATOR_SESSION = {

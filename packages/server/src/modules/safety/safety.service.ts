@@ -9,8 +9,8 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { RateLimiter } from '../../platform/http/rate-limiter.ts';
 import { requireSelf } from '../../platform/realtime/require-self.ts';
 import type { RealtimeHub } from '../../platform/realtime/socket-handler.ts';
-import type { Alerts } from '../alerts/alerts.service.ts';
-import { NOT_A_MEMBER, type RoomService } from '../chat/room.service.ts';
+import type { Alerts } from '../alerts/alerts.public.ts';
+import { NOT_A_MEMBER, type RoomService } from '../chat/chat.public.ts';
 import type { EndReason, SafetyRepo } from './safety.repo.ts';
 
 export const SAFETY_TEXT = {

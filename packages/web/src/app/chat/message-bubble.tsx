@@ -15,19 +15,13 @@ import {
 import type { ReactNode } from 'react';
 import { callHistoryLine } from '../shell/match/call-history.ts';
 import { chatImageUrl } from '../shell/match/match-data.ts';
+import type { BubbleActions } from './bubble-actions.ts';
 import { timeLabel } from './chat-log.ts';
 import { dateMessageParts } from './dialogs/date-request.ts';
 import { FoldedText } from './folded-message.tsx';
 import { ChatImage } from './shielded-image.tsx';
 
-export interface BubbleActions {
-  answerFullProfile(message: ChatMessage, accept: boolean): void;
-  answerDate(message: ChatMessage, accept: boolean): void;
-  answerCall(message: ChatMessage, accept: boolean): void;
-  /** The chat's Report and Block dialogs, offered on a flagged image (shielded-image.tsx). */
-  report(): void;
-  block(): void;
-}
+export type { BubbleActions };
 
 interface BubbleProps {
   message: ChatMessage;

@@ -5,7 +5,7 @@
 import { clsx } from 'clsx';
 import { Ban, Eye, Flag, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
-import type { BubbleActions } from './message-bubble.tsx';
+import type { BubbleActions } from './bubble-actions.ts';
 
 interface ShieldedImageProps {
   src: string;

@@ -1,19 +1,10 @@
-// The parts scenes are drawn from: the canvas, sky and light by time of day, ridges, peaks and pine rows.
-import type { ImageStyle } from '@rookery/shared/schemas/image-prompt.ts';
-import { type Ink, mix } from './ink.ts';
-import type { SceneName, TimeOfDay, Weather } from './scene-names.ts';
+import { mix } from './ink.ts';
+import { type SceneContext, SIDE } from './scene-canvas.ts';
+import type { SceneName } from './scene-names.ts';
 import { type Random, r1 } from './seeded-random.ts';
 import { overcast, skyWeather } from './weather-drawing.ts';
 
-export const SIDE = 768;
-
-export interface SceneContext {
-  c: Ink;
-  random: Random;
-  time: TimeOfDay;
-  style: ImageStyle;
-  weather: readonly Weather[];
-}
+export { type SceneContext, SIDE };
 
 export interface Backdrop {
   defs: string;

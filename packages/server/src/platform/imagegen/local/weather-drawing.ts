@@ -1,9 +1,8 @@
 // Weather as drawn: in the sky (and so in an indoor scene's window) grey clouds and rain, snow, a sun, gusts, a
 // storm's lightning or big stars; and over an outdoor picture, rain, snow and wind in front of everything.
 import { mix } from './ink.ts';
+import { type SceneContext, SIDE } from './scene-canvas.ts';
 import type { Weather } from './scene-names.ts';
-import type { SceneContext } from './scene-parts.ts';
-import { SIDE } from './scene-parts.ts';
 import { type Random, r1 } from './seeded-random.ts';
 
 const streaks = (random: Random, top: number, bottom: number, count: number, opacity: number) =>

@@ -1,0 +1,5 @@
+// What media offers other features and the seed: file names (isUuid, NAME_PATTERN), one multipart upload reader,
+// and photo processing (kind by bytes, upright, resized, re-encoded without metadata).
+export { isUuid, NAME_PATTERN } from './media-names.ts';
+export { readUpload } from './multipart-body.ts';
+export { imageKindOf, processPhoto } from './photo-processing.ts';
