@@ -1,6 +1,6 @@
 // The in-house ad (PRODUCT.md "Ads": the default provider shows a safe-dating tip): one tip from the Safe
 // Dating Guideline, a different one each time.
-import { type GuideTip, guideChapters } from '../../sites/dating/safe-dating/safety-guide.tsx';
+import { type GuideTip, guideChapters } from '@rookery/shared/safety-guide.ts';
 
 export function pickTip(product: string, random: () => number = Math.random): GuideTip {
   const tips = guideChapters(product).flatMap((chapter) => chapter.tips);

@@ -6,10 +6,10 @@ import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { messageOf } from '../../../lib/api-client.ts';
-import { openCodeLink } from '../../verify/verify-api.ts';
 import { AppScreen } from '../app-screen.tsx';
 import { InlineAlert } from '../inline-alert.tsx';
 import { AppButton } from '../submit-button.tsx';
+import { openCodeLink } from './code-link-api.ts';
 
 export const LINK_FALLBACK = 'This link has expired or was already used. Please request a new code.';
 

@@ -5,11 +5,11 @@ import { PageIntro } from '../../../components/page-intro.tsx';
 import { usePublicConfig } from '../../../lib/config-context.tsx';
 import { HELPLINES, HelplinesSection } from '../safe-dating/helplines-section.tsx';
 import { NeedHelpSection } from '../safe-dating/need-help-section.tsx';
-import { GuideChapterSection, guideChapters } from '../safe-dating/safety-guide.tsx';
+import { GuideChapterSection, illustratedChapters } from '../safe-dating/safety-guide.tsx';
 
 export function SafeDatingPage() {
   const { product, supportEmail } = usePublicConfig();
-  const chapters = guideChapters(product);
+  const chapters = illustratedChapters(product);
   const contents = [
     ...chapters.map((chapter) => ({ id: chapter.id, title: chapter.title })),
     { id: 'need-help', title: 'Need help?' },
