@@ -1,7 +1,8 @@
 // HTML written by hand, on both sides: escaping text, and the <head> tags of a site's page (title, description,
 // icon, theme colour; for a prerendered page also its canonical address, social previews and preload links).
 import { ORIGIN_SLOT } from './prerender.ts';
-import { SITE_LOOKS, type SiteKind } from './site.ts';
+import type { SiteKind } from './site.ts';
+import { SITE_LOOKS } from './site-looks.ts';
 
 /** Escapes text for an attribute value or element content. */
 export function escapeHtml(text: string): string {

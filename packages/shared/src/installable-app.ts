@@ -1,6 +1,5 @@
 // The installable web app's fixed names (issue 20 item 6), shared by the server that serves them and the /app
 // code that registers the service worker and watches for a new build.
-import { COLOURS } from './site.ts';
 
 /**
  * The service worker's script and the part of the site it controls. The scope is '/app', not '/app/': scopes
@@ -16,6 +15,3 @@ export const BUILD_META_NAME = 'rookery-build';
 
 /** The build id when the app is served by Vite (npm run dev) or not built: never reported as an update. */
 export const DEV_BUILD_ID = 'dev';
-
-/** The /app backdrop, the design token ocean-950, behind the title bar and splash. */
-export const APP_THEME = { themeColor: COLOURS.ocean950, backgroundColor: COLOURS.ocean950 } as const;

@@ -1,8 +1,9 @@
 // What each public page says about itself: its meta description (search results and link previews), written with
 // the configured names. The prerender writes it into every page, the server's page shell the home page's.
 import { NOT_FOUND_PAGE } from './prerender.ts';
-import type { SiteKind, SiteNames } from './site.ts';
+import type { SiteKind } from './site.ts';
 import type { COMPANY_PAGES, DATING_PAGES } from './site-routes.ts';
+import type { SiteNames } from './site-title.ts';
 
 type Descriptions<Page extends string> = Record<Page | typeof NOT_FOUND_PAGE, (names: SiteNames) => string>;
 

@@ -1,7 +1,7 @@
-// The design tokens that HTML outside the web app uses (shared/site.ts COLOURS: mails, the moderation console) are
+// The design tokens that HTML outside the web app uses (shared/site-looks.ts COLOURS: mails, the moderation console) are
 // the same colours as this app's stylesheet, so a change to styles.css cannot leave them behind.
 import { readFileSync } from 'node:fs';
-import { COLOURS } from '@rookery/shared/site.ts';
+import { COLOURS } from '@rookery/shared/site-looks.ts';
 import { describe, expect, it } from 'vitest';
 
 const css = readFileSync(new URL('./styles.css', import.meta.url), 'utf8');

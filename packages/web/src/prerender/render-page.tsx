@@ -9,9 +9,10 @@ import {
   type RenderInputs,
   type SsrBundle,
 } from '@rookery/shared/prerender.ts';
-import { type PublicConfig, type SiteKind, siteTitle } from '@rookery/shared/site.ts';
+import type { PublicConfig, SiteKind } from '@rookery/shared/site.ts';
 import { pageDescription } from '@rookery/shared/site-descriptions.ts';
 import { COMPANY_PAGES, DATING_PAGES } from '@rookery/shared/site-routes.ts';
+import { siteTitle } from '@rookery/shared/site-title.ts';
 import { prerender } from 'react-dom/static';
 import {
   createStaticHandler,

@@ -1,7 +1,7 @@
 // The moderation console's pages (issue 23), rendered on the server: plain HTML and forms, no script, none of the
 // members' app bundle. Every stranger's text goes through escapeHtml. Colours are the app's design tokens.
 import { escapeHtml as e } from '@rookery/shared/html.ts';
-import { COLOURS } from '@rookery/shared/site.ts';
+import { COLOURS } from '@rookery/shared/site-looks.ts';
 import type { ContextMessage, LoggedAction, ReportRow } from './moderation.repo.ts';
 import { timeOf } from './moderation.service.ts';
 import type { ViewRow } from './moderators.repo.ts';

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { COLOURS } from '@rookery/shared/site.ts';
+import { COLOURS } from '@rookery/shared/site-looks.ts';
 import { describe, expect, it } from 'vitest';
 import {
   button,

@@ -2,7 +2,7 @@
 // support address) around blocks: paragraph, note, heading, code, button, link, table, list and picture. Each block
 // takes plain text and escapes it here, so a mail module never writes a tag or a colour of its own.
 import { escapeHtml } from '@rookery/shared/html.ts';
-import { COLOURS, SITE_LOOKS } from '@rookery/shared/site.ts';
+import { COLOURS, SITE_LOOKS } from '@rookery/shared/site-looks.ts';
 
 declare const blockBrand: unique symbol;
 /** A piece of mail HTML made by this module from escaped text; a plain string is not one. */

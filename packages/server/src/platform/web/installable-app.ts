@@ -3,7 +3,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { APP_BUILD_PATH, APP_THEME, DEV_BUILD_ID, SERVICE_WORKER } from '@rookery/shared/installable-app.ts';
+import { APP_BUILD_PATH, DEV_BUILD_ID, SERVICE_WORKER } from '@rookery/shared/installable-app.ts';
+import { APP_THEME } from '@rookery/shared/site-looks.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import { offlinePage } from './offline-page.ts';

@@ -1,9 +1,8 @@
 // The page the service worker shows for an /app screen when the network is gone: the product's look (the /app
-// backdrop and card, the design tokens of shared/site.ts COLOURS) in one self-contained document, so nothing
+// backdrop and card, the design tokens of shared/site-looks.ts COLOURS) in one self-contained document, so nothing
 // else has to be fetched while offline but the icon it keeps beside it. Retry is a link to the same address.
 import { escapeHtml } from '@rookery/shared/html.ts';
-import { APP_THEME } from '@rookery/shared/installable-app.ts';
-import { COLOURS as C } from '@rookery/shared/site.ts';
+import { APP_THEME, COLOURS as C } from '@rookery/shared/site-looks.ts';
 
 export function offlinePage(product: string): string {
   const name = escapeHtml(product);

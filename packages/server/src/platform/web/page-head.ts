@@ -1,9 +1,11 @@
 // The <head> of the page shell, chosen by the site the hostname shows (the tags themselves are shared/html.ts's,
 // the words shared/site-descriptions.ts's), and the public config every page carries.
 import { escapeHtml, pageHeadTags } from '@rookery/shared/html.ts';
-import { APP_THEME, BUILD_META_NAME } from '@rookery/shared/installable-app.ts';
-import { CONFIG_META_NAME, type PublicConfig, type SiteKind, siteTitle } from '@rookery/shared/site.ts';
+import { BUILD_META_NAME } from '@rookery/shared/installable-app.ts';
+import { CONFIG_META_NAME, type PublicConfig, type SiteKind } from '@rookery/shared/site.ts';
 import { pageDescription } from '@rookery/shared/site-descriptions.ts';
+import { APP_THEME } from '@rookery/shared/site-looks.ts';
+import { siteTitle } from '@rookery/shared/site-title.ts';
 import type { Config } from '../../config.ts';
 
 export function publicConfig(config: Config, site: SiteKind): PublicConfig {

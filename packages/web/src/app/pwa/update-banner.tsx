@@ -1,14 +1,18 @@
 // The "new version" banner of /app (issue 20 item 6), and the start of the service worker once the first screen
-// has painted: its code is a chunk of its own, fetched when the browser is idle, so the first route stays small.
-import { RefreshCw } from 'lucide-react';
-import { useEffect, useSyncExternalStore } from 'react';
-import { buttonClass } from '../../components/button-styles.ts';
-import { usePublicConfig } from '../../lib/config-context.tsx';
+// has painted: the updater and the notice are chunks of their own, fetched when the browser is idle, so the first
+// route stays small and the notice is loaded before a new build could remove the old build's files.
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { appUpdate } from './update-state.ts';
+
+const loadNotice = () => import('./update-notice.tsx');
+const UpdateNotice = lazy(async () => ({ default: (await loadNotice()).UpdateNotice }));
 
 function useAppUpdatesAfterPaint(): void {
   useEffect(() => {
-    const start = () => void import('./app-updates.ts').then((module) => module.startAppUpdates());
+    const start = () => {
+      void loadNotice();
+      void import('./app-updates.ts').then((module) => module.startAppUpdates());
+    };
     // startAppUpdates runs once per page however often this effect does (StrictMode runs it twice).
     if (typeof window.requestIdleCallback !== 'function') {
       const timer = window.setTimeout(start, 1000);
@@ -21,23 +25,11 @@ function useAppUpdatesAfterPaint(): void {
 
 export function UpdateBanner() {
   useAppUpdatesAfterPaint();
-  const { product } = usePublicConfig();
   const ready = useSyncExternalStore(appUpdate.subscribe, appUpdate.getSnapshot, () => false);
   if (!ready) return null;
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-0 z-50 flex justify-center px-3 pt-[max(0.75rem,env(safe-area-inset-top))]">
-      <div
-        role="status"
-        className="pointer-events-auto flex w-full max-w-md items-center gap-3 rounded-2xl bg-white py-2.5 pr-2.5 pl-4 text-ocean-950 shadow-xl ring-1 ring-ocean-200"
-      >
-        <RefreshCw className="size-5 shrink-0 text-ice-600" aria-hidden />
-        <p className="min-w-0 flex-1 text-sm leading-snug font-medium">
-          A new version of {product} is ready.
-        </p>
-        <button type="button" onClick={() => appUpdate.apply()} className={buttonClass('primary', 'md')}>
-          Reload
-        </button>
-      </div>
-    </div>
+    <Suspense fallback={null}>
+      <UpdateNotice />
+    </Suspense>
   );
 }

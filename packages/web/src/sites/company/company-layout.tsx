@@ -1,5 +1,5 @@
 // The company site's shell and outermost route: title, scroll restoration, header, page, footer.
-import { siteTitle } from '@rookery/shared/site.ts';
+import { siteTitle } from '@rookery/shared/site-title.ts';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { NavigationProgress } from '../../components/navigation-progress.tsx';
 import { SkipLink } from '../../components/skip-link.tsx';
