@@ -4,7 +4,7 @@
 import { CHAT_MARKERS, type ChatMessage } from '@rookery/shared/events.ts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
-import { COLUMNS, createChatMessagesRepo, toChatMessage } from '../chat/chat-messages.repo.ts';
+import { type ChatMessagesRepo, COLUMNS, toChatMessage } from '../chat/chat-messages.repo.ts';
 
 export const CALL_REFERENCE = { open: 'in-call', ended: 'ended' } as const;
 
@@ -22,8 +22,8 @@ export interface LockedRoom {
   full_match: boolean;
 }
 
-export function createCallsRepo(db: Db) {
-  const messages = createChatMessagesRepo(db);
+/** `messages` is the chat's message store (modules/chat), where a call's join-call request lives. */
+export function createCallsRepo(db: Db, messages: ChatMessagesRepo) {
   return {
     transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
       return db.transaction(async (tx) => work(tx as unknown as Db));
