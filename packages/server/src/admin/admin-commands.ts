@@ -1,10 +1,8 @@
 // Every command of `npm run admin -- …`, from the modules that own them.
 
-import { RETENTION_COMMANDS } from '../modules/account/retention.commands.ts';
-import { MODERATION_COMMANDS } from '../modules/moderation/moderation.commands.ts';
-import { MODERATOR_COMMANDS } from '../modules/moderation/moderators.commands.ts';
-import { DELETION_REQUEST_COMMANDS } from '../modules/webforms/deletion-requests.commands.ts';
-import { SUPPORT_REQUEST_COMMANDS } from '../modules/webforms/support-requests.commands.ts';
+import { RETENTION_COMMANDS } from '../modules/account/account.public.ts';
+import { MODERATION_COMMANDS, MODERATOR_COMMANDS } from '../modules/moderation/moderation.public.ts';
+import { DELETION_REQUEST_COMMANDS, SUPPORT_REQUEST_COMMANDS } from '../modules/webforms/webforms.public.ts';
 import { BACKUP_COMMANDS } from '../platform/backup/backup.commands.ts';
 import { QUEUE_COMMANDS } from '../platform/jobs/queue.commands.ts';
 import type { AdminCommand } from './admin-command.ts';

@@ -7,28 +7,32 @@ import { clearSessionCookie } from '../../platform/http/viewer.ts';
 import type { AccountDeletion } from './account-deletion.service.ts';
 
 /**
- * Action handlers do not see the reply, so the handler marks its request and this module's onSend hook clears the
- * session cookie of the answer (after viewer.ts's hook, so a sliding-expiry refresh cannot put it back).
+ * Action handlers do not see the reply, so the handler marks its request and `registerSignOut`'s onSend hook clears
+ * the session cookie of the answer (registered after viewer.ts's hook, so a sliding-expiry refresh cannot put it back).
  */
-export function accountDeletionActions(
-  app: FastifyInstance,
-  accounts: AccountDeletion,
-): Pick<Handlers<typeof ACTIONS>, 'deleteaccount'> {
+export function accountDeletionActions(accounts: AccountDeletion): {
+  actions: Pick<Handlers<typeof ACTIONS>, 'deleteaccount'>;
+  registerSignOut(app: FastifyInstance): void;
+} {
   const signedOut = new WeakSet<FastifyRequest>();
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (signedOut.has(request)) clearSessionCookie(request, reply);
-    return payload;
-  });
   return {
-    deleteaccount: async ({ viewer, input, request }) => {
-      const source = typeof input === 'string' ? input : (input.source ?? 'web');
-      // Two requests at once (a second tab, a retry): the one that finds the account already gone answers the same,
-      // since the person asked for no account and there is none.
-      await accounts.deleteAccount(viewer.userId, 'self');
-      request.sessionRefreshed = false;
-      signedOut.add(request);
-      request.log.info({ source }, 'deleteaccount');
-      return {};
+    registerSignOut(app) {
+      app.addHook('onSend', async (request, reply, payload) => {
+        if (signedOut.has(request)) clearSessionCookie(request, reply);
+        return payload;
+      });
+    },
+    actions: {
+      deleteaccount: async ({ viewer, input, request }) => {
+        const source = typeof input === 'string' ? input : (input.source ?? 'web');
+        // Two requests at once (a second tab, a retry): the one that finds the account already gone answers the
+        // same, since the person asked for no account and there is none.
+        await accounts.deleteAccount(viewer.userId, 'self');
+        request.sessionRefreshed = false;
+        signedOut.add(request);
+        request.log.info({ source }, 'deleteaccount');
+        return {};
+      },
     },
   };
 }

@@ -1,3 +1,5 @@
 // What alerts offer other features: `Alerts`, the person events (issue 20) a feature is given to tell people what
 // happened (a new message, a match, a call); features receive it injected, never build it.
-export type { Alerts } from './alerts.service.ts';
+
+export type { AlertsModule } from './alerts.module.ts';
+export type { Alerts, AlertsService } from './alerts.service.ts';

@@ -1,13 +1,14 @@
-// Puts the accounts feature together from the configuration: the repos, the services, the providers that are
-// switched on, and the /api handlers; build-server.ts only plugs the result in.
+// The auth feature from the configuration: the repos, the services, the providers that are switched on, the /api
+// handlers, POST /signin and /signout, and the expiry tasks. The sessions are built first, apart (createSessions):
+// the viewer, moderation and account deletion need them too.
 import type { SignInMethods } from '@rookery/shared/api/auth.actions.ts';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../platform/db/db-client.ts';
-import type { LimiterFactory } from '../../platform/http/rate-limiter.ts';
-import type { Mailer } from '../../platform/mail/mailer.ts';
-import type { PebblesService } from '../pebbles/pebbles.service.ts';
+import { defineFeature } from '../../platform/feature/feature.ts';
+import type { Platform } from '../../platform/platform.ts';
+import { disconnectOnSessionEnd } from '../../platform/realtime/session-sockets.ts';
+import type { PebblesService } from '../pebbles/pebbles.public.ts';
 import { createAccountMail } from './account-mail.service.ts';
+import { registerAuthRoutes } from './auth.routes.ts';
 import { type AuthActionDeps, authActions } from './auth-actions.routes.ts';
 import { createCodeGuessesRepo } from './code-guesses.repo.ts';
 import { createCodesRepo } from './codes.repo.ts';
@@ -19,7 +20,8 @@ import { createGuardedPassword } from './guarded-password.ts';
 import { createFacebookSignIn } from './oauth/facebook.ts';
 import { createGoogleSignIn } from './oauth/google.ts';
 import { createPasswordResetService } from './password-reset.service.ts';
-import type { SessionService } from './session.service.ts';
+import { createSessionRepo } from './session.repo.ts';
+import { createSessionService, hashToken, type SessionService } from './session.service.ts';
 import { createSignInService, type SignInDeps } from './signin.service.ts';
 import { createSigninGuardRepo } from './signin-guard.repo.ts';
 import { createSigninGuard } from './signin-guard.ts';
@@ -34,27 +36,26 @@ export function signInMethods(config: Pick<Config, 'oauth'>): SignInMethods {
   };
 }
 
+/** The sessions, each ending with its sockets (a sign-out, a password reset): the viewer's store (platform/http). */
+export function createSessions({ db, realtime }: Platform): SessionService {
+  return disconnectOnSessionEnd(createSessionService(createSessionRepo(db)), realtime.hub, hashToken);
+}
+
 export function createAuthModule(
-  config: Pick<Config, 'oauth' | 'codeSecret' | 'brand' | 'supportEmail' | 'publicUrl'> &
-    Partial<Pick<Config, 'accountsPerAddress'>>,
-  db: Db,
+  { db, config, mailer, log, limiters }: Platform,
   deps: {
     sessions: SessionService;
     pebbles: PebblesService;
-    mailer: Mailer;
-    log: FastifyBaseLogger;
     recordLocation: AuthActionDeps['recordLocation'];
-    /** The server's rate limiters (platform/http/limiters.ts). */
-    limiters?: LimiterFactory;
     /** The ban list (modules/moderation): sign-up refuses a banned address or provider id. */
-    bans?: SignInDeps['bans'];
+    bans: SignInDeps['bans'];
   },
 ) {
   const users = createUsersRepo(db);
   const mail = createAccountMail(
-    deps.mailer,
+    mailer,
     { product: config.brand.product, supportEmail: config.supportEmail, publicUrl: config.publicUrl },
-    deps.log,
+    log,
   );
   const codesRepo = createCodesRepo(db);
   const codes = createCodesService(codesRepo, createCodeGuessesRepo(db), createDecoyCodesRepo(db), {
@@ -67,7 +68,6 @@ export function createAuthModule(
   });
   const product = config.brand.product;
   const { google, facebook } = config.oauth;
-  const { limiters } = deps;
   const guard = createSigninGuard(createSigninGuardRepo(db));
   // Its own key derived from the code secret (device-cookie.ts), so no new secret to configure.
   const devices = createDeviceCookies(config.codeSecret);
@@ -103,5 +103,15 @@ export function createAuthModule(
     codes,
     recordLocation: deps.recordLocation,
   });
-  return { signIn, actions, mail, tasks: [guard.expiryTask(), codes.expiryTask()] };
+  return defineFeature(
+    {
+      name: 'auth',
+      actions,
+      routes: (app) => registerAuthRoutes(app, { sessions: deps.sessions, signIn }),
+      tasks: [guard.expiryTask(), codes.expiryTask()],
+      // Account mail still being written is sent before the mailer closes.
+      onClose: () => mail.settled(),
+    },
+    { signIn },
+  );
 }

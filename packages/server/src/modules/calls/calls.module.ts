@@ -1,17 +1,13 @@
-// Wiring of calls (issue 8) so build-server.ts needs few lines: the call socket events, the PeerJS signalling
-// server at /peerjs, and the `iceservers` action; rings counted per pair in the server's limiters.
+// The calls feature (issue 8): the call socket events, the PeerJS signalling server at /peerjs, and the
+// `iceservers` action; rings counted per pair in the server's limiters; a call ended with a match or an account.
 import { CALLS } from '@rookery/shared/calls.ts';
 import { PAIR_LIMIT_TEXT } from '@rookery/shared/limits.ts';
-import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../platform/db/db-client.ts';
+import { defineFeature } from '../../platform/feature/feature.ts';
 import { pairLimit } from '../../platform/http/pair-limits.ts';
-import type { LimiterFactory } from '../../platform/http/rate-limiter.ts';
-import type { RealtimeGateway } from '../../platform/realtime/realtime-gateway.ts';
-import type { Alerts } from '../alerts/alerts.service.ts';
-import { createRoomPort } from '../chat/chat.public.ts';
-import type { RoomService } from '../chat/room.service.ts';
-import { createMuteCheck } from '../moderation/mute-check.ts';
+import type { Platform } from '../../platform/platform.ts';
+import type { Alerts } from '../alerts/alerts.public.ts';
+import type { RoomPort, RoomService } from '../chat/chat.public.ts';
+import type { MuteCheck } from '../moderation/moderation.public.ts';
 import { createCallsRepo } from './calls.repo.ts';
 import { callsActions } from './calls.routes.ts';
 import { createCallsService } from './calls.service.ts';
@@ -19,48 +15,47 @@ import { callsSocketHandlers } from './calls.socket.ts';
 import { createIceServersService } from './ice-servers.service.ts';
 import { registerPeerServer } from './peer-server.ts';
 
-export function createCallsModule(
-  app: FastifyInstance,
-  db: Db,
-  deps: {
-    config: Config;
-    realtime: RealtimeGateway;
-    rooms: RoomService;
-    limiters?: LimiterFactory;
-    /** Issue 20's person events (modules/alerts). */
-    alerts?: Alerts;
-  },
-) {
-  const { config } = deps;
-  const repo = createCallsRepo(db, createRoomPort(db));
+export interface CallsModuleDeps {
+  /** The chat's rooms and room port (modules/chat). */
+  rooms: RoomService;
+  roomPort: RoomPort;
+  /** Issue 20's person events (modules/alerts). */
+  alerts: Alerts;
+  /** The mute check (modules/moderation). */
+  assertNotMuted: MuteCheck;
+}
+
+export function createCallsModule({ db, config, realtime, limiters, log }: Platform, deps: CallsModuleDeps) {
+  const repo = createCallsRepo(db, deps.roomPort);
   const service = createCallsService({
     repo,
     rooms: deps.rooms,
-    hub: deps.realtime.hub,
-    log: app.log,
+    hub: realtime.hub,
+    log,
     secret: config.calls.secret,
     noAnswerMs: config.calls.noAnswerMs,
-    assertNotMuted: createMuteCheck(db),
+    assertNotMuted: deps.assertNotMuted,
     peerTokenTtlMs: CALLS.peerTokenTtlMs,
     alerts: deps.alerts,
-    ringLimit:
-      deps.limiters &&
-      pairLimit(deps.limiters, 'pair-call-rings', config.pairLimits.callRings, PAIR_LIMIT_TEXT.callRings),
+    ringLimit: pairLimit(limiters, 'pair-call-rings', config.pairLimits.callRings, PAIR_LIMIT_TEXT.callRings),
   });
-  deps.realtime.registerSocketEvents(callsSocketHandlers(service));
-  app.addHook('preClose', async () => service.stop());
-  return {
-    service,
-    actions: callsActions(createIceServersService(config.calls, repo)),
-    /** Call after the cookie plugin and the viewer are registered. */
-    registerPeerServer: () =>
-      registerPeerServer(app, {
-        key: config.calls.peerjsKey,
-        secret: config.calls.secret,
-        allowedOrigins: config.allowedOrigins,
-        trustProxy: config.trustProxy !== false,
-        isCallLive: (room) => service.isLive(room),
-        onNews: (listener) => deps.realtime.hub.onNews(listener),
-      }),
-  };
+  return defineFeature(
+    {
+      name: 'calls',
+      actions: callsActions(createIceServersService(config.calls, repo)),
+      socketHandlers: callsSocketHandlers(service),
+      preClose: () => service.stop(),
+      // After the cookie plugin and the viewer (register-features.ts runs after both).
+      routes: (app) =>
+        registerPeerServer(app, {
+          key: config.calls.peerjsKey,
+          secret: config.calls.secret,
+          allowedOrigins: config.allowedOrigins,
+          trustProxy: config.trustProxy !== false,
+          isCallLive: (room) => service.isLive(room),
+          onNews: (listener) => realtime.hub.onNews(listener),
+        }),
+    },
+    { service },
+  );
 }

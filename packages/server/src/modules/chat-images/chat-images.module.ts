@@ -1,21 +1,23 @@
-// Wires chat images (issue 7): the upload route's service over the chat rooms, messages and media storage.
-import type { Db } from '../../platform/db/db-client.ts';
-import type { RealtimeHub } from '../../platform/realtime/socket-handler.ts';
-import type { Shield } from '../../platform/shield/shield.ts';
-import type { Storage } from '../../platform/storage/storage.ts';
-import type { Alerts } from '../alerts/alerts.service.ts';
-import { createRoomPort } from '../chat/chat.public.ts';
-import type { RoomService } from '../chat/room.service.ts';
-import { createMuteCheck } from '../moderation/mute-check.ts';
+// The chat images feature (issue 7): POST /uploadchatimage over the chat's rooms and room port, the media storage
+// and the explicit-image shield.
+import { defineFeature } from '../../platform/feature/feature.ts';
+import type { Platform } from '../../platform/platform.ts';
+import type { ChatRoomDeps } from '../chat/chat.public.ts';
+import { registerChatImageRoutes } from './chat-images.routes.ts';
 import { createChatImagesService } from './chat-images.service.ts';
 
 export function createChatImagesModule(
-  db: Db,
-  deps: { rooms: RoomService; storage: Storage; hub: RealtimeHub; shield: Shield; alerts?: Alerts },
+  { realtime, storage, shield }: Platform,
+  { rooms, roomPort, alerts, assertNotMuted }: ChatRoomDeps,
 ) {
-  return createChatImagesService({
-    roomPort: createRoomPort(db),
-    assertNotMuted: createMuteCheck(db),
-    ...deps,
+  const service = createChatImagesService({
+    roomPort,
+    assertNotMuted,
+    rooms,
+    storage,
+    hub: realtime.hub,
+    shield,
+    alerts,
   });
+  return defineFeature({ name: 'chat-images', routes: (app) => registerChatImageRoutes(app, service) });
 }

@@ -1,17 +1,15 @@
-// Wiring of the chat (issue 7) so build-server.ts needs few lines: the room service (also the chat image
-// download check), the socket handlers with the roster on disconnect, and `hidefullprofile` (issue 23.4).
-
+// The chat feature (issue 7): the room service (also the chat image download check), the socket handlers with the
+// roster on disconnect, and `hidefullprofile` (issue 23.4). It lends its rooms and its one message store to the
+// features that write into the chat (dates, gifts, chat images, calls, safety).
 import type { PRIVACY_ACTIONS } from '@rookery/shared/api/privacy.actions.ts';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../platform/db/db-client.ts';
-import type { AbuseConfig } from '../../platform/http/abuse-limits.ts';
+import { PAIR_LIMIT_TEXT } from '@rookery/shared/limits.ts';
+import { defineFeature } from '../../platform/feature/feature.ts';
 import type { Handlers } from '../../platform/http/api-dispatcher.ts';
-import type { PairLimit } from '../../platform/http/pair-limits.ts';
-import type { LimiterFactory } from '../../platform/http/rate-limiter.ts';
-import type { RealtimeGateway } from '../../platform/realtime/realtime-gateway.ts';
-import type { Alerts } from '../alerts/alerts.service.ts';
-import type { HiddenWordsService } from '../hidden-words/hidden-words.service.ts';
-import { createMuteCheck } from '../moderation/mute-check.ts';
+import { pairLimit } from '../../platform/http/pair-limits.ts';
+import type { Platform } from '../../platform/platform.ts';
+import type { AlertsModule } from '../alerts/alerts.public.ts';
+import type { HiddenWordsService } from '../hidden-words/hidden-words.public.ts';
+import type { MuteCheck } from '../moderation/moderation.public.ts';
 import { createChatRepo } from './chat.repo.ts';
 import { createChatService, type Notify } from './chat.service.ts';
 import { chatOnDisconnect, chatSocketHandlers } from './chat.socket.ts';
@@ -22,51 +20,67 @@ import { createChatMessagesRepo } from './chat-messages.repo.ts';
 import { createChatWriteBatcher } from './chat-write-batcher.ts';
 import { createRoomRepo } from './room.repo.ts';
 import { createRoomService } from './room.service.ts';
+import { createRoomPort } from './room-port.repo.ts';
 
-export function createChatModule(
-  db: Db,
-  deps: {
-    realtime: RealtimeGateway;
-    notify: Notify;
-    log: FastifyBaseLogger;
-    /** The database engine behind `db` (chat-member-writes.repo.ts keeps its plan on PGlite). */
-    engine?: 'pg' | 'pglite';
-    /** The per-person limits on messages (platform/http/abuse-limits.ts), counted in the server's limiters. */
-    limits?: { limiters: LimiterFactory; abuse: AbuseConfig };
-    /** Full-profile requests per pair an hour (platform/http/pair-limits.ts). */
-    profileRequestLimit?: PairLimit;
-    /** Issue 20's person events (modules/alerts). */
-    alerts?: Alerts;
-    /** Those who hide their activity (modules/alerts preferences): the roster leaves them out for others. */
-    hidingAmong?: (userIds: string[]) => Promise<Set<string>>;
-    /** Issue 23.3: history as its reader receives it (modules/hidden-words). */
-    hiddenWords?: HiddenWordsService;
-  },
-) {
+export interface ChatModuleDeps {
+  notify: Notify;
+  /** Issue 20's person events and the show_online preference (modules/alerts). */
+  alerts: AlertsModule;
+  /** Issue 23.3: history as its reader receives it (modules/hidden-words). */
+  hiddenWords: HiddenWordsService;
+  /** The mute check (modules/moderation). */
+  assertNotMuted: MuteCheck;
+}
+
+export function createChatModule(platform: Platform, deps: ChatModuleDeps) {
+  const { db, database, config, realtime, log, limits } = platform;
   const messages = createChatMessagesRepo(db);
+  // Other features write into rooms through this one port, over the same message store (chat.public.ts).
+  const roomPort = createRoomPort(db, messages);
   const rooms = createRoomService(createRoomRepo(db));
-  const memberWrites = createMemberWritesRepo(db, { engine: deps.engine });
+  // The database engine behind `db` (chat-member-writes.repo.ts keeps its plan on PGlite).
+  const memberWrites = createMemberWritesRepo(db, { engine: database.kind });
   const service = createChatService({
     rooms,
     repo: createChatRepo(db, messages),
     writes: createChatWriteBatcher({ write: memberWrites.insertFromMembers }),
-    hub: deps.realtime.hub,
+    hub: realtime.hub,
     notify: deps.notify,
-    log: deps.log,
-    assertNotMuted: createMuteCheck(db),
-    limits: deps.limits && createChatLimits({ repo: createChatLimitsRepo(db), ...deps.limits }),
-    profileRequestLimit: deps.profileRequestLimit,
-    alerts: deps.alerts,
-    hidingAmong: deps.hidingAmong,
+    log,
+    assertNotMuted: deps.assertNotMuted,
+    limits: createChatLimits({ repo: createChatLimitsRepo(db), ...limits }),
+    profileRequestLimit: pairLimit(
+      limits.limiters,
+      'pair-profile-requests',
+      config.pairLimits.profileRequests,
+      PAIR_LIMIT_TEXT.profileRequests,
+    ),
+    alerts: deps.alerts.alerts,
+    hidingAmong: deps.alerts.preferences.hidingAmong,
     hiddenWords: deps.hiddenWords,
   });
-  deps.realtime.registerSocketEvents(chatSocketHandlers(service));
-  deps.realtime.onDisconnect(chatOnDisconnect(service));
+  // A person who hides or shows their activity: the rooms they are in hear the roster as it now is.
+  deps.alerts.onShownChanged((userId) => {
+    realtime.hub
+      .roomsOf(userId)
+      .then((inRooms) => {
+        for (const room of inRooms) service.sendRoster(room);
+      })
+      .catch((err: unknown) => log.error({ err }, 'roster after show_online failed'));
+  });
   // Issue 23.4: taking full profiles back is an /api action, so the mobile app can call it without a room joined.
   const actions: Pick<Handlers<typeof PRIVACY_ACTIONS>, 'hidefullprofile'> = {
     hidefullprofile: ({ viewer, input }) => service.hideFullProfile(input.room, viewer.userId),
   };
-  return { rooms, service, actions };
+  return defineFeature(
+    {
+      name: 'chat',
+      actions,
+      socketHandlers: chatSocketHandlers(service),
+      onDisconnect: chatOnDisconnect(service),
+    },
+    { rooms, service, roomPort },
+  );
 }
 
 export type ChatModule = ReturnType<typeof createChatModule>;

@@ -1,5 +1,7 @@
 // What the chat offers other features: the room membership check (RoomService, NOT_A_MEMBER), the room port (the
-// only way they hold a room and write, move or find its messages: room-port.repo.ts) and a call's duration.
+// only way they hold a room and write, move or find its messages: room-port.repo.ts), what a feature that writes
+// into rooms is given (ChatRoomDeps) and a call's duration.
 export { durationOf } from './chat-messages.repo.ts';
+export type { ChatRoomDeps } from './chat-room-deps.ts';
 export { NOT_A_MEMBER, type Room, type RoomService } from './room.service.ts';
 export { createRoomPort, type LockedRoom, type MessageState, type RoomPort } from './room-port.repo.ts';

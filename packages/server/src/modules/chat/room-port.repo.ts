@@ -23,8 +23,8 @@ function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-export function createRoomPort(db: Db) {
-  const messages = createChatMessagesRepo(db);
+/** `messages` is the chat's own message store when the chat builds its port (one store per server). */
+export function createRoomPort(db: Db, messages = createChatMessagesRepo(db)) {
   return {
     transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work),
 

@@ -1,8 +1,9 @@
-// Wires date check-ins (issue 23.1): the service, its /api actions, the contact's public page, and the scheduled
-// task that alerts a missed "I'm safe" (platform/jobs/scheduler.ts: one server runs each period).
+// The date safety feature (issue 23.1): the service, its /api actions, the contact's public page, and the scheduled
+// task that alerts a missed "I'm safe" (platform/jobs/scheduler.ts: one server runs each period). Built from the
+// database and the few pieces it uses, so a test can build two (two servers' schedulers) over one database.
 import type { DATE_SAFETY_ACTIONS } from '@rookery/shared/api/date-safety.actions.ts';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/db-client.ts';
+import { defineFeature } from '../../platform/feature/feature.ts';
 import type { Handlers } from '../../platform/http/api-dispatcher.ts';
 import type { LimiterFactory } from '../../platform/http/rate-limiter.ts';
 import type { ScheduledTask } from '../../platform/jobs/scheduler.ts';
@@ -60,16 +61,19 @@ export function createDateSafetyModule(db: Db, deps: DateSafetyModuleDeps) {
     schedule: { everyMinutes: deps.everyMinutes },
     run: () => service.alertMissed(),
   };
-  return {
-    service,
-    actions,
-    task,
-    registerRoutes: (app: FastifyInstance) =>
-      registerSafePageRoutes(app, {
-        service,
-        storage: deps.storage,
-        product: deps.product,
-        ...(deps.clock ? { clock: deps.clock } : {}),
-      }),
-  };
+  return defineFeature(
+    {
+      name: 'date-safety',
+      actions,
+      tasks: [task],
+      routes: (app) =>
+        registerSafePageRoutes(app, {
+          service,
+          storage: deps.storage,
+          product: deps.product,
+          ...(deps.clock ? { clock: deps.clock } : {}),
+        }),
+    },
+    { service, task },
+  );
 }

@@ -1,35 +1,25 @@
-// Wires the dates feature (issue 7): its repo and service over the chat room and message stores, and its socket
-// handlers for the gateway.
-import type { Db } from '../../platform/db/db-client.ts';
-import type { PairLimit } from '../../platform/http/pair-limits.ts';
-import type { RealtimeHub } from '../../platform/realtime/socket-handler.ts';
-import type { Alerts } from '../alerts/alerts.service.ts';
-import { createRoomPort } from '../chat/chat.public.ts';
-import type { RoomService } from '../chat/room.service.ts';
-import { createMuteCheck } from '../moderation/mute-check.ts';
+// The dates feature (issue 7): its repo and service over the chat's rooms and room port, and its socket handlers;
+// date requests counted per pair in the server's limiters.
+import { PAIR_LIMIT_TEXT } from '@rookery/shared/limits.ts';
+import { defineFeature } from '../../platform/feature/feature.ts';
+import { pairLimit } from '../../platform/http/pair-limits.ts';
+import type { Platform } from '../../platform/platform.ts';
+import type { ChatRoomDeps } from '../chat/chat.public.ts';
 import { createDatesRepo } from './dates.repo.ts';
-import { createDatesService, type Notifier } from './dates.service.ts';
+import { createDatesService } from './dates.service.ts';
 import { datesSocketHandlers } from './dates.socket.ts';
 
-export interface DatesModuleDeps {
-  rooms: RoomService;
-  hub: RealtimeHub;
-  notifications: Notifier;
-  /** Date requests per pair an hour (platform/http/pair-limits.ts). */
-  requestLimit?: PairLimit;
-  /** Issue 20's person events (modules/alerts). */
-  alerts?: Alerts;
-  clock?: () => Date;
-}
-
-export function createDatesModule(db: Db, deps: DatesModuleDeps) {
+export function createDatesModule({ db, config, realtime, limiters }: Platform, deps: ChatRoomDeps) {
   const service = createDatesService({
     repo: createDatesRepo(db),
-    roomPort: createRoomPort(db),
-    assertNotMuted: createMuteCheck(db, deps.clock),
+    hub: realtime.hub,
+    requestLimit: pairLimit(
+      limiters,
+      'pair-date-requests',
+      config.pairLimits.dateRequests,
+      PAIR_LIMIT_TEXT.dateRequests,
+    ),
     ...deps,
   });
-  return { service, socketHandlers: datesSocketHandlers(service) };
+  return defineFeature({ name: 'dates', socketHandlers: datesSocketHandlers(service) }, { service });
 }
-
-export type DatesModule = ReturnType<typeof createDatesModule>;

@@ -1,34 +1,16 @@
-// Wires the gifts feature (issue 7): sendgift over the chat rooms, the pebbles and the media storage.
-import type { Db } from '../../platform/db/db-client.ts';
-import type { RealtimeHub } from '../../platform/realtime/socket-handler.ts';
-import type { Storage } from '../../platform/storage/storage.ts';
-import type { Alerts } from '../alerts/alerts.service.ts';
-import { createRoomPort } from '../chat/chat.public.ts';
-import type { RoomService } from '../chat/room.service.ts';
-import { createMuteCheck } from '../moderation/mute-check.ts';
-import type { PebblesService } from '../pebbles/pebbles.service.ts';
+// The gifts feature (issue 7): sendgift over the chat's rooms and room port, the pebbles and the media storage.
+import { defineFeature } from '../../platform/feature/feature.ts';
+import type { Platform } from '../../platform/platform.ts';
+import type { ChatRoomDeps } from '../chat/chat.public.ts';
+import type { PebblesService } from '../pebbles/pebbles.public.ts';
 import { createGiftsRepo } from './gifts.repo.ts';
-import { createGiftsService, type GiftsDeps } from './gifts.service.ts';
+import { createGiftsService } from './gifts.service.ts';
 import { giftsSocketHandlers } from './gifts.socket.ts';
 
 export function createGiftsModule(
-  db: Db,
-  deps: {
-    rooms: RoomService;
-    pebbles: PebblesService;
-    storage: Storage;
-    hub: RealtimeHub;
-    notifications: GiftsDeps['notifications'];
-    alerts?: Alerts;
-  },
+  { db, realtime, storage }: Platform,
+  deps: ChatRoomDeps & { pebbles: PebblesService },
 ) {
-  const service = createGiftsService({
-    repo: createGiftsRepo(db),
-    roomPort: createRoomPort(db),
-    assertNotMuted: createMuteCheck(db),
-    ...deps,
-  });
-  return { service, socketHandlers: giftsSocketHandlers(service) };
+  const service = createGiftsService({ repo: createGiftsRepo(db), hub: realtime.hub, storage, ...deps });
+  return defineFeature({ name: 'gifts', socketHandlers: giftsSocketHandlers(service) }, { service });
 }
-
-export type GiftsModule = ReturnType<typeof createGiftsModule>;

@@ -1,9 +1,10 @@
-// Wires the media module: private photos, voice recordings and downloads (menudata reads its two image fields in
-// modules/account/menu.repo.ts, in the same statement as the balance).
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../platform/db/db-client.ts';
-import type { Storage } from '../../platform/storage/storage.ts';
+// The media feature: private photos, voice recordings and downloads (the uploads and GET /download as routes, the
+// photo actions in /api). Who may fetch a file is asked of the deck's relations and the chat's rooms (media-access.ts);
+// menudata reads its two image fields in modules/account/menu.repo.ts, in the same statement as the balance.
+import { defineFeature } from '../../platform/feature/feature.ts';
+import type { Platform } from '../../platform/platform.ts';
 import { createDownloadService } from './download.service.ts';
+import { mediaActions, registerMediaRoutes } from './media.routes.ts';
 import { createMediaAccess, type RelationLookups } from './media-access.ts';
 import { createMediaLookupRepo } from './media-lookup.repo.ts';
 import type { PrivateLinks } from './private-links.ts';
@@ -13,29 +14,31 @@ import { createVoiceRecordingsRepo } from './voice-recordings.repo.ts';
 import { createVoiceRecordingsService } from './voice-recordings.service.ts';
 
 export function createMediaModule(
-  db: Db,
-  storage: Storage,
-  log: FastifyBaseLogger,
-  /** Issue 6/7 passes the matches' lookups here; until then everyone else is a stranger. */
-  relations: RelationLookups | undefined,
-  /** Signed links to private photos (issue 23.4), with the key the profile view signs them with. */
-  links: PrivateLinks,
+  { db, storage, log }: Platform,
+  deps: {
+    /** relationOf (modules/deck) and isRoomMember (modules/chat). */
+    relations: RelationLookups;
+    /** Signed links to private photos (issue 23.4), with the key the profile view signs them with. */
+    links: PrivateLinks;
+  },
 ) {
   const photosRepo = createPrivatePhotosRepo(db);
   const voiceRepo = createVoiceRecordingsRepo(db);
-  const lookups = createMediaLookupRepo(db);
-  return {
+  const services = {
     photos: createPrivatePhotosService({ repo: photosRepo, storage, log }),
     voice: createVoiceRecordingsService({ repo: voiceRepo, storage, log }),
     downloads: createDownloadService({
       storage,
-      access: createMediaAccess(relations),
-      lookups,
+      access: createMediaAccess(deps.relations),
+      lookups: createMediaLookupRepo(db),
       photos: photosRepo,
       voice: voiceRepo,
-      links,
+      links: deps.links,
     }),
   };
+  return defineFeature({
+    name: 'media',
+    actions: mediaActions(services),
+    routes: (app) => registerMediaRoutes(app, services),
+  });
 }
-
-export type MediaModule = ReturnType<typeof createMediaModule>;

@@ -3,3 +3,5 @@
 export { isUuid, NAME_PATTERN } from './media-names.ts';
 export { readUpload } from './multipart-body.ts';
 export { imageKindOf, processPhoto } from './photo-processing.ts';
+export type { PrivateLinks } from './private-links.ts';
+export { createPrivateLinks } from './private-links.ts';

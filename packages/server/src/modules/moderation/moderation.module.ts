@@ -1,10 +1,50 @@
-// Wires moderation into the server: the job that ends a suspension on its date. The commands themselves are listed
-// in admin/admin-commands.ts and build their service from app.services when they run.
-import type { Db } from '../../platform/db/db-client.ts';
-import type { JobWorker } from '../../platform/jobs/job-worker.ts';
+// The moderation feature (issues 9 and 23): the ban list and the mute check it lends the features that need them,
+// the job that ends a suspension on its date, and the console at /admin. The console's moderation service is built
+// from app.services when its routes are registered, as the admin commands build theirs when they run.
+import { defineFeature } from '../../platform/feature/feature.ts';
+import type { Platform } from '../../platform/platform.ts';
+import { createBannedIdentitiesRepo } from './banned-identities.repo.ts';
+import { createBanList } from './banned-identities.ts';
+import { registerModerationConsole } from './console.routes.ts';
 import { createModerationRepo } from './moderation.repo.ts';
-import { createSuspensionEndHandler, SUSPENSION_END_JOB } from './moderation.service.ts';
+import {
+  createModerationService,
+  createSuspensionEndHandler,
+  SUSPENSION_END_JOB,
+} from './moderation.service.ts';
+import { createModeratorsRepo } from './moderators.repo.ts';
+import { createModeratorsService } from './moderators.service.ts';
+import { createMuteCheck } from './mute-check.ts';
 
-export function registerModerationJobs(db: Db, worker: Pick<JobWorker, 'register'>): void {
-  worker.register(SUSPENSION_END_JOB, createSuspensionEndHandler(createModerationRepo(db)));
+export function createModerationModule({ db, config, limiters }: Platform) {
+  // A ban outlives the account: sign-up checks this list (the key is read on first use).
+  const bans = createBanList(createBannedIdentitiesRepo(db), () => config.banSecret);
+  return defineFeature(
+    {
+      name: 'moderation',
+      jobs: [{ kind: SUSPENSION_END_JOB, handler: createSuspensionEndHandler(createModerationRepo(db)) }],
+      routes: async (app) => {
+        const { sessions, realtime, jobs, calls, notifications } = app.services;
+        await registerModerationConsole(app, {
+          moderators: createModeratorsService({ repo: createModeratorsRepo(db), limiters }),
+          moderation: createModerationService({
+            repo: createModerationRepo(db),
+            sessions,
+            realtime,
+            jobs,
+            bans,
+            calls,
+            notices: notifications,
+          }),
+          production: config.env === 'production',
+          clock: () => new Date(Date.now() + config.moderationClockSkewMs),
+        });
+      },
+    },
+    {
+      bans,
+      /** The one mute check of every way of sending something to a match (mute-check.ts). */
+      assertNotMuted: createMuteCheck(db),
+    },
+  );
 }

@@ -1,10 +1,9 @@
-// Wires web push (issue 20): the service over its repo, the person's push choices from the preferences, its actions,
-// and its sink on the alerts service (people with no socket open anywhere).
+// The web push feature (issue 20): the service over its repo, the person's push choices from the preferences, its
+// actions, and its sink on the alerts service (people with no socket open anywhere).
 import type { PushType } from '@rookery/shared/events.ts';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../platform/db/db-client.ts';
-import type { AlertsModule } from '../alerts/alerts.module.ts';
+import { defineFeature } from '../../platform/feature/feature.ts';
+import type { Platform } from '../../platform/platform.ts';
+import type { AlertsModule } from '../alerts/alerts.public.ts';
 import { createPushRepo } from './push.repo.ts';
 import { pushActions } from './push.routes.ts';
 import { createPushService } from './push.service.ts';
@@ -17,19 +16,20 @@ const PREFERENCE_OF = {
   gifts: 'push_gifts',
 } as const satisfies Record<PushType, string>;
 
-export function createPushModule(
-  db: Db,
-  deps: { config: Config; alerts: AlertsModule; log: FastifyBaseLogger },
-) {
-  const { config, alerts } = deps;
+export function createPushModule({ db, config, log }: Platform, deps: { alerts: AlertsModule }) {
+  const { alerts } = deps;
   const service = createPushService({
     repo: createPushRepo(db),
     config: config.push,
     product: config.brand.product,
     callNoAnswerMs: config.calls.noAnswerMs,
     wants: async (userId, type) => (await alerts.preferences.read(userId))[PREFERENCE_OF[type]] === 1,
-    log: deps.log,
+    log,
   });
   alerts.alerts.addSink(service.sink);
-  return { service, actions: pushActions(service) };
+  // Pushes under way are answered before the database closes.
+  return defineFeature(
+    { name: 'push', actions: pushActions(service), preClose: () => service.close() },
+    { service },
+  );
 }

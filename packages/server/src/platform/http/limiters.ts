@@ -1,4 +1,4 @@
-// The server's one source of rate limiters (build-server.ts hands it to the services): counters in Redis with
+// The server's one source of rate limiters (platform/platform.ts hands it to the features): counters in Redis with
 // REDIS_URL, so that a person's or an IP's hits on every server add up; in this process's memory otherwise.
 import type { FastifyBaseLogger } from 'fastify';
 import { createMemoryLimitStore } from './limit-store.ts';

@@ -1,0 +1,16 @@
+// The notifications feature (issue 6): the stored notifications and their actions; each one stored reaches the
+// person through the alerts (issue 20). Lent to the features that store notifications in their transactions.
+import { defineFeature } from '../../platform/feature/feature.ts';
+import type { Platform } from '../../platform/platform.ts';
+import type { Alerts } from '../alerts/alerts.public.ts';
+import { createNotificationsRepo } from './notifications.repo.ts';
+import { notificationsActions } from './notifications.routes.ts';
+import { createNotificationsService } from './notifications.service.ts';
+
+export function createNotificationsModule({ db, log }: Platform, deps: { alerts: Alerts }) {
+  const service = createNotificationsService(createNotificationsRepo(db), undefined, {
+    tell: deps.alerts.tell,
+    log,
+  });
+  return defineFeature({ name: 'notifications', actions: notificationsActions(service) }, { service });
+}

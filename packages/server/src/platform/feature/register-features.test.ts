@@ -1,0 +1,88 @@
+// The one registration loop on its own: each part reaches its registrar in the list's order, an action handled twice
+// or not at all is refused, and (through tsc) a list that leaves a registry action without a handler does not compile.
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { defineFeature } from './feature.ts';
+import { type FeatureHost, registerFeatures } from './register-features.ts';
+
+function recordingHost() {
+  const calls: string[] = [];
+  const host: FeatureHost = {
+    realtime: {
+      registerSocketEvents: (handlers) => calls.push(`socket ${Object.keys(handlers).join(',')}`),
+      onConnect: () => calls.push('connect'),
+      onDisconnect: () => calls.push('disconnect'),
+    },
+    worker: { register: (kind) => calls.push(`job ${kind}`) },
+    scheduler: { register: (task) => calls.push(`task ${task.name}`) },
+    allowedOrigins: [],
+  };
+  return { calls, host };
+}
+
+const task = (name: string) => ({
+  name,
+  summary: name,
+  schedule: { everyMinutes: 5 },
+  run: async () => ({}),
+});
+
+describe('registerFeatures', () => {
+  it('registers every part in the list order, then refuses the registry actions nobody handles', async () => {
+    const app = Fastify({ logger: false });
+    const { calls, host } = recordingHost();
+    const lifecycle: string[] = [];
+    const first = defineFeature({
+      name: 'first',
+      onConnect: async () => {},
+      onDisconnect: async () => {},
+      tasks: [task('one'), task('two')],
+      onReady: () => {
+        lifecycle.push('first ready');
+      },
+    });
+    const second = defineFeature({
+      name: 'second',
+      socketHandlers: { leaveroom: async () => undefined },
+      jobs: [
+        { kind: 'k', handler: { run: async () => ({ outcome: null }), failureMessage: 'failed' } as never },
+      ],
+      tasks: [task('three')],
+      routes: (scope) => {
+        scope.get('/second', async () => 'ok');
+      },
+      onReady: () => {
+        lifecycle.push('second ready');
+      },
+    });
+    await expect(
+      // @ts-expect-error: two features handle none of the registry's actions, which must not compile.
+      registerFeatures(app, [first, second], host),
+    ).rejects.toThrow(/\/api actions without a handler: /);
+    expect(calls).toEqual([
+      'connect',
+      'disconnect',
+      'task one',
+      'task two',
+      'socket leaveroom',
+      'job k',
+      'task three',
+    ]);
+    await app.ready();
+    expect(lifecycle).toEqual(['first ready', 'second ready']);
+    expect((await app.inject({ url: '/second' })).body).toBe('ok');
+    await app.close();
+  });
+
+  it('refuses an action handled by two features', async () => {
+    const app = Fastify({ logger: false });
+    const pebbles = async () => ({ pebbles: 1 });
+    const one = defineFeature({ name: 'one', actions: { pebbles } });
+    const two = defineFeature({ name: 'two', actions: { pebbles } });
+    // @ts-expect-error: the rest of the registry is unhandled; the refusal here comes first.
+    await expect(registerFeatures(app, [one, two], recordingHost().host)).rejects.toThrow(
+      '/api action pebbles is handled by both one and two',
+    );
+    await app.close();
+  });
+});
