@@ -1,6 +1,5 @@
 // Helpers for the media tests: real jpegs, pngs and WAVs made on the spot, and multipart requests.
 import { randomUUID } from 'node:crypto';
-import { FILE_ROUTES } from '@rookery/shared/api/files.ts';
 import sharp from 'sharp';
 import type { TestServer, TestUser } from '../../../testing/test-server.ts';
 
@@ -121,13 +120,13 @@ export function uploadPhoto(server: TestServer, user: TestUser | undefined, data
   const parts: Part[] = [{ name: 'file', filename: 'me.jpg', contentType: 'image/jpeg', data }];
   if (crop !== undefined)
     parts.unshift({ name: 'crop', value: typeof crop === 'string' ? crop : JSON.stringify(crop) });
-  return postMultipart(server, FILE_ROUTES.uploadProfileImage, parts, user);
+  return postMultipart(server, '/uploadprofileimage', parts, user);
 }
 
 export function uploadWav(server: TestServer, user: TestUser | undefined, filename: string, data: Buffer) {
   return postMultipart(
     server,
-    FILE_ROUTES.uploadVoiceRecording,
+    '/uploadvrfile',
     [
       { name: 'filename', value: filename },
       { name: 'file', filename, contentType: 'audio/wav', data },
@@ -139,7 +138,7 @@ export function uploadWav(server: TestServer, user: TestUser | undefined, filena
 export function download(server: TestServer, user: TestUser | undefined, query: string, headers = {}) {
   return server.app.inject({
     method: 'GET',
-    url: `${FILE_ROUTES.download}?${query}`,
+    url: `/download?${query}`,
     headers: { ...(user ? { cookie: user.cookie } : {}), ...headers },
   });
 }
