@@ -1,6 +1,7 @@
-// PostgreSQL and Redis for the topology: the given ones (DATABASE_URL, REDIS_URL; a database of its own is made
-// next to DATABASE_URL's and dropped at the end), else instances of its own on loopback in the run's folder, started
-// as .ci/run starts them (PostgreSQL as the postgres user when this runs as root).
+// PostgreSQL and Redis for the topology: the given PostgreSQL (DATABASE_URL; a database of its own is made next to
+// its database and dropped at the end), else one of its own; a Redis of its own (REDIS_URL only without
+// redis-server); own instances run on loopback in the run's folder, started as .ci/run starts them (PostgreSQL as
+// the postgres user when this runs as root).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -67,9 +68,23 @@ export async function startPostgres(dir: string, port: number): Promise<Database
   };
 }
 
+function hasRedisServer(): boolean {
+  try {
+    execFileSync('sh', ['-c', 'command -v redis-server'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A Redis of the topology's own whenever redis-server is installed, even when REDIS_URL names one: the rate limits
+ * live in Redis, and a shared one carries the counts of the runs before (the two-servers journey signs up people
+ * from the same loopback address, which the topology's production limits would then refuse).
+ */
 export async function startRedis(dir: string, port: number, logDir: string): Promise<Database> {
   const given = process.env.REDIS_URL;
-  if (given) return { url: given, stop: async () => {} };
+  if (given && !hasRedisServer()) return { url: given, stop: async () => {} };
   const child: Child = start(
     'redis',
     'redis-server',
