@@ -20,7 +20,8 @@ import {
 } from './moderation.service.ts';
 import { dayOf, isIndefinite } from './mute-check.ts';
 
-function serviceOf(app: FastifyInstance) {
+/** The moderation service over a built server's parts: the CLI's commands and the console at /admin use it. */
+export function moderationServiceOf(app: FastifyInstance) {
   const { database, sessions, realtime, jobs, bans, calls, notifications } = app.services;
   return createModerationService({
     repo: createModerationRepo(database.db),
@@ -91,7 +92,7 @@ const reportsCommand: AdminCommand = {
   async run(ctx, args) {
     if (args.positionals.length > 0) throw new AdminError(MODERATION_TEXT.stray(args.positionals));
     const all = args.options.all === true;
-    const groups = await serviceOf(ctx.app).reports(all);
+    const groups = await moderationServiceOf(ctx.app).reports(all);
     const count = groups.reduce((n, g) => n + g.reports.length, 0);
     if (count === 0) {
       ctx.out(all ? 'No reports.' : 'No open reports.');
@@ -117,7 +118,7 @@ const reportCommand: AdminCommand = {
   usage: '<report-id>',
   summary: `One report in full, with the last ${CONTEXT.full} messages of the conversation.`,
   async run(ctx, args) {
-    const service = serviceOf(ctx.app);
+    const service = moderationServiceOf(ctx.app);
     const report = await service.report(onlyPositional(args));
     const reported = report.reportedEmail
       ? whoIs({ email: report.reportedEmail, name: '', displayName: report.reportedName })
@@ -136,7 +137,7 @@ const muteCommand: AdminCommand = {
   summary: 'Stops the person sending messages (until a date, or until lifted) and tells them.',
   options: ['until', 'days', 'reason', 'report'],
   async run(ctx, args) {
-    const { person, until, report } = await serviceOf(ctx.app).mute(personAction(ctx, args));
+    const { person, until, report } = await moderationServiceOf(ctx.app).mute(personAction(ctx, args));
     ctx.out(`Muted ${whoIs(person)} ${untilText(until)}. They have been told.${settled(report)}`);
   },
 };
@@ -147,7 +148,7 @@ const suspendCommand: AdminCommand = {
   summary: 'No sign-in until the date: signs the person out everywhere at once; they leave every deck.',
   options: ['until', 'days', 'reason', 'report'],
   async run(ctx, args) {
-    const { person, until, report, sessionsEnded } = await serviceOf(ctx.app).suspend(
+    const { person, until, report, sessionsEnded } = await moderationServiceOf(ctx.app).suspend(
       personAction(ctx, args),
     );
     ctx.out(
@@ -162,7 +163,7 @@ const banCommand: AdminCommand = {
   summary: 'No sign-in ever again: signs the person out everywhere at once; they leave every deck.',
   options: ['reason', 'report'],
   async run(ctx, args) {
-    const { person, report, sessionsEnded } = await serviceOf(ctx.app).ban(personAction(ctx, args));
+    const { person, report, sessionsEnded } = await moderationServiceOf(ctx.app).ban(personAction(ctx, args));
     ctx.out(
       `Banned ${whoIs(person)}; ${sessionsEnded} session${sessionsEnded === 1 ? '' : 's'} ended.${settled(report)}`,
     );
@@ -176,7 +177,7 @@ const liftCommand: AdminCommand = {
     'Ends a mute, a suspension or a ban, and tells the person; for a deleted account, lets its address sign up again.',
   options: ['reason', 'report'],
   async run(ctx, args) {
-    const service = serviceOf(ctx.app);
+    const service = moderationServiceOf(ctx.app);
     const removed = await service.liftDeleted(personAction(ctx, args));
     if (removed !== null) {
       ctx.out(
@@ -195,7 +196,7 @@ const warnCommand: AdminCommand = {
   summary: 'A warning in the person’s notifications, nothing else.',
   options: ['reason', 'report'],
   async run(ctx, args) {
-    const { person, report } = await serviceOf(ctx.app).warn(personAction(ctx, args));
+    const { person, report } = await moderationServiceOf(ctx.app).warn(personAction(ctx, args));
     ctx.out(`Warned ${whoIs(person)}.${settled(report)}`);
   },
 };
@@ -206,7 +207,7 @@ const resolveCommand: AdminCommand = {
   summary: 'Closes a report without an action on the person.',
   options: ['reason'],
   async run(ctx, args) {
-    const report = await serviceOf(ctx.app).resolve({
+    const report = await moderationServiceOf(ctx.app).resolve({
       report: onlyPositional(args),
       reason: text(args, 'reason'),
       moderator: ctx.operator,
@@ -220,7 +221,9 @@ const historyCommand: AdminCommand = {
   usage: '<email|id>',
   summary: 'The person’s standing, the reports about them and every moderation action on them.',
   async run(ctx, args) {
-    const { person, standing, reports, actions } = await serviceOf(ctx.app).history(onlyPositional(args));
+    const { person, standing, reports, actions } = await moderationServiceOf(ctx.app).history(
+      onlyPositional(args),
+    );
     ctx.out(`${whoIs(person)} · id ${person.id} · ${standing}`);
     ctx.out(`Reports about them: ${reports.open} open, ${reports.all} in all.`);
     if (actions.length === 0) {

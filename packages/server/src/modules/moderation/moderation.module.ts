@@ -6,12 +6,9 @@ import type { Platform } from '../../platform/platform.ts';
 import { createBannedIdentitiesRepo } from './banned-identities.repo.ts';
 import { createBanList } from './banned-identities.ts';
 import { registerModerationConsole } from './console.routes.ts';
+import { moderationServiceOf } from './moderation.commands.ts';
 import { createModerationRepo } from './moderation.repo.ts';
-import {
-  createModerationService,
-  createSuspensionEndHandler,
-  SUSPENSION_END_JOB,
-} from './moderation.service.ts';
+import { createSuspensionEndHandler, SUSPENSION_END_JOB } from './moderation.service.ts';
 import { createModeratorsRepo } from './moderators.repo.ts';
 import { createModeratorsService } from './moderators.service.ts';
 import { createMuteCheck } from './mute-check.ts';
@@ -24,18 +21,9 @@ export function createModerationModule({ db, config, limiters }: Platform) {
       name: 'moderation',
       jobs: [{ kind: SUSPENSION_END_JOB, handler: createSuspensionEndHandler(createModerationRepo(db)) }],
       routes: async (app) => {
-        const { sessions, realtime, jobs, calls, notifications } = app.services;
         await registerModerationConsole(app, {
           moderators: createModeratorsService({ repo: createModeratorsRepo(db), limiters }),
-          moderation: createModerationService({
-            repo: createModerationRepo(db),
-            sessions,
-            realtime,
-            jobs,
-            bans,
-            calls,
-            notices: notifications,
-          }),
+          moderation: moderationServiceOf(app),
           production: config.env === 'production',
           clock: () => new Date(Date.now() + config.moderationClockSkewMs),
         });
