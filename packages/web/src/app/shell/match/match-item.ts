@@ -3,6 +3,7 @@
 // the match data the chat screen reads from its cookie.
 import type { MatchListItem } from '@rookery/shared/api/discovery.actions.ts';
 import { callHistoryLine } from './call-history.ts';
+import type { MatchData } from './chat-types.ts';
 
 /**
  * The server names a deleted account DELETED_USER_NAME ('deleted user'); the list writes it as a name, capitalised.
@@ -74,20 +75,8 @@ export function lastLine(
   return text === '' ? 'Say hello!' : text;
 }
 
-/** SPEC.md 3 "Match data (chat)". */
-export interface ChatMatchData {
-  match_id: string;
-  my_id: string;
-  user_id: string;
-  full_match: 0 | 1;
-  real_name: string;
-  display_name: string;
-  imageid: string | null;
-  /** 1 when the other person deleted their account: the chat opens read-only. */
-  deleted?: 1;
-}
-
-export function chatMatchData(item: MatchListItem, myId: string): ChatMatchData {
+/** SPEC.md 3 "Match data (chat)" of a list row, as the chat reads it (chat-types.ts MatchData). */
+export function chatMatchData(item: MatchListItem, myId: string): MatchData {
   if (item.deleted === 1) {
     // Nothing of the person is left to hand over: no id, no name, no picture.
     return {
