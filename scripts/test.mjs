@@ -13,6 +13,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = mkdtempSync(path.join(tmpdir(), 'rookery-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** The names of the tests that failed, printed again at the end so that a log's tail says which ones. */
+const failedTests = [];
 
 function step(name, command, args, env = {}) {
   console.log(`\n▶ ${name}`);
@@ -27,6 +29,22 @@ function countVitest(file) {
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
+  for (const file of report.testResults) {
+    const where = path.relative(root, file.name);
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failed) failedTests.push(`${where} › ${test.fullName}`);
+    // A file that failed outside its tests (an import, a hook) has no failed test to name.
+    if (file.status === 'failed' && failed.length === 0) {
+      failedTests.push(`${where}: ${firstLine(file.message) || 'failed outside its tests'}`);
+    }
+  }
+}
+
+function firstLine(text) {
+  return String(text ?? '')
+    .trim()
+    .split('\n')[0]
+    .slice(0, 300);
 }
 
 function countPlaywright(file) {
@@ -35,6 +53,21 @@ function countPlaywright(file) {
   totals.passed += stats.expected + stats.flaky;
   totals.failed += stats.unexpected;
   totals.skipped += stats.skipped;
+  const { suites = [], errors = [] } = JSON.parse(readFileSync(file, 'utf8'));
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results.at(-1)?.error?.message;
+        failedTests.push(
+          `${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}: ${firstLine(error)}`,
+        );
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+  };
+  for (const suite of suites) visit(suite, []);
+  for (const error of errors) failedTests.push(`${path.basename(file)}: ${firstLine(error.message)}`);
 }
 
 function vitest(name, file, env) {
@@ -134,6 +167,7 @@ if (existsSync(chromium)) {
 }
 
 rmSync(reports, { recursive: true, force: true });
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((t) => `  ✘ ${t}`).join('\n')}`);
 console.log(failures.length ? `\nFailed steps: ${failures.join(', ')}` : '\nEvery step passed.');
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length ? 1 : 0);

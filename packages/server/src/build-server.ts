@@ -3,7 +3,6 @@
 // without a port (app.inject); main.ts listens.
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { ADMIN_COMMANDS } from './admin/admin-commands.ts';
 import { registerAdminSocket } from './admin/admin-socket.ts';
 import type { Config } from './config.ts';
 import { createAccountModule } from './modules/account/account.module.ts';
@@ -259,7 +258,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   await registerFeatures(app, features, { ...platform, allowedOrigins: config.allowedOrigins });
 
   // `npm run admin -- …` beside a running server (admin/admin-socket.ts).
-  registerAdminSocket(app, config.dataDir, ADMIN_COMMANDS);
+  registerAdminSocket(app, config.dataDir, app.adminCommands);
   if (servesDevMail(config)) registerDevMailRoutes(app, platform.mailOutbox, config.brand.product);
   registerInstallableApp(app, config);
   const pages = config.viteDev ? await attachViteDev(app, config) : builtTemplate(config);

@@ -1,4 +1,6 @@
-// Every command of `npm run admin -- …`, from the modules that own them.
+// The catalogue `npm run admin -- help` prints with no database: every command, from the features and the platform
+// parts that declare them (each feature's `adminCommands`, platform.ts's own). A running server runs the commands
+// its features registered (app.adminCommands); admin-commands.test.ts holds the two to the same set.
 
 import { RETENTION_COMMANDS } from '../modules/account/account.public.ts';
 import { MODERATION_COMMANDS, MODERATOR_COMMANDS } from '../modules/moderation/moderation.public.ts';

@@ -42,7 +42,7 @@ export interface RunResult {
 }
 
 function findCommand(
-  commands: AdminCommand[],
+  commands: readonly AdminCommand[],
   argv: string[],
 ): { command: AdminCommand; rest: string[] } | null {
   // Longest name first, so `deletions send` wins over `deletions`.
@@ -54,7 +54,7 @@ function findCommand(
   return null;
 }
 
-export function helpLines(commands: AdminCommand[]): string[] {
+export function helpLines(commands: readonly AdminCommand[]): string[] {
   const width = Math.max(...commands.map((c) => c.name.length));
   return [
     'Usage: npm run admin -- <command> [arguments] [--by NAME]',
@@ -67,7 +67,7 @@ export function helpLines(commands: AdminCommand[]): string[] {
 
 export async function runAdmin(
   app: FastifyInstance,
-  commands: AdminCommand[],
+  commands: readonly AdminCommand[],
   argv: string[],
   operator: string,
 ): Promise<RunResult> {

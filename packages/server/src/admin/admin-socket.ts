@@ -13,7 +13,11 @@ export const adminSocketPath = (dataDir: string) => path.join(dataDir, 'admin.so
 
 const MAX_REQUEST = 64 * 1024;
 
-export function registerAdminSocket(app: FastifyInstance, dataDir: string, commands: AdminCommand[]) {
+export function registerAdminSocket(
+  app: FastifyInstance,
+  dataDir: string,
+  commands: readonly AdminCommand[],
+) {
   const socketPath = adminSocketPath(dataDir);
   const serverUser = osUser();
   let server: Server | undefined;

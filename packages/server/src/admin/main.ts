@@ -39,7 +39,7 @@ async function inProcess(argv: string[], operator: string): Promise<RunResult> {
   const app = await buildServer(config);
   try {
     await app.ready();
-    return await runAdmin(app, ADMIN_COMMANDS, argv, operator);
+    return await runAdmin(app, app.adminCommands, argv, operator);
   } finally {
     await app.close();
   }
@@ -47,7 +47,7 @@ async function inProcess(argv: string[], operator: string): Promise<RunResult> {
 
 async function main() {
   const argv = process.argv.slice(2);
-  // Help needs no database: answered before any server is asked or built.
+  // Help needs no database: answered from the catalogue (admin-commands.ts) before any server is asked or built.
   if (argv.length === 0 || argv[0] === 'help' || argv.includes('--help')) {
     process.stdout.write(`${helpLines(ADMIN_COMMANDS).join('\n')}\n`);
     process.exit(0);

@@ -3,6 +3,7 @@
 // piece's start and end are hooked to the app here; features get the whole (modules/*/*.module.ts).
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
+import { BACKUP_COMMANDS } from './backup/backup.commands.ts';
 import type { BackupSource } from './backup/backup.ts';
 import { holdableStorage } from './backup/deletion-hold.ts';
 import { type Database, type Db, openDatabase } from './db/db-client.ts';
@@ -13,6 +14,7 @@ import { createJobCensusRepo } from './jobs/job-census.repo.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
 import { createJobWorker } from './jobs/job-worker.ts';
 import { createJobsRepo } from './jobs/jobs.repo.ts';
+import { QUEUE_COMMANDS } from './jobs/queue.commands.ts';
 import { createScheduledRunsRepo } from './jobs/scheduled-runs.repo.ts';
 import { createScheduler } from './jobs/scheduler.ts';
 import { createDurableMailer, createMailJobHandler, MAIL_JOB } from './mail/mail-jobs.ts';
@@ -124,6 +126,8 @@ export async function createPlatform(app: FastifyInstance, config: Config, optio
     storage: held.storage,
     backup,
     shield,
+    /** `npm run admin -- jobs …`, `backup` and `restore`: the platform's commands beside the features'. */
+    adminCommands: [...QUEUE_COMMANDS, ...BACKUP_COMMANDS],
   };
   return platform;
 }

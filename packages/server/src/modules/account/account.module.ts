@@ -11,6 +11,7 @@ import { createDataExportRepo } from './data-export.repo.ts';
 import { dataExportActions } from './data-export.routes.ts';
 import { createDataExportService } from './data-export.service.ts';
 import { createMenuRepo } from './menu.repo.ts';
+import { RETENTION_COMMANDS } from './retention.commands.ts';
 import { createRetentionTasks } from './retention.jobs.ts';
 import { createRetentionRepo } from './retention.repo.ts';
 
@@ -57,6 +58,8 @@ export function createAccountModule(
         brand,
         log,
       }),
+      // `retention` and `retention run` (retention.commands.ts).
+      adminCommands: RETENTION_COMMANDS,
     },
     { accounts },
   );

@@ -6,9 +6,10 @@ import type { Platform } from '../../platform/platform.ts';
 import { createBannedIdentitiesRepo } from './banned-identities.repo.ts';
 import { createBanList } from './banned-identities.ts';
 import { registerModerationConsole } from './console.routes.ts';
-import { moderationServiceOf } from './moderation.commands.ts';
+import { MODERATION_COMMANDS, moderationServiceOf } from './moderation.commands.ts';
 import { createModerationRepo } from './moderation.repo.ts';
 import { createSuspensionEndHandler, SUSPENSION_END_JOB } from './moderation.service.ts';
+import { MODERATOR_COMMANDS } from './moderators.commands.ts';
 import { createModeratorsRepo } from './moderators.repo.ts';
 import { createModeratorsService } from './moderators.service.ts';
 import { createMuteCheck } from './mute-check.ts';
@@ -19,6 +20,7 @@ export function createModerationModule({ db, config, limiters }: Platform) {
   return defineFeature(
     {
       name: 'moderation',
+      adminCommands: [...MODERATION_COMMANDS, ...MODERATOR_COMMANDS],
       jobs: [{ kind: SUSPENSION_END_JOB, handler: createSuspensionEndHandler(createModerationRepo(db)) }],
       routes: async (app) => {
         await registerModerationConsole(app, {

@@ -5,9 +5,11 @@ import { createCaptchaSpentRepo } from '../../platform/captcha/captcha-spent.rep
 import { defineFeature } from '../../platform/feature/feature.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { AccountDeletion } from '../account/account.public.ts';
+import { DELETION_REQUEST_COMMANDS } from './deletion-requests.commands.ts';
 import { createDeletionRequestsRepo } from './deletion-requests.repo.ts';
 import { deletionRequestsActions } from './deletion-requests.routes.ts';
 import { createDeletionRequestsService } from './deletion-requests.service.ts';
+import { SUPPORT_REQUEST_COMMANDS } from './support-requests.commands.ts';
 import { createWebformsRepo } from './webforms.repo.ts';
 import { webformsActions } from './webforms.routes.ts';
 import { createWebformsService } from './webforms.service.ts';
@@ -39,6 +41,7 @@ export function createWebformsModule(
     {
       name: 'webforms',
       actions: { ...webformsActions(webforms), ...deletionRequestsActions(deletionRequests) },
+      adminCommands: [...DELETION_REQUEST_COMMANDS, ...SUPPORT_REQUEST_COMMANDS],
     },
     { deletionRequests },
   );

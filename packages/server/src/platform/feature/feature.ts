@@ -1,8 +1,9 @@
 // The one shape every feature of the server has (modules/<feature>/<feature>.module.ts returns it): its /api
-// actions, HTTP routes, socket events, background jobs, scheduled tasks and lifecycle hooks. build-server.ts lists
-// the features and register-features.ts plugs every part in, the same way for all of them.
+// actions, HTTP routes, socket events, background jobs, scheduled tasks, `npm run admin` commands and lifecycle
+// hooks. build-server.ts lists the features and register-features.ts plugs every part in, the same way for all.
 import type { ACTIONS } from '@rookery/shared/api/actions.ts';
 import type { FastifyInstance } from 'fastify';
+import type { AdminCommand } from '../../admin/admin-command.ts';
 import type { Handlers } from '../http/api-dispatcher.ts';
 import type { JobHandler } from '../jobs/job-handler.ts';
 import type { ScheduledTask } from '../jobs/scheduler.ts';
@@ -30,6 +31,11 @@ export interface Feature<A extends ActionHandlers = ActionHandlers> {
   jobs?: { kind: string; handler: JobHandler }[];
   /** Its scheduled tasks (platform/jobs/scheduler.ts): each runs once per period across servers. */
   tasks?: ScheduledTask[];
+  /**
+   * Its `npm run admin -- …` commands (admin/admin-command.ts). They are plain values that reach the services
+   * through their context at run time, so admin/admin-commands.ts can list them for `help` with no database.
+   */
+  adminCommands?: readonly AdminCommand[];
   /** With the server: once ready, once listening, before it closes (the database is still open), as it closes. */
   onReady?: Hook;
   onListen?: Hook;

@@ -1,5 +1,6 @@
-// The one registration loop on its own: each part reaches its registrar in the list's order, an action handled twice
-// or not at all is refused, and (through tsc) a list that leaves a registry action without a handler does not compile.
+// The one registration loop on its own: each part reaches its registrar in the list's order, an action or an admin
+// command declared twice and an action handled nowhere are refused, and (through tsc) a list that leaves a registry
+// action without a handler does not compile.
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { defineFeature } from './feature.ts';
@@ -16,9 +17,12 @@ function recordingHost() {
     worker: { register: (kind) => calls.push(`job ${kind}`) },
     scheduler: { register: (task) => calls.push(`task ${task.name}`) },
     allowedOrigins: [],
+    adminCommands: [command('backup')],
   };
   return { calls, host };
 }
+
+const command = (name: string) => ({ name, usage: '', summary: name, run: async () => {} });
 
 const task = (name: string) => ({
   name,
@@ -37,6 +41,7 @@ describe('registerFeatures', () => {
       onConnect: async () => {},
       onDisconnect: async () => {},
       tasks: [task('one'), task('two')],
+      adminCommands: [command('mute'), command('unmute')],
       onReady: () => {
         lifecycle.push('first ready');
       },
@@ -48,6 +53,7 @@ describe('registerFeatures', () => {
         { kind: 'k', handler: { run: async () => ({ outcome: null }), failureMessage: 'failed' } as never },
       ],
       tasks: [task('three')],
+      adminCommands: [command('deletions')],
       routes: (scope) => {
         scope.get('/second', async () => 'ok');
       },
@@ -68,6 +74,7 @@ describe('registerFeatures', () => {
       'job k',
       'task three',
     ]);
+    expect(app.adminCommands.map((c) => c.name)).toEqual(['backup', 'mute', 'unmute', 'deletions']);
     await app.ready();
     expect(lifecycle).toEqual(['first ready', 'second ready']);
     expect((await app.inject({ url: '/second' })).body).toBe('ok');
@@ -82,6 +89,16 @@ describe('registerFeatures', () => {
     // @ts-expect-error: the rest of the registry is unhandled; the refusal here comes first.
     await expect(registerFeatures(app, [one, two], recordingHost().host)).rejects.toThrow(
       '/api action pebbles is handled by both one and two',
+    );
+    await app.close();
+  });
+
+  it('refuses an admin command declared by a feature and by the platform, naming the feature', async () => {
+    const app = Fastify({ logger: false });
+    const copy = defineFeature({ name: 'copy', adminCommands: [command('backup')] });
+    // @ts-expect-error: the registry's actions are unhandled; the refusal here comes first.
+    await expect(registerFeatures(app, [copy], recordingHost().host)).rejects.toThrow(
+      'admin command "backup" is declared twice (the second by copy)',
     );
     await app.close();
   });

@@ -1,8 +1,10 @@
 // The one loop that plugs every feature's parts into the server (platform/feature/feature.ts): socket events and
-// listeners, jobs, scheduled tasks, lifecycle hooks and routes in the list's order, then all /api actions at once.
+// listeners, jobs, scheduled tasks, lifecycle hooks, routes and admin commands in the list's order, then all /api
+// actions at once.
 // Its signature makes a registry action that no feature handles a tsc error (and registerApi still refuses it).
 import { ACTIONS } from '@rookery/shared/api/actions.ts';
 import type { FastifyInstance } from 'fastify';
+import type { AdminCommand } from '../../admin/admin-command.ts';
 import { registerApi } from '../http/api-dispatcher.ts';
 import type { JobWorker } from '../jobs/job-worker.ts';
 import type { Scheduler } from '../jobs/scheduler.ts';
@@ -21,11 +23,20 @@ type EveryActionHandled<F extends readonly Feature[]> = [Unhandled<F>] extends [
   ? unknown
   : { 'actions without a handler': Unhandled<F> };
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every `npm run admin` command this server runs: the platform's, then each feature's, in the list's order. */
+    adminCommands: readonly AdminCommand[];
+  }
+}
+
 export interface FeatureHost {
   realtime: Pick<RealtimeGateway, 'registerSocketEvents' | 'onConnect' | 'onDisconnect'>;
   worker: Pick<JobWorker, 'register'>;
   scheduler: Pick<Scheduler, 'register'>;
   allowedOrigins: string[];
+  /** The platform's own admin commands (the job queue, backups), listed before the features'. */
+  adminCommands: readonly AdminCommand[];
 }
 
 export async function registerFeatures<const F extends readonly Feature[]>(
@@ -35,6 +46,7 @@ export async function registerFeatures<const F extends readonly Feature[]>(
 ): Promise<void> {
   const actions: ActionHandlers = {};
   const owner = new Map<string, string>();
+  const commands = [...host.adminCommands];
   for (const feature of features as readonly Feature[]) {
     if (feature.socketHandlers) host.realtime.registerSocketEvents(feature.socketHandlers);
     if (feature.onConnect) host.realtime.onConnect(feature.onConnect);
@@ -53,6 +65,13 @@ export async function registerFeatures<const F extends readonly Feature[]>(
       owner.set(name, feature.name);
     }
     Object.assign(actions, feature.actions);
+    for (const command of feature.adminCommands ?? []) {
+      if (commands.some((other) => other.name === command.name)) {
+        throw new Error(`admin command "${command.name}" is declared twice (the second by ${feature.name})`);
+      }
+      commands.push(command);
+    }
   }
+  app.decorate('adminCommands', commands);
   registerApi(app, ACTIONS, actions, { allowedOrigins: host.allowedOrigins });
 }

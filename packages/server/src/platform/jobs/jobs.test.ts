@@ -227,8 +227,10 @@ describe('jobs', () => {
     await new Promise((r) => setTimeout(r, 50));
     const started = Date.now();
     const id = await createJobQueue(repo, w.wake).enqueue(kind, null, {});
-    await until(async () => (await statusOf(id)) === 'done', 5000);
-    expect(Date.now() - started).toBeLessThan(2000);
+    // Done long before the minute's poll would have found it: the wake did it (a third of the poll, for a loaded
+    // machine).
+    await until(async () => (await statusOf(id)) === 'done', 20_000);
+    expect(Date.now() - started).toBeLessThan(20_000);
     await w.stop();
   });
 });
