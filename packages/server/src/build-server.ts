@@ -10,7 +10,7 @@ import type { AccountDeletion } from './modules/account/account.public.ts';
 import { createAlertsModule } from './modules/alerts/alerts.module.ts';
 import type { AlertsService } from './modules/alerts/alerts.public.ts';
 import { createAuthModule, createSessions } from './modules/auth/auth.module.ts';
-import type { SessionService } from './modules/auth/auth.public.ts';
+import type { AccountMail, SessionService } from './modules/auth/auth.public.ts';
 import { createCallsModule } from './modules/calls/calls.module.ts';
 import type { CallsService } from './modules/calls/calls.public.ts';
 import { createChatModule } from './modules/chat/chat.module.ts';
@@ -96,6 +96,8 @@ export interface Services {
   alerts: AlertsService;
   /** Issue 23.4: signed, expiring links to private photos (modules/media/private-links.ts). */
   privateLinks: PrivateLinks;
+  /** Account mail sent after the answer (codes, notices): `settled()` waits for what is under way (modules/auth). */
+  accountMail: Pick<AccountMail, 'settled'>;
 }
 
 declare module 'fastify' {
@@ -172,6 +174,12 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     tell: alerts.alerts.tell,
   });
   const webforms = createWebformsModule(platform, { accounts: account.accounts });
+  const auth = createAuthModule(platform, {
+    sessions,
+    pebbles: pebbles.service,
+    recordLocation: location.record,
+    bans: moderation.bans,
+  });
   const features = [
     alerts,
     push,
@@ -188,12 +196,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     createSafetyModule(platform, { ...inChat, endCall: calls.service.endForCause }),
     createGiftsModule(platform, { ...inChat, pebbles: pebbles.service }),
     account,
-    createAuthModule(platform, {
-      sessions,
-      pebbles: pebbles.service,
-      recordLocation: location.record,
-      bans: moderation.bans,
-    }),
+    auth,
     createMediaModule(platform, {
       relations: {
         relationOf: deck.relations.relationOf,
@@ -236,6 +239,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     alerts: alerts.alerts,
     privateLinks,
     accounts: account.accounts,
+    accountMail: auth.mail,
   });
 
   // Every request passes these, in this order, before any feature's route.

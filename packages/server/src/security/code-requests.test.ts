@@ -5,6 +5,7 @@ import { CODES } from '@rookery/shared/limits.ts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  accountMailSent,
   apiGet,
   apiPost,
   askResetCode,
@@ -42,7 +43,7 @@ async function anonymousResets(email: string, count: number) {
     const res = await askResetCode(server, email);
     expect(res.json()).toEqual({ success: true, email });
   }
-  await new Promise((resolve) => setTimeout(resolve, 200)); // reset mail goes out after the answer
+  await accountMailSent(server); // reset mail goes out after the answer
 }
 
 describe('anonymous code requests', () => {

@@ -112,6 +112,6 @@ export function createAuthModule(
       // Account mail still being written is sent before the mailer closes.
       onClose: () => mail.settled(),
     },
-    { signIn },
+    { signIn, mail: { settled: () => mail.settled() } },
   );
 }
