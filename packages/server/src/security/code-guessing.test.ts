@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../build-server.ts';
 import { CODE_TEXT } from '../modules/auth/codes.service.ts';
 import {
+  accountMailSent,
   apiGet,
   apiPost,
   askResetCode,
@@ -58,6 +59,8 @@ const DAY = 24 * HOUR;
  * queued just after it ("Too many wrong codes…") may land first: the newest mail with a link, within 10 s.
  */
 async function linkTokenFor(email: string): Promise<string> {
+  // The newest mail's link: the one just asked for goes out after the answer, so wait for it to be sent.
+  await accountMailSent(server);
   await waitForMail(server, email);
   for (let i = 0; i < 500; i++) {
     const mails = await mailTo(server, email);
