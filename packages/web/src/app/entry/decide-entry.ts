@@ -10,8 +10,32 @@ import {
   isProfileComplete,
   type ProfileAnswer,
 } from '../shell/entry-decision.ts';
-import { keepReturnTo, takeReturnTo } from '../shell/return-to.ts';
+import { safeReturnTo } from '../shell/return-to.ts';
 import { fetchProfile, loginCheck } from '../shell/shared-api.ts';
+
+/** Where the screen asked for waits in this tab (sessionStorage) while the person signs in. */
+const KEY = 'rookery.returnto';
+
+function store(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps a safe `returnto` for after sign-in (an unsafe one is dropped, not kept). */
+function keepReturnTo(returnto: string | null): void {
+  const safe = safeReturnTo(returnto);
+  if (safe) store()?.setItem(KEY, safe.slice('/app/'.length));
+}
+
+/** The kept `returnto`, forgotten as it is read so it leads back only once. */
+function takeReturnTo(): string | null {
+  const kept = store()?.getItem(KEY) ?? null;
+  store()?.removeItem(KEY);
+  return kept;
+}
 
 /** The Profile fields of SPEC.md 3 plus the country, for the editor to pre-fill from (never the coordinates). */
 function rememberProfile(record: ProfileRecord | undefined): void {

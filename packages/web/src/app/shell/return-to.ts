@@ -1,7 +1,6 @@
 // The deep link kept through sign-in (SPEC.md 4 "returnto"): a signed-out screen sends the person to /app with
-// the screen they asked for, the entry screen keeps it in this tab while they sign in, and /app leads back to it.
-
-const KEY = 'rookery.returnto';
+// the screen they asked for; the entry decision (app/entry/decide-entry.ts) keeps it in this tab while they sign
+// in, and /app leads back to it. Only what every screen's 401 redirect needs is here.
 
 /**
  * `returnto` names an app screen ('matches', '/app/matches', 'chat?x=1'); anything that could leave the app (another
@@ -21,25 +20,4 @@ export function entryPathFor(location: { pathname: string; search: string }): st
   const kept = safeReturnTo(here);
   if (!kept || kept === '/app/' || location.pathname === '/app') return '/app';
   return `/app?${new URLSearchParams({ returnto: kept.slice('/app/'.length) })}`;
-}
-
-function store(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-/** Keeps a safe `returnto` for after sign-in (an unsafe one is dropped, not kept). */
-export function keepReturnTo(returnto: string | null): void {
-  const safe = safeReturnTo(returnto);
-  if (safe) store()?.setItem(KEY, safe.slice('/app/'.length));
-}
-
-/** The kept `returnto`, forgotten as it is read so it leads back only once. */
-export function takeReturnTo(): string | null {
-  const kept = store()?.getItem(KEY) ?? null;
-  store()?.removeItem(KEY);
-  return kept;
 }
