@@ -1,16 +1,18 @@
 // The signed-in web app under /app, loaded lazily from the dating site's route table. The app routes among its
-// own screens, and every screen but the entry decision is its own chunk, so the first /app load stays small.
+// own screens, and every screen but the entry splash is its own chunk, so the first /app load stays small.
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, type RouteObject, Routes, ScrollRestoration } from 'react-router';
 import { NavigationProgress } from '../components/navigation-progress.tsx';
 import { withChunkReload } from '../lib/chunk-reload.ts';
 import { EntryScreen } from './entry/entry-screen.tsx';
-import { LiveLayer } from './live/live-layer.tsx';
-import { UpdateBanner } from './pwa/update-banner.tsx';
+import { AfterPaint } from './shell/after-paint.tsx';
 import { AppLoading } from './shell/app-loading.tsx';
 import { useSignedOutRedirect } from './shell/use-session-actions.ts';
 
-/** A screen from its own chunk, by the name of its export (a chunk gone with a new build reloads the page once). */
+/**
+ * A screen (or an after-paint part) from its own chunk, by the name of its export (a chunk gone with a new build
+ * reloads the page once).
+ */
 function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
   const loadOrReload = withChunkReload(load);
   return lazy(async () => ({ default: (await loadOrReload())[name] as ComponentType }));
@@ -55,6 +57,12 @@ const DeleteAccountScreen = screen(() => import('./delete/delete-account-screen.
 const ContactScreen = screen(() => import('./contact/contact-screen.tsx'), 'ContactScreen');
 const AppNotFoundScreen = screen(() => import('./shell/app-not-found-screen.tsx'), 'AppNotFoundScreen');
 
+// What the first screen does not need at once, mounted when the browser is first idle after the paint.
+const UpdateBanner = screen(() => import('./pwa/update-banner.tsx'), 'UpdateBanner');
+const LiveLayer = screen(() => import('./live/live-layer.tsx'), 'LiveLayer');
+const UPDATES_WAIT = { timeoutMs: 3000, fallbackMs: 1000 };
+const LIVE_WAIT = { timeoutMs: 1500, fallbackMs: 300 };
+
 /** Where every query's and mutation's 401 leads (lib/query-client.ts); apart, so AppRoot does not follow the URL. */
 function SignedOutRedirect() {
   useSignedOutRedirect();
@@ -67,7 +75,7 @@ export function AppRoot() {
       <SignedOutRedirect />
       <NavigationProgress />
       <ScrollRestoration />
-      <UpdateBanner />
+      <AfterPaint part={UpdateBanner} wait={UPDATES_WAIT} />
       <Suspense fallback={<AppLoading />}>
         <Routes>
           <Route index element={<EntryScreen />} />
@@ -102,7 +110,7 @@ export function AppRoot() {
           <Route path="*" element={<AppNotFoundScreen />} />
         </Routes>
       </Suspense>
-      <LiveLayer />
+      <AfterPaint part={LiveLayer} wait={LIVE_WAIT} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { ProfileRecord } from '@rookery/shared/api/auth.actions.ts';
 import { describe, expect, it } from 'vitest';
-import { afterLoginCheck, afterProfile, isProfileComplete, safeReturnTo } from './entry-decision.ts';
+import { afterLoginCheck, afterProfile, isProfileComplete } from './entry-decision.ts';
+import { safeReturnTo } from './return-to.ts';
 
 const record = (fields: Partial<ProfileRecord> = {}): ProfileRecord => ({
   user_id: 'u1',

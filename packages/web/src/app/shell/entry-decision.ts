@@ -1,5 +1,6 @@
 // Where /app sends a person (SPEC.md 4 "App entry"), as pure functions of the server's answers.
 import type { LoginCheck, ProfileRecord } from '@rookery/shared/api/auth.actions.ts';
+import { safeReturnTo } from './return-to.ts';
 
 export type AfterLoginCheck =
   | { to: '/app/verify'; remember: { email: string } }
@@ -26,18 +27,6 @@ export function isProfileComplete(answer: ProfileAnswer): boolean {
   const record = answer.profile[0];
   if (!record || !answer.haspublic || !answer.hasprivate) return false;
   return filled(record.display_name) && filled(record.preference) && filled(record.DOB);
-}
-
-/**
- * `returnto` names an app screen ('matches', '/app/matches', 'chat?x=1'); anything that could leave the app (another
- * origin, '..', a scheme) is ignored, so a crafted link cannot bounce a person elsewhere.
- */
-export function safeReturnTo(returnto: string | null): string | undefined {
-  if (!returnto) return undefined;
-  // A path that starts with two slashes names another host; one slash and 'app/' is this app's own path.
-  if (/^\s*[/\\]{2}/.test(returnto)) return undefined;
-  const clean = returnto.replace(/^\/+/, '').replace(/^app\//, '');
-  return /^[A-Za-z0-9][\w-]*(\/[\w-]+)*(\?[\w\-=&%.]*)?$/.test(clean) ? `/app/${clean}` : undefined;
 }
 
 /** Step 5: returnto first, then the deck (or the location screen without a position), else the editor. */

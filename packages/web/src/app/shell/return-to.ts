@@ -1,8 +1,18 @@
 // The deep link kept through sign-in (SPEC.md 4 "returnto"): a signed-out screen sends the person to /app with
-// the screen they asked for, the entry screen keeps it in this tab while they sign in, and /app leads back to it.
-import { safeReturnTo } from './entry-decision.ts';
+// the screen they asked for; the entry decision (app/entry/decide-entry.ts) keeps it in this tab while they sign
+// in, and /app leads back to it. Only what every screen's 401 redirect needs is here.
 
-const KEY = 'rookery.returnto';
+/**
+ * `returnto` names an app screen ('matches', '/app/matches', 'chat?x=1'); anything that could leave the app (another
+ * origin, '..', a scheme) is ignored, so a crafted link cannot bounce a person elsewhere.
+ */
+export function safeReturnTo(returnto: string | null): string | undefined {
+  if (!returnto) return undefined;
+  // A path that starts with two slashes names another host; one slash and 'app/' is this app's own path.
+  if (/^\s*[/\\]{2}/.test(returnto)) return undefined;
+  const clean = returnto.replace(/^\/+/, '').replace(/^app\//, '');
+  return /^[A-Za-z0-9][\w-]*(\/[\w-]+)*(\?[\w\-=&%.]*)?$/.test(clean) ? `/app/${clean}` : undefined;
+}
 
 /** /app with the current screen as `returnto` ('/app/matches?x=1' → '/app?returnto=matches%3Fx%3D1'). */
 export function entryPathFor(location: { pathname: string; search: string }): string {
@@ -10,25 +20,4 @@ export function entryPathFor(location: { pathname: string; search: string }): st
   const kept = safeReturnTo(here);
   if (!kept || kept === '/app/' || location.pathname === '/app') return '/app';
   return `/app?${new URLSearchParams({ returnto: kept.slice('/app/'.length) })}`;
-}
-
-function store(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-/** Keeps a safe `returnto` for after sign-in (an unsafe one is dropped, not kept). */
-export function keepReturnTo(returnto: string | null): void {
-  const safe = safeReturnTo(returnto);
-  if (safe) store()?.setItem(KEY, safe.slice('/app/'.length));
-}
-
-/** The kept `returnto`, forgotten as it is read so it leads back only once. */
-export function takeReturnTo(): string | null {
-  const kept = store()?.getItem(KEY) ?? null;
-  store()?.removeItem(KEY);
-  return kept;
 }

@@ -1,6 +1,7 @@
 // The contact form (SPEC.md 5 "Contact form"): name and email, whether the person has an account (and its
 // email), the type of query, the query itself, the disclosure checkbox and the captcha; then a thank-you view.
 import { LIMITS } from '@rookery/shared/limits.ts';
+import { RETENTION } from '@rookery/shared/retention.ts';
 import { QUERY_TYPES } from '@rookery/shared/schemas/web-form-rules.ts';
 import {
   type ContactFormInput,
@@ -117,7 +118,7 @@ export function ContactForm() {
             describedById={errorId('terms')}
           >
             I understand that what I send here goes to the {product} support team, is used only to answer me,
-            and is kept for 12 months after my query is resolved.
+            and is kept for {RETENTION.contactMonths} months after my query is resolved.
           </CheckboxField>
           <FieldError id={errorId('terms')} message={errors.terms?.message} />
           <p className="mt-2 text-sm text-ocean-600">

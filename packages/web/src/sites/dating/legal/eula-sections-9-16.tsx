@@ -1,3 +1,4 @@
+import { RETENTION } from '@rookery/shared/retention.ts';
 import { Link } from 'react-router';
 import {
   EmailLink,
@@ -71,7 +72,8 @@ export function EulaSectionsNineToSixteen({ product, company, supportEmail }: Le
           You may end this Agreement at any time by deleting your account, in the App under Settings &rarr;
           'Delete my account' or through our <Link to="/delete">data-deletion request form</Link>, and
           uninstalling the App. We process deletion requests within 30 days. Accounts that are inactive for
-          more than 6 months may be deleted with their data, which also ends this Agreement.
+          more than {RETENTION.inactiveMonths} months may be deleted with their data, which also ends this
+          Agreement.
         </p>
         <p>
           When this Agreement ends, your licence ends, and you must stop using and uninstall the App. Sections

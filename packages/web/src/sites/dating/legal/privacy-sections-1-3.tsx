@@ -1,3 +1,4 @@
+import { RETENTION } from '@rookery/shared/retention.ts';
 import { Link } from 'react-router';
 import {
   EmailLink,
@@ -215,7 +216,7 @@ export function PrivacySectionsOneToThree({ product, company, supportEmail }: Le
             <li>
               <strong>Moderation.</strong> When someone reports a conversation, a trained moderator reads only
               the messages around the report. Every time a moderator opens a report we record who and when,
-              and keep that record for 24 months.
+              and keep that record for {RETENTION.moderationViewMonths} months.
             </li>
           </LegalList>
         </LegalSubsection>

@@ -127,10 +127,10 @@ export function PrivacySectionsFourToSeven({ product, company, supportEmail }: L
           ]}
         />
         <p>
-          Accounts that are inactive for more than 6 months may be deleted together with their data before
-          these periods end. When you delete your account, we delete your account data, photos, recordings,
-          messages and matches, except for what we must keep by law (such as payment records) or to deal with
-          a pending report or legal claim.
+          Accounts that are inactive for more than {RETENTION.inactiveMonths} months may be deleted together
+          with their data before these periods end. When you delete your account, we delete your account data,
+          photos, recordings, messages and matches, except for what we must keep by law (such as payment
+          records) or to deal with a pending report or legal claim.
         </p>
       </LegalSection>
 
@@ -168,7 +168,8 @@ export function PrivacySectionsFourToSeven({ product, company, supportEmail }: L
           </LegalList>
           <p>
             We process deletion requests <strong>within 30 days</strong> and will confirm when it is done. We
-            keep the deletion form itself for up to 24 months as a record of the request.
+            keep the deletion form itself for up to {RETENTION.deletionFormMonths} months as a record of the
+            request.
           </p>
         </LegalSubsection>
         <LegalSubsection title="Object, restrict and withdraw consent">

@@ -1,3 +1,4 @@
+import { RETENTION } from '@rookery/shared/retention.ts';
 import { Link } from 'react-router';
 import {
   EmergencyNotice,
@@ -81,8 +82,9 @@ export function TermsSectionsOneToNine({ product, company }: LegalContentProps) 
         </LegalSubsection>
         <LegalSubsection title="Inactive accounts">
           <p>
-            Accounts that are inactive for more than 6 months may be deleted together with their data, without
-            further notice. If you want to keep your account, simply sign in from time to time.
+            Accounts that are inactive for more than {RETENTION.inactiveMonths} months may be deleted together
+            with their data, without further notice. If you want to keep your account, simply sign in from
+            time to time.
           </p>
         </LegalSubsection>
       </LegalSection>

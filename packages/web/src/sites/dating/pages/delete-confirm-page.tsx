@@ -1,3 +1,4 @@
+import { RETENTION } from '@rookery/shared/retention.ts';
 import { DELETION_LINK_MESSAGES as LINK } from '@rookery/shared/schemas/deletion-link.ts';
 import { CircleAlert, LoaderCircle, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -137,7 +138,8 @@ function Ready({
           <li>Messages you sent stay with the people you sent them to, from a "deleted user".</li>
           <li>This cannot be undone. To use {product} again you would start a new account.</li>
           <li>
-            We keep the request for up to 24 months as the record that we acted on it (see the{' '}
+            We keep the request for up to {RETENTION.deletionFormMonths} months as the record that we acted on
+            it (see the{' '}
             <Link to="/privacy" className={textLinkClass}>
               Privacy Policy
             </Link>

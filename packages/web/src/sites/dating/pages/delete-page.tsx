@@ -1,5 +1,6 @@
 // /delete: the data-deletion request (SPEC.md 2 and 5): what deletion removes, what is kept and for how long
 // (SPEC.md 9), and the form.
+import { RETENTION } from '@rookery/shared/retention.ts';
 import { Link } from 'react-router';
 import { textLinkClass } from '../../../components/button-styles.ts';
 import { Container } from '../../../components/container.tsx';
@@ -52,7 +53,8 @@ export function DeletePage() {
               <h3 className="text-lg font-bold text-ocean-950">What we keep, and why</h3>
               <p className="mt-2">
                 Payment records for as long as the law requires (about 7 years), usage data that can no longer
-                identify anyone, and this request for up to 24 months, as the record that we acted on it. The{' '}
+                identify anyone, and this request for up to {RETENTION.deletionFormMonths} months, as the
+                record that we acted on it. The{' '}
                 <Link to="/privacy" className={textLinkClass}>
                   Privacy Policy
                 </Link>{' '}
