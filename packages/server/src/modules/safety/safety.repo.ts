@@ -1,8 +1,9 @@
 // The end of a match (unmatch, report, block): the only SQL of the safety module. Everything is written in the
-// caller's transaction after the match row is locked, so two ends of one match at once make one end.
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+// caller's transaction after the match row is locked, so two ends of one match at once make one end (the room's
+// upcoming dates are cancelled in it too, by dates' face: safety.module.ts).
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
-import { chatDates, hiddenPairs, matches, reports } from '../../platform/db/schema.ts';
+import { hiddenPairs, matches, reports } from '../../platform/db/schema.ts';
 
 export type EndReason = 'unmatch' | 'report' | 'block';
 
@@ -67,22 +68,6 @@ export function createSafetyRepo(db: Db) {
         .onConflictDoNothing({ target: [reports.reporterId, reports.reportedId] })
         .returning({ id: reports.id });
       return rows.length > 0;
-    },
-
-    /** Upcoming requested or accepted dates of the room are off. */
-    async cancelUpcomingDates(tx: Db, roomId: string, now: Date): Promise<number> {
-      const rows = await tx
-        .update(chatDates)
-        .set({ status: 'cancelled', answeredAt: now })
-        .where(
-          and(
-            eq(chatDates.roomId, roomId),
-            inArray(chatDates.status, ['requested', 'accepted']),
-            gt(chatDates.dateAt, now),
-          ),
-        )
-        .returning({ id: chatDates.id });
-      return rows.length;
     },
   };
 }
