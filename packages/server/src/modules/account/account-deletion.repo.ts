@@ -1,10 +1,13 @@
 // Account deletion's SQL (issue 9). Every statement runs in the caller's transaction, after the person's users row
 // is locked, so two deletions of one account at once make one. Most rows go with the users row (ON DELETE CASCADE
 // in schema.ts); what follows is what the foreign keys cannot decide: the rooms, the images sent in them, the dates,
-// the reports filed, the in-app feedback and the outbox mail, and the one anonymous record that is kept.
+// the reports filed, the in-app feedback and the outbox mail, and the one anonymous record that is kept. The chat's
+// messages and the dates are written through chat's and dates' faces (chat.public.ts, dates.public.ts).
 import { RETENTION } from '@rookery/shared/retention.ts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
+import { deleteSentImagesWithin, expirePendingWithin, type SentImage } from '../chat/chat.public.ts';
+import { cancelPersonDatesWithin } from '../dates/dates.public.ts';
 
 export type DeletionReason = 'self' | 'inactive' | 'request';
 
@@ -13,10 +16,7 @@ export interface DeletedPerson {
   email: string;
 }
 
-export interface SentImage {
-  roomId: string;
-  filename: string;
-}
+export type { SentImage };
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -95,9 +95,11 @@ export function createAccountDeletionRepo(db: Db) {
         await tx.execute(sql`
           update matches set ended_at = ${now.toISOString()}::timestamptz, ended_reason = 'deleted'
           where id in ${ids} and ended_at is null`);
-        // Full-profile and call requests either way can no longer be answered.
-        await tx.execute(sql`
-          update chat_messages set status = 'expired' where room_id in ${ids} and status = 'pending'`);
+        // Full-profile and call requests either way can no longer be answered (chat's rows, through its face).
+        await expirePendingWithin(
+          tx,
+          open.map((room) => room.id),
+        );
       }
       return {
         rooms: rooms.filter((room) => !orphaned.includes(room.id)).map((room) => room.id),
@@ -108,29 +110,12 @@ export function createAccountDeletionRepo(db: Db) {
       };
     },
 
-    /**
-     * Deletes the image messages (chat images and gifts) the person sent; answers their files. An image message's
-     * text is the file's name in the room (chat-images, gifts); its reference only says 'gift' or nothing.
-     */
-    async deleteSentImages(tx: Db, userId: string): Promise<SentImage[]> {
-      const rows = rowsOf<{ room_id: string; chattext: string }>(
-        await tx.execute(sql`
-          delete from chat_messages where from_id = ${userId} and type = 'image'
-          returning room_id, chattext`),
-      );
-      return rows.map((row) => ({ roomId: row.room_id, filename: row.chattext }));
-    },
+    /** Deletes the image messages (chat images, gifts) the person sent; answers their files (chat's face). */
+    deleteSentImages: (tx: Db, userId: string): Promise<SentImage[]> => deleteSentImagesWithin(tx, userId),
 
-    /** Dates still requested or accepted with the person are off (the requestor/requestee ids go by FK). */
-    async cancelDates(tx: Db, userId: string, now: Date): Promise<number> {
-      const rows = rowsOf<{ id: string }>(
-        await tx.execute(sql`
-          update chat_dates set status = 'cancelled', answered_at = ${now.toISOString()}::timestamptz
-          where (requestor = ${userId} or requestee = ${userId}) and status in ('requested', 'accepted')
-          returning id`),
-      );
-      return rows.length;
-    },
+    /** Dates still requested or accepted with the person are off (dates' face; the ids go by FK). */
+    cancelDates: (tx: Db, userId: string, now: Date): Promise<number> =>
+      cancelPersonDatesWithin(tx, userId, now),
 
     /** Reports the person filed stay (they are about someone else) without saying who filed them. */
     async forgetReporter(tx: Db, userId: string): Promise<void> {

@@ -4,7 +4,9 @@
 import { RETENTION } from '@rookery/shared/retention.ts';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
-import { chatDates, chatMessages, chatReads, matches } from '../../platform/db/schema.ts';
+import { matches } from '../../platform/db/schema.ts';
+import { deleteRoomsChatWithin } from '../chat/chat.public.ts';
+import { deleteRoomsDatesWithin } from '../dates/dates.public.ts';
 
 export interface WarnedPerson {
   id: string;
@@ -187,26 +189,11 @@ export function createRetentionRepo(db: Db) {
           )}) and ${staleMatch(cutoff)}`)) as unknown as Rows<{ id: string }>;
         const rooms = still.rows.map((r) => r.id);
         if (rooms.length === 0) return { rooms: [], messages: 0, images: 0, dates: 0, reads: 0 };
-        const messages = await tx
-          .delete(chatMessages)
-          .where(inArray(chatMessages.roomId, rooms))
-          .returning({ type: chatMessages.type });
-        const dates = await tx
-          .delete(chatDates)
-          .where(inArray(chatDates.roomId, rooms))
-          .returning({ id: chatDates.id });
-        const reads = await tx
-          .delete(chatReads)
-          .where(inArray(chatReads.roomId, rooms))
-          .returning({ roomId: chatReads.roomId });
+        // The chat's and the dates' rows go through their faces, in this transaction.
+        const { messages, images, reads } = await deleteRoomsChatWithin(tx, rooms);
+        const dates = await deleteRoomsDatesWithin(tx, rooms);
         await tx.delete(matches).where(inArray(matches.id, rooms));
-        return {
-          rooms,
-          messages: messages.length,
-          images: messages.filter((m) => m.type === 'image').length,
-          dates: dates.length,
-          reads: reads.length,
-        };
+        return { rooms, messages, images, dates, reads };
       });
     },
 
