@@ -2,12 +2,13 @@
 // is locked, so two deletions of one account at once make one. Most rows go with the users row (ON DELETE CASCADE
 // in schema.ts); what follows is what the foreign keys cannot decide: the rooms, the images sent in them, the dates,
 // the reports filed, the in-app feedback and the outbox mail, and the one anonymous record that is kept. The chat's
-// messages and the dates are written through chat's and dates' faces (chat.public.ts, dates.public.ts).
+// messages, the dates and the reports are written through their owners' faces (chat, dates, moderation).
 import { RETENTION } from '@rookery/shared/retention.ts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 import { deleteSentImagesWithin, expirePendingWithin, type SentImage } from '../chat/chat.public.ts';
 import { cancelPersonDatesWithin } from '../dates/dates.public.ts';
+import { forgetReporterWithin } from '../moderation/moderation.public.ts';
 
 export type DeletionReason = 'self' | 'inactive' | 'request';
 
@@ -117,10 +118,8 @@ export function createAccountDeletionRepo(db: Db) {
     cancelDates: (tx: Db, userId: string, now: Date): Promise<number> =>
       cancelPersonDatesWithin(tx, userId, now),
 
-    /** Reports the person filed stay (they are about someone else) without saying who filed them. */
-    async forgetReporter(tx: Db, userId: string): Promise<void> {
-      await tx.execute(sql`update reports set reporter_id = null where reporter_id = ${userId}`);
-    },
+    /** Reports the person filed stay without saying who filed them (moderation's face). */
+    forgetReporter: (tx: Db, userId: string): Promise<void> => forgetReporterWithin(tx, userId),
 
     /** The person's own messages from the app's Contact Us (modules/feedback: form 'feedback', payload.userId). */
     async deleteFeedback(tx: Db, person: DeletedPerson): Promise<number> {

@@ -3,17 +3,12 @@
 // upcoming dates are cancelled in it too, by dates' face: safety.module.ts).
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
-import { hiddenPairs, matches, reports } from '../../platform/db/schema.ts';
+import { hiddenPairs, matches } from '../../platform/db/schema.ts';
+import { fileReportWithin, type NewReport } from '../moderation/moderation.public.ts';
 
 export type EndReason = 'unmatch' | 'report' | 'block';
 
-export interface NewReport {
-  reporterId: string;
-  reportedId: string;
-  roomId: string;
-  reason: string;
-  details: string;
-}
+export type { NewReport };
 
 export function createSafetyRepo(db: Db) {
   return {
@@ -60,15 +55,8 @@ export function createSafetyRepo(db: Db) {
         .onConflictDoNothing({ target: [hiddenPairs.userA, hiddenPairs.userB] });
     },
 
-    /** One report per reporter and reported person: a second one adds nothing. True when this one was filed. */
-    async fileReport(tx: Db, report: NewReport): Promise<boolean> {
-      const rows = await tx
-        .insert(reports)
-        .values(report)
-        .onConflictDoNothing({ target: [reports.reporterId, reports.reportedId] })
-        .returning({ id: reports.id });
-      return rows.length > 0;
-    },
+    /** One report per reporter and reported person, filed through moderation's face (its queue's table). */
+    fileReport: (tx: Db, report: NewReport): Promise<boolean> => fileReportWithin(tx, report),
   };
 }
 
