@@ -6,7 +6,7 @@
 import { RETENTION } from '@rookery/shared/retention.ts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
-import { deleteSentImagesWithin, expirePendingWithin, type SentImage } from '../chat/chat.public.ts';
+import { closeRoomsOfPersonWithin, deleteSentImagesWithin, type SentImage } from '../chat/chat.public.ts';
 import { cancelPersonDatesWithin } from '../dates/dates.public.ts';
 import { forgetReporterWithin } from '../moderation/moderation.public.ts';
 
@@ -69,47 +69,15 @@ export function createAccountDeletionRepo(db: Db) {
     },
 
     /**
-     * The rooms the person is in, locked. Open ones end with reason `deleted`; a room whose other member is
-     * already gone has nobody left to read it and is deleted with its messages. Answers the rooms left behind
-     * for someone (open or not), whose sockets are told.
+     * The rooms the person is in, locked and closed through the chat's face (room-cleanup.repo.ts
+     * closeRoomsOfPersonWithin): `rooms` every room left behind for someone, `ended` those open until now.
      */
-    /** `rooms`: every room left behind; `ended`: those open until now, with the member left in each. */
-    async closeRooms(
+    closeRooms: (
       tx: Db,
       userId: string,
       now: Date,
-    ): Promise<{ rooms: string[]; ended: { room: string; survivor: string }[] }> {
-      const rooms = rowsOf<{ id: string; user_a: string | null; user_b: string | null; ended_at: unknown }>(
-        await tx.execute(sql`
-          select id, user_a, user_b, ended_at from matches
-          where user_a = ${userId} or user_b = ${userId}
-          order by id
-          for update`),
-      );
-      const orphaned = rooms.filter((room) => room.user_a === null || room.user_b === null).map((r) => r.id);
-      const open = rooms.filter((room) => room.ended_at === null && !orphaned.includes(room.id));
-      if (orphaned.length > 0) {
-        await tx.execute(sql`delete from matches where id in ${idList(orphaned)}`);
-      }
-      if (open.length > 0) {
-        const ids = idList(open.map((room) => room.id));
-        await tx.execute(sql`
-          update matches set ended_at = ${now.toISOString()}::timestamptz, ended_reason = 'deleted'
-          where id in ${ids} and ended_at is null`);
-        // Full-profile and call requests either way can no longer be answered (chat's rows, through its face).
-        await expirePendingWithin(
-          tx,
-          open.map((room) => room.id),
-        );
-      }
-      return {
-        rooms: rooms.filter((room) => !orphaned.includes(room.id)).map((room) => room.id),
-        ended: open.map((room) => ({
-          room: room.id,
-          survivor: (room.user_a === userId ? room.user_b : room.user_a) as string,
-        })),
-      };
-    },
+    ): Promise<{ rooms: string[]; ended: { room: string; survivor: string }[] }> =>
+      closeRoomsOfPersonWithin(tx, userId, now),
 
     /** Deletes the image messages (chat images, gifts) the person sent; answers their files (chat's face). */
     deleteSentImages: (tx: Db, userId: string): Promise<SentImage[]> => deleteSentImagesWithin(tx, userId),
@@ -168,14 +136,6 @@ export function createAccountDeletionRepo(db: Db) {
       await tx.execute(sql`delete from users where id = ${userId}`);
     },
   };
-}
-
-/** `(id1, id2, …)` as parameters. */
-function idList(ids: string[]) {
-  return sql`(${sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  )})`;
 }
 
 export type AccountDeletionRepo = ReturnType<typeof createAccountDeletionRepo>;

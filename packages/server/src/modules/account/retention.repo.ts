@@ -2,10 +2,9 @@
 // FOR UPDATE SKIP LOCKED and a conditional update in one statement, so that two servers running the same task at
 // once never take the same person; every time is the database's (servers' clocks may differ).
 import { RETENTION } from '@rookery/shared/retention.ts';
-import { inArray, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
-import { matches } from '../../platform/db/schema.ts';
-import { deleteRoomsChatWithin } from '../chat/chat.public.ts';
+import { deleteRoomRowsWithin, deleteRoomsChatWithin } from '../chat/chat.public.ts';
 import { deleteRoomsDatesWithin } from '../dates/dates.public.ts';
 
 export interface WarnedPerson {
@@ -189,10 +188,10 @@ export function createRetentionRepo(db: Db) {
           )}) and ${staleMatch(cutoff)}`)) as unknown as Rows<{ id: string }>;
         const rooms = still.rows.map((r) => r.id);
         if (rooms.length === 0) return { rooms: [], messages: 0, images: 0, dates: 0, reads: 0 };
-        // The chat's and the dates' rows go through their faces, in this transaction.
+        // The rooms, their messages and reads (chat) and their dates go through their owners' faces, in this one.
         const { messages, images, reads } = await deleteRoomsChatWithin(tx, rooms);
         const dates = await deleteRoomsDatesWithin(tx, rooms);
-        await tx.delete(matches).where(inArray(matches.id, rooms));
+        await deleteRoomRowsWithin(tx, rooms);
         return { rooms, messages, images, dates, reads };
       });
     },
