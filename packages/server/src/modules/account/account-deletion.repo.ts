@@ -2,13 +2,15 @@
 // is locked, so two deletions of one account at once make one. Most rows go with the users row (ON DELETE CASCADE
 // in schema.ts); what follows is what the foreign keys cannot decide: the rooms, the images sent in them, the dates,
 // the reports filed, the in-app feedback and the outbox mail, and the one anonymous record that is kept. The chat's
-// messages, the dates and the reports are written through their owners' faces (chat, dates, moderation).
+// rooms and messages, the dates, the reports and the feedback go through their owners' faces (chat, dates,
+// moderation, webforms).
 import { RETENTION } from '@rookery/shared/retention.ts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 import { closeRoomsOfPersonWithin, deleteSentImagesWithin, type SentImage } from '../chat/chat.public.ts';
 import { cancelPersonDatesWithin } from '../dates/dates.public.ts';
 import { forgetReporterWithin } from '../moderation/moderation.public.ts';
+import { deleteMemberMessagesWithin } from '../webforms/webforms.public.ts';
 
 export type DeletionReason = 'self' | 'inactive' | 'request';
 
@@ -89,18 +91,9 @@ export function createAccountDeletionRepo(db: Db) {
     /** Reports the person filed stay without saying who filed them (moderation's face). */
     forgetReporter: (tx: Db, userId: string): Promise<void> => forgetReporterWithin(tx, userId),
 
-    /** The person's own messages from the app's Contact Us (modules/feedback: form 'feedback', payload.userId). */
-    async deleteFeedback(tx: Db, person: DeletedPerson): Promise<number> {
-      const rows = rowsOf<{ id: string }>(
-        await tx.execute(sql`
-          delete from web_form_submissions
-          where form = 'feedback'
-            and (user_id = ${person.id} or payload->>'userId' = ${person.id}
-                 or lower(account_email) = lower(${person.email}))
-          returning id`),
-      );
-      return rows.length;
-    },
+    /** The person's own messages from the app's Contact Us (webforms' face). */
+    deleteFeedback: (tx: Db, person: DeletedPerson): Promise<number> =>
+      deleteMemberMessagesWithin(tx, person),
 
     /**
      * The development outbox's copies of mail to the person or naming them (codes, notices, the support copy of

@@ -6,6 +6,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 import { deleteRoomRowsWithin, deleteRoomsChatWithin } from '../chat/chat.public.ts';
 import { deleteRoomsDatesWithin } from '../dates/dates.public.ts';
+import { deleteOldDeletionForms, deleteResolvedContacts } from '../webforms/webforms.public.ts';
 
 export interface WarnedPerson {
   id: string;
@@ -196,21 +197,11 @@ export function createRetentionRepo(db: Db) {
       });
     },
 
-    /** Contact requests and app feedback 12 months after support resolved them. */
-    deleteResolvedContacts: () =>
-      count(
-        db,
-        sql`delete from web_form_submissions where form in ('contact', 'feedback')
-          and resolved_at < ${months(RETENTION.contactMonths)} returning 1`,
-      ),
+    /** Contact requests and app feedback 12 months after support resolved them (webforms' face). */
+    deleteResolvedContacts: () => deleteResolvedContacts(db),
 
-    /** The /delete form's data 24 months after its resolution, or its creation when never resolved. */
-    deleteOldDeletionForms: () =>
-      count(
-        db,
-        sql`delete from web_form_submissions where form = 'delete'
-          and coalesce(resolved_at, created_at) < ${months(RETENTION.deletionFormMonths)} returning 1`,
-      ),
+    /** The /delete form's data 24 months after its resolution, or its creation when never resolved (webforms'). */
+    deleteOldDeletionForms: () => deleteOldDeletionForms(db),
   };
 }
 
