@@ -2,11 +2,12 @@
 // is locked, so two deletions of one account at once make one. Most rows go with the users row (ON DELETE CASCADE
 // in schema.ts); what follows is what the foreign keys cannot decide: the rooms, the images sent in them, the dates,
 // the reports filed, the in-app feedback and the outbox mail, and the one anonymous record that is kept. The chat's
-// rooms and messages, the dates, the reports and the feedback go through their owners' faces (chat, dates,
-// moderation, webforms).
+// rooms and messages, the dates, the reports, the feedback and the outbox go through their owners (chat, dates,
+// moderation, webforms, the platform's mail).
 import { RETENTION } from '@rookery/shared/retention.ts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
+import { deleteMailOfPersonWithin } from '../../platform/mail/mail-outbox.repo.ts';
 import { closeRoomsOfPersonWithin, deleteSentImagesWithin, type SentImage } from '../chat/chat.public.ts';
 import { cancelPersonDatesWithin } from '../dates/dates.public.ts';
 import { forgetReporterWithin } from '../moderation/moderation.public.ts';
@@ -95,22 +96,9 @@ export function createAccountDeletionRepo(db: Db) {
     deleteFeedback: (tx: Db, person: DeletedPerson): Promise<number> =>
       deleteMemberMessagesWithin(tx, person),
 
-    /**
-     * The development outbox's copies of mail to the person or naming them (codes, notices, the support copy of
-     * their feedback). With SMTP the outbox stays empty and this deletes nothing.
-     */
-    async deleteOutboxMail(tx: Db, person: DeletedPerson): Promise<number> {
-      const email = person.email.toLowerCase();
-      const rows = rowsOf<{ id: number }>(
-        await tx.execute(sql`
-          delete from mail_outbox
-          where lower(to_address) = ${email}
-             or strpos(lower(subject || text || html), ${email}) > 0
-             or strpos(subject || text || html, ${person.id}) > 0
-          returning id`),
-      );
-      return rows.length;
-    },
+    /** The development outbox's copies of mail to the person or naming them (the platform's mail outbox). */
+    deleteOutboxMail: (tx: Db, person: DeletedPerson): Promise<number> =>
+      deleteMailOfPersonWithin(tx, person),
 
     /** The one record kept: when, why, and the ledger's totals; nothing that points back at the person. */
     async recordDeletion(
