@@ -8,6 +8,7 @@ import { RETENTION } from '@rookery/shared/retention.ts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 import { deleteMailOfPersonWithin } from '../../platform/mail/mail-outbox.repo.ts';
+import { deleteUserWithin } from '../auth/auth.public.ts';
 import { closeRoomsOfPersonWithin, deleteSentImagesWithin, type SentImage } from '../chat/chat.public.ts';
 import { cancelPersonDatesWithin } from '../dates/dates.public.ts';
 import { forgetReporterWithin } from '../moderation/moderation.public.ts';
@@ -112,10 +113,8 @@ export function createAccountDeletionRepo(db: Db) {
         values (${reason}, ${JSON.stringify(ledgerTotals)}::jsonb, ${now.toISOString()}::timestamptz)`);
     },
 
-    /** The users row; every table that references it with ON DELETE CASCADE follows, the rest is set null. */
-    async deleteUser(tx: Db, userId: string): Promise<void> {
-      await tx.execute(sql`delete from users where id = ${userId}`);
-    },
+    /** The users row (auth's face); every table that references it with ON DELETE CASCADE follows. */
+    deleteUser: (tx: Db, userId: string): Promise<void> => deleteUserWithin(tx, userId),
   };
 }
 
