@@ -1,10 +1,18 @@
 // Account deletion's SQL (issue 9). Every statement runs in the caller's transaction, after the person's users row
 // is locked, so two deletions of one account at once make one. Most rows go with the users row (ON DELETE CASCADE
 // in schema.ts); what follows is what the foreign keys cannot decide: the rooms, the images sent in them, the dates,
-// the reports filed, the in-app feedback and the outbox mail, and the one anonymous record that is kept.
+// the reports filed, the in-app feedback and the outbox mail, and the one anonymous record that is kept. The chat's
+// rooms and messages, the dates, the reports, the feedback and the outbox go through their owners (chat, dates,
+// moderation, webforms, the platform's mail).
 import { RETENTION } from '@rookery/shared/retention.ts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
+import { deleteMailOfPersonWithin } from '../../platform/mail/mail-outbox.repo.ts';
+import { deleteUserWithin } from '../auth/auth.public.ts';
+import { closeRoomsOfPersonWithin, deleteSentImagesWithin, type SentImage } from '../chat/chat.public.ts';
+import { cancelPersonDatesWithin } from '../dates/dates.public.ts';
+import { forgetReporterWithin } from '../moderation/moderation.public.ts';
+import { deleteMemberMessagesWithin } from '../webforms/webforms.public.ts';
 
 export type DeletionReason = 'self' | 'inactive' | 'request';
 
@@ -13,10 +21,7 @@ export interface DeletedPerson {
   email: string;
 }
 
-export interface SentImage {
-  roomId: string;
-  filename: string;
-}
+export type { SentImage };
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -68,104 +73,33 @@ export function createAccountDeletionRepo(db: Db) {
     },
 
     /**
-     * The rooms the person is in, locked. Open ones end with reason `deleted`; a room whose other member is
-     * already gone has nobody left to read it and is deleted with its messages. Answers the rooms left behind
-     * for someone (open or not), whose sockets are told.
+     * The rooms the person is in, locked and closed through the chat's face (room-cleanup.repo.ts
+     * closeRoomsOfPersonWithin): `rooms` every room left behind for someone, `ended` those open until now.
      */
-    /** `rooms`: every room left behind; `ended`: those open until now, with the member left in each. */
-    async closeRooms(
+    closeRooms: (
       tx: Db,
       userId: string,
       now: Date,
-    ): Promise<{ rooms: string[]; ended: { room: string; survivor: string }[] }> {
-      const rooms = rowsOf<{ id: string; user_a: string | null; user_b: string | null; ended_at: unknown }>(
-        await tx.execute(sql`
-          select id, user_a, user_b, ended_at from matches
-          where user_a = ${userId} or user_b = ${userId}
-          order by id
-          for update`),
-      );
-      const orphaned = rooms.filter((room) => room.user_a === null || room.user_b === null).map((r) => r.id);
-      const open = rooms.filter((room) => room.ended_at === null && !orphaned.includes(room.id));
-      if (orphaned.length > 0) {
-        await tx.execute(sql`delete from matches where id in ${idList(orphaned)}`);
-      }
-      if (open.length > 0) {
-        const ids = idList(open.map((room) => room.id));
-        await tx.execute(sql`
-          update matches set ended_at = ${now.toISOString()}::timestamptz, ended_reason = 'deleted'
-          where id in ${ids} and ended_at is null`);
-        // Full-profile and call requests either way can no longer be answered.
-        await tx.execute(sql`
-          update chat_messages set status = 'expired' where room_id in ${ids} and status = 'pending'`);
-      }
-      return {
-        rooms: rooms.filter((room) => !orphaned.includes(room.id)).map((room) => room.id),
-        ended: open.map((room) => ({
-          room: room.id,
-          survivor: (room.user_a === userId ? room.user_b : room.user_a) as string,
-        })),
-      };
-    },
+    ): Promise<{ rooms: string[]; ended: { room: string; survivor: string }[] }> =>
+      closeRoomsOfPersonWithin(tx, userId, now),
 
-    /**
-     * Deletes the image messages (chat images and gifts) the person sent; answers their files. An image message's
-     * text is the file's name in the room (chat-images, gifts); its reference only says 'gift' or nothing.
-     */
-    async deleteSentImages(tx: Db, userId: string): Promise<SentImage[]> {
-      const rows = rowsOf<{ room_id: string; chattext: string }>(
-        await tx.execute(sql`
-          delete from chat_messages where from_id = ${userId} and type = 'image'
-          returning room_id, chattext`),
-      );
-      return rows.map((row) => ({ roomId: row.room_id, filename: row.chattext }));
-    },
+    /** Deletes the image messages (chat images, gifts) the person sent; answers their files (chat's face). */
+    deleteSentImages: (tx: Db, userId: string): Promise<SentImage[]> => deleteSentImagesWithin(tx, userId),
 
-    /** Dates still requested or accepted with the person are off (the requestor/requestee ids go by FK). */
-    async cancelDates(tx: Db, userId: string, now: Date): Promise<number> {
-      const rows = rowsOf<{ id: string }>(
-        await tx.execute(sql`
-          update chat_dates set status = 'cancelled', answered_at = ${now.toISOString()}::timestamptz
-          where (requestor = ${userId} or requestee = ${userId}) and status in ('requested', 'accepted')
-          returning id`),
-      );
-      return rows.length;
-    },
+    /** Dates still requested or accepted with the person are off (dates' face; the ids go by FK). */
+    cancelDates: (tx: Db, userId: string, now: Date): Promise<number> =>
+      cancelPersonDatesWithin(tx, userId, now),
 
-    /** Reports the person filed stay (they are about someone else) without saying who filed them. */
-    async forgetReporter(tx: Db, userId: string): Promise<void> {
-      await tx.execute(sql`update reports set reporter_id = null where reporter_id = ${userId}`);
-    },
+    /** Reports the person filed stay without saying who filed them (moderation's face). */
+    forgetReporter: (tx: Db, userId: string): Promise<void> => forgetReporterWithin(tx, userId),
 
-    /** The person's own messages from the app's Contact Us (modules/feedback: form 'feedback', payload.userId). */
-    async deleteFeedback(tx: Db, person: DeletedPerson): Promise<number> {
-      const rows = rowsOf<{ id: string }>(
-        await tx.execute(sql`
-          delete from web_form_submissions
-          where form = 'feedback'
-            and (user_id = ${person.id} or payload->>'userId' = ${person.id}
-                 or lower(account_email) = lower(${person.email}))
-          returning id`),
-      );
-      return rows.length;
-    },
+    /** The person's own messages from the app's Contact Us (webforms' face). */
+    deleteFeedback: (tx: Db, person: DeletedPerson): Promise<number> =>
+      deleteMemberMessagesWithin(tx, person),
 
-    /**
-     * The development outbox's copies of mail to the person or naming them (codes, notices, the support copy of
-     * their feedback). With SMTP the outbox stays empty and this deletes nothing.
-     */
-    async deleteOutboxMail(tx: Db, person: DeletedPerson): Promise<number> {
-      const email = person.email.toLowerCase();
-      const rows = rowsOf<{ id: number }>(
-        await tx.execute(sql`
-          delete from mail_outbox
-          where lower(to_address) = ${email}
-             or strpos(lower(subject || text || html), ${email}) > 0
-             or strpos(subject || text || html, ${person.id}) > 0
-          returning id`),
-      );
-      return rows.length;
-    },
+    /** The development outbox's copies of mail to the person or naming them (the platform's mail outbox). */
+    deleteOutboxMail: (tx: Db, person: DeletedPerson): Promise<number> =>
+      deleteMailOfPersonWithin(tx, person),
 
     /** The one record kept: when, why, and the ledger's totals; nothing that points back at the person. */
     async recordDeletion(
@@ -179,19 +113,9 @@ export function createAccountDeletionRepo(db: Db) {
         values (${reason}, ${JSON.stringify(ledgerTotals)}::jsonb, ${now.toISOString()}::timestamptz)`);
     },
 
-    /** The users row; every table that references it with ON DELETE CASCADE follows, the rest is set null. */
-    async deleteUser(tx: Db, userId: string): Promise<void> {
-      await tx.execute(sql`delete from users where id = ${userId}`);
-    },
+    /** The users row (auth's face); every table that references it with ON DELETE CASCADE follows. */
+    deleteUser: (tx: Db, userId: string): Promise<void> => deleteUserWithin(tx, userId),
   };
-}
-
-/** `(id1, id2, …)` as parameters. */
-function idList(ids: string[]) {
-  return sql`(${sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  )})`;
 }
 
 export type AccountDeletionRepo = ReturnType<typeof createAccountDeletionRepo>;

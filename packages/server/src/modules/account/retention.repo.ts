@@ -2,9 +2,17 @@
 // FOR UPDATE SKIP LOCKED and a conditional update in one statement, so that two servers running the same task at
 // once never take the same person; every time is the database's (servers' clocks may differ).
 import { RETENTION } from '@rookery/shared/retention.ts';
-import { inArray, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import { expireSpentCaptchas } from '../../platform/captcha/captcha-spent.repo.ts';
 import type { Db } from '../../platform/db/db-client.ts';
-import { chatDates, chatMessages, chatReads, matches } from '../../platform/db/schema.ts';
+import { daysAgo, monthsAgo } from '../../platform/db/deleted-count.ts';
+import { expireFinishedJobs } from '../../platform/jobs/jobs.repo.ts';
+import { expireScheduledRuns } from '../../platform/jobs/scheduled-runs.repo.ts';
+import { expireCodes } from '../auth/auth.public.ts';
+import { deleteRoomRowsWithin, deleteRoomsChatWithin } from '../chat/chat.public.ts';
+import { deleteRoomsDatesWithin } from '../dates/dates.public.ts';
+import { expireModerationViews } from '../moderation/moderation.public.ts';
+import { deleteOldDeletionForms, deleteResolvedContacts } from '../webforms/webforms.public.ts';
 
 export interface WarnedPerson {
   id: string;
@@ -23,8 +31,6 @@ interface Rows<T> {
   rows: T[];
 }
 
-const months = (n: number) => sql`(now() - ${n} * interval '1 month')`;
-const days = (n: number) => sql`(now() - ${n} * interval '1 day')`;
 const notIn = (ids: string[]) =>
   ids.length === 0
     ? sql`true`
@@ -40,13 +46,13 @@ const notIn = (ids: string[]) =>
 const mayLapse = sql`u.status <> 'banned' and (u.suspended_until is null or u.suspended_until <= now())`;
 
 /** Inactive for 6 months less 14 days, and not warned since they were last active. */
-const dueForWarning = sql`u.last_active_at < ${months(RETENTION.inactiveMonths)} + ${RETENTION.warningDays} * interval '1 day'
+const dueForWarning = sql`u.last_active_at < ${monthsAgo(RETENTION.inactiveMonths)} + ${RETENTION.warningDays} * interval '1 day'
   and (u.inactivity_warned_at is null or u.inactivity_warned_at < u.last_active_at) and ${mayLapse}`;
 
 /** Inactive for 6 months, warned at least 14 days ago, and not active since the warning. */
-const dueForDeletion = sql`u.last_active_at < ${months(RETENTION.inactiveMonths)}
+const dueForDeletion = sql`u.last_active_at < ${monthsAgo(RETENTION.inactiveMonths)}
   and u.inactivity_warned_at is not null and u.inactivity_warned_at >= u.last_active_at
-  and u.inactivity_warned_at <= ${days(RETENTION.warningDays)} and ${mayLapse}`;
+  and u.inactivity_warned_at <= ${daysAgo(RETENTION.warningDays)} and ${mayLapse}`;
 
 /**
  * A conversation nobody has touched for 12 months (its last message, its end, or its creation) that is over, or
@@ -58,15 +64,6 @@ const staleMatch = (cutoff: SQL) => sql`greatest(m.created_at, coalesce(m.ended_
   ) < ${cutoff}
   and (m.ended_at is not null or not exists (
     select 1 from users mu where mu.id in (m.user_a, m.user_b) and mu.last_active_at >= ${cutoff}))`;
-
-async function count(exec: Db, statement: SQL): Promise<number> {
-  const result = (await exec.execute(
-    sql`with gone as (${statement}) select count(*)::int as n from gone`,
-  )) as unknown as Rows<{
-    n: number;
-  }>;
-  return Number(result.rows[0]?.n ?? 0);
-}
 
 export function createRetentionRepo(db: Db) {
   return {
@@ -122,45 +119,12 @@ export function createRetentionRepo(db: Db) {
         where id = ${id}::uuid and inactivity_warned_at is null and last_active_at <= ${warnedAt.toISOString()}::timestamptz`);
     },
 
-    /** Codes past their expiry that no longer count towards the daily limit, and wrong guesses past 30 days. */
-    expireCodes: async () =>
-      (await count(
-        db,
-        sql`delete from auth_codes where expires_at < now()
-          and created_at < now() - ${RETENTION.codeHours} * interval '1 hour' returning 1`,
-      )) +
-      (await count(
-        db,
-        sql`delete from auth_code_misses where created_at < now() - interval '30 days' returning 1`,
-      )),
-
-    expireCaptchaSpent: () => count(db, sql`delete from captcha_spent where expires_at < now() returning 1`),
-
-    /**
-     * Finished jobs older than 30 days, except each person's newest done job of each kind: that row is the record
-     * that their free first image is used (images.repo.ts counts jobs that did not fail).
-     */
-    expireJobs: () =>
-      count(
-        db,
-        sql`delete from jobs j where j.status in ('done', 'failed', 'dead') and j.updated_at < ${days(RETENTION.finishedJobDays)}
-          and not (j.status = 'done' and j.user_id is not null and not exists (
-            select 1 from jobs k where k.user_id = j.user_id and k.kind = j.kind and k.status = 'done'
-              and (k.created_at, k.id) > (j.created_at, j.id)))
-          returning 1`,
-      ),
-
-    expireModerationViews: () =>
-      count(
-        db,
-        sql`delete from moderation_views where viewed_at < ${months(RETENTION.moderationViewMonths)} returning 1`,
-      ),
-
-    expireScheduledRuns: () =>
-      count(
-        db,
-        sql`delete from scheduled_runs where started_at < ${days(RETENTION.scheduledRunDays)} returning 1`,
-      ),
+    // Each owner's expiry, through its face (auth, platform, moderation): the statements and clocks are theirs.
+    expireCodes: () => expireCodes(db),
+    expireCaptchaSpent: () => expireSpentCaptchas(db),
+    expireJobs: () => expireFinishedJobs(db),
+    expireModerationViews: () => expireModerationViews(db),
+    expireScheduledRuns: () => expireScheduledRuns(db),
 
     /**
      * Takes up to `limit` stale matches in a transaction and deletes them with their messages, dates and read
@@ -171,7 +135,7 @@ export function createRetentionRepo(db: Db) {
       limit: number,
     ): Promise<{ rooms: string[]; messages: number; images: number; dates: number; reads: number }> {
       return db.transaction(async (tx) => {
-        const cutoff = months(RETENTION.chatMonths);
+        const cutoff = monthsAgo(RETENTION.chatMonths);
         const picked = (await tx.execute(sql`
           select m.id from matches m where ${staleMatch(cutoff)}
           order by m.created_at limit ${limit} for update of m skip locked`)) as unknown as Rows<{
@@ -187,44 +151,19 @@ export function createRetentionRepo(db: Db) {
           )}) and ${staleMatch(cutoff)}`)) as unknown as Rows<{ id: string }>;
         const rooms = still.rows.map((r) => r.id);
         if (rooms.length === 0) return { rooms: [], messages: 0, images: 0, dates: 0, reads: 0 };
-        const messages = await tx
-          .delete(chatMessages)
-          .where(inArray(chatMessages.roomId, rooms))
-          .returning({ type: chatMessages.type });
-        const dates = await tx
-          .delete(chatDates)
-          .where(inArray(chatDates.roomId, rooms))
-          .returning({ id: chatDates.id });
-        const reads = await tx
-          .delete(chatReads)
-          .where(inArray(chatReads.roomId, rooms))
-          .returning({ roomId: chatReads.roomId });
-        await tx.delete(matches).where(inArray(matches.id, rooms));
-        return {
-          rooms,
-          messages: messages.length,
-          images: messages.filter((m) => m.type === 'image').length,
-          dates: dates.length,
-          reads: reads.length,
-        };
+        // The rooms, their messages and reads (chat) and their dates go through their owners' faces, in this one.
+        const { messages, images, reads } = await deleteRoomsChatWithin(tx, rooms);
+        const dates = await deleteRoomsDatesWithin(tx, rooms);
+        await deleteRoomRowsWithin(tx, rooms);
+        return { rooms, messages, images, dates, reads };
       });
     },
 
-    /** Contact requests and app feedback 12 months after support resolved them. */
-    deleteResolvedContacts: () =>
-      count(
-        db,
-        sql`delete from web_form_submissions where form in ('contact', 'feedback')
-          and resolved_at < ${months(RETENTION.contactMonths)} returning 1`,
-      ),
+    /** Contact requests and app feedback 12 months after support resolved them (webforms' face). */
+    deleteResolvedContacts: () => deleteResolvedContacts(db),
 
-    /** The /delete form's data 24 months after its resolution, or its creation when never resolved. */
-    deleteOldDeletionForms: () =>
-      count(
-        db,
-        sql`delete from web_form_submissions where form = 'delete'
-          and coalesce(resolved_at, created_at) < ${months(RETENTION.deletionFormMonths)} returning 1`,
-      ),
+    /** The /delete form's data 24 months after its resolution, or its creation when never resolved (webforms'). */
+    deleteOldDeletionForms: () => deleteOldDeletionForms(db),
   };
 }
 

@@ -1,8 +1,9 @@
 // The person's preferences of issue 20 (API.md 3 `preferences`): the only SQL on the preference columns of
-// user_settings. A person without a settings row has every preference on (the columns' defaults).
+// user_settings (written through settings' face). A person without a settings row has every preference on (the columns' defaults).
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 import { userSettings } from '../../platform/db/schema.ts';
+import { saveSettingColumns } from '../settings/settings.public.ts';
 
 export interface StoredPreferences {
   showOnline: boolean;
@@ -49,11 +50,7 @@ export function createPreferencesRepo(db: Db) {
 
     /** Writes the given preferences (the others keep their value) and answers them all. */
     async save(userId: string, changes: Partial<StoredPreferences>, now: Date): Promise<StoredPreferences> {
-      const values = { ...changes, updatedAt: now };
-      await db
-        .insert(userSettings)
-        .values({ userId, ...values })
-        .onConflictDoUpdate({ target: userSettings.userId, set: values });
+      await saveSettingColumns(db, userId, changes, now);
       return this.read(userId);
     },
   };

@@ -1,6 +1,10 @@
-// What auth offers other features and the seed: password hashing and checking (argon2, one place), and the hash
-// a session token is stored under (the moderation console's sessions use the same).
+// What auth offers other features and the seed: password hashing and checking (argon2, one place), the hash a
+// session token is stored under (the moderation console's sessions use the same), the expiry of old codes the
+// account's expire task runs (expireCodes), the delete of a users row account deletion runs (deleteUserWithin),
+// and the type of the account mail whose `settled()` app.services lends.
 export type { AccountMail } from './account-mail.service.ts';
+export { expireCodes } from './codes.repo.ts';
 export { checkPassword, hashPassword } from './password.ts';
 export type { SessionService } from './session.service.ts';
 export { hashToken } from './session.service.ts';
+export { deleteUserWithin } from './users.repo.ts';

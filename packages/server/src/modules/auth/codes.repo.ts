@@ -1,7 +1,9 @@
 // Emailed codes in the database. Counting tries and using a code are single conditional updates, so parallel
 // guesses cannot get more tries than the rules allow.
+import { RETENTION } from '@rookery/shared/retention.ts';
 import { and, asc, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
+import { deletedCount } from '../../platform/db/deleted-count.ts';
 import { authCodes } from '../../platform/db/schema.ts';
 
 export type CodePurpose = 'verify' | 'reset' | 'changeemail';
@@ -130,3 +132,20 @@ export function createCodesRepo(db: Db) {
 }
 
 export type CodesRepo = ReturnType<typeof createCodesRepo>;
+
+/**
+ * Codes past their expiry that no longer count towards the daily limit, and wrong guesses past 30 days (the
+ * account's expire task, through auth.public.ts). Answers how many rows went.
+ */
+export async function expireCodes(db: Db): Promise<number> {
+  const codes = await deletedCount(
+    db,
+    sql`delete from auth_codes where expires_at < now()
+      and created_at < now() - ${RETENTION.codeHours} * interval '1 hour' returning 1`,
+  );
+  const misses = await deletedCount(
+    db,
+    sql`delete from auth_code_misses where created_at < now() - interval '30 days' returning 1`,
+  );
+  return codes + misses;
+}

@@ -1,4 +1,5 @@
-// Accounts and their Google/Facebook identities in the database: the only SQL of sign-in and account changes.
+// Accounts and their Google/Facebook identities in the database: the only SQL of sign-in and account changes, and
+// the one delete of a users row (account deletion's, through auth.public.ts).
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 import { userIdentities, users } from '../../platform/db/schema.ts';
@@ -126,3 +127,11 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 export type UsersRepo = ReturnType<typeof createUsersRepo>;
+
+/**
+ * The users row goes, in account deletion's transaction: every table that references it with ON DELETE CASCADE
+ * follows, the rest is set null.
+ */
+export async function deleteUserWithin(tx: Db, userId: string): Promise<void> {
+  await tx.execute(sql`delete from users where id = ${userId}`);
+}

@@ -5,6 +5,7 @@ import { CHAT_MARKERS, type ChatMessage } from '@rookery/shared/events.ts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 import { type ChatMessagesRepo, COLUMNS, toChatMessage } from './chat-messages.repo.ts';
+import { shownName } from './room-port.repo.ts';
 
 type MessageRow = Parameters<typeof toChatMessage>[0];
 
@@ -165,12 +166,8 @@ export function createChatRepo(db: Db, messages: ChatMessagesRepo) {
       return rowsOf(rows).length === 0;
     },
 
-    async displayName(userId: string): Promise<string | null> {
-      const rows = rowsOf<{ display_name: string | null }>(
-        await db.execute(sql`select display_name from profiles where user_id = ${userId}`),
-      );
-      return rows[0]?.display_name ?? null;
-    },
+    /** What the room calls a member (room-port.repo.ts shownName: one rule for chat, dates and gifts). */
+    shownName: (userId: string): Promise<string> => shownName(db, userId),
   };
 }
 

@@ -66,7 +66,7 @@ export function createChatService(deps: ChatServiceDeps) {
 
   const received = async (userId: string, chats: ChatMessage[]) =>
     deps.hiddenWords ? deps.hiddenWords.asReceivedBy(userId, chats) : chats;
-  const nameOf = async (userId: string) => (await repo.displayName(userId)) ?? 'Your match';
+  const nameOf = (userId: string) => repo.shownName(userId);
   const mentionOf = async (userId: string): Promise<Mention> => ({ userId, name: await nameOf(userId) });
 
   async function sendRequests(roomId: string): Promise<void> {

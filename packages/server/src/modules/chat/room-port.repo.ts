@@ -1,5 +1,6 @@
 // Chat's room port: the only place other features' message writes go through (dates, gifts, chat images, calls).
-// It holds a room while they write, stores and moves their messages, and finds them again; the SQL is here.
+// It holds a room while they write, stores and moves their messages, finds them again, and says what the room calls a
+// member (shownName); the SQL is here.
 import type { ChatMessage, ChatType } from '@rookery/shared/events.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
@@ -23,10 +24,21 @@ function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
+/** What a room calls a member in its messages and notifications: their display name, 'Your match' without one. */
+export async function shownName(db: Db, userId: string): Promise<string> {
+  const rows = rowsOf<{ display_name: string | null }>(
+    await db.execute(sql`select display_name from profiles where user_id = ${userId}`),
+  );
+  return rows[0]?.display_name ?? 'Your match';
+}
+
 /** `messages` is the chat's own message store when the chat builds its port (one store per server). */
 export function createRoomPort(db: Db, messages = createChatMessagesRepo(db)) {
   return {
     transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work),
+
+    /** What the room calls a member (shownName): dates and gifts name the sender with it. */
+    shownName: (userId: string): Promise<string> => shownName(db, userId),
 
     /**
      * Holds the open room's match row until the transaction ends: 'update' lets one writer at a time in (a count

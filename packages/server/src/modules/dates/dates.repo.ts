@@ -2,9 +2,9 @@
 // caller's transaction (`tx`); the room's match row is locked first (the chat's room port) so that the open-request
 // count and the end of a match (unmatch, report, block) are one step at a time per room.
 import type { ChatDate, DateStatus } from '@rookery/shared/events.ts';
-import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
-import { chatDates, profiles } from '../../platform/db/schema.ts';
+import { chatDates } from '../../platform/db/schema.ts';
 
 const DATE_COLUMNS = {
   id: chatDates.id,
@@ -37,6 +37,44 @@ function toChatDate(row: DateRow): ChatDate {
 
 /** Upcoming dates that still count: asked and not answered, or accepted. */
 const OPEN: DateStatus[] = ['requested', 'accepted'];
+
+/**
+ * Every upcoming requested or accepted date of the room is cancelled, in the caller's transaction (`tx`): the end of
+ * a match (modules/safety, through dates.public.ts) after it has locked the match row. Returns how many.
+ */
+export async function cancelUpcomingDatesWithin(tx: Db, roomId: string, now: Date): Promise<number> {
+  const rows = await tx
+    .update(chatDates)
+    .set({ status: 'cancelled', answeredAt: now })
+    .where(and(eq(chatDates.roomId, roomId), inArray(chatDates.status, OPEN), gt(chatDates.dateAt, now)))
+    .returning({ id: chatDates.id });
+  return rows.length;
+}
+
+/** Dates still requested or accepted with the person are off, in the account deletion's transaction. */
+export async function cancelPersonDatesWithin(tx: Db, userId: string, now: Date): Promise<number> {
+  const rows = await tx
+    .update(chatDates)
+    .set({ status: 'cancelled', answeredAt: now })
+    .where(
+      and(
+        or(eq(chatDates.requestor, userId), eq(chatDates.requestee, userId)),
+        inArray(chatDates.status, OPEN),
+      ),
+    )
+    .returning({ id: chatDates.id });
+  return rows.length;
+}
+
+/** Deletes every date of `roomIds` (retention's stale rooms, in its transaction); answers how many. */
+export async function deleteRoomsDatesWithin(tx: Db, roomIds: readonly string[]): Promise<number> {
+  if (roomIds.length === 0) return 0;
+  const rows = await tx
+    .delete(chatDates)
+    .where(inArray(chatDates.roomId, [...roomIds]))
+    .returning({ id: chatDates.id });
+  return rows.length;
+}
 
 export function createDatesRepo(db: Db) {
   return {
@@ -123,14 +161,6 @@ export function createDatesRepo(db: Db) {
         )
         .returning(DATE_COLUMNS);
       return rows[0] ? toChatDate(rows[0]) : null;
-    },
-
-    async displayName(userId: string): Promise<string | null> {
-      const rows = await db
-        .select({ name: profiles.displayName })
-        .from(profiles)
-        .where(eq(profiles.userId, userId));
-      return rows[0]?.name ?? null;
     },
   };
 }

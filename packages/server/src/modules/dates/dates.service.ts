@@ -98,9 +98,7 @@ export function createDatesService({
     return dates;
   }
 
-  async function nameOf(userId: string): Promise<string> {
-    return (await repo.displayName(userId)) ?? 'Your match';
-  }
+  const nameOf = (userId: string): Promise<string> => roomPort.shownName(userId);
 
   /** The date's chat message moves from pending to its answer (the chat shows how it was answered). */
   async function settleMessage(tx: Db, roomId: string, date: ChatDate): Promise<ChatMessage | null> {

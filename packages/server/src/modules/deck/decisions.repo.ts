@@ -1,10 +1,12 @@
-// Decisions on cards, and the match two accepts make: the decision, the match and both notifications are written
-// in one transaction under a lock on the pair, so that two accepts racing each other make exactly one match.
+// Decisions on cards, and the match two accepts make: the decision, the match (the chat's room, through its face) and
+// both notifications (notifications' face) are written in one transaction under a lock on the pair, so two racing
+// accepts make one match.
 
 import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
-import { decisions, deckCards, matches, notifications, profiles } from '../../platform/db/schema.ts';
-import type { Mention, NoteText } from '../notifications/notifications.public.ts';
+import { decisions, deckCards, matches, profiles } from '../../platform/db/schema.ts';
+import { openRoomWithin } from '../chat/chat.public.ts';
+import { type Mention, type NoteText, storeNotesWithin } from '../notifications/notifications.public.ts';
 
 export type DecisionKind = 'accept' | 'decline' | 'chill';
 
@@ -135,32 +137,21 @@ export function createDecisionsRepo(db: Db) {
           .where(and(eq(decisions.userId, targetId), eq(decisions.targetId, userId)));
         if (theirs[0]?.kind !== 'accept') return null;
 
-        const inserted = await tx
-          .insert(matches)
-          .values({ userA, userB, createdAt: now })
-          .onConflictDoNothing({ target: [matches.userA, matches.userB] })
-          .returning({ id: matches.id });
-        const made = inserted[0];
-        if (!made) {
-          const existing = await tx
-            .select({ id: matches.id })
-            .from(matches)
-            .where(and(eq(matches.userA, userA), eq(matches.userB, userB)));
-          const id = existing[0]?.id;
-          return id ? { id, made: false } : null;
-        }
+        const room = await openRoomWithin(tx, [userA, userB], now);
+        if (!room?.made) return room;
         const names = await tx
           .select({ userId: profiles.userId, displayName: profiles.displayName })
           .from(profiles)
           .where(inArray(profiles.userId, [userA, userB]));
         const nameOf = (id: string) => names.find((n) => n.userId === id)?.displayName ?? 'someone';
         // A tap on either opens the new match's chat (issue 21).
-        const target = { targetKind: 'match', targetMatchId: made.id };
-        await tx.insert(notifications).values([
-          { userId, ...noteFor({ userId: targetId, name: nameOf(targetId) }), ...target, createdAt: now },
-          { userId: targetId, ...noteFor({ userId, name: nameOf(userId) }), ...target, createdAt: now },
-        ]);
-        return { id: made.id, made: true };
+        const target = { kind: 'match', matchId: room.id } as const;
+        const noteOf = (to: string, about: string) => {
+          const { title, ...note } = noteFor({ userId: about, name: nameOf(about) });
+          return { userId: to, title, note, target };
+        };
+        await storeNotesWithin(tx, [noteOf(userId, targetId), noteOf(targetId, userId)], now);
+        return room;
       });
     },
   };

@@ -1,11 +1,11 @@
 // In-app feedback's SQL. A message is kept beside the public forms' submissions (web_form_submissions, form
 // 'feedback'), so support answers and retires every contact request in one place, under one retention rule
 // (SPEC.md 9: contact requests 12 months after resolution).
-import { randomUUID } from 'node:crypto';
 import type { Feedback } from '@rookery/shared/schemas/feedback.ts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 import { users, webFormSubmissions } from '../../platform/db/schema.ts';
+import { storeMemberMessage } from '../webforms/webforms.public.ts';
 
 export const FEEDBACK_FORM = 'feedback';
 
@@ -31,23 +31,9 @@ export function createFeedbackRepo(db: Db) {
       return rows[0];
     },
 
-    async insert(feedback: StoredFeedback, email: string): Promise<{ id: string; createdAt: Date }> {
-      const rows = await db
-        .insert(webFormSubmissions)
-        .values({
-          id: randomUUID(),
-          form: FEEDBACK_FORM,
-          contactEmail: email,
-          accountEmail: email,
-          // A member's own message: it joins their data export (modules/account).
-          senderId: feedback.userId,
-          payload: feedback,
-        })
-        .returning({ id: webFormSubmissions.id, createdAt: webFormSubmissions.createdAt });
-      const row = rows[0];
-      if (!row) throw new Error('feedback was not stored');
-      return row;
-    },
+    /** Stored through webforms' face (its table); a member's own message joins their data export. */
+    insert: (feedback: StoredFeedback, email: string): Promise<{ id: string; createdAt: Date }> =>
+      storeMemberMessage(db, { form: FEEDBACK_FORM, email, senderId: feedback.userId, payload: feedback }),
 
     /** Newest first: what one account has sent from the app (support look-ups, tests). */
     async forUser(email: string): Promise<{ id: string; payload: StoredFeedback; status: string }[]> {

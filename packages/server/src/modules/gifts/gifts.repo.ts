@@ -1,8 +1,8 @@
-// Gifts: the only SQL of the gifts module (the sender's AI image, the sender's name). The room's lock and the chat
-// message (the chat's room port) and the pebble are written inside the transaction this one opens.
+// Gifts: the only SQL of the gifts module (the sender's AI image). The room's lock and the chat message (the chat's
+// room port, which also names the sender) and the pebble are written inside the transaction this one opens.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
-import { aiImages, profiles } from '../../platform/db/schema.ts';
+import { aiImages } from '../../platform/db/schema.ts';
 
 export function createGiftsRepo(db: Db) {
   return {
@@ -15,14 +15,6 @@ export function createGiftsRepo(db: Db) {
         .from(aiImages)
         .where(and(eq(aiImages.id, imageId), eq(aiImages.userId, userId)));
       return rows[0]?.key ?? null;
-    },
-
-    async displayName(userId: string): Promise<string | null> {
-      const rows = await db
-        .select({ name: profiles.displayName })
-        .from(profiles)
-        .where(eq(profiles.userId, userId));
-      return rows[0]?.name ?? null;
     },
   };
 }

@@ -117,7 +117,7 @@ export function createGiftsService({
       }
       hub.toRoom(room.id, 'newchat', { chat: sent.chat });
       await alerts?.fromMember(room.id, room.me, (from) => ({ kind: 'gift', room: room.id, from }));
-      const name = (await repo.displayName(room.me)) ?? 'Your match';
+      const name = await roomPort.shownName(room.me);
       await notifications.notify(
         other,
         GIFT_TEXT.notification,

@@ -1,7 +1,9 @@
-// A person's hidden words (issue 23.3): the only SQL of this module, on user_settings.hidden_words.
+// A person's hidden words (issue 23.3): the only SQL of this module, on user_settings.hidden_words (written through
+// settings' face).
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 import { userSettings } from '../../platform/db/schema.ts';
+import { saveSettingColumns } from '../settings/settings.public.ts';
 
 export function createHiddenWordsRepo(db: Db) {
   return {
@@ -16,10 +18,7 @@ export function createHiddenWordsRepo(db: Db) {
     },
 
     async save(userId: string, words: string[], now: Date): Promise<void> {
-      await db
-        .insert(userSettings)
-        .values({ userId, hiddenWords: words, updatedAt: now })
-        .onConflictDoUpdate({ target: userSettings.userId, set: { hiddenWords: words, updatedAt: now } });
+      await saveSettingColumns(db, userId, { hiddenWords: words }, now);
     },
   };
 }

@@ -3,6 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 import { userLocations } from '../../platform/db/schema.ts';
+import { placeShownPointWithin } from '../deck/deck.public.ts';
 
 export interface StoredLocation {
   latitude: number | null;
@@ -58,7 +59,8 @@ export function createLocationRepo(db: Db) {
     /**
      * Writes the given fields, creating the row on first use. With `shown`, the position others' distances are
      * measured from replaces the grid point the trigger of migration 0004 wrote into deck_positions, and
-     * deck_refresh recomputes the deck's columns from it, in the same transaction: nobody reads the grid point.
+     * deck_refresh recomputes the deck's columns from it, in the same transaction (through deck's face): nobody
+     * reads the grid point.
      */
     async save(
       userId: string,
@@ -74,10 +76,7 @@ export function createLocationRepo(db: Db) {
           .values({ userId, ...values })
           .onConflictDoUpdate({ target: userLocations.userId, set: values });
         if (!shown) return;
-        await tx.execute(sql`
-          update deck_positions set latitude = ${shown.latitude}, longitude = ${shown.longitude}
-          where user_id = ${userId}`);
-        await tx.execute(sql`select deck_refresh(${userId}::uuid)`);
+        await placeShownPointWithin(tx, userId, shown);
       });
     },
 

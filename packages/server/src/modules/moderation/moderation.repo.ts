@@ -3,7 +3,8 @@
 // longer exists; the reads below answer null names for it rather than dropping the report.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
-import { moderationActions, notifications, reports, users } from '../../platform/db/schema.ts';
+import { moderationActions, reports, users } from '../../platform/db/schema.ts';
+import { plainNote, storeNotesWithin } from '../notifications/notifications.public.ts';
 
 export type ModerationAction = 'mute' | 'suspend' | 'ban' | 'lift' | 'warn' | 'resolve';
 
@@ -227,9 +228,9 @@ export function createModerationRepo(db: Db) {
       return rows.length > 0;
     },
 
-    /** A notification written in the caller's transaction (the notifications module's table and shape). */
+    /** A notification written in the caller's transaction (through notifications' face). */
     async addNotification(tx: Db, userId: string, title: string, text: string, now: Date): Promise<void> {
-      await tx.insert(notifications).values({ userId, title, notification: text, createdAt: now });
+      await storeNotesWithin(tx, [{ userId, title, note: plainNote(text) }], now);
     },
   };
 }

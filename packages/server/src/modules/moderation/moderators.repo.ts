@@ -1,7 +1,9 @@
 // The moderation console's SQL (issue 23): moderators, their sessions, the log of conversation views, and the
 // console's reads of reports (messages around a report, the person's earlier reports).
+import { RETENTION } from '@rookery/shared/retention.ts';
 import { and, asc, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
+import { deletedCount, monthsAgo } from '../../platform/db/deleted-count.ts';
 import { moderationViews, moderatorSessions, moderators, reports } from '../../platform/db/schema.ts';
 import type { ContextMessage } from './moderation.repo.ts';
 
@@ -141,3 +143,10 @@ export function createModeratorsRepo(db: Db) {
 }
 
 export type ModeratorsRepo = ReturnType<typeof createModeratorsRepo>;
+
+/** What moderators viewed, kept RETENTION.moderationViewMonths (the account's expire task, through the face). */
+export const expireModerationViews = (db: Db) =>
+  deletedCount(
+    db,
+    sql`delete from moderation_views where viewed_at < ${monthsAgo(RETENTION.moderationViewMonths)} returning 1`,
+  );

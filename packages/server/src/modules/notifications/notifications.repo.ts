@@ -1,4 +1,5 @@
-// Notifications: the only SQL of the notifications module. Every query is scoped to its owner.
+// Notifications: the only SQL of the notifications module, and of every notification row another feature stores
+// (storeNotesWithin, inside that feature's transaction). Every query is scoped to its owner.
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 import { notifications } from '../../platform/db/schema.ts';
@@ -18,6 +19,31 @@ export interface StoredNotification {
   notification: string;
   createdAt: Date;
   dateAt: Date | null;
+}
+
+/** A notification another feature stores inside its own transaction: whose, its title and text, what a tap opens. */
+export interface NewNote {
+  userId: string;
+  title: string;
+  note: NoteText;
+  target?: NoteTarget;
+}
+
+const valuesOf = ({ userId, title, note, target }: NewNote, now: Date) => ({
+  userId,
+  title,
+  ...note,
+  ...(target ? { targetKind: target.kind, targetMatchId: target.matchId } : {}),
+  createdAt: now,
+});
+
+/**
+ * Stores notifications with the caller's transaction (`tx`), so they commit or roll back with what they tell of
+ * (deck's match); the caller announces them after the commit (NotificationsService.announceNewest).
+ */
+export async function storeNotesWithin(tx: Db, notes: readonly NewNote[], now: Date): Promise<void> {
+  if (notes.length === 0) return;
+  await tx.insert(notifications).values(notes.map((note) => valuesOf(note, now)));
 }
 
 const own = (userId: string) => and(eq(notifications.userId, userId), isNull(notifications.deletedAt));
@@ -57,10 +83,9 @@ export function createNotificationsRepo(db: Db) {
       now: Date,
       target?: NoteTarget,
     ): Promise<StoredNotification> {
-      const where = target ? { targetKind: target.kind, targetMatchId: target.matchId } : {};
       const rows = await db
         .insert(notifications)
-        .values({ userId, title, ...note, ...where, createdAt: now })
+        .values(valuesOf({ userId, title, note, ...(target ? { target } : {}) }, now))
         .returning(shown);
       const row = rows[0];
       if (!row) throw new Error('notification not stored');

@@ -3,6 +3,7 @@
 import { defineFeature } from '../../platform/feature/feature.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { ChatRoomDeps } from '../chat/chat.public.ts';
+import { cancelUpcomingDatesWithin } from '../dates/dates.public.ts';
 import { createSafetyRepo } from './safety.repo.ts';
 import { createSafetyService } from './safety.service.ts';
 import { safetySocketHandlers } from './safety.socket.ts';
@@ -17,6 +18,7 @@ export function createSafetyModule(
   const reportLimit = limits.abuse.reports ? limits.limiters('reports', limits.abuse.reports) : null;
   const service = createSafetyService({
     repo: createSafetyRepo(db),
+    cancelUpcomingDates: cancelUpcomingDatesWithin,
     hub: realtime.hub,
     ...deps,
     reportLimit,

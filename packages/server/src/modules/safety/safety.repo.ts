@@ -1,55 +1,30 @@
 // The end of a match (unmatch, report, block): the only SQL of the safety module. Everything is written in the
-// caller's transaction after the match row is locked, so two ends of one match at once make one end.
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+// caller's transaction after the match row is locked, so two ends of one match at once make one end; the room's
+// end, the report and the upcoming dates go through their owners' faces (chat, moderation, dates: safety.module.ts).
 import type { Db } from '../../platform/db/db-client.ts';
-import { chatDates, hiddenPairs, matches, reports } from '../../platform/db/schema.ts';
+import { hiddenPairs } from '../../platform/db/schema.ts';
+import { deleteLeftRoom, endRoomWithin, type RoomEndReason } from '../chat/chat.public.ts';
+import { fileReportWithin, type NewReport } from '../moderation/moderation.public.ts';
 
-export type EndReason = 'unmatch' | 'report' | 'block';
+export type EndReason = RoomEndReason;
 
-export interface NewReport {
-  reporterId: string;
-  reportedId: string;
-  roomId: string;
-  reason: string;
-  details: string;
-}
+export type { NewReport };
 
 export function createSafetyRepo(db: Db) {
   return {
     transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work),
 
-    /** Ends the open match `roomId` of the pair; false when it had already ended (or is not theirs). */
-    async endMatch(
+    /** Ends the open match `roomId` of the pair (the chat's face); false when it had already ended. */
+    endMatch: (
       tx: Db,
       roomId: string,
       pair: [string, string],
       reason: EndReason,
       now: Date,
-    ): Promise<boolean> {
-      const locked = await tx.execute(sql`
-        select id from matches
-        where id = ${roomId} and user_a = ${pair[0]} and user_b = ${pair[1]} and ended_at is null
-        for update`);
-      if ((locked as unknown as { rows: unknown[] }).rows.length === 0) return false;
-      await tx
-        .update(matches)
-        .set({ endedAt: now, endedReason: reason })
-        .where(and(eq(matches.id, roomId), isNull(matches.endedAt)));
-      return true;
-    },
+    ): Promise<boolean> => endRoomWithin(tx, roomId, pair, reason, now),
 
-    /**
-     * Removes for good a room whose other member deleted their account (issue 9), when `userId` is the one left;
-     * its messages, reads and dates go by cascade. False when it is not such a room of theirs.
-     */
-    async deleteLeftRoom(roomId: string, userId: string): Promise<boolean> {
-      const result = await db.execute(sql`
-        delete from matches
-        where id = ${roomId} and ended_reason = 'deleted'
-          and ((user_a = ${userId} and user_b is null) or (user_b = ${userId} and user_a is null))
-        returning id`);
-      return (result as unknown as { rows: unknown[] }).rows.length > 0;
-    },
+    /** Removes a room whose other member deleted their account, for the one left (the chat's face). */
+    deleteLeftRoom: (roomId: string, userId: string): Promise<boolean> => deleteLeftRoom(db, roomId, userId),
 
     /** The pair never meets again (deck, profile view, downloads); the first reason given is kept. */
     async hidePair(tx: Db, pair: [string, string], hiddenBy: string, reason: EndReason): Promise<void> {
@@ -59,31 +34,8 @@ export function createSafetyRepo(db: Db) {
         .onConflictDoNothing({ target: [hiddenPairs.userA, hiddenPairs.userB] });
     },
 
-    /** One report per reporter and reported person: a second one adds nothing. True when this one was filed. */
-    async fileReport(tx: Db, report: NewReport): Promise<boolean> {
-      const rows = await tx
-        .insert(reports)
-        .values(report)
-        .onConflictDoNothing({ target: [reports.reporterId, reports.reportedId] })
-        .returning({ id: reports.id });
-      return rows.length > 0;
-    },
-
-    /** Upcoming requested or accepted dates of the room are off. */
-    async cancelUpcomingDates(tx: Db, roomId: string, now: Date): Promise<number> {
-      const rows = await tx
-        .update(chatDates)
-        .set({ status: 'cancelled', answeredAt: now })
-        .where(
-          and(
-            eq(chatDates.roomId, roomId),
-            inArray(chatDates.status, ['requested', 'accepted']),
-            gt(chatDates.dateAt, now),
-          ),
-        )
-        .returning({ id: chatDates.id });
-      return rows.length;
-    },
+    /** One report per reporter and reported person, filed through moderation's face (its queue's table). */
+    fileReport: (tx: Db, report: NewReport): Promise<boolean> => fileReportWithin(tx, report),
   };
 }
 

@@ -4,6 +4,7 @@
 // neither can message, call, see private files or meet the other in the deck again. Callable from sockets and
 // from HTTP alike: it takes the session's user and the room, never a person's id from a payload on trust.
 import type { ReportForm } from '@rookery/shared/schemas/chat.ts';
+import type { Db } from '../../platform/db/db-client.ts';
 import { ABUSE_TEXT } from '../../platform/http/abuse-limits.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { RateLimiter } from '../../platform/http/rate-limiter.ts';
@@ -19,6 +20,8 @@ export const SAFETY_TEXT = {
 
 export interface SafetyDeps {
   repo: SafetyRepo;
+  /** Cancels the room's upcoming dates in the end's transaction (modules/dates, its face). */
+  cancelUpcomingDates: (tx: Db, roomId: string, now: Date) => Promise<number>;
   rooms: RoomService;
   hub: RealtimeHub;
   clock?: () => Date;
@@ -42,7 +45,8 @@ export type EndedMatch = {
   reported?: boolean;
 };
 
-export function createSafetyService({ repo, rooms, hub, clock, reportLimit, endCall, alerts }: SafetyDeps) {
+export function createSafetyService(deps: SafetyDeps) {
+  const { repo, cancelUpcomingDates, rooms, hub, clock, reportLimit, endCall, alerts } = deps;
   const now = clock ?? (() => new Date());
 
   async function end(
@@ -77,7 +81,7 @@ export function createSafetyService({ repo, rooms, hub, clock, reportLimit, endC
       if (!(await repo.endMatch(tx, room.id, pair, reason, at)))
         throw new AppError('FORBIDDEN', NOT_A_MEMBER);
       await repo.hidePair(tx, pair, room.me, reason);
-      await repo.cancelUpcomingDates(tx, room.id, at);
+      await cancelUpcomingDates(tx, room.id, at);
       if (!report) return undefined;
       return repo.fileReport(tx, {
         reporterId: room.me,

@@ -1,4 +1,5 @@
-// Settings and the account's name: the only SQL of the settings module.
+// Settings and the account's name: the only SQL of the settings module, and every write into user_settings (other
+// features' columns too: alerts' preferences, hidden words, through settings.public.ts saveSettingColumns).
 import { LIMITS } from '@rookery/shared/limits.ts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
@@ -9,6 +10,23 @@ export interface StoredSettings {
   inMiles: boolean;
   listed: boolean;
   pushnotifs?: string | undefined;
+}
+
+/** The columns of a person's user_settings row another feature keeps (its preferences, its hidden words). */
+export type SettingColumns = Omit<Partial<typeof userSettings.$inferInsert>, 'userId' | 'updatedAt'>;
+
+/** Writes the given columns of the person's settings row, creating it on first use (the others keep their value). */
+export async function saveSettingColumns(
+  db: Db,
+  userId: string,
+  columns: SettingColumns,
+  now: Date,
+): Promise<void> {
+  const values = { ...columns, updatedAt: now };
+  await db
+    .insert(userSettings)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: userSettings.userId, set: values });
 }
 
 export function createSettingsRepo(db: Db) {
@@ -34,17 +52,13 @@ export function createSettingsRepo(db: Db) {
     },
 
     async save(userId: string, settings: StoredSettings, now: Date): Promise<void> {
-      const values = {
+      const columns = {
         gpsDistance: settings.distanceKm,
         gpsInMiles: settings.inMiles,
         listed: settings.listed,
         ...(settings.pushnotifs === undefined ? {} : { pushnotifs: settings.pushnotifs }),
-        updatedAt: now,
       };
-      await db
-        .insert(userSettings)
-        .values({ userId, ...values })
-        .onConflictDoUpdate({ target: userSettings.userId, set: values });
+      await saveSettingColumns(db, userId, columns, now);
     },
 
     async source(userId: string): Promise<string | undefined> {

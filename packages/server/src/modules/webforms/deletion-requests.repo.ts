@@ -5,7 +5,7 @@ import type { DeletionRequest } from '@rookery/shared/schemas/web-forms.ts';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 import { users, webFormSubmissions } from '../../platform/db/schema.ts';
-import { byIdOrPrefix } from './submission-id.ts';
+import { byIdOrPrefix } from './submission-id.repo.ts';
 
 export type DeletionStatus = 'open' | 'mailed' | 'confirmed' | 'resolved';
 

@@ -18,6 +18,30 @@ export interface Submission {
   resolvedAt: Date | null;
 }
 
+/**
+ * A member's own message from the app (modules/feedback's Contact Us), kept beside the public forms' submissions so
+ * support answers and retires them in one place; it joins the member's data export (sender_id).
+ */
+export async function storeMemberMessage(
+  db: Db,
+  message: { form: string; email: string; senderId: string; payload: unknown },
+): Promise<{ id: string; createdAt: Date }> {
+  const rows = await db
+    .insert(webFormSubmissions)
+    .values({
+      id: randomUUID(),
+      form: message.form,
+      contactEmail: message.email,
+      accountEmail: message.email,
+      senderId: message.senderId,
+      payload: message.payload,
+    })
+    .returning({ id: webFormSubmissions.id, createdAt: webFormSubmissions.createdAt });
+  const row = rows[0];
+  if (!row) throw new Error(`${message.form} was not stored`);
+  return row;
+}
+
 export function createWebformsRepo(db: Db) {
   return {
     /** `senderId`: the verified account signed in on the form, whose data export it joins; null otherwise. */

@@ -1,6 +1,7 @@
 // Captcha solutions already accepted (table captcha_spent), so each one counts once until its challenge expires.
-import { lt } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/db-client.ts';
+import { deletedCount } from '../db/deleted-count.ts';
 import { captchaSpent } from '../db/schema.ts';
 
 export function createCaptchaSpentRepo(db: Db) {
@@ -23,3 +24,7 @@ export function createCaptchaSpentRepo(db: Db) {
 }
 
 export type CaptchaSpentRepo = ReturnType<typeof createCaptchaSpentRepo>;
+
+/** Spent solutions whose challenge has expired (the account's expire task; the database's clock). */
+export const expireSpentCaptchas = (db: Db) =>
+  deletedCount(db, sql`delete from captcha_spent where expires_at < now() returning 1`);

@@ -2,8 +2,10 @@
 // on one database run each job once, progress (which also tells others the worker is alive), the outcome, and
 // the recovery of jobs whose worker died. Every change of a running job is guarded by status and owner, so a
 // job that another worker has recovered cannot be finished or failed twice.
+import { RETENTION } from '@rookery/shared/retention.ts';
 import { and, count, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/db-client.ts';
+import { daysAgo, deletedCount } from '../db/deleted-count.ts';
 import { jobs } from '../db/schema.ts';
 
 /** `dead`: a retrying kind's last try failed too (a dead letter; `jobs retry <id>` queues it again). */
@@ -275,3 +277,18 @@ export function createJobsRepo(db: Db) {
 }
 
 export type JobsRepo = ReturnType<typeof createJobsRepo>;
+
+/**
+ * Finished jobs older than RETENTION.finishedJobDays, except each person's newest done job of each kind: that row is
+ * the record that their free first image is used (images.repo.ts counts jobs that did not fail). The account's
+ * expire task runs it.
+ */
+export const expireFinishedJobs = (db: Db) =>
+  deletedCount(
+    db,
+    sql`delete from jobs j where j.status in ('done', 'failed', 'dead') and j.updated_at < ${daysAgo(RETENTION.finishedJobDays)}
+      and not (j.status = 'done' and j.user_id is not null and not exists (
+        select 1 from jobs k where k.user_id = j.user_id and k.kind = j.kind and k.status = 'done'
+          and (k.created_at, k.id) > (j.created_at, j.id)))
+      returning 1`,
+  );

@@ -1,7 +1,9 @@
 // The scheduled_runs table's SQL: one row per task and period. The primary key decides which server runs a period:
 // the one whose insert goes in; the others' inserts do nothing, however close together they come.
+import { RETENTION } from '@rookery/shared/retention.ts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/db-client.ts';
+import { daysAgo, deletedCount } from '../db/deleted-count.ts';
 import { scheduledRuns } from '../db/schema.ts';
 
 export interface ScheduledRunRow {
@@ -60,3 +62,10 @@ export function createScheduledRunsRepo(db: Db) {
 }
 
 export type ScheduledRunsRepo = ReturnType<typeof createScheduledRunsRepo>;
+
+/** Runs older than RETENTION.scheduledRunDays (the account's expire task). */
+export const expireScheduledRuns = (db: Db) =>
+  deletedCount(
+    db,
+    sql`delete from scheduled_runs where started_at < ${daysAgo(RETENTION.scheduledRunDays)} returning 1`,
+  );

@@ -1,6 +1,7 @@
 // The outbox table: mail kept instead of sent, for development and tests (API.md 8).
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/db-client.ts';
+import { deletedCount } from '../db/deleted-count.ts';
 import { mailOutbox } from '../db/schema.ts';
 
 export interface OutgoingMail {
@@ -45,3 +46,22 @@ export function createMailOutboxRepo(db: Db) {
 }
 
 export type MailOutboxRepo = ReturnType<typeof createMailOutboxRepo>;
+
+/**
+ * A deleted person's copies in the development outbox: mail to them or naming them (codes, notices, the support copy
+ * of their feedback), in the account deletion's transaction. With SMTP the outbox stays empty and this deletes nothing.
+ */
+export async function deleteMailOfPersonWithin(
+  tx: Db,
+  person: { id: string; email: string },
+): Promise<number> {
+  const email = person.email.toLowerCase();
+  return deletedCount(
+    tx,
+    sql`delete from mail_outbox
+      where lower(to_address) = ${email}
+         or strpos(lower(subject || text || html), ${email}) > 0
+         or strpos(subject || text || html, ${person.id}) > 0
+      returning id`,
+  );
+}

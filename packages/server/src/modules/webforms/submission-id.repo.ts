@@ -1,5 +1,5 @@
 // How support names a web form submission on the command line: its whole id, or the first characters of it as the
-// queues print them. Shared by the deletion-request and contact-request repos.
+// queues print them, as the SQL condition the deletion-request and contact-request repos add to their selects.
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { webFormSubmissions } from '../../platform/db/schema.ts';
 

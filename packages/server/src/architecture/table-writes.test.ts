@@ -1,0 +1,93 @@
+// A feature's SQL writes only the tables it owns (docs/ARCHITECTURE.md "Between features"): the checker runs over
+// the real code, and over a planted tree to show it finds a write into another feature's table, drizzle or raw.
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { crossWrites, schemaTables, TABLE_OWNERS, tableWrites } from './table-writes.ts';
+
+const REPO = fileURLToPath(new URL('../../../../', import.meta.url));
+const where = (write: { file: string; line: number; table: string }) =>
+  `${write.file}:${write.line} ${write.table}`;
+
+describe('the repository’s table writes', () => {
+  const writes = tableWrites(REPO);
+
+  it('finds the features’ writes (drizzle and raw SQL)', () => {
+    expect(writes.length).toBeGreaterThan(100);
+    expect(writes.some((write) => write.file.endsWith('chat/room-port.repo.ts'))).toBe(true);
+  });
+
+  it('gives every table of schema.ts one owner: a feature folder or the platform', () => {
+    const tables = [...schemaTables(REPO).values()].sort();
+    expect(Object.keys(TABLE_OWNERS).sort()).toEqual(tables);
+    const missing = Object.values(TABLE_OWNERS).filter(
+      (owner) => owner !== 'platform' && !existsSync(path.join(REPO, 'packages/server/src/modules', owner)),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('no feature writes a table another owns', () => {
+    // A write into another's table: call the owner's face (a function taking the transaction handle) instead.
+    expect(crossWrites(writes).map(where)).toEqual([]);
+  });
+});
+
+describe('the table-write checker bites', () => {
+  let root = '';
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+  const M = 'packages/server/src/modules';
+  const owners = { alpha_rows: 'alpha', beta_rows: 'beta', users: 'beta' };
+  const plant = (files: Record<string, string>) => {
+    root = mkdtempSync(path.join(tmpdir(), 'rookery-table-writes-'));
+    const all: Record<string, string> = {
+      'packages/server/src/platform/db/schema.ts': [
+        "export const alphaRows = pgTable('alpha_rows', {});",
+        "export const betaRows = pgTable(\n  'beta_rows', {});",
+        "export const users = pgTable('users', {});",
+        '',
+      ].join('\n'),
+      [`${M}/alpha/alpha.repo.ts`]: [
+        'await db.insert(alphaRows).values({});',
+        'await tx.execute(sql`update alpha_rows a set n = 1`);',
+        '// await db.delete(betaRows);  (a comment is not a write)',
+        'await db.update(users).set({ n: 1 });',
+        'await db.select().from(betaRows);',
+        '',
+      ].join('\n'),
+      [`${M}/alpha/alpha.test.ts`]: 'await db.insert(betaRows).values({});\n',
+      [`${M}/alpha/testing/seed.ts`]: 'await tx.execute(sql`insert into beta_rows values (1)`);\n',
+      ...files,
+    };
+    for (const [file, text] of Object.entries(all)) {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), text);
+    }
+    return crossWrites(tableWrites(root, owners));
+  };
+
+  it('finds nothing in a tree whose features write their own tables (and update a shared row)', () => {
+    expect(plant({}).map(where)).toEqual([]);
+  });
+
+  it('finds a planted drizzle insert, raw update and raw delete into another feature’s table, and a shared row’s delete', () => {
+    const found = plant({
+      [`${M}/alpha/alpha-more.repo.ts`]: [
+        'await tx.insert(betaRows).values({});',
+        'await tx.execute(sql`',
+        '  UPDATE beta_rows SET n = 2`);',
+        'await tx.execute(sql`delete',
+        '  from "beta_rows" where id = 1`);',
+        'await tx.delete(users);',
+        '',
+      ].join('\n'),
+    });
+    expect(found.map(where)).toEqual([
+      `${M}/alpha/alpha-more.repo.ts:1 beta_rows`,
+      `${M}/alpha/alpha-more.repo.ts:6 users`,
+      `${M}/alpha/alpha-more.repo.ts:3 beta_rows`,
+      `${M}/alpha/alpha-more.repo.ts:4 beta_rows`,
+    ]);
+  });
+});
