@@ -1,15 +1,22 @@
-// A feature's SQL writes only the tables it owns (docs/ARCHITECTURE.md "Between features"): the checker runs over
-// the real code, and over a planted tree to show it finds a write into another feature's table, drizzle or raw.
+// A feature's SQL writes only the tables it owns (docs/ARCHITECTURE.md "Between features"), and of users only the
+// columns it keeps: the checker runs over the real code, and over planted trees to show it bites, drizzle or raw.
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { crossWrites, schemaTables, TABLE_OWNERS, tableWrites } from './table-writes.ts';
+import {
+  crossWrites,
+  schemaColumns,
+  schemaTables,
+  TABLE_OWNERS,
+  tableWrites,
+  USERS_COLUMN_OWNERS,
+} from './table-writes.ts';
 
 const REPO = fileURLToPath(new URL('../../../../', import.meta.url));
-const where = (write: { file: string; line: number; table: string }) =>
-  `${write.file}:${write.line} ${write.table}`;
+const where = (write: { file: string; line: number; table: string; column?: string; owner: string }) =>
+  `${write.file}:${write.line} ${write.table}${write.column ? `.${write.column} of ${write.owner}` : ''}`;
 
 describe('the repository’s table writes', () => {
   const writes = tableWrites(REPO);
@@ -26,6 +33,15 @@ describe('the repository’s table writes', () => {
       (owner) => owner !== 'platform' && !existsSync(path.join(REPO, 'packages/server/src/modules', owner)),
     );
     expect(missing).toEqual([]);
+  });
+
+  it('gives users columns of schema.ts to feature folders (the rest are auth’s)', () => {
+    const columns = [...schemaColumns(REPO, 'users').values()];
+    expect(Object.keys(USERS_COLUMN_OWNERS).filter((column) => !columns.includes(column))).toEqual([]);
+    const owners = Object.values(USERS_COLUMN_OWNERS);
+    expect(
+      owners.filter((owner) => !existsSync(path.join(REPO, 'packages/server/src/modules', owner))),
+    ).toEqual([]);
   });
 
   it('no feature writes a table another owns', () => {
@@ -45,7 +61,8 @@ describe('the table-write checker bites', () => {
       'packages/server/src/platform/db/schema.ts': [
         "export const alphaRows = pgTable('alpha_rows', {});",
         "export const betaRows = pgTable(\n  'beta_rows', {});",
-        "export const users = pgTable('users', {});",
+        "export const users = pgTable('users', { n: integer('n'), betaStamp: timestamp('beta_stamp', {}),",
+        "  email: text('email') });",
         '',
       ].join('\n'),
       [`${M}/alpha/alpha.repo.ts`]: [
@@ -64,7 +81,7 @@ describe('the table-write checker bites', () => {
       mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
       writeFileSync(path.join(root, file), text);
     }
-    return crossWrites(tableWrites(root, owners));
+    return crossWrites(tableWrites(root, owners, { n: 'alpha', beta_stamp: 'beta' }));
   };
 
   it('finds nothing in a tree whose features write their own tables (and update a shared row)', () => {
@@ -88,6 +105,44 @@ describe('the table-write checker bites', () => {
       `${M}/alpha/alpha-more.repo.ts:6 users`,
       `${M}/alpha/alpha-more.repo.ts:3 beta_rows`,
       `${M}/alpha/alpha-more.repo.ts:4 beta_rows`,
+    ]);
+  });
+
+  it('finds a drizzle update of users setting a column another feature keeps, an unlisted one, an unread one', () => {
+    const found = plant({
+      [`${M}/alpha/alpha-columns.repo.ts`]: [
+        'await tx.update(users).set({ n: 1 }).where(x);',
+        'await tx',
+        '  .update(users)',
+        `  .set(again ? { n: sql\`\${users.n} + \${f(1, 2)}\`, betaStamp: null } : { n: 2 });`,
+        'await db.update(users).set({ email, n }).where(eq(users.id, id));',
+        'await db.update(users).set(change);',
+        'await db.update(users).set({ ...change, n: 1 });',
+        '',
+      ].join('\n'),
+    });
+    expect(found.map(where)).toEqual([
+      `${M}/alpha/alpha-columns.repo.ts:3 users.beta_stamp of beta`,
+      `${M}/alpha/alpha-columns.repo.ts:5 users.email of beta`,
+      `${M}/alpha/alpha-columns.repo.ts:6 users.… of (nobody)`,
+      `${M}/alpha/alpha-columns.repo.ts:7 users.… of (nobody)`,
+    ]);
+  });
+
+  it('finds the one foreign column of a multi-column raw update of users', () => {
+    const found = plant({
+      [`${M}/alpha/alpha-raw.repo.ts`]: [
+        `await tx.execute(sql\`update users as u set n = \${f(1, 2)}, "beta_stamp" = now(),`,
+        `  email = 'a, b' where u.id = \${id}\`);`,
+        'await tx.execute(sql`UPDATE users SET (n, beta_stamp) = (1, now()) FROM x WHERE true`);',
+        'await tx.execute(sql`update users u set n = coalesce(n, 0) from p where u.id = p.id returning u.email`);',
+        '',
+      ].join('\n'),
+    });
+    expect(found.map(where)).toEqual([
+      `${M}/alpha/alpha-raw.repo.ts:1 users.beta_stamp of beta`,
+      `${M}/alpha/alpha-raw.repo.ts:1 users.email of beta`,
+      `${M}/alpha/alpha-raw.repo.ts:3 users.beta_stamp of beta`,
     ]);
   });
 });

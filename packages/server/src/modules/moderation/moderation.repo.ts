@@ -173,8 +173,14 @@ export function createModerationRepo(db: Db) {
       return rows[0]?.mutedUntil ?? null;
     },
 
+    /** Sets the columns the change names (drizzle leaves out the undefined ones). */
     async changeStanding(tx: Db, userId: string, change: StandingChange): Promise<boolean> {
-      const rows = await tx.update(users).set(change).where(eq(users.id, userId)).returning({ id: users.id });
+      const { status, suspendedUntil, mutedUntil } = change;
+      const rows = await tx
+        .update(users)
+        .set({ status, suspendedUntil, mutedUntil })
+        .where(eq(users.id, userId))
+        .returning({ id: users.id });
       return rows.length > 0;
     },
 
