@@ -54,7 +54,8 @@ const MODULES = `${SERVER}modules/`;
 const WEB = 'packages/web/';
 const WEB_APP = `${WEB}src/app/`;
 
-function listSources(root: string, dir: string, out: string[]): void {
+/** Every .ts/.tsx file under `dir` (repo-relative), outside node_modules and dist. */
+export function listSources(root: string, dir: string, out: string[]): void {
   const full = path.join(root, dir);
   let names: string[];
   try {
@@ -92,7 +93,8 @@ export function resolveSpecifier(root: string, fromFile: string, specifier: stri
   return candidates.find((candidate) => exists(root, candidate)) ?? bare;
 }
 
-function lineAt(text: string, pos: number): number {
+/** The 1-based line of `pos` in `text`. */
+export function lineAt(text: string, pos: number): number {
   let line = 1;
   for (let i = 0; i < pos && i < text.length; i += 1) if (text.charCodeAt(i) === 10) line += 1;
   return line;
@@ -123,7 +125,7 @@ export function isTestFile(file: string): boolean {
 }
 
 /** The feature a server file belongs to (`modules/<feature>/…`), or null outside modules/. */
-function serverFeatureOf(file: string): string | null {
+export function serverFeatureOf(file: string): string | null {
   return file.startsWith(MODULES) ? (file.slice(MODULES.length).split('/')[0] ?? null) : null;
 }
 

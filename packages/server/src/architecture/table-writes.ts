@@ -1,8 +1,9 @@
 // Which feature writes which table (docs/ARCHITECTURE.md "Between features"): every drizzle insert/update/delete
 // and raw `insert into` / `update … set` / `delete from` in modules/<feature>/, checked against the owners below
 // (an update of users column by column). A write into another's table goes through the owner's public face.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isTestFile, lineAt, listSources, serverFeatureOf } from './import-graph.ts';
 
 /**
  * The owner of every table of platform/db/schema.ts: the feature (modules/<name>) whose SQL alone may write it,
@@ -109,20 +110,9 @@ export function schemaColumns(root: string, table: string): Map<string, string> 
   return new Map([...body.matchAll(/(\w+):\s*\w+\(\s*'(\w+)'/g)].map((m) => [m[1] ?? '', m[2] ?? '']));
 }
 
-function featureFiles(root: string, dir: string, out: string[]): void {
-  for (const name of readdirSync(path.join(root, dir))) {
-    const rel = `${dir}/${name}`;
-    if (statSync(path.join(root, rel)).isDirectory()) {
-      if (name !== 'testing') featureFiles(root, rel, out);
-    } else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) out.push(rel);
-  }
-}
-
 /** Raw SQL: `insert into t`, `delete from t`, and `update t set` (or `update t as a set`, `update t a set`). */
 const RAW_WRITE =
   /\b(?:insert\s+into|delete\s+from)\s+"?(\w+)"?|\bupdate\s+"?(\w+)"?\s+(?:(?:as\s+)?\w+\s+)?set\b/gi;
-
-const lineOf = (text: string, index: number) => text.slice(0, index).split('\n').length;
 
 /** Comments are blanked (their newlines kept), so a commented-out statement is not a write. */
 const withoutComments = (text: string) =>
@@ -223,14 +213,16 @@ export function tableWrites(
   const tables = schemaTables(root);
   const sqlNames = new Set(tables.values());
   const userColumns = schemaColumns(root, 'users');
-  const files: string[] = [];
-  featureFiles(root, MODULES, files);
+  const sources: string[] = [];
+  listSources(root, MODULES, sources);
+  // Tests and testing/ folders are fixtures, not features.
+  const files = sources.filter((file) => !isTestFile(file));
   const writes: TableWrite[] = [];
   for (const file of files.sort()) {
-    const feature = file.slice(MODULES.length + 1).split('/')[0] ?? '';
+    const feature = serverFeatureOf(file) ?? '';
     const text = withoutComments(readFileSync(path.join(root, file), 'utf8'));
     const found = (index: number, kind: WriteKind, table: string, columns: () => string[]) => {
-      const line = lineOf(text, index);
+      const line = lineAt(text, index);
       const owner = owners[table] ?? '(no owner)';
       if (table !== 'users' || kind !== 'update') writes.push({ file, line, feature, kind, table, owner });
       else {
