@@ -212,11 +212,13 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     createClientErrorsModule(platform),
     moderation,
     createDateSafetyModule(platform.db, {
-      mailer: platform.mailer,
+      urgentJobs: platform.urgentJobs,
+      mailTransport: platform.mailTransport,
       storage: platform.storage,
       limiters: platform.limiters,
       publicUrl: config.publicUrl,
       product: config.brand.product,
+      secret: config.codeSecret,
       everyMinutes: 5,
     }),
   ] as const;

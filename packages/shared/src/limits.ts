@@ -17,6 +17,8 @@ export const LIMITS = {
   chatText: 200,
   reportDetails: 2000,
   dateLocation: 100,
+  /** A date may be set at most this many days ahead (issue 30: a date's safety page cannot live for years). */
+  dateMaxDaysAhead: 90,
   privateImages: 3,
   voiceRecordings: 2,
   distanceKmMax: 200,

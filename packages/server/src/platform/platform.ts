@@ -82,9 +82,27 @@ export async function createPlatform(app: FastifyInstance, config: Config, optio
     holdDeletions: held.hold,
   };
   const jobs = createJobQueue(jobsRepo, worker.wake);
+  // Urgent jobs (issue 30: the mails of date safety) have a lane of their own: their own slots, so a queue of other
+  // mail or image jobs never holds them, and a one-second grace at stop, so a hung mail server never holds a shutdown.
+  const urgentWorker = createJobWorker({
+    repo: jobsRepo,
+    log: app.log,
+    metrics: metrics.jobs,
+    ...config.jobs,
+    concurrency: 2,
+    pollMs: Math.min(config.jobs.pollMs, 1000),
+    graceMs: 1000,
+    workerId: `${worker.workerId}:urgent`,
+  });
+  const urgentJobs = createJobQueue(jobsRepo, urgentWorker.wake);
   if (config.jobs.worker) {
-    app.addHook('onReady', async () => worker.start());
-    app.addHook('preClose', async () => worker.stop());
+    app.addHook('onReady', async () => {
+      worker.start();
+      urgentWorker.start();
+    });
+    app.addHook('preClose', async () => {
+      await Promise.all([worker.stop(), urgentWorker.stop()]);
+    });
   }
   // Scheduled tasks run beside the worker (JOBS_SCHEDULE=0 keeps this server out of them); `jobs run` works anyway.
   const scheduler = createScheduler({
@@ -119,8 +137,13 @@ export async function createPlatform(app: FastifyInstance, config: Config, optio
     },
     worker,
     jobs,
+    /** The urgent lane's worker and queue (date safety's mails). */
+    urgentWorker,
+    urgentJobs,
     scheduler,
     mailer,
+    /** The one place a mail leaves, for a feature's own kind of mail job (date safety's). */
+    mailTransport,
     mailOutbox,
     /** Media files by key: DATA_DIR/media or the S3 bucket, with deletions held during a backup. */
     storage: held.storage,

@@ -16,6 +16,10 @@ export const SAFETY = {
   checkInGraceMs: 30 * 60_000,
   /** The date window (check-ins, "I need help") opens this long before the start… */
   windowBeforeMs: 2 * HOUR,
+  /** A date can be shared from this long before its start (issue 30: no page for a date months away). */
+  shareBeforeMs: 24 * HOUR,
+  /** "I need help" shows "still trying to reach …" when its mail is not out this long after the press. */
+  helpSlowMs: 10_000,
   /** …and the shared page's link stops working this long after the start. */
   linkLifetimeAfterDateMs: 24 * HOUR,
 } as const;
@@ -52,6 +56,12 @@ export const SAFETY_TEXT = {
   outsideWindow: 'Check-ins open two hours before your date and close a day after it.',
   hoursRange: `Choose between ${SAFETY.minSafeAfterHours} and ${SAFETY.maxSafeAfterHours} hours.`,
   notArrived: 'Please check in as arrived first.',
+  shareTooEarly: 'You can share your date from a day before it.',
+  contactUnconfirmed:
+    'Your trusted contact has not accepted yet. We mailed them a link; you can share once they accept.',
+  contactOptedOut:
+    'This address does not take trusted contact mails from us. Please choose someone else.',
+  inboxLimit: 'This address has had many mails from us today. Please call them instead.',
 } as const;
 
 export const ZTrustedContact = z
@@ -76,9 +86,13 @@ const dateId = z.uuid({ error: SAFETY_TEXT.dateUnknown });
 const ZDateRef = z.object({ date: dateId }).strip();
 const NoInput = z.object({}).strip();
 
+/** An IANA zone name the browser reports ("Pacific/Auckland"); checked by the server, else ignored. */
+const timeZone = z.string().trim().max(64).optional();
+
 export const ZShareDate = z
   .object({
     date: dateId,
+    time_zone: timeZone,
     safe_after_hours: z.coerce
       .number({ error: SAFETY_TEXT.hoursRange })
       .int(SAFETY_TEXT.hoursRange)
@@ -106,10 +120,27 @@ export interface TrustedContact {
   phone: string;
 }
 
+/** The contact as the server answers it: whether they accepted (issue 30: shares go only to a contact who did). */
+export interface TrustedContactState extends TrustedContact {
+  confirmed: boolean;
+}
+
+/** How a shared date ended early, as the contact is told: the match ended (and how), or the date was cancelled. */
+export type DateEnding = 'unmatch' | 'block' | 'report' | 'deleted' | 'cancelled' | 'closed';
+
+/** The latest mail to the contact about this date: sent, or still being tried (the server retries for hours). */
+export interface SafetyAlert {
+  kind: 'shared' | 'help' | 'missed';
+  at: string;
+  sent_at: string | null;
+  /** True once a try failed or it is not out after SAFETY.helpSlowMs: the screen says "still trying". */
+  trying: boolean;
+}
+
 /** One person's view of an accepted date's safety: what they shared and when they checked in (ISO times). */
 export interface DateSafety {
   date: { id: string; location: string; date_at: string; match_name: string };
-  contact: TrustedContact | null;
+  contact: TrustedContactState | null;
   shared_at: string | null;
   safe_by: string | null;
   arrived_at: string | null;
@@ -118,16 +149,23 @@ export interface DateSafety {
   /** Whether check-ins and "I need help" are open now. */
   in_window: boolean;
   emergency_number: string;
+  /** Once shared (issue 30): how the date or match ended, if it did; safety goes on from the shared record. */
+  ended: { how: DateEnding; at: string | null } | null;
+  /** The latest mail to the contact about this date, with whether it is out yet. */
+  alert: SafetyAlert | null;
 }
 
 export const DATE_SAFETY_ACTIONS = {
-  trustedcontact: defineAction<typeof NoInput, { contact: TrustedContact | null }>({
+  trustedcontact: defineAction<typeof NoInput, { contact: TrustedContactState | null }>({
     method: 'GET',
     gate: 'member',
     input: NoInput,
   }),
-  /** Sets (or replaces) the caller's one trusted contact; 400 with SAFETY_TEXT on bad input. */
-  settrustedcontact: defineAction<typeof ZTrustedContact, { contact: TrustedContact }>({
+  /**
+   * Sets (or replaces) the caller's one trusted contact; 400 with SAFETY_TEXT on bad input. A new or unconfirmed
+   * address is mailed a request to accept (again, when sent for the same address); 403 for a muted person.
+   */
+  settrustedcontact: defineAction<typeof ZTrustedContact, { contact: TrustedContactState }>({
     method: 'POST',
     gate: 'member',
     input: ZTrustedContact,
@@ -149,8 +187,11 @@ export const DATE_SAFETY_ACTIONS = {
     gate: 'member',
     input: ZCheckIn,
   }),
-  /** Alerts the trusted contact at once, with the position when given; only during the date window. */
-  needhelp: defineAction<typeof ZNeedHelp, { sent: true; with_position: boolean }>({
+  /**
+   * Alerts the trusted contact at once, with the position when given; only during the date window. Answers as soon
+   * as the alert is queued (durably; the mail is never sent inside the request): `alert` says whether it is out.
+   */
+  needhelp: defineAction<typeof ZNeedHelp, { sent: true; with_position: boolean; alert: SafetyAlert }>({
     method: 'POST',
     gate: 'member',
     input: ZNeedHelp,

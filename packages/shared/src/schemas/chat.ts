@@ -10,6 +10,7 @@ export const CHAT_MESSAGES = {
   detailsRequired: 'Please provide details for the report.',
   dateRequired: 'Please set a date and time',
   datePast: 'Please choose a time in the future',
+  dateTooFar: `Please choose a time within the next ${LIMITS.dateMaxDaysAhead} days`,
   locationRequired: 'Please enter a location',
   locationTooLong: `The location can be at most ${LIMITS.dateLocation} characters`,
 } as const;
@@ -52,9 +53,15 @@ export const ZDateLocation = z
   .min(1, CHAT_MESSAGES.locationRequired)
   .max(LIMITS.dateLocation, CHAT_MESSAGES.locationTooLong);
 
-/** The date form: the time must still be ahead (checked again by the server with its own clock). */
+/** The latest moment a date may be set for from `now` (a date's safety page cannot outlive it by years). */
+export const latestDateAt = (now: number) => now + LIMITS.dateMaxDaysAhead * 86_400_000;
+
+/** The date form: the time must still be ahead, and at most 90 days (checked again by the server's clock). */
 export const ZDateForm = z.object({
-  datedb: ZDateTime.refine((value) => Date.parse(value) > Date.now(), CHAT_MESSAGES.datePast),
+  datedb: ZDateTime.refine((value) => Date.parse(value) > Date.now(), CHAT_MESSAGES.datePast).refine(
+    (value) => Date.parse(value) <= latestDateAt(Date.now()),
+    CHAT_MESSAGES.dateTooFar,
+  ),
   location: ZDateLocation,
 });
 export type DateForm = z.infer<typeof ZDateForm>;

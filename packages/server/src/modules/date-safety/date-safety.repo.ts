@@ -1,22 +1,19 @@
-// Date check-ins (issue 23.1): the only SQL of tables trusted_contacts and date_checkins, and the few reads of the
-// date, the match and the match's public profile (display name, AI image) that the shared page needs.
-import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+// Date check-ins (issues 23.1 and 30): the only SQL of tables date_checkins and date_alerts, and the few reads of
+// the date, the match and the match's public profile (display name, AI image) that a share copies into its record.
+// Once shared, a check-in row is the date's safety record: nothing here reads the live date or match for it again,
+// except `endingOf`, which only says how the date or match ended.
+import { and, desc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 import {
   aiImages,
   chatDates,
+  dateAlerts,
   dateCheckins,
+  jobs,
   matches,
   profiles,
-  trustedContacts,
   userLocations,
 } from '../../platform/db/schema.ts';
-
-export interface ContactRow {
-  name: string;
-  email: string;
-  phone: string;
-}
 
 export interface AcceptedDate {
   id: string;
@@ -27,24 +24,25 @@ export interface AcceptedDate {
 }
 
 export type CheckinRow = typeof dateCheckins.$inferSelect;
+export type NewRecord = Omit<CheckinRow, 'arrivedAt' | 'safeAt' | 'alertedAt'>;
+export type AlertKind = 'shared' | 'help' | 'missed';
+
+export interface AlertRow {
+  kind: AlertKind;
+  createdAt: Date;
+  sentAt: Date | null;
+  /** Tries of its mail so far, and whether the last one failed. */
+  attempts: number;
+  failed: boolean;
+}
+
+export interface Ending {
+  how: 'unmatch' | 'block' | 'report' | 'deleted' | 'cancelled' | 'closed';
+  at: Date | null;
+}
 
 export function createDateSafetyRepo(db: Db) {
   return {
-    async contactOf(userId: string): Promise<ContactRow | null> {
-      const rows = await db
-        .select({ name: trustedContacts.name, email: trustedContacts.email, phone: trustedContacts.phone })
-        .from(trustedContacts)
-        .where(eq(trustedContacts.userId, userId));
-      return rows[0] ?? null;
-    },
-
-    async saveContact(userId: string, contact: ContactRow, now: Date): Promise<void> {
-      await db
-        .insert(trustedContacts)
-        .values({ userId, ...contact, updatedAt: now })
-        .onConflictDoUpdate({ target: trustedContacts.userId, set: { ...contact, updatedAt: now } });
-    },
-
     /** The date when `userId` asked or was asked, it is accepted and the match still stands; else null. */
     async acceptedDate(dateId: string, userId: string): Promise<AcceptedDate | null> {
       const rows = await db
@@ -72,6 +70,32 @@ export function createDateSafetyRepo(db: Db) {
       return { id: row.id, location: row.location, dateAt: row.dateAt, otherId };
     },
 
+    /**
+     * How a shared date ended early, if it did: the match's end (unmatch, block, report, an account deleted), else
+     * the date's cancellation, else `closed` when the date is gone altogether; null while both stand.
+     */
+    async endingOf(dateId: string, exec: Db = db): Promise<Ending | null> {
+      const rows = await exec
+        .select({
+          status: chatDates.status,
+          answeredAt: chatDates.answeredAt,
+          endedAt: matches.endedAt,
+          endedReason: matches.endedReason,
+        })
+        .from(chatDates)
+        .leftJoin(matches, eq(matches.id, chatDates.roomId))
+        .where(eq(chatDates.id, dateId));
+      const row = rows[0];
+      if (!row) return { how: 'closed', at: null };
+      if (row.endedAt) {
+        const how = (['unmatch', 'block', 'report', 'deleted'] as const).find((r) => r === row.endedReason);
+        return { how: how ?? 'closed', at: row.endedAt };
+      }
+      if (row.status === 'cancelled') return { how: 'cancelled', at: row.answeredAt };
+      if (row.status !== 'accepted') return { how: 'closed', at: null };
+      return null;
+    },
+
     /** What anyone may see of a person (API.md 6): display name and the selected AI image's key. */
     async publicFace(userId: string): Promise<{ name: string; imageKey: string | null }> {
       const rows = await db
@@ -82,15 +106,29 @@ export function createDateSafetyRepo(db: Db) {
       return { name: rows[0]?.name ?? 'Your match', imageKey: rows[0]?.imageKey ?? null };
     },
 
-    async countryOf(userId: string): Promise<string | null> {
+    /** The person's country and last position (for the emergency number and the date's time zone). */
+    async whereabouts(
+      userId: string,
+    ): Promise<{ country: string | null; latitude: number | null; longitude: number | null }> {
       const rows = await db
-        .select({ country: userLocations.country, device: userLocations.deviceCountry })
+        .select({
+          country: userLocations.country,
+          device: userLocations.deviceCountry,
+          latitude: userLocations.latitude,
+          longitude: userLocations.longitude,
+        })
         .from(userLocations)
         .where(eq(userLocations.userId, userId));
-      return rows[0]?.country ?? rows[0]?.device ?? null;
+      const row = rows[0];
+      return {
+        country: row?.country ?? row?.device ?? null,
+        latitude: row?.latitude ?? null,
+        longitude: row?.longitude ?? null,
+      };
     },
 
-    async checkin(dateId: string, userId: string): Promise<CheckinRow | null> {
+    /** The person's safety record of a date (a shared date's check-in row), or null when never shared. */
+    async record(dateId: string, userId: string): Promise<CheckinRow | null> {
       const rows = await db
         .select()
         .from(dateCheckins)
@@ -98,17 +136,10 @@ export function createDateSafetyRepo(db: Db) {
       return rows[0] ?? null;
     },
 
-    /** A new share: a new token (the old one stops working), the chosen "I'm safe" time; check-ins are kept. */
-    async share(row: {
-      dateId: string;
-      userId: string;
-      tokenHash: string;
-      expiresAt: Date;
-      sharedAt: Date;
-      safeBy: Date;
-    }): Promise<CheckinRow> {
+    /** A new share: a new token (the old one stops working) and a fresh copy of the date; check-ins are kept. */
+    async share(tx: Db, row: NewRecord): Promise<CheckinRow> {
       const { dateId, userId, ...set } = row;
-      const rows = await db
+      const rows = await tx
         .insert(dateCheckins)
         .values(row)
         .onConflictDoUpdate({ target: [dateCheckins.dateId, dateCheckins.userId], set })
@@ -131,46 +162,25 @@ export function createDateSafetyRepo(db: Db) {
         .update(dateCheckins)
         .set(set)
         .where(and(eq(dateCheckins.dateId, dateId), eq(dateCheckins.userId, userId), isNull(column)));
-      return this.checkin(dateId, userId);
+      return this.record(dateId, userId);
     },
 
-    /** The row of an unexpired token hash, with its date. */
-    async byToken(
-      tokenHash: string,
-      now: Date,
-    ): Promise<
-      | (CheckinRow & { location: string; dateAt: Date; requestor: string | null; requestee: string | null })
-      | null
-    > {
+    /** The record of an unexpired token hash. */
+    async byToken(tokenHash: string, now: Date): Promise<CheckinRow | null> {
       const rows = await db
-        .select({
-          row: dateCheckins,
-          location: chatDates.location,
-          dateAt: chatDates.dateAt,
-          requestor: chatDates.requestor,
-          requestee: chatDates.requestee,
-        })
+        .select()
         .from(dateCheckins)
-        .innerJoin(chatDates, eq(chatDates.id, dateCheckins.dateId))
         .where(and(eq(dateCheckins.tokenHash, tokenHash), sql`${dateCheckins.expiresAt} > ${now}`));
-      const found = rows[0];
-      return found
-        ? {
-            ...found.row,
-            location: found.location,
-            dateAt: found.dateAt,
-            requestor: found.requestor,
-            requestee: found.requestee,
-          }
-        : null;
+      return rows[0] ?? null;
     },
 
     /**
-     * Takes the missed check-ins due before `dueBefore`: one conditional update sets alerted_at, so of two servers
-     * (or two runs) exactly one gets each row, and a date is alerted at most once.
+     * Takes one missed check-in due before `dueBefore` inside the caller's transaction: locked (skipping rows another
+     * server holds) and marked alerted, so the caller queues its mail in the same transaction. A crash before the
+     * commit leaves it unmarked for the next run; after it, the mail job is durable. Of two servers, one gets it.
      */
-    async claimMissed(dueBefore: Date, now: Date, limit: number): Promise<CheckinRow[]> {
-      const due = db
+    async claimOneMissed(tx: Db, dueBefore: Date, now: Date): Promise<CheckinRow | null> {
+      const due = await tx
         .select({ dateId: dateCheckins.dateId, userId: dateCheckins.userId })
         .from(dateCheckins)
         .where(
@@ -182,26 +192,65 @@ export function createDateSafetyRepo(db: Db) {
             sql`${dateCheckins.expiresAt} > ${now}`,
           ),
         )
-        .limit(limit);
-      return db
+        .orderBy(dateCheckins.safeBy)
+        .limit(1)
+        .for('update', { skipLocked: true });
+      const next = due[0];
+      if (!next) return null;
+      const rows = await tx
         .update(dateCheckins)
         .set({ alertedAt: now })
-        .where(
-          and(
-            sql`(${dateCheckins.dateId}, ${dateCheckins.userId}) in (${due})`,
-            isNull(dateCheckins.alertedAt),
-            isNull(dateCheckins.safeAt),
-          ),
-        )
+        .where(and(eq(dateCheckins.dateId, next.dateId), eq(dateCheckins.userId, next.userId)))
         .returning();
+      return rows[0] ?? null;
     },
 
-    /** Rows a day past their date are gone, token and check-ins with them. */
+    /** One mail to the contact about a date, with the job that sends it (in the job's transaction). */
+    async addAlert(
+      tx: Db,
+      alert: { dateId: string; userId: string; kind: AlertKind; jobId: string },
+    ): Promise<void> {
+      await tx.insert(dateAlerts).values(alert);
+    },
+
+    /** Marks an alert's mail out, in the transaction that marks its job done. */
+    async alertSent(jobId: string, tx: Db, at: Date): Promise<void> {
+      await tx.update(dateAlerts).set({ sentAt: at }).where(eq(dateAlerts.jobId, jobId));
+    },
+
+    /** The latest mail to the contact about this date, with its job's tries. */
+    async latestAlert(dateId: string, userId: string): Promise<AlertRow | null> {
+      const rows = await db
+        .select({
+          kind: dateAlerts.kind,
+          createdAt: dateAlerts.createdAt,
+          sentAt: dateAlerts.sentAt,
+          attempts: jobs.attempts,
+          error: jobs.error,
+        })
+        .from(dateAlerts)
+        .leftJoin(jobs, eq(jobs.id, dateAlerts.jobId))
+        .where(and(eq(dateAlerts.dateId, dateId), eq(dateAlerts.userId, userId)))
+        .orderBy(desc(dateAlerts.createdAt))
+        .limit(1);
+      const row = rows[0];
+      if (!row) return null;
+      return {
+        kind: row.kind as AlertKind,
+        createdAt: row.createdAt,
+        sentAt: row.sentAt,
+        attempts: row.attempts ?? 0,
+        failed: row.error !== null && row.error !== undefined,
+      };
+    },
+
+    /** Records a day past their date are gone, token and check-ins with them; their alerts a day later. */
     async purgeExpired(now: Date): Promise<number> {
       const rows = await db
         .delete(dateCheckins)
         .where(lt(dateCheckins.expiresAt, now))
         .returning({ dateId: dateCheckins.dateId });
+      await db.delete(dateAlerts).where(lt(dateAlerts.createdAt, new Date(now.getTime() - 3 * 86_400_000)));
       return rows.length;
     },
   };

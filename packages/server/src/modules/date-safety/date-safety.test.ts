@@ -2,17 +2,17 @@
 // date (API.md 6), the share mail and the public page (no real name), token guessing, replacement and expiry, the
 // check-ins, "I need help" with and without a position, and the missed check-in alert: once, on one of two workers.
 import { SAFETY, SAFETY_TEXT } from '@rookery/shared/api/date-safety.actions.ts';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatDates, dateCheckins, mailOutbox } from '../../platform/db/schema.ts';
+import { dateCheckins } from '../../platform/db/schema.ts';
 import { createScheduledRunsRepo } from '../../platform/jobs/scheduled-runs.repo.ts';
 import { createScheduler } from '../../platform/jobs/scheduler.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
-import { apiGet, apiPost } from '../auth/testing/auth-test-kit.ts';
-import { matchedPair, type Pair } from '../chat/testing/chat-fixture.ts';
+import { apiGet } from '../auth/testing/auth-test-kit.ts';
 import { makePng } from '../media/testing/media-test-kit.ts';
-import { createDateSafetyModule } from './date-safety.module.ts';
 import { hashToken, SAFETY_MAIL_LIMIT, SAFETY_MAIL_LIMIT_TEXT } from './date-safety.service.ts';
+import * as kit from './testing/safety-kit.ts';
+import { HOUR, safetyAt } from './testing/safety-kit.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -20,46 +20,11 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => server.close());
 
-const HOUR = 3_600_000;
-let n = 0;
-const contactEmail = () => `contact-${Date.now()}-${++n}@example.test`;
-
-async function acceptedDate(inMs = HOUR, status = 'accepted'): Promise<Pair & { date: string }> {
-  const pair = await matchedPair(server, {
-    a: { realName: 'Secretia Realname' },
-    b: { realName: 'Hiddenby Realname' },
-  });
-  const [row] = await server.database.db
-    .insert(chatDates)
-    .values({
-      roomId: pair.room,
-      requestor: pair.a.id,
-      requestee: pair.b.id,
-      location: 'Penguin Cafe, Main St',
-      dateAt: new Date(Date.now() + inMs),
-      status,
-    })
-    .returning({ id: chatDates.id });
-  return { ...pair, date: row?.id as string };
-}
-
-const post = (who: { cookie: string }, action: string, data: unknown) =>
-  apiPost(server, action, data, { cookie: who.cookie });
-
-async function mailsTo(to: string) {
-  return server.database.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, to))
-    .orderBy(desc(mailOutbox.id));
-}
-
-async function withContact(who: { cookie: string }): Promise<string> {
-  const email = contactEmail();
-  const res = await post(who, 'settrustedcontact', { name: 'Robin', email, phone: '+64 21 555 0100' });
-  expect(res.statusCode, res.body).toBe(200);
-  return email;
-}
+const acceptedDate = (inMs = HOUR, status = 'accepted') => kit.acceptedDate(server, inMs, status);
+const post = (who: { cookie: string }, action: string, data: unknown) => kit.post(server, who, action, data);
+const mailsTo = (to: string) => kit.mailsTo(server, to);
+const waitForMails = (to: string, count: number) => kit.waitForMails(server, to, count);
+const withContact = (who: { cookie: string }) => kit.withContact(server, who);
 
 describe('trusted contact', () => {
   it('stores one contact per person, and says what is wrong with bad input', async () => {
@@ -69,6 +34,7 @@ describe('trusted contact', () => {
       name: 'Robin',
       email,
       phone: '+64 21 555 0100',
+      confirmed: true,
     });
     // The other person never reads it; the person's data export has it.
     expect((await apiGet(server, 'trustedcontact', { cookie: b.cookie })).json().contact).toBeNull();
@@ -90,13 +56,14 @@ describe('sharing a date', () => {
     const email = await withContact(a);
     const res = await post(a, 'sharedate', { date, safe_after_hours: 2 });
     expect(res.statusCode, res.body).toBe(200);
-    const [mail] = await mailsTo(email);
-    expect(mail?.subject).toBe(`${a.displayName} shared a date with you`);
+    const [mail] = await waitForMails(email, 2);
+    expect(mail?.subject).toBe('A date was shared with you on Rookery');
+    expect(mail?.subject).not.toContain(a.displayName);
+    expect(mail?.text).toContain(a.displayName);
     expect(mail?.text).toContain(b.displayName);
     expect(mail?.text).toContain('Penguin Cafe, Main St');
     expect(mail?.text).not.toContain('Realname');
-    const link = /\/safe\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? '');
-    const token = link?.[1] as string;
+    const token = kit.tokenIn(mail?.text);
     expect(token.length).toBeGreaterThanOrEqual(43);
     // Stored as its hash only.
     const [row] = await server.database.db.select().from(dateCheckins).where(eq(dateCheckins.dateId, date));
@@ -131,7 +98,7 @@ describe('sharing a date', () => {
     const { a, date } = await acceptedDate();
     const email = await withContact(a);
     await post(a, 'sharedate', { date });
-    const token = /\/safe\/([A-Za-z0-9_-]+)/.exec((await mailsTo(email))[0]?.text ?? '')?.[1] as string;
+    const token = kit.tokenIn((await waitForMails(email, 2))[0]?.text);
     for (const guess of ['A'.repeat(43), `${token.slice(0, -1)}x`, '..%2f..', "'; drop table users"]) {
       const res = await server.app.inject({ url: `/safe/${guess}` });
       expect(res.statusCode).toBe(404);
@@ -169,16 +136,18 @@ describe('sharing a date', () => {
 });
 
 describe('mail limit', () => {
-  it('refuses an eleventh mail to the contact in an hour with 429 and Retry-After', async () => {
+  it('refuses an eleventh mail to the contact in an hour (the request counts) with 429 and Retry-After', async () => {
     const { a, date } = await acceptedDate();
     const email = await withContact(a);
-    for (let i = 0; i < SAFETY_MAIL_LIMIT.max; i++) {
+    for (let i = 1; i < SAFETY_MAIL_LIMIT.max; i++) {
       expect((await post(a, i % 2 ? 'needhelp' : 'sharedate', { date })).statusCode).toBe(200);
     }
     const refused = await post(a, 'sharedate', { date });
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.body).toContain(SAFETY_MAIL_LIMIT_TEXT);
+    expect(await waitForMails(email, SAFETY_MAIL_LIMIT.max)).toHaveLength(SAFETY_MAIL_LIMIT.max);
+    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await mailsTo(email)).toHaveLength(SAFETY_MAIL_LIMIT.max);
   });
 });
@@ -188,12 +157,17 @@ describe('I need help', () => {
     const { a, date } = await acceptedDate();
     const email = await withContact(a);
     const res = await post(a, 'needhelp', { date, latitude: -36.8485, longitude: 174.7633 });
-    expect(res.json()).toMatchObject({ sent: true, with_position: true });
-    const [mail] = await mailsTo(email);
-    expect(mail?.subject).toBe(`${a.displayName} needs help now`);
+    expect(res.json()).toMatchObject({ sent: true, with_position: true, alert: { kind: 'help', trying: false } });
+    const [mail] = await waitForMails(email, 2);
+    expect(mail?.subject).toBe('Urgent: your friend needs help now (Rookery)');
+    expect(mail?.text).toContain(`${a.displayName} pressed "I need help"`);
     expect(mail?.text).toContain('https://www.openstreetmap.org/?mlat=-36.8485&mlon=174.7633');
     expect((await post(a, 'needhelp', { date })).json()).toMatchObject({ with_position: false });
-    expect((await mailsTo(email))[0]?.text).toContain('Their position was not available.');
+    expect((await waitForMails(email, 3))[0]?.text).toContain('Their position was not available.');
+    // The screen learns that the alert is out.
+    const seen = (await apiGet(server, `datesafety&date=${date}`, { cookie: a.cookie })).json().safety;
+    expect(seen.alert).toMatchObject({ kind: 'help', trying: false });
+    expect(seen.alert.sent_at).not.toBeNull();
     const later = await acceptedDate(3 * 24 * HOUR);
     await withContact(later.a);
     expect((await post(later.a, 'needhelp', { date: later.date })).body).toContain(SAFETY_TEXT.outsideWindow);
@@ -217,15 +191,7 @@ describe('missed check-in', () => {
     const before = () => new Date(Date.now() + 2 * HOUR + SAFETY.checkInGraceMs - 60_000);
 
     const worker = (id: string, clock: () => Date) => {
-      const module = createDateSafetyModule(server.database.db, {
-        mailer: server.app.services.mailer,
-        storage: server.app.services.storage,
-        limiters: () => ({ consume: async () => {} }) as never,
-        publicUrl: 'http://rookery.test',
-        product: 'Rookery',
-        everyMinutes: 1,
-        clock,
-      });
+      const module = safetyAt(server, clock);
       const scheduler = createScheduler({
         runs: createScheduledRunsRepo(server.database.db),
         log: { error: () => {}, warn: () => {}, info: () => {} },
@@ -236,9 +202,10 @@ describe('missed check-in', () => {
       scheduler.register(module.task);
       return { module, scheduler };
     };
+    await waitForMails(email, 2);
     // Not yet due: nothing.
     await worker('early', before).module.service.alertMissed();
-    expect(await mailsTo(email)).toHaveLength(1);
+    expect(await mailsTo(email)).toHaveLength(2);
 
     const one = worker('one', later);
     const two = worker('two', later);
@@ -246,12 +213,15 @@ describe('missed check-in', () => {
     expect(outcomes).toHaveLength(1);
     // Run again, by hand on both: still one alert.
     await Promise.all([one.module.service.alertMissed(), two.module.service.alertMissed()]);
-    const mails = await mailsTo(email);
-    expect(mails.map((m) => m.subject)).toEqual([
-      `${a.displayName} has not checked in as safe`,
-      `${a.displayName} shared a date with you`,
+    const mails = await waitForMails(email, 3);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await mailsTo(email)).map((m) => m.subject)).toEqual([
+      'A missed check-in on Rookery: please check on your friend',
+      'A date was shared with you on Rookery',
+      'Will you be a trusted contact on Rookery?',
     ]);
+    expect(mails[0]?.text).toContain(`${a.displayName} planned to say they were safe`);
     expect(mails[0]?.text).toContain(b.displayName);
-    expect(await mailsTo(safeEmail)).toHaveLength(1);
+    expect(await mailsTo(safeEmail)).toHaveLength(2);
   });
 });

@@ -1,79 +1,57 @@
-// The trusted contact's private page (issue 23.1): GET /safe/<token> is a small server-rendered page with the date,
-// the match's display name and AI image, and the check-ins; /safe/<token>/image is that image. No account needed;
-// no real name, photo or position. An unknown, replaced or expired token answers a friendly 404 page.
+// The trusted contact's private page (issues 23.1 and 30): GET /safe/<token> is a small server-rendered page with
+// the date, the match's display name and AI image as they were when the date was shared, and the check-ins, every
+// time in the date's own zone. After an unmatch, block, report or cancel it says so and shows no picture; nothing on
+// it follows the other person's profile. /safe/<token>/image is the picture. No account needed; no real name, photo
+// or position. An unknown, replaced or expired token answers a friendly 404 page.
 import { escapeHtml } from '@rookery/shared/html.ts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { mailTime } from '../../platform/mail/mail-time.ts';
+import type { FastifyInstance } from 'fastify';
+import { zonedTime } from '../../platform/mail/zoned-time.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
+import { endingSentence } from './date-safety.mail.ts';
 import type { DateSafetyService } from './date-safety.service.ts';
-
-const STYLE = `*{box-sizing:border-box}body{margin:0;min-height:100dvh;display:grid;place-items:center;padding:20px;
-background:#07162b;font-family:ui-sans-serif,system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#07162b}
-main{width:100%;max-width:28rem;background:#fff;border-radius:1.5rem;padding:2rem 1.5rem}
-h1{margin:0 0 .5rem;font-size:1.5rem;line-height:1.25}p{margin:.5rem 0;line-height:1.55;color:#475a73}
-.who{display:flex;gap:1rem;align-items:center;margin:1.25rem 0}.who img{width:72px;height:72px;border-radius:1rem;object-fit:cover}
-.who strong{display:block;font-size:1.1rem;color:#07162b}ul{list-style:none;padding:0;margin:1rem 0}
-li{padding:.75rem 1rem;border-radius:.75rem;background:#f1f4f8;margin:.5rem 0;color:#07162b}
-li.ok{background:#e3f6ec}li.warn{background:#fdecea}small{color:#6b7c93}`;
-
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8" />
-<meta name="viewport" content="width=device-width, initial-scale=1" /><meta name="robots" content="noindex" />
-<meta name="referrer" content="no-referrer" /><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
-<body><main>${body}</main></body></html>`;
-}
-
-const when = (d: Date) => mailTime(d);
-
-function notFound(reply: FastifyReply, product: string) {
-  return reply
-    .code(404)
-    .type('text/html; charset=utf-8')
-    .header('Cache-Control', 'no-store')
-    .send(
-      page(
-        `Link not available · ${product}`,
-        `<h1>This link is not available</h1><p>It may have expired (a link works until a day after the date) or been replaced by a newer one.</p><p>If you are worried about someone, call them, or call the emergency services.</p>`,
-      ),
-    );
-}
+import { notFound, sendPage } from './safe-page-layout.ts';
 
 export function registerSafePageRoutes(
   app: FastifyInstance,
-  deps: { service: DateSafetyService; storage: Storage; product: string; clock?: () => Date },
+  deps: { service: DateSafetyService; storage: Storage; product: string; clock: () => Date },
 ): void {
-  const now = deps.clock ?? (() => new Date());
   app.get<{ Params: { token: string } }>('/safe/:token', async (request, reply) => {
     const found = await deps.service.byToken(request.params.token);
     if (!found) return notFound(reply, deps.product);
-    const { row, person, match, imageKey } = found;
-    const image = imageKey
-      ? `<img src="/safe/${escapeHtml(request.params.token)}/image" alt="${escapeHtml(match)}'s picture" />`
-      : '';
-    const missed = !row.safeAt && now().getTime() > row.safeBy.getTime();
+    const { row, ending } = found;
+    const zone = row.timeZone;
+    const when = (d: Date) => escapeHtml(zonedTime(d, zone));
+    const person = escapeHtml(row.personName);
+    const match = escapeHtml(row.matchName);
+    const image =
+      row.matchImageKey && !ending
+        ? `<img src="/safe/${escapeHtml(request.params.token)}/image" alt="${match}'s picture" />`
+        : '';
+    const missed = !row.safeAt && deps.clock().getTime() > row.safeBy.getTime();
     const items = [
       row.arrivedAt
-        ? `<li class="ok">Arrived: checked in at ${escapeHtml(when(row.arrivedAt))}</li>`
+        ? `<li class="ok">Arrived: checked in ${when(row.arrivedAt)}</li>`
         : '<li>Not checked in as arrived yet</li>',
       row.safeAt
-        ? `<li class="ok">Safe: checked in at ${escapeHtml(when(row.safeAt))}</li>`
-        : `<li class="${missed ? 'warn' : ''}">${missed ? 'Has not checked in as safe, due' : '“I’m safe” due by'} ${escapeHtml(when(row.safeBy))}</li>`,
+        ? `<li class="ok">Safe: checked in ${when(row.safeAt)}</li>`
+        : `<li class="${missed ? 'warn' : ''}">${missed ? 'Has not checked in as safe, due' : '“I’m safe” due by'} ${when(row.safeBy)}</li>`,
     ];
-    const body = `<h1>${escapeHtml(person)}’s date</h1>
-<p>${escapeHtml(person)} chose you as their trusted contact for this date.</p>
-<div class="who">${image}<div><small>Meeting</small><strong>${escapeHtml(match)}</strong></div></div>
-<p><strong>Where:</strong> ${escapeHtml(row.location)}<br /><strong>When:</strong> ${escapeHtml(when(row.dateAt))}</p>
+    const ended = ending
+      ? `<p class="ended" role="status">${escapeHtml(endingSentence(ending, row.dateAt, zone))} ${person}’s check-ins and alerts still reach you.</p>`
+      : '';
+    const body = `<h1>${person}’s date</h1>
+<p>${person} chose you as their trusted contact for this date.</p>${ended}
+<div class="who">${image}<div><small>Meeting</small><strong>${match}</strong></div></div>
+<p><strong>Where:</strong> ${escapeHtml(row.location)}<br /><strong>When:</strong> ${when(row.dateAt)}</p>
 <ul aria-label="Check-ins">${items.join('')}</ul>
-<p><small>This page works until ${escapeHtml(when(row.expiresAt))}. Keep the link to yourself.</small></p>`;
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-store')
-      .send(page(`${person}’s date · ${deps.product}`, body));
+<p><small>Times are ${escapeHtml(zone === 'UTC' ? 'in UTC' : `local to the date (${zone})`)}. This page works until ${when(row.expiresAt)}. Keep the link to yourself.</small></p>`;
+    return sendPage(reply, 200, `${row.personName}’s date · ${deps.product}`, body);
   });
 
   app.get<{ Params: { token: string } }>('/safe/:token/image', async (request, reply) => {
     const found = await deps.service.byToken(request.params.token);
-    const file = found?.imageKey ? await deps.storage.get(found.imageKey) : null;
+    const key = found && !found.ending ? found.row.matchImageKey : null;
+    const file = key ? await deps.storage.get(key) : null;
     if (!file) return notFound(reply, deps.product);
     return reply.type(file.contentType).header('Cache-Control', 'private, no-store').send(file.bytes);
   });

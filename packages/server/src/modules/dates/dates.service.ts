@@ -4,7 +4,7 @@
 
 import { SAFETY_TEXT } from '@rookery/shared/api/date-safety.actions.ts';
 import type { ChatDate, ChatMessage, ClientPayload } from '@rookery/shared/events.ts';
-import { CHAT_MESSAGES } from '@rookery/shared/schemas/chat.ts';
+import { CHAT_MESSAGES, latestDateAt } from '@rookery/shared/schemas/chat.ts';
 import type { Db } from '../../platform/db/db-client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { PairLimit } from '../../platform/http/pair-limits.ts';
@@ -129,6 +129,9 @@ export function createDatesService({
       await assertNotMuted(room.me);
       const dateAt = new Date(payload.datedb);
       if (!(dateAt.getTime() > now().getTime())) throw new AppError('BAD_INPUT', CHAT_MESSAGES.datePast);
+      if (dateAt.getTime() > latestDateAt(now().getTime())) {
+        throw new AppError('BAD_INPUT', CHAT_MESSAGES.dateTooFar);
+      }
       // Cancelling and asking again is a new request each time: counted per pair, so it cannot go on forever.
       await requestLimit?.(room.me, room.other);
       const stored = await repo.transaction(async (tx) => {

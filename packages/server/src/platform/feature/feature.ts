@@ -27,8 +27,11 @@ export interface Feature<A extends ActionHandlers = ActionHandlers> {
   /** Told when a signed-in person's socket connects or leaves. */
   onConnect?: ConnectListener;
   onDisconnect?: DisconnectListener;
-  /** The kinds of background job it handles (platform/jobs/job-worker.ts). */
-  jobs?: { kind: string; handler: JobHandler }[];
+  /**
+   * The kinds of background job it handles (platform/jobs/job-worker.ts); `urgent` ones run in the urgent lane
+   * (platform.ts: slots of their own, a short grace at stop).
+   */
+  jobs?: { kind: string; handler: JobHandler; urgent?: boolean }[];
   /** Its scheduled tasks (platform/jobs/scheduler.ts): each runs once per period across servers. */
   tasks?: ScheduledTask[];
   /**

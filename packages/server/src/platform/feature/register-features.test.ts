@@ -15,6 +15,7 @@ function recordingHost() {
       onDisconnect: () => calls.push('disconnect'),
     },
     worker: { register: (kind) => calls.push(`job ${kind}`) },
+    urgentWorker: { register: (kind) => calls.push(`urgent job ${kind}`) },
     scheduler: { register: (task) => calls.push(`task ${task.name}`) },
     allowedOrigins: [],
     adminCommands: [command('backup')],

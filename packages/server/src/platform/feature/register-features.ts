@@ -33,6 +33,8 @@ declare module 'fastify' {
 export interface FeatureHost {
   realtime: Pick<RealtimeGateway, 'registerSocketEvents' | 'onConnect' | 'onDisconnect'>;
   worker: Pick<JobWorker, 'register'>;
+  /** The urgent lane's worker (date safety's mails). */
+  urgentWorker: Pick<JobWorker, 'register'>;
   scheduler: Pick<Scheduler, 'register'>;
   allowedOrigins: string[];
   /** The platform's own admin commands (the job queue, backups), listed before the features'. */
@@ -51,7 +53,9 @@ export async function registerFeatures<const F extends readonly Feature[]>(
     if (feature.socketHandlers) host.realtime.registerSocketEvents(feature.socketHandlers);
     if (feature.onConnect) host.realtime.onConnect(feature.onConnect);
     if (feature.onDisconnect) host.realtime.onDisconnect(feature.onDisconnect);
-    for (const job of feature.jobs ?? []) host.worker.register(job.kind, job.handler);
+    for (const job of feature.jobs ?? []) {
+      (job.urgent ? host.urgentWorker : host.worker).register(job.kind, job.handler);
+    }
     for (const task of feature.tasks ?? []) host.scheduler.register(task);
     const { onReady, onListen, preClose, onClose } = feature;
     if (onReady) app.addHook('onReady', async () => onReady());

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
+import { faultPoint } from '../faults/fault-point.ts';
 import type { JobMetrics } from '../metrics/metrics.ts';
 import { JobFailure, type JobHandler } from './job-handler.ts';
 import type { JobRow, JobsRepo } from './jobs.repo.ts';
@@ -93,12 +94,14 @@ export function createJobWorker(options: WorkerOptions) {
     };
     try {
       const completion = await handler.run(job, ctx);
+      faultPoint(`job:${job.kind}:ran`);
       let done = false;
       try {
         done = await repo.finish(job.id, workerId, completion.result, completion.commit);
       } finally {
         if (!done) await completion.discard?.().catch(() => {});
       }
+      faultPoint(`job:${job.kind}:done`);
       if (!done) log.warn({ job: job.id }, 'job finished after it was taken from this worker');
     } catch (err) {
       outcome = 'failed';

@@ -3,7 +3,13 @@
 // dead letter shown by `npm run admin -- jobs list --state dead` and queued again by `jobs retry <id>`. The job
 // queue's claim (FOR UPDATE SKIP LOCKED) lets exactly one process send each mail, however many servers there are.
 // A sent mail's payload (its body, which may hold a code) is deleted in the transaction that marks it done.
+//
+// Once, as far as a crash allows: every try hands over the job's id (mailer.ts), so a try repeated after a crash
+// between the hand-over and "done" writes no second outbox row (the outbox is exactly once) and carries the same
+// Message-ID over SMTP, by which receiving servers and mail clients drop the copy. A try the process was stopped in
+// is aborted after the worker's grace period (a hung mail server never holds a shutdown) and queued again.
 import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/db-client.ts';
 import type { JobHandler } from '../jobs/job-handler.ts';
 import type { JobsRepo } from '../jobs/jobs.repo.ts';
 import type { MailRetry } from './mail-config.ts';
@@ -31,13 +37,40 @@ function messageOf(payload: unknown): MailMessage {
   };
 }
 
-export function createMailJobHandler(transport: MailTransport, repo: JobsRepo, retry: MailRetry): JobHandler {
+/** Resolves with `work`, or rejects as soon as `signal` aborts (the work itself is left to end on its own). */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+export interface MailHandlerOptions {
+  /** More writes in the transaction that marks the mail sent (a safety alert's sent_at). */
+  onSent?: (jobId: string, tx: Db) => Promise<void>;
+  failureMessage?: string;
+}
+
+export function createMailJobHandler(
+  transport: MailTransport,
+  repo: JobsRepo,
+  retry: MailRetry,
+  options: MailHandlerOptions = {},
+): JobHandler {
   return {
-    async run(job) {
-      await transport.deliver(messageOf(job.payload));
-      return { result: { sent: true }, commit: (tx) => repo.clearPayload(job.id, tx) };
+    async run(job, ctx) {
+      await untilAborted(transport.deliver({ ...messageOf(job.payload), id: job.id }), ctx.signal);
+      return {
+        result: { sent: true },
+        commit: async (tx) => {
+          await repo.clearPayload(job.id, tx);
+          await options.onSent?.(job.id, tx);
+        },
+      };
     },
-    failureMessage: 'The mail was lost by its worker too often.',
+    failureMessage: options.failureMessage ?? 'The mail was lost by its worker too often.',
     maxAttempts: retry.attempts,
     retryDelayMs: (attempts) => mailRetryDelay(retry, attempts),
   };

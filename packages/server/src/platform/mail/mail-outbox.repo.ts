@@ -27,8 +27,12 @@ const columns = {
 
 export function createMailOutboxRepo(db: Db) {
   return {
-    async insert(mail: OutgoingMail): Promise<void> {
-      await db.insert(mailOutbox).values(mail);
+    /** Keeps a mail; one of a job (`jobId`) already kept is not kept twice (a try repeated after a crash). */
+    async insert(mail: OutgoingMail, jobId?: string): Promise<void> {
+      await db
+        .insert(mailOutbox)
+        .values({ ...mail, jobId: jobId ?? null })
+        .onConflictDoNothing();
     },
 
     /** Newest first; only one address's mail when `to` is given. */

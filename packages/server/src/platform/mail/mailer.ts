@@ -8,7 +8,17 @@ import type { Config } from '../../config.ts';
 import type { MailMetrics } from '../metrics/metrics.ts';
 import type { MailOutboxRepo, OutgoingMail } from './mail-outbox.repo.ts';
 
-export type MailMessage = OutgoingMail & { replyTo?: string };
+/**
+ * A mail; `id` is its job's id when the queue delivers it: the same on every try, so a try repeated after a crash
+ * writes no second outbox row and carries the same Message-ID over SMTP (mail-jobs.ts says what that guarantees).
+ */
+export type MailMessage = OutgoingMail & { replyTo?: string; id?: string };
+
+/** `<id@domain>` from the sender's domain: one stable Message-ID per job. */
+export function messageIdOf(id: string, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'rookery.invalid';
+  return `<${id}@${domain}>`;
+}
 
 export interface Mailer {
   /**
@@ -40,7 +50,7 @@ export function createMailTransport(
 function plainTransport(config: Pick<Config, 'mail'>, outbox: MailOutboxRepo): MailTransport {
   if (config.mail.transport === 'outbox' || !config.mail.smtpUrl) {
     return {
-      deliver: ({ to, subject, text, html }) => outbox.insert({ to, subject, text, html }),
+      deliver: ({ to, subject, text, html, id }) => outbox.insert({ to, subject, text, html }, id),
       close: () => {},
     };
   }
@@ -58,8 +68,9 @@ function plainTransport(config: Pick<Config, 'mail'>, outbox: MailOutboxRepo): M
     ...(ca ? { tls: { ca } } : {}),
   });
   return {
-    async deliver({ to, subject, text, html, replyTo }) {
-      await transport.sendMail({ from: config.mail.from, to, subject, text, html, replyTo });
+    async deliver({ to, subject, text, html, replyTo, id }) {
+      const messageId = id ? messageIdOf(id, config.mail.from) : undefined;
+      await transport.sendMail({ from: config.mail.from, to, subject, text, html, replyTo, messageId });
     },
     close: () => transport.close(),
   };
