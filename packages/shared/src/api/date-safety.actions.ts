@@ -59,8 +59,7 @@ export const SAFETY_TEXT = {
   shareTooEarly: 'You can share your date from a day before it.',
   contactUnconfirmed:
     'Your trusted contact has not accepted yet. We mailed them a link; you can share once they accept.',
-  contactOptedOut:
-    'This address does not take trusted contact mails from us. Please choose someone else.',
+  contactOptedOut: 'This address does not take trusted contact mails from us. Please choose someone else.',
   inboxLimit: 'This address has had many mails from us today. Please call them instead.',
 } as const;
 

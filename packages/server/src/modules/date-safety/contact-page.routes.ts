@@ -52,7 +52,11 @@ ${form(action, 'accept', 'Accept')}${form(action, 'decline', 'This isn’t me', 
           );
         }
         if (answer === 'decline' && (await contacts.decline(request.params.token))) {
-          return done(reply, 'We will not mail you again', 'Nobody on this service can make you their contact.');
+          return done(
+            reply,
+            'We will not mail you again',
+            'Nobody on this service can make you their contact.',
+          );
         }
         return notFound(reply, product);
       },

@@ -157,7 +157,11 @@ describe('I need help', () => {
     const { a, date } = await acceptedDate();
     const email = await withContact(a);
     const res = await post(a, 'needhelp', { date, latitude: -36.8485, longitude: 174.7633 });
-    expect(res.json()).toMatchObject({ sent: true, with_position: true, alert: { kind: 'help', trying: false } });
+    expect(res.json()).toMatchObject({
+      sent: true,
+      with_position: true,
+      alert: { kind: 'help', trying: false },
+    });
     const [mail] = await waitForMails(email, 2);
     expect(mail?.subject).toBe('Urgent: your friend needs help now (Rookery)');
     expect(mail?.text).toContain(`${a.displayName} pressed "I need help"`);

@@ -3,7 +3,11 @@
 // inbox across every sender, and an address that said no, or used the stop link of any contact mail, is never
 // mailed again by anyone. A muted person can set no contact.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { SAFETY_TEXT, type TrustedContact, type TrustedContactState } from '@rookery/shared/api/date-safety.actions.ts';
+import {
+  SAFETY_TEXT,
+  type TrustedContact,
+  type TrustedContactState,
+} from '@rookery/shared/api/date-safety.actions.ts';
 import type { Db } from '../../platform/db/db-client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { RateLimiter } from '../../platform/http/rate-limiter.ts';

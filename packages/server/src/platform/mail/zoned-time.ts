@@ -40,9 +40,12 @@ function zoneName(at: Date, zone: string): string {
 /** "Saturday 28 November, 11:07 am NZDT" in `zone` (UTC when the zone is unknown). */
 export function zonedTime(at: Date, zone: string): string {
   const timeZone = knownZone(zone) ?? 'UTC';
-  const day = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone }).format(
-    at,
-  );
+  const day = new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone,
+  }).format(at);
   const parts = new Intl.DateTimeFormat('en-US', {
     hour: 'numeric',
     minute: '2-digit',

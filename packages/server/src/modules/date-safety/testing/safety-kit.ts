@@ -63,7 +63,11 @@ export const tokenIn = (text: string | undefined, kind: '' | 'contact/' = '') =>
 
 /** Sets `email` (a fresh one by default) as the person's contact; unconfirmed: the contact has the request mail. */
 export async function requestContact(server: TestServer, who: { cookie: string }, email = contactEmail()) {
-  const res = await post(server, who, 'settrustedcontact', { name: 'Robin', email, phone: '+64 21 555 0100' });
+  const res = await post(server, who, 'settrustedcontact', {
+    name: 'Robin',
+    email,
+    phone: '+64 21 555 0100',
+  });
   expect(res.statusCode, res.body).toBe(200);
   return email;
 }
