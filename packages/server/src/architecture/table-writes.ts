@@ -45,6 +45,8 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   chat_dates: 'dates',
   trusted_contacts: 'date-safety',
   date_checkins: 'date-safety',
+  date_alerts: 'date-safety',
+  safety_mail_optouts: 'date-safety',
   reports: 'moderation',
   moderation_actions: 'moderation',
   banned_identities: 'moderation',
