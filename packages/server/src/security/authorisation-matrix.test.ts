@@ -129,6 +129,7 @@ const ACTION_ROWS = {
   },
   pushunsubscribe: { input: () => ({ endpoint: 'https://push.example.test/none' }) },
   // Date check-ins (issue 23.1): one's own contact; only the two people on an accepted date reach it.
+  mysharedates: { input: () => ({}) },
   trustedcontact: { input: () => ({}) },
   settrustedcontact: { input: () => ({ name: 'Pat', email: nobody(), phone: '' }) },
   datesafety: { input: (cast) => ({ date: cast.owner.dateId }), allowed: ['self', 'full match'] },

@@ -154,7 +154,25 @@ export interface DateSafety {
   alert: SafetyAlert | null;
 }
 
+/** A date the caller shared whose safety record is still open (until a day after the date). */
+export interface SharedDate {
+  id: string;
+  location: string;
+  date_at: string;
+  match_name: string;
+  ended: boolean;
+}
+
 export const DATE_SAFETY_ACTIONS = {
+  /**
+   * The caller's shared dates still open (issue 30): how the app finds a date's safety screen when the match or the
+   * date is gone from the chat (unmatched, cancelled, blocked).
+   */
+  mysharedates: defineAction<typeof NoInput, { dates: SharedDate[] }>({
+    method: 'GET',
+    gate: 'member',
+    input: NoInput,
+  }),
   trustedcontact: defineAction<typeof NoInput, { contact: TrustedContactState | null }>({
     method: 'GET',
     gate: 'member',

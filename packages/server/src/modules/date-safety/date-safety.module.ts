@@ -74,6 +74,7 @@ export function createDateSafetyModule(db: Db, deps: DateSafetyModuleDeps) {
     clock,
   });
   const actions: Handlers<typeof DATE_SAFETY_ACTIONS> = {
+    mysharedates: async ({ viewer }) => ({ dates: await service.sharedDates(viewer.userId) }),
     trustedcontact: async ({ viewer }) => ({ contact: await contacts.contact(viewer.userId) }),
     settrustedcontact: async ({ viewer, input }) => ({
       contact: await contacts.setContact(viewer.userId, input),

@@ -136,6 +136,22 @@ export function createDateSafetyRepo(db: Db) {
       return rows[0] ?? null;
     },
 
+    /** The person's shared records still open, soonest first. */
+    async openRecords(userId: string, now: Date): Promise<CheckinRow[]> {
+      return db
+        .select()
+        .from(dateCheckins)
+        .where(
+          and(
+            eq(dateCheckins.userId, userId),
+            isNotNull(dateCheckins.sharedAt),
+            sql`${dateCheckins.expiresAt} > ${now}`,
+          ),
+        )
+        .orderBy(dateCheckins.dateAt)
+        .limit(10);
+    },
+
     /** A new share: a new token (the old one stops working) and a fresh copy of the date; check-ins are kept. */
     async share(tx: Db, row: NewRecord): Promise<CheckinRow> {
       const { dateId, userId, ...set } = row;

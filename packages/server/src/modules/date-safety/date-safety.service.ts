@@ -11,6 +11,7 @@ import {
   SAFETY,
   SAFETY_TEXT,
   type SafetyAlert,
+  type SharedDate,
 } from '@rookery/shared/api/date-safety.actions.ts';
 import type { Db } from '../../platform/db/db-client.ts';
 import { faultPoint } from '../../platform/faults/fault-point.ts';
@@ -161,6 +162,20 @@ export function createDateSafetyService(deps: DateSafetyDeps) {
   }
 
   return {
+    /** The person's shared dates still open, each with whether it ended early. */
+    async sharedDates(userId: string): Promise<SharedDate[]> {
+      const records = await repo.openRecords(userId, now());
+      return Promise.all(
+        records.map(async (r) => ({
+          id: r.dateId,
+          location: r.location,
+          date_at: r.dateAt.toISOString(),
+          match_name: r.matchName,
+          ended: (await repo.endingOf(r.dateId)) !== null,
+        })),
+      );
+    },
+
     async safety(userId: string, dateId: string): Promise<DateSafety> {
       return view(userId, await safetyDate(userId, dateId));
     },

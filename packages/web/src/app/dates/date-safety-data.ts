@@ -2,12 +2,31 @@
 // and one accepted date's check-ins. Each change answers the date's new state, which replaces the cached one.
 import type { DateSafety, TrustedContact } from '@rookery/shared/api/date-safety.actions.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { askForHelp, checkIn, fetchDateSafety, setTrustedContact, shareDate } from './dates-api.ts';
+import {
+  askForHelp,
+  checkIn,
+  fetchDateSafety,
+  fetchSharedDates,
+  setTrustedContact,
+  shareDate,
+} from './dates-api.ts';
 
 export const safetyKeys = {
   contact: ['trustedcontact'] as const,
   date: (id: string) => ['datesafety', id] as const,
+  shared: ['mysharedates'] as const,
 };
+
+/**
+ * How soon to look again: every 2 s while a mail to the contact is not out yet (the screen says whether it reached
+ * them), every 5 s while the contact has not accepted (the screen opens sharing when they do), else not.
+ */
+export function safetyRefetchMs(s: DateSafety | undefined): number | false {
+  if (!s) return false;
+  if (s.alert && !s.alert.sent_at) return 2000;
+  if (s.contact && !s.contact.confirmed) return 5000;
+  return false;
+}
 
 export function useDateSafety(dateId: string) {
   return useQuery({
@@ -15,6 +34,16 @@ export function useDateSafety(dateId: string) {
     queryFn: async (): Promise<DateSafety> => (await fetchDateSafety(dateId)).safety,
     enabled: dateId !== '',
     retry: false,
+    refetchInterval: (query) => safetyRefetchMs(query.state.data),
+  });
+}
+
+/** The person's shared dates still open: the matches screen links to their safety screens. */
+export function useSharedDates() {
+  return useQuery({
+    queryKey: safetyKeys.shared,
+    queryFn: async () => (await fetchSharedDates()).dates,
+    staleTime: 60_000,
   });
 }
 
@@ -33,7 +62,10 @@ export function useShareDate(dateId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (hours: number) => (await shareDate(dateId, hours)).safety,
-    onSuccess: (safety) => client.setQueryData(safetyKeys.date(dateId), safety),
+    onSuccess: (safety) => {
+      client.setQueryData(safetyKeys.date(dateId), safety);
+      void client.invalidateQueries({ queryKey: safetyKeys.shared });
+    },
   });
 }
 
@@ -46,9 +78,18 @@ export function useCheckIn(dateId: string) {
 }
 
 export function useNeedHelp(dateId: string) {
+  const client = useQueryClient();
   return useMutation({
     mutationFn: async (position: { latitude: number; longitude: number } | null) =>
       askForHelp({ date: dateId, ...(position ?? {}) }),
+    // The alert is queued: the date's state (polled while the mail is not out) says when it reaches the contact.
+    onSuccess: (answer) => {
+      client.setQueryData<DateSafety>(
+        safetyKeys.date(dateId),
+        (before) => before && { ...before, alert: answer.alert },
+      );
+      void client.invalidateQueries({ queryKey: safetyKeys.date(dateId) });
+    },
   });
 }
 

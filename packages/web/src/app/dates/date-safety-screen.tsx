@@ -1,15 +1,24 @@
-// /app/datesafety?date=ID (issue 23.1): one accepted date's safety. The person sets their trusted contact, shares
-// the date with them (a mail with a private page), checks in on arrival and as safe a chosen time later, and reaches
-// "I need help" during the date window. Only the person's own accepted date opens here.
-import { SAFETY, SAFETY_TEXT } from '@rookery/shared/api/date-safety.actions.ts';
-import { CircleCheck, LifeBuoy, MapPin, ShieldCheck } from 'lucide-react';
+// /app/datesafety?date=ID (issues 23.1 and 30): one accepted date's safety. The person sets their trusted contact
+// (who accepts by mail first), shares the date with them (a mail with a private page), checks in on arrival and as
+// safe a chosen time later, and reaches "I need help" during the date window. Only the person's own date opens here;
+// once shared it stays open whatever happens to the match or the date, and says how it ended.
+import { type DateSafety, SAFETY, SAFETY_TEXT } from '@rookery/shared/api/date-safety.actions.ts';
+import { CircleCheck, Hourglass, LifeBuoy, MapPin, ShieldCheck, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { messageOf } from '../../lib/api-client.ts';
 import { AppLayout } from '../shell/app-layout.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
-import { timeOf, urgentClass, useCheckIn, useDateSafety, useShareDate } from './date-safety-data.ts';
+import {
+  timeOf,
+  urgentClass,
+  useCheckIn,
+  useDateSafety,
+  useSaveContact,
+  useShareDate,
+} from './date-safety-data.ts';
+import { SafetyAlertStatus } from './safety-alert-status.tsx';
 import { TrustedContactForm } from './trusted-contact-form.tsx';
 
 const HOURS = Array.from(
@@ -17,6 +26,69 @@ const HOURS = Array.from(
   (_, i) => SAFETY.minSafeAfterHours + i,
 );
 const card = 'rounded-2xl bg-white p-5 ring-1 ring-ocean-100';
+
+const ENDED: Record<NonNullable<DateSafety['ended']>['how'], string> = {
+  unmatch: 'The match was ended',
+  block: 'The match was ended with a block',
+  report: 'The match was ended with a report',
+  deleted: 'The match was closed: an account was deleted',
+  cancelled: 'The date was cancelled',
+  closed: 'The date is no longer in the chat',
+};
+
+/** How a shared date ended early; its safety goes on. */
+function EndedNotice({ s }: { s: DateSafety }) {
+  if (!s.ended) return null;
+  const when = s.ended.at ? ` (${timeOf(s.ended.at)})` : '';
+  return (
+    <div
+      role="status"
+      className="mt-4 flex gap-3 rounded-2xl bg-pebble-50 px-4 py-3 text-sm ring-1 ring-pebble-200"
+    >
+      <TriangleAlert className="mt-0.5 size-5 shrink-0 text-pebble-700" aria-hidden />
+      <p className="leading-relaxed text-ocean-800">
+        <span className="font-semibold">
+          {ENDED[s.ended.how]}
+          {when}.
+        </span>{' '}
+        Your check-ins and "I need help" still reach {s.contact?.name ?? 'your contact'}, and they are told
+        how the date ended.
+      </p>
+    </div>
+  );
+}
+
+/** The contact has not accepted yet: sharing waits; the request can be sent again. */
+function AwaitingContact({ dateId, s }: { dateId: string; s: DateSafety }) {
+  const resend = useSaveContact(dateId);
+  const contact = s.contact;
+  if (!contact || contact.confirmed) return null;
+  return (
+    <div className="mt-3 rounded-xl bg-ice-50 px-4 py-3 text-sm text-ocean-800 ring-1 ring-ice-200">
+      <p className="flex items-start gap-2 leading-relaxed">
+        <Hourglass className="mt-0.5 size-4 shrink-0 text-ice-700" aria-hidden />
+        <span>
+          Waiting for {contact.name} to accept. We mailed them a link; you can share your date once they do.
+        </span>
+      </p>
+      {resend.isError ? (
+        <InlineAlert className="mt-2">{messageOf(resend.error, 'The request was not sent.')}</InlineAlert>
+      ) : resend.isSuccess ? (
+        <p role="status" className="mt-2 font-semibold text-ice-700">
+          Sent again.
+        </p>
+      ) : null}
+      <button
+        type="button"
+        disabled={resend.isPending || resend.isSuccess}
+        onClick={() => resend.mutate({ name: contact.name, email: contact.email, phone: contact.phone })}
+        className="mt-2 font-semibold text-ocean-900 underline underline-offset-2 disabled:opacity-50"
+      >
+        Send the request again
+      </button>
+    </div>
+  );
+}
 
 export function DateSafetyScreen() {
   const [search] = useSearchParams();
@@ -60,6 +132,7 @@ export function DateSafetyScreen() {
         </p>
         <p className="mt-1 text-ocean-700 tabular-nums">{timeOf(s.date.date_at)}</p>
       </section>
+      <EndedNotice s={s} />
 
       <section aria-labelledby="contact-heading" className={`${card} mt-4`}>
         <h2 id="contact-heading" className="text-lg font-bold">
@@ -79,6 +152,9 @@ export function DateSafetyScreen() {
               Change
             </button>
           </div>
+        ) : null}
+        {contact && !editing ? (
+          <AwaitingContact dateId={dateId} s={s} />
         ) : (
           <div className="mt-3">
             <TrustedContactForm dateId={dateId} current={contact} onSaved={() => setEditing(false)} />
@@ -86,7 +162,7 @@ export function DateSafetyScreen() {
         )}
       </section>
 
-      {contact && !editing ? (
+      {contact?.confirmed && !editing && !s.ended ? (
         <section aria-labelledby="share-heading" className={`${card} mt-4`}>
           <h2 id="share-heading" className="text-lg font-bold">
             Share my date
@@ -118,6 +194,9 @@ export function DateSafetyScreen() {
             <InlineAlert tone="success" className="mt-3">
               Shared with {contact.name}. Say you're safe by {timeOf(s.safe_by ?? s.date.date_at)}.
             </InlineAlert>
+          ) : null}
+          {s.alert?.kind === 'shared' && !s.alert.sent_at ? (
+            <SafetyAlertStatus safety={s} className="mt-3" />
           ) : null}
           <AppButton
             className="mt-4"

@@ -1,6 +1,7 @@
-// /app/datehelp?date=ID (issue 23.1): "I need help" during a date. The emergency number of the person's country
-// as a tel: link, and, only after the person ticks the consent line, one alert to their trusted contact with the
-// position the browser gives at that moment (or without it, said so on screen). Nothing is sent to anyone else.
+// /app/datehelp?date=ID (issues 23.1 and 30): "I need help" during a date. The emergency number of the person's
+// country as a tel: link, and, only after the person ticks the consent line, one alert to their trusted contact with
+// the position the browser gives at that moment (or without it, said so on screen). Nothing is sent to anyone else.
+// The alert is queued at once; the screen then says whether it reached the contact or is still being tried.
 import { SAFETY_TEXT } from '@rookery/shared/api/date-safety.actions.ts';
 import { Phone, Siren } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -10,6 +11,7 @@ import { AppLayout } from '../shell/app-layout.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
 import { currentPosition, urgentClass, useDateSafety, useNeedHelp } from './date-safety-data.ts';
+import { SafetyAlertStatus } from './safety-alert-status.tsx';
 
 export function NeedHelpScreen() {
   const [search] = useSearchParams();
@@ -58,12 +60,20 @@ export function NeedHelpScreen() {
               <p className="mt-2 text-ocean-600">
                 You have no trusted contact yet. Add one on the date safety screen.
               </p>
+            ) : !s.contact.confirmed && !s.shared_at ? (
+              <p className="mt-2 text-ocean-600">
+                {s.contact.name} has not accepted being your contact yet, so we cannot alert them. Call them
+                or {s.emergency_number} now.
+              </p>
             ) : help.isSuccess ? (
-              <InlineAlert tone="success" className="mt-3">
-                {help.data.with_position
-                  ? `${s.contact.name} has been alerted with your position.`
-                  : `${s.contact.name} has been alerted, without your position: your location was not available.`}
-              </InlineAlert>
+              <div className="mt-3 grid gap-2">
+                <SafetyAlertStatus safety={s} />
+                <p className="text-sm text-ocean-600">
+                  {help.data.with_position
+                    ? 'Your position was sent with it.'
+                    : 'It went without your position: your location was not available.'}
+                </p>
+              </div>
             ) : (
               <>
                 <div className="mt-3 flex items-start gap-3">

@@ -1,5 +1,5 @@
 // The trusted contact's form on the date safety screen (issue 23.1): name and email required, phone optional (kept
-// for later; mail is what is sent). The rules and messages are the shared schema's, which the server applies too.
+// for later; mail is what is sent). A new address is mailed a request to accept (issue 30). The rules and messages are the shared schema's, which the server applies too.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type TrustedContact, ZTrustedContact } from '@rookery/shared/api/date-safety.actions.ts';
 import { useForm } from 'react-hook-form';
@@ -46,6 +46,7 @@ export function TrustedContactForm({
         type="email"
         inputMode="email"
         autoComplete="off"
+        hint="We mail them a link to accept before you can share a date with them."
         error={errors.email?.message}
         {...form.register('email')}
       />

@@ -1,6 +1,7 @@
 // /app/matches (SPEC.md 2 "Matches"): the Notifications header with its unread count, the open matches, and an
 // empty state that sends the person to their deck; after a first match, the invitation to web push (issue 20);
-// ?room=<id> (a push's click) opens that match's chat. Issue 21: the strip of new matches above the list.
+// ?room=<id> (a push's click) opens that match's chat. Issue 21: the strip of new matches above the list. Issue 30:
+// a card back to each shared date's safety while it is open.
 import { Bell, ChevronRight, HeartHandshake, MessagesSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-styles.ts';
@@ -14,6 +15,7 @@ import { useMenuData } from '../shell/menu-data.ts';
 import { NewMatchesStrip } from './new-matches-strip.tsx';
 import { useOpenRoomParam } from './open-room-param.ts';
 import { PushPromptCard } from './push-prompt-card.tsx';
+import { SharedDatesCard } from './shared-dates-card.tsx';
 
 function NotificationsLink({ unread }: { unread: number | undefined }) {
   const label = unread ? `Notifications, ${unread} unread` : 'Notifications';
@@ -92,6 +94,7 @@ export function MatchesScreen() {
             Matches
           </h1>
           <NotificationsLink unread={matches.data?.notifications} />
+          <SharedDatesCard />
           {first ? <PushPromptCard firstName={matchName(first)} /> : null}
           {matches.data ? (
             <NewMatchesStrip matches={matches.data.matches} myId={menu.data?.id ?? null} />
