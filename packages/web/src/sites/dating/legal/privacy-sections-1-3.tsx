@@ -185,13 +185,19 @@ export function PrivacySectionsOneToThree({ product, company, supportEmail }: Le
         <LegalSubsection title="Trusted contacts for dates">
           <p>
             You may name one trusted contact (a name, an email address and, if you like, a phone number we
-            keep for later). We use them only when you ask: when you share an accepted date, we email them the
-            time, the place you typed, your match&rsquo;s display name and AI image, and a private link to a
-            page with your check-ins. That page shows no real name, no photo and no position, and stops
-            working a day after the date; we keep only a scrambled form of its link, and delete the check-ins
-            with it. If you miss your &ldquo;I&rsquo;m safe&rdquo; check-in by 30 minutes we email them once.
-            &ldquo;I need help&rdquo; sends them your position at that moment only after you agree on screen;
-            we do not store that position. The contact stays until you change it or delete your account.
+            keep for later). We first email them once to ask whether they agree; nothing else is sent to them
+            until they do. If they answer &ldquo;this isn&rsquo;t me&rdquo; or use the stop link in any of our
+            mails to them, we keep only a scrambled form of their address so that nobody can make them a
+            contact again. We use them only when you ask: when you share an accepted date, we email them the
+            time, the place you typed, your and your match&rsquo;s display names and your match&rsquo;s AI
+            image, and a private link to a page with your check-ins. We keep a copy of those details, and of
+            the contact it went to, with the date&rsquo;s check-ins, so that your check-ins and alerts keep
+            working even if the match or the date ends; the copy is deleted a day after the date. That page
+            shows no real name, no photo and no position, and stops working a day after the date; we keep only
+            a scrambled form of its link. If you miss your &ldquo;I&rsquo;m safe&rdquo; check-in by 30 minutes
+            we email them once. &ldquo;I need help&rdquo; sends them your position at that moment only after
+            you agree on screen; we do not store that position. The contact stays until you change it or
+            delete your account.
           </p>
         </LegalSubsection>
 
