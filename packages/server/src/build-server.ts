@@ -143,7 +143,11 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   const alerts = createAlertsModule(platform);
   const push = createPushModule(platform, { alerts });
   const pebbles = createPebblesModule(platform);
-  const notifications = createNotificationsModule(platform, { alerts: alerts.alerts });
+  const hiddenWords = createHiddenWordsModule(platform);
+  const notifications = createNotificationsModule(platform, {
+    alerts: alerts.alerts,
+    matcherFor: hiddenWords.service.matcherFor,
+  });
   const moderation = createModerationModule(platform);
   const deck = createDiscoveryModule(platform.db, {
     pebbles: pebbles.service,
@@ -151,7 +155,6 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     notifications: notifications.service,
     photoUrl: privateLinks.photoUrl,
   });
-  const hiddenWords = createHiddenWordsModule(platform);
   const location = createLocationModule(platform);
   const chat = createChatModule(platform, {
     notify: notifications.service.notify,
@@ -192,7 +195,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     location,
     chat,
     calls,
-    createDatesModule(platform, inChat),
+    createDatesModule(platform, { ...inChat, hiddenWords: hiddenWords.service }),
     createSafetyModule(platform, { ...inChat, endCall: calls.service.endForCause }),
     createGiftsModule(platform, { ...inChat, pebbles: pebbles.service }),
     account,

@@ -1,3 +1,10 @@
 // What hidden words offer other features: the person's words (HiddenWordsService) and the matcher that folds a
-// message or a list line for its receiver (asReceived, matcherOf), used by chat and the matches list.
-export { asReceived, type HiddenWordsService, matcherOf } from './hidden-words.service.ts';
+// message, a list line or a name for its receiver (asReceived, nameAsReceived, matcherOf), used by chat, dates, the
+// matches list, alerts and notifications.
+export {
+  asReceived,
+  type HiddenWordsService,
+  type Matcher,
+  matcherOf,
+  nameAsReceived,
+} from './hidden-words.service.ts';
