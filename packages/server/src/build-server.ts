@@ -154,6 +154,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     alerts: { service: alerts.alerts, log: app.log },
     notifications: notifications.service,
     photoUrl: privateLinks.photoUrl,
+    matcherFor: hiddenWords.service.matcherFor,
   });
   const location = createLocationModule(platform);
   const chat = createChatModule(platform, {

@@ -10,7 +10,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiGet, apiPost } from '../modules/auth/testing/auth-test-kit.ts';
 import { matchedPair } from '../modules/chat/testing/chat-fixture.ts';
-import type { SignedInPerson } from '../modules/deck/testing/people.ts';
+import { eastOf } from '../modules/deck/grid.ts';
+import { createPerson, type SignedInPerson } from '../modules/deck/testing/people.ts';
 import { profiles } from '../platform/db/schema.ts';
 import { collect, emitAck, waitFor } from '../testing/socket-client.ts';
 import { useSocketServer } from '../testing/socket-fixture.ts';
@@ -162,5 +163,44 @@ describe('hidden words against look-alike letters, blank letters and joined phra
     await emitAck(ss, 'setdate', { room, datedb, location: 'The park' });
     const notes = (await apiGet(realtime.server, 'notifications', { cookie: reader.cookie })).json();
     expect(JSON.stringify(notes)).not.toMatch(/hunter/i);
+
+    // The profile view: the name (and the real name of a full match) and their own texts.
+    await realtime.server.database.db
+      .update(profiles)
+      .set({ tagline: 'ЅеndNudеѕ?', description: 'Hi', realName: 'Real Іdіоt' })
+      .where(eq(profiles.userId, sender.id));
+    const view = (
+      await apiGet(realtime.server, `profilebyid&id=${sender.id}&full=1`, { cookie: reader.cookie })
+    ).json();
+    expect(view.profile[0]).toMatchObject({
+      display_name: HIDDEN_WORDS.name,
+      real_name: HIDDEN_WORDS.name,
+      tagline: HIDDEN_WORDS.folded,
+      description: 'Hi',
+    });
+    const own = (
+      await apiGet(realtime.server, `profilebyid&id=${sender.id}&full=1`, { cookie: sender.cookie })
+    ).json();
+    expect(own.profile[0]).toMatchObject({ display_name: 'Іdіоt Hunter', tagline: 'ЅеndNudеѕ?' });
+  });
+
+  it("folds a candidate's name and texts in the deck", async () => {
+    const at = { latitude: 10.5, longitude: 20.5 };
+    const viewer = await createPerson(realtime.server, { gender: 'Male', preference: 'Woman', at });
+    await createPerson(realtime.server, {
+      gender: 'Female',
+      preference: 'Man',
+      at: eastOf(at, 3),
+      displayName: 'ᏴᎥᎢᏟᎻ queen',
+    });
+    await apiPost(realtime.server, 'sethiddenwords', { words: LIST }, { cookie: viewer.cookie });
+    const deck = (await apiGet(realtime.server, 'matchlist', { cookie: viewer.cookie })).json();
+    expect(deck.matches).toHaveLength(1);
+    // people.ts writes the name into the tagline and description too ("Tagline of …", "About …").
+    expect(deck.matches[0]).toMatchObject({
+      display_name: HIDDEN_WORDS.name,
+      tagline: HIDDEN_WORDS.folded,
+      description: HIDDEN_WORDS.folded,
+    });
   });
 });

@@ -36,6 +36,11 @@ export function asReceived(chat: ChatMessage, readerId: string, matches: Matcher
   return matches(chat.chattext) ? { ...chat, hidden: true } : chat;
 }
 
+/** Another person's own text (a tagline, a description) as the reader is shown it: folded when it holds a word. */
+export function textAsReceived<T extends string | null | undefined>(text: T, matches: Matcher): T | string {
+  return matches && text && matches(text) ? HIDDEN_WORDS.folded : text;
+}
+
 /** A name as the reader is shown it: HIDDEN_WORDS.name when it holds one of their hidden words (issue 31.1). */
 export function nameAsReceived<N extends string | null | undefined>(name: N, matches: Matcher): N | string {
   return matches && name && matches(name) ? HIDDEN_WORDS.name : name;
