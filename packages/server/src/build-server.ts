@@ -143,15 +143,19 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   const alerts = createAlertsModule(platform);
   const push = createPushModule(platform, { alerts });
   const pebbles = createPebblesModule(platform);
-  const notifications = createNotificationsModule(platform, { alerts: alerts.alerts });
+  const hiddenWords = createHiddenWordsModule(platform);
+  const notifications = createNotificationsModule(platform, {
+    alerts: alerts.alerts,
+    matcherFor: hiddenWords.service.matcherFor,
+  });
   const moderation = createModerationModule(platform);
   const deck = createDiscoveryModule(platform.db, {
     pebbles: pebbles.service,
     alerts: { service: alerts.alerts, log: app.log },
     notifications: notifications.service,
     photoUrl: privateLinks.photoUrl,
+    matcherFor: hiddenWords.service.matcherFor,
   });
-  const hiddenWords = createHiddenWordsModule(platform);
   const location = createLocationModule(platform);
   const chat = createChatModule(platform, {
     notify: notifications.service.notify,
@@ -186,13 +190,13 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     pebbles,
     notifications,
     createMatchesModule(platform),
-    createSettingsModule(platform),
+    createSettingsModule(platform, { assertMayRename: moderation.assertMayRename }),
     deck,
     hiddenWords,
     location,
     chat,
     calls,
-    createDatesModule(platform, inChat),
+    createDatesModule(platform, { ...inChat, hiddenWords: hiddenWords.service }),
     createSafetyModule(platform, { ...inChat, endCall: calls.service.endForCause }),
     createGiftsModule(platform, { ...inChat, pebbles: pebbles.service }),
     account,
@@ -206,7 +210,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     }),
     createChatImagesModule(platform, inChat),
     createImagesModule(platform, { pebbles: pebbles.service }),
-    createProfileModule(platform),
+    createProfileModule(platform, { assertMayRename: moderation.assertMayRename }),
     createFeedbackModule(platform),
     webforms,
     createClientErrorsModule(platform),

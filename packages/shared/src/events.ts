@@ -53,7 +53,8 @@ export interface ChatMessage {
   /**
    * [defined here, issue 23.3] Only to the reader, on a message from the other member that contains one of the
    * reader's hidden words (domain/hidden-words.ts): show it folded (HIDDEN_WORDS.folded) until tapped, and never its
-   * text in a preview or toast. The sender never sees it.
+   * text in a preview or toast. The sender never sees it. Issue 31.1: also on a date request whose place holds one
+   * (fold the place), and look-alike letters, blank letters and a phrase written as one word count too.
    */
   hidden?: true;
   /**
@@ -69,6 +70,7 @@ export type DateStatus = (typeof DATE_STATUSES)[number];
 
 export interface ChatDate {
   id: string;
+  /** The asker's words; HIDDEN_WORDS.folded for the person asked when it holds one of their hidden words (31.1). */
   location: string;
   /** ISO 8601, UTC. */
   date_at: string;

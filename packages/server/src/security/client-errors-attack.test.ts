@@ -106,6 +106,43 @@ describe('clienterror', () => {
     );
   });
 
+  it('31 addresses cannot silence everyone: each network keeps its own share of reports (issue 31.9)', async () => {
+    // The attack of issue 31: 31 addresses, each at its own limit, spend the ceiling of everyone together.
+    const attackers = 31;
+    let attackerPassed = 0;
+    for (let n = 0; n < attackers; n += 1) {
+      for (let i = 0; i < CLIENT_ERROR_LIMITS.perAddress; i += 1) {
+        const res = await report({ kind: 'error', message: 'silence' }, `172.${16 + (n >> 8)}.${n & 255}.9`);
+        if (res.statusCode === 200) attackerPassed += 1;
+      }
+    }
+    // Then people elsewhere, each with one crash to report: before, 429 for all of them for 10 minutes.
+    const honest: number[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      honest.push((await report({ kind: 'boundary', message: 'real crash' }, `100.64.${i}.7`)).statusCode);
+    }
+    expect(honest).toEqual(Array(20).fill(200));
+    // Each of them may report up to its network's share again while the pool is spent; then 429.
+    const again: number[] = [];
+    for (let i = 0; i < CLIENT_ERROR_LIMITS.networkShare + 1; i += 1) {
+      again.push((await report({ kind: 'boundary', message: 'again' }, '100.64.0.7')).statusCode);
+    }
+    expect(again.filter((s) => s === 200)).toHaveLength(CLIENT_ERROR_LIMITS.networkShare - 1);
+    expect(again.at(-1)).toBe(429);
+    // One network (an IPv4 /24, an IPv6 /48) spreads over its addresses: at most its network's budget in all.
+    let fromOneNetwork = 0;
+    for (let host = 1; host <= 120; host += 1) {
+      const res = await report({ kind: 'error', message: 'spread' }, `2001:db8:77:${host.toString(16)}::1`);
+      if (res.statusCode === 200) fromOneNetwork += 1;
+    }
+    expect(fromOneNetwork).toBeLessThanOrEqual(CLIENT_ERROR_LIMITS.perNetwork);
+    console.info(
+      `clienterror fairness: ${attackers} attacking addresses sent ${attackers * CLIENT_ERROR_LIMITS.perAddress}, ` +
+        `${attackerPassed} accepted; 20 other people's first reports: ${honest.filter((s) => s === 200).length} accepted; ` +
+        `120 addresses of one /48: ${fromOneNetwork} accepted`,
+    );
+  });
+
   it('refuses oversized and junk payloads with 400 or 413, never a 500, and counts none', async () => {
     const before = await Promise.all(['boundary', 'error', 'rejection'].map(counted));
     const junk: unknown[] = [

@@ -2,7 +2,8 @@
 // from the matches list and the `presence` events, but the chat room's `roster` (the chat header's online marker,
 // API.md 5) still named them to their match whenever they had the chat open. Against a real server and real
 // sockets: the roster each member gets leaves out the other members who hide their activity, never themselves,
-// and a hidden person still sees a match who shows theirs.
+// and a hidden person still sees a match who shows theirs. Issue 31.7: the roster must not even *arrive* when a
+// hidden person opens, leaves or closes the chat, or its timing alone tells their match that they came and went.
 import { describe, expect, it } from 'vitest';
 import { apiPost } from '../modules/auth/testing/auth-test-kit.ts';
 import { matchedPair } from '../modules/chat/testing/chat-fixture.ts';
@@ -13,10 +14,13 @@ const realtime = useSocketServer();
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('the chat roster of a person who hides their activity', () => {
-  it('never names them to the other member; they still see the other, and themselves', async () => {
+  it('never names them to the other member, nor tells by timing; they still see the other, and themselves', async () => {
     const { a, b, room } = await matchedPair(realtime.server);
     await apiPost(realtime.server, 'setpreferences', { show_online: 0 }, { cookie: b.cookie });
-    const sa = await realtime.socketOf(a, room);
+    const sa = await realtime.socketOf(a);
+    const ownRoster = waitFor(sa, 'roster');
+    expect(await emitAck(sa, 'joinroom', { room })).toMatchObject({ success: true });
+    expect((await ownRoster)[0]).toEqual([a.id]);
     const seenByA = collect(sa, 'roster');
 
     const sb = await realtime.socketOf(b);
@@ -27,8 +31,19 @@ describe('the chat roster of a person who hides their activity', () => {
     await emitAck(sb, 'joinroom', { room });
     sb.close();
     await pause(500);
-    expect(seenByA.length).toBeGreaterThanOrEqual(3);
-    for (const [members] of seenByA) expect(members).toEqual([a.id]);
+    // Before issue 31.7: 4 rosters, one per join, leave, join and close of b, each [a] but each on b's cue.
+    expect(seenByA).toEqual([]);
+    // The hidden person's own view still follows them: a second tab of b's hears the roster with a in it.
+    const sb2 = await realtime.socketOf(b);
+    const seenByB2 = waitFor(sb2, 'roster', (members) => members.includes(a.id));
+    await emitAck(sb2, 'joinroom', { room });
+    expect((await seenByB2)[0].sort()).toEqual([a.id, b.id].sort());
+    await pause(300);
+    expect(seenByA).toEqual([]);
+    // a's own comings and goings are still news to b, as a shows their activity.
+    const bSeesA = waitFor(sb2, 'roster', (members) => !members.includes(a.id));
+    await emitAck(sa, 'leaveroom', { room });
+    expect((await bSeesA)[0]).toEqual([b.id]);
   });
 
   it('drops them from the open chat of their match the moment they hide their activity', async () => {

@@ -6,7 +6,8 @@
 //      200 characters of the message with e-mail addresses and long numbers blotted out, and only the stack frames
 //      of our own /assets/ scripts, without query strings. Counted in rookery_client_errors_total{kind} and logged at
 //      warn with the request id. 400 for anything else; 413 over the body limit; 429 with Retry-After after
-//      CLIENT_ERROR_LIMITS per address or per account, or when all clients together pass the server's ceiling.
+//      CLIENT_ERROR_LIMITS per address, per account or per network, or beyond the network's own share when all
+//      clients together pass the server's ceiling (issue 31.9).
 import { z } from 'zod';
 import { defineAction } from './action.ts';
 import { CLIENT_ERROR_KINDS, CLIENT_ERROR_LIMITS, type ClientError } from './client-errors.limits.ts';

@@ -7,9 +7,14 @@ export type ClientErrorKind = (typeof CLIENT_ERROR_KINDS)[number];
 export const CLIENT_ERROR_LIMITS = {
   messageChars: 500,
   stackChars: 4000,
-  /** Reports per address, per account, and from everyone together, per window. */
+  /**
+   * Reports per address, per account, per network (an IPv4 /24, an IPv6 /48), and from everyone together beyond
+   * each network's own share, per window and server (issue 31.9: nobody can spend another network's share).
+   */
   perAddress: 20,
   perAccount: 20,
+  perNetwork: 60,
+  networkShare: 3,
   everyone: 600,
   windowMs: 10 * 60_000,
 } as const;

@@ -1,9 +1,7 @@
-// Hidden words (issue 23.3): how a listed word or phrase is compared with a message, for the server that folds
-// messages and the screen that checks the list. Both sides are normalised the same way: letters without accents
-// (NFKD, marks dropped), lower case, invisible characters (zero-width, soft hyphen) removed, and every run of
-// anything that is not a letter or digit one space. A word matches whole words only ("ass" is not in "class"), and
-// letters spelled out one at a time ("b a d", "b.a.d", "B-A-D") are read joined as well. Leetspeak and stretched
-// letters ("baaad") are not undone: a person can list those spellings too.
+// Hidden words (issue 23.3): the list's limits and sentences, and how the list is tidied, for the server and the
+// screen that checks the list: entries compared without accents (NFKD, marks dropped), in lower case, without
+// invisible characters, every run of anything that is not a letter or digit one space. The matcher that looks for
+// them in what a person receives, look-alike letters folded, is the server's (modules/hidden-words, issue 31.1).
 
 /** The words of Settings → Hidden words. */
 export const HIDDEN_WORDS = {
@@ -13,6 +11,8 @@ export const HIDDEN_WORDS = {
   maxLength: 60,
   /** What a folded message says instead of its text (also a list preview and a toast). */
   folded: 'Hidden message: contains a word you chose to hide',
+  /** Issue 31.1: what a person is called for a reader when their name holds one of the reader's hidden words. */
+  name: 'Your match',
   tapToShow: 'Tap to show',
 } as const;
 
@@ -38,23 +38,6 @@ export function normalizeWords(text: string): string {
     .trim();
 }
 
-/** Runs of two or more one-character words read as one word ("b a d" → "bad"), the rest as they are. */
-function joinSpelledOut(words: string[]): string {
-  const out: string[] = [];
-  let run = '';
-  for (const word of words) {
-    if ([...word].length === 1) {
-      run += word;
-      continue;
-    }
-    if (run) out.push(run);
-    run = '';
-    out.push(word);
-  }
-  if (run) out.push(run);
-  return out.join(' ');
-}
-
 /**
  * The list as stored: each entry trimmed with inner spaces collapsed, duplicates (same normalised form) merged,
  * the first spelling kept, in the order given.
@@ -70,20 +53,4 @@ export function tidyHiddenWords(words: readonly string[]): string[] {
     out.push(word);
   }
   return out;
-}
-
-/** A test of message texts against a list; `null` for an empty list (nothing is ever hidden). */
-export function hiddenWordsMatcher(words: readonly string[]): ((text: string) => boolean) | null {
-  const keys = [...new Set(words.map(normalizeWords).filter(Boolean))];
-  if (keys.length === 0) return null;
-  // One pass over the text for the whole list: each key between spaces (or the text's ends).
-  const escaped = keys.map((key) => key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  const pattern = new RegExp(`(?:^| )(?:${escaped.join('|')})(?= |$)`, 'u');
-  return (text) => {
-    const plain = normalizeWords(text);
-    if (!plain) return false;
-    if (pattern.test(plain)) return true;
-    const joined = joinSpelledOut(plain.split(' '));
-    return joined !== plain && pattern.test(joined);
-  };
 }

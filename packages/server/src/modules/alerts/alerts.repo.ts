@@ -15,6 +15,8 @@ export interface RoomSender {
   imageid: string | null;
   /** Messages in the room not from `to` after `to`'s read position. */
   unread: number;
+  /** `to`'s hidden words (issue 31.1: the sender's name is folded for them); empty without a list. */
+  toHidden: string[];
 }
 
 interface Row {
@@ -26,6 +28,7 @@ interface Row {
   real_name: string | null;
   imageid: string | null;
   unread: number;
+  to_hidden: string[] | null;
 }
 
 export function createAlertsRepo(db: Db) {
@@ -40,7 +43,8 @@ export function createAlertsRepo(db: Db) {
                (select count(*)::int from chat_messages c
                  where c.room_id = m.id and c.from_id is distinct from o.to_id
                    and c.id > coalesce((select r.last_read from chat_reads r
-                                        where r.room_id = m.id and r.user_id = o.to_id), 0)) as unread
+                                        where r.room_id = m.id and r.user_id = o.to_id), 0)) as unread,
+               (select s.hidden_words from user_settings s where s.user_id = o.to_id) as to_hidden
         from matches m
         cross join lateral (select case when m.user_a = ${from} then m.user_b else m.user_a end as to_id) o
         left join profiles p on p.user_id = ${from}
@@ -56,6 +60,7 @@ export function createAlertsRepo(db: Db) {
         realName: row.real_name,
         imageid: row.imageid,
         unread: Number(row.unread),
+        toHidden: row.to_hidden ?? [],
       };
     },
 

@@ -1,10 +1,12 @@
 // News for a person wherever they are (issue 20; events.ts `alert`): to every socket of theirs on any server
 // (their own channel), and to the away sinks (web push) when they have no socket open anywhere. The room rules
 // live here once: nothing for a non-member or across an ended or hidden pair, and the real name only in a full
-// match. An alert never fails the action that caused it: its errors are logged.
+// match, each folded when it holds one of the receiver's hidden words (issue 31.1). An alert never fails the action
+// that caused it: its errors are logged.
 import type { AlertPerson, PersonAlert } from '@rookery/shared/events.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RealtimeHub } from '../../platform/realtime/socket-handler.ts';
+import { matcherOf, nameAsReceived } from '../hidden-words/hidden-words.public.ts';
 import type { AlertSink } from './alert-sink.ts';
 import type { AlertsRepo, RoomSender } from './alerts.repo.ts';
 
@@ -23,13 +25,14 @@ export interface MemberOptions {
 }
 
 function personOf(fromId: string, sender: RoomSender): AlertPerson {
+  const hides = matcherOf(sender.toHidden);
   const from: AlertPerson = {
     user_id: fromId,
-    display_name: sender.displayName ?? '',
+    display_name: nameAsReceived(sender.displayName ?? '', hides),
     imageid: sender.imageid,
   };
   // API.md 6: the real name only between full matches.
-  if (sender.fullMatch && sender.realName) from.real_name = sender.realName;
+  if (sender.fullMatch && sender.realName) from.real_name = nameAsReceived(sender.realName, hides);
   return from;
 }
 

@@ -27,7 +27,7 @@ export function registerAuthRoutes(
     const token = await sessions.start(userId, request.headers['user-agent'] ?? '');
     setSessionCookie(request, reply, token);
     // The owner's browser from now on: spared the pause an attacker elsewhere keeps on the account.
-    setDeviceCookie(request, reply, signIn.deviceCookieAfter(userId, deviceCookieOf(request)));
+    setDeviceCookie(request, reply, await signIn.deviceCookieAfter(userId, deviceCookieOf(request)));
     return { success: true };
   });
 

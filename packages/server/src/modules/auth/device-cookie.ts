@@ -1,7 +1,9 @@
 // The device cookie (OWASP "device cookies", issue 19): a successful sign-in leaves a long-lived HttpOnly cookie
-// naming the account (a random nonce and an HMAC over account id and nonce). A browser that shows one for the account
-// it signs in to is its owner's, so it is spared the account-wide pause an attacker can keep running from elsewhere
-// (it has its own small budget instead, signin-guard.ts), and its reset requests are the owner's (password-reset).
+// naming the account (a random nonce and an HMAC over account id, the account's device epoch and nonce). A browser
+// that shows one for the account it signs in to is its owner's, so it is spared the account-wide pause an attacker can
+// keep running from elsewhere (it has its own small budget instead, signin-guard.ts), and its reset requests are the
+// owner's (password-reset). Issue 31.5: ending every session of the account (a password reset, a suspension, a ban;
+// session.repo.ts) raises its epoch, so every cookie from before is anyone's again.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -10,18 +12,30 @@ export const DEVICE_COOKIE = 'rookery_device';
 export const HOST_DEVICE_COOKIE = `__Host-${DEVICE_COOKIE}`;
 export const DEVICE_COOKIE_DAYS = 365;
 
+/** The account a cookie names, with the epoch its cookies are signed under (users.device_epoch). */
+export interface DeviceOwner {
+  id: string;
+  deviceEpoch: number;
+}
+
 export function createDeviceCookies(secret: string) {
   if (!secret) throw new Error('createDeviceCookies needs a secret (config.codeSecret)');
   // A key of its own, derived from the code secret, so no device cookie can ever pass for a code's digest.
   const key = createHmac('sha256', secret).update('rookery device cookie key').digest();
-  const mac = (userId: string, nonce: string) =>
-    createHmac('sha256', key).update(`${userId}:${nonce}`).digest('base64url');
+  // Epoch 0 signs as before the epoch existed, so the cookies browsers hold already stay their owners'.
+  const mac = ({ id, deviceEpoch }: DeviceOwner, nonce: string) =>
+    createHmac('sha256', key)
+      .update(deviceEpoch === 0 ? `${id}:${nonce}` : `${id}:${deviceEpoch}:${nonce}`)
+      .digest('base64url');
 
-  /** The nonce of `value` when it was made for this account; null for a missing, forged or other account's one. */
-  function nonceFor(userId: string, value: string | undefined): string | null {
+  /**
+   * The nonce of `value` when it was made for this account since its last revocation; null for a missing, forged,
+   * revoked or other account's one.
+   */
+  function nonceFor(account: DeviceOwner, value: string | undefined): string | null {
     const [nonce, given, ...rest] = (value ?? '').split('.');
     if (!nonce || !given || rest.length > 0 || !/^[\w-]{22,64}$/.test(nonce)) return null;
-    const expected = Buffer.from(mac(userId, nonce));
+    const expected = Buffer.from(mac(account, nonce));
     const presented = Buffer.from(given);
     return presented.length === expected.length && timingSafeEqual(presented, expected) ? nonce : null;
   }
@@ -29,10 +43,10 @@ export function createDeviceCookies(secret: string) {
   return {
     nonceFor,
     /** The cookie a sign-in leaves: the one the browser showed, when it is this account's; else a new one. */
-    after(userId: string, presented: string | undefined): string {
-      if (nonceFor(userId, presented) && presented) return presented;
+    after(account: DeviceOwner, presented: string | undefined): string {
+      if (nonceFor(account, presented) && presented) return presented;
       const nonce = randomBytes(18).toString('base64url');
-      return `${nonce}.${mac(userId, nonce)}`;
+      return `${nonce}.${mac(account, nonce)}`;
     },
   };
 }

@@ -25,7 +25,7 @@ export function createGuardedPassword(deps: {
       password: string,
       deviceCookie: string | undefined,
     ): Promise<boolean> {
-      const nonce = account ? devices.nonceFor(account.id, deviceCookie) : null;
+      const nonce = account ? devices.nonceFor(account, deviceCookie) : null;
       const attempt = nonce ? await guard.enterDevice(nonce) : await guard.enter(email);
       const right = await checkPassword(account?.passwordHash, password);
       if (account && right) {

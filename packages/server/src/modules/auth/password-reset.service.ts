@@ -69,7 +69,7 @@ export function createPasswordResetService(deps: {
     async requestCode(email: string, ip: string, deviceCookie?: string): Promise<void> {
       await perIp.consume(ip);
       const account = await users.findByEmail(email);
-      const owner = account ? deps.devices.nonceFor(account.id, deviceCookie) !== null : false;
+      const owner = account ? deps.devices.nonceFor(account, deviceCookie) !== null : false;
       // Per target whether or not it has an account: the same answer either way.
       if (!owner && !(await perTarget.hit(targetKey(email))).allowed) return;
       if (account?.source === 'Email' && !owner) {

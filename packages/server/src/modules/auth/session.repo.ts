@@ -1,5 +1,5 @@
 // Sessions in the database, stored by the SHA-256 of their token.
-import { and, eq, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 import { authCodes, sessions, users } from '../../platform/db/schema.ts';
 
@@ -49,7 +49,9 @@ export function createSessionRepo(db: Db) {
 
     /**
      * Ends a person's sessions and, in the same transaction, voids their unused emailed codes and links: a code
-     * or link mailed before a password reset, suspension or ban proves nothing after it (issue 19).
+     * or link mailed before a password reset, suspension or ban proves nothing after it (issue 19). Their device
+     * cookies go too (issue 31.5: the epoch signed into them is raised), so a browser that once signed in, an ex's
+     * copy of the cookie among them, is nobody's in particular any more.
      */
     async deleteForUser(userId: string, exceptId?: string, now = new Date()): Promise<number> {
       const where = exceptId
@@ -61,6 +63,10 @@ export function createSessionRepo(db: Db) {
           .update(authCodes)
           .set({ usedAt: now })
           .where(and(eq(authCodes.userId, userId), isNull(authCodes.usedAt)));
+        await tx
+          .update(users)
+          .set({ deviceEpoch: sql`${users.deviceEpoch} + 1` })
+          .where(eq(users.id, userId));
         return deleted.length;
       });
     },

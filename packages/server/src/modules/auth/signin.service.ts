@@ -215,7 +215,7 @@ export function createSignInService(deps: SignInDeps) {
     });
     if (!created) throw new AppError('FORBIDDEN', SIGNIN_TEXT.notLinked);
     await welcome(account);
-    return { ...account, acceptTc: false, status: 'active', suspendedUntil: null };
+    return { ...account, acceptTc: false, status: 'active', suspendedUntil: null, deviceEpoch: 0 };
   }
 
   async function withProvider(ip: string, identify: () => Promise<ProviderIdentity>): Promise<string> {
@@ -262,8 +262,9 @@ export function createSignInService(deps: SignInDeps) {
     },
 
     /** The device cookie to leave after a sign-in: the one shown when it is this account's, else a new one. */
-    deviceCookieAfter(userId: string, shown: string | undefined): string {
-      return deps.devices.after(userId, shown);
+    async deviceCookieAfter(userId: string, shown: string | undefined): Promise<string> {
+      const account = await users.findById(userId);
+      return deps.devices.after({ id: userId, deviceEpoch: account?.deviceEpoch ?? 0 }, shown);
     },
 
     /** A password reset proves the address: its sign-in failures (from this IP, and its pause) are forgotten. */

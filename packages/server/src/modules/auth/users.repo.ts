@@ -14,6 +14,8 @@ export interface Account {
   acceptTc: boolean;
   status: string;
   suspendedUntil: Date | null;
+  /** Signed into the account's device cookies; raised to revoke them (device-cookie.ts, issue 31.5). */
+  deviceEpoch: number;
 }
 
 export interface NewAccount {
@@ -37,6 +39,7 @@ const columns = {
   acceptTc: users.acceptTc,
   status: users.status,
   suspendedUntil: users.suspendedUntil,
+  deviceEpoch: users.deviceEpoch,
 };
 
 const byEmail = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`;

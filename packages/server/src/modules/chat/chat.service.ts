@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { PairLimit } from '../../platform/http/pair-limits.ts';
 import type { BindableHub } from '../../platform/realtime/realtime-hub.ts';
-import type { RealtimeHub } from '../../platform/realtime/socket-handler.ts';
+import { memberRoom, type RealtimeHub } from '../../platform/realtime/socket-handler.ts';
 import type { Alerts } from '../alerts/alerts.public.ts';
 import { asReceived, type HiddenWordsService, matcherOf } from '../hidden-words/hidden-words.public.ts';
 import type { MuteCheck } from '../moderation/moderation.public.ts';
@@ -44,7 +44,7 @@ export interface ChatServiceDeps {
   repo: ChatRepo;
   /** Text messages are stored in batches (chat-write-batcher.ts). */
   writes: ChatWriteBatcher;
-  hub: RealtimeHub & Pick<BindableHub, 'toEachIn' | 'toRoomSplit'>;
+  hub: RealtimeHub & Pick<BindableHub, 'toEachIn' | 'toRoomSplit' | 'membersOf'>;
   notify: Notify;
   log: FastifyBaseLogger;
   /** A moderator's mute refuses every message and request (modules/moderation). */
@@ -255,15 +255,27 @@ export function createChatService(deps: ChatServiceDeps) {
      * Tells a room who is in it (the online marker): each member hears the others who show their activity, and
      * themselves (issue 20: a person with show_online off is never named to the other member). Not awaited by the
      * events that change it: gathering the roster from other servers may take a moment, and the person's next
-     * message should not wait for it.
+     * message should not wait for it. `changedBy`: the person who joined or left; when they hide their activity,
+     * only their own sockets hear it (issue 31.7: a roster arriving on their cue, even without their name, would
+     * tell the other member by its timing that they opened or closed the chat).
      */
-    sendRoster(roomId: string): void {
-      hub
-        .toEachIn(roomId, 'roster', async (members) => {
-          const hiding = deps.hidingAmong ? await deps.hidingAmong(members) : new Set<string>();
-          return (userId) => [members.filter((member) => member === userId || !hiding.has(member))];
-        })
-        .catch((err: unknown) => log.error({ err, room: roomId }, 'roster failed'));
+    sendRoster(roomId: string, changedBy?: string): void {
+      const rosterOf = async (members: string[]) => {
+        const hiding = deps.hidingAmong ? await deps.hidingAmong(members) : new Set<string>();
+        return (userId: string) => members.filter((member) => member === userId || !hiding.has(member));
+      };
+      const send = async () => {
+        if (changedBy && deps.hidingAmong && (await deps.hidingAmong([changedBy])).has(changedBy)) {
+          const seenBy = await rosterOf(await hub.membersOf(roomId));
+          hub.toRoom(memberRoom(roomId, changedBy), 'roster', seenBy(changedBy));
+          return;
+        }
+        await hub.toEachIn(roomId, 'roster', async (members) => {
+          const seenBy = await rosterOf(members);
+          return (userId) => [seenBy(userId)];
+        });
+      };
+      send().catch((err: unknown) => log.error({ err, room: roomId }, 'roster failed'));
     },
   };
 }

@@ -23,14 +23,14 @@ export function chatSocketHandlers(
       await socket.join([room, memberRoom(room, userId)]);
       socket.emit('getchats', { success: true, room, ...page });
       socket.emit('getchatnotifications', { success: true, room, chats: requests });
-      chat.sendRoster(room);
+      chat.sendRoster(room, userId);
       return { room };
     },
 
     async leaveroom({ userId, socket }, { room }) {
       await Promise.all([socket.leave(room), socket.leave(memberRoom(room, userId))]);
       await chat.requireReader(room, userId);
-      chat.sendRoster(room);
+      chat.sendRoster(room, userId);
       return { room };
     },
 
@@ -63,7 +63,7 @@ export function chatSocketHandlers(
 
 /** The roster of every chat room a socket was in changes when it goes. */
 export function chatOnDisconnect(chat: ChatService) {
-  return async (_ctx: SocketContext, rooms: string[]) => {
-    for (const room of rooms) chat.sendRoster(room);
+  return async ({ userId }: SocketContext, rooms: string[]) => {
+    for (const room of rooms) chat.sendRoster(room, userId);
   };
 }

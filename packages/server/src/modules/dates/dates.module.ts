@@ -5,11 +5,16 @@ import { defineFeature } from '../../platform/feature/feature.ts';
 import { pairLimit } from '../../platform/http/pair-limits.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { ChatRoomDeps } from '../chat/chat.public.ts';
+import type { HiddenWordsService } from '../hidden-words/hidden-words.public.ts';
 import { createDatesRepo } from './dates.repo.ts';
 import { createDatesService } from './dates.service.ts';
 import { datesSocketHandlers } from './dates.socket.ts';
 
-export function createDatesModule({ db, config, realtime, limiters }: Platform, deps: ChatRoomDeps) {
+/** `hiddenWords`: a date's place is folded for a receiver who hides one of its words (issue 31.1). */
+export function createDatesModule(
+  { db, config, realtime, limiters }: Platform,
+  deps: ChatRoomDeps & { hiddenWords: HiddenWordsService },
+) {
   const service = createDatesService({
     repo: createDatesRepo(db),
     hub: realtime.hub,

@@ -1,17 +1,21 @@
 // Date rules (SPEC.md 3 "Date", 4, 5 "Chat"; API.md 5): a member asks the other member for a date ahead of the
 // server's clock; only the person asked answers, once; either member cancels an upcoming date. Each change is
-// stored first (the date and its chat message in one transaction), then sent to the room and notified.
+// stored first (the date and its chat message in one transaction), then sent to the room and notified. The place
+// is the asker's own words: the other member receives it through their hidden words (issue 31.1).
 
 import { SAFETY_TEXT } from '@rookery/shared/api/date-safety.actions.ts';
+import { HIDDEN_WORDS } from '@rookery/shared/domain/hidden-words.ts';
 import type { ChatDate, ChatMessage, ClientPayload } from '@rookery/shared/events.ts';
 import { CHAT_MESSAGES, latestDateAt } from '@rookery/shared/schemas/chat.ts';
 import type { Db } from '../../platform/db/db-client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { PairLimit } from '../../platform/http/pair-limits.ts';
+import type { BindableHub } from '../../platform/realtime/realtime-hub.ts';
 import { requireSelf } from '../../platform/realtime/require-self.ts';
 import type { RealtimeHub } from '../../platform/realtime/socket-handler.ts';
 import type { Alerts } from '../alerts/alerts.public.ts';
 import { NOT_A_MEMBER, type Room, type RoomPort, type RoomService } from '../chat/chat.public.ts';
+import type { HiddenWordsService } from '../hidden-words/hidden-words.public.ts';
 import type { MuteCheck } from '../moderation/moderation.public.ts';
 import { type NoteTarget, type NoteText, naming } from '../notifications/notifications.public.ts';
 import type { DatesRepo } from './dates.repo.ts';
@@ -43,7 +47,9 @@ export interface DatesDeps {
   rooms: RoomService;
   /** The chat's room port: the room is held and the date's message written and answered through it. */
   roomPort: RoomPort;
-  hub: RealtimeHub;
+  hub: RealtimeHub & Pick<BindableHub, 'toRoomSplit'>;
+  /** Issue 31.1: the place folded for a receiver who hides one of its words (none folded when not given). */
+  hiddenWords?: Pick<HiddenWordsService, 'asReceivedBy' | 'matcherFor'> | undefined;
   notifications: Notifier;
   /** A moderator's mute refuses date requests too (modules/moderation). */
   assertNotMuted: MuteCheck;
@@ -74,16 +80,45 @@ export function createDatesService({
   assertNotMuted,
   requestLimit,
   alerts,
+  hiddenWords,
   clock,
 }: DatesDeps) {
   const now = clock ?? (() => new Date());
 
+  /** The dates as `readerId` sees them: a place the other member wrote with one of the reader's words folded. */
+  async function datesFor(readerId: string, dates: ChatDate[]): Promise<ChatDate[]> {
+    const hides = dates.some((d) => d.requestor !== readerId)
+      ? await hiddenWords?.matcherFor(readerId)
+      : null;
+    if (!hides) return dates;
+    return dates.map((d) =>
+      d.requestor !== readerId && hides(d.location) ? { ...d, location: HIDDEN_WORDS.folded } : d,
+    );
+  }
+
+  /** A date message to the room, `hidden` for the member who did not write it when it holds their words. */
+  async function toRoomAsReceived(room: Room, event: 'newchat' | 'chatupdated', chat: ChatMessage) {
+    const reader = chat.from_id === room.me ? room.other : room.me;
+    const [theirs = chat] = reader && hiddenWords ? await hiddenWords.asReceivedBy(reader, [chat]) : [chat];
+    if (!reader || theirs === chat) hub.toRoom(room.id, event, { chat });
+    else hub.toRoomSplit(room.id, reader, event, [{ chat: theirs }], [{ chat }]);
+  }
+
   /** The other member hears of the request, answer or cancellation wherever they are (issue 20). */
-  const tellOther = (
-    room: Room,
+  const tellOther = async (
+    room: Room & { other: string },
     state: 'requested' | 'accepted' | 'declined' | 'cancelled',
     date: ChatDate,
-  ) => alerts?.fromMember(room.id, room.me, (from) => ({ kind: 'date', room: room.id, from, state, date }));
+  ) => {
+    const [seen = date] = await datesFor(room.other, [date]);
+    await alerts?.fromMember(room.id, room.me, (from) => ({
+      kind: 'date',
+      room: room.id,
+      from,
+      state,
+      date: seen,
+    }));
+  };
 
   async function openRoom(roomId: string, userId: string): Promise<Room & { other: string }> {
     const room = await rooms.requireMember(roomId, userId);
@@ -92,9 +127,17 @@ export function createDatesService({
     return { ...room, other: room.other };
   }
 
-  async function broadcastDates(roomId: string): Promise<ChatDate[]> {
-    const dates = await repo.upcoming(roomId, now());
-    hub.toRoom(roomId, 'dates', { room: roomId, dates });
+  /** Each member hears the room's upcoming dates as they see them. */
+  async function broadcastDates(room: Room & { other: string }): Promise<ChatDate[]> {
+    const dates = await repo.upcoming(room.id, now());
+    const [mine, theirs] = await Promise.all([datesFor(room.me, dates), datesFor(room.other, dates)]);
+    hub.toRoomSplit(
+      room.id,
+      room.me,
+      'dates',
+      [{ room: room.id, dates: mine }],
+      [{ room: room.id, dates: theirs }],
+    );
     return dates;
   }
 
@@ -117,7 +160,7 @@ export function createDatesService({
     async list(userId: string, payload: ClientPayload<'getdates'>): Promise<ChatDate[]> {
       const room = await openRoom(payload.room, userId);
       checkIds(room, payload.my_id, undefined);
-      return repo.upcoming(room.id, now());
+      return datesFor(room.me, await repo.upcoming(room.id, now()));
     },
 
     async request(
@@ -161,8 +204,8 @@ export function createDatesService({
         );
         return { date, chat };
       });
-      hub.toRoom(room.id, 'newchat', { chat: stored.chat });
-      await broadcastDates(room.id);
+      await toRoomAsReceived(room, 'newchat', stored.chat);
+      await broadcastDates(room);
       await tellOther(room, 'requested', stored.date);
       await notifications.notify(
         room.other,
@@ -199,10 +242,19 @@ export function createDatesService({
         if (date.status !== 'requested') throw new AppError('BAD_INPUT', DATE_TEXT.answered);
         throw new AppError('BAD_INPUT', DATE_TEXT.passed);
       }
-      if (done.chat) hub.toRoom(room.id, 'chatupdated', { chat: done.chat });
-      if (done.date.status === 'accepted')
-        hub.toRoom(room.id, 'dateaccepted', { room: room.id, date: done.date });
-      await broadcastDates(room.id);
+      if (done.chat) await toRoomAsReceived(room, 'chatupdated', done.chat);
+      if (done.date.status === 'accepted') {
+        // The one answering is the person asked: they see the place as they received it.
+        const [seen = done.date] = await datesFor(room.me, [done.date]);
+        hub.toRoomSplit(
+          room.id,
+          room.me,
+          'dateaccepted',
+          [{ room: room.id, date: seen }],
+          [{ room: room.id, date: done.date }],
+        );
+      }
+      await broadcastDates(room);
       await tellOther(room, done.date.status === 'accepted' ? 'accepted' : 'declined', done.date);
       const title =
         done.date.status === 'accepted' ? DATE_TEXT.notification.accepted : DATE_TEXT.notification.declined;
@@ -237,8 +289,8 @@ export function createDatesService({
           ? new AppError('BAD_INPUT', DATE_TEXT.notCancellable)
           : new AppError('NOT_FOUND', DATE_TEXT.unknown);
       }
-      if (done.chat) hub.toRoom(room.id, 'chatupdated', { chat: done.chat });
-      await broadcastDates(room.id);
+      if (done.chat) await toRoomAsReceived(room, 'chatupdated', done.chat);
+      await broadcastDates(room);
       await tellOther(room, 'cancelled', done.date);
       return { date: done.date };
     },

@@ -7,6 +7,7 @@ import { starsignOf } from '@rookery/shared/domain/starsign.ts';
 import { shownDistance, unitFor } from '@rookery/shared/domain/units.ts';
 import { MONEY } from '@rookery/shared/limits.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { type Matcher, nameAsReceived, textAsReceived } from '../hidden-words/hidden-words.public.ts';
 import { naming } from '../notifications/notifications.public.ts';
 import type { PebblesService } from '../pebbles/pebbles.public.ts';
 import type { DecisionsRepo } from './decisions.repo.ts';
@@ -54,6 +55,8 @@ export interface DeckDeps {
   clock?: () => Date;
   /** A match was just made by `actorId`'s accept (issue 20: the other person hears at once). Never rejects. */
   onMatch?: (matchId: string, actorId: string, otherId: string) => Promise<void>;
+  /** Issue 31.1: the viewer's hidden words (modules/hidden-words); a card's name and texts are folded by them. */
+  matcherFor?: ((userId: string) => Promise<Matcher>) | undefined;
 }
 
 export function createDeckService({
@@ -63,6 +66,7 @@ export function createDeckService({
   pebbles,
   clock = () => new Date(),
   onMatch,
+  matcherFor,
 }: DeckDeps) {
   const periodEndsBefore = (now: Date) => new Date(now.getTime() - FLIPS_PERIOD_HOURS * HOUR);
   const flipsLeft = async (userId: string, now: Date) =>
@@ -106,9 +110,10 @@ export function createDeckService({
       }
       const unit = unitFor(viewer.inMiles, viewer.deviceCountry, viewer.country);
       const shown = new Set(dealt.shown);
+      const hides = (await matcherFor?.(userId)) ?? null;
       return {
         success: true,
-        matches: rows.filter((row) => shown.has(row.user_id)).map((row) => toCandidate(row, unit)),
+        matches: rows.filter((row) => shown.has(row.user_id)).map((row) => toCandidate(row, unit, hides)),
         flips: left,
       };
     },
@@ -178,12 +183,12 @@ export function createDeckService({
   };
 }
 
-function toCandidate(row: CandidateRow, unit: 'km' | 'miles'): Candidate {
+function toCandidate(row: CandidateRow, unit: 'km' | 'miles', hides: Matcher): Candidate {
   // Built field by field: nothing else from the row (a date of birth, a position) can slip into the answer.
   return {
     id: row.user_id,
     user_id: row.user_id,
-    display_name: row.display_name,
+    display_name: nameAsReceived(row.display_name, hides),
     age: row.age,
     distance: shownDistance(row.km, unit),
     distance_unit: unit,
@@ -191,8 +196,8 @@ function toCandidate(row: CandidateRow, unit: 'km' | 'miles'): Candidate {
     town: row.town,
     city: row.city,
     state: row.state,
-    tagline: row.tagline,
-    description: row.description,
+    tagline: textAsReceived(row.tagline, hides),
+    description: textAsReceived(row.description, hides),
     gender: row.gender,
     starsign: starsignOf(row.dob),
     imageid: row.imageid,

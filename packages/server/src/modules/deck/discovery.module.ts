@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/db-client.ts';
 import { defineFeature } from '../../platform/feature/feature.ts';
 import type { Alerts } from '../alerts/alerts.public.ts';
+import type { Matcher } from '../hidden-words/hidden-words.public.ts';
 import type { NotificationsService } from '../notifications/notifications.public.ts';
 import type { PebblesService } from '../pebbles/pebbles.public.ts';
 import { createDecisionsRepo } from './decisions.repo.ts';
@@ -26,11 +27,13 @@ export interface DiscoveryDeps {
   notifications?: Pick<NotificationsService, 'announceNewest'>;
   /** Issue 23.4: the signed link to a private photo for a viewer (modules/media/private-links.ts). */
   photoUrl: (file: string, viewerId: string) => string;
+  /** Issue 31.1: the viewer's hidden words, folding other people's names and texts (modules/hidden-words). */
+  matcherFor?: (userId: string) => Promise<Matcher>;
 }
 
 export function createDiscoveryModule(
   db: Db,
-  { pebbles, clock, alerts, notifications, photoUrl }: DiscoveryDeps,
+  { pebbles, clock, alerts, notifications, photoUrl, matcherFor }: DiscoveryDeps,
 ) {
   const options = clock ? { clock } : {};
   const relations = createRelationService(createRelationRepo(db), options);
@@ -39,6 +42,7 @@ export function createDiscoveryModule(
     flips: createFlipsRepo(db),
     decisions: createDecisionsRepo(db),
     pebbles,
+    matcherFor,
     ...options,
     // The person who did not just accept hears of the match; both hear of the notification it stored for them.
     onMatch: async (matchId, actorId, otherId) => {
@@ -46,7 +50,12 @@ export function createDiscoveryModule(
       await Promise.all([notifications?.announceNewest(otherId), notifications?.announceNewest(actorId)]);
     },
   });
-  const views = createProfileViewService({ repo: createProfileViewRepo(db), photoUrl, ...options });
+  const views = createProfileViewService({
+    repo: createProfileViewRepo(db),
+    photoUrl,
+    matcherFor,
+    ...options,
+  });
   return defineFeature(
     { name: 'deck', actions: { ...deckActions(deck), ...profileViewActions(views) } },
     { relations, deck },

@@ -11,6 +11,7 @@ import { ageOn, parseDay } from '@rookery/shared/domain/age.ts';
 import { starsignOf } from '@rookery/shared/domain/starsign.ts';
 import { shownDistance, unitFor } from '@rookery/shared/domain/units.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { type Matcher, nameAsReceived, textAsReceived } from '../hidden-words/hidden-words.public.ts';
 import { asUserId, dayOf } from './deck.service.ts';
 import type { ProfileViewRepo, ProfileViewRow } from './profile-view.repo.ts';
 import { type Relation, relationFrom, servedSinceAt } from './relation.service.ts';
@@ -27,9 +28,16 @@ export interface ProfileViewDeps {
   clock?: () => Date;
   /** Issue 23.4: each photo's link, signed for the viewer and expiring within minutes. */
   photoUrl: (file: string, viewerId: string) => string;
+  /** Issue 31.1: the viewer's hidden words (modules/hidden-words); another's name and texts are folded by them. */
+  matcherFor?: ((userId: string) => Promise<Matcher>) | undefined;
 }
 
-export function createProfileViewService({ repo, photoUrl, clock = () => new Date() }: ProfileViewDeps) {
+export function createProfileViewService({
+  repo,
+  photoUrl,
+  matcherFor,
+  clock = () => new Date(),
+}: ProfileViewDeps) {
   return {
     async view(viewerId: string, rawOwnerId: string, wantsFull: boolean): Promise<ProfileViewAnswer> {
       const ownerId = asUserId(rawOwnerId);
@@ -44,7 +52,9 @@ export function createProfileViewService({ repo, photoUrl, clock = () => new Dat
       const full = wantsFull && (relation === 'self' || relation === 'full-match');
       const mayHear = relation === 'self' || relation === 'full-match' || relation === 'basic-match';
       const unit = unitFor(read.viewer.inMiles, read.viewer.deviceCountry, read.viewer.country);
-      const profile = publicView(row, relation === 'self' ? null : row.km, unit, now);
+      // One's own profile is never folded: only what another person wrote.
+      const hides = relation === 'self' ? null : ((await matcherFor?.(viewerId)) ?? null);
+      const profile = publicView(row, relation === 'self' ? null : row.km, unit, now, hides);
       const photos = full ? read.photos : [];
       const recordings = mayHear ? read.recordings : [];
       return {
@@ -52,7 +62,7 @@ export function createProfileViewService({ repo, photoUrl, clock = () => new Dat
           full
             ? {
                 ...profile,
-                real_name: row.real_name,
+                real_name: nameAsReceived(row.real_name, hides),
                 DOB: row.dob,
                 has_kids: row.has_kids,
                 want_kids: row.want_kids,
@@ -72,17 +82,23 @@ export function createProfileViewService({ repo, photoUrl, clock = () => new Dat
   };
 }
 
-function publicView(row: ProfileViewRow, km: number | null, unit: 'km' | 'miles', now: Date): ProfileView {
+function publicView(
+  row: ProfileViewRow,
+  km: number | null,
+  unit: 'km' | 'miles',
+  now: Date,
+  hides: Matcher,
+): ProfileView {
   const day = parseDay(dayOf(now));
   const today = day ? new Date(day.year, day.month - 1, day.day) : now;
   // Field by field, so that nothing full-only can reach the public view.
   return {
     user_id: row.user_id,
-    display_name: row.display_name,
+    display_name: nameAsReceived(row.display_name, hides),
     gender: row.gender,
-    tagline: row.tagline,
-    description: row.description,
-    ideal_partner: row.ideal_partner,
+    tagline: textAsReceived(row.tagline, hides),
+    description: textAsReceived(row.description, hides),
+    ideal_partner: textAsReceived(row.ideal_partner, hides),
     age: ageOn(row.dob, today),
     starsign: starsignOf(row.dob),
     aiimage: row.aiimage,

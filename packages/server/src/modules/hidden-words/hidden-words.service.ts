@@ -1,12 +1,14 @@
 // Hidden words (issue 23.3): a person keeps their own list (API.md 6: nobody reads or sets another's), and the
-// messages they receive are marked `hidden` for them alone, never for the sender (domain/hidden-words.ts says how
+// messages they receive are marked `hidden` for them alone, never for the sender (hidden-words.matcher.ts says how
 // words are compared). The chat reads the list with each stored message (chat-member-writes.repo.ts) and here
-// for a page of history.
-import { hiddenWordsMatcher } from '@rookery/shared/domain/hidden-words.ts';
+// for a page of history. Issue 31.1: a date's place is a message too, and a name holding a hidden word reads as
+// HIDDEN_WORDS.name wherever the reader meets its owner (matches list, alerts, notifications).
+import { HIDDEN_WORDS } from '@rookery/shared/domain/hidden-words.ts';
 import type { ChatMessage } from '@rookery/shared/events.ts';
+import { hiddenWordsMatcher } from './hidden-words.matcher.ts';
 import type { HiddenWordsRepo } from './hidden-words.repo.ts';
 
-type Matcher = ((text: string) => boolean) | null;
+export type Matcher = ((text: string) => boolean) | null;
 const MATCHERS_KEPT = 1000;
 const matchers = new Map<string, Matcher>();
 
@@ -25,14 +27,23 @@ export function matcherOf(words: readonly string[]): Matcher {
   return made;
 }
 
-/** The message as `readerId` receives it: `hidden` when it is the other member's text and matches their list. */
-export function asReceived(
-  chat: ChatMessage,
-  readerId: string,
-  matches: ((text: string) => boolean) | null,
-): ChatMessage {
-  if (!matches || chat.type !== 'text' || chat.from_id === readerId || chat.from_id === null) return chat;
+/** The messages whose text a person wrote: a text, and a date request (its place, issue 31.1). */
+const WRITTEN: ReadonlySet<ChatMessage['type']> = new Set(['text', 'date']);
+
+/** The message as `readerId` receives it: `hidden` when it is the other member's writing and matches their list. */
+export function asReceived(chat: ChatMessage, readerId: string, matches: Matcher): ChatMessage {
+  if (!matches || !WRITTEN.has(chat.type) || chat.from_id === readerId || chat.from_id === null) return chat;
   return matches(chat.chattext) ? { ...chat, hidden: true } : chat;
+}
+
+/** Another person's own text (a tagline, a description) as the reader is shown it: folded when it holds a word. */
+export function textAsReceived<T extends string | null | undefined>(text: T, matches: Matcher): T | string {
+  return matches && text && matches(text) ? HIDDEN_WORDS.folded : text;
+}
+
+/** A name as the reader is shown it: HIDDEN_WORDS.name when it holds one of their hidden words (issue 31.1). */
+export function nameAsReceived<N extends string | null | undefined>(name: N, matches: Matcher): N | string {
+  return matches && name && matches(name) ? HIDDEN_WORDS.name : name;
 }
 
 export function createHiddenWordsService(repo: HiddenWordsRepo, clock: () => Date = () => new Date()) {
@@ -44,6 +55,9 @@ export function createHiddenWordsService(repo: HiddenWordsRepo, clock: () => Dat
       await repo.save(userId, words, clock());
       return words;
     },
+
+    /** The reader's matcher (null without a list), for texts other than messages: a name, a notification. */
+    matcherFor: async (readerId: string): Promise<Matcher> => matcherOf(await repo.read(readerId)),
 
     /** A page of messages as the reader receives them. */
     async asReceivedBy(readerId: string, chats: ChatMessage[]): Promise<ChatMessage[]> {

@@ -1,7 +1,7 @@
 // Hidden words (issue 23.3): how words match, the list's limits and messages, that only its owner reads or sets
 // it, and that a message holding one arrives folded for the receiver alone: live (newchat, alert), in history, in
 // the matches list and in a push, while the sender sees nothing of it.
-import { HIDDEN_WORDS, HIDDEN_WORDS_TEXT, hiddenWordsMatcher } from '@rookery/shared/domain/hidden-words.ts';
+import { HIDDEN_WORDS, HIDDEN_WORDS_TEXT } from '@rookery/shared/domain/hidden-words.ts';
 import type { ChatMessage, PersonAlert } from '@rookery/shared/events.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectAs, emitAck, listenOnce, type TestSocket, waitFor } from '../../testing/socket-client.ts';
@@ -10,6 +10,7 @@ import { apiGet, apiPost } from '../auth/testing/auth-test-kit.ts';
 import { matchedPair } from '../chat/testing/chat-fixture.ts';
 import type { SignedInPerson } from '../deck/testing/people.ts';
 import { pushDeliveryOf } from '../push/push-payload.ts';
+import { hiddenWordsMatcher } from './hidden-words.matcher.ts';
 
 let server: TestServer;
 let url: string;

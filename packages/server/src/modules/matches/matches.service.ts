@@ -7,7 +7,7 @@ import type { MatchListItem } from '@rookery/shared/api/discovery.actions.ts';
 import { HIDDEN_WORDS } from '@rookery/shared/domain/hidden-words.ts';
 import { CHAT_MARKERS, type ChatMessage } from '@rookery/shared/events.ts';
 import { durationOf } from '../chat/chat.public.ts';
-import { matcherOf } from '../hidden-words/hidden-words.public.ts';
+import { type Matcher, matcherOf, nameAsReceived } from '../hidden-words/hidden-words.public.ts';
 import type { MatchesRepo, MatchListRow } from './matches.repo.ts';
 
 interface ChatSummary {
@@ -39,12 +39,15 @@ function iso(value: Date | string): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
 
-function chatOf(row: MatchListRow, userId: string, hides: ((text: string) => boolean) | null): ChatSummary {
+/** What the other member wrote themselves: a text, or a date request's place (issue 31.1). */
+const WRITTEN: ReadonlySet<string | null> = new Set(['text', 'date']);
+
+function chatOf(row: MatchListRow, userId: string, hides: Matcher): ChatSummary {
   const lastchat = row.last_id === null ? null : Number(row.last_id);
   const call = lastCallOf(row);
   // Issue 23.3: the other person's last message with one of the caller's hidden words is never previewed.
   const hidden =
-    hides !== null && row.last_type === 'text' && row.last_from !== null && row.last_from !== userId
+    hides !== null && WRITTEN.has(row.last_type) && row.last_from !== null && row.last_from !== userId
       ? hides(row.last_text ?? '')
       : false;
   return {
@@ -96,7 +99,8 @@ export function createMatchesService(repo: MatchesRepo, clock: () => Date = () =
           user_id: row.user_id,
           imageid: row.imageid,
           full_match: row.full_match ? 1 : 0,
-          display_name: row.display_name ?? '',
+          // Issue 31.1: a name holding one of the caller's hidden words is not shown to them.
+          display_name: nameAsReceived(row.display_name ?? '', hides),
           chatsread: chat.chatsread ? 1 : 0,
           dates: chat.dates,
           lastchat: chat.lastchat,
@@ -109,7 +113,7 @@ export function createMatchesService(repo: MatchesRepo, clock: () => Date = () =
           ...(chat.hidden ? { lastchathidden: 1 as const } : {}),
         };
         // API.md 6: the real name is for full matches only.
-        if (row.full_match && row.real_name) item.real_name = row.real_name;
+        if (row.full_match && row.real_name) item.real_name = nameAsReceived(row.real_name, hides);
         return item;
       });
       return { matches, notifications: unread };

@@ -12,7 +12,7 @@ import { createSuspensionEndHandler, SUSPENSION_END_JOB } from './moderation.ser
 import { MODERATOR_COMMANDS } from './moderators.commands.ts';
 import { createModeratorsRepo } from './moderators.repo.ts';
 import { createModeratorsService } from './moderators.service.ts';
-import { createMuteCheck } from './mute-check.ts';
+import { createMuteCheck, createRenameCheck } from './mute-check.ts';
 
 export function createModerationModule({ db, config, limiters }: Platform) {
   // A ban outlives the account: sign-up checks this list (the key is read on first use).
@@ -35,6 +35,8 @@ export function createModerationModule({ db, config, limiters }: Platform) {
       bans,
       /** The one mute check of every way of sending something to a match (mute-check.ts). */
       assertNotMuted: createMuteCheck(db),
+      /** Issue 31.4: a muted person keeps the names their matches see (profile, settings). */
+      assertMayRename: createRenameCheck(db),
     },
   );
 }

@@ -1,6 +1,7 @@
 // The one check every way of sending something to a match goes through (chat messages and requests, dates, gifts, calls,
-// chat images): a muted person is refused with the date their mute ends (PRODUCT.md "Safety and moderation": muted
-// people cannot send messages). Exported for those modules; the rest of moderation stays inside this folder.
+// chat images), and the one for a new name (issue 31.4: a rename is read by every match, so it is a message too): a
+// muted person is refused with the date their mute ends (PRODUCT.md "Safety and moderation": muted people cannot send
+// messages). Exported for those modules; the rest of moderation stays inside this folder.
 import type { Db } from '../../platform/db/db-client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { createModerationRepo } from './moderation.repo.ts';
@@ -23,19 +24,33 @@ export const isIndefinite = (date: Date): boolean => date.getTime() >= INDEFINIT
 export const MUTED_TEXT = {
   until: (date: Date) => `You can't send messages until ${dayOf(date)}.`,
   indefinite: "You can't send messages because you have been muted.",
+  renameUntil: (date: Date) => `You can't change your name until ${dayOf(date)}.`,
+  renameIndefinite: "You can't change your name while you are muted.",
 } as const;
 
 export function mutedSentence(until: Date): string {
   return isIndefinite(until) ? MUTED_TEXT.indefinite : MUTED_TEXT.until(until);
 }
 
+function renameSentence(until: Date): string {
+  return isIndefinite(until) ? MUTED_TEXT.renameIndefinite : MUTED_TEXT.renameUntil(until);
+}
+
 export type MuteCheck = (userId: string) => Promise<void>;
 
 /** FORBIDDEN with the mute's sentence while the person is muted; nothing otherwise. */
-export function createMuteCheck(db: Db, clock: () => Date = () => new Date()): MuteCheck {
+export function createMuteCheck(
+  db: Db,
+  clock: () => Date = () => new Date(),
+  sentence: (until: Date) => string = mutedSentence,
+): MuteCheck {
   const repo = createModerationRepo(db);
   return async (userId) => {
     const until = await repo.mutedUntil(userId);
-    if (until && until > clock()) throw new AppError('FORBIDDEN', mutedSentence(until));
+    if (until && until > clock()) throw new AppError('FORBIDDEN', sentence(until));
   };
 }
+
+/** The check of a new display name, real name or account name: the same mute, a sentence about names. */
+export const createRenameCheck = (db: Db, clock: () => Date = () => new Date()): MuteCheck =>
+  createMuteCheck(db, clock, renameSentence);

@@ -5,12 +5,18 @@ import type { Platform } from '../../platform/platform.ts';
 import type { Alerts } from '../alerts/alerts.public.ts';
 import { createNotificationsRepo } from './notifications.repo.ts';
 import { notificationsActions } from './notifications.routes.ts';
-import { createNotificationsService } from './notifications.service.ts';
+import { createNotificationsService, type ReaderMatcher } from './notifications.service.ts';
 
-export function createNotificationsModule({ db, log }: Platform, deps: { alerts: Alerts }) {
-  const service = createNotificationsService(createNotificationsRepo(db), undefined, {
-    tell: deps.alerts.tell,
-    log,
-  });
+/** `matcherFor`: the reader's hidden words (modules/hidden-words), folding texts that quote another person. */
+export function createNotificationsModule(
+  { db, log }: Platform,
+  deps: { alerts: Alerts; matcherFor: ReaderMatcher },
+) {
+  const service = createNotificationsService(
+    createNotificationsRepo(db),
+    undefined,
+    { tell: deps.alerts.tell, log },
+    deps.matcherFor,
+  );
   return defineFeature({ name: 'notifications', actions: notificationsActions(service) }, { service });
 }

@@ -11,6 +11,7 @@ const shown = {
   notification: notifications.notification,
   createdAt: notifications.createdAt,
   dateAt: notifications.dateAt,
+  aboutUserId: notifications.aboutUserId,
 };
 
 export interface StoredNotification {
@@ -19,6 +20,8 @@ export interface StoredNotification {
   notification: string;
   createdAt: Date;
   dateAt: Date | null;
+  /** The person the text names (and quotes, such as a date's place); null for the product's own texts. */
+  aboutUserId: string | null;
 }
 
 /** A notification another feature stores inside its own transaction: whose, its title and text, what a tap opens. */
@@ -58,6 +61,7 @@ export function createNotificationsRepo(db: Db) {
           notification: notifications.notification,
           createdAt: notifications.createdAt,
           dateAt: notifications.dateAt,
+          aboutUserId: notifications.aboutUserId,
           readAt: notifications.readAt,
           targetKind: notifications.targetKind,
           targetMatchId: notifications.targetMatchId,

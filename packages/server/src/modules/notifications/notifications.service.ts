@@ -1,8 +1,10 @@
 // Notifications (SPEC.md 3; PRODUCT.md "Defaults"): a person reads, marks read and clears their own only. Other
 // modules call `notify` for the events PRODUCT.md lists (a new match is written with the match itself).
 import type { NotificationItem } from '@rookery/shared/api/discovery.actions.ts';
+import { HIDDEN_WORDS } from '@rookery/shared/domain/hidden-words.ts';
 import type { PersonAlert } from '@rookery/shared/events.ts';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Matcher } from '../hidden-words/hidden-words.public.ts';
 import { type NoteTarget, type NoteText, noteText } from './mention.ts';
 import type { NotificationsRepo, StoredNotification } from './notifications.repo.ts';
 
@@ -31,16 +33,34 @@ export interface Announcer {
   log: FastifyBaseLogger;
 }
 
+/** The reader's hidden words as a matcher (modules/hidden-words), or null when they hide none. */
+export type ReaderMatcher = (userId: string) => Promise<Matcher>;
+
+type Shown = Pick<StoredNotification, 'notification' | 'dateAt' | 'aboutUserId'>;
+
+/**
+ * Issue 31.1: a text that names another person carries their words (their name, a date's place); one holding a
+ * word the reader hides reads as HIDDEN_WORDS.folded, like a message. Folded when read, so a word added later
+ * folds earlier notifications too.
+ */
+function folded<R extends Shown>(row: R, hides: Matcher): R {
+  if (!hides || row.aboutUserId === null || !hides(row.notification)) return row;
+  return { ...row, notification: HIDDEN_WORDS.folded };
+}
+
 export function createNotificationsService(
   repo: NotificationsRepo,
   clock: () => Date = () => new Date(),
   announcer?: Announcer,
+  matcherFor: ReaderMatcher = async () => null,
 ) {
   /** After the row is stored: a failure here is logged, the notification stays. */
-  async function announce(userId: string, row: StoredNotification): Promise<void> {
+  async function announce(userId: string, stored: StoredNotification): Promise<void> {
+    let row = stored;
     if (!announcer) return;
     try {
-      const unread = await repo.unread(userId);
+      const [unread, hides] = await Promise.all([repo.unread(userId), matcherFor(userId)]);
+      row = folded(row, hides);
       announcer.tell(userId, {
         kind: 'notification',
         unread,
@@ -59,19 +79,21 @@ export function createNotificationsService(
 
   return {
     async list(userId: string): Promise<NotificationItem[]> {
-      const rows = await repo.list(userId);
-      return rows.map((row) => ({
-        id: row.id,
-        title: row.title,
-        notification: textOf(row),
-        created: row.createdAt.toISOString(),
-        read: row.readAt ? 1 : 0,
-        ...dateOf(row),
-        // Only while its match exists (the column is cleared with it).
-        ...(row.targetKind && row.targetMatchId
-          ? { target: { kind: row.targetKind as NoteTarget['kind'], match_id: row.targetMatchId } }
-          : {}),
-      }));
+      const [stored, hides] = await Promise.all([repo.list(userId), matcherFor(userId)]);
+      return stored
+        .map((asStored) => folded(asStored, hides))
+        .map((row) => ({
+          id: row.id,
+          title: row.title,
+          notification: textOf(row),
+          created: row.createdAt.toISOString(),
+          read: row.readAt ? 1 : 0,
+          ...dateOf(row),
+          // Only while its match exists (the column is cleared with it).
+          ...(row.targetKind && row.targetMatchId
+            ? { target: { kind: row.targetKind as NoteTarget['kind'], match_id: row.targetMatchId } }
+            : {}),
+        }));
     },
     unread: (userId: string) => repo.unread(userId),
     /** A text that names someone comes from `naming` (mention.ts), so that it forgets them with their account. */

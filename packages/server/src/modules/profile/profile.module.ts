@@ -1,13 +1,15 @@
 // The profile feature: a person's own profile and its actions.
 import { defineFeature } from '../../platform/feature/feature.ts';
 import type { Platform } from '../../platform/platform.ts';
+import type { MuteCheck } from '../moderation/moderation.public.ts';
 import { createProfileRepo } from './profile.repo.ts';
 import { profileActions } from './profile.routes.ts';
 import { createProfileService } from './profile.service.ts';
 
-export function createProfileModule({ db }: Platform) {
+/** `assertMayRename`: moderation's mute check for a new name (issue 31.4). */
+export function createProfileModule({ db }: Platform, { assertMayRename }: { assertMayRename: MuteCheck }) {
   return defineFeature({
     name: 'profile',
-    actions: profileActions(createProfileService(createProfileRepo(db))),
+    actions: profileActions(createProfileService(createProfileRepo(db), assertMayRename)),
   });
 }

@@ -52,6 +52,16 @@ export function createProfileRepo(db: Db) {
       return { haspublic: rows[0]?.haspublic === true, hasprivate: rows[0]?.hasprivate === true };
     },
 
+    /** The names others see (issue 31.4: a muted person may not change them); undefined before a first save. */
+    async names(userId: string): Promise<{ displayName: string; realName: string | null } | undefined> {
+      const rows = await db
+        .select({ displayName: profiles.displayName, realName: profiles.realName })
+        .from(profiles)
+        .where(eq(profiles.userId, userId))
+        .limit(1);
+      return rows[0];
+    },
+
     /** Creates or replaces the owner's profile (one row per person, keyed by their user id). */
     async upsert(userId: string, profile: Profile): Promise<void> {
       const fields = {

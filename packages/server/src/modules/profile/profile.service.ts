@@ -3,9 +3,14 @@
 // applied on this server's calendar, so what arrives here is a valid profile.
 import type { ProfileRecord } from '@rookery/shared/api/auth.actions.ts';
 import type { Profile } from '@rookery/shared/schemas/profile.ts';
+import type { MuteCheck } from '../moderation/moderation.public.ts';
 import type { ProfileRepo } from './profile.repo.ts';
 
-export function createProfileService(repo: ProfileRepo) {
+/**
+ * `assertMayRename`: moderation's check that refuses a muted person a new name (issue 31.4): every match reads the
+ * display name, and full matches the real name, so a rename would be a message the mute forbids.
+ */
+export function createProfileService(repo: ProfileRepo, assertMayRename: MuteCheck) {
   return {
     async own(
       userId: string,
@@ -17,6 +22,10 @@ export function createProfileService(repo: ProfileRepo) {
 
     /** The editor's save: the owner is always the session's person, never anyone the payload names. */
     async save(userId: string, profile: Profile): Promise<void> {
+      const names = await repo.names(userId);
+      if (names && (names.displayName !== profile.display_name || names.realName !== profile.real_name)) {
+        await assertMayRename(userId);
+      }
       await repo.upsert(userId, profile);
     },
   };

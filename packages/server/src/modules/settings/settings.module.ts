@@ -1,13 +1,15 @@
 // The settings feature (issue 6): a person's discovery settings and their actions.
 import { defineFeature } from '../../platform/feature/feature.ts';
 import type { Platform } from '../../platform/platform.ts';
+import type { MuteCheck } from '../moderation/moderation.public.ts';
 import { createSettingsRepo } from './settings.repo.ts';
 import { settingsActions } from './settings.routes.ts';
 import { createSettingsService } from './settings.service.ts';
 
-export function createSettingsModule({ db }: Platform) {
+/** `assertMayRename`: moderation's mute check for a new name (issue 31.4). */
+export function createSettingsModule({ db }: Platform, { assertMayRename }: { assertMayRename: MuteCheck }) {
   return defineFeature({
     name: 'settings',
-    actions: settingsActions(createSettingsService(createSettingsRepo(db))),
+    actions: settingsActions(createSettingsService(createSettingsRepo(db), assertMayRename)),
   });
 }

@@ -4,9 +4,15 @@
 import type { SettingsData } from '@rookery/shared/api/discovery.actions.ts';
 import { notChangeableHere, ZNewName, ZSettings } from '@rookery/shared/schemas/settings.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { MuteCheck } from '../moderation/moderation.public.ts';
 import type { SettingsRepo } from './settings.repo.ts';
 
-export function createSettingsService(repo: SettingsRepo, clock: () => Date = () => new Date()) {
+/** `assertMayRename`: moderation's check that keeps a muted person's name as it is (issue 31.4). */
+export function createSettingsService(
+  repo: SettingsRepo,
+  assertMayRename: MuteCheck,
+  clock: () => Date = () => new Date(),
+) {
   return {
     async read(userId: string): Promise<SettingsData> {
       const row = await repo.read(userId);
@@ -48,6 +54,7 @@ export function createSettingsService(repo: SettingsRepo, clock: () => Date = ()
       const source = await repo.source(userId);
       if (!source) throw new AppError('UNAUTHORIZED');
       if (source !== 'Email') throw new AppError('FORBIDDEN', notChangeableHere(source));
+      await assertMayRename(userId);
       await repo.setName(userId, parsed.data.name);
     },
   };

@@ -42,6 +42,11 @@ export const users = pgTable(
     inactivityWarnedAt: timestamp('inactivity_warned_at', { withTimezone: true, mode: 'date' }),
     /** The pebble balance; every change is also a row in pebble_ledger, written in the same transaction. */
     pebbles: integer('pebbles').notNull().default(0),
+    /**
+     * Issue 31.5: signed into every device cookie (modules/auth/device-cookie.ts); raised when every session ends (a
+     * password reset, a suspension, a ban), so the browsers known before stop being the owner's.
+     */
+    deviceEpoch: integer('device_epoch').notNull().default(0),
     createdAt: created(),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

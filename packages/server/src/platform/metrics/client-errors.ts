@@ -1,16 +1,21 @@
-// The web app's error reports (API.md-style contract in shared/api/client-errors.actions.ts): limited per address,
-// per account and for everyone together in the server's limiter store, scrubbed of anything personal, counted
-// in /metrics and logged at warn with the request id.
+// The web app's error reports (API.md-style contract in shared/api/client-errors.actions.ts): limited per address
+// and per account in the server's limiter store and per network and for everyone together fairly in this server's
+// memory (report-budget.ts), scrubbed of anything personal, counted in /metrics and logged at warn with the request id.
 import {
   CLIENT_ERROR_LIMITS,
   type CLIENT_ERRORS_ACTIONS,
   type ClientError,
 } from '@rookery/shared/api/client-errors.actions.ts';
 import type { Handlers } from '../http/api-dispatcher.ts';
+import { AppError } from '../http/app-error.ts';
 import { clientOf } from '../http/client-address.ts';
 import type { LimiterFactory } from '../http/rate-limiter.ts';
 import { getViewer } from '../http/viewer.ts';
 import type { Metrics } from './metrics.ts';
+import { createReportBudget } from './report-budget.ts';
+
+/** Networks whose reports one server counts per window: a few hundred kilobytes at most. */
+const NETWORKS_KEPT = 1000;
 
 const KEPT_MESSAGE = 200;
 const KEPT_FRAMES = 12;
@@ -62,15 +67,23 @@ export function clientErrorActions(
   limiters: LimiterFactory,
 ): Handlers<typeof CLIENT_ERRORS_ACTIONS> {
   const { windowMs } = CLIENT_ERROR_LIMITS;
-  const everyone = limiters('client-errors-all', { max: CLIENT_ERROR_LIMITS.everyone, windowMs });
+  const everyone = createReportBudget({
+    ceiling: CLIENT_ERROR_LIMITS.everyone,
+    networkShare: CLIENT_ERROR_LIMITS.networkShare,
+    perNetwork: CLIENT_ERROR_LIMITS.perNetwork,
+    networksKept: NETWORKS_KEPT,
+    windowMs,
+  });
   const perAddress = limiters('client-errors-address', { max: CLIENT_ERROR_LIMITS.perAddress, windowMs });
   const perAccount = limiters('client-errors-account', { max: CLIENT_ERROR_LIMITS.perAccount, windowMs });
   return {
     clienterror: async ({ input, request }) => {
-      await perAddress.consume(clientOf(request));
+      const client = clientOf(request);
+      await perAddress.consume(client);
       const viewer = await getViewer(request);
       if (viewer) await perAccount.consume(viewer.userId);
-      await everyone.consume('all');
+      const share = everyone.take(client);
+      if (!share.allowed) throw new AppError('TOO_MANY', undefined, share.retryAfter);
       const report = scrubClientError(input, request.host);
       metrics.clientErrors.count(report.kind);
       request.log.warn({ clientError: report }, 'client error');

@@ -187,7 +187,12 @@ function DateRequest({ message, mine, busy, dateStatus, actions }: BubbleProps) 
   return (
     <RequestCard icon={<CalendarHeart className="size-4" aria-hidden />}>
       <p className="font-semibold">{mine ? 'You requested a date.' : 'Date request'}</p>
-      <p className="text-sm font-medium break-words text-ocean-900">{location}</p>
+      {/* Issue 31.1: the place is the asker's own words, folded like a message that holds a hidden word. */}
+      {message.hidden && !mine ? (
+        <FoldedText text={location} />
+      ) : (
+        <p className="text-sm font-medium break-words text-ocean-900">{location}</p>
+      )}
       {when ? <p className="text-sm text-ocean-700 tabular-nums">{when}</p> : null}
       {status === 'accepted' ? <p className="mt-1 text-sm font-semibold text-ice-700">Accepted</p> : null}
       {status === 'declined' || status === 'cancelled' || status === 'expired' ? (

@@ -2,19 +2,12 @@
 // and one accepted date's check-ins. Each change answers the date's new state, which replaces the cached one.
 import type { DateSafety, TrustedContact } from '@rookery/shared/api/date-safety.actions.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  askForHelp,
-  checkIn,
-  fetchDateSafety,
-  fetchSharedDates,
-  setTrustedContact,
-  shareDate,
-} from './dates-api.ts';
+import { SHARED_DATES_KEY } from '../shell/shared-dates/shared-dates-data.ts';
+import { askForHelp, checkIn, fetchDateSafety, setTrustedContact, shareDate } from './dates-api.ts';
 
 export const safetyKeys = {
   contact: ['trustedcontact'] as const,
   date: (id: string) => ['datesafety', id] as const,
-  shared: ['mysharedates'] as const,
 };
 
 /**
@@ -38,15 +31,6 @@ export function useDateSafety(dateId: string) {
   });
 }
 
-/** The person's shared dates still open: the matches screen links to their safety screens. */
-export function useSharedDates() {
-  return useQuery({
-    queryKey: safetyKeys.shared,
-    queryFn: async () => (await fetchSharedDates()).dates,
-    staleTime: 60_000,
-  });
-}
-
 export function useSaveContact(dateId: string) {
   const client = useQueryClient();
   return useMutation({
@@ -64,7 +48,7 @@ export function useShareDate(dateId: string) {
     mutationFn: async (hours: number) => (await shareDate(dateId, hours)).safety,
     onSuccess: (safety) => {
       client.setQueryData(safetyKeys.date(dateId), safety);
-      void client.invalidateQueries({ queryKey: safetyKeys.shared });
+      void client.invalidateQueries({ queryKey: SHARED_DATES_KEY });
     },
   });
 }

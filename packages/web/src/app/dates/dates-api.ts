@@ -9,6 +9,5 @@ const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export const shareDate = (date: string, hours: number) =>
   apiPost('sharedate', { date, safe_after_hours: hours, time_zone: deviceZone() }).then(unwrap);
-export const fetchSharedDates = () => apiGet('mysharedates', {}).then(unwrap);
 export const checkIn = (input: ApiInput<'checkin'>) => apiPost('checkin', input).then(unwrap);
 export const askForHelp = (input: ApiInput<'needhelp'>) => apiPost('needhelp', input).then(unwrap);

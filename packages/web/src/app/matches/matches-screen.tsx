@@ -12,10 +12,10 @@ import { matchName } from '../shell/match/match-item.ts';
 import { MatchRow } from '../shell/match/match-row.tsx';
 import { useMatches } from '../shell/match/matches-data.ts';
 import { useMenuData } from '../shell/menu-data.ts';
+import { SharedDatesCard } from '../shell/shared-dates/shared-dates-card.tsx';
 import { NewMatchesStrip } from './new-matches-strip.tsx';
 import { useOpenRoomParam } from './open-room-param.ts';
 import { PushPromptCard } from './push-prompt-card.tsx';
-import { SharedDatesCard } from './shared-dates-card.tsx';
 
 function NotificationsLink({ unread }: { unread: number | undefined }) {
   const label = unread ? `Notifications, ${unread} unread` : 'Notifications';
