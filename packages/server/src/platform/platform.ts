@@ -91,6 +91,8 @@ export async function createPlatform(app: FastifyInstance, config: Config, optio
     ...config.jobs,
     concurrency: 2,
     pollMs: Math.min(config.jobs.pollMs, 1000),
+    // A safety mail whose server died mid-try is taken back within half a minute, not JOBS_STALE_MS's five.
+    staleMs: Math.min(config.jobs.staleMs, 30_000),
     graceMs: 1000,
     workerId: `${worker.workerId}:urgent`,
   });
