@@ -114,6 +114,8 @@ export function DateSafetyScreen() {
   }
   const s = safety.data;
   const contact = s.contact;
+  // Shares open a day before the date (the server says so too; here the button waits).
+  const shareOpensAt = Date.parse(s.date.date_at) - SAFETY.shareBeforeMs;
   return (
     <AppLayout title="Date safety" back={back}>
       <span className="mb-4 grid size-14 place-items-center rounded-2xl bg-ice-100 text-ice-700">
@@ -198,9 +200,15 @@ export function DateSafetyScreen() {
           {s.alert?.kind === 'shared' && !s.alert.sent_at ? (
             <SafetyAlertStatus safety={s} className="mt-3" />
           ) : null}
+          {shareOpensAt > Date.now() ? (
+            <p className="mt-3 text-sm text-ocean-600">
+              {SAFETY_TEXT.shareTooEarly} That is from {timeOf(new Date(shareOpensAt).toISOString())}.
+            </p>
+          ) : null}
           <AppButton
             className="mt-4"
             variant={s.shared_at ? 'outline' : 'primary'}
+            disabled={shareOpensAt > Date.now()}
             onClick={() => share.mutate(hours)}
             pending={share.isPending}
             pendingLabel="Sharing…"
