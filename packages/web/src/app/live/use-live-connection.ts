@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { publish } from '../../lib/alerts.ts';
 import { matchesKeys, menuKeys, notificationKeys } from '../../lib/query-keys.ts';
 import { acquireSocket, onUnauthorized, type RealtimeSocket } from '../../lib/socket.ts';
+import { spreadResyncs } from './resync-spread.ts';
 
 export function useLiveConnection(): RealtimeSocket | undefined {
   const queryClient = useQueryClient();
@@ -35,8 +36,9 @@ export function useLiveConnection(): RealtimeSocket | undefined {
       dropped = false;
       refetch();
     };
-    // The socket stayed, but news from people on other servers was lost while Redis was away.
-    const onServerResync = ({ since }: { since: string }) => refetch(since);
+    // The socket stayed, but news from people on other servers was lost while Redis was away (resync-spread.ts).
+    const resyncs = spreadResyncs(refetch);
+    const onServerResync = ({ since }: { since: string }) => resyncs.heard(since);
     current.on('alert', onAlert);
     current.on('presence', onPresence);
     current.on('disconnect', onDisconnect);
@@ -51,6 +53,7 @@ export function useLiveConnection(): RealtimeSocket | undefined {
       current.off('disconnect', onDisconnect);
       current.off('connect', onConnect);
       current.off('resync', onServerResync);
+      resyncs.stop();
       held.release();
     };
   }, [queryClient]);
