@@ -15,7 +15,8 @@
 //   messages after the id the client holds (oldest first, at most a page; `more`: newer ones remain), and the server
 //   event `resync {reason, since}` says a gap may have cost this socket events since then: fetch what you hold
 //   again (`loadchats` with `after` for each open room, the lists and badges). Clients that ignore both keep working
-//   as before.
+//   as before. A `newchat` may bring a message already heard (a same-cid resend is sent to the room again, since its
+//   first send may have been lost with its server; a join may hear live what its page also holds): keep one per id.
 import { z } from 'zod';
 import { ZChatText, ZDateLocation, ZDateTime, ZReportForm } from './schemas/chat.ts';
 
