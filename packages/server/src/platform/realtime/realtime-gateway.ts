@@ -95,8 +95,10 @@ export function attachRealtime(
   const queues = new Set<Promise<unknown>>();
 
   // Sockets on other servers never dropped during the gap, so nothing else would make their clients look again.
-  fanout?.onRestored((since) => {
-    io.emit('resync', { reason: 'fanout', since: since.toISOString() });
+  fanout?.onRestored((since, reach) => {
+    const to = reach === 'everywhere' ? io : io.local;
+    if (reach === 'here' && io.engine.clientsCount === 0) return;
+    to.emit('resync', { reason: 'fanout', since: since.toISOString() });
     const localRooms = [...io.of('/').adapter.rooms.keys()].filter(isChatRoom);
     for (const listener of restoredListeners) listener(localRooms);
   });

@@ -12,10 +12,13 @@ export interface RedisFanout {
   /**
    * Runs each time Redis is ready again after a gap: the connection dropped, or some operation fell back to this
    * server's own sockets (events meant for other servers' people were lost, and theirs for ours). `since`: a time
-   * before the gap began; a message created after it may not have reached everyone.
+   * before the gap began; a message created after it may not have reached everyone. `reach`: whose clients to tell.
    */
-  onRestored(listener: (since: Date) => void): void;
+  onRestored(listener: (since: Date, reach: FanoutReach) => void): void;
 }
+
+/** Whose clients a gap concerns: this server's own (its first connection came late), or every server's. */
+export type FanoutReach = 'here' | 'everywhere';
 
 /** How much earlier than the gap was seen clients look: a publish in flight, the servers' and database's clocks. */
 const GAP_MARGIN_MS = 5_000;
@@ -44,7 +47,7 @@ export function useRedisFanout(app: FastifyInstance, io: RealtimeServer, url: st
     return sent;
   };
 
-  const listeners: ((since: Date) => void)[] = [];
+  const listeners: ((since: Date, reach: FanoutReach) => void)[] = [];
   let wasReady = false;
   /** When fan-out first stopped working in this gap; null while it works. */
   let gapSince: number | null = null;
@@ -58,13 +61,20 @@ export function useRedisFanout(app: FastifyInstance, io: RealtimeServer, url: st
   });
   redis.on('reconnecting', gapStarts);
   redis.on('ready', () => {
+    const firstTime = !wasReady;
     wasReady = true;
     const since = gapSince;
     gapSince = null;
     if (since === null) return;
-    app.log.warn({ awayMs: Date.now() - since }, 'redis is back: clients are told to fetch what they missed');
+    // A server that starts before Redis answers only kept its own sockets from the others' news (a deploy must not
+    // send every client of every server to fetch again); a drop kept every server's people apart.
+    const reach = firstTime ? 'here' : 'everywhere';
+    app.log.warn(
+      { awayMs: Date.now() - since, reach },
+      'redis is back: clients are told to fetch what they missed',
+    );
     // Broadcasts sent just before the drop was seen were lost too, and message times come from the database's clock.
-    for (const listener of listeners) listener(new Date(since - GAP_MARGIN_MS));
+    for (const listener of listeners) listener(new Date(since - GAP_MARGIN_MS), reach);
   });
 
   redis.connect().catch((err: unknown) => app.log.error({ err }, 'redis connect failed'));
