@@ -11,6 +11,12 @@
 // - `newchat {chat}` brings each new message; `chatupdated {chat}` a message whose state changed (a request
 //   answered); `matchupdated {room, full_match}` the match level; `unmatched {success, room}` the end of a match
 //   for both members; `getchatnotifications` is re-sent whenever the pending requests of the room change.
+// - Delivery after a gap in fan-out (issue 32): `loadchats {room, after}` answers, in its acknowledgement only, the
+//   messages after the id the client holds (oldest first, at most a page; `more`: newer ones remain), and the server
+//   event `resync {reason, since}` says a gap may have cost this socket events since then: fetch what you hold
+//   again (`loadchats` with `after` for each open room, the lists and badges). Clients that ignore both keep working
+//   as before. A `newchat` may bring a message already heard (a same-cid resend is sent to the room again, since its
+//   first send may have been lost with its server; a join may hear live what its page also holds): keep one per id.
 import { z } from 'zod';
 import { ZChatText, ZDateLocation, ZDateTime, ZReportForm } from './schemas/chat.ts';
 
@@ -112,7 +118,16 @@ const cid = z.string().trim().min(1).max(64).optional();
 export const CLIENT_EVENTS = {
   joinroom: z.object({ room, user: id.optional() }),
   leaveroom: z.object({ room }),
-  loadchats: z.object({ room, before: messageId.optional() }),
+  loadchats: z.object({
+    room,
+    before: messageId.optional(),
+    /** [defined here, issue 32] The newest id the client holds: answers what came after it (ack only). */
+    after: z.coerce
+      .number({ error: 'Unknown message' })
+      .int('Unknown message')
+      .min(0, 'Unknown message')
+      .optional(),
+  }),
   read: z.object({ room, id: messageId }),
   sendchat: z.object({
     room,
@@ -224,6 +239,13 @@ export interface ServerToClientEvents {
   alert: (payload: PersonAlert) => void;
   /** [defined here, issue 20] A match partner came online or left (only for people who show their activity). */
   presence: (payload: { room: string; online: boolean }) => void;
+  /**
+   * [defined here, issue 32] Fan-out between servers had a gap (Redis was away; `fanout`): events meant for this
+   * socket since `since` (ISO 8601, UTC; compare with messages' `created`) may have been lost. Fetch again what the
+   * screen holds: for each joined room `loadchats {room, after}` from the newest message held that was created
+   * before `since`, the matches list, the badges. The rosters of the rooms are sent again by the server.
+   */
+  resync: (payload: { reason: 'fanout'; since: string }) => void;
 }
 
 // ---- Person events (issue 20) -------------------------------------------------------------------------------

@@ -49,8 +49,11 @@ export function onPresence(handler: (presence: Presence) => void): () => void {
   return add('presence', handler as Listener);
 }
 
-/** The connection came back after a drop: screens refetch what they show. */
-export function onResync(handler: () => void): () => void {
+/**
+ * The connection came back after a drop, or the server said fan-out between its servers had a gap (`resync`, issue
+ * 32): screens refetch what they show. `since`: the server's, when events since then may have been lost.
+ */
+export function onResync(handler: (since?: string) => void): () => void {
   return add('resync', handler as Listener);
 }
 
@@ -62,8 +65,8 @@ export const publish = {
   presence(presence: Presence): void {
     deliver('presence', presence);
   },
-  resync(): void {
-    deliver('resync', undefined);
+  resync(since?: string): void {
+    deliver('resync', since);
   },
 };
 

@@ -12,7 +12,7 @@ import type { HiddenWordsService } from '../hidden-words/hidden-words.public.ts'
 import type { MuteCheck } from '../moderation/moderation.public.ts';
 import { createChatRepo } from './chat.repo.ts';
 import { createChatService, type Notify } from './chat.service.ts';
-import { chatOnDisconnect, chatSocketHandlers } from './chat.socket.ts';
+import { chatOnDisconnect, chatOnFanoutRestored, chatSocketHandlers } from './chat.socket.ts';
 import { createChatLimitsRepo } from './chat-limits.repo.ts';
 import { createChatLimits } from './chat-limits.ts';
 import { createMemberWritesRepo } from './chat-member-writes.repo.ts';
@@ -68,6 +68,7 @@ export function createChatModule(platform: Platform, deps: ChatModuleDeps) {
       })
       .catch((err: unknown) => log.error({ err }, 'roster after show_online failed'));
   });
+  realtime.onFanoutRestored(chatOnFanoutRestored(service));
   // Issue 23.4: taking full profiles back is an /api action, so the mobile app can call it without a room joined.
   const actions: Pick<Handlers<typeof PRIVACY_ACTIONS>, 'hidefullprofile'> = {
     hidefullprofile: ({ viewer, input }) => service.hideFullProfile(input.room, viewer.userId),

@@ -33,6 +33,17 @@ export function createChatRepo(db: Db, messages: ChatMessagesRepo) {
       return { chats: rows.slice(0, limit).reverse().map(toChatMessage), more };
     },
 
+    /** Up to `limit` messages after `after`, oldest first, and whether newer ones remain (a catch-up, issue 32). */
+    async pageAfter(roomId: string, after: number, limit: number) {
+      const rows = rowsOf<MessageRow>(
+        await db.execute(sql`
+          select ${COLUMNS} from chat_messages
+          where room_id = ${roomId} and id > ${after}
+          order by id limit ${limit + 1}`),
+      );
+      return { chats: rows.slice(0, limit).map(toChatMessage), more: rows.length > limit };
+    },
+
     /** Moves the read position forward only, and never past the room's last message. */
     async markRead(roomId: string, userId: string, upTo: number): Promise<number> {
       const rows = rowsOf<{ last_read: string | number }>(

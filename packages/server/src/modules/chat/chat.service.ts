@@ -101,6 +101,13 @@ export function createChatService(deps: ChatServiceDeps) {
       return { ...page, chats: await received(userId, page.chats) };
     },
 
+    /** Up to a page of the messages after `after`, oldest first; `more`: newer ones remain (issue 32 catch-up). */
+    async since(roomId: string, userId: string, after: number) {
+      await rooms.requireReader(roomId, userId);
+      const page = await repo.pageAfter(roomId, after, REALTIME.pageSize);
+      return { ...page, chats: await received(userId, page.chats) };
+    },
+
     /** What joining a room shows: the latest page and the requests waiting for an answer. */
     async open(roomId: string, userId: string) {
       await rooms.requireReader(roomId, userId);
@@ -121,7 +128,8 @@ export function createChatService(deps: ChatServiceDeps) {
 
     /**
      * Stores (with the other messages of this moment, in one statement), then sends to the room. A resend with the
-     * same cid answers the stored message, sent once.
+     * same cid answers the stored message, stored once and sent to the room again (issue 32): the first send may have
+     * been lost with the server that stored it; clients keep one message per id. Alerts and notifications go once.
      */
     async send(roomId: string, userId: string, text: string, cid?: string): Promise<ChatMessage> {
       await deps.limits?.beforeSend(roomId, userId);
@@ -135,12 +143,12 @@ export function createChatService(deps: ChatServiceDeps) {
       }
       const { chat, other } = stored;
       deps.limits?.sent(roomId, userId);
-      if (stored.outcome === 'existing') return chat;
       // Folded for the receiver alone when it holds one of their hidden words (issue 23.3); never for the sender.
       const theirs = other ? asReceived(chat, other, matcherOf(stored.otherHidden)) : chat;
       // Synchronously after the batch answered: each room hears its messages in the order they were stored.
       if (other && theirs !== chat) hub.toRoomSplit(roomId, other, 'newchat', [{ chat: theirs }], [{ chat }]);
       else hub.toRoom(roomId, 'newchat', { chat });
+      if (stored.outcome === 'existing') return chat;
       await alerts?.fromMember(roomId, userId, (from, unread) => ({
         kind: 'message',
         room: roomId,

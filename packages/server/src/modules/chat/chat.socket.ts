@@ -18,9 +18,12 @@ export function chatSocketHandlers(
   return {
     async joinroom({ userId, socket }, { room, user }) {
       requireSelf(userId, user);
-      const { page, requests } = await chat.open(room, userId);
+      await chat.requireReader(room, userId);
+      // Joined before the history is read (issue 32): a message stored meanwhile comes live, or in the page, or both
+      // (clients keep one per id); read first, one stored in between would be in neither.
       // The member's own channel in the room carries what only they may hear (a message folded for them).
       await socket.join([room, memberRoom(room, userId)]);
+      const { page, requests } = await chat.open(room, userId);
       socket.emit('getchats', { success: true, room, ...page });
       socket.emit('getchatnotifications', { success: true, room, chats: requests });
       chat.sendRoster(room, userId);
@@ -34,7 +37,9 @@ export function chatSocketHandlers(
       return { room };
     },
 
-    async loadchats({ userId, socket }, { room, before }) {
+    async loadchats({ userId, socket }, { room, before, after }) {
+      // Catching up after a gap (issue 32): in the acknowledgement only, as `getchats` pages are older history.
+      if (after !== undefined) return { room, ...(await chat.since(room, userId, after)) };
       const page = await chat.history(room, userId, before);
       socket.emit('getchats', { success: true, room, ...page });
       return { room, ...page };
@@ -58,6 +63,13 @@ export function chatSocketHandlers(
       requireSelf(userId, my_id);
       return chat.answerFullProfile(room, userId, from_id, accept);
     },
+  };
+}
+
+/** Rosters told while Redis was away reached only their own server's people: tell each room again. */
+export function chatOnFanoutRestored(chat: ChatService) {
+  return (localRooms: string[]) => {
+    for (const room of localRooms) chat.sendRoster(room);
   };
 }
 

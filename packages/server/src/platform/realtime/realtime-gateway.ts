@@ -2,19 +2,19 @@
 // the site's origins, the handshake against the session (socket-auth.ts). Features register their handlers with
 // registerSocketEvents; the gateway parses every payload with its shared schema, runs one event of a socket at a
 // time (so a person's messages are stored in the order they were sent), and answers the acknowledgement.
-// With REDIS_URL the Redis streams adapter shares rooms between servers.
+// With REDIS_URL the Redis streams adapter shares rooms between servers (redis-fanout.ts); after a gap in it every
+// client is told to fetch what it missed (`resync`). Closing lets the events under way finish and broadcast first.
 import { randomUUID } from 'node:crypto';
 import { ERROR_TEXT } from '@rookery/shared/api/envelope.ts';
 import { type AckCallback, CLIENT_EVENTS, type ClientEventName, REALTIME } from '@rookery/shared/events.ts';
-import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { FastifyInstance } from 'fastify';
-import { createClient } from 'redis';
 import { Server } from 'socket.io';
 import { AppError, isDatabaseUnavailable } from '../http/app-error.ts';
 import { inputErrorOf } from '../http/input-error.ts';
 import { checkInputText } from '../http/input-text.ts';
 import type { SocketMetrics } from '../metrics/metrics.ts';
-import { type BindableHub, createRealtimeHub } from './realtime-hub.ts';
+import { type BindableHub, createRealtimeHub, isChatRoom } from './realtime-hub.ts';
+import { useRedisFanout } from './redis-fanout.ts';
 import { isAllowedUpgrade, type OriginPolicy, sessionHandshake } from './socket-auth.ts';
 import {
   type RealtimeServer,
@@ -37,6 +37,12 @@ export type DisconnectListener = (ctx: SocketContext, rooms: string[]) => Promis
 /** Called once a socket of a signed-in person connected and joined its person's and session's channels. */
 export type ConnectListener = (ctx: SocketContext) => Promise<void>;
 
+/** Called when fan-out between servers is back after a gap, with the chat rooms this server has sockets in. */
+export type FanoutRestoredListener = (localRooms: string[]) => void;
+
+/** How long closing waits for the socket events under way (each stores before it broadcasts). */
+const DRAIN_MS = 3_000;
+
 export interface RealtimeGateway {
   hub: BindableHub;
   io: RealtimeServer;
@@ -47,6 +53,8 @@ export interface RealtimeGateway {
    */
   onDisconnect(listener: DisconnectListener): void;
   onConnect(listener: ConnectListener): void;
+  /** Redis is back after a gap: every client has been told to `resync`; a feature re-sends what it can itself. */
+  onFanoutRestored(listener: FanoutRestoredListener): void;
 }
 
 export interface RealtimeOptions extends OriginPolicy {
@@ -64,22 +72,36 @@ export function attachRealtime(
   options: RealtimeOptions,
   hub: BindableHub = createRealtimeHub(),
 ): RealtimeGateway {
+  let closing = false;
   const io: RealtimeServer = new Server(app.server, {
     path: REALTIME.path,
     transports: ['websocket'],
     serveClient: false,
     allowRequest: (request, answer) => {
+      // A closing server takes no new sockets: they would be cut a moment later.
+      if (closing) return answer(ERROR_TEXT.unavailable, false);
       const allowed = isAllowedUpgrade(request, options);
       answer(allowed ? null : ERROR_TEXT.forbidden, allowed);
     },
   });
-  const closeAdapter = options.redisUrl ? useRedis(app, io, options.redisUrl) : async () => {};
+  const fanout = options.redisUrl ? useRedisFanout(app, io, options.redisUrl) : null;
   hub.bind(io, Boolean(options.redisUrl));
 
   const handlers = new Map<ClientEventName, AnyHandler>();
   const disconnectListeners: DisconnectListener[] = [];
   const connectListeners: ConnectListener[] = [];
-  let closing = false;
+  const restoredListeners: FanoutRestoredListener[] = [];
+  /** Each socket's queue of events, to wait for while closing. */
+  const queues = new Set<Promise<unknown>>();
+
+  // Sockets on other servers never dropped during the gap, so nothing else would make their clients look again.
+  fanout?.onRestored((since, reach) => {
+    const to = reach === 'everywhere' ? io : io.local;
+    if (reach === 'here' && io.engine.clientsCount === 0) return;
+    to.emit('resync', { reason: 'fanout', since: since.toISOString() });
+    const localRooms = [...io.of('/').adapter.rooms.keys()].filter(isChatRoom);
+    for (const listener of restoredListeners) listener(localRooms);
+  });
 
   io.use(sessionHandshake(app));
   io.on('connection', (socket) => {
@@ -99,7 +121,7 @@ export function attachRealtime(
         // Each event has its own id, like an HTTP request: in its log lines and in an unexpected failure's answer.
         const reqId = randomUUID();
         const arrived = performance.now();
-        queue = queue
+        const settled = queue
           .then(() => dispatch(ctx, event, data, answer, reqId))
           .catch((err: unknown) => {
             // Whatever escapes dispatch must not leave the queue rejected: every later event would go unanswered.
@@ -108,6 +130,10 @@ export function attachRealtime(
             return 'INTERNAL';
           })
           .then((outcome) => options.metrics?.observe(event, outcome, (performance.now() - arrived) / 1000));
+        queues.delete(queue);
+        queues.add(settled);
+        queue = settled;
+        void settled.then(() => queues.delete(settled));
       });
     }
     let chatRooms: string[] = [];
@@ -132,6 +158,11 @@ export function attachRealtime(
     ack: AckCallback | null,
     reqId: string,
   ): Promise<string> {
+    // Closing: events not yet started go to another server (clients resend what was not acknowledged).
+    if (closing) {
+      ack?.({ success: false, error: ERROR_TEXT.unavailable });
+      return 'UNAVAILABLE';
+    }
     const handler = handlers.get(event);
     if (!handler) {
       ack?.({ success: false, error: NOT_YET_AVAILABLE[event] ?? ERROR_TEXT.notFound });
@@ -176,14 +207,23 @@ export function attachRealtime(
     }
   }
 
-  // Sockets are closed before the HTTP server, which would otherwise wait for them.
+  // Sockets are closed before the HTTP server, which would otherwise wait for them. The events under way finish first
+  // with the hub still bound, so a message stored now is also broadcast and acknowledged (issue 32).
   app.addHook('preClose', async () => {
     closing = true;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.allSettled([...queues]),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, DRAIN_MS);
+      }),
+    ]);
+    clearTimeout(timer);
     hub.bind(null);
     io.local.disconnectSockets(true);
     await io.of('/').adapter.close();
     io.engine.close();
-    await closeAdapter();
+    await fanout?.close();
   });
   app.addHook('onReady', async () => {
     const missing = EVENT_NAMES.filter((event) => !handlers.has(event) && !NOT_YET_AVAILABLE[event]);
@@ -205,65 +245,8 @@ export function attachRealtime(
     onConnect(listener) {
       connectListeners.push(listener);
     },
-  };
-}
-
-/** The Redis streams adapter; Redis being away is logged, never fatal (the client keeps reconnecting). */
-function useRedis(app: FastifyInstance, io: RealtimeServer, url: string): () => Promise<void> {
-  const redis = createClient({
-    url,
-    // Forever, at most 2 s apart, so a Redis that comes back is used again without a restart (the default gives up
-    // after a socket timeout). The adapter's own clients are duplicates of this one and inherit it.
-    socket: { reconnectStrategy: (retries: number) => Math.min(50 * 2 ** Math.min(retries, 6), 2000) },
-  });
-  let lastLogged = 0;
-  redis.on('error', (err: unknown) => {
-    // A reconnect loop reports every attempt; once a minute is enough to see it.
-    if (Date.now() - lastLogged < 60_000) return;
-    lastLogged = Date.now();
-    app.log.error({ err }, 'redis connection failed');
-  });
-  // The adapter publishes some messages (requests for other servers' sockets) without waiting for the answer; one in
-  // flight when Redis drops rejects with nobody listening, and an unhandled rejection would end the process.
-  const publish = redis.publish.bind(redis) as (...args: unknown[]) => Promise<unknown>;
-  (redis as unknown as { publish: typeof publish }).publish = (...args) => {
-    const sent = publish(...args);
-    sent.catch(() => {});
-    return sent;
-  };
-  redis.connect().catch((err: unknown) => app.log.error({ err }, 'redis connect failed'));
-  io.adapter(localWhileAway(createAdapter(redis), () => redis.isReady));
-  return async () => {
-    if (redis.isOpen) await redis.close().catch(() => redis.destroy());
-  };
-}
-
-type AdapterFactory = ReturnType<typeof createAdapter>;
-type StreamsAdapter = ReturnType<AdapterFactory>;
-interface WithFlags {
-  flags?: object;
-}
-
-/**
- * While Redis is away the adapter would hold every broadcast until it returns (its publish waits in the client's
- * offline queue, and only then does it deliver to this server's own sockets), and every look-up of the sockets in a
- * room too (it first asks Redis how many servers there are). So while Redis is not ready each operation is this
- * server's own: its people keep hearing each other at once, the other servers' people cannot until Redis is back
- * (their apps load what they missed when they rejoin the room).
- */
-function localWhileAway(factory: AdapterFactory, ready: () => boolean): AdapterFactory {
-  // A function, not an arrow: Socket.IO calls the factory with `new` (an object returned from it is the result).
-  return function adapterFor(nsp) {
-    const adapter: StreamsAdapter = factory(nsp);
-    const here = <O extends WithFlags>(opts: O): O =>
-      ready() ? opts : { ...opts, flags: { ...opts.flags, local: true } };
-    const { broadcast, addSockets, delSockets, disconnectSockets, fetchSockets, serverCount } = adapter;
-    adapter.broadcast = (packet, opts) => broadcast.call(adapter, packet, here(opts));
-    adapter.addSockets = (opts, rooms) => addSockets.call(adapter, here(opts), rooms);
-    adapter.delSockets = (opts, rooms) => delSockets.call(adapter, here(opts), rooms);
-    adapter.disconnectSockets = (opts, close) => disconnectSockets.call(adapter, here(opts), close);
-    adapter.fetchSockets = (opts) => fetchSockets.call(adapter, here(opts));
-    adapter.serverCount = () => (ready() ? serverCount.call(adapter) : Promise.resolve(1));
-    return adapter;
+    onFanoutRestored(listener) {
+      restoredListeners.push(listener);
+    },
   };
 }

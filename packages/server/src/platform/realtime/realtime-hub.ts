@@ -64,6 +64,7 @@ export type SessionsEnded = { sessionId: string } | { userId: string };
 
 /** A chat room is a match id; a socket's other rooms are its id and its person's and session's channels. */
 const CHAT_ROOM = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const isChatRoom = (room: string): boolean => CHAT_ROOM.test(room);
 const SESSIONS_ENDED = 'rookery:sessions-ended';
 const NEWS = 'rookery:news';
 
@@ -157,7 +158,7 @@ export function createRealtimeHub(): BindableHub {
       const sockets = await acrossServers(io, userRoom(userId));
       const rooms = new Set<string>();
       for (const socket of sockets) {
-        for (const room of socket.rooms) if (CHAT_ROOM.test(room)) rooms.add(room);
+        for (const room of socket.rooms) if (isChatRoom(room)) rooms.add(room);
       }
       return [...rooms];
     },

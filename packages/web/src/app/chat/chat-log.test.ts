@@ -147,3 +147,19 @@ describe('grouping by day', () => {
     expect(dayKey('2025-03-01T23:30:00.000Z', 'Pacific/Auckland')).toBe('2025-03-02');
   });
 });
+
+describe('a catch-up (issue 32)', () => {
+  it("merges what it found like live messages, settles the sender's own, and leaves the paging as it was", () => {
+    const held = chatLogReducer(
+      chatLogReducer(emptyLog, { type: 'page', chats: [chat(10), chat(14)], more: true }),
+      { type: 'write', outgoing: outgoing('mine') },
+    );
+    const caught = chatLogReducer(held, {
+      type: 'newer',
+      chats: [chat(11), chat(12, { cid: 'mine' }), chat(14)],
+    });
+    expect(ids(caught)).toEqual([10, 11, 12, 14]);
+    expect(caught.outgoing).toEqual([]);
+    expect(caught.more).toBe(true);
+  });
+});

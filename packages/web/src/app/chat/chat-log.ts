@@ -40,6 +40,8 @@ export const emptyLog: ChatLog = {
 export type ChatLogAction =
   | { type: 'page'; chats: ChatMessage[]; more: boolean }
   | { type: 'message'; chat: ChatMessage }
+  /** Messages a catch-up found (chat-catch-up.ts): merged like live ones, the paging left as it is. */
+  | { type: 'newer'; chats: ChatMessage[] }
   | { type: 'requests'; chats: ChatMessage[] }
   | { type: 'write'; outgoing: Outgoing }
   | { type: 'outgoing'; cid: string; state: OutgoingState; error?: string }
@@ -84,6 +86,12 @@ export function chatLogReducer(log: ChatLog, action: ChatLogAction): ChatLog {
         ...log,
         messages: mergeMessages(log.messages, [action.chat]),
         outgoing: settleOutgoing(log.outgoing, [action.chat]),
+      };
+    case 'newer':
+      return {
+        ...log,
+        messages: mergeMessages(log.messages, action.chats),
+        outgoing: settleOutgoing(log.outgoing, action.chats),
       };
     case 'requests':
       return {

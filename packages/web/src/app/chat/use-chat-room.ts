@@ -1,15 +1,18 @@
 // One chat room over the realtime connection (API.md 5): joins on every (re)connect, merges the server's pages
 // and messages into the log, resends what the person wrote with the same client id after a reconnect (the
 // server stores a cid once), follows the match level, and leaves for the matches list when the match ends. When
-// the other person deletes their account the room stays, read-only, with them as 'deleted user'.
+// the other person deletes their account the room stays, read-only, with them as 'deleted user'. After a gap in
+// the server's fan-out (`resync`, issue 32) it fetches what it missed (chat-catch-up.ts).
 import { ACCOUNT_DELETED_TEXT } from '@rookery/shared/api/account.actions.ts';
 import type { ChatDate, ChatMessage } from '@rookery/shared/events.ts';
 import { REALTIME } from '@rookery/shared/events.ts';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { onResync } from '../../lib/alerts.ts';
 import { useRealtime } from '../../lib/use-realtime.ts';
 import type { MatchData } from '../shell/match/chat-types.ts';
 import { asDeleted, rememberLastRead, writeMatchData } from '../shell/match/match-data.ts';
+import { catchUp } from './chat-catch-up.ts';
 import { chatLogReducer, emptyLog, newestId, type Outgoing } from './chat-log.ts';
 
 /**
@@ -165,6 +168,22 @@ export function useChatRoom(initial: MatchData, holdEnd = false) {
       if (socket.connected) void emit('leaveroom', { room });
     };
   }, [socket, room, match.my_id, emit, navigate, becomeFull, becomeBasic, markDeleted, sendOne]);
+
+  // A gap in fan-out (the server's `resync`, or this side's reconnect): messages stored meanwhile on another server
+  // never came live. After a server's resync the requests, dates and roster are asked for again too (joining again);
+  // a reconnect has just joined.
+  useEffect(() => {
+    if (!socket) return;
+    return onResync((since) => {
+      if (!socket.connected) return;
+      void catchUp(logRef.current, (after) => emit('loadchats', { room, after }), since).then((found) => {
+        dispatch({ type: 'newer', chats: found.chats });
+        if (since === undefined && found.complete) return;
+        void emit('joinroom', { room, user: match.my_id || undefined });
+        if (!deletedRef.current) void emit('getdates', { room, my_id: match.my_id || undefined });
+      });
+    });
+  }, [socket, emit, room, match.my_id]);
 
   // Nobody is known to be present while this side is away.
   useEffect(() => {

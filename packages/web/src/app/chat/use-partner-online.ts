@@ -1,9 +1,10 @@
 // Whether the other member has the app open anywhere (issue 20): the matches list's `online` to begin with, then
-// the `presence` events for this room. The chat's own roster still says whether they are in this very chat.
+// the `presence` events for this room, and the list again after a gap in the server's fan-out (`resync`, issue 32:
+// presence events sent meanwhile may be lost). The chat's own roster still says whether they are in this very chat.
 import type { MatchListItem } from '@rookery/shared/api/discovery.actions.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { usePresence } from '../../lib/alerts.ts';
+import { useEffect, useState } from 'react';
+import { onResync, usePresence } from '../../lib/alerts.ts';
 import { matchesKeys } from '../../lib/query-keys.ts';
 
 export function usePartnerOnline(room: string): boolean {
@@ -15,5 +16,16 @@ export function usePartnerOnline(room: string): boolean {
   usePresence((presence) => {
     if (presence.room === room) setOnline(presence.online);
   });
+  useEffect(
+    () =>
+      onResync(() => {
+        void queryClient.refetchQueries({ queryKey: matchesKeys.list }).then(() => {
+          const list = queryClient.getQueryData<{ matches: MatchListItem[] }>(matchesKeys.list);
+          const item = list?.matches.find((candidate) => candidate.match_id === room);
+          if (item) setOnline(item.online === 1);
+        });
+      }),
+    [queryClient, room],
+  );
   return online;
 }
