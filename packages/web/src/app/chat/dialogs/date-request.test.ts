@@ -83,27 +83,32 @@ describe('the Request a Date form is checked with ZDateForm', () => {
     });
   });
 
+  /** A day `days` ahead in the device's zone (dates may be set at most 90 days ahead). */
+  const dayAhead = (days: number) => {
+    const at = new Date();
+    return new Date(at.getFullYear(), at.getMonth(), at.getDate() + days);
+  };
+
   it('gives the setdate payload: datedb in UTC, the display text and the trimmed place', () => {
-    const result = checkDateRequest({
-      day: new Date(nextYear, 2, 14),
-      time: '19:30',
-      location: '  Te Papa café ',
-    });
+    const day = dayAhead(30);
+    const result = checkDateRequest({ day, time: '19:30', location: '  Te Papa café ' });
+    const month = day.toLocaleString('en-US', { month: 'short' });
     expect(result).toEqual({
       ok: true,
-      datedb: `${nextYear}-03-14T06:30:00.000Z`,
-      datetext: `Mar 14, ${nextYear} 07:30 PM`,
+      datedb: new Date(day.getFullYear(), day.getMonth(), day.getDate(), 19, 30).toISOString(),
+      datetext: `${month} ${day.getDate()}, ${day.getFullYear()} 07:30 PM`,
       location: 'Te Papa café',
     });
   });
 
   it('accepts a place of exactly 100 characters', () => {
-    const result = checkDateRequest({
-      day: new Date(nextYear, 2, 14),
-      time: '10:00',
-      location: 'y'.repeat(100),
-    });
+    const result = checkDateRequest({ day: dayAhead(30), time: '10:00', location: 'y'.repeat(100) });
     expect(result.ok).toBe(true);
+  });
+
+  it('refuses a date more than 90 days ahead (issue 30)', () => {
+    const result = checkDateRequest({ day: dayAhead(92), time: '10:00', location: 'Cuba Street' });
+    expect(JSON.stringify(result)).toContain(CHAT_MESSAGES.dateTooFar);
   });
 });
 
