@@ -1084,6 +1084,10 @@ export const moderators = pgTable(
     totpSecret: text('totp_secret').notNull(),
     /** The 30-second step of the last code accepted: a code of that step or an earlier one is never taken again. */
     lastTotpStep: bigint('last_totp_step', { mode: 'number' }),
+    /** Failed sign-ins from browsers without this moderator's device cookie since their last sign-in (issue 31.2). */
+    failedSignins: integer('failed_signins').notNull().default(0),
+    /** The count above as it was at the last sign-in: the console tells the moderator while they are signed in. */
+    failedSigninsSeen: integer('failed_signins_seen').notNull().default(0),
     createdAt: created(),
   },
   (t) => [uniqueIndex('moderators_email_key').on(sql`lower(${t.email})`)],

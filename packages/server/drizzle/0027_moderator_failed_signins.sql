@@ -1,0 +1,2 @@
+ALTER TABLE "moderators" ADD COLUMN "failed_signins" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "moderators" ADD COLUMN "failed_signins_seen" integer DEFAULT 0 NOT NULL;
