@@ -172,6 +172,7 @@ export function createCodesService(
         expiresAt: new Date(now.getTime() + CODES.validMinutes * MINUTE),
         linkHash: linkDigest(token),
         ownerStamp: passwordHash === undefined ? null : stampOf(passwordHash),
+        rescue,
       });
       return { code, token };
     },

@@ -236,6 +236,8 @@ export const authCodes = pgTable(
     linkHash: text('link_hash'),
     /** Keyed hash of the account's password hash when the code was made: a changed password voids it. */
     ownerStamp: text('owner_stamp'),
+    /** A reset's rescue mail (issue 31.6): past the anonymous budgets, so it counts in no day's ten. */
+    rescue: boolean('rescue').notNull().default(false),
   },
   (t) => [
     index('auth_codes_user_idx').on(t.userId, t.createdAt),
