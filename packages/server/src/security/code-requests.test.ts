@@ -47,10 +47,11 @@ async function anonymousResets(email: string, count: number) {
 }
 
 describe('anonymous code requests', () => {
-  it('send one target at most the hourly reset mails, from any number of addresses', async () => {
+  it('send one target at most the hourly reset mails and one rescue, from any number of addresses', async () => {
     const { email } = await register(server);
     await anonymousResets(email, 12);
-    expect(await resetMails(email)).toHaveLength(CODES.anonymousResetsPerHour);
+    // Issue 31.6: past the hourly 3, one rescue mail per code lifetime keeps a live link in the owner's mailbox.
+    expect(await resetMails(email)).toHaveLength(CODES.anonymousResetsPerHour + 1);
   });
 
   it('do not stop the owner’s verification code', async () => {

@@ -85,7 +85,8 @@ describe('a device cookie kept from before', () => {
     expect((await signInWithEmail(server, me.email, newPassword, { cookie: exCopy })).statusCode).toBe(429);
     expect((await signInWithEmail(server, me.email, newPassword, { cookie: renewed })).statusCode).toBe(200);
 
-    // The ex's copy asking for reset codes, one every 2 minutes: anonymous, so 3 an hour (the owner's would get 5).
+    // The ex's copy asking for reset codes, one every 2 minutes: anonymous, so 3 an hour and, past them, the one
+    // rescue mail of a code's 15 minutes (issue 31.6), 4 in all (the owner's would get 5).
     const spent = await resetCodes(me.email);
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     for (let i = 0; i < 5; i++) {
@@ -95,7 +96,7 @@ describe('a device cookie kept from before', () => {
     vi.useRealTimers();
     const sent = (await resetCodes(me.email)) - spent;
     console.info(`device cookie after a reset: the ex's copy asked 5 times, ${sent} reset codes sent`);
-    expect(sent).toBeLessThanOrEqual(3);
+    expect(sent).toBeLessThanOrEqual(3 + 1);
   });
 
   it('is anonymous after a ban, also once the ban is lifted', async () => {

@@ -31,6 +31,7 @@ export function createCodesRepo(db: Db) {
       expiresAt: Date;
       linkHash: string;
       ownerStamp: string | null;
+      rescue?: boolean;
     }): Promise<void> {
       await db.insert(authCodes).values(row);
     },
@@ -80,7 +81,10 @@ export function createCodesRepo(db: Db) {
       return row ? { ...row, purpose: row.purpose as CodePurpose } : undefined;
     },
 
-    /** How many codes of a purpose were made for a person since `since`, and when the oldest was made. */
+    /**
+     * How many codes of a purpose were made for a person since `since`, and when the oldest was made. Rescue mails
+     * (issue 31.6) are not counted: they are past every budget, so they cannot spend the owner's share.
+     */
     async countSince(
       userId: string,
       purpose: CodePurpose,
@@ -90,7 +94,12 @@ export function createCodesRepo(db: Db) {
         .select({ createdAt: authCodes.createdAt })
         .from(authCodes)
         .where(
-          and(eq(authCodes.userId, userId), eq(authCodes.purpose, purpose), gte(authCodes.createdAt, since)),
+          and(
+            eq(authCodes.userId, userId),
+            eq(authCodes.purpose, purpose),
+            gte(authCodes.createdAt, since),
+            eq(authCodes.rescue, false),
+          ),
         )
         .orderBy(asc(authCodes.createdAt));
       return { count: rows.length, oldest: rows[0]?.createdAt ?? null };

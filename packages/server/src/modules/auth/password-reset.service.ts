@@ -2,7 +2,9 @@
 // resetpwlink). The answers are the same whether or not an address has an account (an unknown one gets a stand-in
 // code under the same rules), anonymous code requests are limited per address and per target (the owner's browser,
 // known by its device cookie, is not anonymous), and a reset ends
-// every session of the account and voids its other codes and links.
+// every session of the account and voids its other codes and links. Issue 31.6: once anonymous requests have spent
+// their budgets, one "rescue" mail per code lifetime still goes to the mailbox, so a person on a new device can
+// always get in through the link in their own mail, whatever an attacker asked for first.
 import { createHash } from 'node:crypto';
 import { CODES } from '@rookery/shared/limits.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -13,7 +15,7 @@ import { CODE_TEXT, type CodesService, type IssuedCode } from './codes.service.t
 import type { DeviceCookies } from './device-cookie.ts';
 import { hashPassword } from './password.ts';
 import type { SessionService } from './session.service.ts';
-import type { UsersRepo } from './users.repo.ts';
+import type { Account, UsersRepo } from './users.repo.ts';
 
 /**
  * Code requests and wrong codes per IP, apart from the sign-in limits so that a person throttled at sign-in
@@ -23,6 +25,13 @@ export const RESET_LIMIT = { max: 30, windowMs: 15 * 60_000 } as const;
 
 /** Reset codes per target address an hour, whoever asks from wherever: nobody can flood one person's inbox. */
 export const RESET_TARGET_LIMIT = { max: CODES.anonymousResetsPerHour, windowMs: 60 * 60_000 } as const;
+
+/**
+ * Rescue mails per target past the anonymous budgets: one per code lifetime, so whenever someone asks, the mailbox
+ * holds a live link (sent now, or by the rescue at most CODES.validMinutes ago). Its ceiling for a mailbox is 4 an
+ * hour beyond the anonymous 3, the price of no one being able to close it.
+ */
+export const RESET_RESCUE_LIMIT = { max: 1, windowMs: CODES.validMinutes * 60_000 } as const;
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -43,6 +52,15 @@ export function createPasswordResetService(deps: {
   const limiters = deps.limiters ?? localLimiters;
   const perIp = limiters('password-reset-ip', RESET_LIMIT);
   const perTarget = limiters('password-reset-target', RESET_TARGET_LIMIT);
+  const perRescue = limiters('password-reset-rescue', RESET_RESCUE_LIMIT);
+
+  /** Whether anonymous requests have spent what they may ask for this address (hourly, or the day's share). */
+  async function anonymousSpent(email: string, account: Account | undefined): Promise<boolean> {
+    if (!(await perTarget.hit(targetKey(email))).allowed) return true;
+    if (account?.source !== 'Email') return false;
+    const today = await deps.issued.countSince(account.id, 'reset', new Date(Date.now() - DAY_MS));
+    return today.count >= CODES.anonymousResetsPerDay;
+  }
 
   /** The account whose code this is, counting a wrong guess against the IP (and the mailbox's budget). */
   async function checked(email: string, code: string, ip: string, use: boolean) {
@@ -64,26 +82,31 @@ export function createPasswordResetService(deps: {
      * Sends a reset code when the address has an account that signs in with a password. The caller always
      * answers success: throttled or not, known or not, the answer and its timing are the same. Anonymous requests
      * (without the account's device cookie) get 3 an hour and CODES.anonymousResetsPerDay of the day's codes,
-     * so an attacker cannot spend them all: the owner's browser always has some left.
+     * so an attacker cannot spend them all: the owner's browser always has some left. Past both, the rescue
+     * (RESET_RESCUE_LIMIT) keeps a live link in the mailbox for the owner on a device of no standing (issue 31.6).
      */
     async requestCode(email: string, ip: string, deviceCookie?: string): Promise<void> {
       await perIp.consume(ip);
       const account = await users.findByEmail(email);
       const owner = account ? deps.devices.nonceFor(account, deviceCookie) !== null : false;
       // Per target whether or not it has an account: the same answer either way.
-      if (!owner && !(await perTarget.hit(targetKey(email))).allowed) return;
-      if (account?.source === 'Email' && !owner) {
-        const today = await deps.issued.countSince(account.id, 'reset', new Date(Date.now() - DAY_MS));
-        if (today.count >= CODES.anonymousResetsPerDay) return;
-      }
+      const spent = !owner && (await anonymousSpent(email, account));
+      // Past the budgets, the rescue: one mail per code lifetime still reaches the mailbox (issue 31.6). Taken only
+      // once its code is made, so a request refused by the minute's wait does not spend it.
+      if (spent && !(await perRescue.peek(targetKey(email))).allowed) return;
       let code: IssuedCode;
       try {
-        if (account?.source !== 'Email') return await codes.issueDecoy(email);
-        code = await codes.issue(account.id, 'reset', account.email);
+        if (account?.source !== 'Email') {
+          await codes.issueDecoy(email, spent);
+          if (spent) await perRescue.hit(targetKey(email));
+          return;
+        }
+        code = await codes.issue(account.id, 'reset', account.email, undefined, spent);
       } catch (err) {
         if (err instanceof AppError && err.code === 'TOO_MANY') return; // a 429 would reveal the account
         throw err;
       }
+      if (spent) await perRescue.hit(targetKey(email));
       mail.later(() => mail.sendCode('reset', account.email, account.name, code));
     },
 

@@ -55,7 +55,8 @@ color:#fff;cursor:pointer;margin-top:.75rem}header button{background:transparent
 padding:.3rem .9rem}
 .error{background:var(--coral-50);border:1px solid var(--coral-300);color:var(--coral-700);border-radius:10px;
 padding:.6rem .8rem;margin-bottom:.75rem}.done{background:var(--ice-100);border-radius:10px;padding:.6rem .8rem;
-margin-bottom:.75rem}
+margin-bottom:.75rem}.alert{background:var(--coral-50);border:1px solid var(--coral-300);border-radius:10px;
+padding:.6rem .8rem;margin-bottom:.75rem}
 .signin{max-width:24rem;margin:3rem auto}
 table{width:100%;border-collapse:collapse;font-size:.9rem}td,th{text-align:left;padding:.3rem .4rem;
 border-bottom:1px solid var(--ocean-200)}
@@ -97,12 +98,48 @@ export function signInPage(error: string | null): string {
   );
 }
 
+/** The console's line after a sign-in when someone else tried to sign in as this moderator (issue 31.2). */
+export const failedElsewhereText = (n: number) =>
+  `${n} failed sign-in${n === 1 ? '' : 's'} from other browsers since your last visit. If that was not you, tell the team: someone may be trying your password.`;
+
+const viewRows = (views: ViewRow[]) =>
+  views
+    .map(
+      (v) =>
+        `<tr><td>${e(timeOf(v.viewedAt))}</td><td>${e(v.moderatorEmail)}</td><td><a href="/admin/reports/${e(v.reportId)}">${e(v.reportId.slice(0, 8))}</a></td></tr>`,
+    )
+    .join('');
+
+/** Every view of a conversation, a page at a time (issue 31.3), newest first. */
+export function viewsPage(input: {
+  moderator: string;
+  views: ViewRow[];
+  page: number;
+  older: boolean;
+}): string {
+  const { page } = input;
+  const links = [
+    page > 0 ? `<a href="/admin/views?page=${page - 1}" rel="prev">Newer</a>` : '',
+    input.older ? `<a href="/admin/views?page=${page + 1}" rel="next">Older</a>` : '',
+  ].filter(Boolean);
+  const rows = viewRows(input.views);
+  return layout(
+    'Conversation views',
+    `<h1>Conversation views, newest first (page ${page + 1})</h1>
+<div class="card">${rows ? `<table><thead><tr><th>When</th><th>Moderator</th><th>Report</th></tr></thead><tbody>${rows}</tbody></table>` : '<p>No views on this page.</p>'}</div>
+<p><a href="/admin">Back to the queue</a>${links.length ? ` · ${links.join(' · ')}` : ''}</p>`,
+    input.moderator,
+  );
+}
+
 export function queuePage(input: {
   moderator: string;
   reports: ReportRow[];
   views: ViewRow[];
   now: Date;
   done: string | null;
+  /** Failed sign-ins from other browsers before this session (issue 31.2). */
+  failedElsewhere: number;
 }): string {
   const { now } = input;
   const items = input.reports
@@ -115,19 +152,15 @@ export function queuePage(input: {
 </div></a></li>`;
     })
     .join('');
-  const views = input.views
-    .map(
-      (v) =>
-        `<tr><td>${e(timeOf(v.viewedAt))}</td><td>${e(v.moderatorEmail)}</td><td><a href="/admin/reports/${e(v.reportId)}">${e(v.reportId.slice(0, 8))}</a></td></tr>`,
-    )
-    .join('');
+  const views = viewRows(input.views);
   return layout(
     'Reports',
-    `${input.done ? `<p class="done" role="status">${e(input.done)}</p>` : ''}
+    `${input.failedElsewhere > 0 ? `<p class="alert" role="alert">${e(failedElsewhereText(input.failedElsewhere))}</p>` : ''}
+${input.done ? `<p class="done" role="status">${e(input.done)}</p>` : ''}
 <h1>Open reports, oldest first (${input.reports.length})</h1>
 ${items ? `<ul class="queue">${items}</ul>` : '<p class="card">No open reports.</p>'}
 <h2>Conversation views (audit)</h2>
-<div class="card">${views ? `<table><thead><tr><th>When</th><th>Moderator</th><th>Report</th></tr></thead><tbody>${views}</tbody></table>` : '<p>No views yet.</p>'}</div>`,
+<div class="card">${views ? `<table><thead><tr><th>When</th><th>Moderator</th><th>Report</th></tr></thead><tbody>${views}</tbody></table><p><a href="/admin/views">Every view, page by page</a></p>` : '<p>No views yet.</p>'}</div>`,
     input.moderator,
   );
 }

@@ -8,14 +8,20 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { limitKeyOf } from '../../platform/http/client-address.ts';
 import { sendFailure } from '../../platform/http/error-handler.ts';
 import { isUuid } from '../media/media.public.ts';
-import { queuePage, type ReportView, reportPage, signInPage } from './console.pages.ts';
+import { queuePage, type ReportView, reportPage, signInPage, viewsPage } from './console.pages.ts';
 import type { ModerationService } from './moderation.service.ts';
 import { MODERATOR_SESSION, type ModeratorsService, type SignedInModerator } from './moderators.service.ts';
 
 export const MODERATOR_COOKIE = 'rookery_mod';
 export const HOST_MODERATOR_COOKIE = `__Host-${MODERATOR_COOKIE}`;
+/** The console's known-browser cookie (issue 31.2): a year, so a moderator's own browser keeps its own budget. */
+export const MODERATOR_DEVICE_COOKIE = 'rookery_mod_device';
+const DEVICE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
 const ACTIONS = ['mute', 'suspend', 'ban', 'lift', 'warn'] as const;
 type ConsoleAction = (typeof ACTIONS)[number];
+/** Views on the queue page, and on each page of /admin/views. */
+const QUEUE_VIEWS = 20;
+const VIEWS_PAGE = 50;
 const DONE: Record<ConsoleAction, string> = {
   mute: 'Muted: they have been told.',
   suspend: 'Suspended: signed out everywhere.',
@@ -45,6 +51,7 @@ const field = (body: unknown, name: string): string => {
 export async function registerModerationConsole(app: FastifyInstance, deps: ConsoleDeps): Promise<void> {
   const clock = deps.clock ?? (() => new Date());
   const cookieName = deps.production ? HOST_MODERATOR_COOKIE : MODERATOR_COOKIE;
+  const deviceCookieName = deps.production ? `__Host-${MODERATOR_DEVICE_COOKIE}` : MODERATOR_DEVICE_COOKIE;
   const cookieOptions = (request: FastifyRequest) => ({
     path: deps.production ? '/' : '/admin',
     httpOnly: true,
@@ -88,7 +95,7 @@ export async function registerModerationConsole(app: FastifyInstance, deps: Cons
     scope.get('/admin', async (request, reply) => {
       if (!request.moderator) return html(reply, 200, signInPage(null));
       const done = (request.query as { done?: unknown }).done;
-      const reports = (await deps.moderation.reports(false))
+      const reports = (await deps.moderation.reports(false, null))
         .flatMap((g) => g.reports)
         .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
       const doneText = ACTIONS.includes(done as ConsoleAction) ? DONE[done as ConsoleAction] : null;
@@ -98,66 +105,84 @@ export async function registerModerationConsole(app: FastifyInstance, deps: Cons
         queuePage({
           moderator: request.moderator.email,
           reports,
-          views: await deps.moderators.recentViews(),
+          views: (await deps.moderators.views(0, QUEUE_VIEWS)).views,
+          failedElsewhere: request.moderator.failedElsewhere,
           now: clock(),
           done: doneText,
         }),
       );
     });
 
-    async function viewOf(reportId: string): Promise<ReportView | null> {
+    /** The report without its messages, or null for an unknown id. */
+    async function reportOf(reportId: string) {
       if (!isUuid(reportId.toLowerCase())) return null;
-      let report: Awaited<ReturnType<ModerationService['report']>>;
       try {
-        report = await deps.moderation.report(reportId);
+        return await deps.moderation.report(reportId, null);
       } catch (err) {
         if (err instanceof AdminError) return null;
         throw err;
       }
+    }
+
+    /** The report page's view: reading its messages logs the view (messagesAround), whichever page shows it. */
+    async function viewOf(
+      moderator: SignedInModerator,
+      report: NonNullable<Awaited<ReturnType<typeof reportOf>>>,
+    ) {
       const around = report.roomId
-        ? await deps.moderators.messagesAround(report.roomId, report.createdAt)
+        ? await deps.moderators.messagesAround(moderator, { ...report, roomId: report.roomId })
         : [];
       const history = await deps.moderation.history(report.reportedId).catch((err: unknown) => {
         if (err instanceof AdminError) return null;
         throw err;
       });
-      return {
+      const view: ReportView = {
         report,
         around,
         standing: history?.standing ?? 'account deleted',
         actions: history?.actions ?? [],
         others: await deps.moderators.otherReportsAbout(report.reportedId, report.id),
       };
+      return view;
     }
 
     scope.get('/admin/reports/:id', async (request, reply) => {
       const moderator = request.moderator as SignedInModerator;
-      const view = await viewOf((request.params as { id: string }).id);
-      if (!view) return sendFailure(reply, 404, 'No report has that id.');
-      // Every view of a conversation is in the log: who, which report, when.
-      await deps.moderators.logView(moderator, view.report.id);
-      return html(reply, 200, reportPage(moderator.email, view, clock(), null));
+      const report = await reportOf((request.params as { id: string }).id);
+      if (!report) return sendFailure(reply, 404, 'No report has that id.');
+      return html(reply, 200, reportPage(moderator.email, await viewOf(moderator, report), clock(), null));
+    });
+
+    // Every view of a conversation, newest first, a page at a time (issue 31.3: the queue shows the latest only).
+    scope.get('/admin/views', async (request, reply) => {
+      const moderator = request.moderator as SignedInModerator;
+      const asked = Number((request.query as { page?: unknown }).page ?? 0);
+      const page = Number.isSafeInteger(asked) && asked >= 0 ? Math.min(asked, 1_000_000) : 0;
+      const { views, older } = await deps.moderators.views(page, VIEWS_PAGE);
+      return html(reply, 200, viewsPage({ moderator: moderator.email, views, page, older }));
     });
 
     scope.post('/admin/api/reports/:id/action', async (request, reply) => {
       const moderator = request.moderator as SignedInModerator;
-      const view = await viewOf((request.params as { id: string }).id);
-      if (!view) return sendFailure(reply, 404, 'No report has that id.');
+      const report = await reportOf((request.params as { id: string }).id);
+      if (!report) return sendFailure(reply, 404, 'No report has that id.');
       const action = field(request.body, 'action') as ConsoleAction;
       if (!ACTIONS.includes(action))
         return sendFailure(reply, 400, 'Choose mute, suspend, ban, lift or warn.');
       const days = field(request.body, 'days').trim();
       const input = {
-        person: view.report.reportedId,
+        person: report.reportedId,
         reason: field(request.body, 'reason'),
         moderator: `${moderator.email} (console)`,
         days: days && (action === 'mute' || action === 'suspend') ? days : undefined,
-        report: view.report.status === 'open' ? view.report.id : undefined,
+        report: report.status === 'open' ? report.id : undefined,
       };
       try {
         await deps.moderation[action](input);
       } catch (err) {
         if (!(err instanceof AdminError)) throw err;
+        // The form again with the conversation: a read like any other, so it is logged (viewOf).
+        const view = await viewOf(moderator, report);
         return html(reply, 400, reportPage(moderator.email, view, clock(), err.message));
       }
       return reply.redirect(`/admin?done=${action}`, 303);
@@ -165,15 +190,21 @@ export async function registerModerationConsole(app: FastifyInstance, deps: Cons
 
     scope.post('/admin/api/signin', async (request, reply) => {
       try {
-        const token = await deps.moderators.signIn({
+        const { token, device } = await deps.moderators.signIn({
           email: field(request.body, 'email'),
           password: field(request.body, 'password'),
           code: field(request.body, 'code').trim(),
           address: limitKeyOf(request.ip),
+          deviceCookie: request.cookies[deviceCookieName],
         });
         reply.setCookie(cookieName, token, {
           ...cookieOptions(request),
           maxAge: MODERATOR_SESSION.idleMs / 1000,
+        });
+        // Kept after sign-out: it says "this browser signed in before", not "signed in now".
+        reply.setCookie(deviceCookieName, device, {
+          ...cookieOptions(request),
+          maxAge: DEVICE_COOKIE_SECONDS,
         });
         return reply.redirect('/admin', 303);
       } catch (err) {

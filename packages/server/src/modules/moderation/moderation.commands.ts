@@ -7,7 +7,7 @@ import {
   type AdminContext,
   AdminError,
 } from '../../admin/admin-command.ts';
-import type { ContextMessage, ReportRow } from './moderation.repo.ts';
+import type { ContextMessage, ConversationReader, ReportRow } from './moderation.repo.ts';
 import { createModerationRepo } from './moderation.repo.ts';
 import {
   CONTEXT,
@@ -83,6 +83,12 @@ function reportLines(report: ReportRow & { context: ContextMessage[] }, contextS
   return lines;
 }
 
+/** The operator as the views log names them: the command line has no moderator account (issue 31.3). */
+const operatorOf = (operator: string): ConversationReader => ({
+  moderatorId: null,
+  name: `${operator} (command line)`,
+});
+
 const reportsCommand: AdminCommand = {
   name: 'reports',
   usage: '[--all]',
@@ -92,7 +98,7 @@ const reportsCommand: AdminCommand = {
   async run(ctx, args) {
     if (args.positionals.length > 0) throw new AdminError(MODERATION_TEXT.stray(args.positionals));
     const all = args.options.all === true;
-    const groups = await moderationServiceOf(ctx.app).reports(all);
+    const groups = await moderationServiceOf(ctx.app).reports(all, operatorOf(ctx.operator));
     const count = groups.reduce((n, g) => n + g.reports.length, 0);
     if (count === 0) {
       ctx.out(all ? 'No reports.' : 'No open reports.');
@@ -119,7 +125,7 @@ const reportCommand: AdminCommand = {
   summary: `One report in full, with the last ${CONTEXT.full} messages of the conversation.`,
   async run(ctx, args) {
     const service = moderationServiceOf(ctx.app);
-    const report = await service.report(onlyPositional(args));
+    const report = await service.report(onlyPositional(args), operatorOf(ctx.operator));
     const reported = report.reportedEmail
       ? whoIs({ email: report.reportedEmail, name: '', displayName: report.reportedName })
       : '(deleted account)';

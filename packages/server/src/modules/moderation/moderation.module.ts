@@ -1,8 +1,10 @@
 // The moderation feature (issues 9 and 23): the ban list and the mute check it lends the features that need them,
 // the job that ends a suspension on its date, and the console at /admin. The console's moderation service is built
 // from app.services when its routes are registered, as the admin commands build theirs when they run.
+
 import { defineFeature } from '../../platform/feature/feature.ts';
 import type { Platform } from '../../platform/platform.ts';
+import { createDeviceCookies } from '../auth/auth.public.ts';
 import { createBannedIdentitiesRepo } from './banned-identities.repo.ts';
 import { createBanList } from './banned-identities.ts';
 import { registerModerationConsole } from './console.routes.ts';
@@ -24,7 +26,12 @@ export function createModerationModule({ db, config, limiters }: Platform) {
       jobs: [{ kind: SUSPENSION_END_JOB, handler: createSuspensionEndHandler(createModerationRepo(db)) }],
       routes: async (app) => {
         await registerModerationConsole(app, {
-          moderators: createModeratorsService({ repo: createModeratorsRepo(db), limiters }),
+          moderators: createModeratorsService({
+            repo: createModeratorsRepo(db),
+            limiters,
+            // A key apart from members' device cookies: one can never pass for the other.
+            devices: createDeviceCookies(`${config.codeSecret}:moderation console`),
+          }),
           moderation: moderationServiceOf(app),
           production: config.env === 'production',
           clock: () => new Date(Date.now() + config.moderationClockSkewMs),

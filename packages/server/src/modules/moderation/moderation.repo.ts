@@ -3,10 +3,37 @@
 // longer exists; the reads below answer null names for it rather than dropping the report.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
-import { moderationActions, reports, users } from '../../platform/db/schema.ts';
+import { moderationActions, moderationViews, reports, users } from '../../platform/db/schema.ts';
 import { plainNote, storeNotesWithin } from '../notifications/notifications.public.ts';
 
 export type ModerationAction = 'mute' | 'suspend' | 'ban' | 'lift' | 'warn' | 'resolve';
+
+/**
+ * Who reads a reported conversation (issue 31.3): a console moderator (id and address) or an operator of
+ * `npm run admin` (their name, no id). Every function that reads a report's messages takes one and logs the read.
+ */
+export interface ConversationReader {
+  moderatorId: string | null;
+  name: string;
+}
+
+/** Logs one read of each report's conversation, in moderation_views: called before the messages are read. */
+export async function logReads(
+  db: Db,
+  reader: ConversationReader,
+  reportIds: string[],
+  at: Date,
+): Promise<void> {
+  if (reportIds.length === 0) return;
+  await db.insert(moderationViews).values(
+    reportIds.map((reportId) => ({
+      moderatorId: reader.moderatorId,
+      moderatorEmail: reader.name,
+      reportId,
+      viewedAt: at,
+    })),
+  );
+}
 
 export interface Person {
   id: string;
@@ -142,9 +169,26 @@ export function createModerationRepo(db: Db) {
       return result.rows[0] ? reportOf(result.rows[0]) : null;
     },
 
-    /** The last `perRoom` messages of each room, oldest first within a room: the context of the reports. */
-    async lastMessages(roomIds: string[], perRoom: number): Promise<ContextMessage[]> {
-      if (roomIds.length === 0) return [];
+    /**
+     * The last `perRoom` messages of each report's room, oldest first within a room: the context of the reports.
+     * The read is logged first (issue 31.3), one view per report with a conversation, so no path shows messages
+     * without a trace; a failed log reads nothing.
+     */
+    async lastMessages(
+      read: Array<{ id: string; roomId: string | null }>,
+      perRoom: number,
+      reader: ConversationReader,
+      at: Date,
+    ): Promise<ContextMessage[]> {
+      const withRoom = read.filter((r): r is { id: string; roomId: string } => r.roomId !== null);
+      if (withRoom.length === 0) return [];
+      await logReads(
+        db,
+        reader,
+        withRoom.map((r) => r.id),
+        at,
+      );
+      const roomIds = [...new Set(withRoom.map((r) => r.roomId))];
       const ids = sql.join(
         roomIds.map((id) => sql`${id}::uuid`),
         sql`, `,

@@ -14,6 +14,7 @@ import { isUuid } from '../media/media.public.ts';
 import type { BanList } from './banned-identities.ts';
 import type {
   ContextMessage,
+  ConversationReader,
   LoggedAction,
   ModerationAction,
   ModerationRepo,
@@ -301,11 +302,11 @@ export function createModerationService(deps: ModerationDeps) {
     findPerson,
 
     /** Reports grouped by the reported person, most reporters first, each with its conversation's last messages. */
-    async reports(includeResolved: boolean): Promise<ReportGroup[]> {
+    async reports(includeResolved: boolean, reader: ConversationReader | null): Promise<ReportGroup[]> {
       const now = clock();
       const rows = await repo.reports(includeResolved);
-      const rooms = [...new Set(rows.map((r) => r.roomId).filter((id): id is string => id !== null))];
-      const messages = await repo.lastMessages(rooms, CONTEXT.list);
+      // Without a reader (the console's queue, which shows no messages) nothing is read, so nothing is logged.
+      const messages = reader ? await repo.lastMessages(rows, CONTEXT.list, reader, now) : [];
       const groups = new Map<string, ReportGroup & { people: Set<string> }>();
       for (const row of rows) {
         let group = groups.get(row.reportedId);
@@ -341,9 +342,13 @@ export function createModerationService(deps: ModerationDeps) {
         .sort((a, b) => b.reporters - a.reporters);
     },
 
-    async report(ref: string | undefined): Promise<ReportRow & { context: ContextMessage[] }> {
+    /** One report; its last messages too when there is a reader (the read is logged, issue 31.3). */
+    async report(
+      ref: string | undefined,
+      reader: ConversationReader | null,
+    ): Promise<ReportRow & { context: ContextMessage[] }> {
       const report = await findReport(ref);
-      const context = report.roomId ? await repo.lastMessages([report.roomId], CONTEXT.full) : [];
+      const context = reader ? await repo.lastMessages([report], CONTEXT.full, reader, clock()) : [];
       return { ...report, context };
     },
 

@@ -5,7 +5,7 @@ import { and, asc, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 import { deletedCount, monthsAgo } from '../../platform/db/deleted-count.ts';
 import { moderationViews, moderatorSessions, moderators, reports } from '../../platform/db/schema.ts';
-import type { ContextMessage } from './moderation.repo.ts';
+import { type ContextMessage, type ConversationReader, logReads } from './moderation.repo.ts';
 
 export interface ModeratorRow {
   id: string;
@@ -13,6 +13,8 @@ export interface ModeratorRow {
   passwordHash: string;
   totpSecret: string;
   lastTotpStep: number | null;
+  failedSignins: number;
+  failedSigninsSeen: number;
   createdAt: Date;
 }
 
@@ -68,6 +70,22 @@ export function createModeratorsRepo(db: Db) {
       return rows.length > 0;
     },
 
+    /** One more failed sign-in from a browser that is not this moderator's (issue 31.2). */
+    async countFailure(id: string): Promise<void> {
+      await db
+        .update(moderators)
+        .set({ failedSignins: sql`${moderators.failedSignins} + 1` })
+        .where(eq(moderators.id, id));
+    },
+
+    /** At a sign-in: the failures since the last one become what the console tells, and counting starts again. */
+    async takeFailures(id: string): Promise<void> {
+      await db
+        .update(moderators)
+        .set({ failedSigninsSeen: sql`${moderators.failedSignins}`, failedSignins: 0 })
+        .where(eq(moderators.id, id));
+    },
+
     async addSession(moderatorId: string, tokenHash: string, expiresAt: Date): Promise<void> {
       await db.insert(moderatorSessions).values({ moderatorId, tokenHash, expiresAt });
     },
@@ -77,25 +95,27 @@ export function createModeratorsRepo(db: Db) {
       tokenHash: string,
       now: Date,
       until: Date,
-    ): Promise<{ id: string; email: string } | null> {
+    ): Promise<{ id: string; email: string; failedElsewhere: number } | null> {
       const result = (await db.execute(sql`
         update moderator_sessions s set expires_at = ${until.toISOString()}::timestamptz
         from moderators m
         where s.token_hash = ${tokenHash} and s.expires_at > ${now.toISOString()}::timestamptz
           and m.id = s.moderator_id
-        returning m.id, m.email`)) as unknown as Rows<{ id: string; email: string }>;
-      return result.rows[0] ?? null;
+        returning m.id, m.email, m.failed_signins_seen as "failedElsewhere"`)) as unknown as Rows<{
+        id: string;
+        email: string;
+        failedElsewhere: number | string;
+      }>;
+      const row = result.rows[0];
+      return row ? { ...row, failedElsewhere: Number(row.failedElsewhere) } : null;
     },
 
     async endSession(tokenHash: string): Promise<void> {
       await db.delete(moderatorSessions).where(eq(moderatorSessions.tokenHash, tokenHash));
     },
 
-    async logView(moderatorId: string, moderatorEmail: string, reportId: string, at: Date): Promise<void> {
-      await db.insert(moderationViews).values({ moderatorId, moderatorEmail, reportId, viewedAt: at });
-    },
-
-    recentViews(limit: number): Promise<ViewRow[]> {
+    /** One page of the views log, newest first: `limit` rows after the first `offset` (issue 31.3). */
+    views(limit: number, offset: number): Promise<ViewRow[]> {
       return db
         .select({
           moderatorEmail: moderationViews.moderatorEmail,
@@ -103,12 +123,23 @@ export function createModeratorsRepo(db: Db) {
           viewedAt: moderationViews.viewedAt,
         })
         .from(moderationViews)
-        .orderBy(desc(moderationViews.viewedAt))
-        .limit(limit);
+        .orderBy(desc(moderationViews.viewedAt), desc(moderationViews.id))
+        .limit(limit)
+        .offset(offset);
     },
 
-    /** Up to `each` messages of the room before the moment (at it included) and up to `each` after, oldest first. */
-    async messagesAround(roomId: string, at: Date, each: number): Promise<ContextMessage[]> {
+    /**
+     * Up to `each` messages of the report's room before the report (its moment included) and up to `each` after,
+     * oldest first. The read is logged first (issue 31.3): whatever page shows them, a view is in the log.
+     */
+    async messagesAround(
+      report: { id: string; roomId: string; createdAt: Date },
+      each: number,
+      reader: ConversationReader,
+      now: Date,
+    ): Promise<ContextMessage[]> {
+      await logReads(db, reader, [report.id], now);
+      const { roomId, createdAt: at } = report;
       const result = (await db.execute(sql`
         (select room_id as "roomId", id, from_id as "fromId", type, chattext, created_at as "createdAt"
           from chat_messages where room_id = ${roomId}::uuid and created_at <= ${at.toISOString()}::timestamptz

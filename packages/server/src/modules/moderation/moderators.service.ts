@@ -1,13 +1,15 @@
 // Moderators (issue 23): accounts apart from members', made with `npm run admin -- moderators add`; sign-in with a
 // password and a TOTP code (±1 step, each step taken once), failures limited per account and per address; a
-// session with a short idle expiry. The console's reads and actions go through the moderation service (one set
+// session with a short idle expiry. Issue 31.2: a browser the moderator signed in from before (its device cookie)
+// has a budget of its own, which failures from other browsers cannot spend; those are counted, and the console
+// tells the moderator at their next sign-in. The console's reads and actions go through the moderation service (one set
 // of rules with the CLI); this file adds who the moderator is and the log of what they viewed.
 import { randomBytes } from 'node:crypto';
 import * as OTPAuth from 'otpauth';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { LimiterFactory } from '../../platform/http/rate-limiter.ts';
-import { checkPassword, hashPassword, hashToken } from '../auth/auth.public.ts';
-import type { ModeratorsRepo } from './moderators.repo.ts';
+import { checkPassword, type DeviceCookies, hashPassword, hashToken } from '../auth/auth.public.ts';
+import type { ModeratorsRepo, ViewRow } from './moderators.repo.ts';
 
 export const MODERATOR_SESSION = {
   /** Idle expiry: each request moves it on. */
@@ -15,8 +17,12 @@ export const MODERATOR_SESSION = {
 } as const;
 
 export const MODERATOR_LIMITS = {
-  /** Failed sign-ins per moderator address, and per client address, in the window. */
+  /**
+   * Failed sign-ins per moderator address from browsers that are not theirs, per known browser (its own budget),
+   * and per client address (unknown browsers only), in the window.
+   */
   account: { max: 5, windowMs: 15 * 60_000 },
+  device: { max: 5, windowMs: 15 * 60_000 },
   address: { max: 20, windowMs: 15 * 60_000 },
 } as const;
 
@@ -44,25 +50,37 @@ const totpOf = (email: string, secret: string) =>
 export interface SignedInModerator {
   id: string;
   email: string;
+  /** Failed sign-ins from other browsers between their previous sign-in and this session's (issue 31.2). */
+  failedElsewhere: number;
+}
+
+/** What a sign-in gives the browser: the session's token and the known-browser cookie's value. */
+export interface ModeratorSignIn {
+  token: string;
+  device: string;
 }
 
 export interface ModeratorsDeps {
   repo: ModeratorsRepo;
   limiters: LimiterFactory;
+  /**
+   * The console's known-browser cookies, signed under a key apart from members' (moderation.module.ts); the
+   * admin commands, which sign nobody in, go without.
+   */
+  devices?: DeviceCookies;
   clock?: () => Date;
 }
 
 export function createModeratorsService(deps: ModeratorsDeps) {
-  const { repo } = deps;
+  const { repo, devices } = deps;
   const clock = deps.clock ?? (() => new Date());
   const perAccount = deps.limiters('moderator-signin-account', MODERATOR_LIMITS.account);
   const perAddress = deps.limiters('moderator-signin-address', MODERATOR_LIMITS.address);
+  const perDevice = deps.limiters('moderator-signin-device', MODERATOR_LIMITS.device);
+  type Budget = [ReturnType<LimiterFactory>, string];
 
-  async function refuseIfOver(accountKey: string, address: string) {
-    for (const [limiter, key] of [
-      [perAccount, accountKey],
-      [perAddress, address],
-    ] as const) {
+  async function refuseIfOver(budgets: Budget[]) {
+    for (const [limiter, key] of budgets) {
       const state = await limiter.peek(key);
       if (!state.allowed) throw new AppError('TOO_MANY', MODERATOR_TEXT.tooMany, state.retryAfter);
     }
@@ -88,11 +106,34 @@ export function createModeratorsService(deps: ModeratorsDeps) {
 
     list: () => repo.list(),
 
-    /** A session token for the cookie, or 401/429 with a sentence. */
-    async signIn(input: { email: string; password: string; code: string; address: string }) {
+    /**
+     * A session token and the known-browser cookie, or 401/429 with a sentence. A browser showing this moderator's
+     * device cookie spends only its own budget, so nobody elsewhere can lock its owner out (issue 31.2).
+     */
+    async signIn(input: {
+      email: string;
+      password: string;
+      code: string;
+      address: string;
+      deviceCookie?: string;
+    }): Promise<ModeratorSignIn> {
       const accountKey = input.email.trim().toLowerCase().slice(0, 254);
-      await refuseIfOver(accountKey, input.address);
       const moderator = accountKey ? await repo.byEmail(accountKey) : null;
+      const known = moderator && { id: moderator.id, deviceEpoch: 0 };
+      const nonce = known ? (devices?.nonceFor(known, input.deviceCookie) ?? null) : null;
+      const budgets: Budget[] = nonce
+        ? [[perDevice, nonce]]
+        : [
+            [perAccount, accountKey],
+            [perAddress, input.address],
+          ];
+      try {
+        await refuseIfOver(budgets);
+      } catch (err) {
+        // A refused try from elsewhere is a try all the same: the moderator hears of every one.
+        if (moderator && !nonce) await repo.countFailure(moderator.id);
+        throw err;
+      }
       // The password is checked even without an account, so the time taken does not tell who is a moderator.
       const passwordOk = await checkPassword(moderator?.passwordHash, input.password);
       let ok = false;
@@ -108,11 +149,15 @@ export function createModeratorsService(deps: ModeratorsDeps) {
         }
       }
       if (!moderator || !ok) {
-        await perAccount.hit(accountKey);
-        await perAddress.hit(input.address);
+        for (const [limiter, key] of budgets) await limiter.hit(key);
+        // Someone else's browser tried: the moderator hears of it at their next sign-in.
+        if (moderator && !nonce) await repo.countFailure(moderator.id);
         throw new AppError('UNAUTHORIZED', MODERATOR_TEXT.wrong);
       }
-      await perAccount.reset(accountKey);
+      // A known browser ends only its own streak: the account's (other browsers') keeps its failures.
+      const [own, ownKey] = budgets[0] ?? [perAccount, accountKey];
+      await own.reset(ownKey);
+      await repo.takeFailures(moderator.id);
       // Sessions that lapsed (idle) are of no use to anyone: cleared at each sign-in, so the table stays small.
       await repo.purgeSessions(clock());
       const token = randomBytes(32).toString('base64url');
@@ -121,7 +166,10 @@ export function createModeratorsService(deps: ModeratorsDeps) {
         hashToken(token),
         new Date(clock().getTime() + MODERATOR_SESSION.idleMs),
       );
-      return token;
+      return {
+        token,
+        device: devices?.after({ id: moderator.id, deviceEpoch: 0 }, input.deviceCookie) ?? '',
+      };
     },
 
     /** The moderator behind a cookie token, its idle expiry moved on; null when none or expired. */
@@ -133,11 +181,14 @@ export function createModeratorsService(deps: ModeratorsDeps) {
 
     signOut: (token: string) => repo.endSession(hashToken(token)),
 
-    logView: (moderator: SignedInModerator, reportId: string) =>
-      repo.logView(moderator.id, moderator.email, reportId, clock()),
-
-    recentViews: () => repo.recentViews(20),
-    messagesAround: (roomId: string, at: Date) => repo.messagesAround(roomId, at, 10),
+    /** A page of the views log (0 the newest), and whether an older page exists. */
+    async views(page: number, size: number): Promise<{ views: ViewRow[]; older: boolean }> {
+      const rows = await repo.views(size + 1, page * size);
+      return { views: rows.slice(0, size), older: rows.length > size };
+    },
+    /** The messages around a report, read as this moderator (and so logged). */
+    messagesAround: (moderator: SignedInModerator, report: { id: string; roomId: string; createdAt: Date }) =>
+      repo.messagesAround(report, 10, { moderatorId: moderator.id, name: moderator.email }, clock()),
     otherReportsAbout: (userId: string, reportId: string) => repo.otherReportsAbout(userId, reportId),
   };
 }

@@ -236,6 +236,8 @@ export const authCodes = pgTable(
     linkHash: text('link_hash'),
     /** Keyed hash of the account's password hash when the code was made: a changed password voids it. */
     ownerStamp: text('owner_stamp'),
+    /** A reset's rescue mail (issue 31.6): past the anonymous budgets, so it counts in no day's ten. */
+    rescue: boolean('rescue').notNull().default(false),
   },
   (t) => [
     index('auth_codes_user_idx').on(t.userId, t.createdAt),
@@ -1084,6 +1086,10 @@ export const moderators = pgTable(
     totpSecret: text('totp_secret').notNull(),
     /** The 30-second step of the last code accepted: a code of that step or an earlier one is never taken again. */
     lastTotpStep: bigint('last_totp_step', { mode: 'number' }),
+    /** Failed sign-ins from browsers without this moderator's device cookie since their last sign-in (issue 31.2). */
+    failedSignins: integer('failed_signins').notNull().default(0),
+    /** The count above as it was at the last sign-in: the console tells the moderator while they are signed in. */
+    failedSigninsSeen: integer('failed_signins_seen').notNull().default(0),
     createdAt: created(),
   },
   (t) => [uniqueIndex('moderators_email_key').on(sql`lower(${t.email})`)],
