@@ -249,7 +249,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   });
 
   // Every request passes these, in this order, before any feature's route.
-  registerErrorHandler(app);
+  registerErrorHandler(app, { onOutOfSpace: platform.disk.noteFull });
   registerJsonParser(app);
   await registerSecurityHeaders(app, {
     dev: config.viteDev,
@@ -262,7 +262,11 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   registerViewer(app, sessions, { production: config.env === 'production' });
   platform.metrics.register(app);
   registerShieldMetrics(platform.metrics.registry, platform.shield);
-  registerHealthRoutes(app, () => platform.database.ping());
+  registerHealthRoutes(app, {
+    ping: () => platform.database.ping(),
+    redis: platform.redisState,
+    disk: platform.disk.state,
+  });
 
   // Every part of every feature, the same way for all (platform/feature/register-features.ts), /api last.
   await registerFeatures(app, features, { ...platform, allowedOrigins: config.allowedOrigins });

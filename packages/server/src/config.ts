@@ -3,6 +3,7 @@ import path from 'node:path';
 import { MONEY } from '@rookery/shared/limits.ts';
 import { z } from 'zod';
 import { PUSH_ENV, type PushConfig, pushConfig } from './modules/push/push.public.ts';
+import { DB_ENV, type DbLimits, dbLimitsConfig } from './platform/db/db-config.ts';
 import { ABUSE_ENV, type AbuseConfig, abuseConfig } from './platform/http/abuse-limits.ts';
 import { ADDRESS_ENV, type AddressConfig, addressConfig } from './platform/http/address-limits.ts';
 import { PAIR_LIMIT_ENV, type PairLimitConfig, pairLimitConfig } from './platform/http/pair-limits.ts';
@@ -39,6 +40,7 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
+  ...DB_ENV,
   REDIS_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** A hop count or the proxies' addresses (platform/http/trust-proxy.ts); true is refused. */
@@ -165,6 +167,8 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL through a pool, or PGlite in a folder (null keeps it in memory, for tests). */
   db: { kind: 'pg'; url: string } | { kind: 'pglite'; dir: string | null };
+  /** PostgreSQL only: the pool's size and each statement's time and lock limits (platform/db/db-config.ts). */
+  dbLimits: DbLimits;
   redisUrl: string | undefined;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   /** Which X-Forwarded-For hops to believe: off, a hop count, or the proxies' addresses. */
@@ -469,6 +473,7 @@ export function loadConfig(
     db: e.DATABASE_URL
       ? { kind: 'pg', url: e.DATABASE_URL }
       : { kind: 'pglite', dir: path.join(dataDir, 'db') },
+    dbLimits: dbLimitsConfig(e),
     redisUrl: e.REDIS_URL || undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,

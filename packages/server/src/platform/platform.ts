@@ -24,6 +24,7 @@ import { createMetrics } from './metrics/metrics.ts';
 import { attachRealtime } from './realtime/realtime-gateway.ts';
 import { createShield } from './shield/shield.ts';
 import { createStorage } from './storage/create-storage.ts';
+import { createDiskSpace } from './storage/disk-space.ts';
 
 export interface PlatformOptions {
   /** An already open database (tests share one per file); otherwise opened from the config and closed with the app. */
@@ -54,6 +55,7 @@ export async function createPlatform(app: FastifyInstance, config: Config, optio
   // Rate limits of every service, in Redis with REDIS_URL so that they hold across servers (platform/http/limiters.ts).
   const limiters = createLimiters({ redisUrl: config.redisUrl, log: app.log });
   app.addHook('onClose', async () => limiters.close());
+  if (limiters.kind === 'redis') metrics.watchRedis(() => limiters.redis() === 'up');
 
   // The background worker (started once the app is ready, if this process runs one; stopped before the database
   // closes, running jobs get a grace period, then go back to the queue): mail is one of its kinds.
@@ -72,6 +74,8 @@ export async function createPlatform(app: FastifyInstance, config: Config, optio
   );
   app.addHook('onClose', async () => mailer.close());
   const media = createStorage(config.storage);
+  // Writes refused for want of space, and the data folder's free space, for /readyz (issue 32.6).
+  const disk = createDiskSpace(config.dataDir);
   app.addHook('onClose', async () => media.close());
   // Media deletions can be held while a backup copies the folder (platform/backup).
   const held = holdableStorage(media.storage);
@@ -132,6 +136,8 @@ export async function createPlatform(app: FastifyInstance, config: Config, optio
     realtime,
     /** The server's rate limiters (Redis with REDIS_URL, memory otherwise). */
     limiters: limiters.limiter as LimiterFactory,
+    /** Redis as this server sees it: up, down or off (/readyz, rookery_redis_up). */
+    redisState: limiters.redis,
     /** The per-person abuse limits with the limiters they are counted in (platform/http/abuse-limits.ts). */
     limits: { limiters: limiters.limiter, abuse: config.abuse } as {
       limiters: LimiterFactory;
@@ -149,6 +155,7 @@ export async function createPlatform(app: FastifyInstance, config: Config, optio
     mailOutbox,
     /** Media files by key: DATA_DIR/media or the S3 bucket, with deletions held during a backup. */
     storage: held.storage,
+    disk,
     backup,
     shield,
     /** `npm run admin -- jobs …`, `backup` and `restore`: the platform's commands beside the features'. */

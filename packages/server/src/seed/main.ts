@@ -40,7 +40,8 @@ async function main(): Promise<void> {
   });
   privateDataDir(config.dataDir);
   const where = config.db.kind === 'pg' ? 'PostgreSQL' : `PGlite (${config.db.dir})`;
-  const database = await openDatabase(config);
+  // A big population's inserts run longer than a request's statement limit.
+  const database = await openDatabase(config, { role: 'maintenance' });
   const { storage, close } = createStorage(config.storage);
   try {
     await database.migrate();

@@ -1,6 +1,5 @@
 // Opens the database: PGlite (embedded PostgreSQL, on disk or in memory) by default, a pg pool with DATABASE_URL.
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -10,6 +9,7 @@ import pg from 'pg';
 import type { Config } from '../../config.ts';
 import { migrationsFolder } from '../../server-paths.ts';
 import { privateTree } from '../data-dir/private-data-dir.ts';
+import { type DbLimits, DEFAULT_DB_LIMITS, MAINTENANCE_LIMITS } from './db-config.ts';
 import { type DatabaseWait, watchPgliteWait, watchPoolWait } from './db-wait.ts';
 import * as schema from './schema.ts';
 
@@ -34,10 +34,22 @@ const MIGRATION_LOCK = 7_414_271; // any constant: one migrator at a time across
 export interface OpenOptions {
   /** A PGlite data folder dumped earlier (dumpDataDir): starts in a fraction of the time initdb takes. */
   pgliteSnapshot?: Blob;
+  /** 'maintenance' (the seeder): every statement as long as a migration's (db-config.ts MAINTENANCE_LIMITS). */
+  role?: 'server' | 'maintenance';
 }
 
-export async function openDatabase(config: Pick<Config, 'db'>, options: OpenOptions = {}): Promise<Database> {
-  if (config.db.kind === 'pg') return openPostgres(config.db.url);
+export async function openDatabase(
+  config: Pick<Config, 'db'> & Partial<Pick<Config, 'dbLimits'>>,
+  options: OpenOptions = {},
+): Promise<Database> {
+  if (config.db.kind === 'pg') {
+    const limits = config.dbLimits ?? DEFAULT_DB_LIMITS;
+    return openPostgres(
+      config.db.url,
+      options.role === 'maintenance' ? { ...limits, ...MAINTENANCE_LIMITS } : limits,
+    );
+  }
+  // PGlite runs one statement at a time in this process: no other connection can hold a lock against it.
   return openPglite(config.db.dir, options.pgliteSnapshot);
 }
 
@@ -65,10 +77,37 @@ async function openPglite(dir: string | null, snapshot?: Blob): Promise<Database
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+/** The session settings of a role, sent when each connection opens (no extra round trip per query). */
+function sessionLimits(
+  limits: Pick<DbLimits, 'statementTimeoutMs' | 'lockTimeoutMs' | 'idleTransactionTimeoutMs'>,
+) {
+  return {
+    // pg leaves a 0 out of the startup packet; the server's default then applies, which is also "off".
+    statement_timeout: limits.statementTimeoutMs,
+    lock_timeout: limits.lockTimeoutMs,
+    idle_in_transaction_session_timeout: limits.idleTransactionTimeoutMs,
+  };
+}
+
+async function openPostgres(url: string, limits: DbLimits): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: limits.poolSize,
+    connectionTimeoutMillis: 5000,
+    ...sessionLimits(limits),
+  });
+  // /readyz asks on a connection of its own: a pool full of statements waiting for one locked table is not a database
+  // that is down, and must not take the server out of the load balancer (issue 32.3).
+  const probe = new pg.Pool({
+    connectionString: url,
+    max: 1,
+    connectionTimeoutMillis: 2000,
+    idleTimeoutMillis: 0,
+    ...sessionLimits({ statementTimeoutMs: 2000, lockTimeoutMs: 1000, idleTransactionTimeoutMs: 0 }),
+  });
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => {});
+  probe.on('error', () => {});
   const wait = watchPoolWait(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
@@ -76,19 +115,27 @@ async function openPostgres(url: string): Promise<Database> {
     kind: 'pg',
     wait,
     migrate: async () => {
-      const client = await pool.connect();
+      // A connection of the migration's own role: an ALTER on a big table may run for minutes.
+      const client = new pg.Client({
+        connectionString: url,
+        ...sessionLimits({ ...limits, ...MAINTENANCE_LIMITS, idleTransactionTimeoutMs: 0 }),
+      });
+      client.on('error', () => {});
+      await client.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
         await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
-        client.release();
+        await client.end().catch(() => {});
       }
     },
     ping: async () => {
-      await db.execute(sql`select 1`);
+      await probe.query('select 1');
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), probe.end()]);
+    },
     dumpPglite: async () => {
       throw new Error('dumpPglite is for PGlite only');
     },

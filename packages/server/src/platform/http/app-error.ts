@@ -11,6 +11,8 @@ export const ERROR_STATUS = {
   UNSUPPORTED_TYPE: 415,
   TOO_MANY: 429,
   UNAVAILABLE: 503,
+  /** A write that found the disk full (issue 32.6); thrown by nobody, the error handler maps ENOSPC to it. */
+  OUT_OF_SPACE: 507,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -25,6 +27,7 @@ const DEFAULT_TEXT: Record<ErrorCode, string> = {
   UNSUPPORTED_TYPE: ERROR_TEXT.unsupportedType,
   TOO_MANY: ERROR_TEXT.tooMany,
   UNAVAILABLE: ERROR_TEXT.unavailable,
+  OUT_OF_SPACE: ERROR_TEXT.outOfSpace,
 };
 
 export class AppError extends Error {
@@ -59,6 +62,10 @@ const DB_DOWN_CODES = new Set([
   '08003',
   '08004',
   '08006',
+  // lock_not_available and query_canceled: DATABASE_LOCK_TIMEOUT_MS or DATABASE_STATEMENT_TIMEOUT_MS ran out (a table
+  // locked elsewhere, a statement stuck). The request is fine and may be tried again in a moment (issue 32.3).
+  '55P03',
+  '57014',
 ]);
 /** node-postgres says these in words only, without a code. */
 const DB_DOWN_WORDS =
@@ -78,6 +85,25 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     if (current instanceof AggregateError && current.errors.some((inner) => isDatabaseUnavailable(inner))) {
       return true;
     }
+    current = current.cause;
+  }
+  return false;
+}
+
+/** The file system's "disk full" and "quota exceeded", and PostgreSQL's disk_full (53100). */
+const OUT_OF_SPACE_CODES = new Set(['ENOSPC', 'EDQUOT', '53100']);
+
+/**
+ * True when `err`, or any error it wraps, says a write found no space left (media files or the database): the
+ * person hears "out of space", not "something went wrong", and /readyz says so (issue 32.6).
+ */
+export function isOutOfSpace(err: unknown): boolean {
+  let current: unknown = err;
+  for (let depth = 0; depth < 8 && current instanceof Error; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && OUT_OF_SPACE_CODES.has(code)) return true;
+    // PGlite reports PostgreSQL's own error; some paths carry only its words.
+    if (/no space left on device/i.test(current.message)) return true;
     current = current.cause;
   }
   return false;

@@ -2,7 +2,7 @@
 import { ERROR_TEXT, type Failure } from '@rookery/shared/api/envelope.ts';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { AppError, isDatabaseUnavailable } from './app-error.ts';
+import { AppError, isDatabaseUnavailable, isOutOfSpace } from './app-error.ts';
 import { inputErrorOf } from './input-error.ts';
 
 /** Fastify's own error codes that describe a bad request, mapped to our answer. */
@@ -23,7 +23,15 @@ export function sendFailure(reply: FastifyReply, status: number, error: string):
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
-export function registerErrorHandler(app: FastifyInstance): void {
+/** A full disk is not over in seconds: clients wait a minute before they write again. */
+const OUT_OF_SPACE_RETRY_SECONDS = 60;
+
+export interface ErrorHandlerOptions {
+  /** Told of every write refused for want of space, so /readyz reports the disk (platform/storage/disk-space.ts). */
+  onOutOfSpace?: () => void;
+}
+
+export function registerErrorHandler(app: FastifyInstance, options: ErrorHandlerOptions = {}): void {
   app.setErrorHandler((err: FastifyError | Error, request, reply) => {
     if (err instanceof AppError) {
       if (err.retryAfter !== undefined) reply.header('Retry-After', String(err.retryAfter));
@@ -38,11 +46,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (code === 'FST_ERR_RATE_LIMIT' || ('statusCode' in err && err.statusCode === 429)) {
       return sendFailure(reply, 429, ERROR_TEXT.tooMany);
     }
+    if (isOutOfSpace(err)) {
+      // 507 Insufficient Storage: the write, not the server, failed; reads go on answering 200.
+      request.log.error({ err: rootCause(err) }, 'out of space');
+      options.onOutOfSpace?.();
+      reply.header('Retry-After', String(OUT_OF_SPACE_RETRY_SECONDS));
+      return sendFailure(reply, 507, ERROR_TEXT.outOfSpace);
+    }
     if (isDatabaseUnavailable(err)) {
-      // The driver's own error, not drizzle's wrapper that repeats the whole statement for every request.
-      let cause: unknown = err;
-      while (cause instanceof Error && cause.cause instanceof Error) cause = cause.cause;
-      request.log.error({ err: cause }, 'database unavailable');
+      request.log.error({ err: rootCause(err) }, 'database unavailable');
       reply.header('Retry-After', '5');
       return sendFailure(reply, 503, ERROR_TEXT.unavailable);
     }
@@ -51,4 +63,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err }, 'unexpected error');
     return sendFailure(reply, 500, ERROR_TEXT.unexpected);
   });
+}
+
+/** The driver's own error, not drizzle's wrapper that repeats the whole statement for every request. */
+function rootCause(err: unknown): unknown {
+  let cause: unknown = err;
+  while (cause instanceof Error && cause.cause instanceof Error) cause = cause.cause;
+  return cause;
 }

@@ -1,4 +1,4 @@
-// /healthz, /readyz and /metrics.
+// /healthz, /readyz (which part is down: database, Redis, disk) and /metrics.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
@@ -11,7 +11,13 @@ afterAll(() => server.close());
 describe('health and metrics', () => {
   it('answers /healthz and /readyz with 200 while the database is reachable', async () => {
     expect((await server.app.inject('/healthz')).json()).toEqual({ success: true, status: 'ok' });
-    expect((await server.app.inject('/readyz')).json()).toEqual({ success: true, status: 'ready' });
+    expect((await server.app.inject('/readyz')).json()).toEqual({
+      success: true,
+      status: 'ready',
+      database: 'up',
+      redis: 'off',
+      disk: 'ok',
+    });
   });
 
   it('counts requests by route in /metrics', async () => {
@@ -32,10 +38,30 @@ describe('readiness without a database', () => {
     try {
       const ready = await broken.app.inject('/readyz');
       expect(ready.statusCode).toBe(503);
-      expect(ready.json()).toMatchObject({ success: false, error: 'The database is not reachable.' });
+      expect(ready.json()).toMatchObject({
+        success: false,
+        error: 'The database is not reachable.',
+        database: 'down',
+      });
       expect((await broken.app.inject('/healthz')).statusCode).toBe(200);
     } finally {
       await broken.app.close();
+    }
+  });
+});
+
+describe('readiness with Redis away', () => {
+  // Nothing listens on port 1: the server starts and serves with its Redis away (issue 32.3).
+  it('says so in /readyz (200, degraded) and in rookery_redis_up', async () => {
+    const away = await startTestServer({ REDIS_URL: 'redis://127.0.0.1:1' });
+    try {
+      const ready = await away.app.inject('/readyz');
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toMatchObject({ success: true, status: 'degraded', database: 'up', redis: 'down' });
+      expect((await away.app.inject('/metrics')).body).toMatch(/^rookery_redis_up 0$/m);
+      expect((await server.app.inject('/metrics')).body).not.toMatch(/^rookery_redis_up /m);
+    } finally {
+      await away.close();
     }
   });
 });

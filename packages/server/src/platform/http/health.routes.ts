@@ -1,18 +1,41 @@
-// /healthz: the process serves. /readyz: it can also reach its database.
+// /healthz: the process serves. /readyz: which of the parts it stands on answer (issue 32): the database (503 when
+// it cannot be reached: take the server out of the load balancer), Redis and the disk (200 "degraded": every server
+// shares them, so taking one out would not help, and the server still answers what it can).
 import type { FastifyInstance } from 'fastify';
-import { sendFailure } from './error-handler.ts';
+import type { DiskState } from '../storage/disk-space.ts';
 
-export function registerHealthRoutes(app: FastifyInstance, ping: () => Promise<void>): void {
+export interface ReadinessParts {
+  /** Resolves when a trivial query answers (on a connection of its own with PostgreSQL: db-client.ts). */
+  ping(): Promise<void>;
+  redis(): 'up' | 'down' | 'off';
+  disk(): Promise<DiskState>;
+}
+
+const PING_MS = 2000;
+
+export function registerHealthRoutes(app: FastifyInstance, parts: ReadinessParts): void {
   app.get('/healthz', async () => ({ success: true, status: 'ok' }));
 
   app.get('/readyz', async (request, reply) => {
-    try {
-      await withTimeout(ping(), 2000);
-      return { success: true, status: 'ready' };
-    } catch (err) {
-      request.log.warn({ err }, 'database not reachable');
-      return sendFailure(reply, 503, 'The database is not reachable.');
+    const [database, disk] = await Promise.all([
+      withTimeout(parts.ping(), PING_MS).then(
+        () => 'up' as const,
+        (err: unknown) => {
+          request.log.warn({ err }, 'database not reachable');
+          return 'down' as const;
+        },
+      ),
+      parts.disk(),
+    ]);
+    const redis = parts.redis();
+    const body = { database, redis, disk };
+    if (database === 'down') {
+      return reply
+        .status(503)
+        .send({ success: false, error: 'The database is not reachable.', requestId: request.id, ...body });
     }
+    const degraded = redis === 'down' || disk === 'full';
+    return { success: true, status: degraded ? 'degraded' : 'ready', ...body };
   });
 }
 

@@ -15,6 +15,8 @@ export interface LimitStore {
   read(key: string): Promise<WindowCount>;
   delete(key: string): Promise<void>;
   close(): Promise<void>;
+  /** Shared stores only (Redis): whether the counters reach it now, or fall back to this server's memory. */
+  connected?(): boolean;
 }
 
 /** Counters in this process; windows that ended are swept at most once a minute. */

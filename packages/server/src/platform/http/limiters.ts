@@ -9,6 +9,11 @@ export interface Limiters {
   limiter: LimiterFactory;
   /** 'redis' when the counters are shared between servers. */
   kind: 'redis' | 'memory';
+  /**
+   * Redis as this server sees it: 'off' without REDIS_URL, else whether its client is connected. Realtime fan-out uses
+   * the same Redis, so this is the server's one answer to "is Redis away" (/readyz, rookery_redis_up).
+   */
+  redis(): 'up' | 'down' | 'off';
   close(): Promise<void>;
 }
 
@@ -19,6 +24,10 @@ export function createLimiters(options: { redisUrl: string | undefined; log: Fas
   return {
     limiter: (name, rule) => createRateLimiter(rule, { store, name }),
     kind: options.redisUrl ? 'redis' : 'memory',
+    redis: () => {
+      if (!options.redisUrl) return 'off';
+      return store.connected?.() ? 'up' : 'down';
+    },
     close: () => store.close(),
   };
 }

@@ -90,6 +90,7 @@ export function createRedisLimitStore(options: RedisLimitStoreOptions): LimitSto
       if (redis.isReady)
         await redis.del(prefix + key).catch((err: unknown) => logOnce(err, 'redis del failed'));
     },
+    connected: () => redis.isReady,
     async close() {
       await fallback.close();
       // A client still trying to connect would never finish a polite close.

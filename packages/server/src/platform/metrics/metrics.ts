@@ -172,9 +172,25 @@ export function createMetrics() {
     },
   };
 
+  /**
+   * rookery_redis_up, 1 while this server reaches Redis and 0 while it is away; registered only with REDIS_URL, so a
+   * one-server setup has no series and its alert never fires.
+   */
+  function watchRedis(connected: () => boolean): void {
+    new Gauge({
+      name: 'rookery_redis_up',
+      help: 'Whether this server reaches Redis now (1) or not (0)',
+      registers,
+      collect() {
+        this.set(connected() ? 1 : 0);
+      },
+    });
+  }
+
   return {
     registry,
     sources,
+    watchRedis,
     api,
     socket: {
       observe(event: string, outcome: string, seconds: number) {
