@@ -57,7 +57,12 @@ describe('readiness with Redis away', () => {
     try {
       const ready = await away.app.inject('/readyz');
       expect(ready.statusCode).toBe(200);
-      expect(ready.json()).toMatchObject({ success: true, status: 'degraded', database: 'up', redis: 'down' });
+      expect(ready.json()).toMatchObject({
+        success: true,
+        status: 'degraded',
+        database: 'up',
+        redis: 'down',
+      });
       expect((await away.app.inject('/metrics')).body).toMatch(/^rookery_redis_up 0$/m);
       expect((await server.app.inject('/metrics')).body).not.toMatch(/^rookery_redis_up /m);
     } finally {
