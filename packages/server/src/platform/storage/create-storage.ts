@@ -1,6 +1,6 @@
 // Picks the storage the configuration asks for (DESIGN.md 3): a folder by default, a bucket with S3_BUCKET.
 import type { StorageConfig } from '../../config.ts';
-import { createFsStorage } from './fs-storage.ts';
+import { createFsStorage, sweepTemporaryFiles } from './fs-storage.ts';
 import { createS3Storage } from './s3-storage.ts';
 import type { Storage } from './storage.ts';
 
@@ -11,7 +11,11 @@ export interface OpenStorage {
 }
 
 export function createStorage(config: StorageConfig): OpenStorage {
-  if (config.kind === 'fs') return { storage: createFsStorage(config.dir), close: () => {} };
+  if (config.kind === 'fs') {
+    // What uploads cut short by a crash left behind goes before this server writes anything (issue 32.6).
+    sweepTemporaryFiles(config.dir);
+    return { storage: createFsStorage(config.dir), close: () => {} };
+  }
   const { client, ...storage } = createS3Storage(config);
   return { storage, close: () => client.destroy() };
 }
