@@ -2,7 +2,7 @@
 // The fault-injection suite (security/fault-postgres.test.ts) shows the whole path against a stopped PostgreSQL.
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from './app-error.ts';
+import { isDatabaseUnavailable, isOutOfSpace } from './app-error.ts';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
@@ -30,6 +30,14 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(both)).toBe(true);
   });
 
+  it('sees a lock or statement timeout (issue 32.3: security/fault-table-lock.test.ts shows the whole path)', () => {
+    const lock = withCode('canceling statement due to lock timeout', '55P03');
+    const statement = withCode('canceling statement due to statement timeout', '57014');
+    for (const cause of [lock, statement]) {
+      expect(isDatabaseUnavailable(new DrizzleQueryError('select 1', [], cause))).toBe(true);
+    }
+  });
+
   it('leaves real faults alone: a syntax error, a unique violation, a plain bug', () => {
     expect(isDatabaseUnavailable(withCode('syntax error at or near "selec"', '42601'))).toBe(false);
     expect(
@@ -39,5 +47,18 @@ describe('isDatabaseUnavailable', () => {
       false,
     );
     expect(isDatabaseUnavailable('a string')).toBe(false);
+  });
+});
+
+describe('isOutOfSpace', () => {
+  it("sees the kernel's ENOSPC and EDQUOT and PostgreSQL's disk_full, through drizzle's wrapper", () => {
+    const disk = withCode("ENOSPC: no space left on device, write '/data/media/.tmp/x.tmp'", 'ENOSPC');
+    const quota = withCode('EDQUOT: disk quota exceeded', 'EDQUOT');
+    const postgres = withCode('could not extend file "base/16384/16385": No space left on device', '53100');
+    for (const cause of [disk, quota, postgres]) {
+      expect(isOutOfSpace(new DrizzleQueryError('insert', [], cause))).toBe(true);
+    }
+    expect(isOutOfSpace(withCode('duplicate key', '23505'))).toBe(false);
+    expect(isOutOfSpace(new Error('connect ECONNREFUSED 127.0.0.1:5432'))).toBe(false);
   });
 });
