@@ -16,6 +16,21 @@ describe('loadConfig', () => {
     expect(config.db).toEqual({ kind: 'pg', url: 'postgres://u:p@127.0.0.1:5432/rookery' });
   });
 
+  it('sizes the pool and the time limits from the environment (issue 32.3), naming a wrong one', () => {
+    expect(loadConfig({}).dbLimits).toEqual({
+      poolSize: 10,
+      statementTimeoutMs: 15_000,
+      lockTimeoutMs: 1_000,
+      idleTransactionTimeoutMs: 60_000,
+    });
+    const tuned = loadConfig({ DATABASE_POOL_SIZE: '25', DATABASE_LOCK_TIMEOUT_MS: '0' }).dbLimits;
+    expect(tuned).toMatchObject({ poolSize: 25, lockTimeoutMs: 0 });
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '1' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: 'soon' })).toThrow(
+      /DATABASE_STATEMENT_TIMEOUT_MS/,
+    );
+  });
+
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
