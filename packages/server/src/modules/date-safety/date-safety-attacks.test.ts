@@ -9,6 +9,8 @@ import { SAFETY, SAFETY_TEXT } from '@rookery/shared/api/date-safety.actions.ts'
 import { CHAT_MESSAGES } from '@rookery/shared/schemas/chat.ts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_COMMANDS } from '../../admin/admin-commands.ts';
+import { runAdmin } from '../../admin/admin-runner.ts';
 import { profiles, userLocations, users } from '../../platform/db/schema.ts';
 import { zonedTime } from '../../platform/mail/zoned-time.ts';
 import { emitAck } from '../../testing/socket-client.ts';
@@ -93,6 +95,21 @@ describe('the date partner cannot switch date safety off', () => {
       expect((await safetyOf(b, date)).statusCode).toBe(404);
     },
   );
+
+  it('goes on when a moderator bans the partner', async () => {
+    const { a, b, date } = await kit.acceptedDate(server, HOUR);
+    const email = await kit.withContact(server, a);
+    await post(a, 'sharedate', { date, safe_after_hours: 1 });
+    await kit.waitForMails(server, email, 2);
+    const banned = await runAdmin(server.app, ADMIN_COMMANDS, ['ban', b.id, '--reason', 'Threats'], 'ana');
+    expect(banned.status, banned.lines.join('\n')).toBe(0);
+    expect((await safetyOf(a, date)).statusCode).toBe(200);
+    expect((await post(a, 'needhelp', { date })).statusCode).toBe(200);
+    expect((await runTaskIn(2 + SAFETY.checkInGraceMs / HOUR + 0.1)).alerted).toBe(1);
+    expect((await kit.waitForMails(server, email, 4)).map((m) => m.subject)).toContain(
+      'A missed check-in on Rookery: please check on your friend',
+    );
+  });
 
   it('keeps the record when the partner deletes their account', async () => {
     const { a, b, date } = await kit.acceptedDate(server, HOUR);
