@@ -105,12 +105,14 @@ describe('/metrics', () => {
     // once at once, platform/mail/mail-jobs.ts), so send still resolves; the failed try is what is counted.
     const { db } = server.database;
     const insert = db.insert.bind(db);
-    const refuse = vi
-      .spyOn(db, 'insert')
-      .mockImplementation(((table: unknown) =>
-        table === mailOutbox
-          ? { values: () => Promise.reject(new Error('the outbox is down')) }
-          : insert(table as never)) as never);
+    const refuse = vi.spyOn(db, 'insert').mockImplementation(((table: unknown) =>
+      table === mailOutbox
+        ? {
+            values: () => ({
+              onConflictDoNothing: () => Promise.reject(new Error('the outbox is down')),
+            }),
+          }
+        : insert(table as never)) as never);
     const counted = (text: string) =>
       value(text, sent) + value(text, failed) - value(before, sent) - value(before, failed);
     let text = '';
