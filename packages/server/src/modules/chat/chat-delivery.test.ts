@@ -138,66 +138,72 @@ describe.skipIf(noRedis)('a message stored is a message delivered (two servers, 
     }
   });
 
-  it('a server closing while it stores messages broadcasts every one it stored', async () => {
-    redis ??= await startOwnRedis();
-    const one = await node(redis.url);
-    const two = await node(redis.url);
-    const { a, b, room } = await matchedPair(server);
-    const phone = await screen(one.url, a.cookie, room);
-    const theirs = await screen(two.url, b.cookie, room);
-    await crossServerWorks(phone, theirs);
+  // The close is timed by a hook on db.execute, the path PGlite's chat writes take; on PostgreSQL the write batcher
+  // stores inside a transaction the hook does not see, so the close would never be triggered. The drain itself is
+  // the same code on both engines.
+  it.skipIf(Boolean(process.env.DATABASE_URL))(
+    'a server closing while it stores messages broadcasts every one it stored',
+    async () => {
+      redis ??= await startOwnRedis();
+      const one = await node(redis.url);
+      const two = await node(redis.url);
+      const { a, b, room } = await matchedPair(server);
+      const phone = await screen(one.url, a.cookie, room);
+      const theirs = await screen(two.url, b.cookie, room);
+      await crossServerWorks(phone, theirs);
 
-    // A burst; server one is told to close the moment the statement storing the fourth message has answered, so
-    // that message is under way (stored, not yet sent) and the rest wait behind it (SIGTERM under load).
-    const BURST = 10;
-    const texts = Array.from({ length: BURST }, (_, n) => `burst ${n}`);
-    const acked = new Set<string>();
-    let closed: Promise<void> | null = null;
-    const restore = afterStatement(/"burst 3"/, async () => {
-      closed = one.app.close();
-      // The close is under way (its hooks run) before the statement's caller hears it was stored.
-      await sleep(300);
-    });
-    const loose = phone.socket as unknown as {
-      emit(event: string, payload: unknown, ack: (answer: { success: boolean }) => void): void;
-    };
-    for (const text of texts) {
-      loose.emit('sendchat', { room, text, cid: text }, (answer) => {
-        if (answer.success) acked.add(text);
+      // A burst; server one is told to close the moment the statement storing the fourth message has answered, so
+      // that message is under way (stored, not yet sent) and the rest wait behind it (SIGTERM under load).
+      const BURST = 10;
+      const texts = Array.from({ length: BURST }, (_, n) => `burst ${n}`);
+      const acked = new Set<string>();
+      let closed: Promise<void> | null = null;
+      const restore = afterStatement(/"burst 3"/, async () => {
+        closed = one.app.close();
+        // The close is under way (its hooks run) before the statement's caller hears it was stored.
+        await sleep(300);
       });
-    }
-    try {
-      expect(await eventually(() => closed !== null, 10_000)).toBe(true);
-      await closed;
-    } finally {
-      restore();
-    }
-    await sleep(1000);
+      const loose = phone.socket as unknown as {
+        emit(event: string, payload: unknown, ack: (answer: { success: boolean }) => void): void;
+      };
+      for (const text of texts) {
+        loose.emit('sendchat', { room, text, cid: text }, (answer) => {
+          if (answer.success) acked.add(text);
+        });
+      }
+      try {
+        expect(await eventually(() => closed !== null, 10_000)).toBe(true);
+        await closed;
+      } finally {
+        restore();
+      }
+      await sleep(1000);
 
-    // Before any resend: every message stored reached the other member on server two (read with a socket of its
-    // own: the pages that loadchats sends would otherwise fill the screen).
-    const heard = new Set(theirs.messages.keys());
-    const look = await connectAs(two.url, { cookie: b.cookie });
-    sockets.push(look);
-    const history = await roomHistory(look, room);
-    const storedBurst = history.filter((chat) => texts.includes(chat.chattext));
-    const unheard = storedBurst.filter((chat) => !heard.has(chat.id));
-    // The app then resends what was not acknowledged, through server two.
-    const again = await screen(two.url, a.cookie, room);
-    for (const text of texts.filter((text) => !acked.has(text))) {
-      expect((await emitAck(again.socket, 'sendchat', { room, text, cid: text })).success).toBe(true);
-    }
-    const all = await eventually(
-      () => texts.every((text) => [...theirs.messages.values()].some((chat) => chat.chattext === text)),
-      3000,
-    );
-    console.log(
-      `closing server: ${BURST} sent, ${acked.size} acknowledged, ${storedBurst.length} stored by the time it closed, ` +
-        `${unheard.length} of them never broadcast; after the resends all ${BURST} on the other screen: ${all}`,
-    );
-    expect(unheard.map((chat) => chat.chattext)).toEqual([]);
-    expect(all).toBe(true);
-  });
+      // Before any resend: every message stored reached the other member on server two (read with a socket of its
+      // own: the pages that loadchats sends would otherwise fill the screen).
+      const heard = new Set(theirs.messages.keys());
+      const look = await connectAs(two.url, { cookie: b.cookie });
+      sockets.push(look);
+      const history = await roomHistory(look, room);
+      const storedBurst = history.filter((chat) => texts.includes(chat.chattext));
+      const unheard = storedBurst.filter((chat) => !heard.has(chat.id));
+      // The app then resends what was not acknowledged, through server two.
+      const again = await screen(two.url, a.cookie, room);
+      for (const text of texts.filter((text) => !acked.has(text))) {
+        expect((await emitAck(again.socket, 'sendchat', { room, text, cid: text })).success).toBe(true);
+      }
+      const all = await eventually(
+        () => texts.every((text) => [...theirs.messages.values()].some((chat) => chat.chattext === text)),
+        3000,
+      );
+      console.log(
+        `closing server: ${BURST} sent, ${acked.size} acknowledged, ${storedBurst.length} stored by the time it closed, ` +
+          `${unheard.length} of them never broadcast; after the resends all ${BURST} on the other screen: ${all}`,
+      );
+      expect(unheard.map((chat) => chat.chattext)).toEqual([]);
+      expect(all).toBe(true);
+    },
+  );
 });
 
 describe('joining a room while a message is stored', () => {
