@@ -4,7 +4,6 @@
 // reporting, a ban or a deleted account cannot switch off check-ins, "I need help" or the missed check-in alert;
 // the contact is told how the date ended. Every mail is queued in the transaction that records it (an alert is
 // never marked sent and then lost) and sent by the urgent lane, never inside a request.
-import { createHash, randomBytes } from 'node:crypto';
 import {
   type DateSafety,
   emergencyNumberFor,
@@ -19,8 +18,9 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { RateLimiter } from '../../platform/http/rate-limiter.ts';
 import { knownZone, zoneAt } from '../../platform/mail/zoned-time.ts';
 import { type DateFacts, missedCheckInMail, needHelpMail, sharedDateMail } from './date-safety.mail.ts';
-import type { AlertRow, CheckinRow, DateSafetyRepo } from './date-safety.repo.ts';
+import type { AcceptedDate, AlertRow, CheckinRow, DateSafetyRepo, NewRecord } from './date-safety.repo.ts';
 import type { SafetyMailQueue } from './safety-mail.ts';
+import { hashToken, isToken, newToken } from './safety-token.ts';
 import { inboxKey, type TrustedContactService } from './trusted-contact.service.ts';
 
 /** Mails to a contact a person may set off an hour (requests, shares and help): enough for a date, not for spam. */
@@ -31,7 +31,7 @@ export const SAFETY_MAIL_LIMIT_TEXT =
 export const SHARE_INBOX_LIMIT = { max: 10, windowMs: 24 * 3_600_000 } as const;
 const HOUR = 3_600_000;
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export { hashToken } from './safety-token.ts';
 
 export interface DateSafetyDeps {
   repo: DateSafetyRepo;
@@ -132,6 +132,40 @@ export function createDateSafetyService(deps: DateSafetyDeps) {
     return atPosition ?? knownZone(deviceZone) ?? 'UTC';
   }
 
+  /**
+   * What a share copies of the date as it stands (no token, not shared, "I'm safe" due at the start until a share
+   * sets it): the place and time, both display names, the picture's key, the contact and the date's zone.
+   */
+  async function snapshotOf(
+    userId: string,
+    date: AcceptedDate,
+    contact: { name: string; email: string },
+    deviceZone: string | undefined,
+  ): Promise<NewRecord> {
+    const [me, other, zone] = await Promise.all([
+      repo.publicFace(userId),
+      repo.publicFace(date.otherId),
+      zoneOf(userId, deviceZone),
+    ]);
+    return {
+      dateId: date.id,
+      userId,
+      tokenHash: null,
+      expiresAt: new Date(date.dateAt.getTime() + SAFETY.linkLifetimeAfterDateMs),
+      sharedAt: null,
+      safeBy: date.dateAt,
+      location: date.location,
+      dateAt: date.dateAt,
+      otherId: date.otherId,
+      personName: me.name,
+      matchName: other.name,
+      matchImageKey: other.imageKey,
+      timeZone: zone,
+      contactName: contact.name,
+      contactEmail: contact.email,
+    };
+  }
+
   /** What the contact's mails say, all from the record; the image and page links carry the page's token. */
   async function factsOf(record: CheckinRow, token: string | null, exec?: Db): Promise<DateFacts> {
     const pageUrl = token ? `${deps.publicUrl}/safe/${token}` : null;
@@ -199,30 +233,14 @@ export function createDateSafetyService(deps: DateSafetyDeps) {
       }
       await deps.mailLimit.consume(`safety:${userId}`, SAFETY_MAIL_LIMIT_TEXT);
       await deps.shareInboxLimit.consume(inboxKey(contact.email), SAFETY_TEXT.inboxLimit);
-      const [me, other, zone] = await Promise.all([
-        repo.publicFace(userId),
-        repo.publicFace(date.otherId),
-        zoneOf(userId, deviceZone),
-      ]);
-      // 32 random bytes (256 bits); only the hash is stored, so the table does not open the page.
-      const token = randomBytes(32).toString('base64url');
+      // Only the hash is stored, so the table does not open the page.
+      const token = newToken();
       const safeBy = new Date(date.dateAt.getTime() + safeAfterHours * HOUR);
-      const shared = {
-        dateId: date.id,
-        userId,
+      const shared: NewRecord = {
+        ...(await snapshotOf(userId, date, contact, deviceZone)),
         tokenHash: hashToken(token),
-        expiresAt,
         sharedAt: at,
         safeBy,
-        location: date.location,
-        dateAt: date.dateAt,
-        otherId: date.otherId,
-        personName: me.name,
-        matchName: other.name,
-        matchImageKey: other.imageKey,
-        timeZone: zone,
-        contactName: contact.name,
-        contactEmail: contact.email,
       };
       const facts = await factsOf({ ...shared, arrivedAt: null, safeAt: null, alertedAt: null }, token);
       const record = await deps.db.transaction(async (t) => {
@@ -232,7 +250,7 @@ export function createDateSafetyService(deps: DateSafetyDeps) {
         return stored;
       });
       deps.mails.wake();
-      return view(userId, { ...date, matchName: other.name, record });
+      return view(userId, { ...date, matchName: record.matchName, record });
     },
 
     async checkIn(userId: string, dateId: string, kind: 'arrived' | 'safe'): Promise<DateSafety> {
@@ -275,27 +293,8 @@ export function createDateSafetyService(deps: DateSafetyDeps) {
       const date = await repo.acceptedDate(dateId, userId);
       if (!date) throw new AppError('NOT_FOUND', SAFETY_TEXT.dateUnknown);
       const contact = await contacts.confirmedContact(userId);
-      const [me, other, zone] = await Promise.all([
-        repo.publicFace(userId),
-        repo.publicFace(date.otherId),
-        zoneOf(userId, undefined),
-      ]);
       return {
-        dateId,
-        userId,
-        tokenHash: null,
-        expiresAt: new Date(date.dateAt.getTime() + SAFETY.linkLifetimeAfterDateMs),
-        sharedAt: null,
-        safeBy: date.dateAt,
-        location: date.location,
-        dateAt: date.dateAt,
-        otherId: date.otherId,
-        personName: me.name,
-        matchName: other.name,
-        matchImageKey: null,
-        timeZone: zone,
-        contactName: contact.name,
-        contactEmail: contact.email,
+        ...(await snapshotOf(userId, date, contact, undefined)),
         arrivedAt: null,
         safeAt: null,
         alertedAt: null,
@@ -334,7 +333,7 @@ export function createDateSafetyService(deps: DateSafetyDeps) {
 
     /** The public page's data for a token, or null (unknown, replaced or expired), with how the date ended. */
     async byToken(token: string) {
-      if (!/^[A-Za-z0-9_-]{40,60}$/.test(token)) return null;
+      if (!isToken(token)) return null;
       const row = await repo.byToken(hashToken(token), now());
       if (!row) return null;
       return { row, ending: await repo.endingOf(row.dateId) };

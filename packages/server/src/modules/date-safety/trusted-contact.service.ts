@@ -2,7 +2,7 @@
 // Setting a new address mails it a request (accept, or "this isn't me"); such requests are capped per receiving
 // inbox across every sender, and an address that said no, or used the stop link of any contact mail, is never
 // mailed again by anyone. A muted person can set no contact.
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   SAFETY_TEXT,
   type TrustedContact,
@@ -13,14 +13,14 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { RateLimiter } from '../../platform/http/rate-limiter.ts';
 import { contactRequestMail } from './date-safety.mail.ts';
 import type { SafetyMailQueue } from './safety-mail.ts';
+import { hashToken, isToken, newToken } from './safety-token.ts';
 import type { ContactRow, TrustedContactRepo } from './trusted-contact.repo.ts';
 
 /** Requests to be someone's contact one inbox may get a day, from all senders together. */
 export const CONTACT_REQUEST_INBOX_LIMIT = { max: 3, windowMs: 24 * 3_600_000 } as const;
 
-export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 /** The key every per-inbox limit and opt-out uses: one per address, whatever its case. */
-export const inboxKey = (email: string) => sha256(email.trim().toLowerCase());
+export const inboxKey = (email: string) => hashToken(email.trim().toLowerCase());
 
 export interface TrustedContactDeps {
   repo: TrustedContactRepo;
@@ -82,7 +82,7 @@ export function createTrustedContactService(deps: TrustedContactDeps) {
       if (await repo.optedOut(inbox)) throw new AppError('BAD_INPUT', SAFETY_TEXT.contactOptedOut);
       await deps.senderLimit.consume(`safety:${userId}`, deps.senderLimitText);
       await deps.requestInboxLimit.consume(inbox, SAFETY_TEXT.inboxLimit);
-      const token = randomBytes(32).toString('base64url');
+      const token = newToken();
       const mail = contactRequestMail({
         person: await deps.displayName(userId),
         acceptUrl: `${deps.publicUrl}/safe/contact/${token}`,
@@ -90,7 +90,7 @@ export function createTrustedContactService(deps: TrustedContactDeps) {
         product: deps.product,
       });
       await deps.db.transaction(async (tx) => {
-        await repo.saveContact(userId, input, now, sha256(token), tx as Db);
+        await repo.saveContact(userId, input, now, hashToken(token), tx as Db);
         await deps.mails.queueIn(tx as Db, input.email, mail);
       });
       deps.mails.wake();
@@ -99,21 +99,21 @@ export function createTrustedContactService(deps: TrustedContactDeps) {
 
     /** The request behind a link from the mail: waiting, already accepted, or unknown (null). */
     async request(token: string): Promise<{ person: string; accepted: boolean } | null> {
-      if (!/^[A-Za-z0-9_-]{40,60}$/.test(token)) return null;
-      const row = await repo.byConfirmToken(sha256(token));
+      if (!isToken(token)) return null;
+      const row = await repo.byConfirmToken(hashToken(token));
       if (!row) return null;
       return { person: await deps.displayName(row.userId), accepted: row.confirmedAt !== null };
     },
 
     async accept(token: string): Promise<boolean> {
-      if (!/^[A-Za-z0-9_-]{40,60}$/.test(token)) return false;
-      return repo.confirm(sha256(token), deps.clock());
+      if (!isToken(token)) return false;
+      return repo.confirm(hashToken(token), deps.clock());
     },
 
     /** "This isn't me": the address is never mailed again, by this person or anyone. */
     async decline(token: string): Promise<boolean> {
-      if (!/^[A-Za-z0-9_-]{40,60}$/.test(token)) return false;
-      const row = await repo.byConfirmToken(sha256(token));
+      if (!isToken(token)) return false;
+      const row = await repo.byConfirmToken(hashToken(token));
       if (!row) return false;
       await repo.optOut(row.email, inboxKey(row.email));
       return true;

@@ -1,7 +1,7 @@
 // Date safety's test kit (issues 23.1 and 30): an accepted date between a matched pair, a trusted contact who
 // accepted through the link of the request mail (as a person would), the contact's mailbox, and a second module
 // over the same database with its own clock (the missed check-in task run "later").
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { chatDates, mailOutbox } from '../../../platform/db/schema.ts';
 import { createJobQueue } from '../../../platform/jobs/job-queue.ts';
@@ -106,14 +106,4 @@ export function safetyAt(server: TestServer, clock: () => Date) {
     everyMinutes: 1,
     clock,
   });
-}
-
-export async function latestMailTo(server: TestServer, to: string) {
-  const [mail] = await server.database.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, to))
-    .orderBy(desc(mailOutbox.id))
-    .limit(1);
-  return mail;
 }
