@@ -20,6 +20,9 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 30_000,
+  // A web-first assertion waits up to 10 s: CI runs the journeys on 2 loaded cores, where the first /app decision
+  // (a chunk, logincheck, a redirect) once took over the default 5 s. Speed is measured in bench/, not here.
+  expect: { timeout: 10_000 },
   reporter: reporters,
   use: {
     baseURL: `http://rookery.localhost:${port}`,
