@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       statementTimeoutMs: 15_000,
       lockTimeoutMs: 1_000,
       idleTransactionTimeoutMs: 60_000,
+      pooler: 'none',
     });
     const tuned = loadConfig({ DATABASE_POOL_SIZE: '25', DATABASE_LOCK_TIMEOUT_MS: '0' }).dbLimits;
     expect(tuned).toMatchObject({ poolSize: 25, lockTimeoutMs: 0 });

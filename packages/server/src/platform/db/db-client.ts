@@ -1,7 +1,6 @@
 // Opens the database: PGlite (embedded PostgreSQL, on disk or in memory) by default, a pg pool with DATABASE_URL.
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -11,6 +10,7 @@ import { migrationsFolder } from '../../server-paths.ts';
 import { privateTree } from '../data-dir/private-data-dir.ts';
 import { type DbLimits, DEFAULT_DB_LIMITS, MAINTENANCE_LIMITS } from './db-config.ts';
 import { type DatabaseWait, watchPgliteWait, watchPoolWait } from './db-wait.ts';
+import { migratePostgres } from './migrate-postgres.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -28,8 +28,6 @@ export interface Database {
   /** PGlite only: the whole data folder as a tarball (tests start from it). */
   dumpPglite(): Promise<Blob>;
 }
-
-const MIGRATION_LOCK = 7_414_271; // any constant: one migrator at a time across servers
 
 export interface OpenOptions {
   /** A PGlite data folder dumped earlier (dumpDataDir): starts in a fraction of the time initdb takes. */
@@ -77,10 +75,15 @@ async function openPglite(dir: string | null, snapshot?: Blob): Promise<Database
   };
 }
 
-/** The session settings of a role, sent when each connection opens (no extra round trip per query). */
+/**
+ * The session settings of a role, sent when each connection opens (no extra round trip per query). Behind a pooler
+ * in transaction mode none are sent: it refuses them, and a session setting would not follow the client from one
+ * server connection to the next; the database role carries them instead (docs/OPERATIONS.md "PostgreSQL").
+ */
 function sessionLimits(
-  limits: Pick<DbLimits, 'statementTimeoutMs' | 'lockTimeoutMs' | 'idleTransactionTimeoutMs'>,
+  limits: Pick<DbLimits, 'statementTimeoutMs' | 'lockTimeoutMs' | 'idleTransactionTimeoutMs' | 'pooler'>,
 ) {
+  if (limits.pooler === 'transaction') return {};
   return {
     // pg leaves a 0 out of the startup packet; the server's default then applies, which is also "off".
     statement_timeout: limits.statementTimeoutMs,
@@ -103,7 +106,7 @@ async function openPostgres(url: string, limits: DbLimits): Promise<Database> {
     max: 1,
     connectionTimeoutMillis: 2000,
     idleTimeoutMillis: 0,
-    ...sessionLimits({ statementTimeoutMs: 2000, lockTimeoutMs: 1000, idleTransactionTimeoutMs: 0 }),
+    ...sessionLimits({ statementTimeoutMs: 2000, lockTimeoutMs: 1000, idleTransactionTimeoutMs: 0, pooler: limits.pooler }),
   });
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => {});
@@ -115,18 +118,14 @@ async function openPostgres(url: string, limits: DbLimits): Promise<Database> {
     kind: 'pg',
     wait,
     migrate: async () => {
-      // A connection of the migration's own role: an ALTER on a big table may run for minutes.
-      const client = new pg.Client({
-        connectionString: url,
-        ...sessionLimits({ ...limits, ...MAINTENANCE_LIMITS, idleTransactionTimeoutMs: 0 }),
-      });
+      // A connection of its own, with no startup parameters a pooler might refuse: its limits are SET LOCAL inside
+      // the migration's one transaction, which also holds the lock (migrate-postgres.ts, safe behind PgBouncer).
+      const client = new pg.Client({ connectionString: url });
       client.on('error', () => {});
       await client.connect();
       try {
-        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-        await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+        await migratePostgres(client, migrationsFolder, MAINTENANCE_LIMITS);
       } finally {
-        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
         await client.end().catch(() => {});
       }
     },

@@ -19,6 +19,12 @@ export const DB_ENV = {
   DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(1_000),
   /** A transaction left open this long without a statement is ended by PostgreSQL, releasing its locks. */
   DATABASE_IDLE_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  /**
+   * `transaction` when DATABASE_URL points at a pooler in transaction mode (PgBouncer): the limits above are then not
+   * sent when a connection opens (PgBouncer refuses those startup parameters), so set them on the database role
+   * (docs/OPERATIONS.md "PostgreSQL", ALTER ROLE ... SET).
+   */
+  DATABASE_POOLER: z.enum(['none', 'transaction']).default('none'),
 };
 
 const EnvShape = z.object(DB_ENV);
@@ -30,6 +36,8 @@ export interface DbLimits {
   statementTimeoutMs: number;
   lockTimeoutMs: number;
   idleTransactionTimeoutMs: number;
+  /** What sits between the servers and PostgreSQL: nothing, or a pooler in transaction mode. */
+  pooler: 'none' | 'transaction';
 }
 
 export const DEFAULT_DB_LIMITS: DbLimits = dbLimitsConfig(EnvShape.parse({}));
@@ -40,6 +48,7 @@ export function dbLimitsConfig(e: DbEnv): DbLimits {
     statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     lockTimeoutMs: e.DATABASE_LOCK_TIMEOUT_MS,
     idleTransactionTimeoutMs: e.DATABASE_IDLE_TRANSACTION_TIMEOUT_MS,
+    pooler: e.DATABASE_POOLER,
   };
 }
 
