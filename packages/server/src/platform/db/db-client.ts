@@ -106,7 +106,12 @@ async function openPostgres(url: string, limits: DbLimits): Promise<Database> {
     max: 1,
     connectionTimeoutMillis: 2000,
     idleTimeoutMillis: 0,
-    ...sessionLimits({ statementTimeoutMs: 2000, lockTimeoutMs: 1000, idleTransactionTimeoutMs: 0, pooler: limits.pooler }),
+    ...sessionLimits({
+      statementTimeoutMs: 2000,
+      lockTimeoutMs: 1000,
+      idleTransactionTimeoutMs: 0,
+      pooler: limits.pooler,
+    }),
   });
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => {});

@@ -7,12 +7,12 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../security/testing/server-child.ts';
 import { migrationsFolder } from '../../server-paths.ts';
 import { freshPostgres } from '../../testing/fresh-postgres.ts';
-import { sql } from 'drizzle-orm';
 import { openDatabase } from './db-client.ts';
 import { DEFAULT_DB_LIMITS } from './db-config.ts';
 
@@ -87,7 +87,11 @@ describe.skipIf(!given || !PGBOUNCER)('migrations behind PgBouncer in transactio
       }
     });
     const results = await Promise.allSettled(starts);
-    expect(results.map((r) => (r.status === 'rejected' ? String(r.reason) : 'ok'))).toEqual(['ok', 'ok', 'ok']);
+    expect(results.map((r) => (r.status === 'rejected' ? String(r.reason) : 'ok'))).toEqual([
+      'ok',
+      'ok',
+      'ok',
+    ]);
 
     const direct = new pg.Client({ connectionString: fresh.url });
     await direct.connect();
@@ -110,8 +114,14 @@ describe.skipIf(!given || !PGBOUNCER)('migrations behind PgBouncer in transactio
     try {
       await again.migrate();
       await again.ping();
-      const tables = await again.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-      expect(tables.rows[0]).toEqual({ n: readdirSync(migrationsFolder).filter((n) => n.endsWith('.sql')).length });
+      const tables = (await again.db.execute(
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      )) as unknown as {
+        rows: { n: number }[];
+      };
+      expect(tables.rows[0]).toEqual({
+        n: readdirSync(migrationsFolder).filter((n) => n.endsWith('.sql')).length,
+      });
     } finally {
       await again.close();
     }
