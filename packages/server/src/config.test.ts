@@ -1,7 +1,8 @@
 // Configuration is parsed at start; a wrong value stops the process with a sentence naming the variable.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, ENV_NAMES, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('uses the embedded defaults: port 3000, PGlite under ./data', () => {
@@ -64,5 +65,13 @@ describe('loadConfig', () => {
       'https://a.example',
       'https://b.example',
     ]);
+  });
+});
+
+describe('.env.example', () => {
+  it('names every variable the server reads, and no other', () => {
+    const file = readFileSync(path.resolve(import.meta.dirname, '../../../.env.example'), 'utf8');
+    const named = [...file.matchAll(/^# ([A-Z0-9_]+)=/gm)].map((m) => m[1]);
+    expect([...named].sort()).toEqual([...ENV_NAMES].sort());
   });
 });

@@ -160,6 +160,9 @@ const EnvSchema = z.object({
 
 export type Env = z.input<typeof EnvSchema>;
 
+/** Every variable the server reads (the root .env.example names each one; config.test.ts checks it). */
+export const ENV_NAMES: readonly string[] = Object.keys(EnvSchema.shape);
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   host: string;
