@@ -11,14 +11,15 @@ import { quietButtonClass } from '../shell/submit-button.tsx';
 import { TextField } from '../shell/text-field.tsx';
 import { useRename } from './settings-data.ts';
 
+/** One term of the list; its value and the value's action share the <dd> (a <dl> holds only dt and dd groups). */
 function Row({ term, children, action }: { term: string; children: ReactNode; action?: ReactNode }) {
   return (
-    <div className="flex items-center justify-between gap-3 py-3">
-      <div className="min-w-0">
-        <dt className="text-xs font-semibold tracking-wide text-ocean-500 uppercase">{term}</dt>
-        <dd className="mt-0.5 truncate text-ocean-950">{children}</dd>
-      </div>
-      {action}
+    <div className="py-3">
+      <dt className="text-xs font-semibold tracking-wide text-ocean-500 uppercase">{term}</dt>
+      <dd className="mt-0.5 flex items-center justify-between gap-3 text-ocean-950">
+        <span className="min-w-0 truncate">{children}</span>
+        {action}
+      </dd>
     </div>
   );
 }
@@ -90,7 +91,12 @@ export function AccountDetails({ settings }: { settings: SettingsData }) {
     <div>
       <dl className="divide-y divide-ocean-100">
         {editing ? (
-          <NameForm current={settings.name} onDone={() => setEditing(false)} />
+          <div className="py-3">
+            <dt className="sr-only">Name</dt>
+            <dd>
+              <NameForm current={settings.name} onDone={() => setEditing(false)} />
+            </dd>
+          </div>
         ) : (
           <Row
             term="Name"

@@ -32,15 +32,13 @@ function BarLink({
   count?: number;
 }) {
   return (
-    <NavLink
-      to={to}
-      aria-label={count > 0 ? `${label}, ${count} new` : undefined}
-      className={({ isActive }) => clsx(itemClass, isActive ? activeClass : idleClass)}
-    >
+    <NavLink to={to} className={({ isActive }) => clsx(itemClass, isActive ? activeClass : idleClass)}>
       <span className="relative">
         <Icon className="size-6" aria-hidden />
         {count > 0 ? (
+          // The count is said after the label ("Matches, 2 new"), so the name starts with what is seen under the icon.
           <span
+            aria-hidden
             data-testid={`${label.toLowerCase()}-badge`}
             className="absolute -top-1.5 left-3.5 grid h-5 min-w-5 place-items-center rounded-full bg-coral-600 px-1 text-[0.6875rem] leading-none font-bold text-white ring-2 ring-white"
           >
@@ -49,6 +47,7 @@ function BarLink({
         ) : null}
       </span>
       {label}
+      {count > 0 ? <span className="sr-only">, {count} new</span> : null}
     </NavLink>
   );
 }

@@ -1,0 +1,90 @@
+// WCAG 2.2 AA, checked by axe-core at 390 px and 1280 px: every public page of both sites, the signed-out screens
+// of /app, and the signed-in screens of a person with a match (docs/ACCESSIBILITY.md). Each test collects every
+// violation of its states and fails naming them all.
+import { expect, type Page, test } from '@playwright/test';
+import { axeFindings, DESKTOP, describeFindings, type Finding, PHONE } from './a11y-helpers.ts';
+import { conversation, matchedPair, openChat, say } from './chat-helpers.ts';
+import { companyUrl, datingUrl } from './support.ts';
+
+const DATING = ['/', '/safedating', '/theteam', '/eula', '/terms', '/privacy', '/delete', '/contact'];
+const COMPANY = ['/', '/about', '/jobs', '/press', '/portfolio'];
+const SIGNED_OUT = ['/app/signin', '/app/emaillogin', '/app/register', '/app/resetpassword'];
+const SIGNED_IN = [
+  '/app/find',
+  '/app/matches',
+  '/app/profile1',
+  '/app/profile2',
+  '/app/images',
+  '/app/notifications',
+  '/app/settings',
+  '/app/store',
+  '/app/contact',
+  '/app/delete',
+];
+
+async function atBothWidths(page: Page, state: string, settle: () => Promise<void>): Promise<Finding[]> {
+  const found: Finding[] = [];
+  for (const [name, size] of [
+    ['390', PHONE],
+    ['1280', DESKTOP],
+  ] as const) {
+    await page.setViewportSize(size);
+    await settle();
+    found.push(...(await axeFindings(page, `${state} at ${name} px`)));
+  }
+  return found;
+}
+
+async function visit(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator('h1, [role="heading"]').first()).toBeVisible();
+}
+
+test('the public pages of both sites have no WCAG 2.2 AA violation', async ({ page }) => {
+  test.setTimeout(120_000);
+  const found: Finding[] = [];
+  for (const [base, paths] of [
+    [datingUrl, DATING],
+    [companyUrl, COMPANY],
+  ] as const) {
+    for (const path of paths) {
+      await visit(page, `${base}${path}`);
+      found.push(...(await atBothWidths(page, `${base}${path}`, async () => {})));
+    }
+  }
+  expect(found, describeFindings(found)).toEqual([]);
+});
+
+test('the signed-out screens of /app have no WCAG 2.2 AA violation', async ({ page }) => {
+  const found: Finding[] = [];
+  for (const path of SIGNED_OUT) {
+    await visit(page, `${datingUrl}${path}`);
+    found.push(...(await atBothWidths(page, path, async () => {})));
+  }
+  expect(found, describeFindings(found)).toEqual([]);
+});
+
+test('the signed-in screens, the chat and its sheets have no WCAG 2.2 AA violation', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const { a, b } = await matchedPair(browser, 'axe');
+  const page = a.page;
+  // An unread message, so the Matches tab carries its badge on every screen.
+  await b.page.goto(`${datingUrl}/app/matches`);
+  await openChat(b.page, a.display);
+  await say(b.page, 'Are you there?');
+  const found: Finding[] = [];
+  for (const path of SIGNED_IN) {
+    await page.goto(`${datingUrl}${path}`);
+    await expect(page.getByRole('main')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    found.push(...(await atBothWidths(page, path, async () => {})));
+  }
+  await page.goto(`${datingUrl}/app/matches`);
+  await openChat(page, b.display);
+  await page.getByLabel('Message', { exact: true }).fill('Hello there');
+  await page.keyboard.press('Enter');
+  await expect(conversation(page)).toContainText('Hello there');
+  found.push(...(await atBothWidths(page, '/app/chat', async () => {})));
+  await b.page.close();
+  expect(found, describeFindings(found)).toEqual([]);
+});
