@@ -2,7 +2,8 @@
 // of /app, and the signed-in screens of a person with a match (docs/ACCESSIBILITY.md). Each test collects every
 // violation of its states and fails naming them all.
 import { expect, type Page, test } from '@playwright/test';
-import { axeFindings, DESKTOP, describeFindings, type Finding, PHONE } from './a11y-helpers.ts';
+import { axeAtBothWidths, describeFindings, type Finding } from './a11y-helpers.ts';
+import { memberInContext, uniqueEmail } from './account-helpers.ts';
 import { conversation, matchedPair, openChat, say } from './chat-helpers.ts';
 import { companyUrl, datingUrl } from './support.ts';
 
@@ -22,19 +23,6 @@ const SIGNED_IN = [
   '/app/delete',
 ];
 
-async function atBothWidths(page: Page, state: string, settle: () => Promise<void>): Promise<Finding[]> {
-  const found: Finding[] = [];
-  for (const [name, size] of [
-    ['390', PHONE],
-    ['1280', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(size);
-    await settle();
-    found.push(...(await axeFindings(page, `${state} at ${name} px`)));
-  }
-  return found;
-}
-
 async function visit(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await expect(page.locator('h1, [role="heading"]').first()).toBeVisible();
@@ -49,18 +37,29 @@ test('the public pages of both sites have no WCAG 2.2 AA violation', async ({ pa
   ] as const) {
     for (const path of paths) {
       await visit(page, `${base}${path}`);
-      found.push(...(await atBothWidths(page, `${base}${path}`, async () => {})));
+      found.push(...(await axeAtBothWidths(page, `${base}${path}`)));
     }
   }
   expect(found, describeFindings(found)).toEqual([]);
 });
 
-test('the signed-out screens of /app have no WCAG 2.2 AA violation', async ({ page }) => {
+test('the signed-out screens of /app and a new member’s first screens have no WCAG 2.2 AA violation', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
   const found: Finding[] = [];
   for (const path of SIGNED_OUT) {
     await visit(page, `${datingUrl}${path}`);
-    found.push(...(await atBothWidths(page, path, async () => {})));
+    found.push(...(await axeAtBothWidths(page, path)));
   }
+  // A new member's first screens: Profile Corner and its Profile Builder dialog.
+  await memberInContext(page, 'Axel Tester', uniqueEmail('axe-new'));
+  await page.goto(`${datingUrl}/app/profile1`);
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  found.push(...(await axeAtBothWidths(page, '/app/profile1 (a new member)')));
+  await page.getByRole('button', { name: 'Profile Builder' }).click();
+  await expect(page.getByRole('dialog', { name: 'Profile Builder' })).toBeVisible();
+  found.push(...(await axeAtBothWidths(page, 'the Profile Builder dialog')));
   expect(found, describeFindings(found)).toEqual([]);
 });
 
@@ -77,14 +76,14 @@ test('the signed-in screens, the chat and its sheets have no WCAG 2.2 AA violati
     await page.goto(`${datingUrl}${path}`);
     await expect(page.getByRole('main')).toBeVisible();
     await page.waitForLoadState('networkidle');
-    found.push(...(await atBothWidths(page, path, async () => {})));
+    found.push(...(await axeAtBothWidths(page, path)));
   }
   await page.goto(`${datingUrl}/app/matches`);
   await openChat(page, b.display);
   await page.getByLabel('Message', { exact: true }).fill('Hello there');
   await page.keyboard.press('Enter');
   await expect(conversation(page)).toContainText('Hello there');
-  found.push(...(await atBothWidths(page, '/app/chat', async () => {})));
+  found.push(...(await axeAtBothWidths(page, '/app/chat')));
   await b.page.close();
   expect(found, describeFindings(found)).toEqual([]);
 });

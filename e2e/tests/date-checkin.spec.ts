@@ -4,6 +4,7 @@
 // safety screen stays open and says so, the matches list leads back to it, V checks in and presses "I need help",
 // and the contact's mailbox receives the alert with the date in its local time (Auckland, where V is).
 import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { axeAtBothWidths, describeFindings, type Finding } from './a11y-helpers.ts';
 import { browserCall } from './account-helpers.ts';
 import { inputMenu, line, matchedPair, openChat, pickDay, pictureMenu } from './chat-helpers.ts';
 import { datingUrl, watchErrors } from './support.ts';
@@ -48,6 +49,8 @@ test('the date partner unmatches during the date: V still checks in and "I need 
   test.setTimeout(240_000);
   const { a, b } = await matchedPair(browser, 'k');
   const errorsA = watchErrors(a.page);
+  // WCAG 2.2 AA on each screen of the journey (docs/ACCESSIBILITY.md), asserted at the end.
+  const found: Finding[] = [];
   await openChat(a.page, b.display);
   await openChat(b.page, a.display);
 
@@ -91,6 +94,7 @@ test('the date partner unmatches during the date: V still checks in and "I need 
     contactPage.getByRole('heading', { name: `Be ${a.display}’s trusted contact?` }),
   ).toBeVisible();
   await shot(contactPage, 'contact-request');
+  found.push(...(await axeAtBothWidths(contactPage, '/safe/contact (the request)')));
   await contactPage.getByRole('button', { name: 'Accept' }).click();
   await expect(contactPage.getByRole('heading', { name: 'Thank you' })).toBeVisible();
 
@@ -112,6 +116,7 @@ test('the date partner unmatches during the date: V still checks in and "I need 
   await expect(contactPage.getByText('Not checked in as arrived yet')).toBeVisible();
   expect(await contactPage.content()).not.toContain(b.real);
   await shot(contactPage, 'safe-page-before');
+  found.push(...(await axeAtBothWidths(contactPage, '/safe (the contact’s page)')));
 
   // Her date unmatches her.
   await pictureMenu(b.page, 'Unmatch');
@@ -129,6 +134,7 @@ test('the date partner unmatches during the date: V still checks in and "I need 
   await a.page.getByRole('button', { name: "I've arrived" }).click();
   await expect(a.page.getByText(/^I've arrived · /)).toBeVisible();
   await shot(a.page, 'date-safety-ended');
+  found.push(...(await axeAtBothWidths(a.page, '/app/datesafety (ended early)')));
   await contactPage.reload();
   await expect(contactPage.getByText(/^Arrived: checked in /)).toBeVisible();
   await expect(contactPage.getByText(/The match was ended/)).toBeVisible();
@@ -146,6 +152,7 @@ test('the date partner unmatches during the date: V still checks in and "I need 
   const send = a.page.getByRole('button', { name: 'Alert Robin now' });
   await expect(send).toBeDisabled();
   await shot(a.page, 'need-help');
+  found.push(...(await axeAtBothWidths(a.page, '/app/datehelp')));
   await a.page.getByLabel(/^Send my current position and this date to Robin/).check();
   await send.click();
   await expect(a.page.getByText('Robin has been alerted.')).toBeVisible();
@@ -159,4 +166,5 @@ test('the date partner unmatches during the date: V still checks in and "I need 
   );
   expect(help[0]?.text).toContain('The match was ended');
   expect(errorsA).toEqual([]);
+  expect(found, describeFindings(found)).toEqual([]);
 });

@@ -96,7 +96,7 @@ export function ProfileBuilder({ open, onClose, onDone }: ProfileBuilderProps) {
         }}
       >
         <label htmlFor={inputId} className="block text-lg font-semibold text-ocean-950">
-          {step.lead} <span className="text-ocean-400">… {step.prompt}</span>
+          {step.lead} <span className="text-ocean-500">… {step.prompt}</span>
         </label>
         <input
           id={inputId}
@@ -120,7 +120,7 @@ export function ProfileBuilder({ open, onClose, onDone }: ProfileBuilderProps) {
           Your About You so far
         </h3>
         <p className="mt-1.5 min-h-12 leading-relaxed text-ocean-900">
-          {preview || <span className="text-ocean-400">Your sentences appear here as you write.</span>}
+          {preview || <span className="text-ocean-500">Your sentences appear here as you write.</span>}
         </p>
       </section>
       <p className="mt-3 text-sm text-ocean-500">
