@@ -1,12 +1,12 @@
 // The web app's one dialog system, on Radix Dialog: focus moves in and is trapped there, the page behind is
 // hidden from assistive technology and cannot be scrolled, Escape and a press outside close it (unless the dialog
-// is busy or not dismissible), and focus goes back to where it was. Every modal, sheet and overlay of the app is
-// built from Modal: the centred confirmation card (app/shell/app-dialog.tsx), the bottom sheets (Sheet below),
-// the photo cropper, the side menu and the incoming-call screen.
+// is busy or not dismissible), and focus goes back to the element that had it when the dialog opened. Every modal,
+// sheet and overlay of the app is built from Modal: the centred confirmation card (app/shell/app-dialog.tsx), the
+// bottom sheets (Sheet below), the photo cropper, the side menu and the incoming-call screen.
 import * as Radix from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, useLayoutEffect, useRef } from 'react';
 
 export const ModalTitle = Radix.Title;
 export const ModalDescription = Radix.Description;
@@ -48,6 +48,14 @@ export function Modal({
   children,
 }: ModalProps) {
   const stays = busy || !dismissible;
+  // Radix returns focus to a Radix Trigger; these dialogs open from state, so the opener is kept here. A layout
+  // effect runs before Radix moves focus inside, while the opener still has it (safe to run twice in StrictMode).
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) {
+      opener.current = document.activeElement;
+    }
+  }, [open]);
   return (
     <Radix.Root
       open={open}
@@ -67,6 +75,14 @@ export function Modal({
             if (stays) event.preventDefault();
           }}
           onOpenAutoFocus={onOpenAutoFocus}
+          onCloseAutoFocus={(event) => {
+            const back = opener.current;
+            opener.current = null;
+            if (back?.isConnected) {
+              event.preventDefault();
+              back.focus();
+            }
+          }}
           className={className}
           style={style}
         >

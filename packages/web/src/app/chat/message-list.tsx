@@ -45,7 +45,7 @@ export function MessageList(props: MessageListProps) {
     onRetry,
     onSeeNewest,
   } = props;
-  const scroller = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLElement>(null);
   const top = useRef<HTMLDivElement>(null);
   const bottom = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
@@ -119,9 +119,13 @@ export function MessageList(props: MessageListProps) {
   const empty = log.loaded && rows.length === 0 && !uploading;
 
   return (
-    <div
+    // A region in the tab order, so the history scrolls with the arrow keys and Page Up (WCAG 2.1.1).
+    <section
       ref={scroller}
-      className="flex min-h-0 flex-1 flex-col overflow-y-auto overscroll-contain px-3 sm:px-5"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable to scroll by keyboard
+      tabIndex={0}
+      aria-label="Message history"
+      className="flex min-h-0 flex-1 flex-col overflow-y-auto overscroll-contain px-3 focus-visible:ring-2 focus-visible:ring-ice-500 focus-visible:outline-none focus-visible:ring-inset sm:px-5"
       aria-busy={!log.loaded}
     >
       <div ref={top} className="h-px shrink-0" />
@@ -189,6 +193,6 @@ export function MessageList(props: MessageListProps) {
         {uploading ? <UploadingBubble /> : null}
       </ol>
       <div ref={bottom} className="h-px shrink-0" />
-    </div>
+    </section>
   );
 }
