@@ -87,3 +87,26 @@ test('the signed-in screens, the chat and its sheets have no WCAG 2.2 AA violati
   await b.page.close();
   expect(found, describeFindings(found)).toEqual([]);
 });
+
+/** How far the page runs past a 320 px window (WCAG 1.4.10 Reflow: none). */
+async function overflowAt320(page: Page, url: string): Promise<string | null> {
+  await page.goto(url);
+  await expect(page.locator('h1, [role="heading"]').first()).toBeVisible();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  return width > 320 ? `${url}: ${width} px wide` : null;
+}
+
+test('at 320 px no public page and no signed-out screen scrolls sideways', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 320, height: 640 });
+  const wide: string[] = [];
+  for (const url of [
+    ...DATING.map((path) => `${datingUrl}${path}`),
+    ...COMPANY.map((path) => `${companyUrl}${path}`),
+    ...SIGNED_OUT.map((path) => `${datingUrl}${path}`),
+  ]) {
+    const overflow = await overflowAt320(page, url);
+    if (overflow) wide.push(overflow);
+  }
+  expect(wide).toEqual([]);
+});

@@ -167,7 +167,7 @@ test('two people chat, share full profiles, an image, a gift and a date, then on
   const report = b.page.getByRole('dialog', { name: `Report ${a.real}` });
   await report.getByRole('button', { name: 'Send Report' }).click();
   await expect(report.getByText('Please select a reason for the report.')).toBeVisible();
-  await report.getByLabel('Harrassment').check();
+  await report.getByLabel('Harassment').check();
   await report.getByLabel('Details').fill('Kept sending messages after I asked them to stop.');
   await shots(b.page, 'report');
   await report.getByRole('button', { name: 'Send Report' }).click();

@@ -49,7 +49,7 @@ test('a report reaches the console; a moderator with a TOTP code suspends the me
   await expect(b.page.getByText('Line 12 from A')).toBeVisible();
   await pictureMenu(b.page, 'Report');
   const report = b.page.getByRole('dialog', { name: /^Report / });
-  await report.getByLabel('Harrassment').check();
+  await report.getByLabel('Harassment').check();
   await report.getByLabel('Details').fill('Twelve messages in a row after I said no.');
   await report.getByRole('button', { name: 'Send Report' }).click();
   await expect(b.page.getByRole('dialog', { name: 'Thank you for telling us' })).toBeVisible();

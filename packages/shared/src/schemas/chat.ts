@@ -24,6 +24,19 @@ export const REPORT_REASONS = [
 ] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
+/** What a person reads for each reason: the wire keeps SPEC.md's spelling, the screen spells it right. */
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  Harrassment: 'Harassment',
+  'Inappropriate content': 'Inappropriate content',
+  'Fraudulent Behaviour': 'Fraudulent behaviour',
+  Other: 'Other',
+};
+
+/** A stored reason as read by a person (anything unknown as it is). */
+export function reportReasonLabel(reason: string): string {
+  return (REPORT_REASON_LABELS as Record<string, string>)[reason] ?? reason;
+}
+
 export const ZChatText = z
   .string({ error: CHAT_MESSAGES.textRequired })
   .trim()

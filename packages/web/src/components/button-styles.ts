@@ -12,8 +12,8 @@ const variants: Record<ButtonVariant, string> = {
 };
 
 const sizes: Record<ButtonSize, string> = {
-  md: 'h-11 px-5 text-sm',
-  lg: 'h-12 px-5 text-base sm:px-6',
+  md: 'min-h-11 px-5 py-1.5 text-sm',
+  lg: 'min-h-12 px-5 py-1.5 text-base sm:px-6',
 };
 
 /** `className` may add layout (margins, width) but cannot override colour or padding: no class merging. */
@@ -23,7 +23,9 @@ export function buttonClass(
   className?: string,
 ): string {
   return clsx(
-    'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-full font-semibold',
+    // One line wherever it fits; on a window too narrow for the label (320 px, 200% zoom) it wraps rather than
+    // pushing the page sideways (WCAG 1.4.10).
+    'inline-flex max-w-full shrink-0 items-center justify-center gap-2 text-balance text-center rounded-full font-semibold',
     'transition-colors duration-150',
     variants[variant],
     sizes[size],

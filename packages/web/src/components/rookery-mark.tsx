@@ -45,9 +45,10 @@ export function RookeryLogo({ name, tone = 'dark' }: { name: string; tone?: 'dar
       >
         <RookeryMark className="size-7" />
       </span>
+      {/* Under 360 px (a small phone, or 200% zoom) the name gives way to the header's buttons: the mark stays. */}
       <span
         className={clsx(
-          'font-display text-xl font-bold tracking-tight',
+          'font-display text-xl font-bold tracking-tight max-[359px]:sr-only',
           tone === 'dark' ? 'text-ocean-950' : 'text-white',
         )}
       >

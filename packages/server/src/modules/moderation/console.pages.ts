@@ -1,6 +1,7 @@
 // The moderation console's pages (issue 23), rendered on the server: plain HTML and forms, no script, none of the
 // members' app bundle. Every stranger's text goes through escapeHtml. Colours are the app's design tokens.
 import { escapeHtml as e } from '@rookery/shared/html.ts';
+import { reportReasonLabel } from '@rookery/shared/schemas/chat.ts';
 import { COLOURS } from '@rookery/shared/site-looks.ts';
 import type { ContextMessage, LoggedAction, ReportRow } from './moderation.repo.ts';
 import { timeOf } from './moderation.service.ts';
@@ -147,7 +148,7 @@ export function queuePage(input: {
       const late = now.getTime() - r.createdAt.getTime() > LATE_MS;
       return `<li class="${late ? 'late' : ''}" data-report="${e(r.id)}"><a href="/admin/reports/${e(r.id)}"><div class="card">
 <span class="age">${e(ageOf(r.createdAt, now))}</span>${late ? '<span class="badge">Over an hour</span>' : ''}
-<div><strong>${e(nameOf(r.reportedEmail, r.reportedName))}</strong> · ${e(r.reason)}</div>
+<div><strong>${e(nameOf(r.reportedEmail, r.reportedName))}</strong> · ${e(reportReasonLabel(r.reason))}</div>
 <div class="meta">Reported ${e(timeOf(r.createdAt))} by ${e(nameOf(r.reporterEmail, r.reporterName))}</div>
 </div></a></li>`;
     })
@@ -200,7 +201,7 @@ export function reportPage(moderator: string, view: ReportView, now: Date, error
   const others = view.others
     .map(
       (o) =>
-        `<tr><td>${e(timeOf(o.createdAt))}</td><td><a href="/admin/reports/${e(o.id)}">${e(o.reason)}</a></td><td>${e(o.status)}</td></tr>`,
+        `<tr><td>${e(timeOf(o.createdAt))}</td><td><a href="/admin/reports/${e(o.id)}">${e(reportReasonLabel(o.reason))}</a></td><td>${e(o.status)}</td></tr>`,
     )
     .join('');
   return layout(
@@ -209,7 +210,7 @@ export function reportPage(moderator: string, view: ReportView, now: Date, error
 <p><a href="/admin">← All reports</a></p>
 <h1>Report about ${e(nameOf(report.reportedEmail, report.reportedName))}${late ? '<span class="badge">Over an hour</span>' : ''}</h1>
 <div class="card"><div><span class="age">${e(ageOf(report.createdAt, now))}</span> · ${e(report.status)} · ${e(view.standing)}</div>
-<div><strong>Reason:</strong> ${e(report.reason)}</div><div><strong>Details:</strong> ${e(report.details || '(none)')}</div>
+<div><strong>Reason:</strong> ${e(reportReasonLabel(report.reason))}</div><div><strong>Details:</strong> ${e(report.details || '(none)')}</div>
 <div class="meta">From ${e(nameOf(report.reporterEmail, report.reporterName))} · ${e(timeOf(report.createdAt))}</div></div>
 <div class="row"><section><h2>Messages around the report</h2>
 <div class="card"><ul class="msgs" aria-label="Messages around the report">${lines.join('')}</ul></div></section>

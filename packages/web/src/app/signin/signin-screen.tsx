@@ -3,7 +3,7 @@
 // configured keeps its place but explains itself.
 import { useQuery } from '@tanstack/react-query';
 import { Mail, ShieldAlert, UserPlus } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass, textLinkClass } from '../../components/button-styles.ts';
 import { RookeryMark } from '../../components/rookery-mark.tsx';
@@ -23,32 +23,23 @@ const providerButton = buttonClass(
 interface ProviderButtonProps {
   label: string;
   mark: ReactNode;
-  /** Null while loading; a function when the provider is configured; 'absent' when it is not. */
+  /** Null while loading (shown, disabled, so nothing moves once the answer comes); a function when configured. */
   go: (() => void) | 'absent' | null;
-  absentNote: string;
 }
 
-function ProviderButton({ label, mark, go, absentNote }: ProviderButtonProps) {
-  const noteId = useId();
-  const absent = go === 'absent';
+/** A provider's button; a provider this server has no app for is not offered at all. */
+function ProviderButton({ label, mark, go }: ProviderButtonProps) {
+  if (go === 'absent') return null;
   return (
-    <div>
-      <button
-        type="button"
-        className={providerButton}
-        disabled={typeof go !== 'function'}
-        aria-describedby={absent ? noteId : undefined}
-        onClick={typeof go === 'function' ? go : undefined}
-      >
-        <span className={absent ? 'opacity-50 grayscale' : undefined}>{mark}</span>
-        {label}
-      </button>
-      {absent ? (
-        <p id={noteId} className="mt-1.5 text-center text-xs text-ocean-500">
-          {absentNote}
-        </p>
-      ) : null}
-    </div>
+    <button
+      type="button"
+      className={providerButton}
+      disabled={typeof go !== 'function'}
+      onClick={typeof go === 'function' ? go : undefined}
+    >
+      {mark}
+      {label}
+    </button>
   );
 }
 
@@ -120,13 +111,11 @@ export function SigninScreen() {
               label="Sign in with Facebook"
               mark={<FacebookMark className="size-5" />}
               go={goFacebook}
-              absentNote="Facebook sign-in is not available here."
             />
             <ProviderButton
               label="Sign in with Google"
               mark={<GoogleMark className="size-5" />}
               go={goGoogle}
-              absentNote="Google sign-in is not available here."
             />
           </div>
           {/* A new person starts here, on the first screen, not two screens in (issue 21). */}

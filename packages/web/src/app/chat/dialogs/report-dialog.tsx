@@ -2,7 +2,7 @@
 // of 1 to 2000 characters, and what happens next. Sending ends the match for both people and files the report;
 // the thank-you's OK (or closing it) tells the screen, which leaves the chat.
 import { LIMITS } from '@rookery/shared/limits.ts';
-import { REPORT_REASONS } from '@rookery/shared/schemas/chat.ts';
+import { REPORT_REASON_LABELS, REPORT_REASONS } from '@rookery/shared/schemas/chat.ts';
 import { clsx } from 'clsx';
 import { ShieldCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
@@ -118,7 +118,7 @@ export function ReportDialog({ open, onClose, match, emit, onDone }: ReportDialo
                   }}
                   className="size-5 accent-coral-500"
                 />
-                <span className="font-medium text-ocean-950">{one}</span>
+                <span className="font-medium text-ocean-950">{REPORT_REASON_LABELS[one]}</span>
               </label>
             ))}
           </div>

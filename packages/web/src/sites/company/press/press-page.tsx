@@ -85,7 +85,7 @@ export function PressPage() {
               Interviews, images and questions. We reply within one working day.
             </p>
           </div>
-          <ButtonAnchor href={`mailto:${pressEmail}`} className="mt-6 sm:mt-0">
+          <ButtonAnchor href={`mailto:${pressEmail}`} className="mt-6 [overflow-wrap:anywhere] sm:mt-0">
             <Mail className="size-4" aria-hidden />
             {pressEmail}
           </ButtonAnchor>
