@@ -9,13 +9,15 @@ import {
   sessionRoom,
   userRoom,
 } from './socket-handler.ts';
+import { FOLDS_HIDDEN, foldedArgs, READS_HIDDEN } from './understands.ts';
 
 export interface BindableHub extends RealtimeHub {
   /** `clustered`: an adapter reaches other servers (Redis), so there are servers to tell about ended sessions. */
   bind(io: RealtimeServer | null, clustered?: boolean): void;
   /**
    * To every socket in a chat room, synchronously like toRoom: `forMember` to `userId`'s sockets there (their
-   * memberRoom), `forOthers` to everyone else's (issue 23.3: a message folded for its reader only).
+   * memberRoom), `forOthers` to everyone else's (issue 23.3: a message marked hidden for its reader only). The
+   * member's sockets that did not say they read `hidden` get its text folded (understands.ts, issue 31).
    */
   toRoomSplit<E extends keyof ServerToClientEvents>(
     room: string,
@@ -134,7 +136,11 @@ export function createRealtimeHub(): BindableHub {
       if (!io) return;
       const member = memberRoom(room, userId);
       (io.to(room).except(member).emit as unknown as Emitter)(event, ...forOthers);
-      emitTo(member, event, forMember);
+      // The member's sockets whose client does not read `hidden` get its messages folded (issue 31).
+      const folded = foldedArgs(forMember);
+      if (folded === forMember) return emitTo(member, event, forMember);
+      (io.to(member).except(FOLDS_HIDDEN).emit as unknown as Emitter)(event, ...forMember);
+      (io.to(member).except(READS_HIDDEN).emit as unknown as Emitter)(event, ...folded);
     },
     toUser<E extends keyof ServerToClientEvents>(
       userId: string,
