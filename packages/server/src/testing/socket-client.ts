@@ -27,6 +27,8 @@ export interface ConnectOptions {
   cookie?: string;
   /** The Origin header; default the server's own URL (as a browser on the site would send). Null: none. */
   origin?: string | null;
+  /** The handshake's auth object (the web app's `{understands: ['hidden']}`, issue 31); none by default. */
+  auth?: Record<string, unknown>;
 }
 
 /** A connected socket, or the connect_error's message as a rejection. */
@@ -42,6 +44,7 @@ export function connectAs(baseUrl: string, options: ConnectOptions = {}): Promis
     forceNew: true,
     extraHeaders: headers,
     timeout: REALTIME.timeoutMs,
+    ...(options.auth ? { auth: options.auth } : {}),
   });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
