@@ -37,14 +37,14 @@ afterAll(async () => {
 
 /** The app's socket: the session cookie and nothing else (no Origin, no auth, no callbacks). */
 async function appSocket(cookie: string): Promise<TestSocket> {
-  const socket = await connectAs(url, { cookie, origin: null });
+  const socket = await connectAs(url, { cookie, origin: null, auth: null });
   open.push(socket);
   return socket;
 }
 
-/** The web app's: it says it folds `hidden` messages itself. */
+/** The web app's (the test kit's default): the site's Origin, and it says it folds `hidden` messages itself. */
 async function webSocket(cookie: string): Promise<TestSocket> {
-  const socket = await connectAs(url, { cookie, auth: { understands: ['hidden'] } });
+  const socket = await connectAs(url, { cookie });
   open.push(socket);
   return socket;
 }
