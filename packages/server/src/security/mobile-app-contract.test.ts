@@ -2,8 +2,8 @@
 // with the session cookie, a socket with no Origin, no handshake fields and no acknowledgement callbacks, and no
 // field read that the app does not know. Sign in, the matches list, open the chat, send and receive, a full match's
 // photo by the session (no signed link), a flagged image that arrives blurred, a hidden-word message that arrives
-// folded, and a muted sender refused without being sent back to the matches list. A web client that says it
-// understands `hidden` and asks for the original keeps what it had.
+// folded, and a muted sender refused (messages, requests, dates, gifts, calls) without being sent back to the
+// matches list. A web client that says it understands `hidden` and asks for the original keeps what it had.
 import { HIDDEN_WORDS } from '@rookery/shared/domain/hidden-words.ts';
 import type { ChatMessage } from '@rookery/shared/events.ts';
 import { eq } from 'drizzle-orm';
@@ -177,6 +177,20 @@ describe('the mobile app (SPEC.md 7 and 8) against a real server', () => {
       cid: 'c-1',
       error: MUTED_TEXT.until(new Date('2031-03-03T00:00:00Z')),
     });
+    // Every other way of writing to the match (SPEC.md 7's events, as the app sends them): the same.
+    const muted = collect(mine, 'refused');
+    const when = new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString();
+    mine.emit('sendchatnotification', { room, my_id: a.id, text: '[[full-profile-request]]' });
+    mine.emit('setdate', { room, requestor: a.id, requestee: b.id, datedb: when, location: 'The pier' });
+    mine.emit('sendgift', { room, my_id: a.id, user_id: b.id, imageid: a.imageId as string });
+    mine.emit('joinavchat', { room, my_id: a.id });
+    await waitFor(mine, 'refused', (r) => r.event === 'joinavchat');
+    expect(muted.map(([r]) => [r.event, r.error])).toEqual(
+      ['sendchatnotification', 'setdate', 'sendgift', 'joinavchat'].map((event) => [
+        event,
+        MUTED_TEXT.until(new Date('2031-03-03T00:00:00Z')),
+      ]),
+    );
     const still = waitFor(mine, 'newchat', textFrom(b.id, 'still there?'));
     theirs.emit('sendchat', { room, my_id: b.id, text: 'still there?', type: 'text' });
     await still;
