@@ -248,11 +248,18 @@ describe('the mobile app (SPEC.md 7 and 8) against a real server', () => {
     const onWeb = waitFor(web, 'newchat', textFrom(b.id, ''));
     const ownCopy = waitFor(sender, 'newchat', textFrom(b.id, ''));
     const appTwice = collect(app, 'newchat');
+    // The message alert (person channel; the app does not listen to it, and gets it folded all the same).
+    const alertOnApp = waitFor(app, 'alert', (alert) => alert.kind === 'message' && alert.room === room);
+    const alertOnWeb = waitFor(web, 'alert', (alert) => alert.kind === 'message' && alert.room === room);
     sender.emit('sendchat', { room, my_id: b.id, text: 'you idiot', type: 'text' });
     expect((await onApp)[0].chat).toMatchObject({ chattext: HIDDEN_WORDS.folded, hidden: true });
     expect((await onWeb)[0].chat).toMatchObject({ chattext: 'you idiot', hidden: true });
     expect((await ownCopy)[0].chat.chattext).toBe('you idiot');
     expect((await ownCopy)[0].chat.hidden).toBeUndefined();
+    const [appAlert] = await alertOnApp;
+    const [webAlert] = await alertOnWeb;
+    expect(appAlert.kind === 'message' && appAlert.chat.chattext).toBe(HIDDEN_WORDS.folded);
+    expect(webAlert.kind === 'message' && webAlert.chat.chattext).toBe('you idiot');
     // Each socket hears the message once.
     expect(appTwice).toHaveLength(1);
     expect((await appJoins(web, room, a.id)).at(-1)?.chattext).toBe('you idiot');

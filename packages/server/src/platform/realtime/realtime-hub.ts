@@ -110,9 +110,17 @@ export function createRealtimeHub(): BindableHub {
   };
 
   // Socket.IO's typed emit does not accept a generic event name; the hub's own signature keeps callers typed.
+  // A message marked `hidden` (a `{chat}` argument: newchat, chatupdated, a message alert) reaches the sockets whose
+  // client did not say it reads `hidden` with its text folded (understands.ts, issue 31).
   const emitTo = (target: string, event: string, args: unknown[]) => {
     if (!io) return;
-    (io.to(target).emit as unknown as Emitter)(event, ...args);
+    const folded = foldedArgs(args);
+    if (folded === args) {
+      (io.to(target).emit as unknown as Emitter)(event, ...args);
+      return;
+    }
+    (io.to(target).except(FOLDS_HIDDEN).emit as unknown as Emitter)(event, ...args);
+    (io.to(target).except(READS_HIDDEN).emit as unknown as Emitter)(event, ...folded);
   };
 
   return {
@@ -136,11 +144,7 @@ export function createRealtimeHub(): BindableHub {
       if (!io) return;
       const member = memberRoom(room, userId);
       (io.to(room).except(member).emit as unknown as Emitter)(event, ...forOthers);
-      // The member's sockets whose client does not read `hidden` get its messages folded (issue 31).
-      const folded = foldedArgs(forMember);
-      if (folded === forMember) return emitTo(member, event, forMember);
-      (io.to(member).except(FOLDS_HIDDEN).emit as unknown as Emitter)(event, ...forMember);
-      (io.to(member).except(READS_HIDDEN).emit as unknown as Emitter)(event, ...folded);
+      emitTo(member, event, forMember);
     },
     toUser<E extends keyof ServerToClientEvents>(
       userId: string,
