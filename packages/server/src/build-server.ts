@@ -205,6 +205,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       relations: {
         relationOf: deck.relations.relationOf,
         isRoomMember: (viewerId, roomId) => chat.rooms.isReader(roomId, viewerId),
+        chatImage: (roomId, filename) => chat.roomPort.imageMessage(roomId, filename),
       },
       links: privateLinks,
     }),

@@ -6,8 +6,13 @@
 // - `sendchat` may carry `cid`, the client's own id for the message: a resend after a reconnect with the same
 //   cid is stored once and answered with the stored message.
 // - Every client event may take an acknowledgement callback; it is answered `{success:true, ...}` or
-//   `{success:false, error}` with a message a person can read. Without a callback a refusal is only logged,
-//   except that acting in a room one is not a member of also emits `joinfailed`.
+//   `{success:false, error}` with a message a person can read. Without a callback (the mobile app of SPEC.md 7)
+//   every refusal is emitted as `refused {event, error, room?, cid?, retryAfter?}` instead (issue 31), so nothing
+//   is lost silently. `joinfailed` is emitted only when the room is not the caller's (ROOM_GONE_TEXT): SPEC.md 8
+//   sends the app back to the matches list on it, so a refusal inside a room (a mute, a limit) never uses it.
+// - Issue 31: `hidden` is honoured by a client that says so in the handshake (`auth: {understands: ['hidden']}`,
+//   or the query `understands=hidden`; see UNDERSTANDS). Any other client gets a hidden message's text already
+//   folded (HIDDEN_WORDS.folded), so an app that never heard of `hidden` shows no hidden word.
 // - `newchat {chat}` brings each new message; `chatupdated {chat}` a message whose state changed (a request
 //   answered); `matchupdated {room, full_match}` the match level; `unmatched {success, room}` the end of a match
 //   for both members; `getchatnotifications` is re-sent whenever the pending requests of the room change.
@@ -18,7 +23,26 @@
 //   as before. A `newchat` may bring a message already heard (a same-cid resend is sent to the room again, since its
 //   first send may have been lost with its server; a join may hear live what its page also holds): keep one per id.
 import { z } from 'zod';
+import { ACCOUNT_DELETED_TEXT } from './api/account.actions.ts';
 import { ZChatText, ZDateLocation, ZDateTime, ZReportForm } from './schemas/chat.ts';
+
+/**
+ * [issue 31] The refusals that mean the room is not the caller's (a stranger, a former match, a room left by a
+ * deleted account): the only ones that also emit `joinfailed`, which SPEC.md 8 answers by going to the matches list.
+ */
+export const ROOM_GONE_TEXT = {
+  notAMember: 'This conversation is not available.',
+  accountDeleted: ACCOUNT_DELETED_TEXT,
+} as const;
+
+/**
+ * [defined here, issue 31] What a client may say it understands in the socket handshake: `auth.understands` (an
+ * array) or the query parameter `understands` (comma separated). `hidden`: it folds messages marked `hidden`
+ * itself, so it gets their text. Unknown words are ignored. The chat image download has its own opt-in
+ * (`original=1`, api/files.ts) for flagged images.
+ */
+export const UNDERSTANDS = ['hidden'] as const;
+export type Understood = (typeof UNDERSTANDS)[number];
 
 /** Marker texts (API.md 5): the mobile app sends the same values. */
 export const CHAT_MARKERS = {
@@ -61,12 +85,16 @@ export interface ChatMessage {
    * reader's hidden words (domain/hidden-words.ts): show it folded (HIDDEN_WORDS.folded) until tapped, and never its
    * text in a preview or toast. The sender never sees it. Issue 31.1: also on a date request whose place holds one
    * (fold the place), and look-alike letters, blank letters and a phrase written as one word count too.
+   * Issue 31: only a socket that said it understands `hidden` (UNDERSTANDS) gets the text; any other gets
+   * `chattext` already folded.
    */
   hidden?: true;
   /**
    * [defined here, issue 23] Present (true) only on an image the server's explicit-image shield scored over its
    * threshold when it was uploaded: the receiver's app shows it blurred with "This image may be explicit" and View,
    * Report and Block; the sender's app says it was flagged. Absent on every other message. Set by the server alone.
+   * Issue 31: its download serves anyone but the sender a blurred copy unless the link asks for the original
+   * (`original=1`, api/files.ts), so an app that never heard of `flagged` shows it blurred.
    */
   flagged?: true;
 }
@@ -211,8 +239,24 @@ export type ClientToServerEvents = {
   [E in ClientEventName]: (payload: ClientInput<E>, ack?: AckCallback) => void;
 };
 
+/**
+ * [defined here, issue 31] A refusal told to a client that sent the event without an acknowledgement callback: the
+ * event refused, the sentence to show, and the room and client message id when the payload named them. A client
+ * that does not know it ignores it; a client that passes callbacks never gets it.
+ */
+export interface Refusal {
+  event: ClientEventName;
+  error: string;
+  room?: string;
+  cid?: string;
+  retryAfter?: number;
+  requestId?: string;
+}
+
 export interface ServerToClientEvents {
+  /** The room is not the caller's (ROOM_GONE_TEXT): SPEC.md 8 goes back to the matches list. */
   joinfailed: (payload: { room: string; error: string }) => void;
+  refused: (payload: Refusal) => void;
   getchats: (payload: { success: boolean; room: string; chats: ChatMessage[]; more: boolean }) => void;
   getchatnotifications: (payload: { success: boolean; room: string; chats: ChatMessage[] }) => void;
   newchat: (payload: { chat: ChatMessage }) => void;

@@ -389,6 +389,8 @@ describe('authorisation matrix (API.md 3-6)', () => {
     const downloads: [string, string | ((kind: CallerKind) => string), CallerKind[]][] = [
       ['AIImage', `type=AIImage&file=${owner.imageId}.png`, OWN_PROFILE_VIEWERS],
       ['ProfileImage', signedFor, ['self', 'full match']],
+      // SPEC.md 7's bare link, the mobile app's: the session and the full-match check alone (issue 31).
+      ['ProfileImage (bare link)', `type=ProfileImage&file=${owner.photo}`, ['self', 'full match']],
       ['VoiceRecording', `type=VoiceRecording&file=${owner.voice}`, ['self', 'basic match', 'full match']],
       ['ChatImage', `type=ChatImage&room=${owner.room}&file=${owner.chatImage}`, ROOM_MEMBERS],
     ];
@@ -431,9 +433,9 @@ describe('authorisation matrix (API.md 3-6)', () => {
       `${cell.target} as ${cell.kind}: ${cell.status}${cell.leaked.length ? ` leaked ${cell.leaked.join(', ')}` : ''}`;
     expect(unauthorised.map(show)).toEqual([]);
     expect(overRefused.map(show)).toEqual([]);
-    // 10 callers × (actions + 3 uploads + 4 downloads + events).
+    // 10 callers × (actions + 3 uploads + 5 downloads (a private photo both signed and bare) + events).
     expect(cells.length).toBe(
-      CALLER_KINDS.length * (Object.keys(ACTIONS).length + 3 + 4 + Object.keys(CLIENT_EVENTS).length),
+      CALLER_KINDS.length * (Object.keys(ACTIONS).length + 3 + 5 + Object.keys(CLIENT_EVENTS).length),
     );
   }, 300_000);
 });

@@ -1,7 +1,8 @@
 // Revocable reveal (issue 23.4): either member of a full match takes it back to basic for both, at once and live,
-// and another person's private photo is only served through a link signed for that viewer that expires within
-// minutes. Attacks: a link kept from before the un-reveal, an expired link, a link made for someone else, a
-// tampered signature, no signature; and the real name gone from every answer the other person can get.
+// and another person's private photo is served through a link signed for that viewer that expires within minutes
+// (or, issue 31, by the session alone on the bare link of SPEC.md 7, never kept by the browser). Attacks: a link
+// kept from before the un-reveal, an expired link, a link made for someone else, a tampered signature; and the real
+// name gone from every answer the other person can get.
 import { CHAT_MARKERS } from '@rookery/shared/events.ts';
 import { PRIVATE_LINK } from '@rookery/shared/limits.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,8 +68,10 @@ describe('signed private photo links', () => {
 
     const refused = async (query: string, who: SignedInPerson = viewer) =>
       (await download(server, who, query)).statusCode;
-    // No signature: refused even for a full match (a copied bare link is nothing).
-    expect(await refused(`type=ProfileImage&file=${photo}`)).toBe(403);
+    // No signature: the session's own (SPEC.md 7, the mobile app; issue 31), for a full match only, never kept.
+    const bare = await download(server, viewer, `type=ProfileImage&file=${photo}`);
+    expect([bare.statusCode, bare.headers['cache-control']]).toEqual([200, 'private, no-store']);
+    expect(await refused(`type=ProfileImage&file=${photo}`, await createPerson(server))).toBe(403);
     // Signed for the viewer, used by another full match of the owner.
     expect(await refused(link, other)).toBe(403);
     // Tampered: a changed signature, a later expiry with the old signature, another file with this signature.

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchedPair } from '../modules/chat/testing/chat-fixture.ts';
 import type { SignedInPerson } from '../modules/deck/testing/people.ts';
-import { postMultipart } from '../modules/media/testing/media-test-kit.ts';
+import { download, postMultipart } from '../modules/media/testing/media-test-kit.ts';
 import { chatMessages } from '../platform/db/schema.ts';
 import { createShield, SHIELD_TEXT } from '../platform/shield/shield.ts';
 import { shieldConfig } from '../platform/shield/shield-config.ts';
@@ -18,6 +18,7 @@ import {
   SKIN,
   shieldFixture,
 } from '../platform/shield/testing/shield-fixtures.ts';
+import { storageKeys } from '../platform/storage/storage.ts';
 import { connectAs, emitAck, listenOnce, type TestSocket } from '../testing/socket-client.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
@@ -109,6 +110,36 @@ describe('the sender cannot clear or forge the flag', () => {
     }
     const rows = await flagsIn(room);
     expect(rows).toEqual([{ id: chat.id, flagged: true, chattext: chat.chattext }]);
+  }, 180_000);
+});
+
+describe('a client that does not know `flagged` (issue 31)', () => {
+  it('downloads an image flagged on upload as a blurred copy; the sender and `original=1` get it as sent', async () => {
+    const { a, b, room } = await matchedPair(server, { fullMatch: true });
+    const sent = await upload(server, a, room, shieldFixture(SKIN));
+    expect(sent.statusCode).toBe(200);
+    const { chat } = sent.json();
+    expect(chat.flagged).toBe(true);
+    const stored = await server.app.services.storage.get(storageKeys.chatImage(room, chat.chattext));
+    const link = `type=ChatImage&room=${room}&file=${chat.chattext}`;
+
+    const blurred = await download(server, b, link);
+    expect([blurred.statusCode, blurred.headers['content-type']]).toEqual([200, 'image/jpeg']);
+    expect(blurred.rawPayload.equals(stored?.bytes ?? Buffer.alloc(0))).toBe(false);
+    const shape = await sharp(blurred.rawPayload).metadata();
+    expect(Math.max(shape.width ?? 0, shape.height ?? 0)).toBeLessThanOrEqual(320);
+    expect((await download(server, b, `${link}&original=1`)).rawPayload.equals(stored?.bytes as Buffer)).toBe(
+      true,
+    );
+    expect((await download(server, a, link)).rawPayload.equals(stored?.bytes as Buffer)).toBe(true);
+
+    // An image the shield passed is the same for everyone.
+    const landscape = await upload(server, a, room, shieldFixture(LANDSCAPE));
+    const plain = landscape.json().chat;
+    expect(plain.flagged).toBeUndefined();
+    const kept = await server.app.services.storage.get(storageKeys.chatImage(room, plain.chattext));
+    const got = await download(server, b, `type=ChatImage&room=${room}&file=${plain.chattext}`);
+    expect(got.rawPayload.equals(kept?.bytes as Buffer)).toBe(true);
   }, 180_000);
 });
 

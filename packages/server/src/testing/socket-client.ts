@@ -7,7 +7,7 @@ import type {
   ClientToServerEvents,
   ServerToClientEvents,
 } from '@rookery/shared/events.ts';
-import { REALTIME } from '@rookery/shared/events.ts';
+import { REALTIME, UNDERSTANDS } from '@rookery/shared/events.ts';
 import { io, type Socket } from 'socket.io-client';
 import type { TestServer } from './test-server.ts';
 
@@ -27,6 +27,11 @@ export interface ConnectOptions {
   cookie?: string;
   /** The Origin header; default the server's own URL (as a browser on the site would send). Null: none. */
   origin?: string | null;
+  /**
+   * The handshake's auth object; default the web app's (`{understands: UNDERSTANDS}`, issue 31), as the Origin is
+   * the site's. Null: none, as the existing mobile app connects.
+   */
+  auth?: Record<string, unknown> | null;
 }
 
 /** A connected socket, or the connect_error's message as a rejection. */
@@ -42,6 +47,7 @@ export function connectAs(baseUrl: string, options: ConnectOptions = {}): Promis
     forceNew: true,
     extraHeaders: headers,
     timeout: REALTIME.timeoutMs,
+    ...(options.auth === null ? {} : { auth: options.auth ?? { understands: [...UNDERSTANDS] } }),
   });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));

@@ -23,6 +23,16 @@ describe('downloadUrl (API.md 4 GET /download)', () => {
     );
   });
 
+  it('asks for a flagged chat image as sent with original=1 (issue 31), last', () => {
+    const id = '0b6f3c9e-6d2a-4f0e-9a51-2f8d4c1b7e10';
+    expect(downloadUrl({ type: 'ChatImage', room: id, file: `${id}.jpg`, original: true })).toBe(
+      `/download?type=ChatImage&room=${id}&file=${id}.jpg&original=1`,
+    );
+    expect(downloadUrl({ type: 'ChatImage', room: id, file: `${id}.jpg`, original: false })).not.toContain(
+      'original',
+    );
+  });
+
   it('encodes any file name as URLSearchParams does', () => {
     for (const file of ["a b+c&d=e/f?g#h%i!j'k(l)m~n*o.png", 'é ü 😀', '../../etc/passwd', '']) {
       expect(downloadUrl({ type: 'AIImage', file })).toBe(before({ type: 'AIImage', file }));

@@ -27,6 +27,11 @@ export interface DownloadQuery {
   /** A signed link to another person's private photo (issue 23.4): its expiry (unix seconds) and signature. */
   exp?: string;
   sig?: string;
+  /**
+   * [defined here, issue 31] A ChatImage the shield flagged, as it was sent (`original=1`). Without it, anyone but
+   * its sender gets a blurred copy: a client that does not know `flagged` never shows it plainly.
+   */
+  original?: boolean;
 }
 
 /** The WHATWG URLSearchParams of browsers and Node; declared here, as this package has neither's types. */
@@ -34,11 +39,18 @@ declare const URLSearchParams: new (
   init: Record<string, string>,
 ) => { set(name: string, value: string): void; toString(): string };
 
-/** The path of a file: `/download?type=…[&room=…]&file=…[&download=1][&exp=…&sig=…]`, in that order. */
-export function downloadUrl({ type, room, file, download, exp, sig }: DownloadQuery): string {
+/** The path of a file: `/download?type=…[&room=…]&file=…[&download=1][&exp=…&sig=…][&original=1]`, in that order. */
+export function downloadUrl({ type, room, file, download, exp, sig, original }: DownloadQuery): string {
   const query = new URLSearchParams({ type });
-  for (const [key, value] of Object.entries({ room, file, download: download ? '1' : undefined, exp, sig }))
-    if (value !== undefined) query.set(key, value);
+  const rest = {
+    room,
+    file,
+    download: download ? '1' : undefined,
+    exp,
+    sig,
+    original: original ? '1' : undefined,
+  };
+  for (const [key, value] of Object.entries(rest)) if (value !== undefined) query.set(key, value);
   return `${FILE_ROUTES.download}?${query}`;
 }
 

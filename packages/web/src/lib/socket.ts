@@ -10,7 +10,7 @@ import type {
   ClientToServerEvents,
   ServerToClientEvents,
 } from '@rookery/shared/events.ts';
-import { REALTIME } from '@rookery/shared/events.ts';
+import { REALTIME, UNDERSTANDS } from '@rookery/shared/events.ts';
 import { io, type Socket } from 'socket.io-client';
 import {
   type ConnectionState,
@@ -56,6 +56,8 @@ function create(): RealtimeSocket {
     timeout: REALTIME.timeoutMs,
     withCredentials: true,
     autoConnect: false,
+    // The chat folds `hidden` messages itself (until tapped); a client that does not say so gets them folded.
+    auth: { understands: [...UNDERSTANDS] },
   });
   created.on('connect', () => connection.set('open'));
   created.on('disconnect', (reason) => {

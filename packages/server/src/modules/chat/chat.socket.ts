@@ -7,6 +7,7 @@ import {
   type SocketContext,
   type SocketHandlers,
 } from '../../platform/realtime/socket-handler.ts';
+import { chatsFor } from '../../platform/realtime/understands.ts';
 import type { ChatService } from './chat.service.ts';
 
 export function chatSocketHandlers(
@@ -24,7 +25,7 @@ export function chatSocketHandlers(
       // The member's own channel in the room carries what only they may hear (a message folded for them).
       await socket.join([room, memberRoom(room, userId)]);
       const { page, requests } = await chat.open(room, userId);
-      socket.emit('getchats', { success: true, room, ...page });
+      socket.emit('getchats', { success: true, room, ...page, chats: chatsFor(socket, page.chats) });
       socket.emit('getchatnotifications', { success: true, room, chats: requests });
       chat.sendRoster(room, userId);
       return { room };
@@ -39,10 +40,14 @@ export function chatSocketHandlers(
 
     async loadchats({ userId, socket }, { room, before, after }) {
       // Catching up after a gap (issue 32): in the acknowledgement only, as `getchats` pages are older history.
-      if (after !== undefined) return { room, ...(await chat.since(room, userId, after)) };
+      if (after !== undefined) {
+        const found = await chat.since(room, userId, after);
+        return { room, ...found, chats: chatsFor(socket, found.chats) };
+      }
       const page = await chat.history(room, userId, before);
-      socket.emit('getchats', { success: true, room, ...page });
-      return { room, ...page };
+      const shown = { ...page, chats: chatsFor(socket, page.chats) };
+      socket.emit('getchats', { success: true, room, ...shown });
+      return { room, ...shown };
     },
 
     async read({ userId }, { room, id }) {

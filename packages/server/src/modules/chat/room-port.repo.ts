@@ -121,6 +121,25 @@ export function createRoomPort(db: Db, messages = createChatMessagesRepo(db)) {
 
     /** The room's requests waiting for an answer (getchatnotifications), as the chat sends them. */
     pendingRequests: messages.pendingRequests,
+
+    /** Who sent the room's image message of this stored file name, and whether the shield flagged it (downloads). */
+    async imageMessage(
+      roomId: string,
+      filename: string,
+    ): Promise<{ fromId: string | null; flagged: boolean } | null> {
+      const rows = await db
+        .select({ fromId: chatMessages.fromId, flagged: chatMessages.flagged })
+        .from(chatMessages)
+        .where(
+          and(
+            eq(chatMessages.roomId, roomId),
+            eq(chatMessages.type, 'image'),
+            eq(chatMessages.chattext, filename),
+          ),
+        )
+        .limit(1);
+      return rows[0] ?? null;
+    },
   };
 }
 

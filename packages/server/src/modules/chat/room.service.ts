@@ -3,6 +3,7 @@
 // does not. A room whose other member deleted their account stays readable by the one left (issue 9): they may
 // open it and read its history (requireReader), and every write is refused with ACCOUNT_DELETED.
 import { ACCOUNT_DELETED_TEXT } from '@rookery/shared/api/account.actions.ts';
+import { ROOM_GONE_TEXT } from '@rookery/shared/events.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { RoomRepo, RoomRow } from './room.repo.ts';
 
@@ -15,7 +16,8 @@ export interface Room {
   fullMatch: boolean;
 }
 
-export const NOT_A_MEMBER = 'This conversation is not available.';
+/** Refusals with this sentence (or ACCOUNT_DELETED) also emit `joinfailed` (shared/events.ts ROOM_GONE_TEXT). */
+export const NOT_A_MEMBER = ROOM_GONE_TEXT.notAMember;
 /** The sentence the web app recognises too (a refused write marks the room deleted). */
 export const ACCOUNT_DELETED = ACCOUNT_DELETED_TEXT;
 

@@ -1,14 +1,15 @@
 // GET /download (API.md 4): which stored file a request names, and whether this viewer may have it (media-access;
-// another person's private photo also needs a signed link, private-links.ts).
+// another person's private photo by the session, or by a link signed for the viewer, private-links.ts).
 // Names are checked against the server's own naming (a uuid and the extension of the type) before anything else,
 // so no request text reaches a storage key or a query unchecked.
 
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { DOWNLOAD_TYPES, type DownloadType } from '@rookery/shared/api/files.ts';
 import { DOWNLOAD_TEXT } from '@rookery/shared/media-text.ts';
 import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type ByteRange, type Storage, storageKeys } from '../../platform/storage/storage.ts';
+import { blurredCopy } from './blurred-image.ts';
 import type { MediaAccess } from './media-access.ts';
 import type { MediaLookupRepo } from './media-lookup.repo.ts';
 import { NAME_PATTERN } from './media-names.ts';
@@ -21,6 +22,8 @@ const ZDownload = z.object({
   file: z.string({ error: DOWNLOAD_TEXT.badFile }),
   room: z.string().optional(),
   download: z.string().optional(),
+  /** Issue 31: a flagged chat image as it was sent (`original=1`); without it, a blurred copy for the receiver. */
+  original: z.string().max(10).optional(),
   /** Issue 23.4: a signed link's expiry and signature (private-links.ts). */
   exp: z.string().max(20).optional(),
   sig: z.string().max(100).optional(),
@@ -48,7 +51,7 @@ export interface DownloadedFile {
   /** Safe to put in a header as it is: a uuid and an extension. */
   filename: string;
   attachment: boolean;
-  /** How long the browser may keep it: a signed link's remaining life; absent for the default. */
+  /** How long the browser may keep it: a signed link's remaining life, 0 for none; absent for the default. */
   maxAgeSeconds?: number;
 }
 
@@ -58,11 +61,27 @@ export interface DownloadDeps {
   lookups: MediaLookupRepo;
   photos: PrivatePhotosRepo;
   voice: VoiceRecordingsRepo;
-  /** Another person's private photo only through a link signed for the viewer (issue 23.4). */
+  /** A link to another person's private photo that carries a signature must be signed for the viewer (issue 23.4). */
   links: PrivateLinks;
 }
 
+const isYes = (value: string | undefined) => value === '1' || value === 'true';
+
 export function createDownloadService({ storage, access, lookups, photos, voice, links }: DownloadDeps) {
+  /** A flagged chat image's blurred copy (blurred-image.ts), made from the stored file. */
+  async function blurred(key: string, filename: string, attachment: boolean): Promise<DownloadedFile> {
+    const stored = await storage.get(key);
+    if (!stored) throw new AppError('NOT_FOUND');
+    const bytes = await blurredCopy(stored.bytes);
+    return {
+      size: bytes.length,
+      open: async (range) => Readable.from(range ? bytes.subarray(range.start, range.end + 1) : bytes),
+      contentType: 'image/jpeg',
+      filename,
+      attachment,
+    };
+  }
+
   /** The storage key of a file and its owner, or undefined when no such file is known. */
   async function locate(type: DownloadType, file: string, room: string | undefined) {
     switch (type) {
@@ -104,15 +123,22 @@ export function createDownloadService({ storage, access, lookups, photos, voice,
       }
       const found = await locate(type, file, room);
       if (!found) throw new AppError('NOT_FOUND');
-      // Someone else's private photo: a link signed for this viewer that has not expired, and still a full match.
+      // Someone else's private photo: still a full match (mayDownload below), asked with the viewer's session. A link
+      // that carries a signature must be signed for this viewer and not expired; the bare link of SPEC.md 7 (the
+      // mobile app's, issue 31) is the session's alone, and no browser keeps it (a hide takes effect at once).
       let maxAgeSeconds: number | undefined;
       if (type === 'ProfileImage' && found.owner !== viewerId) {
-        const left = links.secondsLeft(file, viewerId, parsed.data);
+        const signed = parsed.data.exp !== undefined || parsed.data.sig !== undefined;
+        const left = signed ? links.secondsLeft(file, viewerId, parsed.data) : 0;
         if (left === null) throw new AppError('FORBIDDEN');
         maxAgeSeconds = left;
       }
       if (type !== 'ChatImage' && found.owner && !(await access.mayDownload(type, viewerId, found.owner))) {
         throw new AppError('FORBIDDEN');
+      }
+      const attachment = download === '1' || download === 'true';
+      if (type === 'ChatImage' && room && !isYes(parsed.data.original)) {
+        if (await access.isFlaggedFor(viewerId, room, file)) return blurred(found.key, file, attachment);
       }
       const stored = await storage.stat(found.key);
       if (!stored) throw new AppError('NOT_FOUND');
@@ -121,7 +147,7 @@ export function createDownloadService({ storage, access, lookups, photos, voice,
         open: (range) => storage.open(found.key, range),
         contentType: CONTENT_TYPE[type](file),
         filename: file,
-        attachment: download === '1' || download === 'true',
+        attachment,
         ...(maxAgeSeconds === undefined ? {} : { maxAgeSeconds }),
       };
     },

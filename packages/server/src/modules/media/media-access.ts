@@ -25,6 +25,8 @@ export interface RelationLookups {
   relationOf(viewerId: string, ownerId: string): Promise<Relation>;
   /** Whether `viewerId` is one of the two people of the match (chat room) `roomId`. */
   isRoomMember(viewerId: string, roomId: string): Promise<boolean>;
+  /** The sender of a chat image and the shield's verdict on it (issue 31: a flagged one is blurred by default). */
+  chatImage?(roomId: string, filename: string): Promise<{ fromId: string | null; flagged: boolean } | null>;
 }
 
 /** Until matches exist (issue 6/7) nobody but the owner is related to anyone, and no chat room has members. */
@@ -51,6 +53,12 @@ export function createMediaAccess(lookups: RelationLookups = NO_RELATIONS) {
     /** Chat images belong to a room, not a person: its two members only. */
     mayDownloadChatImage(viewerId: string, roomId: string): Promise<boolean> {
       return lookups.isRoomMember(viewerId, roomId);
+    },
+
+    /** A flagged chat image that `viewerId` did not send: served blurred unless the original is asked for. */
+    async isFlaggedFor(viewerId: string, roomId: string, filename: string): Promise<boolean> {
+      const image = await lookups.chatImage?.(roomId, filename);
+      return !!image?.flagged && image.fromId !== viewerId;
     },
   };
 }

@@ -114,7 +114,11 @@ export async function registerMediaRoutes(app: FastifyInstance, { photos, voice,
       .type(file.contentType)
       .header(
         'Cache-Control',
-        file.maxAgeSeconds === undefined ? CACHE_CONTROL : `private, max-age=${file.maxAgeSeconds}`,
+        file.maxAgeSeconds === undefined
+          ? CACHE_CONTROL
+          : file.maxAgeSeconds === 0
+            ? 'private, no-store'
+            : `private, max-age=${file.maxAgeSeconds}`,
       )
       .header('X-Content-Type-Options', 'nosniff')
       .header(

@@ -1,12 +1,20 @@
 // Socket.IO on the app's own HTTP server (API.md 5): websocket only at /socket.io, the upgrade checked against
 // the site's origins, the handshake against the session (socket-auth.ts). Features register their handlers with
 // registerSocketEvents; the gateway parses every payload with its shared schema, runs one event of a socket at a
-// time (so a person's messages are stored in the order they were sent), and answers the acknowledgement.
+// time (so a person's messages are stored in the order they were sent), and answers the acknowledgement; a client
+// that sent no callback hears a refusal as `refused` (issue 31), and only a room that is not theirs as `joinfailed`.
 // With REDIS_URL the Redis streams adapter shares rooms between servers (redis-fanout.ts); after a gap in it every
 // client is told to fetch what it missed (`resync`). Closing lets the events under way finish and broadcast first.
 import { randomUUID } from 'node:crypto';
 import { ERROR_TEXT } from '@rookery/shared/api/envelope.ts';
-import { type AckCallback, CLIENT_EVENTS, type ClientEventName, REALTIME } from '@rookery/shared/events.ts';
+import {
+  type Ack,
+  type AckCallback,
+  CLIENT_EVENTS,
+  type ClientEventName,
+  REALTIME,
+  ROOM_GONE_TEXT,
+} from '@rookery/shared/events.ts';
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import { AppError, isDatabaseUnavailable } from '../http/app-error.ts';
@@ -24,6 +32,7 @@ import {
   sessionRoom,
   userRoom,
 } from './socket-handler.ts';
+import { joinUnderstanding } from './understands.ts';
 
 /**
  * Events whose feature is not built yet, with the answer a person reads instead of silence. A registered handler
@@ -67,6 +76,28 @@ type AnyHandler = (ctx: SocketContext, payload: unknown) => Promise<Record<strin
 
 const EVENT_NAMES = Object.keys(CLIENT_EVENTS) as ClientEventName[];
 
+/** The sentences of a room that is not the caller's: only these emit `joinfailed` (SPEC.md 8: back to the matches). */
+const ROOM_GONE: ReadonlySet<string> = new Set(Object.values(ROOM_GONE_TEXT));
+
+/** A refusal's answer, without the `success` the acknowledgement has. */
+type Refused = Omit<Exclude<Ack, { success: true }>, 'success'>;
+
+/** How an event is answered: its acknowledgement, or without one, a refusal as the `refused` event. */
+interface Reply {
+  ok(answer: Ack<Record<string, unknown>>): void;
+  refuse(refusal: Refused): void;
+}
+
+/** The room and client message id a payload named, for a refusal without a callback to say which it was. */
+function namedIn(payload: unknown): { room?: string; cid?: string } {
+  if (!payload || typeof payload !== 'object') return {};
+  const { room, cid } = payload as { room?: unknown; cid?: unknown };
+  return {
+    ...(typeof room === 'string' && room.length <= 100 ? { room } : {}),
+    ...(typeof cid === 'string' && cid.length <= 64 ? { cid } : {}),
+  };
+}
+
 export function attachRealtime(
   app: FastifyInstance,
   options: RealtimeOptions,
@@ -107,6 +138,7 @@ export function attachRealtime(
   io.on('connection', (socket) => {
     const ctx: SocketContext = { userId: socket.data.userId, sessionId: socket.data.sessionId, socket, io };
     void socket.join([userRoom(ctx.userId), sessionRoom(ctx.sessionId)]);
+    joinUnderstanding(socket);
     for (const listener of connectListeners) {
       listener(ctx).catch((err: unknown) => app.log.error({ err }, 'socket connect listener'));
     }
@@ -118,15 +150,22 @@ export function attachRealtime(
         const [data, callback] =
           typeof payload === 'function' && ack === undefined ? [undefined, payload] : [payload, ack];
         const answer = typeof callback === 'function' ? (callback as AckCallback) : null;
+        // Without a callback a refusal is still heard (issue 31): the mobile app passes none.
+        const reply: Reply = answer
+          ? { ok: answer, refuse: (refusal) => answer({ success: false, ...refusal }) }
+          : {
+              ok: () => {},
+              refuse: (refusal) => socket.emit('refused', { event, ...namedIn(data), ...refusal }),
+            };
         // Each event has its own id, like an HTTP request: in its log lines and in an unexpected failure's answer.
         const reqId = randomUUID();
         const arrived = performance.now();
         const settled = queue
-          .then(() => dispatch(ctx, event, data, answer, reqId))
+          .then(() => dispatch(ctx, event, data, reply, reqId))
           .catch((err: unknown) => {
             // Whatever escapes dispatch must not leave the queue rejected: every later event would go unanswered.
             app.log.error({ err, event, reqId, userId: ctx.userId }, 'socket event failed');
-            answer?.({ success: false, error: ERROR_TEXT.unexpected, requestId: reqId });
+            reply.refuse({ error: ERROR_TEXT.unexpected, requestId: reqId });
             return 'INTERNAL';
           })
           .then((outcome) => options.metrics?.observe(event, outcome, (performance.now() - arrived) / 1000));
@@ -155,41 +194,42 @@ export function attachRealtime(
     ctx: SocketContext,
     event: ClientEventName,
     payload: unknown,
-    ack: AckCallback | null,
+    reply: Reply,
     reqId: string,
   ): Promise<string> {
     // Closing: events not yet started go to another server (clients resend what was not acknowledged).
     if (closing) {
-      ack?.({ success: false, error: ERROR_TEXT.unavailable });
+      reply.refuse({ error: ERROR_TEXT.unavailable });
       return 'UNAVAILABLE';
     }
     const handler = handlers.get(event);
     if (!handler) {
-      ack?.({ success: false, error: NOT_YET_AVAILABLE[event] ?? ERROR_TEXT.notFound });
+      reply.refuse({ error: NOT_YET_AVAILABLE[event] ?? ERROR_TEXT.notFound });
       return 'NOT_FOUND';
     }
     const bad = checkInputText(payload);
     if (bad) {
-      ack?.({ success: false, error: bad });
+      reply.refuse({ error: bad });
       return 'BAD_INPUT';
     }
     const parsed = CLIENT_EVENTS[event].safeParse(payload);
     if (!parsed.success) {
-      ack?.({ success: false, error: inputErrorOf(parsed.error) });
+      reply.refuse({ error: inputErrorOf(parsed.error) });
       return 'BAD_INPUT';
     }
     try {
       const result = await handler(ctx, parsed.data);
-      ack?.({ success: true, ...result });
+      reply.ok({ success: true, ...result });
       return 'ok';
     } catch (err) {
       if (err instanceof AppError) {
         const room = (parsed.data as { room?: unknown }).room;
-        if (err.code === 'FORBIDDEN' && typeof room === 'string') {
+        // Only a room that is not theirs: a refusal inside their room (a mute, a limit) keeps the chat open.
+        if (err.code === 'FORBIDDEN' && typeof room === 'string' && ROOM_GONE.has(err.message)) {
           ctx.socket.emit('joinfailed', { room, error: err.message });
         }
         const wait = err.code === 'TOO_MANY' && err.retryAfter ? { retryAfter: err.retryAfter } : {};
-        ack?.({ success: false, error: err.message, ...wait });
+        reply.refuse({ error: err.message, ...wait });
         return err.code;
       }
       // The database away is a moment's outage (the 503 of the HTTP API), not a fault in this event.
@@ -198,11 +238,7 @@ export function attachRealtime(
         { err, event, reqId, userId: ctx.userId },
         down ? 'socket event: database unavailable' : 'socket event failed',
       );
-      ack?.({
-        success: false,
-        error: down ? ERROR_TEXT.unavailable : ERROR_TEXT.unexpected,
-        requestId: reqId,
-      });
+      reply.refuse({ error: down ? ERROR_TEXT.unavailable : ERROR_TEXT.unexpected, requestId: reqId });
       return down ? 'UNAVAILABLE' : 'INTERNAL';
     }
   }

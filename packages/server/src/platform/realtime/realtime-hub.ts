@@ -9,13 +9,15 @@ import {
   sessionRoom,
   userRoom,
 } from './socket-handler.ts';
+import { FOLDS_HIDDEN, foldedArgs, READS_HIDDEN } from './understands.ts';
 
 export interface BindableHub extends RealtimeHub {
   /** `clustered`: an adapter reaches other servers (Redis), so there are servers to tell about ended sessions. */
   bind(io: RealtimeServer | null, clustered?: boolean): void;
   /**
    * To every socket in a chat room, synchronously like toRoom: `forMember` to `userId`'s sockets there (their
-   * memberRoom), `forOthers` to everyone else's (issue 23.3: a message folded for its reader only).
+   * memberRoom), `forOthers` to everyone else's (issue 23.3: a message marked hidden for its reader only). The
+   * member's sockets that did not say they read `hidden` get its text folded (understands.ts, issue 31).
    */
   toRoomSplit<E extends keyof ServerToClientEvents>(
     room: string,
@@ -108,9 +110,17 @@ export function createRealtimeHub(): BindableHub {
   };
 
   // Socket.IO's typed emit does not accept a generic event name; the hub's own signature keeps callers typed.
+  // A message marked `hidden` (a `{chat}` argument: newchat, chatupdated, a message alert) reaches the sockets whose
+  // client did not say it reads `hidden` with its text folded (understands.ts, issue 31).
   const emitTo = (target: string, event: string, args: unknown[]) => {
     if (!io) return;
-    (io.to(target).emit as unknown as Emitter)(event, ...args);
+    const folded = foldedArgs(args);
+    if (folded === args) {
+      (io.to(target).emit as unknown as Emitter)(event, ...args);
+      return;
+    }
+    (io.to(target).except(FOLDS_HIDDEN).emit as unknown as Emitter)(event, ...args);
+    (io.to(target).except(READS_HIDDEN).emit as unknown as Emitter)(event, ...folded);
   };
 
   return {

@@ -1,11 +1,12 @@
 // Two real server processes on one PostgreSQL database and one Redis (DESIGN.md 3): two people connected to
 // different servers chat, request and accept a full profile, and set a date; the online check sees across servers.
 // Runs only with DATABASE_URL and REDIS_URL set (.ci/run sets both); skipped otherwise.
+import { HIDDEN_WORDS } from '@rookery/shared/domain/hidden-words.ts';
 import { CHAT_MARKERS } from '@rookery/shared/events.ts';
 import { describe, expect, it } from 'vitest';
 import { SESSION_CACHE } from '../../modules/auth/session.service.ts';
 import { scaleOutEnabled, useServerNodes } from '../../testing/server-nodes-fixture.ts';
-import { emitAck, type TestSocket, waitFor } from '../../testing/socket-client.ts';
+import { connectAs, emitAck, type TestSocket, waitFor } from '../../testing/socket-client.ts';
 
 describe.skipIf(!scaleOutEnabled)('scale-out on PostgreSQL and Redis (needs DATABASE_URL, REDIS_URL)', () => {
   // A fresh PostgreSQL database (migrated) holds the people; both servers use it.
@@ -72,6 +73,31 @@ describe.skipIf(!scaleOutEnabled)('scale-out on PostgreSQL and Redis (needs DATA
     expect((await left)[0]).toEqual([a.id]);
     await emitAck(socketA, 'sendchat', { room, text: 'are you there?' });
     expect(await notes()).toBe(1);
+  });
+
+  it('a hidden message reaches the reader folded on an app that did not opt in, open on the web, across servers', async () => {
+    const [one, two] = cluster.nodes;
+    const { a, b, room } = cluster.pair;
+    const set = await fetch(`${one.url}/api`, {
+      method: 'POST',
+      headers: { cookie: b.cookie, 'content-type': 'application/json', origin: one.url },
+      body: JSON.stringify({ action: 'sethiddenwords', data: { words: ['walrus'] } }),
+    });
+    expect(set.status).toBe(200);
+    // Issue 31: B's mobile app (no auth, no Origin) on server two, B's web app on server one, A writing on server one.
+    const app = await connectAs(two.url, { cookie: b.cookie, origin: null, auth: null });
+    try {
+      expect(await emitAck(app, 'joinroom', { room })).toMatchObject({ success: true });
+      const web = await joined(one.url, b.cookie);
+      const writer = await joined(one.url, a.cookie);
+      const onApp = waitFor(app, 'newchat', ({ chat }) => chat.from_id === a.id && chat.hidden === true);
+      const onWeb = waitFor(web, 'newchat', ({ chat }) => chat.from_id === a.id && chat.hidden === true);
+      expect((await emitAck(writer, 'sendchat', { room, text: 'a walrus hug' })).success).toBe(true);
+      expect((await onApp)[0].chat.chattext).toBe(HIDDEN_WORDS.folded);
+      expect((await onWeb)[0].chat.chattext).toBe('a walrus hug');
+    } finally {
+      app.close();
+    }
   });
 
   it('a session signed out on one server is refused by the other at once, though it remembered it', async () => {

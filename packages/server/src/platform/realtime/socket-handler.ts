@@ -13,6 +13,8 @@ import type { Server, Socket } from 'socket.io';
 export interface SocketData {
   userId: string;
   sessionId: string;
+  /** The client said it folds `hidden` messages itself (understands.ts, issue 31). */
+  readsHidden?: boolean;
 }
 
 export type RealtimeServer = Server<

@@ -80,8 +80,12 @@ export function pointToProfile(match: MatchData): void {
 /** The match's AI image (SPEC.md 7 /download). */
 export { aiImageUrl };
 
+/**
+ * A chat image as sent: the web app blurs a flagged one itself until View (shielded-image.tsx), so it asks for the
+ * original (issue 31; without `original` the server sends the receiver a blurred copy).
+ */
 export function chatImageUrl(room: string, file: string): string {
-  return downloadUrl({ type: 'ChatImage', room, file });
+  return downloadUrl({ type: 'ChatImage', room, file, original: true });
 }
 
 /** lastchat-{match_id}: the newest message this browser has shown, so the matches list can tell news. */
