@@ -135,13 +135,13 @@ test.describe('accounts on a phone', () => {
     await registerInBrowser(page, 'Rocky', email);
     const code = await codeFromMail(page, email, /verification code/);
 
-    // A second code within a minute of the first is refused (429); the server's own words are shown.
+    // A second code within a minute of the first is refused (429); the server's own words are shown, as a wait.
     const resent = page.waitForResponse((response) => response.url().endsWith('/api?action=verify'));
     await page.getByRole('button', { name: 'Resend Code' }).click();
     const refusal = await resent;
     expect(refusal.status()).toBe(429);
     const { error } = (await refusal.json()) as { error: string };
-    await expect(page.getByRole('alert')).toHaveText(error);
+    await expect(page.getByRole('status').filter({ hasText: error })).toBeVisible();
 
     // Pasting into any box spreads the whole code over all four.
     await codeBox(page, 2).focus();

@@ -101,7 +101,12 @@ function ChangeEmailForm() {
         >
           {confirm.isError ? <InlineAlert>{messageOf(confirm.error)}</InlineAlert> : null}
           {resend.isSuccess ? <InlineAlert tone="success">OK the code has been resent.</InlineAlert> : null}
-          {resend.isError ? <InlineAlert>{messageOf(resend.error)}</InlineAlert> : null}
+          {resend.isError ? (
+            // Too soon is a wait, not a failure: said calmly while Resend Code counts down.
+            <InlineAlert tone={retryAfterOf(resend.error) > 0 ? 'wait' : 'error'}>
+              {messageOf(resend.error, 'Oops, something went wrong!')}
+            </InlineAlert>
+          ) : null}
         </CodeStep>
       </AppScreen>
     );

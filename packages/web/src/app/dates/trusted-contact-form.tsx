@@ -1,5 +1,6 @@
-// The trusted contact's form on the date safety screen (issue 23.1): name and email required, phone optional (kept
-// for later; mail is what is sent). A new address is mailed a request to accept (issue 30). The rules and messages are the shared schema's, which the server applies too.
+// The trusted contact's form on the date safety screen (issue 23.1): name and email. No phone number is asked for:
+// nothing sends to one (mail is what is sent), and what is not used is not collected; a number kept from before is
+// sent back unchanged. A new address is mailed a request to accept (issue 30). The rules and messages are the shared schema's, which the server applies too.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type TrustedContact, ZTrustedContact } from '@rookery/shared/api/date-safety.actions.ts';
 import { useForm } from 'react-hook-form';
@@ -49,14 +50,6 @@ export function TrustedContactForm({
         hint="We mail them a link to accept before you can share a date with them."
         error={errors.email?.message}
         {...form.register('email')}
-      />
-      <TextField
-        label="Their phone (optional)"
-        type="tel"
-        autoComplete="off"
-        hint="Kept for later: for now we send email."
-        error={errors.phone?.message}
-        {...form.register('phone')}
       />
     </AppForm>
   );

@@ -1,11 +1,11 @@
 // The app's alerts (SPEC.md 8 "alert"), shown in place rather than as browser pop-ups: an error is announced
-// at once (role=alert), good news politely (role=status).
+// at once (role=alert), good news and a wait (a code asked for again too soon) politely (role=status).
 import { clsx } from 'clsx';
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { CircleAlert, CircleCheck, Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 interface InlineAlertProps {
-  tone?: 'error' | 'success';
+  tone?: 'error' | 'success' | 'wait';
   children: ReactNode;
   /** An action beside the words, e.g. 'Try again'. */
   action?: ReactNode;
@@ -13,15 +13,17 @@ interface InlineAlertProps {
 }
 
 export function InlineAlert({ tone = 'error', children, action, className }: InlineAlertProps) {
-  const Icon = tone === 'error' ? CircleAlert : CircleCheck;
+  const Icon = { error: CircleAlert, success: CircleCheck, wait: Clock }[tone];
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
       className={clsx(
         'flex gap-3 rounded-2xl px-4 py-3 text-sm leading-relaxed ring-1 ring-inset',
-        tone === 'error'
-          ? 'bg-coral-50 text-coral-700 ring-coral-200'
-          : 'bg-ice-50 text-ice-700 ring-ice-200',
+        {
+          error: 'bg-coral-50 text-coral-700 ring-coral-200',
+          success: 'bg-ice-50 text-ice-700 ring-ice-200',
+          wait: 'bg-ocean-50 text-ocean-800 ring-ocean-200',
+        }[tone],
         className,
       )}
     >

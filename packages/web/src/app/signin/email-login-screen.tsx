@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { messageOf, signIn } from '../../lib/api-client.ts';
-import { removeCookie, setCookie } from '../../lib/cookies.ts';
+import { getCookie, removeCookie, setCookie } from '../../lib/cookies.ts';
 import { EmailField, PasswordField } from '../shell/account-fields.tsx';
 import { AppForm } from '../shell/app-form.tsx';
 import { AppScreen } from '../shell/app-screen.tsx';
@@ -16,7 +16,9 @@ export function EmailLoginScreen() {
   const navigate = useNavigate();
   const form = useForm<EmailLogin>({
     resolver: zodResolver(ZEmailLogin),
-    defaultValues: { username: '', password: '' },
+    // The address this device last signed in with, kept until an explicit Sign out (which clears it, for a shared
+    // computer): after a session ran out or was ended elsewhere, only the password is asked for again.
+    defaultValues: { username: getCookie('email') ?? '', password: '' },
   });
   const { errors } = form.formState;
   const login = useMutation({

@@ -104,7 +104,10 @@ function VerifyCodeScreen() {
         {submit.isError ? <InlineAlert>{messageOf(submit.error)}</InlineAlert> : null}
         {resend.isSuccess ? <InlineAlert tone="success">{RESENT}</InlineAlert> : null}
         {resend.isError ? (
-          <InlineAlert>{messageOf(resend.error, 'Oops, something went wrong!')}</InlineAlert>
+          // Too soon is a wait, not a failure: said calmly while Resend Code counts down.
+          <InlineAlert tone={retryAfterOf(resend.error) > 0 ? 'wait' : 'error'}>
+            {messageOf(resend.error, 'Oops, something went wrong!')}
+          </InlineAlert>
         ) : null}
       </CodeStep>
     </AppScreen>
