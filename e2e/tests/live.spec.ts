@@ -161,6 +161,20 @@ test("A says yes while B is flipping: B's deck shows It's a match!", async ({ br
   await expect(dialog).toBeVisible({ timeout: 5000 });
   await expect(dialog).toContainText('You and Adald both said yes');
   await liveShots(b.page, 'match-while-flipping');
+  // A writes at once: B's toast shows above the dialog's backdrop, not under it (issue 35), and can be pressed.
+  await openChat(a.page, 'Bold');
+  await say(a.page, 'Quick, before you flip on');
+  const above = b.page.locator('section[aria-label="New activity"] [role="status"]', {
+    hasText: 'Quick, before you flip on',
+  });
+  await expect(above).toBeVisible();
+  expect(
+    await above.evaluate((toastElement) => {
+      const box = toastElement.getBoundingClientRect();
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return Boolean(top && toastElement.contains(top));
+    }),
+  ).toBe(true);
   // The modal hides the page behind it from assistive technology (Radix); once closed, the bar shows the match.
   await dialog.getByRole('button', { name: 'Keep flipping' }).click();
   await expect(dialog).toHaveCount(0);

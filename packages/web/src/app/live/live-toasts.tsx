@@ -109,7 +109,7 @@ export function LiveToasts({ openRoom }: { openRoom: OpenRoom }) {
     <section
       aria-label="New activity"
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 top-0 z-40 flex flex-col items-center gap-2 px-3 pt-[max(0.75rem,env(safe-area-inset-top))] sm:pt-10"
+      className="pointer-events-none fixed inset-x-0 top-0 z-[60] flex flex-col items-center gap-2 px-3 pt-[max(0.75rem,env(safe-area-inset-top))] sm:pt-10"
     >
       {toasts.map((toast) => (
         <div
