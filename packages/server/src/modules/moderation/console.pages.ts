@@ -3,6 +3,7 @@
 import { escapeHtml as e } from '@rookery/shared/html.ts';
 import { reportReasonLabel } from '@rookery/shared/schemas/chat.ts';
 import { COLOURS } from '@rookery/shared/site-looks.ts';
+import { messageInWords } from './message-words.ts';
 import type { ContextMessage, LoggedAction, ReportRow } from './moderation.repo.ts';
 import { timeOf } from './moderation.service.ts';
 import type { ViewRow } from './moderators.repo.ts';
@@ -186,7 +187,7 @@ export function reportPage(moderator: string, view: ReportView, now: Date, error
     }
     const who =
       m.fromId === report.reportedId ? 'reported' : m.fromId === report.reporterId ? 'reporter' : 'other';
-    const text = m.type === 'text' ? m.chattext : `[${m.type}] ${m.type === 'image' ? '' : m.chattext}`;
+    const text = messageInWords(m);
     lines.push(
       `<li class="${who}"><div class="meta">${e(timeOf(m.createdAt))} · ${who}</div><div class="text">${e(text)}</div></li>`,
     );

@@ -12,6 +12,7 @@ import type { JobRow } from '../../platform/jobs/jobs.repo.ts';
 import type { RealtimeHub } from '../../platform/realtime/socket-handler.ts';
 import { isUuid } from '../media/media.public.ts';
 import type { BanList } from './banned-identities.ts';
+import { consoleTime, messageInWords } from './message-words.ts';
 import type {
   ContextMessage,
   ConversationReader,
@@ -116,13 +117,8 @@ export interface PersonAction {
   days?: string;
   report?: string;
 }
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** 2026-05-01 10:00 UTC: the log's times, the same on every moderator's machine. */
-export function timeOf(date: Date): string {
-  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())} UTC`;
-}
+/** 2026-05-01 10:00 UTC: the log's times, the same on every moderator's machine (message-words.ts). */
+export const timeOf = consoleTime;
 
 /** How a person is named in the output: display name (or account name) and address. */
 export function whoIs(person: Pick<Person, 'email' | 'name' | 'displayName'>): string {
@@ -156,16 +152,8 @@ export function contextLine(message: ContextMessage, report: Pick<ReportRow, 're
         : message.fromId === report.reportedId
           ? 'reported'
           : 'other';
-  const flat = message.chattext.replace(/\s+/g, ' ').trim();
-  const text = flat.length > TEXT_WIDTH ? `${flat.slice(0, TEXT_WIDTH - 1)}…` : flat;
-  const shown =
-    message.type === 'text'
-      ? text
-      : message.type === 'image'
-        ? '[image]'
-        : message.type === 'date'
-          ? `[date request] ${text}`
-          : `[${text}]`;
+  const flat = messageInWords(message).replace(/\s+/g, ' ').trim();
+  const shown = flat.length > TEXT_WIDTH ? `${flat.slice(0, TEXT_WIDTH - 1)}…` : flat;
   return `${timeOf(message.createdAt)}  ${who.padEnd(12)}  ${shown}`;
 }
 
