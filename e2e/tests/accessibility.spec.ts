@@ -9,7 +9,7 @@ import { companyUrl, datingUrl } from './support.ts';
 
 const DATING = ['/', '/safedating', '/theteam', '/eula', '/terms', '/privacy', '/delete', '/contact'];
 const COMPANY = ['/', '/about', '/jobs', '/press', '/portfolio'];
-const SIGNED_OUT = ['/app/signin', '/app/emaillogin', '/app/register', '/app/resetpassword'];
+const SIGNED_OUT = ['/app/signin', '/app/emaillogin', '/app/register', '/app/resetpassword', '/app/goodbye'];
 const SIGNED_IN = [
   '/app/find',
   '/app/matches',

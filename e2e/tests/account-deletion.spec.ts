@@ -61,8 +61,12 @@ test('deleting an account signs it out and leaves the match a read-only chat wit
 
   await confirmButton.click();
   await dialog.getByRole('button', { name: 'Yes, delete it' }).click();
-  // Signed out: /app shows the way in.
-  await expect(a.page).toHaveURL(`${datingUrl}/app/signin`, { timeout: 20_000 });
+  // Signed out, with a goodbye that says what happened (issue 35), and /app shows the way in again.
+  await expect(a.page).toHaveURL(`${datingUrl}/app/goodbye`, { timeout: 20_000 });
+  await expect(a.page.getByRole('heading', { level: 1, name: 'Your account is deleted' })).toBeVisible();
+  await shots(a.page, 'goodbye');
+  await a.page.goto(`${datingUrl}/app`);
+  await expect(a.page).toHaveURL(`${datingUrl}/app/signin`);
   await expect(a.page.getByRole('link', { name: 'Sign in with Email' })).toBeVisible();
   expect((await browserCall(a.page, '/api?action=verify')).status).toBe(401);
 

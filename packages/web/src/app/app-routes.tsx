@@ -54,6 +54,7 @@ const NeedHelpScreen = screen(() => import('./dates/need-help-screen.tsx'), 'Nee
 const SettingsScreen = screen(() => import('./settings/settings-screen.tsx'), 'SettingsScreen');
 const StoreScreen = screen(() => import('./store/store-screen.tsx'), 'StoreScreen');
 const DeleteAccountScreen = screen(() => import('./delete/delete-account-screen.tsx'), 'DeleteAccountScreen');
+const GoodbyeScreen = screen(() => import('./delete/goodbye-screen.tsx'), 'GoodbyeScreen');
 const ContactScreen = screen(() => import('./contact/contact-screen.tsx'), 'ContactScreen');
 const AppNotFoundScreen = screen(() => import('./shell/app-not-found-screen.tsx'), 'AppNotFoundScreen');
 
@@ -107,6 +108,7 @@ export function AppRoot() {
           <Route path="store" element={<StoreScreen />} />
           <Route path="contact" element={<ContactScreen />} />
           <Route path="delete" element={<DeleteAccountScreen />} />
+          <Route path="goodbye" element={<GoodbyeScreen />} />
           <Route path="*" element={<AppNotFoundScreen />} />
         </Routes>
       </Suspense>

@@ -1,6 +1,6 @@
 // /app/delete (SPEC.md 2 "Delete Account screen", 4 "Account deletion", 8): what goes when the account goes, the
 // privacy policy in a new tab, a last chance to download one's data, and a Yes/No question before `deleteaccount`.
-// Then the session ends as Sign Out ends it (/signout, cookies, cache) and the person is back at /app.
+// Then the session ends as Sign Out ends it (/signout, cookies, cache) and the person reads goodbye (/app/goodbye).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, Trash2, UserRoundX } from 'lucide-react';
 import { useState } from 'react';
@@ -71,7 +71,7 @@ export function DeleteAccountScreen() {
   const leave = () => {
     clearAccountCookies();
     queryClient.clear();
-    navigate('/app', { replace: true });
+    navigate('/app/goodbye', { replace: true });
   };
   const remove = useMutation({
     // Already signed out: /app without returnto (below).
