@@ -103,6 +103,13 @@ test('after a full match the real photo leads the chat header and the profile, w
   await openChat(a.page, b.display);
   await expect(a.page.locator('header img[data-photo="profile"]')).toHaveCount(0);
   await makeFull(a, b);
+  // The list beside the acceptor's chat (1280 px) names A by the real name at once, without a reload.
+  await b.page.setViewportSize({ width: 1280, height: 800 });
+  await expect(
+    b.page
+      .getByRole('list', { name: 'Your conversations' })
+      .getByRole('link', { name: new RegExp(`^${a.real}`) }),
+  ).toBeVisible();
   // The header's picture is their private photo now.
   await expect(a.page.locator('img[data-photo="profile"]')).toHaveAttribute('src', /type=ProfileImage/);
   await shots(a.page, 'chat-revealed');
