@@ -97,6 +97,13 @@ test('A calls while B is on the matches list: B rings (both tabs), accepts, the 
   await recordPeerConnections(b.page);
   await signallingOnFirstServer(b.page);
   await gotoLive(b.page, serverB, '/app/matches');
+  // B has not tapped this page: the browser keeps it silent, so nothing asks it for sound (issue 35).
+  const refusals: string[] = [];
+  b.page.on('console', (message) => {
+    if (/AudioContext was not allowed|Blocked call to navigator.vibrate/.test(message.text())) {
+      refusals.push(message.text());
+    }
+  });
   // B's second tab, on the deck: it rings too, and stops when the first tab answers.
   const other = await b.page.context().newPage();
   await gotoLive(other, serverB, '/app/find');
@@ -113,6 +120,8 @@ test('A calls while B is on the matches list: B rings (both tabs), accepts, the 
   await expect(sheet).toContainText('Voice call');
   await expect(sheet.getByRole('img', { name: a.display })).toBeVisible();
   await liveShots(b.page, 'ringing');
+  // The tab's title flashes who is calling, for a tab in the background or a page that cannot ring.
+  await expect(b.page).toHaveTitle(`${a.display} is calling…`);
   await expect(ringingSheet(other, a.display)).toBeVisible();
   await sheet.getByRole('button', { name: 'Accept' }).click();
   await expect(b.page).toHaveURL(`${serverB}/app/avchat`);
@@ -121,7 +130,9 @@ test('A calls while B is on the matches list: B rings (both tabs), accepts, the 
   await expect(other).toHaveURL(`${serverB}/app/find`);
   await expectMediaFromOther(a.page, false);
   await expectMediaFromOther(b.page, false);
+  await expect(b.page).not.toHaveTitle(/is calling/);
   await b.page.getByRole('button', { name: 'End call' }).click();
+  expect(refusals).toEqual([]);
 });
 
 test("A says yes while B is flipping: B's deck shows It's a match!", async ({ browser }) => {

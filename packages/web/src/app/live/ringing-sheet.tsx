@@ -14,10 +14,12 @@ import { type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Modal, ModalDescription, ModalTitle } from '../../components/dialog.tsx';
 import { useAlerts } from '../../lib/alerts.ts';
+import { usePublicConfig } from '../../lib/config-context.tsx';
 import { menuKeys } from '../../lib/query-keys.ts';
 import type { RealtimeSocket } from '../../lib/socket.ts';
 import { callData } from '../shell/match/call-confirm.tsx';
 import { aiImageUrl, writeMatchData } from '../shell/match/match-data.ts';
+import { startCallAttention } from './call-attention.ts';
 import { chatTargetOf } from './chat-target.ts';
 import { nameOf } from './live-toasts.tsx';
 import { startRinging } from './sounds.ts';
@@ -41,6 +43,7 @@ export function RingingSheet({
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
+  const { product } = usePublicConfig();
   const [ringing, setRinging] = useState<Ringing | null>(null);
   const acceptRef = useRef<HTMLButtonElement>(null);
 
@@ -66,12 +69,14 @@ export function RingingSheet({
   useEffect(() => {
     if (!ringing) return;
     const stop = startRinging();
+    const stopAttention = startCallAttention({ room: ringing.room, name: nameOf(ringing.from), product });
     const timer = window.setTimeout(() => setRinging(null), ringing.ringms);
     return () => {
       stop();
+      stopAttention();
       window.clearTimeout(timer);
     };
-  }, [ringing]);
+  }, [ringing, product]);
 
   // Leaving for the call screen (the chat's own Join) ends the ring here.
   useEffect(() => {

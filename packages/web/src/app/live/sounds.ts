@@ -1,12 +1,22 @@
 // The app's two sounds, made with Web Audio oscillators (no audio files): the ring of an incoming call (two
 // tones together, on for 1 s in every 3, like a phone) with vibration where the device has it, and a short
-// two-note chime for a new message. A browser that has not let the page play sound yet simply stays silent.
+// two-note chime for a new message. A browser that has not let the page play sound yet (no tap or key on it so
+// far) is not asked to: it would refuse and say so in the console; the call then gets the person's attention by
+// the title and a notification (call-attention.ts).
 
 type AudioContextClass = typeof AudioContext;
 
 let shared: AudioContext | null = null;
 
+/** Whether the page may make sound: the person has tapped or typed on it (a browser without the API is trusted). */
+export function maySound(): boolean {
+  const activation = (navigator as Navigator & { userActivation?: { hasBeenActive: boolean } })
+    .userActivation;
+  return activation ? activation.hasBeenActive : true;
+}
+
 function context(): AudioContext | null {
+  if (!maySound()) return null;
   const Class: AudioContextClass | undefined =
     window.AudioContext ??
     (window as unknown as { webkitAudioContext?: AudioContextClass }).webkitAudioContext;
@@ -47,13 +57,13 @@ export function startRinging(): () => void {
       tone(audio, 440, now, 1, 0.12);
       tone(audio, 480, now, 1, 0.12);
     }
-    if ('vibrate' in navigator) navigator.vibrate(VIBRATION);
+    if ('vibrate' in navigator && maySound()) navigator.vibrate(VIBRATION);
   };
   ring();
   const timer = window.setInterval(ring, RING_EVERY_MS);
   return () => {
     window.clearInterval(timer);
-    if ('vibrate' in navigator) navigator.vibrate(0);
+    if ('vibrate' in navigator && maySound()) navigator.vibrate(0);
   };
 }
 
