@@ -4,7 +4,15 @@
 // socket for what the UI never sends.
 import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
 import { io, type Socket } from 'socket.io-client';
-import { bothPresent, headerName, inputMenu, matchedPair, openChat, type Person } from './chat-helpers.ts';
+import {
+  bothPresent,
+  headerName,
+  inputMenu,
+  matchedPair,
+  openChat,
+  type Person,
+  requestFullMatch,
+} from './chat-helpers.ts';
 import { datingUrl, loopbackUrl, watchErrors } from './support.ts';
 
 declare global {
@@ -123,7 +131,7 @@ export async function makeFull(a: Person, b: Person): Promise<void> {
   await openChat(a.page, b.display);
   await openChat(b.page, a.display);
   await bothPresent(a.page);
-  await inputMenu(a.page, 'Full Match');
+  await requestFullMatch(a.page);
   await b.page.getByRole('button', { name: 'Accept the full profile request' }).click();
   await expect(headerName(a.page)).toHaveText(b.real);
   await expect(headerName(b.page)).toHaveText(a.real);

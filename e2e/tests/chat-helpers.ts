@@ -126,6 +126,15 @@ export async function inputMenu(page: Page, item: string): Promise<void> {
   await page.getByRole('list', { name: 'Chat options' }).getByRole('button', { name: item }).click();
 }
 
+/** Full Match from the input menu, answered yes in its question (what is shared, and that both must agree). */
+export async function requestFullMatch(page: Page): Promise<void> {
+  await inputMenu(page, 'Full Match');
+  const question = page.getByRole('dialog', { name: /^Ask .+ for a full match\?$/ });
+  await shots(page, 'full-match-question');
+  await question.getByRole('button', { name: 'Send the request' }).click();
+  await expect(question).toHaveCount(0);
+}
+
 /** The picture menu (SPEC.md 2): View Profile, Unmatch, Report, Block. */
 export async function pictureMenu(page: Page, item: string): Promise<void> {
   await page.getByRole('button', { name: /profile menu$/ }).click();

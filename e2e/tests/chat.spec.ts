@@ -18,6 +18,7 @@ import {
   openChat,
   pickDay,
   pictureMenu,
+  requestFullMatch,
   say,
   shots,
 } from './chat-helpers.ts';
@@ -64,7 +65,7 @@ test('two people chat, share full profiles, an image, a gift and a date, then on
   await shots(a.page, 'messages');
 
   // A asks for full profiles; B accepts; both see real names and the other's private photos, no reload.
-  await inputMenu(a.page, 'Full Match');
+  await requestFullMatch(a.page);
   await expect(a.page.getByText('You sent a full profile request')).toBeVisible();
   await expect(b.page.getByRole('button', { name: 'Accept the full profile request' })).toBeVisible();
   await shots(b.page, 'full-request');

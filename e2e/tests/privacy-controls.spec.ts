@@ -7,11 +7,11 @@ import {
   bothPresent,
   expectLoaded,
   headerName,
-  inputMenu,
   line,
   matchedPair,
   openChat,
   pictureMenu,
+  requestFullMatch,
   say,
 } from './chat-helpers.ts';
 import { datingUrl, watchErrors } from './support.ts';
@@ -93,7 +93,7 @@ test('after a full match, one hides their photos and name again and the other op
   await openChat(a.page, b.display);
   await openChat(b.page, a.display);
   await bothPresent(a.page);
-  await inputMenu(a.page, 'Full Match');
+  await requestFullMatch(a.page);
   await b.page.getByRole('button', { name: 'Accept the full profile request' }).click();
   await expect(headerName(a.page)).toHaveText(b.real);
   await expect(headerName(b.page)).toHaveText(a.real);

@@ -14,6 +14,7 @@ import {
   inputMenu,
   matchedPair,
   openChat,
+  requestFullMatch,
   shots,
 } from './chat-helpers.ts';
 import { watchErrors } from './support.ts';
@@ -46,7 +47,7 @@ test('a flagged image arrives blurred for the receiver, View shows it, and the s
   await bothPresent(b.page);
 
   // Images go to full matches only: A asks, B accepts.
-  await inputMenu(a.page, 'Full Match');
+  await requestFullMatch(a.page);
   await b.page.getByRole('button', { name: 'Accept the full profile request' }).click();
   await expect(headerName(a.page)).toHaveText(b.real);
   await expect(headerName(b.page)).toHaveText(a.real);

@@ -19,6 +19,7 @@ import { type ChatDialogName, ChatDialogs } from './chat-dialogs.tsx';
 import { ChatHeader, type PictureMenuChoice } from './chat-header.tsx';
 import { DeletedPartnerNotice } from './deleted-partner-notice.tsx';
 import { ChatImagePicker } from './dialogs/image-send.tsx';
+import { FullMatchConfirm } from './full-match-confirm.tsx';
 import { MatchesPane } from './matches-pane.tsx';
 import type { BubbleActions } from './message-bubble.tsx';
 import { MessageList } from './message-list.tsx';
@@ -70,6 +71,9 @@ function ChatRoomView({ initial }: { initial: MatchData }) {
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
   const [imageBusy, setImageBusy] = useState(false);
   const [picking, setPicking] = useState(false);
+  const [askingFull, setAskingFull] = useState(false);
+  const [fullPending, setFullPending] = useState(false);
+  const [fullError, setFullError] = useState<string | undefined>();
   const [wasOpen, setWasOpen] = useState(false);
   if (state === 'open' && !wasOpen) setWasOpen(true);
   // The account went while a menu, dialog or call question was open: nothing of them is left to act on.
@@ -149,14 +153,24 @@ function ChatRoomView({ initial }: { initial: MatchData }) {
   const onInput = async (choice: InputMenuChoice) => {
     if (choice === 'call') setCall(match.full_match === 1 ? 'video' : 'audio');
     else if (choice === 'image') setPicking(true);
-    else if (choice === 'fullprofile') {
-      const result = await emit('sendchatnotification', {
-        room: match.match_id,
-        my_id: myId || undefined,
-        text: CHAT_MARKERS.fullProfileRequest,
-      });
-      setNotice(result.success ? null : result.error);
-    } else setDialog(choice);
+    else if (choice === 'fullprofile') setAskingFull(true);
+    else setDialog(choice);
+  };
+
+  /** Sent only once the question is answered yes (full-match-confirm.tsx). */
+  const requestFull = async () => {
+    setFullPending(true);
+    const result = await emit('sendchatnotification', {
+      room: match.match_id,
+      my_id: myId || undefined,
+      text: CHAT_MARKERS.fullProfileRequest,
+    });
+    setFullPending(false);
+    if (result.success) {
+      setAskingFull(false);
+      setFullError(undefined);
+      setNotice(null);
+    } else setFullError(result.error);
   };
 
   return (
@@ -244,6 +258,17 @@ function ChatRoomView({ initial }: { initial: MatchData }) {
         emit={emit}
         dates={room.dates}
         onEnded={ended}
+      />
+      <FullMatchConfirm
+        open={askingFull}
+        name={name}
+        pending={fullPending}
+        error={fullError}
+        onYes={() => void requestFull()}
+        onNo={() => {
+          setAskingFull(false);
+          setFullError(undefined);
+        }}
       />
       <CallConfirm
         type={call}
