@@ -96,7 +96,21 @@ test('two people chat, share full profiles, an image, a gift and a date, then on
   const chooser = a.page.waitForEvent('filechooser');
   await inputMenu(a.page, 'Send an Image');
   await (await chooser).setFiles({ name: 'sea.png', mimeType: 'image/png', buffer: png });
+  // Nothing leaves before Send: the picked picture waits with Send and Cancel (issue 35). Cancel sends nothing.
+  const preview = a.page.getByRole('region', { name: 'Send this image?' });
+  await expect(preview.getByRole('img', { name: 'The image you picked' })).toBeVisible();
+  await shots(a.page, 'image-preview');
+  await preview.getByRole('button', { name: 'Cancel' }).click();
+  await expect(preview).toHaveCount(0);
+  const again = a.page.waitForEvent('filechooser');
+  await inputMenu(a.page, 'Send an Image');
+  await (await again).setFiles({ name: 'sea.png', mimeType: 'image/png', buffer: png });
+  await a.page
+    .getByRole('region', { name: 'Send this image?' })
+    .getByRole('button', { name: 'Send' })
+    .click();
   await expectLoaded(conversation(b.page).getByRole('img', { name: 'A shared image' }));
+  await expect(conversation(b.page).getByRole('img', { name: 'A shared image' })).toHaveCount(1);
   await expectLoaded(conversation(a.page).getByRole('img', { name: 'A shared image' }));
   await shots(b.page, 'image');
 

@@ -32,6 +32,7 @@ async function sendImage(page: Page, file: string): Promise<void> {
     mimeType: 'image/jpeg',
     buffer: readFileSync(path.join(fixtures, file)),
   });
+  await page.getByRole('region', { name: 'Send this image?' }).getByRole('button', { name: 'Send' }).click();
 }
 
 test('a flagged image arrives blurred for the receiver, View shows it, and the sender is told', async ({

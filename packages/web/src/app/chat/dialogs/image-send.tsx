@@ -1,5 +1,5 @@
-// Send an Image (SPEC.md 2 input menu, full matches only): the file input and, while a picture goes up, its
-// progress bar and then any error. The screen keeps this mounted beside its input bar and sets `open` when the
+// Send an Image (SPEC.md 2 input menu, full matches only): the file input, then the picked picture shown with Send
+// and Cancel (nothing leaves the device before Send: issue 35), then while it goes up its progress bar and any error. The screen keeps this mounted beside its input bar and sets `open` when the
 // person chooses Send an Image; the file chooser opens from that same tap. While uploading, `onUploading(true)`
 // lets the screen show the loading marker; the server adds the image message itself once it is stored.
 import { FILE_ROUTES } from '@rookery/shared/api/files.ts';
@@ -10,6 +10,7 @@ import { redirectIfSignedOut } from '../../../lib/query-client.ts';
 import { uploadForm } from '../../../lib/upload-client.ts';
 import { InlineAlert } from '../../shell/inline-alert.tsx';
 import type { ChatDialogProps } from '../../shell/match/chat-types.ts';
+import { matchDisplayName } from '../../shell/match/match-data.ts';
 import { CHAT_IMAGE_TYPES, chatImageForm, checkChatImage, uploadErrorText } from './image-send-logic.ts';
 
 interface ChatImagePickerProps extends ChatDialogProps {
@@ -21,6 +22,7 @@ export function ChatImagePicker({ open, onClose, match, onUploading }: ChatImage
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<{ file: File; url: string } | null>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
@@ -31,13 +33,24 @@ export function ChatImagePicker({ open, onClose, match, onUploading }: ChatImage
     onCloseRef.current();
   }, [open]);
 
-  async function picked(event: ChangeEvent<HTMLInputElement>) {
+  // The preview's object URL lives as long as the preview.
+  useEffect(() => {
+    if (!chosen) return;
+    return () => URL.revokeObjectURL(chosen.url);
+  }, [chosen]);
+
+  function picked(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = ''; // the same picture may be chosen again after a failure
     if (!file || progress !== null) return;
     const refusal = checkChatImage(file);
     setError(refusal);
     if (refusal) return;
+    setChosen({ file, url: URL.createObjectURL(file) });
+  }
+
+  async function send(file: File) {
+    setChosen(null);
     setProgress(0);
     onUploading(true);
     try {
@@ -67,6 +80,37 @@ export function ChatImagePicker({ open, onClose, match, onUploading }: ChatImage
         tabIndex={-1}
         className="sr-only"
       />
+      {chosen ? (
+        <section
+          aria-label="Send this image?"
+          className="flex items-center gap-3 rounded-2xl bg-white p-3 shadow-card ring-1 ring-ocean-100"
+        >
+          <img
+            src={chosen.url}
+            alt="The image you picked"
+            className="size-20 shrink-0 rounded-xl bg-ocean-50 object-cover ring-1 ring-ocean-100"
+          />
+          <div className="flex min-w-0 flex-1 flex-col gap-2">
+            <p className="truncate text-sm text-ocean-700">Send this image to {matchDisplayName(match)}?</p>
+            <div className="flex gap-2">
+              <button
+                type="button"
+                onClick={() => void send(chosen.file)}
+                className="h-10 rounded-full bg-ocean-950 px-5 text-sm font-semibold text-white hover:bg-ocean-800 focus-visible:ring-4 focus-visible:ring-ice-300 focus-visible:outline-none"
+              >
+                Send
+              </button>
+              <button
+                type="button"
+                onClick={() => setChosen(null)}
+                className="h-10 rounded-full px-4 text-sm font-semibold text-ocean-800 ring-1 ring-ocean-200 ring-inset hover:bg-ocean-50 focus-visible:ring-4 focus-visible:ring-ice-300 focus-visible:outline-none"
+              >
+                Cancel
+              </button>
+            </div>
+          </div>
+        </section>
+      ) : null}
       {progress !== null ? (
         <div className="flex items-center gap-3 rounded-2xl bg-white px-4 py-3 shadow-card ring-1 ring-ocean-100">
           <ImagePlus className="size-5 shrink-0 text-ice-700" aria-hidden />
