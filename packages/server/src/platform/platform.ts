@@ -106,10 +106,11 @@ export async function createPlatform(app: FastifyInstance, config: Config, optio
       worker.start();
       urgentWorker.start();
     });
-    app.addHook('preClose', async () => {
-      await Promise.all([worker.stop(), urgentWorker.stop()]);
-    });
   }
+  // Worker on or off: the first tries this process runs for its requests (runNow) stop too, a mail's after a second.
+  app.addHook('preClose', async () => {
+    await Promise.all([worker.stop(), urgentWorker.stop()]);
+  });
   // Scheduled tasks run beside the worker (JOBS_SCHEDULE=0 keeps this server out of them); `jobs run` works anyway.
   const scheduler = createScheduler({
     runs: createScheduledRunsRepo(database.db),
