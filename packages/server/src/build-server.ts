@@ -130,8 +130,10 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     genReqId: requestIdGenerator(config.trustProxy),
     bodyLimit: config.bodyLimit,
     routerOptions: { ignoreTrailingSlash: true },
+    // A closing server still serves the requests that come on connections it has (graceful-close.ts).
+    return503OnClosing: false,
   });
-  registerGracefulClose(app);
+  const graceful = registerGracefulClose(app);
   registerRequestIdHeader(app);
   const platform = await createPlatform(app, config, options);
 
@@ -278,5 +280,8 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   registerInstallableApp(app, config);
   const pages = config.viteDev ? await attachViteDev(app, config) : builtTemplate(config);
   await registerSitePages(app, config, pages);
+  // The last step before the server closes: the requests under way are answered (graceful-close.ts), after the
+  // realtime gateway's drain and the workers' stop (a mail try hung in SMTP is aborted, so its request answers).
+  app.addHook('preClose', () => graceful.drained());
   return app;
 }

@@ -44,6 +44,12 @@ export async function createPlatform(app: FastifyInstance, config: Config, optio
   metrics.sources.databaseWaiting = database.wait.waiting;
   metrics.sources.jobCensus = createJobCensusRepo(database.db).census;
 
+  // A closing server stops its background work at the first step, beside the sockets' drain (below), so that a mail
+  // try hung in SMTP is aborted a second after the signal however long the sockets take (issue 32.5).
+  let workersStopped: Promise<unknown> = Promise.resolve();
+  app.addHook('preClose', async () => {
+    workersStopped = Promise.all([worker.stop(), urgentWorker.stop()]);
+  });
   // Socket.IO on this server (issue 7); features register their events through register-features.ts.
   const realtime = attachRealtime(app, {
     allowedOrigins: config.allowedOrigins,
@@ -106,10 +112,11 @@ export async function createPlatform(app: FastifyInstance, config: Config, optio
       worker.start();
       urgentWorker.start();
     });
-    app.addHook('preClose', async () => {
-      await Promise.all([worker.stop(), urgentWorker.stop()]);
-    });
   }
+  // Worker on or off: the first tries this process runs for its requests (runNow) stop too, a mail's after a second.
+  app.addHook('preClose', async () => {
+    await workersStopped;
+  });
   // Scheduled tasks run beside the worker (JOBS_SCHEDULE=0 keeps this server out of them); `jobs run` works anyway.
   const scheduler = createScheduler({
     runs: createScheduledRunsRepo(database.db),

@@ -32,6 +32,12 @@ export interface JobHandler {
    * dead letter an operator can see and retry) instead of `failed`; jobs.error keeps the error's own message.
    */
   retryDelayMs?(attempts: number): number | undefined;
+  /**
+   * How long a try of this kind may go on once the worker stops before it is aborted and queued again; default the
+   * worker's grace. Mail takes one second: a try repeated is the same mail (mail-jobs.ts), and a hung mail server must
+   * never hold a shutdown.
+   */
+  stopGraceMs?: number;
 }
 
 /** A failure whose message is meant for the person (stored in jobs.error and shown by the app). */

@@ -1,7 +1,9 @@
 // The background worker (DESIGN.md 3): a few slots that claim due jobs, run them with their kind's handler and
 // record the outcome. It polls for jobs queued by other processes, wakes at once for jobs this process queues,
 // sweeps for jobs whose worker died (queued again, or failed once their attempts are spent), and on stop lets
-// running jobs finish for a grace period before putting them back in the queue.
+// running jobs finish for a grace period (their kind's, or the worker's) before putting them back in the queue. The
+// tries a request runs here and now (runNow: a mail's first try) stop the same way, worker on or off, and once the
+// worker stops runNow leaves the job to another server.
 
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
@@ -30,7 +32,9 @@ export function createJobWorker(options: WorkerOptions) {
   const { repo, log, concurrency, pollMs, staleMs } = options;
   const workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const handlers = new Map<string, JobHandler>();
-  const running = new Map<string, AbortController>();
+  const running = new Map<string, { controller: AbortController; kind: string; timer?: NodeJS.Timeout }>();
+  /** Tries started by runNow, to wait for at stop. */
+  const direct = new Set<Promise<void>>();
   let slots: Promise<void>[] = [];
   let started = false;
   let stopping = false;
@@ -75,11 +79,21 @@ export function createJobWorker(options: WorkerOptions) {
     });
   }
 
+  /** A stopping worker's running try is aborted (and queued again) once its kind's grace is over. */
+  function abortAfterGrace(entry: { controller: AbortController; kind: string; timer?: NodeJS.Timeout }) {
+    if (entry.timer) return;
+    const graceMs = handlers.get(entry.kind)?.stopGraceMs ?? options.graceMs ?? 5000;
+    entry.timer = setTimeout(() => entry.controller.abort(new Error('the server is stopping')), graceMs);
+  }
+
   async function runJob(job: JobRow): Promise<void> {
     const handler = handlers.get(job.kind);
     if (!handler) return; // claim only takes registered kinds
     const controller = new AbortController();
-    running.set(job.id, controller);
+    const entry = { controller, kind: job.kind };
+    running.set(job.id, entry);
+    // Claimed as the worker stops: its grace starts now.
+    if (stopping) abortAfterGrace(entry);
     const heartbeat = setInterval(
       () => void repo.heartbeat(job.id, workerId).catch(() => {}),
       Math.max(250, Math.floor(staleMs / 4)),
@@ -138,6 +152,7 @@ export function createJobWorker(options: WorkerOptions) {
     } finally {
       options.metrics?.observe(job.kind, outcome, (performance.now() - startedAt) / 1000);
       clearInterval(heartbeat);
+      clearTimeout(running.get(job.id)?.timer);
       running.delete(job.id);
     }
   }
@@ -208,32 +223,37 @@ export function createJobWorker(options: WorkerOptions) {
      * once, worker on or off); the outcome is recorded as a slot's would be. False when it was not this one's.
      */
     async runNow(id: string): Promise<boolean> {
+      // A stopping process leaves the job queued for a worker that goes on.
+      if (stopping) return false;
       const job = await repo.claimById(id, workerId);
       if (!job) return false;
-      if (!handlers.has(job.kind)) {
+      if (!handlers.has(job.kind) || stopping) {
         await repo.release(job.id, workerId);
         return false;
       }
-      await runJob(job);
+      const run = runJob(job);
+      direct.add(run);
+      try {
+        await run;
+      } finally {
+        direct.delete(run);
+      }
       return true;
     },
 
     sweep,
 
-    /** Stops claiming, lets running jobs finish for the grace period, then aborts them (they are queued again). */
+    /**
+     * Stops claiming (runNow too), lets running jobs and runNow's tries finish for their kind's grace period (the
+     * worker's by default), then aborts them (they are queued again). Also for a worker never started: a process
+     * without one still runs the first try of the mail it queues.
+     */
     async stop(): Promise<void> {
-      if (!started) return;
       stopping = true;
       clearInterval(sweepTimer);
       wake();
-      const all = Promise.all(slots);
-      const grace = new Promise<'late'>((resolve) =>
-        setTimeout(() => resolve('late'), options.graceMs ?? 5000),
-      );
-      if ((await Promise.race([all.then(() => 'ok' as const), grace])) === 'late') {
-        for (const controller of running.values()) controller.abort(new Error('the server is stopping'));
-        await all;
-      }
+      for (const entry of running.values()) abortAfterGrace(entry);
+      await Promise.all([...slots, ...direct]);
       started = false;
       slots = [];
     },

@@ -216,6 +216,30 @@ describe('jobs', () => {
     expect(await repo.get(id)).toMatchObject({ status: 'queued', attempts: 0, lockedBy: null });
   });
 
+  it("on stop, aborts each kind's try after that kind's own grace (mail's second), not the worker's", async () => {
+    const hangs: JobHandler['run'] = (_job, ctx) =>
+      new Promise((_resolve, reject) => {
+        ctx.signal.addEventListener('abort', () => reject(ctx.signal.reason));
+      });
+    const quick = kindFor('quick-grace');
+    const w = worker(
+      { [quick]: { failureMessage: 'nope', run: hangs, stopGraceMs: 100 } },
+      { graceMs: 10_000 },
+    );
+    const id = await repo.enqueue({ kind: quick, userId: null, payload: {} });
+    w.start();
+    await until(async () => (await statusOf(id)) === 'running');
+    const began = performance.now();
+    await w.stop();
+    // Before: the worker's 10 s.
+    expect(performance.now() - began).toBeLessThan(2_000);
+    expect(await repo.get(id)).toMatchObject({ status: 'queued', attempts: 0, lockedBy: null });
+    // A stopped worker makes no first try: the job stays queued for another.
+    const later = await repo.enqueue({ kind: quick, userId: null, payload: {} });
+    expect(await w.runNow(later)).toBe(false);
+    expect(await statusOf(later)).toBe('queued');
+  });
+
   it('wakes at once for a job this process queues, without waiting for the poll', async () => {
     const kind = kindFor('wake');
     const w = worker(

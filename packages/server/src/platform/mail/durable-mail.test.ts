@@ -3,16 +3,17 @@
 // code hidden) and `jobs retry` sends it; two workers never send one mail twice. The issue's outage is "a minute":
 // here the back-off is shortened to a few hundred milliseconds so the same mechanism runs in seconds.
 import { createHmac } from 'node:crypto';
+import { createServer, type Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { ADMIN_COMMANDS } from '../../admin/admin-commands.ts';
 import { runAdmin } from '../../admin/admin-runner.ts';
 import { loadConfig } from '../../config.ts';
 import { apiGet, apiPost, register, userIdOf } from '../../modules/auth/testing/auth-test-kit.ts';
-import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { createTestUser, startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { createJobWorker } from '../jobs/job-worker.ts';
 import { createJobsRepo, type JobRow } from '../jobs/jobs.repo.ts';
-import { createMailJobHandler, MAIL_JOB, mailRetryDelay } from './mail-jobs.ts';
+import { createMailJobHandler, MAIL_JOB, MAIL_STOP_GRACE_MS, mailRetryDelay } from './mail-jobs.ts';
 import { createMailOutboxRepo } from './mail-outbox.repo.ts';
 import { createMailTransport } from './mailer.ts';
 import { freePort, mailsTo, type SmtpSink, startSmtpSink, waitForMails } from './testing/smtp-sink.ts';
@@ -238,5 +239,50 @@ describe('durable mail', () => {
     expect(smtp.received).toHaveLength(count);
     for (const to of addresses) expect(mailsTo(smtp, to)).toHaveLength(1);
     expect((await mailJobs(server)).every((job) => job.status === 'done' && job.attempts === 1)).toBe(true);
+  });
+
+  it('never holds a stopping server: a first try hung in SMTP is aborted after a second, its request answered, the mail queued again', async () => {
+    // A mail server that accepts and never says a word (no greeting: nodemailer would wait 20 s).
+    const held = new Set<Socket>();
+    const hung = createServer((socket) => {
+      held.add(socket);
+      socket.on('error', () => {});
+    });
+    await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve));
+    cleanups.push(
+      () =>
+        new Promise<void>((resolve) => {
+          for (const socket of held) socket.destroy();
+          hung.close(() => resolve());
+        }),
+    );
+    // No worker here (JOBS_WORKER=0): the first try is the request's own (runNow), and it stops all the same.
+    const smtpUrl = `smtp://127.0.0.1:${(hung.address() as { port: number }).port}`;
+    const server = await serverWith({ SMTP_URL: smtpUrl, JOBS_WORKER: '0' });
+    const person = await createTestUser(server);
+    const answered = server.app.inject({
+      method: 'POST',
+      url: '/api',
+      headers: { 'content-type': 'application/json', cookie: person.cookie },
+      payload: {
+        action: 'feedback',
+        data: { source: 'App', type: 'Technical issue', details: 'Sent as the server stops.' },
+      },
+    });
+    await waitFor('the first try under way', async () =>
+      (await mailJobs(server)).some((job) => job.status === 'running') ? true : undefined,
+    );
+    const began = performance.now();
+    await server.app.close();
+    const closeMs = performance.now() - began;
+    const answer = await answered;
+    const answerMs = performance.now() - began;
+    // Before: both after 20 s (the greeting timeout).
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(closeMs).toBeLessThan(MAIL_STOP_GRACE_MS + 1_500);
+    expect(answerMs).toBeLessThan(MAIL_STOP_GRACE_MS + 1_500);
+    // Queued again, its try not counted: another server's worker sends it.
+    const [job] = await createJobsRepo(server.database.db).list({ kind: MAIL_JOB, limit: 10 });
+    expect(job).toMatchObject({ status: 'queued', attempts: 0 });
   });
 });

@@ -7,7 +7,8 @@
 // Once, as far as a crash allows: every try hands over the job's id (mailer.ts), so a try repeated after a crash
 // between the hand-over and "done" writes no second outbox row (the outbox is exactly once) and carries the same
 // Message-ID over SMTP, by which receiving servers and mail clients drop the copy. A try the process was stopped in
-// is aborted after the worker's grace period (a hung mail server never holds a shutdown) and queued again.
+// is aborted after a second (MAIL_STOP_GRACE_MS: a hung mail server never holds a shutdown) and queued again; a
+// process that is stopping makes no first try, it leaves the mail queued for another server's worker.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/db-client.ts';
 import type { JobHandler } from '../jobs/job-handler.ts';
@@ -16,6 +17,9 @@ import type { MailRetry } from './mail-config.ts';
 import type { Mailer, MailMessage, MailTransport } from './mailer.ts';
 
 export const MAIL_JOB = 'mail';
+
+/** How long a mail try may go on once its worker stops (the urgent lane's grace too). */
+export const MAIL_STOP_GRACE_MS = 1_000;
 
 /** The wait after `attempts` failed tries: base, then doubled each time up to max; undefined after the last try. */
 export function mailRetryDelay(retry: MailRetry, attempts: number): number | undefined {
@@ -73,6 +77,9 @@ export function createMailJobHandler(
     failureMessage: options.failureMessage ?? 'The mail was lost by its worker too often.',
     maxAttempts: retry.attempts,
     retryDelayMs: (attempts) => mailRetryDelay(retry, attempts),
+    // A stopping server gives a try one second, then aborts it and queues it again: a hung mail server never holds a
+    // shutdown, nor the request whose first try it was (issue 32.5).
+    stopGraceMs: MAIL_STOP_GRACE_MS,
   };
 }
 

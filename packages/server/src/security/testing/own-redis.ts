@@ -1,5 +1,6 @@
-// A redis-server of the fault suite's own on its own port (56450+, never the ones .ci/run and the other suites
-// use), so the test can kill it and start it again without touching anyone else's Redis. No vitest imports.
+// A redis-server of the fault suite's own on a free port the system picks (never one .ci/run or another suite
+// listens on, and checked to be this one's by its process id), so the test can kill it and start it again without
+// touching anyone else's Redis. No vitest imports.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { connect } from 'node:net';
 import { freePort } from './server-child.ts';
@@ -22,39 +23,58 @@ export interface OwnRedis {
   destroy(): Promise<void>;
 }
 
-function answersPing(port: number): Promise<boolean> {
+/**
+ * The process id of the redis-server answering on `port` (INFO server), or null when none answers. Suites run in
+ * parallel may pick the same free port at the same moment; the one whose redis-server could not bind must not take
+ * the other's for its own (stopping it would then stop nothing).
+ */
+function processIdAt(port: number): Promise<number | null> {
   return new Promise((resolve) => {
+    let read = '';
     const socket = connect(port, '127.0.0.1');
     socket.setTimeout(500);
-    socket.once('connect', () => socket.write('PING\r\n'));
-    socket.once('data', (data) => {
+    socket.once('connect', () => socket.write('INFO server\r\n'));
+    socket.on('data', (data) => {
+      read += data.toString();
+      const pid = /process_id:(\d+)/.exec(read)?.[1];
+      if (!pid) return;
       socket.destroy();
-      resolve(data.toString().startsWith('+PONG'));
+      resolve(Number(pid));
     });
-    socket.once('error', () => resolve(false));
+    socket.once('error', () => resolve(null));
     socket.once('timeout', () => {
       socket.destroy();
-      resolve(false);
+      resolve(null);
     });
   });
 }
 
 export async function startOwnRedis(): Promise<OwnRedis> {
-  const port = await freePort(56450);
+  // A port the system picks: a fixed range (56450 on) let two suites started together take the same one, and one
+  // stopped for an outage could be taken over by another starting meanwhile.
+  let port = await freePort();
   let child: ChildProcess | null = null;
+  /** After the first start, a restart keeps its port (the servers know it). */
+  let started = false;
   const start = async () => {
-    // No persistence: a Redis that comes back empty is the harder case for the servers.
-    child = spawn(
-      'redis-server',
-      ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no'],
-      { stdio: 'ignore' },
-    );
-    const deadline = Date.now() + 10_000;
-    while (Date.now() < deadline) {
-      if (await answersPing(port)) return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    for (let tries = 0; ; tries += 1) {
+      // No persistence: a Redis that comes back empty is the harder case for the servers.
+      const spawned = spawn(
+        'redis-server',
+        ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no'],
+        { stdio: 'ignore' },
+      );
+      child = spawned;
+      const deadline = Date.now() + 10_000;
+      while (Date.now() < deadline && spawned.exitCode === null) {
+        if ((await processIdAt(port)) === spawned.pid) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      spawned.kill('SIGKILL');
+      // Its port was taken meanwhile (another suite's Redis): the next free one, unless it is a restart.
+      if (tries >= 5 || started) throw new Error(`redis-server did not start on port ${port}`);
+      port = await freePort();
     }
-    throw new Error(`redis-server did not answer on port ${port} within 10 s`);
   };
   const stop = async () => {
     const running = child;
@@ -65,5 +85,6 @@ export async function startOwnRedis(): Promise<OwnRedis> {
     await exited;
   };
   await start();
+  started = true;
   return { url: `redis://127.0.0.1:${port}`, start, stop, destroy: stop };
 }

@@ -1,0 +1,112 @@
+// A closing server's HTTP connections (graceful-close.ts, issue 32.5), on raw sockets so that each step is exact:
+// from the first moment of the close a new connection is refused, a request already under way (its body still
+// coming) is answered, and a request sent on an idle keep-alive connection after the close began is answered too,
+// each with `Connection: close`. The old close dropped idle connections at once (that request got a reset) and
+// answered what still came with 503.
+import { connect, type Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listenOnce } from '../../testing/socket-client.ts';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { IDLE_MS } from './graceful-close.ts';
+
+let server: TestServer;
+let port: number;
+beforeAll(async () => {
+  server = await startTestServer();
+  port = Number(new URL(await listenOnce(server)).port);
+});
+afterAll(() => server.close());
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Raw {
+  socket: Socket;
+  /** Everything read so far. */
+  text(): string;
+  /** Resolves once the server ended or reset the connection, with how. */
+  ended: Promise<string>;
+}
+
+function open(): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    let read = '';
+    const socket = connect(port, '127.0.0.1');
+    const ended = new Promise<string>((done) => {
+      socket.on('error', (err: NodeJS.ErrnoException) => done(err.code ?? err.message));
+      socket.on('close', () => done('closed'));
+    });
+    socket.on('data', (chunk) => {
+      read += chunk.toString();
+    });
+    socket.once('connect', () => resolve({ socket, text: () => read, ended }));
+    socket.once('error', reject);
+  });
+}
+
+/** Waits until the connection has read `count` complete answers (each with a Content-Length body). */
+async function answers(raw: Raw, count: number, ms = 5_000): Promise<string[]> {
+  const deadline = performance.now() + ms;
+  for (;;) {
+    const found: string[] = [];
+    let rest = raw.text();
+    for (;;) {
+      const head = rest.indexOf('\r\n\r\n');
+      if (head < 0) break;
+      const length = Number(/content-length: (\d+)/i.exec(rest.slice(0, head))?.[1] ?? 0);
+      if (rest.length < head + 4 + length) break;
+      found.push(rest.slice(0, head + 4 + length));
+      rest = rest.slice(head + 4 + length);
+    }
+    if (found.length >= count) return found;
+    if (performance.now() > deadline) throw new Error(`${found.length} of ${count} answers: ${raw.text()}`);
+    await sleep(10);
+  }
+}
+
+const get = (path: string) => `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n`;
+
+describe('a closing server', () => {
+  it('refuses new connections and answers what comes on the ones it has, each answer closing its connection', async () => {
+    // A keep-alive connection that has been answered once and is idle.
+    const idle = await open();
+    idle.socket.write(get('/healthz'));
+    const [first] = await answers(idle, 1);
+    expect(first).toMatch(/^HTTP\/1.1 200/);
+    expect(first).not.toMatch(/connection: close/i);
+    // A request under way: its head sent, its body not yet.
+    const body = JSON.stringify({ action: 'menudata', data: {} });
+    const slow = await open();
+    slow.socket.write(
+      `POST /api HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+    );
+    await sleep(50);
+
+    const began = performance.now();
+    const closed = server.app.close();
+    await sleep(50);
+    // New connections: refused, so a load balancer sends them elsewhere with nothing lost.
+    const refused = await open().then(
+      (raw) => {
+        raw.socket.destroy();
+        return 'connected';
+      },
+      (err: NodeJS.ErrnoException) => err.code,
+    );
+    expect(refused).toBe('ECONNREFUSED');
+    // The idle connection's next request, sent after the close began: answered, and the connection then closed.
+    idle.socket.write(get('/healthz'));
+    const [, second] = await answers(idle, 2);
+    expect(second).toMatch(/^HTTP\/1.1 200/);
+    expect(second).toMatch(/connection: close/i);
+    expect(await idle.ended).toBe('closed');
+    // The request under way finishes and is answered (401: no session; an answer all the same).
+    slow.socket.write(body);
+    const [late] = await answers(slow, 1);
+    expect(late).toMatch(/^HTTP\/1.1 401/);
+    expect(late).toMatch(/connection: close/i);
+    expect(await slow.ended).toBe('closed');
+    await closed;
+    // Quick: nothing was left to wait for beyond a connection's idle time.
+    expect(performance.now() - began).toBeLessThan(IDLE_MS + 2_000);
+  });
+});
