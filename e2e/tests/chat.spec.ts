@@ -98,7 +98,7 @@ test('two people chat, share full profiles, an image, a gift and a date, then on
   await (await chooser).setFiles({ name: 'sea.png', mimeType: 'image/png', buffer: png });
   // Nothing leaves before Send: the picked picture waits with Send and Cancel (issue 35). Cancel sends nothing.
   const preview = a.page.getByRole('region', { name: 'Send this image?' });
-  await expect(preview.getByRole('img', { name: 'The image you picked' })).toBeVisible();
+  await expect(preview.getByRole('img', { name: 'What you picked to send' })).toBeVisible();
   await shots(a.page, 'image-preview');
   await preview.getByRole('button', { name: 'Cancel' }).click();
   await expect(preview).toHaveCount(0);

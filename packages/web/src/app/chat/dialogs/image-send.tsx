@@ -87,7 +87,7 @@ export function ChatImagePicker({ open, onClose, match, onUploading }: ChatImage
         >
           <img
             src={chosen.url}
-            alt="The image you picked"
+            alt="What you picked to send"
             className="size-20 shrink-0 rounded-xl bg-ocean-50 object-cover ring-1 ring-ocean-100"
           />
           <div className="flex min-w-0 flex-1 flex-col gap-2">
