@@ -1,7 +1,9 @@
 // The notifications screen's calls (API.md 3): the list (its key also kept fresh by app/live), marking all read,
 // and clearing them. Reading marks them read on the server but the screen keeps showing which were new for this visit.
+
+import type { MenuRow } from '@rookery/shared/api/account.actions.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { matchesKeys, notificationKeys } from '../../lib/query-keys.ts';
+import { matchesKeys, menuKeys, notificationKeys } from '../../lib/query-keys.ts';
 import { deleteNotifications, fetchNotifications, markNotificationsRead } from '../shell/matches-api.ts';
 
 export function useNotifications() {
@@ -12,12 +14,17 @@ export function useNotifications() {
   });
 }
 
+/** Nothing unread any more: the bottom bar's Matches badge (menudata) and the matches header's count say so now. */
+function noneUnread(queryClient: ReturnType<typeof useQueryClient>) {
+  queryClient.setQueryData<MenuRow | null>(menuKeys.row, (row) => (row ? { ...row, notifications: 0 } : row));
+  return queryClient.invalidateQueries({ queryKey: matchesKeys.list });
+}
+
 export function useReadNotifications() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markNotificationsRead,
-    // The matches header's unread count is now out of date.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: matchesKeys.list }),
+    onSuccess: () => noneUnread(queryClient),
   });
 }
 
@@ -27,7 +34,7 @@ export function useClearNotifications() {
     mutationFn: deleteNotifications,
     onSuccess: () => {
       queryClient.setQueryData(notificationKeys.list, []);
-      return queryClient.invalidateQueries({ queryKey: matchesKeys.list });
+      return noneUnread(queryClient);
     },
   });
 }
