@@ -184,8 +184,9 @@ function ChatRoomView({ initial }: { initial: MatchData }) {
             <ChatHeader
               match={match}
               photo={photo}
-              online={room.online}
-              appOnline={partnerOnline && !deleted}
+              // While this device is offline, whether they are is unknown: no "Online now" from before.
+              online={state === 'open' && room.online}
+              appOnline={state === 'open' && partnerOnline && !deleted}
               onChoose={onPicture}
             />
             {state === 'reconnecting' || (state === 'closed' && wasOpen) ? (

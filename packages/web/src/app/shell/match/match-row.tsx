@@ -10,6 +10,7 @@ import { CalendarHeart, Sparkles, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { setCookie } from '../../../lib/cookies.ts';
 import { relativeTime } from '../../../lib/relative-time.ts';
+import { useConnectionState } from '../../../lib/use-realtime.ts';
 import { chatMatchData, hasUnread, isYourTurn, lastLine, matchName, unreadCount } from './match-item.ts';
 
 export interface MatchRowProps {
@@ -25,7 +26,9 @@ export function MatchRow({ item, myId, current = false, replace = false }: Match
   const name = matchName(item);
   const unread = hasUnread(item);
   const count = unreadCount(item);
-  const online = item.online === 1 && item.deleted !== 1;
+  // While this device is offline, whether they are is unknown: the dot from before is not shown.
+  const connected = useConnectionState() !== 'reconnecting';
+  const online = connected && item.online === 1 && item.deleted !== 1;
   const line = lastLine(item);
   const deleted = item.deleted === 1;
   const yourTurn = isYourTurn(item);
