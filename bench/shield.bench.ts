@@ -26,6 +26,7 @@ const shield = createShield(
     SHIELD_THRESHOLD: FIXTURE_THRESHOLD,
     SHIELD_TIMEOUT_MS: 120_000,
     SHIELD_QUEUE: 64,
+    SHIELD_SENDER_QUEUE: 64,
   }),
   quiet,
 );
@@ -33,7 +34,7 @@ const images = [shieldFixture(SKIN), shieldFixture(LANDSCAPE)];
 
 // Cold: from nothing to the first verdict (the worker starts, loads the model, classifies one image).
 const coldStarted = performance.now();
-await shield.classify(images[0] as Buffer);
+await shield.classify(images[0] as Buffer, 'bench');
 const coldFirst = performance.now() - coldStarted;
 const loadMs = shield.stats().lastLoadMs ?? Number.NaN;
 
@@ -46,7 +47,7 @@ lag.enable();
 for (let i = 0; i < runs; i++) {
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
-  await shield.classify(images[i % images.length] as Buffer);
+  await shield.classify(images[i % images.length] as Buffer, 'bench');
   total.push(performance.now() - started);
   const used = process.cpuUsage(cpuBefore);
   cpu.push((used.user + used.system) / 1000);

@@ -1,7 +1,8 @@
 // Issue 23.2, the explicit-image shield under attack: the sender cannot upload or rewrite a flagged image as not
 // flagged through any action; a huge or malformed image neither crashes the classifier's worker nor holds up the
 // event loop (measured); a classifier that fails or is swamped never takes the server down (fail-open, counted,
-// and a full queue answers 503 with Retry-After).
+// and a full queue answers 503 with Retry-After). Issue 31.8: one sender's burst neither delays nor refuses another
+// sender's image (a queue per sender, served round robin, and a cap per sender that refuses that sender alone).
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -125,10 +126,16 @@ describe('huge and malformed images', () => {
     }
     const errors: unknown[] = [];
     const shield = createShield(
-      shieldConfig({ SHIELD: 'on', SHIELD_THRESHOLD: 0, SHIELD_TIMEOUT_MS: 1000, SHIELD_QUEUE: 1 }),
+      shieldConfig({
+        SHIELD: 'on',
+        SHIELD_THRESHOLD: 0,
+        SHIELD_TIMEOUT_MS: 1000,
+        SHIELD_QUEUE: 1,
+        SHIELD_SENDER_QUEUE: 4,
+      }),
       { info: () => {}, warn: () => {}, error: (entry: unknown) => errors.push(entry) },
     );
-    expect(await shield.classify(Buffer.from('not an image at all'))).toEqual({
+    expect(await shield.classify(Buffer.from('not an image at all'), 'tester')).toEqual({
       flagged: false,
       score: null,
       outcome: 'failed',
@@ -181,6 +188,61 @@ describe('huge and malformed images', () => {
     // with a second test file, PostgreSQL and the worker itself, the scheduler alone has parked this thread for
     // 1.4 s of a 17 s run, which says nothing about where the classifier runs.
     expect(maxMs).toBeLessThan(elapsed / 4);
+  }, 240_000);
+});
+
+const metric = async (on: TestServer, name: string) =>
+  Number(
+    new RegExp(`^${name} (\\d+)$`, 'm').exec(
+      (await on.app.inject({ method: 'GET', url: '/metrics' })).body,
+    )?.[1],
+  );
+
+describe("one sender's burst (issue 31.8)", () => {
+  it("serves another sender's image after at most one of the burst's waiting images, and refuses only the burster", async () => {
+    const burst = await matchedPair(server, { fullMatch: true });
+    const other = await matchedPair(server, { fullMatch: true });
+    // Warm: the model is loaded, so the order below is the queue's and not the load's.
+    expect((await upload(server, other.a, other.room, shieldFixture(LANDSCAPE))).statusCode).toBe(200);
+
+    // Sender A: six images at once. Four may be on the way (SHIELD_SENDER_QUEUE): one in the worker, three waiting.
+    const started = performance.now();
+    const timed = (person: SignedInPerson, room: string) =>
+      upload(server, person, room, shieldFixture(LANDSCAPE)).then((answer) => ({
+        answer,
+        ms: performance.now() - started,
+      }));
+    const fromA = Array.from({ length: 6 }, () => timed(burst.a, burst.room));
+    for (let i = 0; (await metric(server, 'shield_images_waiting')) < 3; i += 1) {
+      if (i > 400) throw new Error('the burst never queued three images');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    // Sender B: one image, sent while A's three wait.
+    const fromB = await timed(other.a, other.room);
+    const answers = await Promise.all(fromA);
+
+    expect(fromB.answer.statusCode).toBe(200);
+    const accepted = answers.filter(({ answer }) => answer.statusCode === 200);
+    const refused = answers.filter(({ answer }) => answer.statusCode !== 200);
+    expect(accepted).toHaveLength(4);
+    // The burster alone is refused, with a sentence and a time to wait; nobody gets 503.
+    for (const { answer } of refused) {
+      expect(answer.statusCode).toBe(429);
+      expect(answer.json()).toMatchObject({ success: false, error: SHIELD_TEXT.senderBusy });
+      expect(answer.headers['retry-after']).toBe('5');
+    }
+    // Message ids follow the verdicts: B's image came after A's image in the worker and at most one waiting one.
+    const bId: number = fromB.answer.json().chat.id;
+    const aIds = accepted.map(({ answer }) => answer.json().chat.id as number);
+    const aheadOfB = aIds.filter((id) => id < bId).length;
+    expect(aheadOfB).toBeLessThanOrEqual(2);
+    const lastA = Math.max(...accepted.map(({ ms }) => ms));
+    console.info(
+      `shield fairness: A's burst of 6 (4 accepted, 2 refused with 429); B's one image waited behind ${aheadOfB} of A's ` +
+        `and arrived after ${Math.round(fromB.ms)} ms; A's last after ${Math.round(lastA)} ms`,
+    );
+    expect(await metric(server, 'shield_images_sender_refused_total')).toBe(2);
+    expect(await metric(server, 'shield_images_refused_total')).toBe(0);
   }, 240_000);
 });
 

@@ -16,7 +16,13 @@ let shared: Shield | null = null;
 /** One worker for the file: a model load costs seconds of CPU. */
 const shieldWith = (threshold: number) => {
   shared ??= createShield(
-    shieldConfig({ SHIELD: 'on', SHIELD_THRESHOLD: threshold, SHIELD_TIMEOUT_MS: 60_000, SHIELD_QUEUE: 16 }),
+    shieldConfig({
+      SHIELD: 'on',
+      SHIELD_THRESHOLD: threshold,
+      SHIELD_TIMEOUT_MS: 60_000,
+      SHIELD_QUEUE: 16,
+      SHIELD_SENDER_QUEUE: 4,
+    }),
     silent,
   );
   return shared;
@@ -29,8 +35,8 @@ describe('explicit-image shield', () => {
   it('classifies the fixtures in its worker: the skin-toned one over the threshold, the landscape under it', async () => {
     const shield = shieldWith(FIXTURE_THRESHOLD);
     const [skin, landscape] = await Promise.all([
-      shield.classify(fixture(SKIN)),
-      shield.classify(fixture(LANDSCAPE)),
+      shield.classify(fixture(SKIN), 'tester'),
+      shield.classify(fixture(LANDSCAPE), 'tester'),
     ]);
     expect(skin).toMatchObject({ flagged: true, outcome: 'classified' });
     expect(landscape).toMatchObject({ flagged: false, outcome: 'classified' });
@@ -42,24 +48,44 @@ describe('explicit-image shield', () => {
   it('flags every image at threshold 0 and none at 1; off classifies nothing', async () => {
     const shield = shieldWith(FIXTURE_THRESHOLD);
     for (const name of [SKIN, LANDSCAPE] as const) {
-      const { score } = await shield.classify(fixture(name));
+      const { score } = await shield.classify(fixture(name), 'tester');
       expect(score).not.toBeNull();
       expect(isFlagged(score ?? -1, 0)).toBe(true);
       expect(isFlagged(score ?? 2, 1)).toBe(false);
     }
     const off = createShield(
-      shieldConfig({ SHIELD: 'off', SHIELD_THRESHOLD: 0, SHIELD_TIMEOUT_MS: 1000, SHIELD_QUEUE: 1 }),
+      shieldConfig({
+        SHIELD: 'off',
+        SHIELD_THRESHOLD: 0,
+        SHIELD_TIMEOUT_MS: 1000,
+        SHIELD_QUEUE: 1,
+        SHIELD_SENDER_QUEUE: 4,
+      }),
       silent,
     );
-    expect(await off.classify(fixture(SKIN))).toEqual({ flagged: false, score: null, outcome: 'off' });
+    expect(await off.classify(fixture(SKIN), 'tester')).toEqual({
+      flagged: false,
+      score: null,
+      outcome: 'off',
+    });
     expect(off.workerThreadId()).toBeNull();
     // Off by default under NODE_ENV=test only.
-    expect(shieldConfig({ SHIELD_THRESHOLD: 0.5, SHIELD_TIMEOUT_MS: 1000, SHIELD_QUEUE: 1 }).enabled).toBe(
-      true,
-    );
     expect(
-      shieldConfig({ NODE_ENV: 'test', SHIELD_THRESHOLD: 0.5, SHIELD_TIMEOUT_MS: 1000, SHIELD_QUEUE: 1 })
-        .enabled,
+      shieldConfig({
+        SHIELD_THRESHOLD: 0.5,
+        SHIELD_TIMEOUT_MS: 1000,
+        SHIELD_QUEUE: 1,
+        SHIELD_SENDER_QUEUE: 4,
+      }).enabled,
+    ).toBe(true);
+    expect(
+      shieldConfig({
+        NODE_ENV: 'test',
+        SHIELD_THRESHOLD: 0.5,
+        SHIELD_TIMEOUT_MS: 1000,
+        SHIELD_QUEUE: 1,
+        SHIELD_SENDER_QUEUE: 4,
+      }).enabled,
     ).toBe(false);
   }, 180_000);
 
