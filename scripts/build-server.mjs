@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // `npm run build` (after the web app): compiles the server and its admin and seed commands to JavaScript in
 // packages/server/dist/, one ES module each. @rookery/shared (TypeScript source) is bundled in; every other package
-// stays an import of node_modules, so a production install (`npm ci --omit=dev`) runs it without any loader.
-import { readFileSync, rmSync } from 'node:fs';
+// stays an import of node_modules, so a production install (`npm ci --omit=dev`) runs it without any loader. The
+// explicit-image shield's model files (platform/shield/model/) are copied beside them (dist/model/), and TensorFlow.js
+// must be imported by the shield's worker alone, never by the server's main thread.
+import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -72,6 +74,21 @@ if (missing.size > 0) {
   console.error('Move them to the dependencies of packages/server/package.json.');
   process.exit(1);
 }
+// TensorFlow.js (tens of MB of heap) runs in the shield's worker thread only (issue 34).
+const onMainThread = Object.entries(result.metafile.outputs)
+  .filter(([file]) => file.endsWith('.js') && !file.endsWith('shield-worker.js'))
+  .flatMap(([file, output]) =>
+    output.imports.filter((i) => i.path.startsWith('@tensorflow/')).map((i) => `${file} imports ${i.path}`),
+  );
+if (onMainThread.length > 0) {
+  console.error(`TensorFlow.js must load in the shield's worker only: ${onMainThread.join('; ')}.`);
+  process.exit(1);
+}
+// The shield's model (shield-model.ts reads ./model/ beside the worker's bundle).
+cpSync(path.join(server, 'src/platform/shield/model'), path.join(outdir, 'model'), {
+  recursive: true,
+  filter: (file) => !file.endsWith('.md'),
+});
 const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
 console.log(
   `Built the server: packages/server/dist (main, admin, seed; ${(bytes / 1024).toFixed(0)} KiB with source maps) in ${Math.round(performance.now() - started)} ms`,

@@ -41,7 +41,7 @@ export function registerShieldMetrics(registry: Registry, shield: Pick<Shield, '
   });
   new Gauge({
     name: 'shield_model_load_seconds',
-    help: "The explicit-image shield's last model load (nsfwjs MobileNetV2, CPU backend)",
+    help: "The explicit-image shield's last model load (nsfwjs MobileNetV2, WebAssembly backend)",
     registers: [registry],
     collect() {
       const ms = shield.stats().lastLoadMs;

@@ -1,12 +1,13 @@
 // The explicit-image shield on real classification: the fixtures (drawn by fixtures/make-fixtures.ts) go through
-// the worker thread and nsfwjs's bundled MobileNetV2; the threshold decides, and the model loads with no network.
+// the worker thread and nsfwjs's MobileNetV2 (kept in model/) on the WebAssembly backend; the threshold decides, and the model loads with no network.
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createShield, isFlagged, type Shield, shieldPixels } from './shield.ts';
 import { shieldConfig } from './shield-config.ts';
-import { explicitScore, loadShieldModel, SHIELD_CLASSES } from './shield-model.ts';
+import { loadShieldModel } from './shield-model.ts';
+import { explicitScore, SHIELD_CLASSES } from './shield-scores.ts';
 import { FIXTURE_THRESHOLD, LANDSCAPE, SKIN, shieldFixture } from './testing/shield-fixtures.ts';
 
 const fixture = shieldFixture;

@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import { AppError } from '../http/app-error.ts';
 import type { ShieldConfig } from './shield-config.ts';
-import { explicitScore, SHIELD_INPUT_SIDE, type ShieldScores } from './shield-model.ts';
+import { explicitScore, SHIELD_INPUT_SIDE, type ShieldScores } from './shield-scores.ts';
 import type { FromWorker } from './shield-worker.ts';
 
 /**
@@ -144,7 +144,7 @@ export function createShield(config: ShieldConfig, log: Log) {
         ready = true;
         stats.loads += 1;
         stats.lastLoadMs = Math.round(performance.now() - started);
-        log.info({ loadMs: stats.lastLoadMs }, 'shield: nsfwjs MobileNetV2 loaded (CPU backend)');
+        log.info({ loadMs: stats.lastLoadMs }, 'shield: nsfwjs MobileNetV2 loaded (WebAssembly backend)');
         pump();
         return;
       }
