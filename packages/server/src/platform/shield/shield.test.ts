@@ -3,6 +3,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
+import { build } from 'esbuild';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createShield, isFlagged, type Shield, shieldPixels } from './shield.ts';
 import { shieldConfig } from './shield-config.ts';
@@ -116,4 +117,34 @@ describe('explicit-image shield', () => {
     }
     expect(attempts).toEqual([]);
   }, 120_000);
+
+  it("never loads TensorFlow.js on the main thread: the server's import graph reaches it only through the worker", async () => {
+    // The server's entry bundled as the build bundles it (packages stay imports); the worker's own entry is not in it.
+    const result = await build({
+      entryPoints: [new URL('../../main.ts', import.meta.url).pathname],
+      bundle: true,
+      write: false,
+      platform: 'node',
+      format: 'esm',
+      metafile: true,
+      logLevel: 'silent',
+      plugins: [
+        {
+          name: 'packages-external',
+          setup(b) {
+            b.onResolve({ filter: /^[^./]/ }, (args) =>
+              args.path.startsWith('@rookery/shared/') ? undefined : { path: args.path, external: true },
+            );
+          },
+        },
+      ],
+    });
+    const inputs = Object.keys(result.metafile.inputs);
+    expect(inputs.some((file) => file.endsWith('platform/shield/shield.ts'))).toBe(true);
+    expect(inputs.filter((file) => /shield-(model|worker)\.ts$/.test(file))).toEqual([]);
+    const imports = Object.values(result.metafile.outputs).flatMap((output) =>
+      output.imports.map((i) => i.path),
+    );
+    expect(imports.filter((path) => path.startsWith('@tensorflow/'))).toEqual([]);
+  }, 60_000);
 });
