@@ -5,6 +5,7 @@
 // resize: the caller sends 224×224), so the scores are nsfwjs's. Runs in the shield's worker thread
 // (shield-worker.ts); the bench and the tests load it directly. Nothing else may import this file: it loads
 // TensorFlow.js.
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -17,8 +18,13 @@ import { SHIELD_CLASSES, SHIELD_INPUT_BYTES, SHIELD_INPUT_SIDE, type ShieldScore
 /** Where model/ is: beside this file in the source, beside dist/shield-worker.js in the build (build-server.mjs). */
 const MODEL_DIR = fileURLToPath(new URL('./model/', import.meta.url));
 
-/** The backend's .wasm files, from the installed package (a production dependency). */
+/**
+ * The backend's .wasm files: beside the worker's bundle in the build (dist/wasm/, copied by build-server.mjs, so the
+ * bundle needs no node_modules), else from the installed package.
+ */
 function wasmDir(): string {
+  const bundled = fileURLToPath(new URL('./wasm/', import.meta.url));
+  if (existsSync(path.join(bundled, 'tfjs-backend-wasm.wasm'))) return bundled;
   const require = createRequire(import.meta.url);
   return `${path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm/package.json'))}/dist/`;
 }
