@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // `npm run build` (after the web app): compiles the server and its admin and seed commands to JavaScript in
 // packages/server/dist/, one ES module each. @rookery/shared (TypeScript source) is bundled in; every other package
-// stays an import of node_modules, so a production install (`npm ci --omit=dev`) runs it without any loader.
-import { readFileSync, rmSync } from 'node:fs';
-import { builtinModules } from 'node:module';
+// stays an import of node_modules, so a production install (`npm ci --omit=dev`) runs it without any loader. The
+// explicit-image shield's model files (platform/shield/model/) are copied beside them (dist/model/), and TensorFlow.js
+// must be imported by the shield's worker alone, never by the server's main thread.
+import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { builtinModules, createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -11,6 +13,7 @@ import { build } from 'esbuild';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const server = path.join(root, 'packages/server');
 const outdir = path.join(server, 'dist');
+const require = createRequire(path.join(server, 'package.json'));
 
 /** Bare imports (packages, node: built-ins) stay imports, except our own shared package, which is source. */
 const externalPackages = {
@@ -31,8 +34,6 @@ const result = await build({
     main: path.join(server, 'src/main.ts'),
     admin: path.join(server, 'src/admin/main.ts'),
     seed: path.join(server, 'src/seed/main.ts'),
-    // The explicit-image shield's worker thread (platform/shield/shield.ts starts dist/shield-worker.js).
-    'shield-worker': path.join(server, 'src/platform/shield/shield-worker.ts'),
   },
   outdir,
   bundle: true,
@@ -72,7 +73,69 @@ if (missing.size > 0) {
   console.error('Move them to the dependencies of packages/server/package.json.');
   process.exit(1);
 }
-const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
+// The explicit-image shield's worker thread (platform/shield/shield.ts starts dist/shield-worker.js): one bundle with
+// TensorFlow.js inside (issue 34), beside its model (dist/model/) and the WebAssembly backend's files (dist/wasm/), so
+// it loads and classifies with no node_modules. Its CommonJS parts get the require and __dirname they expect.
+const worker = await build({
+  absWorkingDir: root,
+  entryPoints: { 'shield-worker': path.join(server, 'src/platform/shield/shield-worker.ts') },
+  outdir,
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20.19',
+  minify: true,
+  sourcemap: 'linked',
+  legalComments: 'none',
+  logLevel: 'warning',
+  metafile: true,
+  banner: {
+    js: [
+      "import { createRequire as __shieldRequire } from 'node:module';",
+      "import { fileURLToPath as __shieldPath } from 'node:url';",
+      'const require = __shieldRequire(import.meta.url);',
+      'const __filename = __shieldPath(import.meta.url);',
+      "const __dirname = __shieldPath(new URL('.', import.meta.url));",
+    ].join(' '),
+  },
+});
+// Only Node's own modules stay imports; `encoding` is node-fetch's optional require in a try (tfjs-core's fetch, never
+// called: the model is read from disk).
+const workerImports = Object.values(worker.metafile.outputs).flatMap((o) =>
+  o.imports.filter((i) => i.external),
+);
+const strays = workerImports.filter(
+  (i) => !builtinModules.includes(i.path.replace(/^node:/, '')) && i.path !== 'encoding',
+);
+if (strays.length > 0) {
+  console.error(`The shield's worker bundle imports packages: ${strays.map((i) => i.path).join(', ')}.`);
+  process.exit(1);
+}
+const wasmFrom = path.join(
+  path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm/package.json')),
+  'dist',
+);
+for (const file of readdirSync(wasmFrom).filter((name) => name.endsWith('.wasm'))) {
+  cpSync(path.join(wasmFrom, file), path.join(outdir, 'wasm', file));
+}
+// TensorFlow.js (tens of MB of heap) runs in the shield's worker thread only (issue 34).
+const onMainThread = Object.entries(result.metafile.outputs)
+  .filter(([file]) => file.endsWith('.js') && !file.endsWith('shield-worker.js'))
+  .flatMap(([file, output]) =>
+    output.imports.filter((i) => i.path.startsWith('@tensorflow/')).map((i) => `${file} imports ${i.path}`),
+  );
+if (onMainThread.length > 0) {
+  console.error(`TensorFlow.js must load in the shield's worker only: ${onMainThread.join('; ')}.`);
+  process.exit(1);
+}
+// The shield's model (shield-model.ts reads ./model/ beside the worker's bundle).
+cpSync(path.join(server, 'src/platform/shield/model'), path.join(outdir, 'model'), {
+  recursive: true,
+  filter: (file) => !file.endsWith('.md'),
+});
+const bytes = [result, worker]
+  .flatMap((r) => Object.values(r.metafile.outputs))
+  .reduce((sum, o) => sum + o.bytes, 0);
 console.log(
-  `Built the server: packages/server/dist (main, admin, seed; ${(bytes / 1024).toFixed(0)} KiB with source maps) in ${Math.round(performance.now() - started)} ms`,
+  `Built the server: packages/server/dist (main, admin, seed, shield-worker; ${(bytes / 1024).toFixed(0)} KiB with source maps) in ${Math.round(performance.now() - started)} ms`,
 );

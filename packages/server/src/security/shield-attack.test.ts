@@ -1,7 +1,8 @@
 // Issue 23.2, the explicit-image shield under attack: the sender cannot upload or rewrite a flagged image as not
 // flagged through any action; a huge or malformed image neither crashes the classifier's worker nor holds up the
 // event loop (measured); a classifier that fails or is swamped never takes the server down (fail-open, counted,
-// and a full queue answers 503 with Retry-After).
+// and a full queue answers 503 with Retry-After). Issue 31.8: one sender's burst neither delays nor refuses another
+// sender's image (a queue per sender, served round robin, and a cap per sender that refuses that sender alone).
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -156,10 +157,16 @@ describe('huge and malformed images', () => {
     }
     const errors: unknown[] = [];
     const shield = createShield(
-      shieldConfig({ SHIELD: 'on', SHIELD_THRESHOLD: 0, SHIELD_TIMEOUT_MS: 1000, SHIELD_QUEUE: 1 }),
+      shieldConfig({
+        SHIELD: 'on',
+        SHIELD_THRESHOLD: 0,
+        SHIELD_TIMEOUT_MS: 1000,
+        SHIELD_QUEUE: 1,
+        SHIELD_SENDER_QUEUE: 4,
+      }),
       { info: () => {}, warn: () => {}, error: (entry: unknown) => errors.push(entry) },
     );
-    expect(await shield.classify(Buffer.from('not an image at all'))).toEqual({
+    expect(await shield.classify(Buffer.from('not an image at all'), 'tester')).toEqual({
       flagged: false,
       score: null,
       outcome: 'failed',
@@ -212,6 +219,73 @@ describe('huge and malformed images', () => {
     // with a second test file, PostgreSQL and the worker itself, the scheduler alone has parked this thread for
     // 1.4 s of a 17 s run, which says nothing about where the classifier runs.
     expect(maxMs).toBeLessThan(elapsed / 4);
+  }, 240_000);
+});
+
+const metric = async (on: TestServer, name: string) =>
+  Number(
+    new RegExp(`^${name} (\\d+)$`, 'm').exec(
+      (await on.app.inject({ method: 'GET', url: '/metrics' })).body,
+    )?.[1],
+  );
+
+describe("one sender's burst (issue 31.8)", () => {
+  it("serves another sender's image after one of the burst's, and refuses only the burster", async () => {
+    // A server of its own, not listening, so the model loads on the first image: the burst and B's image all
+    // wait for it, and the order below is the queue's alone, whatever the machine's speed.
+    const fresh = await startTestServer({
+      SHIELD: 'on',
+      SHIELD_THRESHOLD: String(FIXTURE_THRESHOLD),
+      SHIELD_TIMEOUT_MS: '60000',
+    });
+    try {
+      const burst = await matchedPair(fresh, { fullMatch: true });
+      const other = await matchedPair(fresh, { fullMatch: true });
+      const started = performance.now();
+      const timed = (person: SignedInPerson, room: string) =>
+        upload(fresh, person, room, shieldFixture(LANDSCAPE)).then((answer) => ({
+          answer,
+          ms: performance.now() - started,
+        }));
+      // Sender A: four images at once (SHIELD_SENDER_QUEUE). With four waiting, none is in the worker: its model is
+      // still loading, so everything below is queued before any verdict.
+      const fromA = Array.from({ length: 4 }, () => timed(burst.a, burst.room));
+      for (let i = 0; (await metric(fresh, 'shield_images_waiting')) < 4; i += 1) {
+        if (i > 1000) throw new Error('the burst never queued four images');
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      // Then A's fifth and sixth, and B's one image.
+      const [fifth, sixth, fromB] = await Promise.all([
+        upload(fresh, burst.a, burst.room, shieldFixture(LANDSCAPE)),
+        upload(fresh, burst.a, burst.room, shieldFixture(LANDSCAPE)),
+        timed(other.a, other.room),
+      ]);
+      const accepted = await Promise.all(fromA);
+
+      expect(fromB.answer.statusCode).toBe(200);
+      expect(accepted.map(({ answer }) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+      // The burster alone is refused, with a sentence and a time to wait; nobody gets 503.
+      for (const answer of [fifth, sixth]) {
+        expect(answer.statusCode).toBe(429);
+        expect(answer.json()).toMatchObject({ success: false, error: SHIELD_TEXT.senderBusy });
+        expect(answer.headers['retry-after']).toBe('5');
+      }
+      // Message ids follow the verdicts. First come, first served, B's would come after all four of A's; senders
+      // take turns, so B's comes after A's first (or its second, when the model was ready during B's decode).
+      const bId: number = fromB.answer.json().chat.id;
+      const aIds = accepted.map(({ answer }) => answer.json().chat.id as number);
+      const aheadOfB = aIds.filter((id) => id < bId).length;
+      expect(aheadOfB).toBeLessThanOrEqual(2);
+      const lastA = Math.max(...accepted.map(({ ms }) => ms));
+      console.info(
+        `shield fairness: A's burst of 6 (4 accepted, 2 refused with 429) queued ahead of B's one image; B's was ` +
+          `classified after ${aheadOfB} of A's, back at ${Math.round(fromB.ms)} ms (model load included); A's last at ${Math.round(lastA)} ms`,
+      );
+      expect(await metric(fresh, 'shield_images_sender_refused_total')).toBe(2);
+      expect(await metric(fresh, 'shield_images_refused_total')).toBe(0);
+    } finally {
+      await fresh.close();
+    }
   }, 240_000);
 });
 

@@ -53,7 +53,7 @@ export function createChatImagesService({
       if (!imageKindOf(file)) throw new AppError('UNSUPPORTED_TYPE', CHAT_IMAGE_TEXT.notImage);
       const jpeg = await processPhoto(file, undefined, 'whole');
       // Before anything is stored, and outside the room's lock: the worker may take a second.
-      const { flagged } = await shield.classify(jpeg);
+      const { flagged } = await shield.classify(jpeg, room.me);
       const filename = `${randomUUID()}.jpg`;
       const key = storageKeys.chatImage(room.id, filename);
       // The file before the message: a listed chat image always has its file.

@@ -1,4 +1,4 @@
-// The gifts feature (issue 7): sendgift over the chat's rooms and room port, the pebbles and the media storage.
+// The gifts feature (issue 7): sendgift over the chat's rooms and room port, the pebbles, the media storage and the explicit-image shield.
 import { defineFeature } from '../../platform/feature/feature.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { ChatRoomDeps } from '../chat/chat.public.ts';
@@ -8,9 +8,15 @@ import { createGiftsService } from './gifts.service.ts';
 import { giftsSocketHandlers } from './gifts.socket.ts';
 
 export function createGiftsModule(
-  { db, realtime, storage }: Platform,
+  { db, realtime, storage, shield }: Platform,
   deps: ChatRoomDeps & { pebbles: PebblesService },
 ) {
-  const service = createGiftsService({ repo: createGiftsRepo(db), hub: realtime.hub, storage, ...deps });
+  const service = createGiftsService({
+    repo: createGiftsRepo(db),
+    hub: realtime.hub,
+    storage,
+    shield,
+    ...deps,
+  });
   return defineFeature({ name: 'gifts', socketHandlers: giftsSocketHandlers(service) }, { service });
 }

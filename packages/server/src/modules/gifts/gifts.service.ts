@@ -1,7 +1,9 @@
 // Gifts (SPEC.md 2 "Chat screen", PRODUCT.md "Money and limits"): a member sends one of their own AI images to
 // the other member for MONEY.pebblesPerGift pebble. The image is copied into the room's chat images first, so the
 // gift stays when the sender later deletes their image; the pebble and the chat message are then written in one
-// transaction (a failure takes neither and removes the copy).
+// transaction (a failure takes neither and removes the copy). The image is checked by the explicit-image shield as
+// a chat image is (issue 31.10): flagged, the gift's message carries `flagged` and the receiver sees it blurred, in a
+// basic match too. New AI images are checked when made; this also catches those made before that check.
 
 import { randomUUID } from 'node:crypto';
 import type { ChatMessage, ClientPayload } from '@rookery/shared/events.ts';
@@ -9,6 +11,7 @@ import { MONEY } from '@rookery/shared/limits.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { requireSelf } from '../../platform/realtime/require-self.ts';
 import type { RealtimeHub } from '../../platform/realtime/socket-handler.ts';
+import type { Shield } from '../../platform/shield/shield.ts';
 import { type Storage, storageKeys } from '../../platform/storage/storage.ts';
 import type { Alerts } from '../alerts/alerts.public.ts';
 import { NOT_A_MEMBER, type RoomPort, type RoomService } from '../chat/chat.public.ts';
@@ -48,6 +51,8 @@ export interface GiftsDeps {
   assertNotMuted: MuteCheck;
   /** Issue 20's person events (modules/alerts): the gift reaches the other member wherever they are. */
   alerts?: Alerts | undefined;
+  /** The explicit-image shield: its verdict on the gift's picture is stored with the message. */
+  shield: Pick<Shield, 'classify'>;
 }
 
 export function createGiftsService({
@@ -60,6 +65,7 @@ export function createGiftsService({
   notifications,
   assertNotMuted,
   alerts,
+  shield,
 }: GiftsDeps) {
   return {
     async send(
@@ -82,6 +88,7 @@ export function createGiftsService({
       }
       const image = await storage.get(key);
       if (!image) throw new AppError('NOT_FOUND', GIFT_TEXT.gone);
+      const { flagged } = await shield.classify(image.bytes, room.me);
       const filename = `${randomUUID()}.png`;
       const copy = storageKeys.chatImage(room.id, filename);
       // The file before the message: a listed chat image always has its file.
@@ -106,6 +113,7 @@ export function createGiftsService({
               type: 'image',
               chattext: filename,
               reference: GIFT_REFERENCE,
+              flagged,
             },
             tx,
           );

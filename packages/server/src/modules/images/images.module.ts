@@ -11,7 +11,7 @@ import { imagesActions } from './images.routes.ts';
 import { createImagesService } from './images.service.ts';
 
 export function createImagesModule(
-  { db, config, storage, jobs, log }: Platform,
+  { db, config, storage, jobs, log, shield }: Platform,
   deps: { pebbles: PebblesService },
 ) {
   const repo = createImagesRepo(db);
@@ -30,7 +30,10 @@ export function createImagesModule(
       name: 'images',
       actions: imagesActions(service),
       jobs: [
-        { kind: IMAGE_JOB_KIND, handler: createImageJobHandler({ generator, storage, repo, pebbles, log }) },
+        {
+          kind: IMAGE_JOB_KIND,
+          handler: createImageJobHandler({ generator, storage, repo, pebbles, shield, log }),
+        },
       ],
     },
     { service },

@@ -1,5 +1,5 @@
 // The explicit-image shield's part of the environment (issue 23.2, docs/OPERATIONS.md "Explicit-image shield"):
-// on or off, the threshold, how long one image may take and how many may wait. Spread into config.ts's schema.
+// on or off, the threshold, how long one image may take and how many may wait (in all and per sender). Spread into config.ts's schema.
 import { z } from 'zod';
 
 export const SHIELD_ENV = {
@@ -15,8 +15,16 @@ export const SHIELD_ENV = {
   SHIELD_THRESHOLD: z.coerce.number().min(0).max(1).default(0.5),
   /** How long one classification may take in the worker; over it the image counts as not flagged (and is logged). */
   SHIELD_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
-  /** Images waiting for the classifier at most; one more is refused with 503 and Retry-After. */
-  SHIELD_QUEUE: z.coerce.number().int().min(1).max(1000).default(16),
+  /**
+   * Images waiting for the classifier in all at most; one more is refused with 503 and Retry-After. A bound on
+   * memory (150 kB an image) that one sender cannot reach alone: SHIELD_SENDER_QUEUE decides for each sender.
+   */
+  SHIELD_QUEUE: z.coerce.number().int().min(1).max(10_000).default(256),
+  /**
+   * Images one sender may have on the way (waiting or being classified); one more is refused for that sender only
+   * (429, Retry-After). Senders take turns, so a burst never delays another's image by more than one image.
+   */
+  SHIELD_SENDER_QUEUE: z.coerce.number().int().min(1).max(1000).default(4),
 };
 
 const EnvShape = z.object(SHIELD_ENV);
@@ -27,6 +35,7 @@ export interface ShieldConfig {
   threshold: number;
   timeoutMs: number;
   queue: number;
+  senderQueue: number;
 }
 
 export function shieldConfig(e: ShieldEnv & { NODE_ENV?: string }): ShieldConfig {
@@ -36,5 +45,6 @@ export function shieldConfig(e: ShieldEnv & { NODE_ENV?: string }): ShieldConfig
     threshold: e.SHIELD_THRESHOLD,
     timeoutMs: e.SHIELD_TIMEOUT_MS,
     queue: e.SHIELD_QUEUE,
+    senderQueue: e.SHIELD_SENDER_QUEUE,
   };
 }

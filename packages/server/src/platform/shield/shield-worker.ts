@@ -2,7 +2,8 @@
 // 224×224 RGB squares it is sent, one at a time, so the server's event loop never runs the network. A bad message
 // is answered with an error; it never ends the thread.
 import { parentPort } from 'node:worker_threads';
-import { loadShieldModel, type ShieldScores } from './shield-model.ts';
+import { loadShieldModel } from './shield-model.ts';
+import type { ShieldScores } from './shield-scores.ts';
 
 export type ToWorker = { id: number; pixels: Uint8Array };
 export type FromWorker =

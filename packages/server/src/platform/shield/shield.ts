@@ -1,12 +1,15 @@
-// The explicit-image shield (issue 23.2): classifies a chat image in a worker thread (shield-worker.ts), one at a
-// time, through a short queue with a time limit. A failure (the worker crashed, timed out, or the image would not
-// decode) counts the image as not flagged, logged and counted; a full queue refuses the upload (503, Retry-After).
+// The explicit-image shield (issue 23.2): classifies an image (a chat image, an AI image) in a worker thread
+// (shield-worker.ts), one at a time, with a time limit. Images wait in one queue per sender, served round robin
+// (issue 31.8), so one person's burst delays another's image by at most the image in the worker and one image per
+// other sender waiting: a sender with SHIELD_SENDER_QUEUE images on the way is refused alone (429, Retry-After);
+// SHIELD_QUEUE images waiting in all refuses everyone (503), a bound on memory only. A failure (the worker crashed,
+// timed out, or the image would not decode) counts the image as not flagged, logged and counted.
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import { AppError } from '../http/app-error.ts';
 import type { ShieldConfig } from './shield-config.ts';
-import { explicitScore, SHIELD_INPUT_SIDE, type ShieldScores } from './shield-model.ts';
+import { explicitScore, SHIELD_INPUT_SIDE, type ShieldScores } from './shield-scores.ts';
 import type { FromWorker } from './shield-worker.ts';
 
 /**
@@ -19,6 +22,8 @@ const WORKER_ENTRY = import.meta.url.endsWith('.ts')
 
 export const SHIELD_TEXT = {
   busy: 'Images are being checked for everyone right now. Please try again in a moment.',
+  senderBusy:
+    'Your last images are still being checked. Please wait until they have arrived before sending more.',
 } as const;
 
 /** How long the model may take to load before the worker is given up (it then starts again for the next image). */
@@ -36,16 +41,22 @@ export interface ShieldStats {
   classified: number;
   flagged: number;
   failed: number;
+  /** Refused for a full queue in all (503). */
   refused: number;
+  /** Refused because their sender already had SHIELD_SENDER_QUEUE images on the way (429). */
+  senderRefused: number;
   /** Model loads that finished, and the last one's time. */
   loads: number;
   lastLoadMs: number | null;
   /** The worker's own time for the last image classified (the model only, without the queue). */
   lastClassifyMs: number | null;
+  /** Images waiting now (not counting the one in the worker). */
+  waiting: number;
 }
 
 interface Job {
   id: number;
+  sender: string;
   pixels: Uint8Array;
   resolve(verdict: ShieldVerdict): void;
   reject(err: unknown): void;
@@ -75,11 +86,16 @@ export function createShield(config: ShieldConfig, log: Log) {
     flagged: 0,
     failed: 0,
     refused: 0,
+    senderRefused: 0,
     loads: 0,
     lastLoadMs: null,
     lastClassifyMs: null,
+    waiting: 0,
   };
-  const waiting: Job[] = [];
+  /** The images waiting, per sender in arrival order; `turns` is the round: senders with images waiting. */
+  const waiting = new Map<string, Job[]>();
+  const turns: string[] = [];
+  let waitingCount = 0;
   let worker: Worker | null = null;
   let ready = false;
   let current: { job: Job; timer: NodeJS.Timeout } | null = null;
@@ -128,7 +144,7 @@ export function createShield(config: ShieldConfig, log: Log) {
         ready = true;
         stats.loads += 1;
         stats.lastLoadMs = Math.round(performance.now() - started);
-        log.info({ loadMs: stats.lastLoadMs }, 'shield: nsfwjs MobileNetV2 loaded (CPU backend)');
+        log.info({ loadMs: stats.lastLoadMs }, 'shield: nsfwjs MobileNetV2 loaded (WebAssembly backend)');
         pump();
         return;
       }
@@ -159,8 +175,33 @@ export function createShield(config: ShieldConfig, log: Log) {
   function lost(reason: string): void {
     const loaded = ready;
     stopWorker(reason);
-    if (!loaded) for (const job of waiting.splice(0)) fail(job, reason);
-    else if (waiting.length > 0) startWorker();
+    if (!loaded) for (const job of takeAll()) fail(job, reason);
+    else if (waitingCount > 0) startWorker();
+  }
+
+  /** The next image: the first of the sender whose turn it is; that sender goes to the back of the round. */
+  function takeNext(): Job | undefined {
+    const sender = turns.shift();
+    if (sender === undefined) return undefined;
+    const queue = waiting.get(sender) ?? [];
+    const job = queue.shift();
+    if (queue.length > 0) turns.push(sender);
+    else waiting.delete(sender);
+    if (job) waitingCount -= 1;
+    return job;
+  }
+
+  function takeAll(): Job[] {
+    const all = [...waiting.values()].flat();
+    waiting.clear();
+    turns.length = 0;
+    waitingCount = 0;
+    return all;
+  }
+
+  /** The sender's images on the way: waiting, and the one in the worker. */
+  function onTheWay(sender: string): number {
+    return (waiting.get(sender)?.length ?? 0) + (current?.job.sender === sender ? 1 : 0);
   }
 
   function verdictOf(scores: ShieldScores): ShieldVerdict {
@@ -173,7 +214,7 @@ export function createShield(config: ShieldConfig, log: Log) {
 
   function pump(): void {
     if (current || !ready || !worker) return;
-    const job = waiting.shift();
+    const job = takeNext();
     if (!job) return;
     const timer = setTimeout(() => {
       // A classification this slow means a stuck or starved worker: a new one takes the next image.
@@ -191,8 +232,12 @@ export function createShield(config: ShieldConfig, log: Log) {
       if (config.enabled) startWorker();
     },
 
-    /** The verdict on a processed image (jpeg or png bytes); refuses with 503 when too many are waiting. */
-    async classify(image: Buffer): Promise<ShieldVerdict> {
+    /**
+     * The verdict on a processed image (jpeg or png bytes) from `sender` (the person whose image it is: the queue
+     * is fair between senders). Refuses the sender with 429 when they already have SHIELD_SENDER_QUEUE images on
+     * the way, and anyone with 503 when SHIELD_QUEUE images wait in all.
+     */
+    async classify(image: Buffer, sender: string): Promise<ShieldVerdict> {
       if (!config.enabled) return { flagged: false, score: null, outcome: 'off' };
       if (closed) throw new AppError('UNAVAILABLE');
       let pixels: Uint8Array;
@@ -204,25 +249,36 @@ export function createShield(config: ShieldConfig, log: Log) {
         return { flagged: false, score: null, outcome: 'failed' };
       }
       // Counted after the decode's await, so images decoding side by side cannot all pass an empty queue.
-      if (waiting.length >= config.queue) {
+      if (onTheWay(sender) >= config.senderQueue) {
+        stats.senderRefused += 1;
+        throw new AppError('TOO_MANY', SHIELD_TEXT.senderBusy, RETRY_AFTER_SECONDS);
+      }
+      if (waitingCount >= config.queue) {
         stats.refused += 1;
         throw new AppError('UNAVAILABLE', SHIELD_TEXT.busy, RETRY_AFTER_SECONDS);
       }
       return new Promise<ShieldVerdict>((resolve, reject) => {
-        waiting.push({ id: nextId++, pixels, resolve, reject });
+        const queue = waiting.get(sender);
+        const job = { id: nextId++, sender, pixels, resolve, reject };
+        if (queue) queue.push(job);
+        else {
+          waiting.set(sender, [job]);
+          turns.push(sender);
+        }
+        waitingCount += 1;
         startWorker();
         pump();
       });
     },
 
-    stats: (): ShieldStats => ({ ...stats }),
+    stats: (): ShieldStats => ({ ...stats, waiting: waitingCount }),
 
     /** The worker's thread id while it runs (tests end it to see the shield recover). */
     workerThreadId: (): number | null => worker?.threadId ?? null,
 
     async close(): Promise<void> {
       closed = true;
-      for (const job of waiting.splice(0)) job.reject(new AppError('UNAVAILABLE'));
+      for (const job of takeAll()) job.reject(new AppError('UNAVAILABLE'));
       if (current) {
         clearTimeout(current.timer);
         current.job.reject(new AppError('UNAVAILABLE'));

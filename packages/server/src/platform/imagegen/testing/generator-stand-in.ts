@@ -1,10 +1,12 @@
 // A local stand-in for the remote image generators (node:http on 127.0.0.1): Stability AI's v1 text-to-image,
 // OpenAI's image generations and AUTOMATIC1111's txt2img and progress. It checks requests as the real services
 // do (key, required fields) and answers with a PNG. Words in the prompt pick a failure: "[filtered]" (content
-// filter), "[crash]" (500), "[slow]" (no answer for 3 s), "[garbage]" (bytes that are not a picture).
+// filter), "[crash]" (500), "[slow]" (no answer for 3 s), "[garbage]" (bytes that are not a picture), "[explicit]"
+// (a picture the explicit-image shield flags at the tests' threshold: its skin-toned fixture; else its landscape).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
+import { LANDSCAPE, SKIN, shieldFixture } from '../../shield/testing/shield-fixtures.ts';
 
 export const STAND_IN_KEYS = { stability: 'sk-stability-test', openai: 'sk-openai-test' };
 
@@ -32,16 +34,17 @@ function json(response: ServerResponse, status: number, body: unknown) {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function startGeneratorStandIn() {
-  const png = await sharp({ create: { width: 1024, height: 1024, channels: 3, background: '#3a7bd5' } })
-    .png()
-    .toBuffer();
+  // The shield's fixtures (never downloaded): the landscape passes it at the tests' threshold, the skin one does not.
+  const picture1024 = (name: typeof SKIN | typeof LANDSCAPE) =>
+    sharp(shieldFixture(name)).resize(1024, 1024, { fit: 'fill' }).png().toBuffer();
+  const png = await picture1024(LANDSCAPE);
+  const explicit = await picture1024(SKIN);
   const seen: SeenRequest[] = [];
   let a1111Progress = 0;
 
   function picture(prompt: string): string {
-    return prompt.includes('[garbage]')
-      ? Buffer.from('not a png').toString('base64')
-      : png.toString('base64');
+    if (prompt.includes('[garbage]')) return Buffer.from('not a png').toString('base64');
+    return (prompt.includes('[explicit]') ? explicit : png).toString('base64');
   }
 
   const server = createServer((request, response) => {
