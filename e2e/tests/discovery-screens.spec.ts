@@ -124,9 +124,7 @@ test('two people match; matches, notifications, profile view and settings show i
   await expect(notes).toHaveCount(1);
   await expect(notes.first()).toContainText("It's a match!");
   // Shown, so read: the bottom bar's Matches badge (which counted it) clears at once, without a reload.
-  await expect(
-    ada.page.getByRole('navigation', { name: 'App' }).getByTestId('matches-badge'),
-  ).toHaveCount(0);
+  await expect(ada.page.getByRole('navigation', { name: 'App' }).getByTestId('matches-badge')).toHaveCount(0);
   await shots(ada.page, 'notifications');
   // SPEC.md 9's time (month day, year, hours:minutes:seconds) is the title; issue 21 shows how long ago.
   await expect(notes.first().locator('time')).toHaveAttribute(
