@@ -296,6 +296,8 @@ describe('a failing or swamped classifier', () => {
       SHIELD: 'on',
       SHIELD_THRESHOLD: '0',
       SHIELD_TIMEOUT_MS: '100',
+      // The WebAssembly model answers in about 70 ms: the image reaches it after its 100 ms are up.
+      SHIELD_TEST_STALL_MS: '300',
       SHIELD_QUEUE: '1',
     });
     try {

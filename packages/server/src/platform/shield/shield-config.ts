@@ -25,6 +25,11 @@ export const SHIELD_ENV = {
    * (429, Retry-After). Senders take turns, so a burst never delays another's image by more than one image.
    */
   SHIELD_SENDER_QUEUE: z.coerce.number().int().min(1).max(1000).default(4),
+  /**
+   * Tests only (read under NODE_ENV=test): each image reaches the worker this late, while its time limit already
+   * runs, so a test can make a classification time out now that the WebAssembly model answers in 70 ms.
+   */
+  SHIELD_TEST_STALL_MS: z.coerce.number().int().min(0).max(60_000).default(0),
 };
 
 const EnvShape = z.object(SHIELD_ENV);
@@ -36,9 +41,13 @@ export interface ShieldConfig {
   timeoutMs: number;
   queue: number;
   senderQueue: number;
+  /** Tests only: how late each image reaches the worker (SHIELD_TEST_STALL_MS). */
+  stallMs: number;
 }
 
-export function shieldConfig(e: ShieldEnv & { NODE_ENV?: string }): ShieldConfig {
+export function shieldConfig(
+  e: Omit<ShieldEnv, 'SHIELD_TEST_STALL_MS'> & { SHIELD_TEST_STALL_MS?: number; NODE_ENV?: string },
+): ShieldConfig {
   const setting = e.SHIELD ?? (e.NODE_ENV === 'test' ? 'off' : 'on');
   return {
     enabled: setting === 'on' || setting === '1' || setting === 'true',
@@ -46,5 +55,6 @@ export function shieldConfig(e: ShieldEnv & { NODE_ENV?: string }): ShieldConfig
     timeoutMs: e.SHIELD_TIMEOUT_MS,
     queue: e.SHIELD_QUEUE,
     senderQueue: e.SHIELD_SENDER_QUEUE,
+    stallMs: e.NODE_ENV === 'test' ? (e.SHIELD_TEST_STALL_MS ?? 0) : 0,
   };
 }

@@ -222,7 +222,13 @@ export function createShield(config: ShieldConfig, log: Log) {
     }, config.timeoutMs);
     current = { job, timer };
     // Sent as a copy (150 kB): the caller's buffer may be a view into sharp's pool.
-    worker.postMessage({ id: job.id, pixels: job.pixels });
+    const send = (to: Worker) => to.postMessage({ id: job.id, pixels: job.pixels });
+    if (config.stallMs > 0) {
+      const to = worker;
+      setTimeout(() => {
+        if (current?.job === job) send(to);
+      }, config.stallMs);
+    } else send(worker);
   }
 
   return {
