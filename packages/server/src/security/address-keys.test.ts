@@ -122,7 +122,9 @@ describe('a flood of addresses against the in-memory windows (LIMIT_MEMORY_KEYS=
         method: 'GET',
         url: '/api?action=signinmethods',
         remoteAddress: PROXY,
-        headers: { 'x-forwarded-for': `2001:db8:${(0xa000 + i).toString(16)}::1, 198.51.100.${i}, 192.0.2.50` },
+        headers: {
+          'x-forwarded-for': `2001:db8:${(0xa000 + i).toString(16)}::1, 198.51.100.${i}, 192.0.2.50`,
+        },
       });
       statuses.push(response.statusCode);
     }

@@ -4,10 +4,10 @@
 // Issue 31.11: a console session had no absolute lifetime; one in use stayed alive for ever.
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moderatorSessions, moderators } from '../../platform/db/schema.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { freshIp } from '../auth/testing/auth-test-kit.ts';
 import { MODERATOR_DEVICE_COOKIE } from './console.routes.ts';
-import { moderatorSessions, moderators } from '../../platform/db/schema.ts';
 import { MODERATOR_LIMITS, MODERATOR_SESSION } from './moderators.service.ts';
 import { addModerator, codeAt, consoleSignIn, setCookie } from './testing/console-test-kit.ts';
 
@@ -85,7 +85,10 @@ describe('a console session has an absolute lifetime (issue 31.11)', () => {
         .where(
           inArray(
             moderatorSessions.moderatorId,
-            server.database.db.select({ id: moderators.id }).from(moderators).where(eq(moderators.email, m.email)),
+            server.database.db
+              .select({ id: moderators.id })
+              .from(moderators)
+              .where(eq(moderators.email, m.email)),
           ),
         );
 

@@ -87,7 +87,12 @@ export function createModeratorsRepo(db: Db) {
     },
 
     /** `createdAt` is the sign-in on the console's clock, from which the session's lifetime counts. */
-    async addSession(moderatorId: string, tokenHash: string, expiresAt: Date, createdAt: Date): Promise<void> {
+    async addSession(
+      moderatorId: string,
+      tokenHash: string,
+      expiresAt: Date,
+      createdAt: Date,
+    ): Promise<void> {
       await db.insert(moderatorSessions).values({ moderatorId, tokenHash, expiresAt, createdAt });
     },
 
