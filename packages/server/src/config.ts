@@ -6,6 +6,7 @@ import { PUSH_ENV, type PushConfig, pushConfig } from './modules/push/push.publi
 import { DB_ENV, type DbLimits, dbLimitsConfig } from './platform/db/db-config.ts';
 import { ABUSE_ENV, type AbuseConfig, abuseConfig } from './platform/http/abuse-limits.ts';
 import { ADDRESS_ENV, type AddressConfig, addressConfig } from './platform/http/address-limits.ts';
+import { MEMORY_KEYS_DEFAULT } from './platform/http/limit-store.ts';
 import { PAIR_LIMIT_ENV, type PairLimitConfig, pairLimitConfig } from './platform/http/pair-limits.ts';
 import { type TrustProxy, ZTrustProxy } from './platform/http/trust-proxy.ts';
 import { IMAGEGEN_ENV, type ImagegenConfig, imagegenConfig } from './platform/imagegen/imagegen-config.ts';
@@ -42,6 +43,8 @@ const EnvSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
   ...DB_ENV,
   REDIS_URL: z.string().optional(),
+  /** Without REDIS_URL: the most rate-limit windows one server holds in memory (limit-store.ts evicts beyond). */
+  LIMIT_MEMORY_KEYS: z.coerce.number().int().min(100).max(10_000_000).default(MEMORY_KEYS_DEFAULT),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** A hop count or the proxies' addresses (platform/http/trust-proxy.ts); true is refused. */
   TRUST_PROXY: ZTrustProxy.optional(),
@@ -173,6 +176,8 @@ export interface Config {
   /** PostgreSQL only: the pool's size and each statement's time and lock limits (platform/db/db-config.ts). */
   dbLimits: DbLimits;
   redisUrl: string | undefined;
+  /** Rate-limit windows held in memory at most (without Redis). */
+  limitMemoryKeys: number;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   /** Which X-Forwarded-For hops to believe: off, a hop count, or the proxies' addresses. */
   trustProxy: TrustProxy;
@@ -478,6 +483,7 @@ export function loadConfig(
       : { kind: 'pglite', dir: path.join(dataDir, 'db') },
     dbLimits: dbLimitsConfig(e),
     redisUrl: e.REDIS_URL || undefined,
+    limitMemoryKeys: e.LIMIT_MEMORY_KEYS,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
     allowedOrigins: e.ALLOWED_ORIGINS.map((o) => o.replace(/\/$/, '').toLowerCase()),

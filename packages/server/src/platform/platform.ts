@@ -59,7 +59,11 @@ export async function createPlatform(app: FastifyInstance, config: Config, optio
   });
   metrics.sources.connectedSockets = () => realtime.io.engine.clientsCount;
   // Rate limits of every service, in Redis with REDIS_URL so that they hold across servers (platform/http/limiters.ts).
-  const limiters = createLimiters({ redisUrl: config.redisUrl, log: app.log });
+  const limiters = createLimiters({
+    redisUrl: config.redisUrl,
+    log: app.log,
+    memoryKeys: config.limitMemoryKeys,
+  });
   app.addHook('onClose', async () => limiters.close());
   if (limiters.kind === 'redis') metrics.watchRedis(() => limiters.redis() === 'up');
 

@@ -1,11 +1,14 @@
 // Issue 31.2 against a real server: anyone who knows a moderator's address could spend its 5 failed sign-ins
 // per 15 minutes, and then the moderator's right password with a fresh TOTP code got 429 while reports waited.
 // A browser the moderator signed in from before keeps its own budget; the console tells them of the tries.
+// Issue 31.11: a console session had no absolute lifetime; one in use stayed alive for ever.
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moderatorSessions, moderators } from '../../platform/db/schema.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { freshIp } from '../auth/testing/auth-test-kit.ts';
 import { MODERATOR_DEVICE_COOKIE } from './console.routes.ts';
-import { MODERATOR_LIMITS } from './moderators.service.ts';
+import { MODERATOR_LIMITS, MODERATOR_SESSION } from './moderators.service.ts';
 import { addModerator, codeAt, consoleSignIn, setCookie } from './testing/console-test-kit.ts';
 
 let server: TestServer;
@@ -67,5 +70,37 @@ describe('a moderator cannot be locked out from elsewhere (issue 31.2)', () => {
         })
       ).statusCode,
     ).toBe(303);
+  });
+});
+
+describe('a console session has an absolute lifetime (issue 31.11)', () => {
+  it('is refused 12 hours after sign-in even though it was used a minute ago', async () => {
+    const m = await addModerator(server, 'ari@mods.test');
+    const session = setCookie(await consoleSignIn(server, m, { code: codeAt(m.secret, -1) }));
+    const open = () => server.app.inject({ url: '/admin', headers: { cookie: session } });
+    const signedInAgo = (ms: number) =>
+      server.database.db
+        .update(moderatorSessions)
+        .set({ createdAt: new Date(Date.now() - ms) })
+        .where(
+          inArray(
+            moderatorSessions.moderatorId,
+            server.database.db
+              .select({ id: moderators.id })
+              .from(moderators)
+              .where(eq(moderators.email, m.email)),
+          ),
+        );
+
+    // Signed in 11 h 59 min ago and in use all along: still in.
+    await signedInAgo(MODERATOR_SESSION.lifetimeMs - 60_000);
+    const late = await open();
+    expect(late.statusCode).toBe(200);
+    expect(late.body).toContain('Open reports');
+    // A minute later, in use a moment ago (its idle expiry is 30 minutes away): out.
+    await signedInAgo(MODERATOR_SESSION.lifetimeMs + 1_000);
+    const after = await open();
+    expect(after.body).not.toContain('Open reports');
+    expect(after.body).toContain('autocomplete="one-time-code"');
   });
 });

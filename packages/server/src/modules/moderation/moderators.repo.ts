@@ -86,20 +86,31 @@ export function createModeratorsRepo(db: Db) {
         .where(eq(moderators.id, id));
     },
 
-    async addSession(moderatorId: string, tokenHash: string, expiresAt: Date): Promise<void> {
-      await db.insert(moderatorSessions).values({ moderatorId, tokenHash, expiresAt });
+    /** `createdAt` is the sign-in on the console's clock, from which the session's lifetime counts. */
+    async addSession(
+      moderatorId: string,
+      tokenHash: string,
+      expiresAt: Date,
+      createdAt: Date,
+    ): Promise<void> {
+      await db.insert(moderatorSessions).values({ moderatorId, tokenHash, expiresAt, createdAt });
     },
 
-    /** The moderator of a live session, its expiry pushed to `until` in the same statement. */
+    /**
+     * The moderator of a live session (not idle past its expiry, signed in after `signedInAfter`), its expiry
+     * pushed to `until` in the same statement.
+     */
     async touchSession(
       tokenHash: string,
       now: Date,
       until: Date,
+      signedInAfter: Date,
     ): Promise<{ id: string; email: string; failedElsewhere: number } | null> {
       const result = (await db.execute(sql`
         update moderator_sessions s set expires_at = ${until.toISOString()}::timestamptz
         from moderators m
         where s.token_hash = ${tokenHash} and s.expires_at > ${now.toISOString()}::timestamptz
+          and s.created_at > ${signedInAfter.toISOString()}::timestamptz
           and m.id = s.moderator_id
         returning m.id, m.email, m.failed_signins_seen as "failedElsewhere"`)) as unknown as Rows<{
         id: string;
@@ -167,8 +178,11 @@ export function createModeratorsRepo(db: Db) {
         .limit(20);
     },
 
-    async purgeSessions(now: Date): Promise<void> {
-      await db.delete(moderatorSessions).where(lt(moderatorSessions.expiresAt, now));
+    /** Sessions idle past their expiry or signed in before `signedInBefore` (past their lifetime). */
+    async purgeSessions(now: Date, signedInBefore: Date): Promise<void> {
+      await db
+        .delete(moderatorSessions)
+        .where(or(lt(moderatorSessions.expiresAt, now), lt(moderatorSessions.createdAt, signedInBefore)));
     },
   };
 }

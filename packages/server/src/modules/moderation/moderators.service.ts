@@ -1,6 +1,7 @@
 // Moderators (issue 23): accounts apart from members', made with `npm run admin -- moderators add`; sign-in with a
 // password and a TOTP code (±1 step, each step taken once), failures limited per account and per address; a
-// session with a short idle expiry. Issue 31.2: a browser the moderator signed in from before (its device cookie)
+// session with a short idle expiry and an absolute lifetime (issue 31.11: 12 hours from sign-in, however busy the
+// console is, so a stolen or forgotten session cannot be kept alive by use). Issue 31.2: a browser the moderator signed in from before (its device cookie)
 // has a budget of its own, which failures from other browsers cannot spend; those are counted, and the console
 // tells the moderator at their next sign-in. The console's reads and actions go through the moderation service (one set
 // of rules with the CLI); this file adds who the moderator is and the log of what they viewed.
@@ -14,6 +15,8 @@ import type { ModeratorsRepo, ViewRow } from './moderators.repo.ts';
 export const MODERATOR_SESSION = {
   /** Idle expiry: each request moves it on. */
   idleMs: 30 * 60_000,
+  /** Absolute lifetime from sign-in: no request moves it on; then the moderator signs in again. */
+  lifetimeMs: 12 * 60 * 60_000,
 } as const;
 
 export const MODERATOR_LIMITS = {
@@ -158,13 +161,17 @@ export function createModeratorsService(deps: ModeratorsDeps) {
       const [own, ownKey] = budgets[0] ?? [perAccount, accountKey];
       await own.reset(ownKey);
       await repo.takeFailures(moderator.id);
-      // Sessions that lapsed (idle) are of no use to anyone: cleared at each sign-in, so the table stays small.
-      await repo.purgeSessions(clock());
+      // Sessions that lapsed (idle or past their lifetime) are of no use to anyone: cleared at each sign-in, so the
+      // table stays small.
+      const lapsed = clock();
+      await repo.purgeSessions(lapsed, new Date(lapsed.getTime() - MODERATOR_SESSION.lifetimeMs));
       const token = randomBytes(32).toString('base64url');
+      const signedIn = clock();
       await repo.addSession(
         moderator.id,
         hashToken(token),
-        new Date(clock().getTime() + MODERATOR_SESSION.idleMs),
+        new Date(signedIn.getTime() + MODERATOR_SESSION.idleMs),
+        signedIn,
       );
       return {
         token,
@@ -172,11 +179,19 @@ export function createModeratorsService(deps: ModeratorsDeps) {
       };
     },
 
-    /** The moderator behind a cookie token, its idle expiry moved on; null when none or expired. */
+    /**
+     * The moderator behind a cookie token, its idle expiry moved on (never past its lifetime); null when none, idle
+     * too long or signed in more than MODERATOR_SESSION.lifetimeMs ago.
+     */
     resolve(token: string | undefined): Promise<SignedInModerator | null> {
       if (!token || token.length > 100) return Promise.resolve(null);
       const now = clock();
-      return repo.touchSession(hashToken(token), now, new Date(now.getTime() + MODERATOR_SESSION.idleMs));
+      return repo.touchSession(
+        hashToken(token),
+        now,
+        new Date(now.getTime() + MODERATOR_SESSION.idleMs),
+        new Date(now.getTime() - MODERATOR_SESSION.lifetimeMs),
+      );
     },
 
     signOut: (token: string) => repo.endSession(hashToken(token)),

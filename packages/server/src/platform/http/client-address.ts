@@ -1,5 +1,7 @@
-// The client address every per-address limit counts by (issue 19). One home or one cloud machine gets a whole IPv6
-// /64, so an IPv6 address is counted by its /64 (and an IPv4-mapped one as its IPv4); websocket upgrades, which
+// The client address every per-address limit counts by (issues 19 and 31). One home or one cloud machine gets a whole
+// IPv6 /64, and a provider hands a customer a /48 (65,536 /64s) as readily: keyed by /64, one customer held 65,536
+// budgets. So an IPv6 address is counted by its /48 (and an IPv4-mapped one as its IPv4), the unit a network is
+// assigned in, as an IPv4 address is one budget however many people share it; websocket upgrades, which
 // never become a Fastify request, get the same address request.ip would have (Fastify's own proxy-addr).
 import type { IncomingMessage } from 'node:http';
 import { createRequire } from 'node:module';
@@ -31,7 +33,7 @@ function groupsOf(v6: string): number[] {
   return [...front, ...Array<string>(gap).fill('0'), ...back].map((group) => Number.parseInt(group, 16));
 }
 
-/** The key of an address in the per-address limits: IPv4 as it is, IPv6 as its /64, IPv4-mapped IPv6 as IPv4. */
+/** The key of an address in the per-address limits: IPv4 as it is, IPv6 as its /48, IPv4-mapped IPv6 as IPv4. */
 export function limitKeyOf(ip: string): string {
   const address = ip.split('%')[0] ?? ip; // a zone id (fe80::1%eth0) names the interface, not the client
   if (isIP(address) !== 6) return address;
@@ -41,9 +43,9 @@ export function limitKeyOf(ip: string): string {
     return [high >> 8, high & 255, low >> 8, low & 255].join('.');
   }
   return `${groups
-    .slice(0, 4)
+    .slice(0, 3)
     .map((g) => g.toString(16))
-    .join(':')}::/64`;
+    .join(':')}::/48`;
 }
 
 /** The request's client, as the per-address limits count it. */

@@ -17,17 +17,45 @@ export interface LimitStore {
   close(): Promise<void>;
   /** Shared stores only (Redis): whether the counters reach it now, or fall back to this server's memory. */
   connected?(): boolean;
+  /** Memory stores only: windows held now (tests check the bound). */
+  size?(): number;
 }
 
-/** Counters in this process; windows that ended are swept at most once a minute. */
-export function createMemoryLimitStore(clock: () => number = () => Date.now()): LimitStore {
-  const windows = new Map<string, { count: number; endsAt: number }>();
+/** How many windows one server keeps in memory before it evicts (LIMIT_MEMORY_KEYS; issue 31). */
+export const MEMORY_KEYS_DEFAULT = 100_000;
+
+export interface MemoryLimitStoreOptions {
+  clock?: () => number;
+  /** The most windows held at once; beyond it the least spent are evicted (see below). */
+  maxKeys?: number;
+}
+
+/**
+ * Counters in this process; windows that ended are swept at most once a minute. The map is bounded (issue 31): at
+ * `maxKeys` windows, ended ones go first, then the tenth with the fewest hits (the longest idle among equals).
+ * Eviction gives an evicted key its spent hits back, so it picks the least spent: a key near its ceiling outlives
+ * every key with fewer hits, and flooding the map with fresh addresses (one hit each) never frees a busy one.
+ */
+export function createMemoryLimitStore(options: MemoryLimitStoreOptions | (() => number) = {}): LimitStore {
+  const { clock = () => Date.now(), maxKeys = MEMORY_KEYS_DEFAULT } =
+    typeof options === 'function' ? { clock: options } : options;
+  const windows = new Map<string, { count: number; endsAt: number; lastHit: number }>();
   let lastSweep = clock();
 
-  function sweep(now: number) {
-    if (now - lastSweep < 60_000) return;
+  function sweep(now: number, force = false) {
+    if (!force && now - lastSweep < 60_000) return;
     lastSweep = now;
     for (const [key, window] of windows) if (window.endsAt <= now) windows.delete(key);
+  }
+
+  /** Makes room for one more window. */
+  function makeRoom(now: number) {
+    if (windows.size < maxKeys) return;
+    sweep(now, true);
+    if (windows.size < maxKeys) return;
+    const batch = Math.max(1, Math.ceil(maxKeys / 10));
+    const leastSpent = [...windows].sort(([, a], [, b]) => a.count - b.count || a.lastHit - b.lastHit);
+    for (const [key] of leastSpent.slice(0, batch)) windows.delete(key);
   }
 
   return {
@@ -36,10 +64,12 @@ export function createMemoryLimitStore(clock: () => number = () => Date.now()): 
       sweep(now);
       let window = windows.get(key);
       if (!window || window.endsAt <= now) {
-        window = { count: 0, endsAt: now + windowMs };
+        if (!window) makeRoom(now);
+        window = { count: 0, endsAt: now + windowMs, lastHit: now };
         windows.set(key, window);
       }
       window.count += 1;
+      window.lastHit = now;
       return { count: window.count, endsInMs: window.endsAt - now };
     },
     async read(key) {
@@ -54,5 +84,6 @@ export function createMemoryLimitStore(clock: () => number = () => Date.now()): 
     async close() {
       windows.clear();
     },
+    size: () => windows.size,
   };
 }

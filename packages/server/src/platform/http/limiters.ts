@@ -17,10 +17,15 @@ export interface Limiters {
   close(): Promise<void>;
 }
 
-export function createLimiters(options: { redisUrl: string | undefined; log: FastifyBaseLogger }): Limiters {
+export function createLimiters(options: {
+  redisUrl: string | undefined;
+  log: FastifyBaseLogger;
+  /** The most windows held in memory (without Redis); see limit-store.ts. */
+  memoryKeys?: number | undefined;
+}): Limiters {
   const store = options.redisUrl
     ? createRedisLimitStore({ url: options.redisUrl, log: options.log })
-    : createMemoryLimitStore();
+    : createMemoryLimitStore({ maxKeys: options.memoryKeys });
   return {
     limiter: (name, rule) => createRateLimiter(rule, { store, name }),
     kind: options.redisUrl ? 'redis' : 'memory',

@@ -24,7 +24,7 @@ export interface ReportBudget {
   networks(): number;
 }
 
-/** An IPv4 address's /24 or an IPv6 /64 key's /48 (client-address.ts limitKeyOf gives one or the other). */
+/** An IPv4 address's /24 or an IPv6 key's /48 (client-address.ts limitKeyOf gives an IPv4 or an IPv6 /48). */
 export function networkOf(client: string): string {
   if (client.includes(':')) return `${client.split(':').slice(0, 3).join(':')}::/48`;
   return `${client.split('.').slice(0, 3).join('.')}.0/24`;
