@@ -8,7 +8,8 @@ import { useSocketServer } from '../../testing/socket-fixture.ts';
 import { apiGet } from '../auth/testing/auth-test-kit.ts';
 import { matchedPair } from '../chat/testing/chat-fixture.ts';
 
-const NO_ANSWER_MS = 4000;
+// Long enough that a loaded machine still answers within the ring after the 1.5 s pause below.
+const NO_ANSWER_MS = 10_000;
 const realtime = useSocketServer({ CALL_NO_ANSWER_MS: String(NO_ANSWER_MS) });
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
