@@ -87,13 +87,15 @@ export function ageOf(createdAt: Date, now: Date): string {
 const nameOf = (email: string | null, name: string | null) =>
   email ? `${name?.trim() || '(no name)'} <${email}>` : '(deleted account)';
 
-export function signInPage(error: string | null): string {
+/** The sign-in form; after a refusal the address typed stays (never the password or the code), focus on the password. */
+export function signInPage(error: string | null, email = ''): string {
+  const kept = email.trim().slice(0, 254);
   return layout(
     'Sign in',
     `<div class="signin card"><h1>Moderator sign-in</h1>${error ? `<p class="error" role="alert">${e(error)}</p>` : ''}
 <form method="post" action="/admin/api/signin">
-<label for="email">Email</label><input id="email" name="email" type="email" autocomplete="username" required>
-<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
+<label for="email">Email</label><input id="email" name="email" type="email" autocomplete="username" required${kept ? ` value="${e(kept)}"` : ' autofocus'}>
+<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required${kept ? ' autofocus' : ''}>
 <label for="code">Code from the authenticator app</label><input id="code" name="code" inputmode="numeric" pattern="[0-9]{6}" maxlength="6" autocomplete="one-time-code" required>
 <button type="submit">Sign in</button></form></div>`,
     null,

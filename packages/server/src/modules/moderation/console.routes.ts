@@ -210,7 +210,7 @@ export async function registerModerationConsole(app: FastifyInstance, deps: Cons
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
         if (err.retryAfter) reply.header('Retry-After', String(err.retryAfter));
-        return html(reply, err.status, signInPage(err.message));
+        return html(reply, err.status, signInPage(err.message, field(request.body, 'email')));
       }
     });
 

@@ -119,7 +119,12 @@ describe('sign-in with a TOTP code', () => {
   it('takes the right code once; refuses a wrong code, a replayed code and a wrong password', async () => {
     const m = await addModerator('lee@mods.test');
     const wrongCode = String((Number(codeAt(m.secret)) + 1) % 1_000_000).padStart(6, '0');
-    expect((await signIn(m, wrongCode)).statusCode).toBe(401);
+    const wrong = await signIn(m, wrongCode);
+    expect(wrong.statusCode).toBe(401);
+    // The form comes back with the address typed (never the password or the code), focus on the password.
+    expect(wrong.body).toContain('value="lee@mods.test"');
+    expect(wrong.body).toMatch(/id="password"[^>]*autofocus/);
+    expect(wrong.body).not.toContain(wrongCode);
     expect((await signIn(m, codeAt(m.secret), freshIp(), 'not the password')).statusCode).toBe(401);
     const code = codeAt(m.secret);
     const ok = await signIn(m, code);
