@@ -38,10 +38,12 @@ export const ROOM_GONE_TEXT = {
 /**
  * [defined here, issue 31] What a client may say it understands in the socket handshake: `auth.understands` (an
  * array) or the query parameter `understands` (comma separated). `hidden`: it folds messages marked `hidden`
- * itself, so it gets their text. Unknown words are ignored. The chat image download has its own opt-in
- * (`original=1`, api/files.ts) for flagged images.
+ * itself, so it gets their text. `resync` (issue 32): it fetches what it missed when told `resync`; any other
+ * client (the existing mobile app) has its connection closed instead after a gap in the servers' fan-out, so it
+ * reconnects and rejoins its room as SPEC.md 8 has it do, reading the history again. Unknown words are ignored.
+ * The chat image download has its own opt-in (`original=1`, api/files.ts) for flagged images.
  */
-export const UNDERSTANDS = ['hidden'] as const;
+export const UNDERSTANDS = ['hidden', 'resync'] as const;
 export type Understood = (typeof UNDERSTANDS)[number];
 
 /** Marker texts (API.md 5): the mobile app sends the same values. */

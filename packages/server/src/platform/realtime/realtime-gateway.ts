@@ -32,7 +32,7 @@ import {
   sessionRoom,
   userRoom,
 } from './socket-handler.ts';
-import { joinUnderstanding } from './understands.ts';
+import { joinUnderstanding, reconnectThoseWhoCannotResync } from './understands.ts';
 
 /**
  * Events whose feature is not built yet, with the answer a person reads instead of silence. A registered handler
@@ -130,6 +130,10 @@ export function attachRealtime(
     const to = reach === 'everywhere' ? io : io.local;
     if (reach === 'here' && io.engine.clientsCount === 0) return;
     to.emit('resync', { reason: 'fanout', since: since.toISOString() });
+    // A client that cannot act on `resync` (the existing mobile app) is made to reconnect: each server its own.
+    const reconnected = reconnectThoseWhoCannotResync(io.of('/').sockets.values());
+    if (reconnected > 0)
+      app.log.info({ reconnected }, 'clients without resync reconnected after the fan-out gap');
     const localRooms = [...io.of('/').adapter.rooms.keys()].filter(isChatRoom);
     for (const listener of restoredListeners) listener(localRooms);
   });

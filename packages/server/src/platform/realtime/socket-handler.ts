@@ -15,6 +15,8 @@ export interface SocketData {
   sessionId: string;
   /** The client said it folds `hidden` messages itself (understands.ts, issue 31). */
   readsHidden?: boolean;
+  /** Whether its client fetches what it missed on `resync` (understands.ts); others are reconnected instead. */
+  resyncs?: boolean;
 }
 
 export type RealtimeServer = Server<

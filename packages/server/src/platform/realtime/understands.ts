@@ -31,9 +31,26 @@ export function understoodBy(handshake: { auth: unknown; query: unknown }): Set<
 
 /** Puts the socket in the room of its kind (called once, on connect). */
 export function joinUnderstanding(socket: RealtimeSocket): void {
-  const reads = understoodBy(socket.handshake).has('hidden');
+  const understood = understoodBy(socket.handshake);
+  const reads = understood.has('hidden');
   socket.data.readsHidden = reads;
+  socket.data.resyncs = understood.has('resync');
   void socket.join(reads ? READS_HIDDEN : FOLDS_HIDDEN);
+}
+
+/**
+ * After a gap in fan-out: this server's sockets whose client does not fetch on `resync` get their connection closed
+ * (not a server disconnect, which a Socket.IO client does not reconnect after), so the client reconnects at once and
+ * rejoins its room, reading the history again. Returns how many.
+ */
+export function reconnectThoseWhoCannotResync(sockets: Iterable<RealtimeSocket>): number {
+  let closed = 0;
+  for (const socket of sockets) {
+    if (socket.data.resyncs) continue;
+    socket.conn.close();
+    closed += 1;
+  }
+  return closed;
 }
 
 /** A message as a client that does not read `hidden` must get it: the text folded. */
