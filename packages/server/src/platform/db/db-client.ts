@@ -11,6 +11,7 @@ import { migrationsFolder } from '../../server-paths.ts';
 import { privateTree } from '../data-dir/private-data-dir.ts';
 import { type DbLimits, DEFAULT_DB_LIMITS, MAINTENANCE_LIMITS } from './db-config.ts';
 import { type DatabaseWait, watchPgliteWait, watchPoolWait } from './db-wait.ts';
+import { parseOnceForDrizzle } from './pglite-parsers.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -61,6 +62,7 @@ async function openPglite(dir: string | null, snapshot?: Blob): Promise<Database
   await client.waitReady;
   if (dir) privateTree(dir);
   const wait = watchPgliteWait(client);
+  parseOnceForDrizzle(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
