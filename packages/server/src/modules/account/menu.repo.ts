@@ -2,8 +2,8 @@
 // counts of issue 20 (matches with unread messages, unread notifications). The app shell asks for it on every screen,
 // and on PGlite each round trip costs more than the statement itself (docs/PERFORMANCE.md "API: where the time
 // went"), so one select replaces the three the pebbles and media modules made.
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
+import { preparedStatement } from '../../platform/db/prepared.ts';
 
 export interface MenuRow {
   pebbles: number;
@@ -14,24 +14,27 @@ export interface MenuRow {
   notifications: number;
 }
 
+// One uuid parameter, $1, for the one person; prepared once (platform/db/prepared.ts), so it is planned once.
+const MENU_SQL = `
+  select coalesce((select u.pebbles from users u where u.id = $1::uuid), 0) as pebbles,
+         (select i.id from ai_images i where i.user_id = $1::uuid and i.is_profile) as aiimage,
+         (select p.filename from private_photos p where p.user_id = $1::uuid and p.is_profile) as profileimage,
+         (select count(*)::int from matches m
+           where (m.user_a = $1::uuid or m.user_b = $1::uuid)
+             and (m.ended_at is null or (m.ended_reason = 'deleted' and (m.user_a is null or m.user_b is null)))
+             and exists (
+               select 1 from chat_messages c
+               where c.room_id = m.id and c.from_id is distinct from $1::uuid
+                 and c.id > coalesce((select r.last_read from chat_reads r
+                                      where r.room_id = m.id and r.user_id = $1::uuid), 0))) as unread,
+         (select count(*)::int from notifications n
+           where n.user_id = $1::uuid and n.deleted_at is null and n.read_at is null) as notifications`;
+
 export function createMenuRepo(db: Db) {
+  const menu = preparedStatement<MenuRow>(db, 'menudata', MENU_SQL);
   return {
     async menuOf(userId: string): Promise<MenuRow> {
-      const result = await db.execute(sql`
-        select coalesce((select u.pebbles from users u where u.id = ${userId}), 0) as pebbles,
-               (select i.id from ai_images i where i.user_id = ${userId} and i.is_profile) as aiimage,
-               (select p.filename from private_photos p where p.user_id = ${userId} and p.is_profile) as profileimage,
-               (select count(*)::int from matches m
-                 where (m.user_a = ${userId} or m.user_b = ${userId})
-                   and (m.ended_at is null or (m.ended_reason = 'deleted' and (m.user_a is null or m.user_b is null)))
-                   and exists (
-                     select 1 from chat_messages c
-                     where c.room_id = m.id and c.from_id is distinct from ${userId}::uuid
-                       and c.id > coalesce((select r.last_read from chat_reads r
-                                            where r.room_id = m.id and r.user_id = ${userId}), 0))) as unread,
-               (select count(*)::int from notifications n
-                 where n.user_id = ${userId} and n.deleted_at is null and n.read_at is null) as notifications`);
-      const row = (result as unknown as { rows: MenuRow[] }).rows[0];
+      const [row] = await menu([userId]);
       return {
         pebbles: Number(row?.pebbles ?? 0),
         aiimage: row?.aiimage ?? null,

@@ -15,27 +15,32 @@ export interface SessionRow {
 }
 
 export function createSessionRepo(db: Db) {
+  // Every signed-in request looks its session up: built once, and on PostgreSQL a named statement each pooled
+  // connection prepares once (issue 34).
+  const sessionWithUser = db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      expiresAt: sessions.expiresAt,
+      refreshedAt: sessions.refreshedAt,
+      verified: users.verified,
+      acceptTc: users.acceptTc,
+      status: users.status,
+      suspendedUntil: users.suspendedUntil,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('session_with_user');
+
   return {
     async insert(row: { id: string; userId: string; expiresAt: Date; userAgent: string }): Promise<void> {
       await db.insert(sessions).values(row);
     },
 
     async findWithUser(id: string): Promise<SessionRow | undefined> {
-      const rows = await db
-        .select({
-          id: sessions.id,
-          userId: sessions.userId,
-          expiresAt: sessions.expiresAt,
-          refreshedAt: sessions.refreshedAt,
-          verified: users.verified,
-          acceptTc: users.acceptTc,
-          status: users.status,
-          suspendedUntil: users.suspendedUntil,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.id, id))
-        .limit(1);
+      const rows = await sessionWithUser.execute({ id });
       return rows[0];
     },
 

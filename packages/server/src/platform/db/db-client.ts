@@ -11,6 +11,7 @@ import { privateTree } from '../data-dir/private-data-dir.ts';
 import { type DbLimits, DEFAULT_DB_LIMITS, MAINTENANCE_LIMITS } from './db-config.ts';
 import { type DatabaseWait, watchPgliteWait, watchPoolWait } from './db-wait.ts';
 import { migratePostgres } from './migrate-postgres.ts';
+import { parseOnceForDrizzle } from './pglite-parsers.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -59,6 +60,7 @@ async function openPglite(dir: string | null, snapshot?: Blob): Promise<Database
   await client.waitReady;
   if (dir) privateTree(dir);
   const wait = watchPgliteWait(client);
+  parseOnceForDrizzle(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -92,6 +94,18 @@ function sessionLimits(
   };
 }
 
+/** Drops `name` from every query config of this client, so nothing is prepared under a name on its connection. */
+function unnamedQueries(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: typeof query }).query = (first: unknown, ...rest: unknown[]) => {
+    if (first && typeof first === 'object' && 'name' in first) {
+      const { name: _name, ...unnamed } = first as Record<string, unknown>;
+      return query(unnamed, ...rest);
+    }
+    return query(first, ...rest);
+  };
+}
+
 async function openPostgres(url: string, limits: DbLimits): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
@@ -115,6 +129,9 @@ async function openPostgres(url: string, limits: DbLimits): Promise<Database> {
   });
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => {});
+  // Behind a pooler in transaction mode a named statement prepared on one server connection is not on the next
+  // (PgBouncer before 1.21 keeps none): every query goes unnamed there, planned each time as before.
+  if (limits.pooler === 'transaction') pool.on('connect', unnamedQueries);
   probe.on('error', () => {});
   const wait = watchPoolWait(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Db;

@@ -15,6 +15,7 @@ import { migrationsFolder } from '../../server-paths.ts';
 import { freshPostgres } from '../../testing/fresh-postgres.ts';
 import { openDatabase } from './db-client.ts';
 import { DEFAULT_DB_LIMITS } from './db-config.ts';
+import { preparedStatement } from './prepared.ts';
 
 const PGBOUNCER = ['/usr/sbin/pgbouncer', '/usr/bin/pgbouncer'].find((file) => existsSync(file));
 const given = process.env.DATABASE_URL;
@@ -122,6 +123,11 @@ describe.skipIf(!given || !PGBOUNCER)('migrations behind PgBouncer in transactio
       expect(tables.rows[0]).toEqual({
         n: readdirSync(migrationsFolder).filter((n) => n.endsWith('.sql')).length,
       });
+      // The hot statements prepared once (prepared.ts) go unnamed through the pooler: a name prepared on one server
+      // connection is not on the next ("prepared statement does not exist" before).
+      const probe = preparedStatement<{ n: number }>(again.db, 'bouncer_probe', 'select $1::int + 1 as n');
+      const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => probe([i])));
+      expect(answers.map((rows) => rows[0]?.n)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
     } finally {
       await again.close();
     }
