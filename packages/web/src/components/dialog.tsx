@@ -78,6 +78,13 @@ export function Modal({
           onCloseAutoFocus={(event) => {
             const back = opener.current;
             opener.current = null;
+            // Focus already put somewhere on purpose as the dialog closed (the first field to fix after an OK)
+            // stays there; otherwise it goes back to the opener.
+            const active = document.activeElement;
+            if (active && active !== document.body) {
+              event.preventDefault();
+              return;
+            }
             if (back?.isConnected) {
               event.preventDefault();
               back.focus();
