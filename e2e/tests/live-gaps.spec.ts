@@ -260,20 +260,20 @@ test('"online now": B sees A online while A has the app open, offline once A clo
   const tab = await context.newPage();
   await gotoLive(tab, serverB, '/app/find');
   await row.click();
-  await expect(b.page.getByText('Online now')).toBeVisible({ timeout: 5000 });
+  await expect(b.page.getByText('Online now', { exact: true })).toBeVisible({ timeout: 5000 });
   await liveShots(b.page, 'chat-online');
   await tab.close();
-  await expect(b.page.getByText('Online now')).toHaveCount(0, { timeout: 5000 });
+  await expect(b.page.getByText('Online now', { exact: true })).toHaveCount(0, { timeout: 5000 });
 
   // A turns "Show when I'm online" off: B no longer sees A online, in the chat or the list.
   const settings = await context.newPage();
   await gotoLive(settings, serverB, '/app/settings');
   const show = settings.getByRole('switch', { name: /^Show when I'm online/ });
   await expect(show).toBeChecked();
-  await expect(b.page.getByText('Online now')).toBeVisible({ timeout: 5000 });
+  await expect(b.page.getByText('Online now', { exact: true })).toBeVisible({ timeout: 5000 });
   await show.click();
   await expect(show).not.toBeChecked();
-  await expect(b.page.getByText('Online now')).toHaveCount(0, { timeout: 5000 });
+  await expect(b.page.getByText('Online now', { exact: true })).toHaveCount(0, { timeout: 5000 });
   await b.page.goBack();
   await expect(row).not.toHaveAccessibleName(/online now/);
   await b.page.reload();

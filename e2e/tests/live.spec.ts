@@ -213,10 +213,10 @@ test('B offline for 10 s while A sends three messages: all three shown once afte
   await say(a.page, 'Before the tunnel');
   await expectEachOnce(conversation(b.page), ['Before the tunnel']);
 
-  await expect(b.page.getByText('Online now')).toBeVisible();
+  await expect(b.page.getByText('Online now', { exact: true })).toBeVisible();
   await b.page.context().setOffline(true);
   // Offline, B cannot know whether A still is: the header stops saying "Online now" (issue 35).
-  await expect(b.page.getByText('Online now')).toHaveCount(0, { timeout: 15_000 });
+  await expect(b.page.getByText('Online now', { exact: true })).toHaveCount(0, { timeout: 15_000 });
   const texts = ['First in the dark', 'Second in the dark', 'Third in the dark'];
   const started = Date.now();
   for (const text of texts) await say(a.page, text);

@@ -43,7 +43,13 @@ export function preparedStatement<Row>(db: Db, name: string, text: string): Prep
     (await pool.query({ name, text, values: [...params], types: drizzlePgTypes })).rows as Row[];
 }
 
-function pglitePrepared<Row>(client: PGlite, name: string, text: string): PreparedStatement<Row> {
+/** Each prepared statement's own number: several servers built in one process may share one PGlite (tests). */
+let made = 0;
+
+function pglitePrepared<Row>(client: PGlite, given: string, text: string): PreparedStatement<Row> {
+  // A name of its own: a second server on the same PGlite preparing `given` again would get "already exists".
+  made += 1;
+  const name = `${given}_${made}`;
   const { serialize } = protocol;
   const send = (message: Uint8Array) => client.execProtocolStream(message, { syncToFs: false });
   /** The parameter types of the statement once this session has it prepared. */
