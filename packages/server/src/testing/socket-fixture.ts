@@ -9,8 +9,11 @@ import { startTestServer, type TestServer } from './test-server.ts';
 export interface SocketFixture {
   /** The file's server, once its beforeAll has run. */
   readonly server: TestServer;
-  /** A socket signed in as the person, joined to `room` when one is given; closed after the file. */
-  socketOf(person: SignedInPerson, room?: string): Promise<TestSocket>;
+  /**
+   * A socket signed in as the person, joined to `room` when one is given; closed after the file. `auth`: the
+   * handshake's (null for none, as the mobile app sends; the web app's by default).
+   */
+  socketOf(person: SignedInPerson, room?: string, auth?: Record<string, unknown> | null): Promise<TestSocket>;
 }
 
 /** `overrides`: environment variables of the file's server (e.g. a limit switched off). */
@@ -31,8 +34,8 @@ export function useSocketServer(overrides: Parameters<typeof startTestServer>[0]
       if (!server) throw new Error('the socket fixture is used before its beforeAll ran');
       return server;
     },
-    async socketOf(person, room) {
-      const socket = await connectAs(url, { cookie: person.cookie });
+    async socketOf(person, room, auth) {
+      const socket = await connectAs(url, { cookie: person.cookie, ...(auth === undefined ? {} : { auth }) });
       open.push(socket);
       if (room) expect(await emitAck(socket, 'joinroom', { room })).toMatchObject({ success: true });
       return socket;

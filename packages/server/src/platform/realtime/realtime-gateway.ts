@@ -181,8 +181,9 @@ export function attachRealtime(
     }
     let chatRooms: string[] = [];
     socket.on('disconnecting', () => {
-      const own = new Set([socket.id, userRoom(ctx.userId), sessionRoom(ctx.sessionId)]);
-      chatRooms = [...socket.rooms].filter((room) => !own.has(room));
+      // Only chat rooms: a socket is also in its own, its person's, its session's, its member channels and its
+      // client kind's room (understands.ts), and a roster sent to that one reached every web client online.
+      chatRooms = [...socket.rooms].filter(isChatRoom);
     });
     socket.on('disconnect', () => {
       if (closing) return;
