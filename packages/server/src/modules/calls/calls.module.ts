@@ -54,6 +54,7 @@ export function createCallsModule({ db, config, realtime, limiters, log }: Platf
           trustProxy: config.trustProxy !== false,
           isCallLive: (room) => service.isLive(room),
           onNews: (listener) => realtime.hub.onNews(listener),
+          redisUrl: config.redisUrl,
         }),
     },
     { service },

@@ -1,34 +1,35 @@
-// PeerJS signalling on our own server (issue 8; DESIGN.md 5 trap 1): ExpressPeerServer mounted at /peerjs through
-// @fastify/express, its WebSocketServer made with noServer so it never answers Socket.IO's upgrades; only
-// upgrades under /peerjs/peerjs reach it, after our own checks:
-// - the session cookie of a verified person (else 401) and the site's Origin (else 403);
-// - an id and token this server issued to that person (joinavchat), else PeerJS's ERROR "Invalid token provided";
-// - relayed messages (offer, answer, candidate, leave) only between the two members of the same room while its
-//   call is live (open, in a live match, both people in good standing), and only from the socket registered for
-//   its peer id; others are dropped;
-// - one socket per peer id: registering the id again closes the older socket for good (a reconnect takes over),
-//   and every socket is kept in one set until it closes, so no ending can miss one;
+// PeerJS signalling on every server (issue 8, issue 32.7; DESIGN.md 5 trap 1): our own server for the PeerJS wire
+// (the `peerjs` client of packages/web; SPEC.md 7), in place of the `peer` package:
+// - GET /peerjs/{key}/id answers a fresh id as text, GET /peerjs/{key}/peers 401 (listing is never allowed);
+// - the websocket at /peerjs/peerjs?key=&id=&token= (a WebSocketServer made with noServer, so it never answers
+//   Socket.IO's upgrades), after our own checks: the session cookie of a verified person (else 401), the site's
+//   Origin (else 403), the key (else ERROR "Invalid key provided"), an id and token this server issued to that person
+//   (joinavchat; else ERROR "Invalid token provided"); then OPEN. A live socket of the id with another token gets
+//   ID-TAKEN (PeerJS's rule); with the same token the new socket takes over (a reconnect), on whichever server;
+// - OFFER, ANSWER, CANDIDATE, LEAVE and EXPIRE are relayed with `src` set, only between the two members of the same
+//   room while its call is live (open, in a live match, both people in good standing), and only from the socket
+//   registered for its peer id; others are dropped. HEARTBEAT keeps a socket; one silent for 60 s is closed;
+// - a message for a peer that is not connected waits up to 5 s for it (PeerJS's queue), then its sender gets EXPIRE;
 // - the hub's news (platform/realtime/realtime-hub.ts, from any server): a session's or person's disconnect closes
 //   their peer sockets, a call ended for cause (block, report, unmatch, ban, deletion) closes the room's peers.
-// PeerJS keeps its peers in this process: with several servers, route /peerjs to one of them (docs/OPERATIONS.md).
+// Between servers (REDIS_URL) messages are routed through Redis: each server records the peers it holds
+// (`rookery:peerjs:at:{id}` = its server id, kept alive by the heartbeats) and listens on its own channel; a message
+// for a peer elsewhere is published to that server's channel, one for a peer nowhere waits on the sending server,
+// and a peer that registers anywhere announces it, so waiting messages follow it. Any server takes any peer: when
+// one restarts, its clients reconnect through another and nothing of the call setup is lost.
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { createRequire } from 'node:module';
 import type { Duplex } from 'node:stream';
-import fastifyExpress from '@fastify/express';
 import { CALLS } from '@rookery/shared/calls.ts';
 import type { FastifyInstance } from 'fastify';
-import type * as PeerLibrary from 'peer';
+import { createClient } from 'redis';
 import WebSocket, { type WebSocketServer } from 'ws';
-
-// peer's ES module imports `{WebSocketServer}` from ws, which the ws 7 installed beside it (hoisted for
-// lighthouse) does not export by name; its CommonJS build reads it lazily, and we hand it our own server anyway.
-const { ExpressPeerServer } = createRequire(import.meta.url)('peer') as typeof PeerLibrary;
-/** ws 7 and 8 both have it under this name. */
-const Server = (WebSocket as unknown as { Server: typeof WebSocketServer }).Server;
-
 import type { ServerNews } from '../../platform/realtime/realtime-hub.ts';
 import { isAllowedUpgrade, type OriginPolicy } from '../../platform/realtime/socket-auth.ts';
 import { checkPeerCredential } from './call-credentials.ts';
+
+/** ws 7 (hoisted for lighthouse) and 8 both export it under this name; only 8 as `WebSocketServer`. */
+const Server = (WebSocket as unknown as { Server: typeof WebSocketServer }).Server;
 
 export interface PeerServerOptions extends OriginPolicy {
   key: string;
@@ -37,51 +38,149 @@ export interface PeerServerOptions extends OriginPolicy {
   isCallLive(room: string): Promise<boolean>;
   /** The hub's news from every server (this one's too). */
   onNews(listener: (news: ServerNews) => void): void;
+  /** Routes messages between servers through Redis; without it, every peer is this server's. */
+  redisUrl?: string | undefined;
   clock?: () => Date;
 }
 
 interface Peer {
   id: string;
+  token: string;
   userId: string;
   sessionId: string;
   room: string;
   ws: WebSocket;
+  lastSeen: number;
+}
+
+/** A relayed message on its way, with what the receiving server checks against its own peer. */
+interface Envelope {
+  type: string;
+  src: string;
+  dst: string;
+  payload: unknown;
+  /** The sender's room and person: delivered only to the other member of the same room. */
+  room: string;
+  userId: string;
 }
 
 /** PeerJS's websocket path under our mount: `{path}peerjs?key=...&id=...&token=...`. */
 export const PEER_SOCKET_PATH = `${CALLS.peerPath}/peerjs`;
 const OPEN_CACHE_MS = 2000;
 const RELAYED = new Set(['OFFER', 'ANSWER', 'CANDIDATE', 'LEAVE', 'EXPIRE']);
+/** PeerJS's server: queued messages expire after 5 s, a socket without a heartbeat for 60 s is dead. */
+export const QUEUE_MS = 5000;
+const ALIVE_MS = 60_000;
+const AT_TTL_MS = 90_000;
+const AT_REFRESH_MS = 20_000;
+const AT = (id: string) => `rookery:peerjs:at:${id}`;
+const TO = (server: string) => `rookery:peerjs:to:${server}`;
+const ONLINE = 'rookery:peerjs:online';
 
 export async function registerPeerServer(app: FastifyInstance, options: PeerServerOptions): Promise<void> {
   const now = options.clock ?? (() => new Date());
+  const serverId = randomUUID();
   const wss = new Server({ noServer: true, maxPayload: 64 * 1024 });
-  /** The socket registered for each peer id (the one PeerJS relays for). */
+  /** The socket registered for each peer id on this server (the one messages are relayed for). */
   const peers = new Map<string, Peer>();
   /** Every socket that got past the checks, until it closes: endings close from here. */
   const sockets = new Set<Peer>();
+  /** Messages for peers not connected anywhere yet, until they come or QUEUE_MS passes. */
+  const waiting = new Map<string, { envelope: Envelope; timer: NodeJS.Timeout }[]>();
   const openCalls = new Map<string, { open: boolean; at: number }>();
   /** When each room's call last changed (kept for as long as an answer is cached). */
   const changedAt = new Map<string, number>();
+  const redis = options.redisUrl ? await connectRedis(options.redisUrl) : null;
 
-  const peerApp = ExpressPeerServer(app.server, {
-    key: options.key,
-    path: '/',
-    allow_discovery: false,
-    proxied: options.trustProxy,
-    createWebSocketServer: () => wss,
-  });
-  peerApp.disable('x-powered-by');
-  // Encapsulated, so express runs only for /peerjs requests, not in front of every route.
-  await app.register(async (scope) => {
-    await scope.register(fastifyExpress);
-    scope.use(CALLS.peerPath, peerApp);
-    const notFound = async () => {
-      throw Object.assign(new Error('Not found'), { statusCode: 404 });
+  async function connectRedis(url: string) {
+    const reconnectStrategy = (retries: number) => Math.min(50 * 2 ** Math.min(retries, 6), 2000);
+    const client = createClient({ url, socket: { reconnectStrategy }, disableOfflineQueue: true });
+    const sub = client.duplicate();
+    let lastLogged = 0;
+    for (const c of [client, sub]) {
+      c.on('error', (err: unknown) => {
+        if (Date.now() - lastLogged < 60_000) return;
+        lastLogged = Date.now();
+        app.log.error({ err }, 'peerjs redis connection failed');
+      });
+    }
+    await Promise.all([client.connect(), sub.connect()]);
+    await sub.subscribe(TO(serverId), (text) => deliverHere(JSON.parse(text) as Envelope));
+    await sub.subscribe(ONLINE, (text) => {
+      const { id, server } = JSON.parse(text) as { id: string; server: string };
+      if (server === serverId) return;
+      // The id took over on another server: this server's older socket of it goes (one socket per id).
+      const older = peers.get(id);
+      if (older) closePeer(older);
+      flushWaiting(id);
+    });
+    return { client, sub };
+  }
+
+  /** Best effort: Redis away means this server's own peers only, never an error for the sender. */
+  async function quietly<T>(work: () => Promise<T>, fallback: T): Promise<T> {
+    try {
+      return await work();
+    } catch (err) {
+      app.log.warn({ err }, 'peerjs redis operation failed');
+      return fallback;
+    }
+  }
+
+  function send(ws: WebSocket, message: object): void {
+    if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(message));
+  }
+
+  /** Delivers to this server's peer (only the other member of the sender's room), or waits for it. */
+  function deliverHere(envelope: Envelope): void {
+    const to = peers.get(envelope.dst);
+    if (!to || to.ws.readyState !== WebSocket.OPEN) return wait(envelope);
+    if (to.room !== envelope.room || to.userId === envelope.userId) return;
+    send(to.ws, { type: envelope.type, src: envelope.src, dst: envelope.dst, payload: envelope.payload });
+  }
+
+  function wait(envelope: Envelope): void {
+    // PeerJS queues offers, answers and candidates only; a leave or an expiry for nobody is dropped.
+    if (envelope.type === 'LEAVE' || envelope.type === 'EXPIRE') return;
+    const list = waiting.get(envelope.dst) ?? [];
+    const entry = {
+      envelope,
+      timer: setTimeout(() => {
+        const left = (waiting.get(envelope.dst) ?? []).filter((e) => e !== entry);
+        if (left.length) waiting.set(envelope.dst, left);
+        else waiting.delete(envelope.dst);
+        const { src, dst, room, userId } = envelope;
+        // To the sender, as if from the peer it never reached (PeerJS's EXPIRE); its own server relays it.
+        void route({ type: 'EXPIRE', src: dst, dst: src, payload: undefined, room, userId }, true);
+      }, QUEUE_MS),
     };
-    scope.get(CALLS.peerPath, notFound);
-    scope.get(`${CALLS.peerPath}/*`, notFound);
-  });
+    entry.timer.unref();
+    list.push(entry);
+    waiting.set(envelope.dst, list);
+  }
+
+  function flushWaiting(id: string): void {
+    const list = waiting.get(id);
+    if (!list) return;
+    waiting.delete(id);
+    for (const { envelope, timer } of list) {
+      clearTimeout(timer);
+      void route(envelope);
+    }
+  }
+
+  /** To the peer on whichever server holds it. `expiry`: this server's own EXPIRE, which passes no room check. */
+  async function route(envelope: Envelope, expiry = false): Promise<void> {
+    const local = peers.get(envelope.dst);
+    if (local && expiry) return send(local.ws, { type: 'EXPIRE', src: envelope.src });
+    if (local || !redis) return expiry ? undefined : deliverHere(envelope);
+    const at = await quietly(() => redis.client.get(AT(envelope.dst)), null);
+    if (at && at !== serverId) {
+      const heard = await quietly(() => redis.client.publish(TO(at), JSON.stringify(envelope)), 0);
+      if (heard > 0) return;
+    }
+    if (!expiry) wait(envelope);
+  }
 
   /** Cached a moment per room; the news of a change forgets it, so an ended call stops relaying at once. */
   async function isCallLive(room: string): Promise<boolean> {
@@ -89,16 +188,30 @@ export async function registerPeerServer(app: FastifyInstance, options: PeerServ
     if (cached && Date.now() - cached.at < OPEN_CACHE_MS) return cached.open;
     const asked = Date.now();
     const open = await options.isCallLive(room);
-    // Not kept when news of a change came while the database was asked: the next message asks again. (A peer
-    // torn down meanwhile is refused by mayRelay's own checks after this answer.)
     const changed = changedAt.get(room);
     if (changed === undefined || changed <= asked) openCalls.set(room, { open, at: asked });
     return open;
   }
 
-  function closePeer(peer: Peer): void {
+  function forget(peer: Peer): void {
     sockets.delete(peer);
-    if (peers.get(peer.id) === peer) peers.delete(peer.id);
+    if (peers.get(peer.id) !== peer) return;
+    peers.delete(peer.id);
+    if (redis) {
+      // Only if it is still this server's record (a takeover elsewhere wrote its own).
+      void quietly(
+        () =>
+          redis.client.eval(
+            "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0",
+            { keys: [AT(peer.id)], arguments: [serverId] },
+          ),
+        0,
+      );
+    }
+  }
+
+  function closePeer(peer: Peer): void {
+    forget(peer);
     peer.ws.terminate();
   }
 
@@ -119,45 +232,93 @@ export async function registerPeerServer(app: FastifyInstance, options: PeerServ
     }
   });
 
-  async function mayRelay(from: Peer, data: unknown): Promise<boolean> {
-    let message: { type?: unknown; dst?: unknown };
+  async function onMessage(from: Peer, data: WebSocket.RawData): Promise<void> {
+    from.lastSeen = Date.now();
+    let message: { type?: unknown; dst?: unknown; payload?: unknown };
     try {
-      message = JSON.parse(String(data)) as { type?: unknown; dst?: unknown };
+      message = JSON.parse(String(data)) as typeof message;
     } catch {
-      return true; // PeerJS reports it as an error itself
+      return; // not PeerJS's
     }
-    if (typeof message.type !== 'string' || !RELAYED.has(message.type)) return true;
-    if (peers.get(from.id) !== from) return false; // an older socket of a re-registered id
-    const to = typeof message.dst === 'string' ? peers.get(message.dst) : undefined;
-    if (!to || to.room !== from.room || to.userId === from.userId) return false;
-    if (!(await isCallLive(from.room))) return false;
+    if (message.type === 'HEARTBEAT') {
+      refreshAt(from);
+      return;
+    }
+    if (typeof message.type !== 'string' || !RELAYED.has(message.type)) return;
+    if (typeof message.dst !== 'string' || !message.dst) return;
+    if (peers.get(from.id) !== from) return; // an older socket of a re-registered id
+    if (!(await isCallLive(from.room))) {
+      app.log.debug({ room: from.room }, 'peer message refused');
+      return;
+    }
     // Closed meanwhile (a session ended, a block): nothing of it is passed on.
-    return (
-      peers.get(message.dst as string) === to &&
-      peers.get(from.id) === from &&
-      from.ws.readyState === WebSocket.OPEN
-    );
+    if (peers.get(from.id) !== from || from.ws.readyState !== WebSocket.OPEN) return;
+    await route({
+      type: message.type,
+      src: from.id,
+      dst: message.dst,
+      payload: message.payload,
+      room: from.room,
+      userId: from.userId,
+    });
   }
 
-  /** Passes the peer's messages to PeerJS in order, leaving out those it may not relay. */
-  function filterMessages(peer: Peer): void {
-    const ws = peer.ws as unknown as { emit: (event: string | symbol, ...args: unknown[]) => boolean };
-    const emit = ws.emit.bind(ws);
-    let queue = Promise.resolve();
-    ws.emit = (event, ...args) => {
-      if (event !== 'message') return emit(event, ...args);
-      queue = queue
-        .then(async () => {
-          if (await mayRelay(peer, args[0])) emit(event, ...args);
-          else app.log.debug({ room: peer.room }, 'peer message refused');
-        })
-        .catch((err: unknown) => app.log.error({ err }, 'peer message check failed'));
-      return true;
-    };
+  const refreshedAt = new WeakMap<Peer, number>();
+  function refreshAt(peer: Peer): void {
+    if (!redis || Date.now() - (refreshedAt.get(peer) ?? 0) < AT_REFRESH_MS) return;
+    refreshedAt.set(peer, Date.now());
+    void quietly(() => redis.client.set(AT(peer.id), serverId, { PX: AT_TTL_MS }), null);
   }
+
+  async function register(peer: Peer): Promise<void> {
+    const older = peers.get(peer.id);
+    if (older) closePeer(older);
+    peers.set(peer.id, peer);
+    sockets.add(peer);
+    peer.ws.on('close', () => forget(peer));
+    // In order per socket, as PeerJS relays them.
+    let queue = Promise.resolve();
+    peer.ws.on('message', (data) => {
+      queue = queue
+        .then(() => onMessage(peer, data))
+        .catch((err: unknown) => app.log.error({ err }, 'peer message failed'));
+    });
+    send(peer.ws, { type: 'OPEN' });
+    if (redis) {
+      refreshedAt.set(peer, Date.now());
+      await quietly(() => redis.client.set(AT(peer.id), serverId, { PX: AT_TTL_MS }), null);
+      await quietly(() => redis.client.publish(ONLINE, JSON.stringify({ id: peer.id, server: serverId })), 0);
+    }
+    flushWaiting(peer.id);
+  }
+
+  const aliveTimer = setInterval(() => {
+    const silentSince = Date.now() - ALIVE_MS;
+    for (const peer of [...sockets]) if (peer.lastSeen < silentSince) closePeer(peer);
+  }, 10_000);
+  aliveTimer.unref();
+
+  // The HTTP side of the library: an id when it has none (ours always come from joinavchat), never a listing.
+  await app.register(async (scope) => {
+    const notFound = async () => {
+      throw Object.assign(new Error('Not found'), { statusCode: 404 });
+    };
+    scope.get<{ Params: { key: string } }>(`${CALLS.peerPath}/:key/id`, async (request, reply) => {
+      if (request.params.key !== options.key) return reply.code(401).send();
+      return reply.type('text/html').send(randomUUID());
+    });
+    scope.get(`${CALLS.peerPath}/:key/peers`, async (_request, reply) => reply.code(401).send());
+    scope.get(CALLS.peerPath, notFound);
+    scope.get(`${CALLS.peerPath}/*`, notFound);
+  });
 
   function refuse(socket: Duplex, status: number, text: string): void {
     socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  }
+
+  function fail(ws: WebSocket, type: 'ERROR' | 'ID-TAKEN', msg: string): void {
+    send(ws, { type, payload: { msg } });
+    ws.close();
   }
 
   async function onUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
@@ -171,43 +332,38 @@ export async function registerPeerServer(app: FastifyInstance, options: PeerServ
     const token = query.get('token') ?? '';
     const key = query.get('key') ?? '';
     wss.handleUpgrade(request, socket, head, (ws) => {
-      // Missing parameters and a wrong key are PeerJS's own answers.
-      if (id && token && key === options.key) {
-        const bound = checkPeerCredential(options.secret, found.viewer.userId, id, token, now());
-        if (!bound) {
-          ws.send(JSON.stringify({ type: 'ERROR', payload: { msg: 'Invalid token provided' } }));
-          ws.close();
-          return;
-        }
-        const peer: Peer = {
-          id,
-          userId: found.viewer.userId,
-          sessionId: found.viewer.sessionId,
-          room: bound.room,
-          ws,
-        };
-        const older = peers.get(id);
-        if (older) closePeer(older);
-        peers.set(id, peer);
-        sockets.add(peer);
-        ws.on('close', () => {
-          sockets.delete(peer);
-          if (peers.get(id) === peer) peers.delete(id);
-        });
-        filterMessages(peer);
-        // The session was looked up before the upgrade: one ended meanwhile sent its news before this socket was
-        // in the set, so it is asked again now that any later news will find the socket.
-        stillSignedIn(session ?? '', found.viewer.sessionId).then(
-          (live) => {
-            if (!live) closePeer(peer);
-          },
-          (err: unknown) => {
-            app.log.error({ err }, 'peer session check failed');
-            closePeer(peer);
-          },
-        );
-      }
-      wss.emit('connection', ws, request);
+      ws.on('error', () => ws.terminate());
+      // PeerJS's own answers, in its order.
+      if (!id || !token || !key) return fail(ws, 'ERROR', 'No id, token, or key supplied to websocket server');
+      if (key !== options.key) return fail(ws, 'ERROR', 'Invalid key provided');
+      const bound = checkPeerCredential(options.secret, found.viewer.userId, id, token, now());
+      if (!bound) return fail(ws, 'ERROR', 'Invalid token provided');
+      const live = peers.get(id);
+      if (live && live.token !== token) return fail(ws, 'ID-TAKEN', 'ID is taken');
+      const peer: Peer = {
+        id,
+        token,
+        userId: found.viewer.userId,
+        sessionId: found.viewer.sessionId,
+        room: bound.room,
+        ws,
+        lastSeen: Date.now(),
+      };
+      register(peer).catch((err: unknown) => {
+        app.log.error({ err }, 'peer registration failed');
+        closePeer(peer);
+      });
+      // The session was looked up before the upgrade: one ended meanwhile sent its news before this socket was
+      // in the set, so it is asked again now that any later news will find the socket.
+      stillSignedIn(session ?? '', found.viewer.sessionId).then(
+        (signedIn) => {
+          if (!signedIn) closePeer(peer);
+        },
+        (err: unknown) => {
+          app.log.error({ err }, 'peer session check failed');
+          closePeer(peer);
+        },
+      );
     });
   }
 
@@ -224,7 +380,15 @@ export async function registerPeerServer(app: FastifyInstance, options: PeerServ
     });
   });
   app.addHook('preClose', async () => {
+    clearInterval(aliveTimer);
+    for (const peer of [...sockets]) closePeer(peer);
     for (const client of wss.clients) client.terminate();
     wss.close();
+    for (const list of waiting.values()) for (const { timer } of list) clearTimeout(timer);
+    waiting.clear();
+    if (redis) {
+      await redis.sub.close().catch(() => redis.sub.destroy());
+      await redis.client.close().catch(() => redis.client.destroy());
+    }
   });
 }
