@@ -334,7 +334,8 @@ export async function registerPeerServer(app: FastifyInstance, options: PeerServ
     wss.handleUpgrade(request, socket, head, (ws) => {
       ws.on('error', () => ws.terminate());
       // PeerJS's own answers, in its order.
-      if (!id || !token || !key) return fail(ws, 'ERROR', 'No id, token, or key supplied to websocket server');
+      if (!id || !token || !key)
+        return fail(ws, 'ERROR', 'No id, token, or key supplied to websocket server');
       if (key !== options.key) return fail(ws, 'ERROR', 'Invalid key provided');
       const bound = checkPeerCredential(options.secret, found.viewer.userId, id, token, now());
       if (!bound) return fail(ws, 'ERROR', 'Invalid token provided');
