@@ -62,6 +62,8 @@ interface Envelope {
   /** The sender's room and person: delivered only to the other member of the same room. */
   room: string;
   userId: string;
+  /** A server's own EXPIRE back to the sender of a message nobody took (PeerJS's), which passes no room check. */
+  expiry?: true;
 }
 
 /** PeerJS's websocket path under our mount: `{path}peerjs?key=...&id=...&token=...`. */
@@ -134,7 +136,14 @@ export async function registerPeerServer(app: FastifyInstance, options: PeerServ
   /** Delivers to this server's peer (only the other member of the sender's room), or waits for it. */
   function deliverHere(envelope: Envelope): void {
     const to = peers.get(envelope.dst);
-    if (!to || to.ws.readyState !== WebSocket.OPEN) return wait(envelope);
+    if (envelope.expiry) {
+      if (to) send(to.ws, { type: 'EXPIRE', src: envelope.src });
+      return;
+    }
+    if (!to || to.ws.readyState !== WebSocket.OPEN) {
+      wait(envelope);
+      return;
+    }
     if (to.room !== envelope.room || to.userId === envelope.userId) return;
     send(to.ws, { type: envelope.type, src: envelope.src, dst: envelope.dst, payload: envelope.payload });
   }
@@ -151,7 +160,7 @@ export async function registerPeerServer(app: FastifyInstance, options: PeerServ
         else waiting.delete(envelope.dst);
         const { src, dst, room, userId } = envelope;
         // To the sender, as if from the peer it never reached (PeerJS's EXPIRE); its own server relays it.
-        void route({ type: 'EXPIRE', src: dst, dst: src, payload: undefined, room, userId }, true);
+        void route({ type: 'EXPIRE', src: dst, dst: src, payload: undefined, room, userId, expiry: true });
       }, QUEUE_MS),
     };
     entry.timer.unref();
@@ -169,17 +178,18 @@ export async function registerPeerServer(app: FastifyInstance, options: PeerServ
     }
   }
 
-  /** To the peer on whichever server holds it. `expiry`: this server's own EXPIRE, which passes no room check. */
-  async function route(envelope: Envelope, expiry = false): Promise<void> {
-    const local = peers.get(envelope.dst);
-    if (local && expiry) return send(local.ws, { type: 'EXPIRE', src: envelope.src });
-    if (local || !redis) return expiry ? undefined : deliverHere(envelope);
-    const at = await quietly(() => redis.client.get(AT(envelope.dst)), null);
-    if (at && at !== serverId) {
+  /**
+   * To the peer on whichever server holds it. Redis's record is the truth: a client that reconnected through another
+   * server may still have a socket here that this server has not yet seen close (a network change), and a message
+   * sent to it would be lost.
+   */
+  async function route(envelope: Envelope): Promise<void> {
+    const at = redis ? await quietly(() => redis.client.get(AT(envelope.dst)), null) : null;
+    if (redis && at && at !== serverId) {
       const heard = await quietly(() => redis.client.publish(TO(at), JSON.stringify(envelope)), 0);
       if (heard > 0) return;
     }
-    if (!expiry) wait(envelope);
+    deliverHere(envelope);
   }
 
   /** Cached a moment per room; the news of a change forgets it, so an ended call stops relaying at once. */
@@ -197,17 +207,20 @@ export async function registerPeerServer(app: FastifyInstance, options: PeerServ
     sockets.delete(peer);
     if (peers.get(peer.id) !== peer) return;
     peers.delete(peer.id);
-    if (redis) {
-      // Only if it is still this server's record (a takeover elsewhere wrote its own).
-      void quietly(
-        () =>
-          redis.client.eval(
-            "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0",
-            { keys: [AT(peer.id)], arguments: [serverId] },
-          ),
-        0,
-      );
-    }
+    releaseAt(peer.id);
+  }
+
+  /** Forgets Redis's record of the id, only if it is still this server's (a takeover elsewhere wrote its own). */
+  function releaseAt(id: string): void {
+    if (!redis) return;
+    void quietly(
+      () =>
+        redis.client.eval(
+          "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0",
+          { keys: [AT(id)], arguments: [serverId] },
+        ),
+      0,
+    );
   }
 
   function closePeer(peer: Peer): void {
@@ -267,15 +280,34 @@ export async function registerPeerServer(app: FastifyInstance, options: PeerServ
   function refreshAt(peer: Peer): void {
     if (!redis || Date.now() - (refreshedAt.get(peer) ?? 0) < AT_REFRESH_MS) return;
     refreshedAt.set(peer, Date.now());
-    void quietly(() => redis.client.set(AT(peer.id), serverId, { PX: AT_TTL_MS }), null);
+    // Only while the record is still this server's: a socket left behind here must not claim back an id that
+    // reconnected elsewhere.
+    void quietly(
+      () =>
+        redis.client.eval(
+          "local v = redis.call('get', KEYS[1]) if v == false or v == ARGV[1] then return redis.call('set', KEYS[1], ARGV[1], 'PX', ARGV[2]) end return 0",
+          { keys: [AT(peer.id)], arguments: [serverId, String(AT_TTL_MS)] },
+        ),
+      null,
+    );
   }
 
   async function register(peer: Peer): Promise<void> {
+    peer.ws.on('close', () => forget(peer));
+    // Recorded as this server's before OPEN, so whatever the other peer sends once this one answers finds it here.
+    if (redis) {
+      refreshedAt.set(peer, Date.now());
+      await quietly(() => redis.client.set(AT(peer.id), serverId, { PX: AT_TTL_MS }), null);
+      if (peer.ws.readyState !== WebSocket.OPEN) {
+        if (!peers.has(peer.id)) releaseAt(peer.id);
+        return;
+      }
+    }
+    // The id's older socket here goes (a reconnect); replaced first, so its going leaves the record alone.
     const older = peers.get(peer.id);
-    if (older) closePeer(older);
     peers.set(peer.id, peer);
     sockets.add(peer);
-    peer.ws.on('close', () => forget(peer));
+    if (older) closePeer(older);
     // In order per socket, as PeerJS relays them.
     let queue = Promise.resolve();
     peer.ws.on('message', (data) => {
@@ -285,8 +317,6 @@ export async function registerPeerServer(app: FastifyInstance, options: PeerServ
     });
     send(peer.ws, { type: 'OPEN' });
     if (redis) {
-      refreshedAt.set(peer, Date.now());
-      await quietly(() => redis.client.set(AT(peer.id), serverId, { PX: AT_TTL_MS }), null);
       await quietly(() => redis.client.publish(ONLINE, JSON.stringify({ id: peer.id, server: serverId })), 0);
     }
     flushWaiting(peer.id);
