@@ -2,45 +2,12 @@
 // config sets E2E_PORT_B, so A and B meet only through Redis and the shared database), waiting until a page's
 // app-wide realtime connection is up, and the live parts of the screens.
 import { expect, type Locator, type Page } from '@playwright/test';
-import WebSocket from 'ws';
-import { datingUrl, loopbackUrl } from './support.ts';
+import { datingUrl } from './support.ts';
 
 /** B's server: the second one under playwright.two-servers.config.ts, else the only one. */
 export const serverB = process.env.E2E_PORT_B
   ? `http://rookery.localhost:${process.env.E2E_PORT_B}`
   : datingUrl;
-
-/**
- * Two servers: PeerJS signalling goes to one process (docs/OPERATIONS.md: the load balancer routes /peerjs to a
- * single signalling process). Played here by relaying the page's /peerjs websocket to the first server, with the
- * page's own cookies. Does nothing with one server.
- */
-export async function signallingOnFirstServer(page: Page): Promise<void> {
-  if (!process.env.E2E_PORT_B) return;
-  await page.routeWebSocket(/\/peerjs\/peerjs/, async (route) => {
-    const url = new URL(route.url());
-    const cookies = await page.context().cookies(`http://${url.host}`);
-    const upstream = new WebSocket(`${loopbackUrl.replace(/^http/, 'ws')}${url.pathname}${url.search}`, {
-      headers: {
-        Cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; '),
-        Origin: datingUrl,
-        Host: new URL(datingUrl).host,
-      },
-    });
-    const waiting: (string | Buffer)[] = [];
-    upstream.on('open', () => {
-      for (const message of waiting.splice(0)) upstream.send(message);
-    });
-    upstream.on('message', (data, isBinary) => route.send(isBinary ? data : data.toString()));
-    upstream.on('close', () => void route.close().catch(() => undefined));
-    upstream.on('error', () => void route.close().catch(() => undefined));
-    route.onMessage((message) => {
-      if (upstream.readyState === WebSocket.OPEN) upstream.send(message);
-      else waiting.push(message);
-    });
-    route.onClose(() => upstream.close());
-  });
-}
 
 /**
  * Opens `path` on `base` and waits until the page's Socket.IO connection has been accepted (the server's

@@ -16,7 +16,6 @@ import {
   readNotifications,
   ringingSheet,
   serverB,
-  signallingOnFirstServer,
   toast,
 } from './live-helpers.ts';
 import { watchErrors } from './support.ts';
@@ -95,7 +94,6 @@ test('A calls while B is on the matches list: B rings (both tabs), accepts, the 
   const { a, b } = await matchedPair(browser, 'lc');
   await recordPeerConnections(a.page);
   await recordPeerConnections(b.page);
-  await signallingOnFirstServer(b.page);
   await gotoLive(b.page, serverB, '/app/matches');
   // B has not tapped this page: the browser keeps it silent, so nothing asks it for sound (issue 35).
   const refusals: string[] = [];

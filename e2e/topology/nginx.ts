@@ -18,7 +18,10 @@ export function writeNginxConfig(
   values: { listen: string; appA: string; appB: string; accessLog: string },
 ): string {
   const template = readFileSync(path.join(root, 'deploy/nginx.conf.template'), 'utf8');
+  const servers = path.join(dir, 'app-servers.conf');
+  writeFileSync(servers, `server ${values.appA};\nserver ${values.appB};\n`);
   const site = renderTemplate(template, {
+    ROOKERY_SERVERS: servers,
     ROOKERY_LISTEN: values.listen,
     ROOKERY_APP_A: values.appA,
     ROOKERY_APP_B: values.appB,

@@ -23,13 +23,10 @@ import type { Duplex } from 'node:stream';
 import { CALLS } from '@rookery/shared/calls.ts';
 import type { FastifyInstance } from 'fastify';
 import { createClient } from 'redis';
-import WebSocket, { type WebSocketServer } from 'ws';
+import WebSocket, { WebSocketServer } from 'ws';
 import type { ServerNews } from '../../platform/realtime/realtime-hub.ts';
 import { isAllowedUpgrade, type OriginPolicy } from '../../platform/realtime/socket-auth.ts';
 import { checkPeerCredential } from './call-credentials.ts';
-
-/** ws 7 (hoisted for lighthouse) and 8 both export it under this name; only 8 as `WebSocketServer`. */
-const Server = (WebSocket as unknown as { Server: typeof WebSocketServer }).Server;
 
 export interface PeerServerOptions extends OriginPolicy {
   key: string;
@@ -82,7 +79,7 @@ const ONLINE = 'rookery:peerjs:online';
 export async function registerPeerServer(app: FastifyInstance, options: PeerServerOptions): Promise<void> {
   const now = options.clock ?? (() => new Date());
   const serverId = randomUUID();
-  const wss = new Server({ noServer: true, maxPayload: 64 * 1024 });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   /** The socket registered for each peer id on this server (the one messages are relayed for). */
   const peers = new Map<string, Peer>();
   /** Every socket that got past the checks, until it closes: endings close from here. */
