@@ -20,8 +20,12 @@ export function writeNginxConfig(
   const template = readFileSync(path.join(root, 'deploy/nginx.conf.template'), 'utf8');
   const servers = path.join(dir, 'app-servers.conf');
   writeFileSync(servers, `server ${values.appA};\nserver ${values.appB};\n`);
+  // Plain HTTP on localhost: no TLS lines (tls-front.test.ts runs the TLS front).
+  const siteTls = path.join(dir, 'site-tls.conf');
+  writeFileSync(siteTls, '');
   const site = renderTemplate(template, {
     ROOKERY_SERVERS: servers,
+    ROOKERY_SITE_TLS: siteTls,
     ROOKERY_LISTEN: values.listen,
     ROOKERY_APP_A: values.appA,
     ROOKERY_APP_B: values.appB,
