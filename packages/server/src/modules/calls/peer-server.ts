@@ -12,21 +12,18 @@
 // - a message for a peer that is not connected waits up to 5 s for it (PeerJS's queue), then its sender gets EXPIRE;
 // - the hub's news (platform/realtime/realtime-hub.ts, from any server): a session's or person's disconnect closes
 //   their peer sockets, a call ended for cause (block, report, unmatch, ban, deletion) closes the room's peers.
-// Between servers (REDIS_URL) messages are routed through Redis: each server records the peers it holds
-// (`rookery:peerjs:at:{id}` = its server id, kept alive by the heartbeats) and listens on its own channel; a message
-// for a peer elsewhere is published to that server's channel, one for a peer nowhere waits on the sending server,
-// and a peer that registers anywhere announces it, so waiting messages follow it. Any server takes any peer: when
-// one restarts, its clients reconnect through another and nothing of the call setup is lost.
+// Between servers (REDIS_URL) messages go to the server holding the peer (peer-directory.ts): any server takes any
+// peer, and when one restarts its clients reconnect through another and nothing of the call's set-up is lost.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { CALLS } from '@rookery/shared/calls.ts';
 import type { FastifyInstance } from 'fastify';
-import { createClient } from 'redis';
 import WebSocket, { WebSocketServer } from 'ws';
 import type { ServerNews } from '../../platform/realtime/realtime-hub.ts';
 import { isAllowedUpgrade, type OriginPolicy } from '../../platform/realtime/socket-auth.ts';
 import { checkPeerCredential } from './call-credentials.ts';
+import { createPeerDirectory, type Envelope } from './peer-directory.ts';
 
 export interface PeerServerOptions extends OriginPolicy {
   key: string;
@@ -50,19 +47,6 @@ interface Peer {
   lastSeen: number;
 }
 
-/** A relayed message on its way, with what the receiving server checks against its own peer. */
-interface Envelope {
-  type: string;
-  src: string;
-  dst: string;
-  payload: unknown;
-  /** The sender's room and person: delivered only to the other member of the same room. */
-  room: string;
-  userId: string;
-  /** A server's own EXPIRE back to the sender of a message nobody took (PeerJS's), which passes no room check. */
-  expiry?: true;
-}
-
 /** PeerJS's websocket path under our mount: `{path}peerjs?key=...&id=...&token=...`. */
 export const PEER_SOCKET_PATH = `${CALLS.peerPath}/peerjs`;
 const OPEN_CACHE_MS = 2000;
@@ -70,15 +54,9 @@ const RELAYED = new Set(['OFFER', 'ANSWER', 'CANDIDATE', 'LEAVE', 'EXPIRE']);
 /** PeerJS's server: queued messages expire after 5 s, a socket without a heartbeat for 60 s is dead. */
 export const QUEUE_MS = 5000;
 const ALIVE_MS = 60_000;
-const AT_TTL_MS = 90_000;
-const AT_REFRESH_MS = 20_000;
-const AT = (id: string) => `rookery:peerjs:at:${id}`;
-const TO = (server: string) => `rookery:peerjs:to:${server}`;
-const ONLINE = 'rookery:peerjs:online';
 
 export async function registerPeerServer(app: FastifyInstance, options: PeerServerOptions): Promise<void> {
   const now = options.clock ?? (() => new Date());
-  const serverId = randomUUID();
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   /** The socket registered for each peer id on this server (the one messages are relayed for). */
   const peers = new Map<string, Peer>();
@@ -89,42 +67,17 @@ export async function registerPeerServer(app: FastifyInstance, options: PeerServ
   const openCalls = new Map<string, { open: boolean; at: number }>();
   /** When each room's call last changed (kept for as long as an answer is cached). */
   const changedAt = new Map<string, number>();
-  const redis = options.redisUrl ? await connectRedis(options.redisUrl) : null;
-
-  async function connectRedis(url: string) {
-    const reconnectStrategy = (retries: number) => Math.min(50 * 2 ** Math.min(retries, 6), 2000);
-    const client = createClient({ url, socket: { reconnectStrategy }, disableOfflineQueue: true });
-    const sub = client.duplicate();
-    let lastLogged = 0;
-    for (const c of [client, sub]) {
-      c.on('error', (err: unknown) => {
-        if (Date.now() - lastLogged < 60_000) return;
-        lastLogged = Date.now();
-        app.log.error({ err }, 'peerjs redis connection failed');
-      });
-    }
-    await Promise.all([client.connect(), sub.connect()]);
-    await sub.subscribe(TO(serverId), (text) => deliverHere(JSON.parse(text) as Envelope));
-    await sub.subscribe(ONLINE, (text) => {
-      const { id, server } = JSON.parse(text) as { id: string; server: string };
-      if (server === serverId) return;
-      // The id took over on another server: this server's older socket of it goes (one socket per id).
-      const older = peers.get(id);
-      if (older) closePeer(older);
-      flushWaiting(id);
-    });
-    return { client, sub };
-  }
-
-  /** Best effort: Redis away means this server's own peers only, never an error for the sender. */
-  async function quietly<T>(work: () => Promise<T>, fallback: T): Promise<T> {
-    try {
-      return await work();
-    } catch (err) {
-      app.log.warn({ err }, 'peerjs redis operation failed');
-      return fallback;
-    }
-  }
+  const directory = options.redisUrl
+    ? await createPeerDirectory(options.redisUrl, app.log, {
+        onEnvelope: (envelope) => deliverHere(envelope),
+        onTakenElsewhere: (id) => {
+          // One socket per id: this server's older one goes, and what waits for the id follows it.
+          const older = peers.get(id);
+          if (older) closePeer(older);
+          flushWaiting(id);
+        },
+      })
+    : null;
 
   function send(ws: WebSocket, message: object): void {
     if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(message));
@@ -181,11 +134,7 @@ export async function registerPeerServer(app: FastifyInstance, options: PeerServ
    * sent to it would be lost.
    */
   async function route(envelope: Envelope): Promise<void> {
-    const at = redis ? await quietly(() => redis.client.get(AT(envelope.dst)), null) : null;
-    if (redis && at && at !== serverId) {
-      const heard = await quietly(() => redis.client.publish(TO(at), JSON.stringify(envelope)), 0);
-      if (heard > 0) return;
-    }
+    if (directory && (await directory.forward(envelope))) return;
     deliverHere(envelope);
   }
 
@@ -204,20 +153,7 @@ export async function registerPeerServer(app: FastifyInstance, options: PeerServ
     sockets.delete(peer);
     if (peers.get(peer.id) !== peer) return;
     peers.delete(peer.id);
-    releaseAt(peer.id);
-  }
-
-  /** Forgets Redis's record of the id, only if it is still this server's (a takeover elsewhere wrote its own). */
-  function releaseAt(id: string): void {
-    if (!redis) return;
-    void quietly(
-      () =>
-        redis.client.eval(
-          "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0",
-          { keys: [AT(id)], arguments: [serverId] },
-        ),
-      0,
-    );
+    directory?.release(peer.id);
   }
 
   function closePeer(peer: Peer): void {
@@ -251,7 +187,7 @@ export async function registerPeerServer(app: FastifyInstance, options: PeerServ
       return; // not PeerJS's
     }
     if (message.type === 'HEARTBEAT') {
-      refreshAt(from);
+      if (peers.get(from.id) === from) directory?.refresh(from.id);
       return;
     }
     if (typeof message.type !== 'string' || !RELAYED.has(message.type)) return;
@@ -273,30 +209,13 @@ export async function registerPeerServer(app: FastifyInstance, options: PeerServ
     });
   }
 
-  const refreshedAt = new WeakMap<Peer, number>();
-  function refreshAt(peer: Peer): void {
-    if (!redis || Date.now() - (refreshedAt.get(peer) ?? 0) < AT_REFRESH_MS) return;
-    refreshedAt.set(peer, Date.now());
-    // Only while the record is still this server's: a socket left behind here must not claim back an id that
-    // reconnected elsewhere.
-    void quietly(
-      () =>
-        redis.client.eval(
-          "local v = redis.call('get', KEYS[1]) if v == false or v == ARGV[1] then return redis.call('set', KEYS[1], ARGV[1], 'PX', ARGV[2]) end return 0",
-          { keys: [AT(peer.id)], arguments: [serverId, String(AT_TTL_MS)] },
-        ),
-      null,
-    );
-  }
-
   async function register(peer: Peer): Promise<void> {
     peer.ws.on('close', () => forget(peer));
     // Recorded as this server's before OPEN, so whatever the other peer sends once this one answers finds it here.
-    if (redis) {
-      refreshedAt.set(peer, Date.now());
-      await quietly(() => redis.client.set(AT(peer.id), serverId, { PX: AT_TTL_MS }), null);
+    if (directory) {
+      await directory.claim(peer.id);
       if (peer.ws.readyState !== WebSocket.OPEN) {
-        if (!peers.has(peer.id)) releaseAt(peer.id);
+        if (!peers.has(peer.id)) directory.release(peer.id);
         return;
       }
     }
@@ -313,9 +232,7 @@ export async function registerPeerServer(app: FastifyInstance, options: PeerServ
         .catch((err: unknown) => app.log.error({ err }, 'peer message failed'));
     });
     send(peer.ws, { type: 'OPEN' });
-    if (redis) {
-      await quietly(() => redis.client.publish(ONLINE, JSON.stringify({ id: peer.id, server: serverId })), 0);
-    }
+    await directory?.announce(peer.id);
     flushWaiting(peer.id);
   }
 
@@ -414,9 +331,6 @@ export async function registerPeerServer(app: FastifyInstance, options: PeerServ
     wss.close();
     for (const list of waiting.values()) for (const { timer } of list) clearTimeout(timer);
     waiting.clear();
-    if (redis) {
-      await redis.sub.close().catch(() => redis.sub.destroy());
-      await redis.client.close().catch(() => redis.client.destroy());
-    }
+    await directory?.close();
   });
 }
