@@ -96,6 +96,7 @@ describe('Settings → Devices: only one’s own', () => {
       expect(Number.isNaN(Date.parse(entry.lastSeen))).toBe(false);
     }
     expect(list.filter((d) => d.current).map((d) => d.label)).toEqual(['Firefox on Windows']);
+    expect(list[0]?.current).toBe(true);
     expect(list.map((d) => d.label)).toContain('Rookery app');
     expect(list.map((d) => d.label)).not.toContain('Chrome on Android');
     // No session key, token or User-Agent in the answer.

@@ -2,8 +2,8 @@
 // the caller's sessions; an id that is not one of theirs (someone else's, ended, made up) is answered as a missing
 // one, 404 "Not found" (API.md 1), so the answer never says whether it exists for someone else.
 //
-// - `mydevices` (GET, session) → {success, devices:[Device]}: the caller's live sessions, the most recently active
-//   first, the one asking marked `current`.
+// - `mydevices` (GET, session) → {success, devices:[Device]}: the caller's live sessions, the one asking first (marked
+//   `current`), then the most recently active.
 // - `enddevice` (POST, session) {id} → {success, current}: ends that session; its sockets close on every server and
 //   its next request is 401. `current: true` when it was the caller's own (they are signed out: call /signout to
 //   clear the cookie). Every known-browser cookie of the account stops counting as known (the device epoch is raised).

@@ -21,10 +21,15 @@ export function createDevicesService(deps: DevicesDeps) {
   const endings = (deps.limiters ?? localLimiters)('devices-end', DEVICES_LIMIT);
 
   return {
-    /** The caller's live sessions, built from an allow-list: never a session's key or its User-Agent. */
+    /**
+     * The caller's live sessions, the one asking first, then the most recently active; built from an allow-list:
+     * never a session's key or its User-Agent.
+     */
     async list(viewer: Viewer): Promise<Device[]> {
       const devices = await sessions.devices(viewer.userId);
-      return devices.map((device) => ({
+      const current = devices.filter((device) => device.sessionId === viewer.sessionId);
+      const others = devices.filter((device) => device.sessionId !== viewer.sessionId);
+      return [...current, ...others].map((device) => ({
         id: device.deviceId,
         label: device.label,
         created: device.createdAt.toISOString(),

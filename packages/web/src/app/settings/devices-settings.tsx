@@ -130,12 +130,12 @@ export function DevicesSettings() {
           <div className="h-10 rounded-2xl bg-ocean-50" />
         </div>
       )}
-      {list && others === 0 ? (
-        <p className="text-sm text-ocean-600">You're not signed in anywhere else.</p>
-      ) : null}
       <p role="status" className="text-sm font-semibold text-ice-700 empty:hidden">
         {done}
       </p>
+      {list && others === 0 ? (
+        <p className="text-sm text-ocean-600">You're not signed in anywhere else.</p>
+      ) : null}
       {others > 0 ? (
         <button
           type="button"
