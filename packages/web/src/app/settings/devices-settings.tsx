@@ -29,8 +29,8 @@ function DeviceRow({ device, onSignOut }: { device: Device; onSignOut: () => voi
   const Icon = PHONE.test(device.label) ? Smartphone : Laptop;
   return (
     <li className="flex items-center gap-3 py-3">
-      <span className="grid size-10 shrink-0 place-items-center rounded-full bg-ocean-50 text-ocean-700">
-        <Icon className="size-5" aria-hidden />
+      <span className="grid size-8 shrink-0 place-items-center rounded-full bg-ocean-50 text-ocean-700 sm:size-10">
+        <Icon className="size-4 sm:size-5" aria-hidden />
       </span>
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-x-2 font-semibold text-ocean-950">
@@ -57,7 +57,7 @@ function DeviceRow({ device, onSignOut }: { device: Device; onSignOut: () => voi
           onClick={onSignOut}
           aria-label={`Sign out ${device.label}`}
           aria-describedby={whenId}
-          className="shrink-0 rounded-full px-4 py-2 text-sm font-semibold text-coral-700 ring-1 ring-coral-200 ring-inset hover:bg-coral-50 focus-visible:ring-4 focus-visible:ring-coral-200 focus-visible:outline-none"
+          className="shrink-0 rounded-full px-3 py-2 text-sm font-semibold text-coral-700 ring-1 ring-coral-200 ring-inset hover:bg-coral-50 focus-visible:ring-4 focus-visible:ring-coral-200 focus-visible:outline-none"
         >
           Sign out
         </button>
