@@ -2,26 +2,15 @@
 // device ids, forged ids and ids of other shapes are all refused as a missing one; ending a device makes its next
 // request 401 and closes its socket, and nobody else's; "all other devices" leaves only the one asking; the ended
 // device's known-browser cookie stops counting; endings are limited per person.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEVICES_LIMIT } from '../modules/auth/devices.service.ts';
 import { hashToken } from '../modules/auth/session.service.ts';
 import { apiGet, apiPost, member, signInWithEmail } from '../modules/auth/testing/auth-test-kit.ts';
 import { SESSION_COOKIE } from '../platform/http/viewer.ts';
-import { connectAs, disconnected, listenOnce, type TestSocket } from '../testing/socket-client.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { connectAs, disconnected, type TestSocket } from '../testing/socket-client.ts';
+import { useSocketServer } from '../testing/socket-fixture.ts';
 
-let server: TestServer;
-let url: string;
-const open: TestSocket[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  url = await listenOnce(server);
-});
-afterAll(async () => {
-  for (const socket of open) socket.close();
-  await server.close();
-});
+const fixture = useSocketServer();
 
 const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:132.0) Gecko/20100101 Firefox/132.0';
 const CHROME_ANDROID =
@@ -48,7 +37,7 @@ function cookiesOf(res: { headers: Record<string, unknown> }): Record<string, st
 async function device(who: { email: string; password: string }, userAgent: string, from: 'web' | 'app') {
   const headers: Record<string, string> = { 'user-agent': userAgent };
   if (from === 'web') headers.origin = 'http://localhost:80';
-  const res = await signInWithEmail(server, who.email, who.password, { headers });
+  const res = await signInWithEmail(fixture.server, who.email, who.password, { headers });
   expect(res.statusCode, res.body).toBe(200);
   const set = cookiesOf(res);
   const token = set[SESSION_COOKIE] as string;
@@ -60,23 +49,19 @@ async function device(who: { email: string; password: string }, userAgent: strin
 }
 
 async function person() {
-  const { email, password } = await member(server);
+  const { email, password } = await member(fixture.server);
   return { email, password };
 }
 
 async function devicesOf(cookie: string): Promise<Device[]> {
-  const res = await apiGet(server, 'mydevices', { cookie });
+  const res = await apiGet(fixture.server, 'mydevices', { cookie });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().devices;
 }
 
-const menu = (cookie: string) => apiGet(server, 'menudata', { cookie });
+const menu = (cookie: string) => apiGet(fixture.server, 'menudata', { cookie });
 
-async function socketOf(cookie: string): Promise<TestSocket> {
-  const socket = await connectAs(url, { cookie });
-  open.push(socket);
-  return socket;
-}
+const socketOf = (cookie: string): Promise<TestSocket> => fixture.socketOf({ cookie });
 
 describe('Settings → Devices: only one’s own', () => {
   it('lists the caller’s live sessions with a label, times and the current one, and nothing else', async () => {
@@ -86,7 +71,7 @@ describe('Settings → Devices: only one’s own', () => {
     const b = await person();
     const bPhone = await device(b, CHROME_ANDROID, 'web');
 
-    const res = await apiGet(server, 'mydevices', { cookie: laptop.cookie });
+    const res = await apiGet(fixture.server, 'mydevices', { cookie: laptop.cookie });
     const list: Device[] = res.json().devices;
     // The member() registration's own session is there too: three of A's, none of B's.
     expect(list).toHaveLength(3);
@@ -117,7 +102,7 @@ describe('Settings → Devices: only one’s own', () => {
     expect(bIds.length).toBeGreaterThanOrEqual(2);
 
     const answer = async (id: unknown) => {
-      const res = await apiPost(server, 'enddevice', { id }, { cookie: aLaptop.cookie });
+      const res = await apiPost(fixture.server, 'enddevice', { id }, { cookie: aLaptop.cookie });
       return { status: res.statusCode, body: res.json() };
     };
     const missing = await answer('6f1c0a52-8d1e-4f3b-9a37-2b8d3c1e9f00');
@@ -154,15 +139,17 @@ describe('Settings → Devices: only one’s own', () => {
   });
 
   it('needs a session; A’s “all other devices” never reaches B', async () => {
-    expect((await apiGet(server, 'mydevices')).statusCode).toBe(401);
-    expect((await apiPost(server, 'enddevice', { id: 'x' })).statusCode).toBe(401);
-    expect((await apiPost(server, 'endotherdevices', {})).statusCode).toBe(401);
+    expect((await apiGet(fixture.server, 'mydevices')).statusCode).toBe(401);
+    expect((await apiPost(fixture.server, 'enddevice', { id: 'x' })).statusCode).toBe(401);
+    expect((await apiPost(fixture.server, 'endotherdevices', {})).statusCode).toBe(401);
     const a = await person();
     const aLaptop = await device(a, FIREFOX_WINDOWS, 'web');
     const b = await person();
     const bPhone = await device(b, CHROME_ANDROID, 'web');
     const before = await devicesOf(bPhone.cookie);
-    expect((await apiPost(server, 'endotherdevices', {}, { cookie: aLaptop.cookie })).statusCode).toBe(200);
+    expect(
+      (await apiPost(fixture.server, 'endotherdevices', {}, { cookie: aLaptop.cookie })).statusCode,
+    ).toBe(200);
     expect(await devicesOf(bPhone.cookie)).toHaveLength(before.length);
   });
 });
@@ -179,20 +166,20 @@ describe('ending a device', () => {
     expect((await menu(phone.cookie)).statusCode).toBe(200);
 
     const phoneId = (await devicesOf(phone.cookie)).find((d) => d.current)?.id;
-    const res = await apiPost(server, 'enddevice', { id: phoneId }, { cookie: laptop.cookie });
+    const res = await apiPost(fixture.server, 'enddevice', { id: phoneId }, { cookie: laptop.cookie });
     expect(res.json()).toEqual({ success: true, current: false });
 
     expect(await disconnected(phoneSocket, 2000)).toBe('io server disconnect');
     expect((await menu(phone.cookie)).statusCode).toBe(401);
-    await expect(connectAs(url, { cookie: phone.cookie })).rejects.toThrow('Unauthorized');
+    await expect(connectAs(fixture.url, { cookie: phone.cookie })).rejects.toThrow('Unauthorized');
     expect((await menu(laptop.cookie)).statusCode).toBe(200);
     expect((await menu(tablet.cookie)).statusCode).toBe(200);
     expect(tabletSocket.connected).toBe(true);
     expect((await devicesOf(laptop.cookie)).map((d) => d.id)).not.toContain(phoneId);
     // Ended once: a second time it is missing.
-    expect((await apiPost(server, 'enddevice', { id: phoneId }, { cookie: laptop.cookie })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await apiPost(fixture.server, 'enddevice', { id: phoneId }, { cookie: laptop.cookie })).statusCode,
+    ).toBe(404);
   });
 
   it('may be the current one: that signs the caller out', async () => {
@@ -200,7 +187,7 @@ describe('ending a device', () => {
     const laptop = await device(a, FIREFOX_WINDOWS, 'web');
     const phone = await device(a, CHROME_ANDROID, 'web');
     const own = (await devicesOf(laptop.cookie)).find((d) => d.current)?.id;
-    const res = await apiPost(server, 'enddevice', { id: own }, { cookie: laptop.cookie });
+    const res = await apiPost(fixture.server, 'enddevice', { id: own }, { cookie: laptop.cookie });
     expect(res.json()).toEqual({ success: true, current: true });
     expect((await menu(laptop.cookie)).statusCode).toBe(401);
     expect((await menu(phone.cookie)).statusCode).toBe(200);
@@ -211,18 +198,18 @@ describe('ending a device', () => {
     const laptop = await device(a, FIREFOX_WINDOWS, 'web');
     const phone = await device(a, CHROME_ANDROID, 'web');
     // Before: the phone's browser signing in again keeps its cookie (it is the owner's).
-    const again = await signInWithEmail(server, a.email, a.password, {
+    const again = await signInWithEmail(fixture.server, a.email, a.password, {
       cookie: phone.deviceCookie,
       headers: { origin: 'http://localhost:80', 'user-agent': CHROME_ANDROID },
     });
     expect(`rookery_device=${cookiesOf(again).rookery_device}`).toBe(phone.deviceCookie);
     const phoneSession = `${SESSION_COOKIE}=${cookiesOf(again)[SESSION_COOKIE]}`;
     const phoneId = (await devicesOf(phoneSession)).find((d) => d.current)?.id;
-    expect((await apiPost(server, 'enddevice', { id: phoneId }, { cookie: laptop.cookie })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await apiPost(fixture.server, 'enddevice', { id: phoneId }, { cookie: laptop.cookie })).statusCode,
+    ).toBe(200);
     // After: the same cookie is nobody's; the next sign-in there is given a new one.
-    const after = await signInWithEmail(server, a.email, a.password, {
+    const after = await signInWithEmail(fixture.server, a.email, a.password, {
       cookie: phone.deviceCookie,
       headers: { origin: 'http://localhost:80', 'user-agent': CHROME_ANDROID },
     });
@@ -239,7 +226,7 @@ describe('sign out of all other devices', () => {
     const tablet = await device(a, APP, 'app');
     const sockets = [await socketOf(phone.cookie), await socketOf(tablet.cookie)];
     const mine = await socketOf(laptop.cookie);
-    const res = await apiPost(server, 'endotherdevices', {}, { cookie: laptop.cookie });
+    const res = await apiPost(fixture.server, 'endotherdevices', {}, { cookie: laptop.cookie });
     // The registration's session, the phone and the tablet.
     expect(res.json()).toEqual({ success: true, ended: 3 });
     for (const socket of sockets) expect(await disconnected(socket, 2000)).toBe('io server disconnect');
@@ -256,10 +243,15 @@ describe('limits', () => {
     const a = await person();
     const laptop = await device(a, FIREFOX_WINDOWS, 'web');
     for (let i = 0; i < DEVICES_LIMIT.max; i++) {
-      const res = await apiPost(server, 'enddevice', { id: `forged-${i}` }, { cookie: laptop.cookie });
+      const res = await apiPost(
+        fixture.server,
+        'enddevice',
+        { id: `forged-${i}` },
+        { cookie: laptop.cookie },
+      );
       expect(res.statusCode).toBe(404);
     }
-    const over = await apiPost(server, 'endotherdevices', {}, { cookie: laptop.cookie });
+    const over = await apiPost(fixture.server, 'endotherdevices', {}, { cookie: laptop.cookie });
     expect(over.statusCode).toBe(429);
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
   });

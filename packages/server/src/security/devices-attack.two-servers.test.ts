@@ -45,7 +45,7 @@ describe.skipIf(!REDIS_URL)('a device ended on another server (needs REDIS_URL)'
     expect((await menu(phone)).status).toBe(200);
 
     const devices = await fetch(`${urlTwo}/api?action=mydevices`, { headers: { cookie: person.cookie } });
-    const list: { id: string; label: string }[] = (await devices.json()).devices;
+    const { devices: list } = (await devices.json()) as { devices: { id: string; label: string }[] };
     const target = list.find((device) => device.label === 'Rookery app on Android');
     expect(target).toBeDefined();
     const ended = await fetch(`${urlTwo}/api`, {
