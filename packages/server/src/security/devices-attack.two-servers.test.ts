@@ -1,45 +1,24 @@
 // Issue 31.5 across servers: a device signed out in Settings on one server loses its socket held by another and is
 // refused there at once, though that server remembered its session (SESSION_CACHE). Two servers on one database and
 // one Redis. Runs only with REDIS_URL (.ci/run sets it); skipped otherwise.
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from '../build-server.ts';
+import { describe, expect, it } from 'vitest';
 import { SESSION_CACHE } from '../modules/auth/session.service.ts';
 import { createPerson } from '../modules/deck/testing/people.ts';
-import { connectAs, disconnected, listenOnce, type TestSocket } from '../testing/socket-client.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { disconnected } from '../testing/socket-client.ts';
+import { useTwoServers } from '../testing/two-servers-fixture.ts';
 
 const { REDIS_URL } = process.env;
 
 describe.skipIf(!REDIS_URL)('a device ended on another server (needs REDIS_URL)', () => {
-  let one: TestServer;
-  let twoApp: FastifyInstance;
-  const urls: string[] = [];
-  const open: TestSocket[] = [];
-
-  beforeAll(async () => {
-    one = await startTestServer({ REDIS_URL, JOBS_WORKER: '0' });
-    twoApp = await buildServer(one.config, { database: one.database, migrated: true });
-    await twoApp.ready();
-    urls.push(
-      await listenOnce(one),
-      await listenOnce({ ...one, app: twoApp, close: async () => twoApp.close() }),
-    );
-  }, 120_000);
-
-  afterAll(async () => {
-    for (const socket of open) socket.close();
-    await twoApp?.close();
-    await one?.close();
-  });
+  const servers = useTwoServers(REDIS_URL);
 
   it('closes its socket on server one and is refused there before the remembered copy expires', async () => {
-    const [urlOne, urlTwo] = urls as [string, string];
-    const person = await createPerson(one);
-    const phone = `rookery_session=${await one.app.services.sessions.start(person.id, 'Android phone', 'app')}`;
+    const [urlOne, urlTwo] = servers.urls;
+    const person = await createPerson(servers.one);
+    const token = await servers.one.app.services.sessions.start(person.id, 'Android phone', 'app');
+    const phone = `rookery_session=${token}`;
     const menu = (cookie: string) => fetch(`${urlOne}/api?action=menudata`, { headers: { cookie } });
-    const socket = await connectAs(urlOne, { cookie: phone });
-    open.push(socket);
+    const socket = await servers.socketOn(urlOne, phone);
     // Server one remembers the phone's session from here on.
     const remembered = Date.now();
     expect((await menu(phone)).status).toBe(200);
