@@ -15,11 +15,6 @@ import { defineAction } from './action.ts';
 
 const NoInput = z.object({}).strip();
 
-/** Why a device action refuses; a missing or someone else's id is the envelope's "Not found". */
-export const DEVICES_TEXT = {
-  notFound: 'This device is already signed out.',
-} as const;
-
 /**
  * Any text up to 100 characters: one that is no device id (made up, of another shape) is answered by the server as a
  * missing one (404), like someone else's; only a value that is not text at all is a 400.

@@ -32,7 +32,7 @@ export interface SessionServiceOptions {
 }
 
 /** A session as its owner's Settings → Devices shows it (issue 31.5); `sessionId` never leaves the server. */
-export interface Device {
+export interface SessionDevice {
   sessionId: string;
   deviceId: string;
   label: string;
@@ -150,7 +150,7 @@ export function createSessionService(repo: SessionRepo, options: SessionServiceO
     },
 
     /** A person's live sessions, the most recently active first (issue 31.5). */
-    async devices(userId: string): Promise<Device[]> {
+    async devices(userId: string): Promise<SessionDevice[]> {
       const rows: DeviceRow[] = await repo.devicesOf(userId, clock());
       return rows.map((row) => ({
         sessionId: row.sessionId,

@@ -20,7 +20,9 @@ const PERIODS: [RegExp, keyof typeof RETENTION][] = [
 ];
 
 /** Periods of other constants the document names: a session's lifetime (what is kept per device, issue 31.5). */
-const OTHER_PERIODS: [RegExp, number, string][] = [[/after (\d+) days without use/, SESSION.days, 'SESSION.days']];
+const OTHER_PERIODS: [RegExp, number, string][] = [
+  [/after (\d+) days without use/, SESSION.days, 'SESSION.days'],
+];
 
 /** Periods the document names that are not RETENTION's: payment data as the law requires (SPEC.md 9). */
 const NOT_RETENTION = ['7 years'];
