@@ -45,6 +45,8 @@ export const SESSION = {
   days: 30,
   /** A session's expiry is pushed forward at most this often, so reads stay reads. */
   refreshAfterMs: 60 * 60 * 1000,
+  /** A session's "last active" (Settings → Devices) is written at most this often, so reads stay reads. */
+  lastSeenEveryMs: 5 * 60 * 1000,
 } as const;
 
 export const KM_TO_MILES = 0.621371;

@@ -164,6 +164,10 @@ const ACTION_ROWS = {
     allowed: ['self', 'full match'],
     destructive: true,
   },
+  // Issue 31.5, Settings → Devices: one's own sessions only; someone else's device id is answered as a missing one.
+  mydevices: { input: () => ({}) },
+  enddevice: { input: (cast) => ({ id: cast.owner.deviceId }), allowed: ['self'], destructive: true },
+  endotherdevices: { input: () => ({}), destructive: true },
   // Pebbles
   pebbles: { input: () => ({}) },
   adstart: { input: () => ({}) },

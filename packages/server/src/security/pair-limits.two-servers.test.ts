@@ -2,43 +2,23 @@
 // person ringing the same match through both, alternately, is stopped at the one limit of the pair, and so are
 // date requests. Runs only with REDIS_URL (.ci/run sets it); skipped otherwise.
 import { PAIR_LIMIT_TEXT, PAIR_LIMITS } from '@rookery/shared/limits.ts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from '../build-server.ts';
+import { describe, expect, it } from 'vitest';
 import { matchedPair } from '../modules/chat/testing/chat-fixture.ts';
-import { connectAs, emitAck, fieldsOf, listenOnce, type TestSocket } from '../testing/socket-client.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { emitAck, fieldsOf, type TestSocket } from '../testing/socket-client.ts';
+import { useTwoServers } from '../testing/two-servers-fixture.ts';
 
 const { REDIS_URL } = process.env;
 const ATTEMPTS = 20;
 
 describe.skipIf(!REDIS_URL)('per-pair limits on two servers (needs REDIS_URL)', () => {
-  let one: TestServer;
-  let twoApp: FastifyInstance;
-  const urls: string[] = [];
-  const open: TestSocket[] = [];
-
-  beforeAll(async () => {
-    one = await startTestServer({ REDIS_URL, JOBS_WORKER: '0' });
-    twoApp = await buildServer(one.config, { database: one.database, migrated: true });
-    await twoApp.ready();
-    urls.push(await listenOnce(one), await listenOnce({ ...one, app: twoApp }));
-  }, 120_000);
-
-  afterAll(async () => {
-    for (const socket of open) socket.close();
-    await twoApp?.close();
-    await one?.close();
-  });
+  const servers = useTwoServers(REDIS_URL);
 
   async function socketsOf(person: { cookie: string }): Promise<TestSocket[]> {
-    const sockets = await Promise.all(urls.map((url) => connectAs(url, { cookie: person.cookie })));
-    open.push(...sockets);
-    return sockets;
+    return Promise.all(servers.urls.map((url) => servers.socketOn(url, person.cookie)));
   }
 
   it('adds up rings and date requests sent through both servers', async () => {
-    const pair = await matchedPair(one);
+    const pair = await matchedPair(servers.one);
     const sockets = await socketsOf(pair.a);
     let rings = 0;
     let dates = 0;

@@ -9,11 +9,17 @@ import { startTestServer, type TestServer } from './test-server.ts';
 export interface SocketFixture {
   /** The file's server, once its beforeAll has run. */
   readonly server: TestServer;
+  /** Where it listens (http://127.0.0.1:port), once its beforeAll has run. */
+  readonly url: string;
   /**
-   * A socket signed in as the person, joined to `room` when one is given; closed after the file. `auth`: the
-   * handshake's (null for none, as the mobile app sends; the web app's by default).
+   * A socket signed in as the person (or with one session's cookie), joined to `room` when one is given; closed after
+   * the file. `auth`: the handshake's (null for none, as the mobile app sends; the web app's by default).
    */
-  socketOf(person: SignedInPerson, room?: string, auth?: Record<string, unknown> | null): Promise<TestSocket>;
+  socketOf(
+    person: Pick<SignedInPerson, 'cookie'>,
+    room?: string,
+    auth?: Record<string, unknown> | null,
+  ): Promise<TestSocket>;
 }
 
 /** `overrides`: environment variables of the file's server (e.g. a limit switched off). */
@@ -33,6 +39,10 @@ export function useSocketServer(overrides: Parameters<typeof startTestServer>[0]
     get server() {
       if (!server) throw new Error('the socket fixture is used before its beforeAll ran');
       return server;
+    },
+    get url() {
+      if (!url) throw new Error('the socket fixture is used before its beforeAll ran');
+      return url;
     },
     async socketOf(person, room, auth) {
       const socket = await connectAs(url, { cookie: person.cookie, ...(auth === undefined ? {} : { auth }) });

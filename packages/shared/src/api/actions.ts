@@ -6,6 +6,7 @@ import { AUTH_ACTIONS } from './auth.actions.ts';
 import { CALLS_ACTIONS } from './calls.actions.ts';
 import { CLIENT_ERRORS_ACTIONS } from './client-errors.actions.ts';
 import { DATE_SAFETY_ACTIONS } from './date-safety.actions.ts';
+import { DEVICES_ACTIONS } from './devices.actions.ts';
 import { DISCOVERY_ACTIONS } from './discovery.actions.ts';
 import { FEEDBACK_ACTIONS } from './feedback.actions.ts';
 import { IMAGES_ACTIONS } from './images.actions.ts';
@@ -22,6 +23,7 @@ export const ACTIONS = {
   ...CALLS_ACTIONS,
   ...CLIENT_ERRORS_ACTIONS,
   ...DATE_SAFETY_ACTIONS,
+  ...DEVICES_ACTIONS,
   ...DISCOVERY_ACTIONS,
   ...FEEDBACK_ACTIONS,
   ...IMAGES_ACTIONS,

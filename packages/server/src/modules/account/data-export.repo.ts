@@ -88,8 +88,9 @@ function readerOf(db: Db) {
           current: sql<boolean>`${sessions.id} = ${currentSessionId}`,
           createdAt: sessions.createdAt,
           expiresAt: sessions.expiresAt,
-          lastUsedAt: sessions.refreshedAt,
+          lastUsedAt: sessions.lastSeenAt,
           userAgent: sessions.userAgent,
+          deviceLabel: sessions.deviceLabel,
         })
         .from(sessions)
         .where(eq(sessions.userId, userId))

@@ -32,7 +32,7 @@ const SECTIONS = {
   sign_in_methods:
     'Google or Facebook accounts linked to yours, and whether you have a password (never the password itself).',
   sessions:
-    'Devices signed in: when, until when, the browser. "current" is the one that asked for this download.',
+    'Devices signed in: when, until when, last active (to 5 minutes), the browser and the name Settings shows for it. "current" is the one that asked for this download.',
   push_notifications:
     'Browsers that get our web push notifications: the push service, whether it is this session, when it was turned on and last used.',
   emailed_codes:

@@ -301,6 +301,7 @@ describe('exportdata', () => {
         expires_at: expect.any(String),
         last_used_at: expect.any(String),
         user_agent: 'vitest',
+        device_label: 'A web browser',
       },
     ]);
     expect(data.emailed_codes).toEqual([expect.objectContaining({ purpose: 'verify', sent_to: me.email })]);

@@ -15,6 +15,8 @@ import { createCodesRepo } from './codes.repo.ts';
 import { createCodesService } from './codes.service.ts';
 import { createDecoyCodesRepo } from './decoy-codes.repo.ts';
 import { createDeviceCookies } from './device-cookie.ts';
+import { devicesActions } from './devices.routes.ts';
+import { createDevicesService } from './devices.service.ts';
 import { createEmailChangeService } from './email-change.service.ts';
 import { createGuardedPassword } from './guarded-password.ts';
 import { createFacebookSignIn } from './oauth/facebook.ts';
@@ -37,8 +39,9 @@ export function signInMethods(config: Pick<Config, 'oauth'>): SignInMethods {
 }
 
 /** The sessions, each ending with its sockets (a sign-out, a password reset): the viewer's store (platform/http). */
-export function createSessions({ db, realtime }: Platform): SessionService {
-  return disconnectOnSessionEnd(createSessionService(createSessionRepo(db)), realtime.hub, hashToken);
+export function createSessions({ db, realtime, config }: Platform): SessionService {
+  const service = createSessionService(createSessionRepo(db), { product: config.brand.product });
+  return disconnectOnSessionEnd(service, realtime.hub, hashToken);
 }
 
 export function createAuthModule(
@@ -103,10 +106,11 @@ export function createAuthModule(
     codes,
     recordLocation: deps.recordLocation,
   });
+  const devicesService = createDevicesService({ sessions: deps.sessions, limiters });
   return defineFeature(
     {
       name: 'auth',
-      actions,
+      actions: { ...actions, ...devicesActions(devicesService) },
       routes: (app) => registerAuthRoutes(app, { sessions: deps.sessions, signIn }),
       tasks: [guard.expiryTask(), codes.expiryTask()],
       // Account mail still being written is sent before the mailer closes.

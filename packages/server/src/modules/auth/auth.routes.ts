@@ -24,7 +24,9 @@ export function registerAuthRoutes(
     // A session this browser held before (perhaps someone else's) ends; the new one gets a new token.
     const previous = sessionToken(request);
     if (previous) await sessions.end(previous);
-    const token = await sessions.start(userId, request.headers['user-agent'] ?? '');
+    // A browser's POST always names its Origin (origin-check.ts); the mobile app sends none: its device label says so.
+    const client = request.headers.origin === undefined ? 'app' : 'web';
+    const token = await sessions.start(userId, request.headers['user-agent'] ?? '', client);
     setSessionCookie(request, reply, token);
     // The owner's browser from now on: spared the pause an attacker elsewhere keeps on the account.
     setDeviceCookie(request, reply, await signIn.deviceCookieAfter(userId, deviceCookieOf(request)));

@@ -1,5 +1,5 @@
 // Sessions in the database, stored by the SHA-256 of their token.
-import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 import { authCodes, sessions, users } from '../../platform/db/schema.ts';
 
@@ -8,10 +8,21 @@ export interface SessionRow {
   userId: string;
   expiresAt: Date;
   refreshedAt: Date;
+  lastSeenAt: Date;
   verified: boolean;
   acceptTc: boolean;
   status: string;
   suspendedUntil: Date | null;
+}
+
+/** One of a person's live sessions as Settings → Devices lists it (issue 31.5). */
+export interface DeviceRow {
+  sessionId: string;
+  deviceId: string;
+  label: string;
+  userAgent: string;
+  createdAt: Date;
+  lastSeenAt: Date;
 }
 
 export function createSessionRepo(db: Db) {
@@ -23,6 +34,7 @@ export function createSessionRepo(db: Db) {
       userId: sessions.userId,
       expiresAt: sessions.expiresAt,
       refreshedAt: sessions.refreshedAt,
+      lastSeenAt: sessions.lastSeenAt,
       verified: users.verified,
       acceptTc: users.acceptTc,
       status: users.status,
@@ -35,7 +47,13 @@ export function createSessionRepo(db: Db) {
     .prepare('session_with_user');
 
   return {
-    async insert(row: { id: string; userId: string; expiresAt: Date; userAgent: string }): Promise<void> {
+    async insert(row: {
+      id: string;
+      userId: string;
+      expiresAt: Date;
+      userAgent: string;
+      deviceLabel: string;
+    }): Promise<void> {
       await db.insert(sessions).values(row);
     },
 
@@ -45,7 +63,55 @@ export function createSessionRepo(db: Db) {
     },
 
     async extend(id: string, expiresAt: Date, now: Date): Promise<void> {
-      await db.update(sessions).set({ expiresAt, refreshedAt: now }).where(eq(sessions.id, id));
+      await db
+        .update(sessions)
+        .set({ expiresAt, refreshedAt: now, lastSeenAt: now })
+        .where(eq(sessions.id, id));
+    },
+
+    /** "Last active" moves to `now` unless another request already moved it past `since` (two servers at once). */
+    async seen(id: string, now: Date, since: Date): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: now })
+        .where(and(eq(sessions.id, id), lt(sessions.lastSeenAt, since)));
+    },
+
+    /** A person's sessions that have not expired, the most recently active first. */
+    async devicesOf(userId: string, now: Date): Promise<DeviceRow[]> {
+      return db
+        .select({
+          sessionId: sessions.id,
+          deviceId: sessions.deviceId,
+          label: sessions.deviceLabel,
+          userAgent: sessions.userAgent,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+        })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+        .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+    },
+
+    /**
+     * Ends one of a person's sessions, named by its device id, only when it is theirs; in the same transaction the
+     * account's device epoch is raised (issue 31.5): a device cookie cannot be revoked alone (it is an HMAC with
+     * no row of its own, device-cookie.ts), so every known-browser cookie of the account stops counting, the ended
+     * device's among them. Answers the ended session's id, or null when there was none of theirs by that id.
+     */
+    async deleteDevice(userId: string, deviceId: string): Promise<string | null> {
+      return db.transaction(async (tx) => {
+        const [deleted] = await tx
+          .delete(sessions)
+          .where(and(eq(sessions.userId, userId), eq(sessions.deviceId, deviceId)))
+          .returning({ id: sessions.id });
+        if (!deleted) return null;
+        await tx
+          .update(users)
+          .set({ deviceEpoch: sql`${users.deviceEpoch} + 1` })
+          .where(eq(users.id, userId));
+        return deleted.id;
+      });
     },
 
     async delete(id: string): Promise<void> {

@@ -1,4 +1,6 @@
 // Session rules on a real database: hashed storage, 30-day sliding expiry, ending, and closed accounts.
+
+import { SESSION } from '@rookery/shared/limits.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../platform/db/schema.ts';
@@ -200,5 +202,68 @@ describe('the session cache', () => {
     // What the moderation command does after writing the suspension (moderation.service.ts).
     await server.app.services.sessions.endAll(other.id);
     expect((await menudata(other.cookie)).statusCode).toBe(401);
+  });
+
+  it('writes "last active" at most once per SESSION.lastSeenEveryMs, not once per request (issue 31.5)', async () => {
+    const user = await createTestUser(server);
+    const now = { t: Date.now() + 60_000 };
+    const repo = createSessionRepo(server.database.db);
+    const writes = { seen: 0 };
+    // The cache off, so every request reads its row: the throttle is the rule's, not the cache's.
+    const service = createSessionService(
+      {
+        ...repo,
+        seen: (id, at, since) => {
+          writes.seen += 1;
+          return repo.seen(id, at, since);
+        },
+      },
+      { clock: () => new Date(now.t), cacheMs: 0 },
+    );
+    const token = await service.start(user.id);
+    const lastSeen = async () =>
+      (
+        await server.database.db
+          .select()
+          .from(sessions)
+          .where(eq(sessions.id, hashToken(token)))
+      )[0]?.lastSeenAt;
+    const signedIn = (await lastSeen())?.getTime() ?? 0;
+
+    // A busy minute: 200 requests, none of them a write (the sign-in was less than the interval ago).
+    for (let i = 0; i < 200; i++) {
+      expect(await service.resolve(token)).not.toBeNull();
+      now.t += 300;
+    }
+    expect(writes.seen).toBe(0);
+    expect((await lastSeen())?.getTime()).toBe(signedIn);
+
+    // Past the interval: one write, then none until the next interval has gone by.
+    now.t += SESSION.lastSeenEveryMs;
+    for (let i = 0; i < 50; i++) await service.resolve(token);
+    expect(writes.seen).toBe(1);
+    expect((await lastSeen())?.getTime()).toBe(now.t);
+    now.t += SESSION.lastSeenEveryMs - 1_000;
+    await service.resolve(token);
+    expect(writes.seen).toBe(1);
+    now.t += 2_000;
+    await service.resolve(token);
+    expect(writes.seen).toBe(2);
+  });
+
+  it('lists a person’s live sessions for Settings → Devices, and ends one only by its owner', async () => {
+    const owner = await createTestUser(server);
+    const other = await createTestUser(server);
+    const service = server.app.services.sessions;
+    await service.start(
+      owner.id,
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Version/18.0 Mobile Safari/604.1',
+    );
+    await service.start(owner.id, 'okhttp/4.12.0', 'app');
+    const labels = (await service.devices(owner.id)).map((d) => d.label);
+    expect(labels).toEqual(expect.arrayContaining(['Safari on iPhone', 'Rookery app']));
+    const [theirs] = await service.devices(other.id);
+    expect(await service.endDevice(owner.id, theirs?.deviceId ?? '')).toBeNull();
+    expect(await service.devices(other.id)).toHaveLength(1);
   });
 });

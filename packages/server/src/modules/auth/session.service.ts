@@ -2,7 +2,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SESSION } from '@rookery/shared/limits.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
-import type { SessionRepo, SessionRow } from './session.repo.ts';
+import { deviceLabelOf } from './device-label.ts';
+import type { DeviceRow, SessionRepo, SessionRow } from './session.repo.ts';
 
 const LIFETIME_MS = SESSION.days * 24 * 60 * 60 * 1000;
 
@@ -26,6 +27,17 @@ export interface SessionServiceOptions {
   clock?: () => Date;
   /** How long a resolved session is remembered; 0 turns the cache off. */
   cacheMs?: number;
+  /** The product's name, for the mobile app's device label ("Rookery app"). */
+  product?: string;
+}
+
+/** A session as its owner's Settings → Devices shows it (issue 31.5); `sessionId` never leaves the server. */
+export interface SessionDevice {
+  sessionId: string;
+  deviceId: string;
+  label: string;
+  createdAt: Date;
+  lastSeenAt: Date;
 }
 
 export function hashToken(token: string): string {
@@ -71,11 +83,21 @@ export function createSessionService(repo: SessionRepo, options: SessionServiceO
   return {
     lifetimeSeconds: LIFETIME_MS / 1000,
 
-    /** Starts a session and returns the token for the cookie (only its hash is stored). */
-    async start(userId: string, userAgent = ''): Promise<string> {
+    /**
+     * Starts a session and returns the token for the cookie (only its hash is stored). `client` says whether a
+     * browser signed in or the mobile app (no Origin), for the device's label.
+     */
+    async start(userId: string, userAgent = '', client: 'web' | 'app' = 'web'): Promise<string> {
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(clock().getTime() + LIFETIME_MS);
-      await repo.insert({ id: hashToken(token), userId, expiresAt, userAgent: userAgent.slice(0, 300) });
+      const deviceLabel = deviceLabelOf(userAgent, client, options.product);
+      await repo.insert({
+        id: hashToken(token),
+        userId,
+        expiresAt,
+        userAgent: userAgent.slice(0, 300),
+        deviceLabel,
+      });
       return token;
     },
 
@@ -94,6 +116,12 @@ export function createSessionService(repo: SessionRepo, options: SessionServiceO
         // The row just changed: the next request reads it again (once an hour) rather than trust a copy.
         forgetSession(id);
         refreshed = true;
+      } else if (now.getTime() - row.lastSeenAt.getTime() >= SESSION.lastSeenEveryMs) {
+        // "Last active" (Settings → Devices) at most once per lastSeenEveryMs: the copy this server remembers moves
+        // too, so the requests of the next minutes write nothing; another server's copy is held off by the WHERE.
+        const since = new Date(now.getTime() - SESSION.lastSeenEveryMs);
+        row.lastSeenAt = now;
+        await repo.seen(id, now, since);
       }
       return {
         viewer: { userId: row.userId, sessionId: id, verified: row.verified, acceptTc: row.acceptTc },
@@ -119,6 +147,29 @@ export function createSessionService(repo: SessionRepo, options: SessionServiceO
       } finally {
         forgetPerson(userId);
       }
+    },
+
+    /** A person's live sessions, the most recently active first (issue 31.5). */
+    async devices(userId: string): Promise<SessionDevice[]> {
+      const rows: DeviceRow[] = await repo.devicesOf(userId, clock());
+      return rows.map((row) => ({
+        sessionId: row.sessionId,
+        deviceId: row.deviceId,
+        // Sessions from before drizzle/0028 have no label: made from their User-Agent, as a browser's.
+        label: row.label || deviceLabelOf(row.userAgent, 'web', options.product),
+        createdAt: row.createdAt,
+        lastSeenAt: row.lastSeenAt,
+      }));
+    },
+
+    /**
+     * Ends the person's session with this device id (only theirs) and raises the account's device epoch with it
+     * (session.repo.ts deleteDevice); answers the ended session's id, or null when they have none by that id.
+     */
+    async endDevice(userId: string, deviceId: string): Promise<string | null> {
+      const ended = await repo.deleteDevice(userId, deviceId);
+      if (ended) forgetSession(ended);
+      return ended;
     },
 
     /** Another server ended these sessions: stop trusting what this one remembers of them. */

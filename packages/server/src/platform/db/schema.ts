@@ -70,6 +70,15 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     refreshedAt: timestamp('refreshed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     userAgent: text('user_agent').notNull().default(''),
+    /**
+     * Issue 31.5 (Settings → Devices): the id the owner's list shows and `enddevice` takes. Random and apart from
+     * the token's hash, so the list never hands out the key the sessions are looked up by.
+     */
+    deviceId: uuid('device_id').notNull().defaultRandom(),
+    /** What a person recognises, made from the User-Agent at sign-in ("Chrome on Android", "Rookery app"). */
+    deviceLabel: text('device_label').notNull().default(''),
+    /** Last request seen with this session, written at most once per SESSION.lastSeenEveryMs. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );

@@ -5,13 +5,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { hashToken } from '../../modules/auth/session.service.ts';
 import { apiGet, apiPost } from '../../modules/auth/testing/auth-test-kit.ts';
 import { matchPeople } from '../../modules/chat/testing/chat-fixture.ts';
 import { eastOf, type Point } from '../../modules/deck/grid.ts';
 import { createPerson, type SignedInPerson } from '../../modules/deck/testing/people.ts';
 import { generate, waitForJob } from '../../modules/images/testing/images-test-kit.ts';
 import { makeJpeg, makePng, makeWav, postMultipart } from '../../modules/media/testing/media-test-kit.ts';
-import { chatDates, users, voiceRecordings } from '../../platform/db/schema.ts';
+import { chatDates, sessions, users, voiceRecordings } from '../../platform/db/schema.ts';
 import { storageKeys } from '../../platform/storage/storage.ts';
 import { connectAs, emitAck, type TestSocket } from '../../testing/socket-client.ts';
 import type { TestServer } from '../../testing/test-server.ts';
@@ -51,6 +52,8 @@ export interface OwnerData {
   chatImage: string;
   /** An accepted date of the owner and the full match, an hour from now (issue 23.1). */
   dateId: string;
+  /** The device id of a second session of the owner, on another phone (issue 31.5, Settings → Devices). */
+  deviceId: string;
 }
 
 export interface Cast {
@@ -191,6 +194,9 @@ export async function buildCast(server: TestServer, url: string): Promise<Cast> 
     })
     .returning({ id: chatDates.id });
   const dateId = date?.id as string;
+  const phone = hashToken(await server.app.services.sessions.start(person.id, 'Android phone', 'app'));
+  const [device] = await db.select({ id: sessions.deviceId }).from(sessions).where(eq(sessions.id, phone));
+  const deviceId = device?.id as string;
 
   return {
     owner: {
@@ -208,6 +214,7 @@ export async function buildCast(server: TestServer, url: string): Promise<Cast> 
       chatId,
       chatImage,
       dateId,
+      deviceId,
     },
     callers: {
       anonymous: null,
@@ -241,6 +248,7 @@ export function secretsHiddenFrom(kind: CallerKind, owner: OwnerData): string[] 
     chatImage: owner.chatImage,
     email: owner.person.email,
     exactLocation: String(OWNER_AT.longitude),
+    device: owner.deviceId,
   };
   const maySee: Record<CallerKind, (keyof typeof all)[]> = {
     anonymous: [],

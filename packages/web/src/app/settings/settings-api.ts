@@ -1,4 +1,5 @@
-// The settings screen's calls (API.md 3 `settings` GET and POST, `newname`, `setpreferences`, hidden words).
+// The settings screen's calls (API.md 3 `settings` GET and POST, `newname`, `setpreferences`, hidden words, and the
+// devices of issue 31.5: `mydevices`, `enddevice`, `endotherdevices`).
 import type { Preferences } from '@rookery/shared/api/alerts.actions.ts';
 import { type ApiInput, apiGet, apiPost, unwrap } from '../../lib/api-client.ts';
 
@@ -9,3 +10,6 @@ export const setPreferences = (change: Partial<Preferences>) =>
   apiPost('setpreferences', change).then(unwrap);
 export const fetchHiddenWords = () => apiGet('hiddenwords').then(unwrap);
 export const setHiddenWords = (words: string[]) => apiPost('sethiddenwords', { words }).then(unwrap);
+export const fetchDevices = () => apiGet('mydevices').then(unwrap);
+export const endDevice = (id: string) => apiPost('enddevice', { id }).then(unwrap);
+export const endOtherDevices = () => apiPost('endotherdevices', {}).then(unwrap);

@@ -1,5 +1,6 @@
 // /app/settings (SPEC.md 2, 4, 5, 9): account details, product settings that save themselves with a small
-// status, notifications (issue 20), community and legal links, 'Download my data' and 'Delete my account'.
+// status, notifications (issue 20), hidden words, devices (issue 31.5), community and legal links, 'Download my data'
+// and 'Delete my account'.
 import type { SettingsData } from '@rookery/shared/api/discovery.actions.ts';
 import { isUsUser } from '@rookery/shared/domain/units.ts';
 import { FileText, LifeBuoy, MessageSquare, ScrollText, ShieldCheck, Trash2, Users } from 'lucide-react';
@@ -11,6 +12,7 @@ import { AppLayout } from '../shell/app-layout.tsx';
 import { DataExportButton } from '../shell/data-export-button.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { AccountDetails } from './account-details.tsx';
+import { DevicesSettings } from './devices-settings.tsx';
 import { DiscoverySettings } from './discovery-settings.tsx';
 import { HiddenWordsSettings } from './hidden-words-settings.tsx';
 import { NotificationSettings } from './notification-settings.tsx';
@@ -96,6 +98,9 @@ function SettingsBody({ settings }: { settings: SettingsData }) {
       </Section>
       <Section title="Hidden words">
         <HiddenWordsSettings />
+      </Section>
+      <Section title="Devices">
+        <DevicesSettings />
       </Section>
       <Section title="Community">
         <LinkList links={COMMUNITY} label="Community" />

@@ -2,6 +2,7 @@
 // pages here read: each period the document names must be RETENTION's, and a period it names that is not checked
 // below fails too, so a new one cannot drift unnoticed.
 import { readFileSync } from 'node:fs';
+import { SESSION } from '@rookery/shared/limits.ts';
 import { RETENTION } from '@rookery/shared/retention.ts';
 import { describe, expect, it } from 'vitest';
 
@@ -18,6 +19,11 @@ const PERIODS: [RegExp, keyof typeof RETENTION][] = [
   [/(\d+) months \(deletion form\)/, 'deletionFormMonths'],
 ];
 
+/** Periods of other constants the document names: a session's lifetime (what is kept per device, issue 31.5). */
+const OTHER_PERIODS: [RegExp, number, string][] = [
+  [/after (\d+) days without use/, SESSION.days, 'SESSION.days'],
+];
+
 /** Periods the document names that are not RETENTION's: payment data as the law requires (SPEC.md 9). */
 const NOT_RETENTION = ['7 years'];
 
@@ -28,9 +34,15 @@ describe('docs/PRIVACY-DATA.md', () => {
     expect(Number(found?.[1])).toBe(RETENTION[key]);
   });
 
+  it.each(OTHER_PERIODS)('%s is %s', (sentence, value) => {
+    const found = doc.match(sentence);
+    expect(found, `docs/PRIVACY-DATA.md no longer says ${sentence}`).not.toBeNull();
+    expect(Number(found?.[1])).toBe(value);
+  });
+
   it('names no period that is not checked above', () => {
     let rest = doc;
-    for (const [sentence] of PERIODS) rest = rest.replace(sentence, '');
+    for (const [sentence] of [...PERIODS, ...OTHER_PERIODS]) rest = rest.replace(sentence, '');
     for (const period of NOT_RETENTION) rest = rest.replaceAll(period, '');
     expect(rest.match(/\d+[ -](?:hour|day|week|month|year)s?\b/g) ?? []).toEqual([]);
   });
