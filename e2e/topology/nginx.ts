@@ -32,7 +32,19 @@ export function writeNginxConfig(
     ROOKERY_ACCESS_LOG: values.accessLog,
   });
   writeFileSync(path.join(dir, 'rookery.conf'), site);
+  return writeNginxMain(dir, { http: [path.join(dir, 'rookery.conf')] });
+}
+
+/**
+ * nginx's main configuration keeping every nginx file in `dir`, including the given files in `http {}` and (with
+ * the stream module, loaded when Debian ships it as a module of its own) in `stream {}`; answers its path.
+ */
+export function writeNginxMain(
+  dir: string,
+  includes: { http: string[]; stream?: string[]; streamModule?: string },
+) {
   const main = [
+    includes.streamModule ? `load_module ${includes.streamModule};` : '',
     'daemon off;',
     'worker_processes 1;',
     // As root, nginx's workers would run as nobody, who cannot write the run's folder.
@@ -44,8 +56,9 @@ export function writeNginxConfig(
     ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
       (kind) => `  ${kind}_temp_path ${path.join(dir, `${kind}-temp`)};`,
     ),
-    `  include ${path.join(dir, 'rookery.conf')};`,
+    ...includes.http.map((file) => `  include ${file};`),
     '}',
+    ...(includes.stream ? ['stream {', ...includes.stream.map((file) => `  include ${file};`), '}'] : []),
     '',
   ].join('\n');
   const file = path.join(dir, 'nginx.conf');

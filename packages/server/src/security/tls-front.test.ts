@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { connect } from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderTemplate } from '../../../../e2e/topology/nginx.ts';
+import { renderTemplate, writeNginxMain } from '../../../../e2e/topology/nginx.ts';
 import { selfSignedCert } from '../testing/self-signed.ts';
 import { listenOnce } from '../testing/socket-client.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
@@ -121,24 +121,11 @@ describe.skipIf(!ready)('HTTPS and TURN over TLS on one port (nginx and coturn)'
     });
     writeFileSync(path.join(dir, 'http.conf'), `${http}\n${redirect}`);
     writeFileSync(path.join(dir, 'stream.conf'), stream);
-    const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
-      (kind) => `  ${kind}_temp_path ${path.join(dir, `${kind}-temp`)};`,
-    );
-    writeFileSync(
-      path.join(dir, 'nginx.conf'),
-      [
-        dynamicStream ? `load_module ${STREAM_MODULE};` : '',
-        'daemon off;',
-        'worker_processes 1;',
-        process.getuid?.() === 0 ? 'user root;' : '',
-        `pid ${path.join(dir, 'nginx.pid')};`,
-        `error_log ${path.join(dir, 'error.log')} warn;`,
-        'events { worker_connections 256; }',
-        `http {\n${temp.join('\n')}\n  include ${path.join(dir, 'http.conf')};\n}`,
-        `stream {\n  include ${path.join(dir, 'stream.conf')};\n}`,
-        '',
-      ].join('\n'),
-    );
+    writeNginxMain(dir, {
+      http: [path.join(dir, 'http.conf')],
+      stream: [path.join(dir, 'stream.conf')],
+      ...(dynamicStream ? { streamModule: STREAM_MODULE } : {}),
+    });
     run('nginx', 'nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')]);
     const deadline = Date.now() + 15_000;
     while (Date.now() < deadline) {
