@@ -9,7 +9,6 @@
 // this change is about. Env: MENUDATA_BENCH_CALLS (calls per variant per round, default 2000), MENUDATA_BENCH_ROUNDS
 // (default 7).
 import { randomUUID } from 'node:crypto';
-import { loadavg } from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -17,7 +16,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { createMenuRepo } from '../packages/server/src/modules/account/menu.repo.ts';
 import { openDatabase } from '../packages/server/src/platform/db/db-client.ts';
 import { migrationsFolder } from '../packages/server/src/server-paths.ts';
-import { printTable } from './table.ts';
+import { interleaved } from './interleaved.ts';
 
 const quick = process.env.BENCH_QUICK === '1';
 const CALLS = Number(process.env.MENUDATA_BENCH_CALLS ?? (quick ? 300 : 2000));
@@ -65,30 +64,5 @@ if (JSON.stringify(rowsOf(plainRows)[0]) !== JSON.stringify(preparedRow))
     `prepared menudata answered ${JSON.stringify(preparedRow)}, before ${JSON.stringify(rowsOf(plainRows))}`,
   );
 
-const perCall: Record<string, number[]> = Object.fromEntries(Object.keys(variants).map((name) => [name, []]));
-for (const call of Object.values(variants)) for (let i = 0; i < 200; i += 1) await call(); // warm up
-for (let round = 0; round < ROUNDS; round += 1) {
-  // A different order each round, so no variant always runs right after the same neighbour.
-  const names = Object.keys(variants);
-  const order = names.map((_, i) => names[(i + round) % names.length] as string);
-  for (const name of order) {
-    const call = variants[name] as () => Promise<unknown>;
-    const t = performance.now();
-    for (let i = 0; i < CALLS; i += 1) await call();
-    perCall[name]?.push(((performance.now() - t) / CALLS) * 1000);
-  }
-}
+await interleaved("menudata's statement on PGlite", variants, { calls: CALLS, rounds: ROUNDS });
 await Promise.all([plain.close(), database.close()]);
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-const base = median(perCall.before ?? []);
-printTable(
-  `menudata's statement on PGlite, µs a call (median of ${ROUNDS} interleaved rounds of ${CALLS}; load ${loadavg()[0]?.toFixed(1)})`,
-  Object.entries(perCall).map(([name, values]) => ({
-    variant: name,
-    'µs/call': Math.round(median(values)),
-    min: Math.round(Math.min(...values)),
-    max: Math.round(Math.max(...values)),
-    'vs before': `${((median(values) / base) * 100).toFixed(0)}%`,
-  })),
-);

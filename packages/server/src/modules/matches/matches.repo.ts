@@ -7,8 +7,8 @@
 // went"). Joining chat's and notifications' pieces through their modules would need a cross-module change (an SQL
 // fragment from each), so this repo reads those tables itself, read-only; the rules on them stay in their modules.
 import type { ChatType } from '@rookery/shared/events.ts';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
+import { preparedStatement } from '../../platform/db/prepared.ts';
 
 export interface MatchRow {
   match_id: string;
@@ -56,48 +56,51 @@ export interface MatchList {
 
 type ListRow = Partial<MatchListRow> & { unread: number; hidden_words: string[] | null };
 
+// $1 the caller (uuid), $2 now (timestamptz); prepared once (platform/db/prepared.ts), so this statement of nine
+// tables is planned once instead of on every request (issue 34: planning it cost more than running it).
+// One row even without matches, for the count: the matches are left-joined to it.
+export const MATCH_LIST_SQL = `
+  with mine as (
+    select m.id as match_id, o.other as user_id, m.full_match, m.created_at, p.display_name, p.real_name,
+           (select i.id from ai_images i where i.user_id = o.other and i.is_profile) as imageid
+    from matches m
+    cross join lateral (select case when m.user_a = $1::uuid then m.user_b else m.user_a end as other) o
+    left join profiles p on p.user_id = o.other
+    where (m.user_a = $1::uuid or m.user_b = $1::uuid)
+      and ((m.ended_at is null and o.other is not null)
+           or (m.ended_reason = 'deleted' and o.other is null)))
+  select n.unread, n.hidden_words, x.match_id, x.created_at, x.user_id, x.full_match, x.display_name, x.real_name, x.imageid,
+         last.id as last_id, last.chattext as last_text, last.type as last_type, last.from_id as last_from,
+         last.created_at as last_at, last.status as last_status, last.reference as last_reference,
+         last.answered_at as last_answered_at, last.ended_at as last_ended_at,
+         coalesce(r.last_read, 0) as last_read,
+         (select count(*)::int from chat_messages u
+           where u.room_id = x.match_id and u.from_id is distinct from $1::uuid
+             and u.id > coalesce(r.last_read, 0)) as unread_chats,
+         (x.user_id is not null
+          and exists (select 1 from presence o where o.user_id = x.user_id and o.online_until > $2::timestamptz)
+          and coalesce((select s.show_online from user_settings s where s.user_id = x.user_id), true)) as online,
+         (select count(*)::int from chat_dates d
+           where d.room_id = x.match_id and d.status in ('requested', 'accepted')
+             and d.date_at > $2::timestamptz) as dates
+  from (select count(*)::int as unread,
+               (select s.hidden_words from user_settings s where s.user_id = $1::uuid) as hidden_words
+        from notifications
+        where user_id = $1::uuid and deleted_at is null and read_at is null) n
+  left join mine x on true
+  left join lateral (
+    select c.id, c.chattext, c.type, c.from_id, c.created_at, c.status, c.reference, c.answered_at, c.ended_at
+    from chat_messages c
+    where c.room_id = x.match_id order by c.id desc limit 1) last on true
+  left join chat_reads r on r.room_id = x.match_id and r.user_id = $1::uuid
+  order by greatest(x.created_at, last.created_at) desc, x.match_id`;
+
 export function createMatchesRepo(db: Db) {
+  const listOf = preparedStatement<ListRow>(db, 'matchlist', MATCH_LIST_SQL);
   return {
     /** The latest conversation first (a new message lifts its row, as the live list does, app/live). */
     async list(userId: string, now: Date): Promise<MatchList> {
-      const me = sql`${userId}::uuid`;
-      // One row even without matches, for the count: the matches are left-joined to it.
-      const result = await db.execute(sql`
-        with mine as (
-          select m.id as match_id, o.other as user_id, m.full_match, m.created_at, p.display_name, p.real_name,
-                 (select i.id from ai_images i where i.user_id = o.other and i.is_profile) as imageid
-          from matches m
-          cross join lateral (select case when m.user_a = ${me} then m.user_b else m.user_a end as other) o
-          left join profiles p on p.user_id = o.other
-          where (m.user_a = ${me} or m.user_b = ${me})
-            and ((m.ended_at is null and o.other is not null)
-                 or (m.ended_reason = 'deleted' and o.other is null)))
-        select n.unread, n.hidden_words, x.match_id, x.created_at, x.user_id, x.full_match, x.display_name, x.real_name, x.imageid,
-               last.id as last_id, last.chattext as last_text, last.type as last_type, last.from_id as last_from,
-               last.created_at as last_at, last.status as last_status, last.reference as last_reference,
-               last.answered_at as last_answered_at, last.ended_at as last_ended_at,
-               coalesce(r.last_read, 0) as last_read,
-               (select count(*)::int from chat_messages u
-                 where u.room_id = x.match_id and u.from_id is distinct from ${me}
-                   and u.id > coalesce(r.last_read, 0)) as unread_chats,
-               (x.user_id is not null
-                and exists (select 1 from presence o where o.user_id = x.user_id and o.online_until > ${now.toISOString()}::timestamptz)
-                and coalesce((select s.show_online from user_settings s where s.user_id = x.user_id), true)) as online,
-               (select count(*)::int from chat_dates d
-                 where d.room_id = x.match_id and d.status in ('requested', 'accepted')
-                   and d.date_at > ${now.toISOString()}::timestamptz) as dates
-        from (select count(*)::int as unread,
-                     (select s.hidden_words from user_settings s where s.user_id = ${me}) as hidden_words
-              from notifications
-              where user_id = ${me} and deleted_at is null and read_at is null) n
-        left join mine x on true
-        left join lateral (
-          select c.id, c.chattext, c.type, c.from_id, c.created_at, c.status, c.reference, c.answered_at, c.ended_at
-          from chat_messages c
-          where c.room_id = x.match_id order by c.id desc limit 1) last on true
-        left join chat_reads r on r.room_id = x.match_id and r.user_id = ${me}
-        order by greatest(x.created_at, last.created_at) desc, x.match_id`);
-      const rows = (result as unknown as { rows: ListRow[] }).rows;
+      const rows = await listOf([userId, now.toISOString()]);
       return {
         unread: rows[0]?.unread ?? 0,
         hiddenWords: rows[0]?.hidden_words ?? [],

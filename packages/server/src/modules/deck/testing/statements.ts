@@ -4,6 +4,9 @@
 import type { Db } from '../../../platform/db/db-client.ts';
 
 type Method = (...args: unknown[]) => unknown;
+/** The wire protocol's Execute ('E') and simple Query ('Q') messages. */
+const EXECUTE = 0x45;
+const SIMPLE_QUERY = 0x51;
 type Patchable = Record<string, unknown>;
 
 export interface StatementCounter {
@@ -35,16 +38,14 @@ export function statementCounter(db: Db): StatementCounter {
         };
       const restores: Array<() => void> = [];
       if (typeof client.transaction === 'function') {
-        // PGlite: a transaction sends begin and commit itself, and its queries go through the transaction object.
-        restores.push(patch(client, 'query', counting), patch(client, 'exec', counting));
+        // PGlite: every statement reaches the wire protocol as one Execute (a query, a prepared statement of
+        // platform/db/prepared.ts) or one simple Query (exec, and a transaction's begin and commit).
         restores.push(
-          patch(client, 'transaction', (original) => (callback: unknown) => {
-            statements += 2;
-            return original(async (tx: Patchable) => {
-              patch(tx, 'query', counting);
-              patch(tx, 'exec', counting);
-              return (callback as (tx: Patchable) => unknown)(tx);
-            });
+          patch(client, 'execProtocolStream', (original) => (message: unknown, ...rest: unknown[]) => {
+            if (message instanceof Uint8Array && (message[0] === EXECUTE || message[0] === SIMPLE_QUERY)) {
+              statements += 1;
+            }
+            return original(message, ...rest);
           }),
         );
       } else {
