@@ -1,0 +1,128 @@
+// The deck and Settings with the keyboard only (issue 35, docs/ACCESSIBILITY.md; the chat is keyboard.spec.ts): every
+// control is reached with Tab and shows where focus is, the deck's decisions and "It's a match!" go by Enter, the
+// switches by Space, and each dialog gives focus back to what opened it.
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { completePerson, seedProfile } from './deck-helpers.ts';
+import { datingUrl } from './support.ts';
+
+const WELLINGTON = { latitude: -41.2865, longitude: 174.7762 };
+const NEARBY = { latitude: -41.29, longitude: 174.78 };
+const ALSO_NEARBY = { latitude: -41.283, longitude: 174.772 };
+
+/** Presses Tab until `target` has focus (as a keyboard user would), failing if it never comes in `most` presses. */
+async function tabTo(page: Page, target: Locator, most = 80): Promise<void> {
+  for (let i = 0; i < most; i += 1) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((el) => el === document.activeElement)) {
+      // Where focus is can be seen: the browser's focus-visible ring is not switched off.
+      expect(await target.evaluate((el) => el.matches(':focus-visible'))).toBe(true);
+      return;
+    }
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+test('the deck with the keyboard only: cards by arrows, Accept and Flip Deck by Enter, the match by Enter', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const ada = await completePerson(browser, {
+    label: 'keys-ada',
+    name: 'Ada Keys',
+    profile: seedProfile('Ada', 'Female', 'Man', '1993-04-02'),
+    at: WELLINGTON,
+  });
+  const bo = await completePerson(browser, {
+    label: 'keys-bo',
+    name: 'Bo Keys',
+    profile: seedProfile('Bo', 'Male', 'Woman', '1991-08-15'),
+    at: NEARBY,
+  });
+  await completePerson(browser, {
+    label: 'keys-cy',
+    name: 'Cy Keys',
+    profile: seedProfile('Cy', 'Male', 'Woman', '1990-01-25'),
+    at: ALSO_NEARBY,
+  });
+  // Bo's deck holds Ada alone: Tab to Accept, Enter.
+  await bo.page.goto(`${datingUrl}/app/find`);
+  await expect(bo.page.getByRole('article').getByRole('heading', { name: /^Ada,/ })).toBeVisible();
+  await tabTo(bo.page, bo.page.getByRole('button', { name: 'Accept' }));
+  await bo.page.keyboard.press('Enter');
+  await expect(bo.page.getByRole('article')).toHaveCount(0);
+
+  const page = ada.page;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${datingUrl}/app/find`);
+  const counter = page.getByText(/^Card \d+\/\d+$/);
+  await expect(counter).toHaveText('Card 1/2');
+  // The cards by the arrow keys, to Bo's.
+  await page.keyboard.press('ArrowDown');
+  await expect(counter).toHaveText('Card 2/2');
+  await page.keyboard.press('ArrowUp');
+  await expect(counter).toHaveText('Card 1/2');
+  if (!(await page.getByRole('article').getByRole('heading', { name: /^Bo,/ }).isVisible())) {
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(page.getByRole('article').getByRole('heading', { name: /^Bo,/ })).toBeVisible();
+
+  // The profile link of the card showing is in the tab order, and so is Accept.
+  await tabTo(page, page.getByRole('article').getByRole('link', { name: /^View Bo's profile/ }));
+  await tabTo(page, page.getByRole('button', { name: 'Accept' }));
+  await page.keyboard.press('Enter');
+
+  // "It's a match!" takes focus; Keep flipping by Tab and Enter.
+  const celebration = page.getByRole('dialog', { name: "It's a match!" });
+  await expect(celebration).toBeVisible();
+  await expect(celebration.locator(':focus')).toHaveCount(1);
+  await tabTo(page, celebration.getByRole('button', { name: 'Keep flipping' }), 10);
+  await page.keyboard.press('Enter');
+  await expect(celebration).toHaveCount(0);
+  await expect(counter).toHaveText('Card 1/1');
+
+  // Flip Deck asks first; Escape closes the question and gives focus back to the button.
+  const flipDeck = page.getByRole('button', { name: 'Flip Deck' });
+  await tabTo(page, flipDeck);
+  await page.keyboard.press('Enter');
+  const question = page.getByRole('dialog', { name: 'Flip the whole deck?' });
+  await expect(question).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(question).toHaveCount(0);
+  await expect(flipDeck).toBeFocused();
+});
+
+test('Settings with the keyboard only: a switch by Space (and saved), the way to delete the account by Enter', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const ada = await completePerson(browser, {
+    label: 'keys-set',
+    name: 'Ada Settings',
+    profile: seedProfile('Ada', 'Female', 'Man', '1993-04-02'),
+    at: WELLINGTON,
+  });
+  const page = ada.page;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${datingUrl}/app/settings`);
+
+  // A switch toggles with Space and says so; its change is saved (the state survives a reload).
+  const sound = page.getByRole('switch', { name: /^Message sound/ });
+  await expect(sound).toBeChecked();
+  await tabTo(page, sound);
+  await page.keyboard.press('Space');
+  await expect(sound).not.toBeChecked();
+  await expect
+    .poll(async () => {
+      const answer = await page.evaluate(async () => (await fetch('/api?action=preferences')).json());
+      return (answer as { preferences: { message_sound: number } }).preferences.message_sound;
+    })
+    .toBe(0);
+  await page.keyboard.press('Space');
+  await expect(sound).toBeChecked();
+
+  // The way to delete the account is reached by Tab and followed by Enter.
+  const remove = page.getByRole('link', { name: 'Delete my account' });
+  await tabTo(page, remove, 150);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/app\/delete$/);
+});
