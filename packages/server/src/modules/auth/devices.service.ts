@@ -1,6 +1,7 @@
 // Settings → Devices (issue 31.5): the owner lists their live sessions and ends one, or every one but this. Only the
 // caller's own: an id of someone else's session is refused exactly as a missing one (404), so nothing is learnt.
 import type { Device } from '@rookery/shared/api/devices.actions.ts';
+import { isUuid } from '@rookery/shared/domain/uuid.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type LimiterFactory, localLimiters } from '../../platform/http/rate-limiter.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
@@ -8,8 +9,6 @@ import type { SessionService } from './session.service.ts';
 
 /** Endings per person (one device or all others), as the other account actions are limited (email change). */
 export const DEVICES_LIMIT = { max: 20, windowMs: 15 * 60_000 } as const;
-
-const DEVICE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface DevicesDeps {
   sessions: Pick<SessionService, 'devices' | 'endDevice' | 'endAll'>;
@@ -42,9 +41,7 @@ export function createDevicesService(deps: DevicesDeps) {
     async end(viewer: Viewer, deviceId: string): Promise<{ current: boolean }> {
       await endings.consume(viewer.userId);
       // A made-up id is a missing one: the same 404 as someone else's, without asking the database.
-      const ended = DEVICE_ID.test(deviceId)
-        ? await sessions.endDevice(viewer.userId, deviceId.toLowerCase())
-        : null;
+      const ended = isUuid(deviceId) ? await sessions.endDevice(viewer.userId, deviceId.toLowerCase()) : null;
       if (!ended) throw new AppError('NOT_FOUND');
       return { current: ended === viewer.sessionId };
     },

@@ -5,6 +5,7 @@
 import type { Candidate } from '@rookery/shared/api/discovery.actions.ts';
 import { starsignOf } from '@rookery/shared/domain/starsign.ts';
 import { shownDistance, unitFor } from '@rookery/shared/domain/units.ts';
+import { isStoredUuid } from '@rookery/shared/domain/uuid.ts';
 import { MONEY } from '@rookery/shared/limits.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type Matcher, nameAsReceived, textAsReceived } from '../hidden-words/hidden-words.public.ts';
@@ -30,12 +31,10 @@ export const DECK_TEXT = {
   undoMatched: "You're already matched: that accept cannot be undone. You can unmatch from the chat.",
 } as const;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 /** A user id as stored (lower-case UUID), or null for anything that cannot be one. */
 export function asUserId(raw: string): string | null {
   const id = raw.trim().toLowerCase();
-  return UUID.test(id) ? id : null;
+  return isStoredUuid(id) ? id : null;
 }
 
 /** The calendar day in UTC: ages change on the same day for everyone, whatever the server's zone. */

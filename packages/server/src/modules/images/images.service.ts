@@ -2,6 +2,7 @@
 // is free and each later one costs a pebble, taken in the same transaction that queues the job; one image on the
 // way at a time and a daily cap; only the owner sees a job, and selects or deletes an image.
 import type { AiImage, ImageJob, ImageJobStatus } from '@rookery/shared/api/images.actions.ts';
+import { isUuid } from '@rookery/shared/domain/uuid.ts';
 import { MEDIA, MONEY } from '@rookery/shared/limits.ts';
 import type { ImageStyle } from '@rookery/shared/schemas/image-prompt.ts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -19,7 +20,6 @@ export const IMAGE_MESSAGES = {
     `You have asked for ${cap} images in the last 24 hours, the most we make in a day. Please try again tomorrow.`,
 } as const;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function toAiImage(row: ImageRow): AiImage {
@@ -35,7 +35,7 @@ function toAiImage(row: ImageRow): AiImage {
 /** An image id as the app sends it: the id, or the stored file's name (`{id}.png`). */
 function imageIdOf(value: string): string | null {
   const id = value.trim().replace(/\.png$/i, '');
-  return UUID.test(id) ? id.toLowerCase() : null;
+  return isUuid(id) ? id.toLowerCase() : null;
 }
 
 export function createImagesService(deps: {
@@ -90,7 +90,7 @@ export function createImagesService(deps: {
 
     async job(userId: string, jobId: string): Promise<ImageJob> {
       const id = jobId.trim();
-      const job = UUID.test(id) ? await repo.jobOf(id, userId, IMAGE_JOB_KIND) : undefined;
+      const job = isUuid(id) ? await repo.jobOf(id, userId, IMAGE_JOB_KIND) : undefined;
       // Someone else's job is as unknown as a job that does not exist.
       if (!job) throw new AppError('NOT_FOUND');
       const answer: ImageJob = { status: job.status as ImageJobStatus, progress: job.progress };

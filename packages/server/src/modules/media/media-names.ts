@@ -1,13 +1,13 @@
 // The shapes of the names the server gives files, checked before any name from a request reaches a query or a
 // storage key: a random uuid and the extension of its kind, nothing else.
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+import { UUID_PATTERN } from '@rookery/shared/domain/uuid.ts';
 
 export const NAME_PATTERN = {
-  uuid: new RegExp(`^${UUID}$`),
-  photo: new RegExp(`^${UUID}\\.jpg$`),
-  voice: new RegExp(`^${UUID}\\.wav$`),
-  aiImage: new RegExp(`^(${UUID})\\.png$`),
-  chatImage: new RegExp(`^${UUID}\\.(?:jpg|png)$`),
+  uuid: new RegExp(`^${UUID_PATTERN}$`),
+  photo: new RegExp(`^${UUID_PATTERN}\\.jpg$`),
+  voice: new RegExp(`^${UUID_PATTERN}\\.wav$`),
+  aiImage: new RegExp(`^(${UUID_PATTERN})\\.png$`),
+  chatImage: new RegExp(`^${UUID_PATTERN}\\.(?:jpg|png)$`),
 } as const;
 
 export function isUuid(value: string): boolean {

@@ -1,12 +1,13 @@
 // The job queue in `npm run admin -- jobs list` (its queued, running, done, failed and dead jobs) and `jobs retry
 // <id>`, which queues a dead job (a mail whose every try failed) again. A job's payload is never printed: a mail's
 // holds its body and perhaps a code; only a mail's address and its subject with every number hidden are shown.
+
+import { isUuid } from '@rookery/shared/domain/uuid.ts';
 import { type AdminCommand, type AdminContext, AdminError } from '../../admin/admin-command.ts';
 import { minute } from '../../admin/admin-format.ts';
 import type { JobRow } from './jobs.repo.ts';
 
 export const JOB_STATES = ['queued', 'running', 'done', 'failed', 'dead'] as const;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A mail's address and subject, numbers hidden (a code's subject starts with the code); nothing for others. */
 function mailLabel(job: JobRow): string {
@@ -61,7 +62,7 @@ const retryCommand: AdminCommand = {
   summary: 'Queues a dead job (a mail whose every try failed) again, with its tries counted afresh.',
   async run({ app, out }, { positionals }) {
     const [id, ...extra] = positionals;
-    if (!id || extra.length > 0 || !UUID.test(id)) {
+    if (!id || extra.length > 0 || !isUuid(id)) {
       throw new AdminError('Give the id of one dead job, as `jobs list --state dead` shows it.');
     }
     if (!(await app.services.jobs.retryDead(id))) {

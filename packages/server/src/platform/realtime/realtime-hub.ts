@@ -1,6 +1,8 @@
 // The RealtimeHub of socket-handler.ts over a Socket.IO server: every call goes through the adapter, so with
 // Redis it reaches the sockets on every server. Built unbound, so modules can hold it before Socket.IO attaches;
 // until then (or after close) emits go nowhere and nobody is online.
+
+import { isStoredUuid } from '@rookery/shared/domain/uuid.ts';
 import type { ServerToClientEvents } from '@rookery/shared/events.ts';
 import {
   memberRoom,
@@ -65,8 +67,7 @@ export type ServerNews =
 export type SessionsEnded = { sessionId: string } | { userId: string };
 
 /** A chat room is a match id; a socket's other rooms are its id and its person's and session's channels. */
-const CHAT_ROOM = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-export const isChatRoom = (room: string): boolean => CHAT_ROOM.test(room);
+export const isChatRoom = (room: string): boolean => isStoredUuid(room);
 const SESSIONS_ENDED = 'rookery:sessions-ended';
 const NEWS = 'rookery:news';
 

@@ -1,8 +1,8 @@
 // The call data (SPEC.md 3 "Call data (vcdata)") arrives in the navigation state from the chat; anything else in
 // there (a reload keeps history state, an old entry, a hand-made link) is checked before a call starts.
-import type { CallData } from '../shell/match/call-confirm.tsx';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '@rookery/shared/domain/uuid.ts';
+import type { CallData } from '../shell/match/call-confirm.tsx';
 
 function record(value: unknown): Record<string, unknown> | undefined {
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined;
@@ -19,7 +19,7 @@ export function readCallData(state: unknown): CallData | undefined {
     return undefined;
   const text = (key: string) => (typeof match[key] === 'string' ? (match[key] as string) : '');
   const match_id = text('match_id');
-  if (!UUID.test(match_id)) return undefined;
+  if (!isUuid(match_id)) return undefined;
   const full = match.full_match;
   const imageid = text('imageid') || null;
   return {

@@ -2,10 +2,9 @@
 // pointer for /app/viewprofile, and the last-read chat id per match (SPEC.md 4 "Matches and notifications").
 import { DELETED_USER_NAME } from '@rookery/shared/api/account.actions.ts';
 import { aiImageUrl, downloadUrl } from '@rookery/shared/api/files.ts';
+import { isUuid } from '@rookery/shared/domain/uuid.ts';
 import { getCookie, serializeCookie, setCookie } from '../../../lib/cookies.ts';
 import type { MatchData } from './chat-types.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The match data from its cookie's text; undefined when missing or not usable. */
 export function parseMatchData(raw: string | undefined): MatchData | undefined {
@@ -26,10 +25,10 @@ export function parseMatchData(raw: string | undefined): MatchData | undefined {
     return value === 1 || value === '1' || value === true;
   };
   const full_match = flag('full_match') ? 1 : 0;
-  if (!UUID.test(match_id)) return undefined;
+  if (!isUuid(match_id)) return undefined;
   // A deleted account has no id left; the room is still the caller's to read.
   if (flag('deleted')) return asDeleted({ match_id, my_id: text('my_id'), full_match });
-  if (!UUID.test(user_id)) return undefined;
+  if (!isUuid(user_id)) return undefined;
   return {
     match_id,
     my_id: text('my_id'),
