@@ -39,6 +39,7 @@ export interface PeerDirectory {
   release(id: string): void;
   /** Sends to the server holding `envelope.dst` when that is another one; false when it is here or nowhere. */
   forward(envelope: Envelope): Promise<boolean>;
+  connected(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -52,11 +53,11 @@ const SET_IF_OURS_OR_NONE =
 const DELETE_IF_OURS =
   "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0";
 
-export async function createPeerDirectory(
+export function createPeerDirectory(
   url: string,
   log: FastifyBaseLogger,
   events: PeerDirectoryEvents,
-): Promise<PeerDirectory> {
+): PeerDirectory {
   const serverId = randomUUID();
   const reconnectStrategy = (retries: number) => Math.min(50 * 2 ** Math.min(retries, 6), 2000);
   const client = createClient({ url, socket: { reconnectStrategy }, disableOfflineQueue: true });
@@ -69,12 +70,18 @@ export async function createPeerDirectory(
       log.error({ err }, 'peerjs redis connection failed');
     });
   }
-  await Promise.all([client.connect(), sub.connect()]);
-  await sub.subscribe(TO(serverId), (text) => events.onEnvelope(JSON.parse(text) as Envelope));
-  await sub.subscribe(ONLINE, (text) => {
-    const { id, server } = JSON.parse(text) as { id: string; server: string };
-    if (server !== serverId) events.onTakenElsewhere(id);
-  });
+  // Not awaited: a server starts and serves with its Redis away (each connection keeps trying; until then every
+  // operation falls back to this server's own peers). Subscriptions made once are renewed on every reconnect.
+  const connected = Promise.all([
+    client.connect(),
+    sub.connect().then(async () => {
+      await sub.subscribe(TO(serverId), (text) => events.onEnvelope(JSON.parse(text) as Envelope));
+      await sub.subscribe(ONLINE, (text) => {
+        const { id, server } = JSON.parse(text) as { id: string; server: string };
+        if (server !== serverId) events.onTakenElsewhere(id);
+      });
+    }),
+  ]).catch((err: unknown) => log.error({ err }, 'peerjs redis connection failed'));
 
   async function quietly<T>(work: () => Promise<T>, fallback: T): Promise<T> {
     try {
@@ -113,6 +120,10 @@ export async function createPeerDirectory(
       if (!at || at === serverId) return false;
       const heard = await quietly(() => client.publish(TO(at), JSON.stringify(envelope)), 0);
       return heard > 0;
+    },
+    /** Settles once both connections are up and subscribed (tests). */
+    connected: async () => {
+      await connected;
     },
     async close() {
       await sub.close().catch(() => sub.destroy());

@@ -68,7 +68,7 @@ export async function registerPeerServer(app: FastifyInstance, options: PeerServ
   /** When each room's call last changed (kept for as long as an answer is cached). */
   const changedAt = new Map<string, number>();
   const directory = options.redisUrl
-    ? await createPeerDirectory(options.redisUrl, app.log, {
+    ? createPeerDirectory(options.redisUrl, app.log, {
         onEnvelope: (envelope) => deliverHere(envelope),
         onTakenElsewhere: (id) => {
           // One socket per id: this server's older one goes, and what waits for the id follows it.
@@ -78,6 +78,9 @@ export async function registerPeerServer(app: FastifyInstance, options: PeerServ
         },
       })
     : null;
+  // Routing between servers is ready before the first peer comes, unless Redis is away: then this server starts
+  // without it after a moment and routes its own peers only until Redis answers.
+  if (directory) await Promise.race([directory.connected(), new Promise((resolve) => setTimeout(resolve, 2000))]);
 
   function send(ws: WebSocket, message: object): void {
     if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(message));
