@@ -4,7 +4,8 @@
 import type { ChatMessage, DateStatus } from '@rookery/shared/events.ts';
 import { MessageCircleHeart } from 'lucide-react';
 import { Fragment, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { type ChatLog, dayLabel, groupByDay } from './chat-log.ts';
+import { dayHeading } from '../../lib/dates.ts';
+import { type ChatLog, groupByDay } from './chat-log.ts';
 import { type BubbleActions, MessageBubble, OutgoingBubble, UploadingBubble } from './message-bubble.tsx';
 
 interface MessageListProps {
@@ -158,7 +159,7 @@ export function MessageList(props: MessageListProps) {
           <Fragment key={group.day}>
             <li className="flex justify-center py-2">
               <span className="rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-ocean-500 shadow-sm ring-1 ring-ocean-100 backdrop-blur">
-                {dayLabel(group.day)}
+                {dayHeading(group.day)}
               </span>
             </li>
             {group.items.map((row) => {

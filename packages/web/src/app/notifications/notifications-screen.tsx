@@ -4,7 +4,7 @@ import type { NotificationItem } from '@rookery/shared/api/discovery.actions.ts'
 import { BellOff, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { messageOf } from '../../lib/api-client.ts';
-import { relativeTime } from '../../lib/relative-time.ts';
+import { lastActive } from '../../lib/dates.ts';
 import { AppLayout } from '../shell/app-layout.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import {
@@ -49,7 +49,7 @@ function NotificationCard({ item, isNew, opening, onOpen }: CardProps) {
         title={notificationTime(item.created)}
         className="mt-0.5 block text-xs font-medium text-ocean-500"
       >
-        {relativeTime(item.created)}
+        {lastActive(item.created)}
       </time>
       <p className="mt-2 leading-relaxed text-ocean-700">{notificationText(item)}</p>
       {item.target ? (
