@@ -188,6 +188,7 @@ function ChatRoomView({ initial }: { initial: MatchData }) {
               online={state === 'open' && room.online}
               appOnline={state === 'open' && partnerOnline && !deleted}
               onChoose={onPicture}
+              onCall={setCall}
             />
             {state === 'reconnecting' || (state === 'closed' && wasOpen) ? (
               <div

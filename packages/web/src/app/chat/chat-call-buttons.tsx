@@ -1,0 +1,41 @@
+// The chat header's call buttons (issue 35 "voice and video buttons in the chat header"): a voice call with any
+// match, a video call only with a full match (SPEC.md 6; the server refuses a forged one). Each asks the same
+// "Start a … call?" question as the input menu's item (shell/match/call-confirm.tsx).
+import { Phone, Video } from 'lucide-react';
+import type { CallType } from '../shell/match/call-confirm.tsx';
+
+const buttonClass =
+  'grid size-11 shrink-0 place-items-center rounded-full text-ocean-900 transition-colors hover:bg-ocean-50 active:bg-ocean-100 focus-visible:ring-4 focus-visible:ring-ice-300 focus-visible:outline-none';
+
+export function ChatCallButtons({
+  fullMatch,
+  onCall,
+}: {
+  fullMatch: boolean;
+  onCall: (type: CallType) => void;
+}) {
+  return (
+    <div className="flex shrink-0 items-center">
+      <button
+        type="button"
+        aria-label="Voice call"
+        title="Voice call"
+        onClick={() => onCall('audio')}
+        className={buttonClass}
+      >
+        <Phone className="size-5" aria-hidden />
+      </button>
+      {fullMatch ? (
+        <button
+          type="button"
+          aria-label="Video call"
+          title="Video call"
+          onClick={() => onCall('video')}
+          className={buttonClass}
+        >
+          <Video className="size-6" aria-hidden />
+        </button>
+      ) : null}
+    </div>
+  );
+}
