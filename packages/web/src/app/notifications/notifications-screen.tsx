@@ -102,7 +102,7 @@ export function NotificationsScreen() {
 
   const items = list.data ?? [];
   return (
-    <AppLayout title="Notifications" back="/app/matches">
+    <AppLayout title="Notifications" back="/app/matches" wide>
       <div className="flex items-center justify-between gap-3">
         <h1 className="text-[1.75rem] leading-tight font-bold tracking-tight text-ocean-950">
           Notifications
@@ -132,7 +132,7 @@ export function NotificationsScreen() {
             {messageOf(list.error)}
           </InlineAlert>
         ) : !list.data ? (
-          <ul aria-hidden className="flex animate-pulse flex-col gap-3">
+          <ul aria-hidden className="flex animate-pulse flex-col gap-3 lg:grid lg:grid-cols-2">
             {[0, 1, 2].map((n) => (
               <li key={n} className="h-24 rounded-3xl bg-ocean-50" />
             ))}
@@ -140,7 +140,10 @@ export function NotificationsScreen() {
         ) : items.length === 0 ? (
           <EmptyNotifications />
         ) : (
-          <ul aria-label="Notifications" className="flex flex-col gap-3">
+          <ul
+            aria-label="Notifications"
+            className="flex flex-col gap-3 lg:grid lg:grid-cols-2 lg:items-start"
+          >
             {items.map((item) => (
               <NotificationCard
                 key={item.id}

@@ -24,7 +24,7 @@ export interface AppLayoutProps {
   menuBar?: boolean;
   /** 'flush' drops the side padding, for screens whose content runs edge to edge (the deck). */
   padding?: 'normal' | 'flush';
-  /** Issue 21: the wide card at 1024 px and up (the matches list beside the chat). */
+  /** Issues 21 and 35: the wide card at 1024 px and up (the matches list beside the chat, two columns). */
   wide?: boolean;
   children: ReactNode;
 }
