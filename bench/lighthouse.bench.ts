@@ -1,8 +1,8 @@
 // DESIGN.md 6: the landing page is prerendered HTML with Lighthouse mobile performance ≥ 95 (and accessibility
 // ≥ 95). Builds the web app if stale, seeds a small population (npm run seed) into its own data folder, starts the
 // built server in production mode on a free port, runs Lighthouse 12 (default mobile config: simulated slow 4G
-// and a 4x slower CPU) on the dating site's / and /safedating, /app/signin, the first route after sign-in
-// (/app/find, signed in as a seeded person through the session cookie) and the company site's /, and prints the
+// and a 4x slower CPU) on the dating site's / and /safedating, /app/signin, /app and the first route after sign-in
+// (/app/find, both signed in as a seeded person through the session cookie) and the company site's /, and prints the
 // median of the runs (with the default two, the better one) after one warm-up visit of each page.
 // Run: npm run bench -- lighthouse (LH_RUNS=n runs per page, default 2; LH_URLS=/,/theteam other dating pages;
 // LH_SAVE=dir keeps each report's JSON).
@@ -231,6 +231,8 @@ const dating = `http://rookery.localhost:${port}`;
 const pages: { name: string; url: string; cookie?: string }[] = [
   ...datingPaths.map((p) => ({ name: `dating ${p}`, url: `${dating}${p}` })),
   { name: 'app /app/signin', url: `${dating}/app/signin` },
+  // Issue 35: the app's entry as a signed-in person opens it (it decides, then shows the deck).
+  { name: 'app /app (signed in)', url: `${dating}/app`, cookie },
   { name: 'app /app/find (signed in)', url: `${dating}/app/find`, cookie },
   { name: 'company /', url: `http://localhost:${port}/` },
 ];
