@@ -15,7 +15,8 @@ export function ChatCallButtons({
   onCall: (type: CallType) => void;
 }) {
   return (
-    <div className="flex shrink-0 items-center">
+    // Under 280 px (200% zoom on a phone) the name needs the room; the "+" menu still starts a call.
+    <div className="flex shrink-0 items-center max-[280px]:hidden">
       <button
         type="button"
         aria-label="Voice call"

@@ -33,7 +33,7 @@ const LEGAL: SettingsLink[] = [
 function Section({ title, aside, children }: { title: string; aside?: ReactNode; children: ReactNode }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className="rounded-3xl bg-white p-5 ring-1 ring-ocean-100">
+    <section aria-labelledby={id} className="rounded-3xl bg-white p-5 ring-1 ring-ocean-100 max-[280px]:p-3">
       <div className="mb-2 flex items-center justify-between gap-3">
         <h2 id={id} className="text-lg font-bold text-ocean-950">
           {title}

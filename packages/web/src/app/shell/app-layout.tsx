@@ -81,7 +81,8 @@ export function AppLayout({
           className={
             padding === 'flush'
               ? 'flex min-h-0 flex-1 flex-col pb-4'
-              : 'flex min-h-0 flex-1 flex-col px-6 pb-8 sm:px-9'
+              : // Issue 35: under 280 px (200% zoom on a phone) the margins give the words their room.
+                'flex min-h-0 flex-1 flex-col px-6 pb-8 max-[280px]:px-3 sm:px-9'
           }
         >
           {children}
