@@ -84,7 +84,11 @@ async function signIn(port: number, email: string): Promise<string> {
       data: { platform: 'Email', username: email, password: 'penguin-pebbles', deviceid: 'web' },
     }),
   });
-  const cookie = response.headers.get('set-cookie')?.split(';')[0];
+  // Every cookie the answer sets (the session is not always the first), as the browser would send them back.
+  const cookie = response.headers
+    .getSetCookie()
+    .map((one) => one.split(';')[0])
+    .join('; ');
   if (!response.ok || !cookie) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   return cookie;
 }
@@ -144,7 +148,8 @@ async function audit(url: string, port: number, cookie?: string): Promise<Number
   }
 }
 
-async function auditOnce(url: string, port: number, cookie?: string): Promise<Numbers> {
+/** `cookie`: the page is a signed-in one; the session is in Chrome's jar since the warm-up (warmUp). */
+async function auditOnce(url: string, port: number, _cookie?: string): Promise<Numbers> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -154,8 +159,6 @@ async function auditOnce(url: string, port: number, cookie?: string): Promise<Nu
     // report, and bf-cache (a weight-0 diagnostic) navigates away and back again after the measured load.
     disableFullPageScreenshot: true,
     skipAudits: ['bf-cache'],
-    // Every request of the page (its API calls too) carries the session, as a signed-in browser's would.
-    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
@@ -196,7 +199,21 @@ async function warmUp(chromePort: number, visits: { url: string; cookie?: string
   try {
     for (const visit of visits) {
       const tab = await browser.newPage();
-      if (visit.cookie) await tab.setExtraHTTPHeaders({ Cookie: visit.cookie });
+      // In Chrome's own jar (issue 35): a Cookie header added to every request did not reach the page's API calls
+      // (/app measured the signed-out sign-in screen). Lighthouse's storage reset leaves cookies alone.
+      if (visit.cookie) {
+        for (const pair of visit.cookie.split('; ')) {
+          const [name = '', ...rest] = pair.split('=');
+          await tab.setCookie({
+            name,
+            value: rest.join('='),
+            url: visit.url,
+            path: '/',
+            secure: true,
+            httpOnly: true,
+          });
+        }
+      }
       await tab.goto(visit.url, { waitUntil: 'networkidle0', timeout: 60_000 });
       await tab.close();
     }

@@ -72,6 +72,8 @@ export function DeckCard({ card, position, ref, onOpenProfile }: DeckCardProps) 
             alt={`${card.display_name}, as drawn by AI`}
             className="size-full object-cover"
             draggable={false}
+            // The deck's picture is what the screen is for (its largest paint): before the deck's other chunks.
+            fetchPriority="high"
           />
           <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-ocean-950/85 via-ocean-950/40 to-transparent px-5 pt-14 pb-4 text-white">
             <h2 id={headingId} className="text-[1.65rem] leading-tight font-bold tracking-tight">

@@ -45,7 +45,7 @@ function ProviderButton({ label, mark, go }: ProviderButtonProps) {
 
 export function SigninScreen() {
   useDocumentTitle('Sign in');
-  const { product } = usePublicConfig();
+  const { product, signIn } = usePublicConfig();
   const methods = useQuery({
     queryKey: ['signinmethods'],
     queryFn: fetchSignInMethods,
@@ -53,33 +53,40 @@ export function SigninScreen() {
   });
   const google = methods.data?.google;
   const facebook = methods.data?.facebook;
-  // Null while the server is asked; 'absent' when it has no app for that provider.
+  // Null while the server is asked; 'absent' when it has no app for that provider. The page's config says which
+  // exist from the first paint (issue 35: the two placeholders going away moved the screen, CLS 0.11).
   const unavailable = methods.isPending ? null : 'absent';
+  const googleGone = signIn?.google === false;
+  const facebookGone = signIn?.facebook === false;
 
-  const goGoogle = google
-    ? () =>
-        void startGoogle().then((attempt) =>
+  const goGoogle = googleGone
+    ? 'absent'
+    : google
+      ? () =>
+          void startGoogle().then((attempt) =>
+            window.location.assign(
+              googleAuthUrl({
+                authUrl: google.authUrl,
+                clientId: google.clientId,
+                origin: window.location.origin,
+                ...attempt,
+              }),
+            ),
+          )
+      : unavailable;
+  const goFacebook = facebookGone
+    ? 'absent'
+    : facebook
+      ? () =>
           window.location.assign(
-            googleAuthUrl({
-              authUrl: google.authUrl,
-              clientId: google.clientId,
+            facebookAuthUrl({
+              authUrl: facebook.authUrl,
+              clientId: facebook.appId,
               origin: window.location.origin,
-              ...attempt,
+              state: startState('facebook'),
             }),
-          ),
-        )
-    : unavailable;
-  const goFacebook = facebook
-    ? () =>
-        window.location.assign(
-          facebookAuthUrl({
-            authUrl: facebook.authUrl,
-            clientId: facebook.appId,
-            origin: window.location.origin,
-            state: startState('facebook'),
-          }),
-        )
-    : unavailable;
+          )
+      : unavailable;
 
   return (
     <AppBackdrop>
