@@ -41,14 +41,14 @@ test('a deck card follows the mouse, springs back short of the threshold and dec
       label: 'drag-me',
       name: 'Dot Drag',
       profile: seedProfile('Dot', 'Female', 'Man', '1993-04-02'),
-      at: PLACES[0],
+      at: PLACES[0] ?? null,
     }),
     ...['Eli', 'Fin', 'Gus'].map((name, n) =>
       completePerson(browser, {
         label: `drag-${name.toLowerCase()}`,
         name: `${name} Drag`,
         profile: seedProfile(name, 'Male', 'Woman', '1991-08-15'),
-        at: PLACES[n + 1],
+        at: PLACES[n + 1] ?? null,
       }),
     ),
   ]);

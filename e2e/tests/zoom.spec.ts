@@ -37,13 +37,13 @@ test('at 200% zoom on a phone the deck and the bottom bar fit, and the bar drops
       label: 'zoom-me',
       name: 'Ivy Zoom',
       profile: seedProfile('Ivy', 'Female', 'Man', '1993-04-02'),
-      at: PLACES[0],
+      at: PLACES[0] ?? null,
     }),
     completePerson(browser, {
       label: 'zoom-jon',
       name: 'Jon Zoom',
       profile: seedProfile('Jon', 'Male', 'Woman', '1991-08-15'),
-      at: PLACES[1],
+      at: PLACES[1] ?? null,
     }),
   ]);
   const page = me.page;

@@ -10,17 +10,19 @@ const read = (value: When): Date | null => {
   return isValid(date) ? date : null;
 };
 
+/** One form: the pattern's words for a time, '' for what is not a time. */
+const form =
+  (pattern: string) =>
+  (value: When): string => {
+    const date = read(value);
+    return date ? format(date, pattern) : '';
+  };
+
 /** The time of day: "07:30 PM" (a message's time, and the time part of every full date). */
-export function messageTime(value: When): string {
-  const date = read(value);
-  return date ? format(date, 'hh:mm aa') : '';
-}
+export const messageTime = form('hh:mm aa');
 
 /** A moment in full, SPEC.md 9's 'PP hh:mm aa': "Nov 28, 2026 07:30 PM" (a date's start, an image made, a deadline). */
-export function dateStart(value: When): string {
-  const date = read(value);
-  return date ? format(date, 'PP hh:mm aa') : '';
-}
+export const dateStart = form('PP hh:mm aa');
 
 /** A calendar day with its weekday: "Sat, Nov 28", the year too when it is not this one. */
 export function dayName(value: When, now: Date = new Date()): string {
@@ -30,16 +32,10 @@ export function dayName(value: When, now: Date = new Date()): string {
 }
 
 /** A calendar day without its weekday, the year always: "Nov 28, 2000" (a date of birth). */
-export function calendarDay(value: When): string {
-  const date = read(value);
-  return date ? format(date, 'PP') : '';
-}
+export const calendarDay = form('PP');
 
 /** The calendar day of an instant in the device's zone, as yyyy-MM-dd (a key, never shown). */
-export function dayKey(value: When): string {
-  const date = read(value);
-  return date ? format(date, 'yyyy-MM-dd') : '';
-}
+export const dayKey = form('yyyy-MM-dd');
 
 /** A chat's day separator for a dayKey: "Today", "Yesterday", else dayName. */
 export function dayHeading(day: string, now: Date = new Date()): string {
@@ -50,10 +46,7 @@ export function dayHeading(day: string, now: Date = new Date()): string {
 }
 
 /** The exact moment, SPEC.md 9's notification time: "November 28, 2026, 19:30:05" (also a hover's title). */
-export function exactTime(value: When): string {
-  const date = read(value);
-  return date ? format(date, 'MMMM d, yyyy, HH:mm:ss') : '';
-}
+export const exactTime = form('MMMM d, yyyy, HH:mm:ss');
 
 /**
  * How long ago, as the matches list and the notifications say it: "Just now", "2 min ago", "3 h ago", "Yesterday",

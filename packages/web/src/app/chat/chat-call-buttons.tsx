@@ -7,6 +7,11 @@ import type { CallType } from '../shell/match/call-confirm.tsx';
 const buttonClass =
   'grid size-11 shrink-0 place-items-center rounded-full text-ocean-900 transition-colors hover:bg-ocean-50 active:bg-ocean-100 focus-visible:ring-4 focus-visible:ring-ice-300 focus-visible:outline-none';
 
+const CALLS = [
+  { type: 'audio', label: 'Voice call', icon: <Phone className="size-5" aria-hidden /> },
+  { type: 'video', label: 'Video call', icon: <Video className="size-6" aria-hidden /> },
+] as const;
+
 export function ChatCallButtons({
   fullMatch,
   onCall,
@@ -17,26 +22,18 @@ export function ChatCallButtons({
   return (
     // Under 280 px (200% zoom on a phone) the name needs the room; the "+" menu still starts a call.
     <div className="flex shrink-0 items-center max-[280px]:hidden">
-      <button
-        type="button"
-        aria-label="Voice call"
-        title="Voice call"
-        onClick={() => onCall('audio')}
-        className={buttonClass}
-      >
-        <Phone className="size-5" aria-hidden />
-      </button>
-      {fullMatch ? (
+      {CALLS.filter((call) => fullMatch || call.type === 'audio').map((call) => (
         <button
+          key={call.type}
           type="button"
-          aria-label="Video call"
-          title="Video call"
-          onClick={() => onCall('video')}
+          aria-label={call.label}
+          title={call.label}
+          onClick={() => onCall(call.type)}
           className={buttonClass}
         >
-          <Video className="size-6" aria-hidden />
+          {call.icon}
         </button>
-      ) : null}
+      ))}
     </div>
   );
 }
