@@ -55,38 +55,34 @@ export function SigninScreen() {
   const facebook = methods.data?.facebook;
   // Null while the server is asked; 'absent' when it has no app for that provider. The page's config says which
   // exist from the first paint (issue 35: the two placeholders going away moved the screen, CLS 0.11).
-  const unavailable = methods.isPending ? null : 'absent';
-  const googleGone = signIn?.google === false;
-  const facebookGone = signIn?.facebook === false;
+  // The server's answer has the last word (a provider it names is offered).
+  const unavailable = (known: boolean | undefined) =>
+    methods.isPending && known !== false ? null : 'absent';
 
-  const goGoogle = googleGone
-    ? 'absent'
-    : google
-      ? () =>
-          void startGoogle().then((attempt) =>
-            window.location.assign(
-              googleAuthUrl({
-                authUrl: google.authUrl,
-                clientId: google.clientId,
-                origin: window.location.origin,
-                ...attempt,
-              }),
-            ),
-          )
-      : unavailable;
-  const goFacebook = facebookGone
-    ? 'absent'
-    : facebook
-      ? () =>
+  const goGoogle = google
+    ? () =>
+        void startGoogle().then((attempt) =>
           window.location.assign(
-            facebookAuthUrl({
-              authUrl: facebook.authUrl,
-              clientId: facebook.appId,
+            googleAuthUrl({
+              authUrl: google.authUrl,
+              clientId: google.clientId,
               origin: window.location.origin,
-              state: startState('facebook'),
+              ...attempt,
             }),
-          )
-      : unavailable;
+          ),
+        )
+    : unavailable(signIn?.google);
+  const goFacebook = facebook
+    ? () =>
+        window.location.assign(
+          facebookAuthUrl({
+            authUrl: facebook.authUrl,
+            clientId: facebook.appId,
+            origin: window.location.origin,
+            state: startState('facebook'),
+          }),
+        )
+    : unavailable(signIn?.facebook);
 
   return (
     <AppBackdrop>
