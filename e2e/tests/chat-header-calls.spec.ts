@@ -2,6 +2,7 @@
 // match both; each asks the input menu's "Start a … call?" question, No gives focus back to the button, Yes rings.
 import { expect, test } from '@playwright/test';
 import { callingPair, expectBackInChat, expectOnCallScreen, makeFull } from './call-helpers.ts';
+import { shots } from './chat-helpers.ts';
 
 test('the chat header starts a voice call with any match and a video call with a full match', async ({
   browser,
@@ -24,6 +25,7 @@ test('the chat header starts a voice call with any match and a video call with a
   const video = header.getByRole('button', { name: 'Video call', exact: true });
   await expect(video).toBeVisible();
   await expect(voice).toBeVisible();
+  await shots(a.page, 'header-calls');
   await video.click();
   await a.page
     .getByRole('dialog', { name: 'Start a video call?' })

@@ -302,6 +302,9 @@ test('voice recorder: a clip from the fake microphone is paused, previewed, subm
     .evaluateAll((bars) => bars.map((bar) => (bar as HTMLElement).style.height));
   expect(heights.length).toBe(40);
   expect(new Set(heights).size).toBeGreaterThan(1);
+  // With MEDIA_SHOTS=<dir>, the player as it is drawn (for looking).
+  if (process.env.MEDIA_SHOTS)
+    await player.screenshot({ path: `${process.env.MEDIA_SHOTS}/voice-player.png` });
   await play.click();
   await expect(player.getByRole('button', { name: /^Pause voice message, 0:0[2-4]$/ })).toBeVisible();
   await expect(progress).toHaveAttribute('aria-valuetext', /^0:0[1-4] of 0:0[2-4]$/);
