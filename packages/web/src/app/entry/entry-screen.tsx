@@ -9,9 +9,10 @@ import { AppLoading } from '../shell/app-loading.tsx';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
 
 const loadDecision = withChunkReload(() => import('./decide-entry.ts'));
-// Issue 35 (Lighthouse on /app): the decision's code is asked for as soon as this screen's chunk runs, not after
-// its first render; the same promise is the query's.
-const decision = typeof window === 'undefined' ? null : loadDecision();
+// Issue 35 (Lighthouse on /app): on /app itself the decision's code is asked for as soon as this chunk runs, not
+// after the splash's first render (a screen opened directly never fetches it); the same promise is the query's.
+const decision =
+  typeof window !== 'undefined' && /^\/app\/?$/.test(window.location.pathname) ? loadDecision() : null;
 
 export function EntryScreen() {
   useDocumentTitle('Welcome');
