@@ -290,6 +290,26 @@ test('voice recorder: a clip from the fake microphone is paused, previewed, subm
     bits: 16,
   });
 
+  // Issue 35: the player says its length, draws the recording's waveform and reports how much has played.
+  const player = recordings.first();
+  const play = player.getByRole('button', { name: /^Play voice message, 0:0[2-4]$/ });
+  await expect(play).toBeVisible();
+  const progress = player.getByRole('progressbar', { name: 'Played' });
+  await expect(progress).toHaveAttribute('data-waveform', 'decoded');
+  await expect(progress).toHaveAttribute('aria-valuetext', /^0:00 of 0:0[2-4]$/);
+  const heights = await progress
+    .locator('span')
+    .evaluateAll((bars) => bars.map((bar) => (bar as HTMLElement).style.height));
+  expect(heights.length).toBe(40);
+  expect(new Set(heights).size).toBeGreaterThan(1);
+  // With MEDIA_SHOTS=<dir>, the player as it is drawn (for looking).
+  if (process.env.MEDIA_SHOTS)
+    await player.screenshot({ path: `${process.env.MEDIA_SHOTS}/voice-player.png` });
+  await play.click();
+  await expect(player.getByRole('button', { name: /^Pause voice message, 0:0[2-4]$/ })).toBeVisible();
+  await expect(progress).toHaveAttribute('aria-valuetext', /^0:0[1-4] of 0:0[2-4]$/);
+  await expect(player.getByRole('button', { name: /^Play voice message/ })).toBeVisible({ timeout: 15_000 });
+
   // Deleting asks first.
   await recordings.first().getByRole('button', { name: 'Delete recording 1' }).click();
   await dialogNamed(page, 'Delete this recording?').getByRole('button', { name: 'Yes' }).click();

@@ -19,6 +19,11 @@ export interface PublicConfig {
   storeUrl: string;
   /** The PeerJS server's key (calls.ts peerOptions); absent means CALLS.defaultKey. */
   peerjsKey?: string;
+  /**
+   * Which third-party sign-ins this server has an app for (issue 35): the sign-in screen draws only those from its
+   * first paint, so nothing moves when `signinmethods` answers. Absent (a bare dev server): asked as before.
+   */
+  signIn?: { google: boolean; facebook: boolean };
 }
 
 export const DEFAULT_MARKERS: SiteMarkers = { dating: 'rookery', company: 'icefloe' };

@@ -47,6 +47,11 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const prerendered = container.firstElementChild !== null;
 
+// The signed-in app is a chunk the site's routes import: fetched beside them for an /app address (issue 35,
+// Lighthouse on /app), not one request after the other.
+if (config.site === 'dating' && window.location.pathname.startsWith('/app')) {
+  void import('./app/app-routes.tsx').catch(() => undefined);
+}
 const routes = await loadRoutes();
 if (prerendered) await loadMatchedLazyRoutes(routes);
 const router = createBrowserRouter(routes);

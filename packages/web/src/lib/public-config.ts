@@ -51,6 +51,9 @@ export function parsePublicConfig(raw: unknown, host: string): PublicConfig {
     pressEmail: text(raw.pressEmail, fallback.pressEmail),
     storeUrl: text(raw.storeUrl, fallback.storeUrl),
     ...(typeof raw.peerjsKey === 'string' && raw.peerjsKey !== '' ? { peerjsKey: raw.peerjsKey } : {}),
+    ...(isRecord(raw.signIn)
+      ? { signIn: { google: raw.signIn.google === true, facebook: raw.signIn.facebook === true } }
+      : {}),
   };
 }
 

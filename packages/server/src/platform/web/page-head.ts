@@ -18,6 +18,7 @@ export function publicConfig(config: Config, site: SiteKind): PublicConfig {
     pressEmail: config.pressEmail,
     storeUrl: config.storeUrl,
     peerjsKey: config.calls.peerjsKey,
+    signIn: { google: Boolean(config.oauth.google), facebook: Boolean(config.oauth.facebook) },
   };
 }
 

@@ -1,6 +1,7 @@
 // /app/audio (SPEC.md 2 "Voice Recording screen", 4 "Voice recorder"): a prompt (the first by default), the
 // record/stop control with its status, pause and resume, a preview player, and Submit once a recording exists:
 // uploadvrdata first, and only when that succeeds the WAV to /uploadvrfile (SPEC.md 8); then /app/profile2.
+
 import { FILE_ROUTES } from '@rookery/shared/api/files.ts';
 import { LIMITS } from '@rookery/shared/limits.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -8,6 +9,7 @@ import { Mic } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { UploadProgress } from '../../components/upload-progress.tsx';
+import { VoicePlayer } from '../../components/voice-player.tsx';
 import { messageOf } from '../../lib/api-client.ts';
 import { uploadForm } from '../../lib/upload-client.ts';
 import { AppScreen } from '../shell/app-screen.tsx';
@@ -124,13 +126,12 @@ export function VoiceRecorderScreen() {
           <p className="text-sm font-semibold text-ocean-800" id={`${promptId}-preview`}>
             Listen back
           </p>
-          {/* biome-ignore lint/a11y/useMediaCaption: a voice answer the person just recorded; there is nothing to caption yet */}
-          <audio
-            controls
+          <VoicePlayer
             src={recording.url}
-            aria-labelledby={`${promptId}-preview`}
-            className="mt-2 w-full"
-            data-testid="recording-preview"
+            blob={recording.blob}
+            label="Listen back"
+            className="mt-2"
+            testId="recording-preview"
           />
         </div>
       ) : null}

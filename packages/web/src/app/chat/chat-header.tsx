@@ -1,13 +1,15 @@
 // The chat's top bar (SPEC.md 2 "Chat screen"): back, the match's picture with the online marker (opening the
 // picture menu: View Profile, Unmatch, Report, Block) and the name they are known by at this match level. A person
-// who deleted their account has no picture and no menu: there is no profile left to view or report. After a full
+// who deleted their account has no picture, no menu and no call buttons: there is no profile left to view or report. After a full
 // match their real photo leads (issue 21).
 import { ArrowLeft, Ban, EyeOff, Flag, HeartCrack, Sparkles, UserRound, UserRoundX } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useDropdown } from '../../components/use-dropdown.ts';
+import type { CallType } from '../shell/match/call-confirm.tsx';
 import type { MatchData } from '../shell/match/chat-types.ts';
 import { aiImageUrl, matchDisplayName } from '../shell/match/match-data.ts';
+import { ChatCallButtons } from './chat-call-buttons.tsx';
 
 export type PictureMenuChoice = 'profile' | 'unmatch' | 'report' | 'block' | 'hide';
 
@@ -84,6 +86,7 @@ export function ChatHeader({
   appOnline = false,
   photo = null,
   onChoose,
+  onCall,
 }: {
   match: MatchData;
   /** Issue 21: a full match's private photo (its signed link, issue 23.4), leading their picture. */
@@ -93,6 +96,8 @@ export function ChatHeader({
   /** The other person has the app open somewhere (issue 20 presence): the marker shows too. */
   appOnline?: boolean;
   onChoose: (choice: PictureMenuChoice) => void;
+  /** The header's call buttons (issue 35): the same question as the input menu's call. */
+  onCall?: (type: CallType) => void;
 }) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -151,6 +156,7 @@ export function ChatHeader({
                 : 'Match'}
         </p>
       </div>
+      {deleted || !onCall ? null : <ChatCallButtons fullMatch={match.full_match === 1} onCall={onCall} />}
       {deleted ? null : (
         <div
           {...menu.panelProps}

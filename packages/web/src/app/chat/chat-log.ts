@@ -1,7 +1,9 @@
 // The conversation as the screen holds it: the server's messages in id order (id grows with time in a room, so
 // it is the order and the read position), the person's own messages still on their way (by client id, `cid`),
 // and whether older history remains. Pure, so merging pages, echoes and retries is tested without a socket.
+
 import type { ChatMessage } from '@rookery/shared/events.ts';
+import { dayKey } from '../../lib/dates.ts';
 
 export type OutgoingState = 'queued' | 'sending' | 'failed';
 
@@ -127,54 +129,19 @@ export function newestId(log: ChatLog): number | undefined {
 }
 
 export interface DayGroup<T> {
-  /** yyyy-mm-dd in the zone. */
+  /** yyyy-MM-dd in the device's zone. */
   day: string;
   items: T[];
 }
 
-/** The calendar day of an instant in a time zone (the device's when not given), as yyyy-mm-dd. */
-export function dayKey(iso: string, timeZone?: string): string {
-  // en-CA writes dates as yyyy-mm-dd.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(iso));
-}
-
 /** Consecutive items of the same day together, in the order given. */
-export function groupByDay<T extends { created: string }>(items: T[], timeZone?: string): DayGroup<T>[] {
+export function groupByDay<T extends { created: string }>(items: T[]): DayGroup<T>[] {
   const groups: DayGroup<T>[] = [];
   for (const item of items) {
-    const day = dayKey(item.created, timeZone);
+    const day = dayKey(item.created);
     const last = groups.at(-1);
     if (last && last.day === day) last.items.push(item);
     else groups.push({ day, items: [item] });
   }
   return groups;
-}
-
-/** 'Today', 'Yesterday', or the date in words (the year only when it is not this year). */
-export function dayLabel(day: string, now: Date = new Date(), timeZone?: string): string {
-  const today = dayKey(now.toISOString(), timeZone);
-  const yesterday = dayKey(new Date(now.getTime() - 86_400_000).toISOString(), timeZone);
-  if (day === today) return 'Today';
-  if (day === yesterday) return 'Yesterday';
-  // Noon UTC of that day names the same calendar day in every zone.
-  const date = new Date(`${day}T12:00:00Z`);
-  return new Intl.DateTimeFormat(undefined, {
-    timeZone: 'UTC',
-    weekday: 'short',
-    day: 'numeric',
-    month: 'long',
-    ...(day.slice(0, 4) === today.slice(0, 4) ? {} : { year: 'numeric' }),
-  }).format(date);
-}
-
-/** The time of a message in the device's zone (or the one given). */
-export function timeLabel(iso: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(undefined, { timeZone, hour: 'numeric', minute: '2-digit' }).format(
-    new Date(iso),
-  );
 }

@@ -25,6 +25,7 @@ import type { BubbleActions } from './message-bubble.tsx';
 import { MessageList } from './message-list.tsx';
 import { useChatRoom } from './use-chat-room.ts';
 import { useFullProfile } from './use-full-profile.ts';
+import { useMatchesFollowLevel } from './use-matches-follow-level.ts';
 import { usePartnerOnline } from './use-partner-online.ts';
 
 export function ChatScreen() {
@@ -65,6 +66,7 @@ function ChatRoomView({ initial }: { initial: MatchData }) {
     match,
     useCallback((real_name: string) => updateMatch({ real_name }), [updateMatch]),
   );
+  useMatchesFollowLevel(match.full_match);
 
   const [call, setCall] = useState<CallType | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -188,6 +190,7 @@ function ChatRoomView({ initial }: { initial: MatchData }) {
               online={state === 'open' && room.online}
               appOnline={state === 'open' && partnerOnline && !deleted}
               onChoose={onPicture}
+              onCall={setCall}
             />
             {state === 'reconnecting' || (state === 'closed' && wasOpen) ? (
               <div
@@ -210,6 +213,7 @@ function ChatRoomView({ initial }: { initial: MatchData }) {
                 loadingOlder={room.loadingOlder}
                 uploading={imageBusy}
                 actions={actions}
+                photo={photo}
                 onLoadOlder={room.loadOlder}
                 onRetry={room.retry}
                 onSeeNewest={room.markRead}

@@ -13,10 +13,10 @@ import {
   Video,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { messageTime } from '../../lib/dates.ts';
 import { callHistoryLine } from '../shell/match/call-history.ts';
 import { chatImageUrl } from '../shell/match/match-data.ts';
 import type { BubbleActions } from './bubble-actions.ts';
-import { timeLabel } from './chat-log.ts';
 import { dateMessageParts } from './dialogs/date-request.ts';
 import { FoldedText } from './folded-message.tsx';
 import { ChatImage } from './shielded-image.tsx';
@@ -170,7 +170,7 @@ function Notification({ message, mine, name, pending, busy, actions }: BubblePro
   // The image-loading marker: the other person's picture is on its way.
   if (text === CHAT_MARKERS.imageLoading) {
     return (
-      <Shell mine={mine} time={timeLabel(message.created)} tone="card">
+      <Shell mine={mine} time={messageTime(message.created)} tone="card">
         <span className="grid size-40 animate-pulse place-items-center rounded-2xl bg-ocean-100 text-ocean-500">
           <ImageIcon className="size-8" aria-hidden />
           <span className="sr-only">Sending an image…</span>
@@ -210,7 +210,7 @@ function DateRequest({ message, mine, busy, dateStatus, actions }: BubbleProps) 
 
 export function MessageBubble(props: BubbleProps) {
   const { message, mine } = props;
-  const time = timeLabel(message.created);
+  const time = messageTime(message.created);
   // The server stores the acceptance as a plain message; it reads as a line of the conversation's history.
   if (
     message.chattext === CHAT_MARKERS.fullProfileAccepted ||

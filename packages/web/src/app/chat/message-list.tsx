@@ -1,11 +1,13 @@
 // The conversation, grouped by day in the device's zone: older pages load when the top comes into view (keeping
 // the place), new messages keep the view at the bottom when it was there, and the bottom being on screen is what
 // marks the conversation read.
-import type { ChatMessage, DateStatus } from '@rookery/shared/events.ts';
+import { CHAT_MARKERS, type ChatMessage, type DateStatus } from '@rookery/shared/events.ts';
 import { MessageCircleHeart } from 'lucide-react';
 import { Fragment, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { type ChatLog, dayLabel, groupByDay } from './chat-log.ts';
+import { dayHeading } from '../../lib/dates.ts';
+import { type ChatLog, groupByDay } from './chat-log.ts';
 import { type BubbleActions, MessageBubble, OutgoingBubble, UploadingBubble } from './message-bubble.tsx';
+import { RevealMoment } from './reveal-moment.tsx';
 
 interface MessageListProps {
   log: ChatLog;
@@ -17,6 +19,8 @@ interface MessageListProps {
   /** An image of the person's is uploading. */
   uploading: boolean;
   actions: BubbleActions;
+  /** The other's revealed photo (a full match's), for the reveal's moment (reveal-moment.tsx). */
+  photo?: string | null;
   onLoadOlder: () => void;
   onRetry: (cid: string) => void;
   onSeeNewest: () => void;
@@ -158,7 +162,7 @@ export function MessageList(props: MessageListProps) {
           <Fragment key={group.day}>
             <li className="flex justify-center py-2">
               <span className="rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-ocean-500 shadow-sm ring-1 ring-ocean-100 backdrop-blur">
-                {dayLabel(group.day)}
+                {dayHeading(group.day)}
               </span>
             </li>
             {group.items.map((row) => {
@@ -175,6 +179,8 @@ export function MessageList(props: MessageListProps) {
                 ) : null;
               }
               const { message } = row;
+              if (message.chattext === CHAT_MARKERS.fullProfileAccepted)
+                return <RevealMoment key={message.id} name={name} photo={props.photo} />;
               return (
                 <MessageBubble
                   key={message.id}

@@ -2,22 +2,17 @@
 // (who accepts by mail first), shares the date with them (a mail with a private page), checks in on arrival and as
 // safe a chosen time later, and reaches "I need help" during the date window. Only the person's own date opens here;
 // once shared it stays open whatever happens to the match or the date, and says how it ended.
+
 import { type DateSafety, SAFETY, SAFETY_TEXT } from '@rookery/shared/api/date-safety.actions.ts';
 import { CircleCheck, Hourglass, LifeBuoy, MapPin, ShieldCheck, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { messageOf } from '../../lib/api-client.ts';
+import { dateStart } from '../../lib/dates.ts';
 import { AppLayout } from '../shell/app-layout.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
-import {
-  timeOf,
-  urgentClass,
-  useCheckIn,
-  useDateSafety,
-  useSaveContact,
-  useShareDate,
-} from './date-safety-data.ts';
+import { urgentClass, useCheckIn, useDateSafety, useSaveContact, useShareDate } from './date-safety-data.ts';
 import { SafetyAlertStatus } from './safety-alert-status.tsx';
 import { TrustedContactForm } from './trusted-contact-form.tsx';
 
@@ -39,7 +34,7 @@ const ENDED: Record<NonNullable<DateSafety['ended']>['how'], string> = {
 /** How a shared date ended early; its safety goes on. */
 function EndedNotice({ s }: { s: DateSafety }) {
   if (!s.ended) return null;
-  const when = s.ended.at ? ` (${timeOf(s.ended.at)})` : '';
+  const when = s.ended.at ? ` (${dateStart(s.ended.at)})` : '';
   return (
     <div
       role="status"
@@ -132,7 +127,7 @@ export function DateSafetyScreen() {
           <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
           {s.date.location}
         </p>
-        <p className="mt-1 text-ocean-700 tabular-nums">{timeOf(s.date.date_at)}</p>
+        <p className="mt-1 text-ocean-700 tabular-nums">{dateStart(s.date.date_at)}</p>
       </section>
       <EndedNotice s={s} />
 
@@ -194,7 +189,7 @@ export function DateSafetyScreen() {
           ) : null}
           {s.shared_at ? (
             <InlineAlert tone="success" className="mt-3">
-              Shared with {contact.name}. Say you're safe by {timeOf(s.safe_by ?? s.date.date_at)}.
+              Shared with {contact.name}. Say you're safe by {dateStart(s.safe_by ?? s.date.date_at)}.
             </InlineAlert>
           ) : null}
           {s.alert?.kind === 'shared' && !s.alert.sent_at ? (
@@ -202,7 +197,7 @@ export function DateSafetyScreen() {
           ) : null}
           {shareOpensAt > Date.now() ? (
             <p className="mt-3 text-sm text-ocean-600">
-              {SAFETY_TEXT.shareTooEarly} That is from {timeOf(new Date(shareOpensAt).toISOString())}.
+              {SAFETY_TEXT.shareTooEarly} That is from {dateStart(new Date(shareOpensAt).toISOString())}.
             </p>
           ) : null}
           <AppButton
@@ -238,7 +233,7 @@ export function DateSafetyScreen() {
                   className="flex items-center gap-2 rounded-xl bg-ice-50 px-4 py-3 font-semibold text-ice-800"
                 >
                   <CircleCheck className="size-5" aria-hidden />
-                  {kind === 'arrived' ? "I've arrived" : "I'm safe"} · {timeOf(done)}
+                  {kind === 'arrived' ? "I've arrived" : "I'm safe"} · {dateStart(done)}
                 </p>
               ) : (
                 <AppButton

@@ -44,8 +44,8 @@ function rememberProfile(record: ProfileRecord | undefined): void {
   setCookie('profile', JSON.stringify(profile));
 }
 
-/** The screen to open for `asked` (the `returnto` of the URL, or null). */
-export async function decideEntry(asked: string | null): Promise<string> {
+/** The screen to open for `asked` (the `returnto` of the URL, or null); `toDeck` is called when it is /app/find. */
+export async function decideEntry(asked: string | null, toDeck?: () => void): Promise<string> {
   const location = await positionIfAllowed();
   const check = await loginCheck(loginCheckInput(location)).catch(() => null);
   if (!check) {
@@ -59,9 +59,13 @@ export async function decideEntry(asked: string | null): Promise<string> {
   if (next.to === '/app/policy') setCookie('name', next.remember.name);
   if (next.to !== 'profile') return next.to;
 
+  // Most people go on to the deck: its screen's code comes while the profile is asked for (issue 35, Lighthouse).
+  if (asked === null) void import('../find/find-screen.tsx').catch(() => undefined);
   const answer: ProfileAnswer | null = await fetchProfile().catch(() => null);
   if (!answer) return '/app/signin';
   rememberProfile(answer.profile[0]);
   // A screen kept through sign-in opens once the profile is complete (a new account finishes it first).
-  return afterProfile(answer, asked ?? (isProfileComplete(answer) ? takeReturnTo() : null));
+  const screen = afterProfile(answer, asked ?? (isProfileComplete(answer) ? takeReturnTo() : null));
+  if (screen === '/app/find') toDeck?.();
+  return screen;
 }

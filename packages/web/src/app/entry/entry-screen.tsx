@@ -1,7 +1,7 @@
 // /app: the loading and decision screen (SPEC.md 4 "App entry"). It shows the splash while decide-entry.ts (its
 // own chunk, fetched as the screen shows) reads the position if allowed and asks the server who this is, then
 // sends the person on to the first gate they have not passed.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { withChunkReload } from '../../lib/chunk-reload.ts';
@@ -9,16 +9,31 @@ import { AppLoading } from '../shell/app-loading.tsx';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
 
 const loadDecision = withChunkReload(() => import('./decide-entry.ts'));
+// Issue 35 (Lighthouse on /app): on /app itself the decision's code is asked for as soon as this chunk runs, not
+// after the splash's first render (a screen opened directly never fetches it); the same promise is the query's.
+const decision =
+  typeof window !== 'undefined' && /^\/app\/?$/.test(window.location.pathname) ? loadDecision() : null;
 
 export function EntryScreen() {
   useDocumentTitle('Welcome');
   const navigate = useNavigate();
   const [search] = useSearchParams();
+  const queryClient = useQueryClient();
   const returnto = search.get('returnto');
   // A query, not an effect, so React's double-mounting in development asks the server once.
   const { data: destination } = useQuery({
     queryKey: ['app-entry', returnto],
-    queryFn: async () => (await loadDecision()).decideEntry(returnto),
+    queryFn: async () =>
+      (await (decision ?? loadDecision())).decideEntry(returnto, () => {
+        // Going to the deck: its cards are asked for as the deck's screen comes (use-deck-query keeps them).
+        void import('../find/deck-data.ts').then(({ deckKeys, loadDeck }) =>
+          queryClient.prefetchQuery({
+            queryKey: deckKeys.deck,
+            queryFn: loadDeck,
+            staleTime: Number.POSITIVE_INFINITY,
+          }),
+        );
+      }),
     retry: false,
     gcTime: 0,
     staleTime: 0,

@@ -47,8 +47,21 @@ export function DeckCard({ card, position, ref, onOpenProfile }: DeckCardProps) 
       ref={ref}
       aria-labelledby={headingId}
       aria-roledescription="card"
-      className="absolute inset-0 flex flex-col overflow-hidden rounded-[1.75rem] bg-white shadow-lift ring-1 ring-ocean-100"
+      className="group absolute inset-0 flex flex-col overflow-hidden rounded-[1.75rem] bg-white shadow-lift ring-1 ring-ocean-100 data-dragging:cursor-grabbing data-dragging:select-none"
     >
+      {/* What letting go would do, while the card is dragged (issue 35); the buttons say it for everyone else. */}
+      <span
+        aria-hidden
+        className="pointer-events-none absolute top-5 left-5 z-10 -rotate-12 rounded-xl border-4 border-emerald-500 bg-white/90 px-3 py-1 text-2xl font-extrabold tracking-wide uppercase text-emerald-700 opacity-0 transition-opacity group-data-[leaning=accept]:opacity-100"
+      >
+        Accept
+      </span>
+      <span
+        aria-hidden
+        className="pointer-events-none absolute top-5 right-5 z-10 rotate-12 rounded-xl border-4 border-coral-600 bg-white/90 px-3 py-1 text-2xl font-extrabold tracking-wide uppercase text-coral-700 opacity-0 transition-opacity group-data-[leaning=decline]:opacity-100"
+      >
+        Decline
+      </span>
       <div
         data-card-scroller
         className="min-h-0 flex-1 overflow-y-auto overscroll-contain lg:flex lg:overflow-hidden"
@@ -59,6 +72,8 @@ export function DeckCard({ card, position, ref, onOpenProfile }: DeckCardProps) 
             alt={`${card.display_name}, as drawn by AI`}
             className="size-full object-cover"
             draggable={false}
+            // The deck's picture is what the screen is for (its largest paint): before the deck's other chunks.
+            fetchPriority="high"
           />
           <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-ocean-950/85 via-ocean-950/40 to-transparent px-5 pt-14 pb-4 text-white">
             <h2 id={headingId} className="text-[1.65rem] leading-tight font-bold tracking-tight">

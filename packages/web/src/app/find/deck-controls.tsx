@@ -22,7 +22,8 @@ interface DeckTopBarProps {
 export function DeckTopBar({ index, total, flips, busy, onPrevious, onNext, onFlipDeck }: DeckTopBarProps) {
   const step = clsx(roundClass, 'size-9 text-ocean-800 hover:bg-ocean-100');
   return (
-    <div className="flex items-center gap-1.5 px-4 pb-3 whitespace-nowrap sm:gap-2 sm:px-6">
+    // Wraps where the three do not fit on one line (200% zoom on a phone, issue 35): Flip Deck goes below.
+    <div className="flex flex-wrap items-center gap-1.5 px-4 pb-3 whitespace-nowrap sm:gap-2 sm:px-6">
       <div className="flex items-center gap-1 rounded-full bg-ocean-50 p-1">
         <button
           type="button"
@@ -83,20 +84,22 @@ const DECISIONS: { decision: Decision; label: string; icon: LucideIcon; circle: 
     label: 'Decline',
     key: DECK_KEYS.decline,
     icon: X,
-    circle: 'size-15 bg-white text-coral-600 shadow-card ring-1 ring-ocean-100 group-hover:bg-coral-50',
+    circle:
+      'size-15 bg-white text-coral-600 shadow-card ring-1 ring-ocean-100 group-hover:bg-coral-50 max-[280px]:size-12',
   },
   {
     decision: 'chill',
     label: 'Chill',
     icon: Snowflake,
-    circle: 'size-12 bg-white text-ice-600 shadow-card ring-1 ring-ocean-100 group-hover:bg-ice-50',
+    circle:
+      'size-12 bg-white text-ice-600 shadow-card ring-1 ring-ocean-100 group-hover:bg-ice-50 max-[280px]:size-11',
   },
   {
     decision: 'accept',
     label: 'Accept',
     key: DECK_KEYS.accept,
     icon: Heart,
-    circle: 'size-15 bg-coral-400 text-ocean-950 shadow-card group-hover:bg-coral-300',
+    circle: 'size-15 bg-coral-400 text-ocean-950 shadow-card group-hover:bg-coral-300 max-[280px]:size-12',
   },
 ];
 
@@ -106,7 +109,7 @@ export const DECK_KEYS_HELP = 'Keys: ↑ ↓ move between cards, ← declines, �
 export function DecisionBar({ name, busy, onDecide }: DecisionBarProps) {
   return (
     <fieldset
-      className="flex flex-wrap items-end justify-center gap-x-6 px-4 pt-3"
+      className="flex flex-wrap items-end justify-center gap-x-6 px-4 pt-3 max-[280px]:gap-x-2 max-[280px]:px-2"
       aria-describedby="deck-keys"
     >
       <legend className="sr-only">Decide on {name}</legend>
@@ -117,7 +120,7 @@ export function DecisionBar({ name, busy, onDecide }: DecisionBarProps) {
           onClick={() => onDecide(decision)}
           disabled={busy}
           aria-keyshortcuts={key}
-          className="group flex w-16 flex-col items-center gap-1 rounded-2xl text-xs font-semibold text-ocean-600 disabled:opacity-50"
+          className="group flex w-16 flex-col items-center gap-1 rounded-2xl text-xs font-semibold text-ocean-600 disabled:opacity-50 max-[280px]:w-auto"
         >
           <span className={clsx(roundClass, circle, 'group-active:scale-95')}>
             <Icon

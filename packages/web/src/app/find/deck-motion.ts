@@ -6,7 +6,7 @@ import type { Decision } from './deck-data.ts';
 export const CARD_SLIDE_MS = 500;
 export const CAROUSEL_MS = 350;
 
-function reducedMotion(): boolean {
+export function reducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
@@ -16,12 +16,15 @@ const AWAY: Record<Decision, string> = {
   chill: 'translateY(110%) scale(0.9)',
 };
 
-/** Starts the slide-away; await `.finished`, or `.cancel()` it to put the card back (the request failed). */
-export function slideAway(element: HTMLElement, decision: Decision): Animation {
+/**
+ * Starts the slide-away, from where a drag let the card go (`from`, issue 35) or from its place; await
+ * `.finished`, or `.cancel()` it to put the card back (the request failed).
+ */
+export function slideAway(element: HTMLElement, decision: Decision, from = 'none'): Animation {
   const to = reducedMotion() ? 'none' : AWAY[decision];
   return element.animate(
     [
-      { transform: 'none', opacity: 1 },
+      { transform: from, opacity: 1 },
       { transform: to, opacity: 0 },
     ],
     {

@@ -27,6 +27,7 @@ import { type Decision, decide, declineAll } from './deck-data.ts';
 import type { MatchedPerson } from './deck-dialogs.tsx';
 import { arrive, slideAway } from './deck-motion.ts';
 import { UndoBar } from './undo-bar.tsx';
+import { useCardDrag } from './use-card-drag.ts';
 import { useDeckNavigation } from './use-deck-navigation.ts';
 import { useDeckQuery, useKeepDeckOnLeave } from './use-deck-query.ts';
 import { useDeckUndo } from './use-deck-undo.ts';
@@ -143,26 +144,29 @@ export function FindScreen() {
   );
   const onNext = useCallback(() => go(1), [go]);
   const onPrevious = useCallback(() => go(-1), [go]);
+  const canDecide = !busy && match === null && !confirmFlip && profileOf === null && cards.length > 0;
   const swipe = useDeckNavigation({
     onNext,
     onPrevious,
     onDecline: () => void onDecide('decline'),
     onAccept: () => void onDecide('accept'),
-    enabled: !busy && match === null && !confirmFlip && profileOf === null && cards.length > 0,
+    enabled: canDecide,
   });
+  const drag = useCardDrag(cardRef, canDecide, (decision, from) => void onDecide(decision, from));
 
   const reload = useCallback(() => {
     setError(null);
     void deck.refetch();
   }, [deck]);
 
-  async function onDecide(decision: Decision) {
+  /** `from`: where a drag let the card go (use-card-drag.ts), so it slides on from there. */
+  async function onDecide(decision: Decision, from?: string) {
     const card = current;
     const element = cardRef.current;
     if (!card || busy) return;
     setBusy(true);
     setError(null);
-    const motion = element ? slideAway(element, decision) : null;
+    const motion = element ? slideAway(element, decision, from) : null;
     try {
       const [answer] = await Promise.all([decide(decision, card.user_id), motion?.finished]);
       const rest = cards.filter((other) => other.user_id !== card.user_id);
@@ -270,10 +274,11 @@ export function FindScreen() {
         <section
           aria-label="Your deck"
           aria-roledescription="carousel"
-          className="relative mx-4 min-h-60 flex-1 sm:mx-6"
+          className="relative mx-4 min-h-60 flex-1 touch-pan-y sm:mx-6"
           onTouchStart={swipe.onTouchStart}
           onTouchEnd={swipe.onTouchEnd}
           onWheel={swipe.onWheel}
+          {...drag}
         >
           <DeckCard
             key={current.user_id}

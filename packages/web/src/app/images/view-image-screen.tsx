@@ -1,11 +1,12 @@
 // /app/viewimage?id=&from=&from2= (SPEC.md 2 "single image view"): one image large with its style, description
 // and when it was made (in the device's time zone), and what can be done with it.
+
 import { IMAGE_STYLE_LABELS } from '@rookery/shared/schemas/image-prompt.ts';
-import { format } from 'date-fns';
 import { Star } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/button-styles.ts';
 import { isUnauthorized } from '../../lib/api-client.ts';
+import { dateStart } from '../../lib/dates.ts';
 import { AppScreen } from '../shell/app-screen.tsx';
 import { ImageFrame } from '../shell/image-frame.tsx';
 import { useImageList } from '../shell/images-queries.ts';
@@ -14,11 +15,8 @@ import { ImageActions } from './image-actions.tsx';
 import { PUBLIC_IMAGE_BADGE } from './image-grid.tsx';
 import { afterSelecting, backFromChild, imagesPath, originOf } from './image-routes.ts';
 
-/** SPEC.md 9: dates shown like 'PP hh:mm aa', in the device's time zone. */
-export function createdText(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : format(date, 'PP hh:mm aa');
-}
+/** SPEC.md 9: dates shown like 'PP hh:mm aa', in the device's time zone (lib/dates). */
+export const createdText = (iso: string): string => dateStart(iso);
 
 export function ViewImageScreen() {
   const [search] = useSearchParams();

@@ -6,7 +6,7 @@ import { aiImageUrl } from '@rookery/shared/api/files.ts';
 import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { setCookie } from '../../lib/cookies.ts';
-import { relativeTime } from '../../lib/relative-time.ts';
+import { lastActive } from '../../lib/dates.ts';
 import { chatMatchData, isNewMatch, matchName } from '../shell/match/match-item.ts';
 
 export function NewMatchesStrip({ matches, myId }: { matches: MatchListItem[]; myId: string | null }) {
@@ -20,7 +20,7 @@ export function NewMatchesStrip({ matches, myId }: { matches: MatchListItem[]; m
       <ul aria-label="New matches" className="-mx-1 mt-3 flex gap-3 overflow-x-auto px-1 pb-2">
         {fresh.map((item) => {
           const name = matchName(item);
-          const when = item.matched_at ? relativeTime(item.matched_at) : '';
+          const when = item.matched_at ? lastActive(item.matched_at) : '';
           return (
             <li key={item.match_id} className="w-20 shrink-0">
               <Link

@@ -88,35 +88,45 @@ export function MediaHubScreen() {
         </span>
       }
       intro="Your AI image is what people see first. Your voice and private photos come later, when you're ready."
+      wide
     >
-      <div className="flex flex-col gap-7" aria-busy={loading || undefined}>
-        <Loaded
-          query={publicImage}
-          title="Public image"
-          failure="We couldn't load your public image."
-          placeholder="h-28"
-        >
-          {(image) => <PublicImageCard image={image} />}
-        </Loaded>
-        <Loaded
-          query={recordings}
-          title="Voice recordings"
-          failure="We couldn't load your voice recordings."
-          placeholder="h-24"
-        >
-          {(list) => <VoiceRecordingsSection recordings={list} prompts={prompts.data} />}
-        </Loaded>
-        <Loaded
-          query={photos}
-          title="Private photos"
-          failure="We couldn't load your private photos."
-          placeholder="h-56"
-        >
-          {(list) => <PrivatePhotosSection photos={list} />}
-        </Loaded>
+      {/* Issue 35: at 1024 px and up the image and the voice beside the private photos. */}
+      <div
+        className="flex flex-col gap-7 lg:grid lg:grid-cols-2 lg:items-start lg:gap-x-10"
+        aria-busy={loading || undefined}
+      >
+        <div className="flex flex-col gap-7">
+          <Loaded
+            query={publicImage}
+            title="Public image"
+            failure="We couldn't load your public image."
+            placeholder="h-28"
+          >
+            {(image) => <PublicImageCard image={image} />}
+          </Loaded>
+          <Loaded
+            query={recordings}
+            title="Voice recordings"
+            failure="We couldn't load your voice recordings."
+            placeholder="h-24"
+          >
+            {(list) => <VoiceRecordingsSection recordings={list} prompts={prompts.data} />}
+          </Loaded>
+        </div>
+        {/* First in its own wrapper: the divider above it is drawn here, on the phone only. */}
+        <div className="flex flex-col gap-7 border-t border-ocean-100 pt-6 lg:border-t-0 lg:pt-0">
+          <Loaded
+            query={photos}
+            title="Private photos"
+            failure="We couldn't load your private photos."
+            placeholder="h-56"
+          >
+            {(list) => <PrivatePhotosSection photos={list} />}
+          </Loaded>
+        </div>
       </div>
 
-      <div className="mt-auto flex flex-col gap-4 pt-8">
+      <div className="mt-auto flex flex-col gap-4 pt-8 lg:ml-auto lg:w-80">
         {asked && problem ? (
           <InlineAlert>
             <strong>{problem.title}:</strong> {problem.text}

@@ -1,5 +1,6 @@
 // Voice recordings (SPEC.md 2, 5): each with its prompt, a player and delete behind a Yes/No question;
 // 'Add a Voice Recording' only while there are fewer than two.
+
 import { downloadUrl } from '@rookery/shared/api/files.ts';
 import type { VoicePrompt, VoiceRecording } from '@rookery/shared/api/media.actions.ts';
 import { LIMITS } from '@rookery/shared/limits.ts';
@@ -8,6 +9,7 @@ import { Mic, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-styles.ts';
+import { VoicePlayer } from '../../components/voice-player.tsx';
 import { messageOf } from '../../lib/api-client.ts';
 import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
 import { mediaKeys } from '../shell/media-data.ts';
@@ -72,13 +74,10 @@ export function VoiceRecordingsSection({ recordings, prompts }: VoiceRecordingsS
                     <Trash2 className="size-5" aria-hidden />
                   </button>
                 </div>
-                {/* biome-ignore lint/a11y/useMediaCaption: a person's spoken answer; no captions exist for it */}
-                <audio
-                  controls
-                  preload="none"
+                <VoicePlayer
                   src={downloadUrl({ type: 'VoiceRecording', file: recording.filename })}
-                  aria-label={`Play: ${label}`}
-                  className="mt-3 h-10 w-full"
+                  label={label}
+                  className="mt-3"
                 />
               </li>
             );

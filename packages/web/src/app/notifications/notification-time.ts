@@ -1,33 +1,17 @@
-// A notification's time (SPEC.md 9): in the device's time zone, "month day, year, hours:minutes:seconds"; and a date
-// notification's text with the date's time in the reader's own zone and locale (issue 21).
+// A notification's time (SPEC.md 9, lib/dates exactTime): in the device's time zone, "month day, year,
+// hours:minutes:seconds"; and a date notification's text with the date's start as every screen writes it (issue 35).
 import type { NotificationItem } from '@rookery/shared/api/discovery.actions.ts';
-import { format, isValid, parseISO } from 'date-fns';
+import { dateStart, exactTime } from '../../lib/dates.ts';
 
-export function notificationTime(created: string): string {
-  const when = parseISO(created);
-  return isValid(when) ? format(when, 'MMMM d, yyyy, HH:mm:ss') : '';
-}
+export const notificationTime = (created: string): string => exactTime(created);
 
 /**
  * The text as the reader reads it: a date notification stored with its time apart (`date`) gets that time in the
- * device's zone and locale ("Sat, Nov 28, 7:30 PM", the year too when it is not this one); any other, and older
- * rows, keep the server's text. `locale` is for tests: the device's own by default.
+ * device's zone as the chat and the Dates dialog write it ("Nov 28, 2026 07:30 PM"); any other, and older rows,
+ * keep the server's text.
  */
-export function notificationText(
-  item: Pick<NotificationItem, 'notification' | 'date'>,
-  now: Date = new Date(),
-  locale?: string,
-): string {
+export function notificationText(item: Pick<NotificationItem, 'notification' | 'date'>): string {
   if (!item.date) return item.notification;
-  const at = parseISO(item.date.at);
-  if (!isValid(at)) return item.notification;
-  const when = new Intl.DateTimeFormat(locale, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    ...(at.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(at);
-  return `${item.date.text}, ${when}`;
+  const when = dateStart(item.date.at);
+  return when ? `${item.date.text}, ${when}` : item.notification;
 }

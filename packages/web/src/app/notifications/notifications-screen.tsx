@@ -4,7 +4,7 @@ import type { NotificationItem } from '@rookery/shared/api/discovery.actions.ts'
 import { BellOff, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { messageOf } from '../../lib/api-client.ts';
-import { relativeTime } from '../../lib/relative-time.ts';
+import { lastActive } from '../../lib/dates.ts';
 import { AppLayout } from '../shell/app-layout.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import {
@@ -49,7 +49,7 @@ function NotificationCard({ item, isNew, opening, onOpen }: CardProps) {
         title={notificationTime(item.created)}
         className="mt-0.5 block text-xs font-medium text-ocean-500"
       >
-        {relativeTime(item.created)}
+        {lastActive(item.created)}
       </time>
       <p className="mt-2 leading-relaxed text-ocean-700">{notificationText(item)}</p>
       {item.target ? (
@@ -102,7 +102,7 @@ export function NotificationsScreen() {
 
   const items = list.data ?? [];
   return (
-    <AppLayout title="Notifications" back="/app/matches">
+    <AppLayout title="Notifications" back="/app/matches" wide>
       <div className="flex items-center justify-between gap-3">
         <h1 className="text-[1.75rem] leading-tight font-bold tracking-tight text-ocean-950">
           Notifications
@@ -132,7 +132,7 @@ export function NotificationsScreen() {
             {messageOf(list.error)}
           </InlineAlert>
         ) : !list.data ? (
-          <ul aria-hidden className="flex animate-pulse flex-col gap-3">
+          <ul aria-hidden className="flex animate-pulse flex-col gap-3 lg:grid lg:grid-cols-2">
             {[0, 1, 2].map((n) => (
               <li key={n} className="h-24 rounded-3xl bg-ocean-50" />
             ))}
@@ -140,7 +140,10 @@ export function NotificationsScreen() {
         ) : items.length === 0 ? (
           <EmptyNotifications />
         ) : (
-          <ul aria-label="Notifications" className="flex flex-col gap-3">
+          <ul
+            aria-label="Notifications"
+            className="flex flex-col gap-3 lg:grid lg:grid-cols-2 lg:items-start"
+          >
             {items.map((item) => (
               <NotificationCard
                 key={item.id}

@@ -1,9 +1,10 @@
 // Date of birth: typed as yyyy-MM-dd (digits are enough, the dashes come by themselves) or picked from the
 // calendar sheet. The age it gives is shown under it, so a slip of a digit is noticed.
+
 import { ageOn } from '@rookery/shared/domain/age.ts';
-import { format } from 'date-fns';
 import { CalendarDays } from 'lucide-react';
 import { type Ref, useId, useState } from 'react';
+import { calendarDay } from '../../lib/dates.ts';
 import { describedBy, FieldFrame } from '../shell/profile-fields.tsx';
 import { DatePickerSheet } from './date-picker-sheet.tsx';
 import { dayDate, formatDobTyping } from './dob-text.ts';
@@ -20,7 +21,7 @@ function ageHint(value: string): string | undefined {
   const date = dayDate(value);
   const age = ageOn(value);
   if (!date || age === null || age < 0) return 'Year, month and day, like 1995-04-21.';
-  return `${format(date, 'd MMMM yyyy')} · ${age} years old`;
+  return `${calendarDay(date)} · ${age} years old`;
 }
 
 export function DateOfBirthField({ value, onChange, onBlur, error, ref }: DateOfBirthFieldProps) {

@@ -34,6 +34,7 @@ export function ProfileCornerScreen() {
       title="The Profile Corner"
       back={back}
       intro="Personality first, photos later. Tell people who you are and who you hope to meet."
+      wide
     >
       {start ? <ProfileEditor {...start} /> : <EditorSkeleton />}
       <div className="mt-10 border-t border-ocean-100 pt-6">

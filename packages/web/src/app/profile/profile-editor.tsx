@@ -87,13 +87,18 @@ export function ProfileEditor({ initial, isNew, country, loadError }: EditorStar
             {note}
           </p>
         ) : null}
-        <div className="flex flex-col gap-8">
-          <PublicSection form={form} onInfo={setInfo} onBuilder={() => setBuilding(true)} />
-          <PrivateSection form={form} />
-          <PreferencesSection form={form} />
-          <PersonalitySection form={form} onInfo={setInfo} />
+        {/* Issue 35: at 1024 px and up what others see beside the rest, each column in the phone's order. */}
+        <div className="flex flex-col gap-8 lg:grid lg:grid-cols-2 lg:items-start lg:gap-x-12">
+          <div className="flex min-w-0 flex-col gap-8">
+            <PublicSection form={form} onInfo={setInfo} onBuilder={() => setBuilding(true)} />
+          </div>
+          <div className="flex min-w-0 flex-col gap-8">
+            <PrivateSection form={form} />
+            <PreferencesSection form={form} />
+            <PersonalitySection form={form} onInfo={setInfo} />
+          </div>
         </div>
-        <div className="sticky bottom-0 z-10 -mx-6 mt-8 border-t border-ocean-100 bg-white/95 px-6 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] backdrop-blur sm:-mx-9 sm:px-9">
+        <div className="sticky bottom-0 z-10 -mx-6 mt-8 border-t border-ocean-100 bg-white/95 px-6 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] backdrop-blur sm:-mx-9 sm:px-9 lg:flex lg:justify-end lg:*:w-80">
           <AppButton type="submit" pending={save.isPending || save.isSuccess} pendingLabel="Saving…">
             Save profile
           </AppButton>

@@ -6,7 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Laptop, Smartphone } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ApiError, messageOf } from '../../lib/api-client.ts';
-import { relativeTime } from '../../lib/relative-time.ts';
+import { lastActive as agoWords } from '../../lib/dates.ts';
 import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { endDevice, endOtherDevices, fetchDevices } from './settings-api.ts';
@@ -18,9 +18,9 @@ type Ending = { kind: 'one'; device: Device } | { kind: 'others' };
 
 const PHONE = /\b(Android|iPhone|iPad|app)\b/;
 
-/** "just now", "2 min ago", "yesterday", "Monday", "Nov 3": relativeTime's words inside a sentence. */
+/** "just now", "2 min ago", "yesterday", "Monday", "Nov 3": lib/dates.ts's words inside a sentence. */
 function lastActive(iso: string): string {
-  const words = relativeTime(iso);
+  const words = agoWords(iso);
   return words === 'Just now' || words === 'Yesterday' ? words.toLowerCase() : words;
 }
 

@@ -56,7 +56,7 @@ export function DiscoverySettings({ prefs, offerUnits, onChange }: DiscoverySett
       </div>
 
       {offerUnits ? (
-        <fieldset>
+        <fieldset className="min-w-0">
           <legend className="font-semibold text-ocean-900">Show distances in</legend>
           <div className="mt-2 grid grid-cols-2 gap-1 rounded-full bg-ocean-50 p-1 ring-1 ring-ocean-100">
             {(

@@ -134,7 +134,7 @@ export function NotificationSettings() {
           {messageOf(preferences.error)}
         </InlineAlert>
       ) : null}
-      <fieldset>
+      <fieldset className="min-w-0">
         <legend className="text-sm font-semibold tracking-wide text-ocean-500 uppercase">
           Notify me about
         </legend>
@@ -151,7 +151,7 @@ export function NotificationSettings() {
           ))}
         </div>
       </fieldset>
-      <fieldset>
+      <fieldset className="min-w-0">
         <legend className="text-sm font-semibold tracking-wide text-ocean-500 uppercase">
           While {product} is open
         </legend>

@@ -35,7 +35,7 @@ const LEGAL: SettingsLink[] = [
 function Section({ title, aside, children }: { title: string; aside?: ReactNode; children: ReactNode }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className="rounded-3xl bg-white p-5 ring-1 ring-ocean-100">
+    <section aria-labelledby={id} className="rounded-3xl bg-white p-5 ring-1 ring-ocean-100 max-[280px]:p-3">
       <div className="mb-2 flex items-center justify-between gap-3">
         <h2 id={id} className="text-lg font-bold text-ocean-950">
           {title}
@@ -82,42 +82,47 @@ function SettingsBody({ settings }: { settings: SettingsData }) {
     onError,
   );
   return (
-    <div className="flex flex-col gap-5">
-      <Section title="Account">
-        <AccountDetails settings={settings} />
-      </Section>
-      <Section title="Discovery" aside={<SaveBadge status={status} onRetry={retry} />}>
-        <DiscoverySettings
-          prefs={prefs}
-          offerUnits={isUsUser(settings.device_country, settings.country)}
-          onChange={change}
-        />
-      </Section>
-      <Section title="Notifications">
-        <NotificationSettings />
-      </Section>
-      <Section title="Hidden words">
-        <HiddenWordsSettings />
-      </Section>
-      <Section title="Devices">
-        <DevicesSettings />
-      </Section>
-      <Section title="Community">
-        <LinkList links={COMMUNITY} label="Community" />
-      </Section>
-      <Section title="Legal">
-        <LinkList links={LEGAL} label="Legal" />
-      </Section>
-      <Section title="Your data">
-        <DataExportButton description="Your profile, messages, photos and recordings in a zip file." />
-      </Section>
-      <Link
-        to="/app/delete"
-        className="flex items-center justify-center gap-2 rounded-full py-3 font-semibold text-coral-700 ring-1 ring-coral-200 ring-inset hover:bg-coral-50 focus-visible:ring-4 focus-visible:ring-coral-200 focus-visible:outline-none"
-      >
-        <Trash2 className="size-5" aria-hidden />
-        Delete my account
-      </Link>
+    // Issue 35: two columns at 1024 px and up, each read top to bottom (the phone's order, first column first).
+    <div className="flex flex-col gap-5 lg:grid lg:grid-cols-2 lg:items-start">
+      <div className="flex flex-col gap-5">
+        <Section title="Account">
+          <AccountDetails settings={settings} />
+        </Section>
+        <Section title="Discovery" aside={<SaveBadge status={status} onRetry={retry} />}>
+          <DiscoverySettings
+            prefs={prefs}
+            offerUnits={isUsUser(settings.device_country, settings.country)}
+            onChange={change}
+          />
+        </Section>
+        <Section title="Notifications">
+          <NotificationSettings />
+        </Section>
+      </div>
+      <div className="flex flex-col gap-5">
+        <Section title="Hidden words">
+          <HiddenWordsSettings />
+        </Section>
+        <Section title="Devices">
+          <DevicesSettings />
+        </Section>
+        <Section title="Community">
+          <LinkList links={COMMUNITY} label="Community" />
+        </Section>
+        <Section title="Legal">
+          <LinkList links={LEGAL} label="Legal" />
+        </Section>
+        <Section title="Your data">
+          <DataExportButton description="Your profile, messages, photos and recordings in a zip file." />
+        </Section>
+        <Link
+          to="/app/delete"
+          className="flex items-center justify-center gap-2 rounded-full py-3 font-semibold text-coral-700 ring-1 ring-coral-200 ring-inset hover:bg-coral-50 focus-visible:ring-4 focus-visible:ring-coral-200 focus-visible:outline-none"
+        >
+          <Trash2 className="size-5" aria-hidden />
+          Delete my account
+        </Link>
+      </div>
     </div>
   );
 }
@@ -126,7 +131,7 @@ export function SettingsScreen() {
   const settings = useSettings();
 
   return (
-    <AppLayout title="Settings">
+    <AppLayout title="Settings" wide>
       <h1 className="mb-6 text-[1.75rem] leading-tight font-bold tracking-tight text-ocean-950">Settings</h1>
       {settings.isError ? (
         <InlineAlert
@@ -142,8 +147,8 @@ export function SettingsScreen() {
         <SettingsBody settings={settings.data} />
       ) : (
         <div aria-hidden className="flex animate-pulse flex-col gap-5">
-          <div className="h-56 rounded-3xl bg-ocean-50" />
-          <div className="h-48 rounded-3xl bg-ocean-50" />
+          <div className="h-56 rounded-3xl bg-ocean-50 lg:w-[calc(50%-0.625rem)]" />
+          <div className="h-48 rounded-3xl bg-ocean-50 lg:w-[calc(50%-0.625rem)]" />
         </div>
       )}
     </AppLayout>

@@ -19,6 +19,8 @@ interface AppScreenProps {
   back?: BackTarget;
   /** Drawn above the heading. */
   art?: ReactNode;
+  /** Issue 35: the wide card at 1024 px and up, for a screen that lays its parts out in two columns. */
+  wide?: boolean;
   children: ReactNode;
 }
 
@@ -45,7 +47,7 @@ export function AppCard({
   children,
 }: {
   surface?: 'light' | 'dark';
-  /** Issue 21: at 1024 px and wider the card takes the width for two panes (matches and chat). */
+  /** Issues 21 and 35: at 1024 px and wider the card takes the width for two panes or two columns. */
   wide?: boolean;
   children: ReactNode;
 }) {
@@ -86,11 +88,11 @@ function BackButton({ target }: { target: BackTarget }) {
   );
 }
 
-export function AppScreen({ title, heading, intro, back, art, children }: AppScreenProps) {
+export function AppScreen({ title, heading, intro, back, art, wide = false, children }: AppScreenProps) {
   useDocumentTitle(title);
   return (
     <AppBackdrop>
-      <AppCard>
+      <AppCard wide={wide}>
         <header className="flex h-16 shrink-0 items-center justify-between px-3 sm:px-5">
           {back ? <BackButton target={back} /> : <span className="size-11" />}
           <RookeryMark className="mr-2 size-8" />

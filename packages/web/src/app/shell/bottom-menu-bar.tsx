@@ -16,6 +16,12 @@ interface BottomMenuBarProps {
 const itemClass =
   'flex h-14 min-w-0 flex-1 flex-col items-center justify-center gap-0.5 rounded-2xl text-xs font-semibold transition-colors';
 
+/**
+ * Issue 35: under 280 px (a phone at 200% zoom is 195) four labels would run into each other; the tabs keep their
+ * icons and their names for assistive technology, and drop the words drawn under the icons.
+ */
+const BAR_LABEL = 'max-[280px]:sr-only';
+
 const activeClass = 'bg-ice-50 text-ice-700';
 const idleClass = 'text-ocean-600 hover:bg-ocean-50 hover:text-ocean-900';
 
@@ -46,7 +52,7 @@ function BarLink({
           </span>
         ) : null}
       </span>
-      {label}
+      <span className={BAR_LABEL}>{label}</span>
       {count > 0 ? <span className="sr-only">, {count} new</span> : null}
     </NavLink>
   );
@@ -68,7 +74,7 @@ function OwnProfileLink() {
       className={clsx(itemClass, active ? activeClass : idleClass)}
     >
       <CircleUserRound className="size-6" aria-hidden />
-      Profile
+      <span className={BAR_LABEL}>Profile</span>
     </Link>
   );
 }
@@ -94,7 +100,7 @@ export function BottomMenuBar({ menuOpen, onOpenMenu, onPrefetchMenu }: BottomMe
           onTouchStart={onPrefetchMenu}
         >
           <Menu className="size-6" aria-hidden />
-          Menu
+          <span className={BAR_LABEL}>Menu</span>
         </button>
         <BarLink to="/app/find" label="Find" icon={Layers} />
         <BarLink to="/app/matches" label="Matches" icon={MessageCircleHeart} count={news} />

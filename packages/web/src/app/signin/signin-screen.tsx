@@ -45,7 +45,7 @@ function ProviderButton({ label, mark, go }: ProviderButtonProps) {
 
 export function SigninScreen() {
   useDocumentTitle('Sign in');
-  const { product } = usePublicConfig();
+  const { product, signIn } = usePublicConfig();
   const methods = useQuery({
     queryKey: ['signinmethods'],
     queryFn: fetchSignInMethods,
@@ -53,8 +53,11 @@ export function SigninScreen() {
   });
   const google = methods.data?.google;
   const facebook = methods.data?.facebook;
-  // Null while the server is asked; 'absent' when it has no app for that provider.
-  const unavailable = methods.isPending ? null : 'absent';
+  // Null while the server is asked; 'absent' when it has no app for that provider. The page's config says which
+  // exist from the first paint (issue 35: the two placeholders going away moved the screen, CLS 0.11).
+  // The server's answer has the last word (a provider it names is offered).
+  const unavailable = (known: boolean | undefined) =>
+    methods.isPending && known !== false ? null : 'absent';
 
   const goGoogle = google
     ? () =>
@@ -68,7 +71,7 @@ export function SigninScreen() {
             }),
           ),
         )
-    : unavailable;
+    : unavailable(signIn?.google);
   const goFacebook = facebook
     ? () =>
         window.location.assign(
@@ -79,7 +82,7 @@ export function SigninScreen() {
             state: startState('facebook'),
           }),
         )
-    : unavailable;
+    : unavailable(signIn?.facebook);
 
   return (
     <AppBackdrop>

@@ -3,15 +3,11 @@
 // ISO 8601 UTC (`datedb`); the form is checked with the shared ZDateForm so its messages are SPEC.md's.
 import type { ChatDate } from '@rookery/shared/events.ts';
 import { CHAT_MESSAGES, ZDateForm } from '@rookery/shared/schemas/chat.ts';
-import { format, isValid } from 'date-fns';
+import { isValid } from 'date-fns';
+import { dateStart } from '../../../lib/dates.ts';
 
-export const DATE_DISPLAY_FORMAT = 'PP hh:mm aa';
-
-/** 'Mar 14, 2026 07:30 PM' in the device's zone; '' for something that is not a time. */
-export function dateDisplay(value: Date | string): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  return isValid(date) ? format(date, DATE_DISPLAY_FORMAT) : '';
-}
+/** 'Mar 14, 2026 07:30 PM' in the device's zone (lib/dates); '' for something that is not a time. */
+export const dateDisplay = dateStart;
 
 /** The moment a calendar day (its local date) and an 'HH:mm' time name in the device's zone, or null. */
 export function localDateTime(day: Date | undefined, time: string): Date | null {

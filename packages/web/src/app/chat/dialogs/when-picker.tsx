@@ -1,9 +1,10 @@
 // The When of a date (SPEC.md 2 "When picker with time"): a day from the app's calendar (react-day-picker, as
 // the date-of-birth picker draws it) opened in place, and a time input. Only today and later days can be chosen.
-import { format, startOfDay } from 'date-fns';
+import { startOfDay } from 'date-fns';
 import { CalendarDays, ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
+import { dayName } from '../../../lib/dates.ts';
 
 interface WhenPickerProps {
   day: Date | undefined;
@@ -47,7 +48,7 @@ export function WhenPicker({ day, time, onDay, onTime, error, preview }: WhenPic
           >
             <CalendarDays className="size-5 shrink-0 text-ice-700" aria-hidden />
             <span id={`${id}-day-value`} className={`flex-1 truncate ${day ? '' : 'text-ocean-400'}`}>
-              {day ? format(day, 'EEE, MMM d') : 'Choose a day'}
+              {day ? dayName(day) : 'Choose a day'}
             </span>
             <ChevronDown
               className={`size-4 shrink-0 text-ocean-500 transition-transform ${calendar ? 'rotate-180' : ''}`}

@@ -9,7 +9,7 @@ import { aiImageUrl } from '@rookery/shared/api/files.ts';
 import { CalendarHeart, Sparkles, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { setCookie } from '../../../lib/cookies.ts';
-import { relativeTime } from '../../../lib/relative-time.ts';
+import { exactTime, lastActive } from '../../../lib/dates.ts';
 import { useConnectionState } from '../../../lib/use-realtime.ts';
 import { chatMatchData, hasUnread, isYourTurn, lastLine, matchName, unreadCount } from './match-item.ts';
 
@@ -32,7 +32,7 @@ export function MatchRow({ item, myId, current = false, replace = false }: Match
   const line = lastLine(item);
   const deleted = item.deleted === 1;
   const yourTurn = isYourTurn(item);
-  const when = item.lastchatat ? relativeTime(item.lastchatat) : '';
+  const when = item.lastchatat ? lastActive(item.lastchatat) : '';
   const dates =
     !deleted && item.dates > 0 ? `${item.dates} upcoming ${item.dates === 1 ? 'date' : 'dates'}` : null;
   // The row is named by one spoken line (name first, then what is new), not an aria-label: a label would have to
@@ -112,7 +112,7 @@ export function MatchRow({ item, myId, current = false, replace = false }: Match
             {when ? (
               <time
                 dateTime={item.lastchatat}
-                title={item.lastchatat ? new Date(item.lastchatat).toLocaleString() : undefined}
+                title={item.lastchatat ? exactTime(item.lastchatat) : undefined}
                 className="ml-auto shrink-0 text-xs text-ocean-500"
               >
                 {when}

@@ -4,6 +4,7 @@
 import type { ProfileViewPhoto, ProfileViewRecording } from '@rookery/shared/api/discovery.actions.ts';
 import { downloadUrl } from '@rookery/shared/api/files.ts';
 import { Mic } from 'lucide-react';
+import { VoicePlayer } from '../../../components/voice-player.tsx';
 
 export function PrivatePhotos({ photos, name }: { photos: ProfileViewPhoto[]; name: string }) {
   if (photos.length === 0) return null;
@@ -49,13 +50,10 @@ export function VoiceRecordings({
               <Mic className="mt-0.5 size-4 shrink-0 text-coral-600" aria-hidden />
               {recording.prompt}
             </p>
-            {/* biome-ignore lint/a11y/useMediaCaption: a spoken answer recorded by a member; no captions exist */}
-            <audio
-              controls
-              preload="none"
+            <VoicePlayer
               src={downloadUrl({ type: 'VoiceRecording', file: recording.filename })}
-              aria-label={`Voice recording: ${recording.prompt}`}
-              className="mt-3 w-full"
+              label={`Voice recording: ${recording.prompt}`}
+              className="mt-3"
             />
           </li>
         ))}

@@ -3,9 +3,8 @@
 // chat (unmatched, cancelled, blocked), which is when it may matter most.
 import { ChevronRight, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
+import { dateStart } from '../../../lib/dates.ts';
 import { useSharedDates } from './shared-dates-data.ts';
-
-const TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export function SharedDatesCard() {
   const shared = useSharedDates();
@@ -26,7 +25,7 @@ export function SharedDatesCard() {
             <span className="block font-semibold text-ocean-950">Date safety is on</span>
             <span className="block truncate text-sm text-ocean-600">
               {date.ended ? 'Ended early · ' : ''}
-              {date.match_name} · {date.location} · {TIME.format(new Date(date.date_at))}
+              {date.match_name} · {date.location} · {dateStart(date.date_at)}
             </span>
           </span>
           <ChevronRight className="size-5 text-ocean-400" aria-hidden />

@@ -10,6 +10,7 @@ import { Container } from '../../../components/container.tsx';
 import { PageIntro } from '../../../components/page-intro.tsx';
 import { messageOf } from '../../../lib/api-client.ts';
 import { usePublicConfig } from '../../../lib/config-context.tsx';
+import { dateStart } from '../../../lib/dates.ts';
 import { confirmDeletion, fetchDeletionLink } from '../dating-api.ts';
 import { FormAlert } from '../forms/form-fields.tsx';
 import { ThankYou } from '../forms/thank-you.tsx';
@@ -35,8 +36,7 @@ const titleOf = (message: string) =>
 const DANGER_BUTTON =
   'inline-flex h-12 w-full items-center justify-center gap-2 rounded-full bg-coral-700 px-6 text-base font-semibold text-white transition-colors hover:bg-coral-600 disabled:cursor-wait disabled:opacity-80 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-ice-400 sm:w-auto sm:min-w-56';
 
-const untilText = (at: Date) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' }).format(at);
+const untilText = (at: Date) => dateStart(at);
 
 function Checking() {
   // The same height as the ready view's text and button, so nothing jumps when the answer comes.
