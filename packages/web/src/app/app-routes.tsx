@@ -7,6 +7,7 @@ import { withChunkReload } from '../lib/chunk-reload.ts';
 import { EntryScreen } from './entry/entry-screen.tsx';
 import { AfterPaint } from './shell/after-paint.tsx';
 import { AppLoading } from './shell/app-loading.tsx';
+import { onPreload } from './shell/screen-preload.ts';
 import { useSignedOutRedirect } from './shell/use-session-actions.ts';
 
 /**
@@ -35,7 +36,20 @@ const ProfileCornerScreen = screen(
   () => import('./profile/profile-corner-screen.tsx'),
   'ProfileCornerScreen',
 );
-const FindScreen = screen(() => import('./find/find-screen.tsx'), 'FindScreen');
+const loadFindScreen = () => import('./find/find-screen.tsx');
+const FindScreen = screen(loadFindScreen, 'FindScreen');
+// Most people go from the entry splash to the deck: its code and its cards can come while the splash decides.
+onPreload('/app/find', (queryClient, withData) => {
+  void loadFindScreen().catch(() => undefined);
+  if (!withData) return;
+  void import('./find/deck-data.ts').then(({ deckKeys, loadDeck }) =>
+    queryClient.prefetchQuery({
+      queryKey: deckKeys.deck,
+      queryFn: loadDeck,
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
+  );
+});
 const MediaHubScreen = screen(() => import('./media/media-hub-screen.tsx'), 'MediaHubScreen');
 const VoiceRecorderScreen = screen(() => import('./audio/voice-recorder-screen.tsx'), 'VoiceRecorderScreen');
 const ImagesScreen = screen(() => import('./images/images-screen.tsx'), 'ImagesScreen');

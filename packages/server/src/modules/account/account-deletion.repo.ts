@@ -7,6 +7,7 @@
 import { RETENTION } from '@rookery/shared/retention.ts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
+import { rowsOf } from '../../platform/db/rows.ts';
 import { deleteMailOfPersonWithin } from '../../platform/mail/mail-outbox.repo.ts';
 import { deleteUserWithin } from '../auth/auth.public.ts';
 import { closeRoomsOfPersonWithin, deleteSentImagesWithin, type SentImage } from '../chat/chat.public.ts';
@@ -22,8 +23,6 @@ export interface DeletedPerson {
 }
 
 export type { SentImage };
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export function createAccountDeletionRepo(db: Db) {
   return {

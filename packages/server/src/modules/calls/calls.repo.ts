@@ -5,16 +5,13 @@
 import { CHAT_MARKERS, type ChatMessage } from '@rookery/shared/events.ts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
+import { rowsOf } from '../../platform/db/rows.ts';
 import type { LockedRoom, MessageState, RoomPort } from '../chat/chat.public.ts';
 
 export const CALL_REFERENCE = { open: 'in-call', ended: 'ended' } as const;
 
 const CALL_MARKER_TEXTS = [CHAT_MARKERS.joinCallAudio, CHAT_MARKERS.joinCallVideo];
 const CALL_MARKERS = sql`(${CHAT_MARKERS.joinCallAudio}, ${CHAT_MARKERS.joinCallVideo})`;
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 export type { LockedRoom };
 

@@ -5,6 +5,7 @@ import type { ChatMessage } from '@rookery/shared/events.ts';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/db-client.ts';
+import { rowsOf } from '../../platform/db/rows.ts';
 import { type ChatMessageRow, COLUMNS, toChatMessage } from './chat-messages.repo.ts';
 
 /** A text message from a member (ChatService.send), as the write batcher collects them. */
@@ -139,7 +140,7 @@ export function createMemberWritesRepo(db: Db, { engine = 'pg' }: MemberWritesOp
     ];
     if (engine === 'pg') {
       const pool = (db as unknown as { $client: PgPool }).$client;
-      return rowsOf(await pool.query({ name: PREPARED, text: statementText, values }));
+      return rowsOf<OutcomeRow>(await pool.query({ name: PREPARED, text: statementText, values }));
     }
     cached ??= db.execute(createCached).catch((err: unknown) => {
       cached = null;
@@ -147,7 +148,7 @@ export function createMemberWritesRepo(db: Db, { engine = 'pg' }: MemberWritesOp
     });
     await cached;
     const [rooms, froms, texts, cids] = values.map((array) => sql.param(array));
-    return rowsOf(
+    return rowsOf<OutcomeRow>(
       await db.execute(
         sql`select * from ${sql.raw(CACHED)}(${rooms}::uuid[], ${froms}::uuid[], ${texts}::text[], ${cids}::text[])`,
       ),
@@ -177,10 +178,6 @@ export function createMemberWritesRepo(db: Db, { engine = 'pg' }: MemberWritesOp
       });
     },
   };
-}
-
-function rowsOf(result: unknown): OutcomeRow[] {
-  return (result as { rows: OutcomeRow[] }).rows;
 }
 
 export type MemberWritesRepo = ReturnType<typeof createMemberWritesRepo>;

@@ -3,6 +3,7 @@
 import type { ChatMessage, ChatType } from '@rookery/shared/events.ts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
+import { rowsOf } from '../../platform/db/rows.ts';
 
 export interface NewChatMessage {
   roomId: string;
@@ -62,10 +63,6 @@ export function toChatMessage(row: ChatMessageRow): ChatMessage {
 export const COLUMNS = sql`id, room_id, from_id, type, chattext, reference, client_id, status, flagged, created_at,
   answered_at, ended_at`;
 
-function rowsOf(result: unknown): ChatMessageRow[] {
-  return (result as { rows: ChatMessageRow[] }).rows;
-}
-
 export function createChatMessagesRepo(db: Db) {
   return {
     /**
@@ -73,7 +70,7 @@ export function createChatMessagesRepo(db: Db) {
      * `created: false` (a resend after a reconnect). Pass a transaction as `exec` to write inside it.
      */
     async insert(message: NewChatMessage, exec: Db = db): Promise<{ chat: ChatMessage; created: boolean }> {
-      const inserted = rowsOf(
+      const inserted = rowsOf<ChatMessageRow>(
         await exec.execute(sql`
           insert into chat_messages (room_id, from_id, type, chattext, reference, client_id, status, flagged)
           values (${message.roomId}, ${message.fromId}, ${message.type}, ${message.chattext},
@@ -83,7 +80,7 @@ export function createChatMessagesRepo(db: Db) {
           returning ${COLUMNS}`),
       );
       if (inserted[0]) return { chat: toChatMessage(inserted[0]), created: true };
-      const existing = rowsOf(
+      const existing = rowsOf<ChatMessageRow>(
         await exec.execute(sql`
           select ${COLUMNS} from chat_messages
           where room_id = ${message.roomId} and from_id = ${message.fromId} and client_id = ${message.clientId ?? null}`),
@@ -94,7 +91,7 @@ export function createChatMessagesRepo(db: Db) {
     },
 
     async byId(roomId: string, id: number, exec: Db = db): Promise<ChatMessage | null> {
-      const rows = rowsOf(
+      const rows = rowsOf<ChatMessageRow>(
         await exec.execute(
           sql`select ${COLUMNS} from chat_messages where room_id = ${roomId} and id = ${id}`,
         ),
@@ -110,7 +107,7 @@ export function createChatMessagesRepo(db: Db) {
       to: ChatMessage['status'],
       exec: Db = db,
     ): Promise<ChatMessage | null> {
-      const rows = rowsOf(
+      const rows = rowsOf<ChatMessageRow>(
         await exec.execute(sql`
           update chat_messages set status = ${to ?? null}
           where room_id = ${roomId} and id = ${id} and status = ${from ?? null}
@@ -121,7 +118,7 @@ export function createChatMessagesRepo(db: Db) {
 
     /** The room's requests waiting for an answer (getchatnotifications), as the chat sends them. */
     async pendingRequests(roomId: string): Promise<ChatMessage[]> {
-      const rows = rowsOf(
+      const rows = rowsOf<ChatMessageRow>(
         await db.execute(sql`
           select ${COLUMNS} from chat_messages
           where room_id = ${roomId} and type = 'notification' and status = 'pending'

@@ -4,14 +4,11 @@
 import { CHAT_MARKERS, type ChatMessage } from '@rookery/shared/events.ts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
+import { rowsOf } from '../../platform/db/rows.ts';
 import { type ChatMessagesRepo, COLUMNS, toChatMessage } from './chat-messages.repo.ts';
 import { shownName } from './room-port.repo.ts';
 
 type MessageRow = Parameters<typeof toChatMessage>[0];
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 export interface FullProfileAnswer {
   request: ChatMessage;

@@ -2,6 +2,7 @@
 // read positions those account tasks remove or close inside their own transaction, through chat.public.ts.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
+import { rowsOf } from '../../platform/db/rows.ts';
 import { chatMessages, chatReads, matches } from '../../platform/db/schema.ts';
 
 /** An image message's file: its text is the file's name in the room (chat-images, gifts). */
@@ -9,8 +10,6 @@ export interface SentImage {
   roomId: string;
   filename: string;
 }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** `(id1, id2, …)` as parameters. */
 function idList(ids: string[]) {

@@ -2,12 +2,11 @@
 // from outside the chat, each in the caller's transaction, offered through chat.public.ts (deck, safety).
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
+import { rowsOf } from '../../platform/db/rows.ts';
 import { matches } from '../../platform/db/schema.ts';
 
 /** Why a room ended, besides an account's deletion (room-cleanup.repo.ts). */
 export type RoomEndReason = 'unmatch' | 'report' | 'block';
-
-const rowsOf = (result: unknown): unknown[] => (result as { rows: unknown[] }).rows;
 
 /**
  * The pair's room (deck's match of two accepts), made once per pair: `made` when this call created it. The caller
@@ -45,7 +44,7 @@ export async function endRoomWithin(
     select id from matches
     where id = ${roomId} and user_a = ${pair[0]} and user_b = ${pair[1]} and ended_at is null
     for update`);
-  if (rowsOf(locked).length === 0) return false;
+  if (rowsOf<unknown>(locked).length === 0) return false;
   await tx
     .update(matches)
     .set({ endedAt: now, endedReason: reason })
@@ -63,5 +62,5 @@ export async function deleteLeftRoom(db: Db, roomId: string, userId: string): Pr
     where id = ${roomId} and ended_reason = 'deleted'
       and ((user_a = ${userId} and user_b is null) or (user_b = ${userId} and user_a is null))
     returning id`);
-  return rowsOf(result).length > 0;
+  return rowsOf<unknown>(result).length > 0;
 }

@@ -4,6 +4,7 @@
 import type { ChatMessage, ChatType } from '@rookery/shared/events.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
+import { rowsOf } from '../../platform/db/rows.ts';
 import { chatMessages } from '../../platform/db/schema.ts';
 import { type ChatMessageRow, COLUMNS, createChatMessagesRepo, toChatMessage } from './chat-messages.repo.ts';
 
@@ -18,10 +19,6 @@ export interface LockedRoom {
 export interface MessageState {
   status: ChatMessage['status'];
   reference: string | null;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 /** What a room calls a member in its messages and notifications: their display name, 'Your match' without one. */

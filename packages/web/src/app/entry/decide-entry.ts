@@ -44,8 +44,14 @@ function rememberProfile(record: ProfileRecord | undefined): void {
   setCookie('profile', JSON.stringify(profile));
 }
 
-/** The screen to open for `asked` (the `returnto` of the URL, or null); `toDeck` is called when it is /app/find. */
-export async function decideEntry(asked: string | null, toDeck?: () => void): Promise<string> {
+/**
+ * The screen to open for `asked` (the `returnto` of the URL, or null). `preload` is told of the screen the person is
+ * most likely going to (the deck) while the profile is asked for, and again once the decision is the deck.
+ */
+export async function decideEntry(
+  asked: string | null,
+  preload?: (path: string, withData: boolean) => void,
+): Promise<string> {
   const location = await positionIfAllowed();
   const check = await loginCheck(loginCheckInput(location)).catch(() => null);
   if (!check) {
@@ -60,12 +66,12 @@ export async function decideEntry(asked: string | null, toDeck?: () => void): Pr
   if (next.to !== 'profile') return next.to;
 
   // Most people go on to the deck: its screen's code comes while the profile is asked for (issue 35, Lighthouse).
-  if (asked === null) void import('../find/find-screen.tsx').catch(() => undefined);
+  if (asked === null) preload?.('/app/find', false);
   const answer: ProfileAnswer | null = await fetchProfile().catch(() => null);
   if (!answer) return '/app/signin';
   rememberProfile(answer.profile[0]);
   // A screen kept through sign-in opens once the profile is complete (a new account finishes it first).
   const screen = afterProfile(answer, asked ?? (isProfileComplete(answer) ? takeReturnTo() : null));
-  if (screen === '/app/find') toDeck?.();
+  if (screen === '/app/find') preload?.('/app/find', true);
   return screen;
 }

@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { withChunkReload } from '../../lib/chunk-reload.ts';
 import { AppLoading } from '../shell/app-loading.tsx';
+import { preloadScreen } from '../shell/screen-preload.ts';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
 
 const loadDecision = withChunkReload(() => import('./decide-entry.ts'));
@@ -24,16 +25,10 @@ export function EntryScreen() {
   const { data: destination } = useQuery({
     queryKey: ['app-entry', returnto],
     queryFn: async () =>
-      (await (decision ?? loadDecision())).decideEntry(returnto, () => {
-        // Going to the deck: its cards are asked for as the deck's screen comes (use-deck-query keeps them).
-        void import('../find/deck-data.ts').then(({ deckKeys, loadDeck }) =>
-          queryClient.prefetchQuery({
-            queryKey: deckKeys.deck,
-            queryFn: loadDeck,
-            staleTime: Number.POSITIVE_INFINITY,
-          }),
-        );
-      }),
+      (await (decision ?? loadDecision())).decideEntry(returnto, (path, withData) =>
+        // Going to the deck: its code (and then its cards) come while the splash still decides.
+        preloadScreen(path, queryClient, withData),
+      ),
     retry: false,
     gcTime: 0,
     staleTime: 0,
