@@ -114,3 +114,35 @@ export async function shots(page: Page, name: string): Promise<void> {
   }
   await page.setViewportSize({ width: 390, height: 844 });
 }
+
+/** Wellington, where the deck's first journey meets (each journey meets in a town of its own, so none sees another's). */
+export const WELLINGTON = { latitude: -41.2865, longitude: 174.7762 };
+
+/**
+ * Three complete people a few hundred metres apart around `town`: Ada (a woman looking for a man), and Bo and Cy
+ * (men looking for a woman), so Ada's deck holds Bo and Cy, and each of theirs holds Ada alone. `tag` makes their
+ * labels and names its own.
+ */
+export async function deckTrio(browser: Browser, tag: string, town: typeof WELLINGTON) {
+  const near = (dLat: number, dLon: number) => ({
+    latitude: town.latitude + dLat,
+    longitude: town.longitude + dLon,
+  });
+  const person = (
+    name: string,
+    gender: 'Female' | 'Male',
+    wants: 'Man' | 'Woman',
+    dob: string,
+    at: typeof town,
+  ) =>
+    completePerson(browser, {
+      label: `${tag.toLowerCase()}-${name.toLowerCase()}`,
+      name: `${name} ${tag}`,
+      profile: seedProfile(name, gender, wants, dob),
+      at,
+    });
+  const ada = await person('Ada', 'Female', 'Man', '1993-04-02', town);
+  const bo = await person('Bo', 'Male', 'Woman', '1991-08-15', near(-0.0035, 0.0038));
+  const cy = await person('Cy', 'Male', 'Woman', '1990-01-25', near(0.0035, -0.0042));
+  return { ada, bo, cy };
+}

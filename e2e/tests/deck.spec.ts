@@ -2,12 +2,9 @@
 // rewarded ad. People are made complete through the wire (deck-helpers.ts); everything after that is clicks.
 import { expect, type Page, test } from '@playwright/test';
 import { browserCall, unexpected } from './account-helpers.ts';
-import { completePerson, placePerson, seedProfile, shots } from './deck-helpers.ts';
+import { completePerson, deckTrio, placePerson, seedProfile, shots, WELLINGTON } from './deck-helpers.ts';
 import { datingUrl, watchErrors } from './support.ts';
 
-const WELLINGTON = { latitude: -41.2865, longitude: 174.7762 };
-const NEARBY = { latitude: -41.29, longitude: 174.78 };
-const ALSO_NEARBY = { latitude: -41.283, longitude: 174.772 };
 const FAR_AWAY = { latitude: 64.1466, longitude: -21.9426 };
 
 const card = (page: Page) => page.getByRole('article');
@@ -31,24 +28,7 @@ test('two people near each other accept each other and see "It\'s a match!"; Fli
   browser,
 }) => {
   test.setTimeout(180_000);
-  const ada = await completePerson(browser, {
-    label: 'deck-ada',
-    name: 'Ada Deck',
-    profile: seedProfile('Ada', 'Female', 'Man', '1993-04-02'),
-    at: WELLINGTON,
-  });
-  const bo = await completePerson(browser, {
-    label: 'deck-bo',
-    name: 'Bo Deck',
-    profile: seedProfile('Bo', 'Male', 'Woman', '1991-08-15'),
-    at: NEARBY,
-  });
-  const cy = await completePerson(browser, {
-    label: 'deck-cy',
-    name: 'Cy Deck',
-    profile: seedProfile('Cy', 'Male', 'Woman', '1990-01-25'),
-    at: ALSO_NEARBY,
-  });
+  const { ada, bo, cy } = await deckTrio(browser, 'Deck', WELLINGTON);
   const errors = watchErrors(ada.page);
 
   // Ada's deck: Bo and Cy, a vertical carousel with a counter, the arrow keys and the buttons.

@@ -2,12 +2,12 @@
 // control is reached with Tab and shows where focus is, the deck's decisions and "It's a match!" go by Enter, the
 // switches by Space, and each dialog gives focus back to what opened it.
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { completePerson, seedProfile } from './deck-helpers.ts';
-import { datingUrl } from './support.ts';
+import { completePerson, deckTrio, seedProfile } from './deck-helpers.ts';
 
-const WELLINGTON = { latitude: -41.2865, longitude: 174.7762 };
-const NEARBY = { latitude: -41.29, longitude: 174.78 };
-const ALSO_NEARBY = { latitude: -41.283, longitude: 174.772 };
+/** A town of this file's own, so no other journey's people are in these decks. */
+const NELSON = { latitude: -41.2706, longitude: 173.284 };
+
+import { datingUrl } from './support.ts';
 
 /** Presses Tab until `target` has focus (as a keyboard user would), failing if it never comes in `most` presses. */
 async function tabTo(page: Page, target: Locator, most = 80): Promise<void> {
@@ -26,24 +26,7 @@ test('the deck with the keyboard only: cards by arrows, Accept and Flip Deck by 
   browser,
 }) => {
   test.setTimeout(180_000);
-  const ada = await completePerson(browser, {
-    label: 'keys-ada',
-    name: 'Ada Keys',
-    profile: seedProfile('Ada', 'Female', 'Man', '1993-04-02'),
-    at: WELLINGTON,
-  });
-  const bo = await completePerson(browser, {
-    label: 'keys-bo',
-    name: 'Bo Keys',
-    profile: seedProfile('Bo', 'Male', 'Woman', '1991-08-15'),
-    at: NEARBY,
-  });
-  await completePerson(browser, {
-    label: 'keys-cy',
-    name: 'Cy Keys',
-    profile: seedProfile('Cy', 'Male', 'Woman', '1990-01-25'),
-    at: ALSO_NEARBY,
-  });
+  const { ada, bo } = await deckTrio(browser, 'Keys', NELSON);
   // Bo's deck holds Ada alone: Tab to Accept, Enter.
   await bo.page.goto(`${datingUrl}/app/find`);
   await expect(bo.page.getByRole('article').getByRole('heading', { name: /^Ada,/ })).toBeVisible();
@@ -99,7 +82,7 @@ test('Settings with the keyboard only: a switch by Space (and saved), the way to
     label: 'keys-set',
     name: 'Ada Settings',
     profile: seedProfile('Ada', 'Female', 'Man', '1993-04-02'),
-    at: WELLINGTON,
+    at: NELSON,
   });
   const page = ada.page;
   await page.setViewportSize({ width: 390, height: 844 });
