@@ -5,11 +5,12 @@ import { expect, type Page, test } from '@playwright/test';
 import { completePerson, seedProfile } from './deck-helpers.ts';
 import { datingUrl } from './support.ts';
 
+// Invercargill: a town no other journey meets in (walk.spec's Find journey is in Dunedin), so no deck sees another's.
 const PLACES = [
-  { latitude: -45.8788, longitude: 170.5028 },
-  { latitude: -45.88, longitude: 170.505 },
-  { latitude: -45.877, longitude: 170.5 },
-  { latitude: -45.881, longitude: 170.501 },
+  { latitude: -46.4132, longitude: 168.3538 },
+  { latitude: -46.4144, longitude: 168.356 },
+  { latitude: -46.4114, longitude: 168.351 },
+  { latitude: -46.4154, longitude: 168.352 },
 ];
 
 const card = (page: Page) => page.getByRole('article');
