@@ -311,9 +311,7 @@ test('voice recorder: a clip from the fake microphone is paused, previewed, subm
   if (process.env.MEDIA_SHOTS)
     await player.screenshot({ path: `${process.env.MEDIA_SHOTS}/voice-player.png` });
   await play.click();
-  await expect(
-    player.getByRole('button', { name: `Pause voice message, ${minutes}:${secs}` }),
-  ).toBeVisible();
+  await expect(player.getByRole('button', { name: `Pause voice message, ${minutes}:${secs}` })).toBeVisible();
   await expect(progress).toHaveAttribute('aria-valuetext', new RegExp(`^0:0[1-9] of ${minutes}:${secs}$`));
   await expect(player.getByRole('button', { name: /^Play voice message/ })).toBeVisible({ timeout: 15_000 });
 

@@ -4,7 +4,15 @@
 // (the database away) leaves no half-written file and keeps every older dump. Runs only with DATABASE_URL and
 // pg_dump (.ci/run has both).
 import { execFile, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -61,9 +69,13 @@ describe.skipIf(!DATABASE_URL || !hasTools)('the scheduled PostgreSQL backup (de
 
     const target = await freshPostgres(DATABASE_URL as string, 'rookery_restore');
     drops.push(target.drop);
-    const restore = spawnSync('pg_restore', ['--no-owner', `--dbname=${target.url}`, path.join(dir, dump ?? '')], {
-      encoding: 'utf8',
-    });
+    const restore = spawnSync(
+      'pg_restore',
+      ['--no-owner', `--dbname=${target.url}`, path.join(dir, dump ?? '')],
+      {
+        encoding: 'utf8',
+      },
+    );
     expect(restore.status, restore.stderr).toBe(0);
     const client = new pg.Client({ connectionString: target.url });
     await client.connect();
