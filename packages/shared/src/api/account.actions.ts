@@ -18,6 +18,18 @@ export interface MenuRow {
   notifications?: number;
 }
 
+/** A menudata row (MenuRow) as data: what the published contract promises a client. */
+const ZMenuRow = z.object({
+  accept_tc: z.number().int(),
+  verify: z.number().int(),
+  id: z.string(),
+  aiimage: z.string().nullable(),
+  profileimage: z.string().nullable(),
+  pebbles: z.number().int(),
+  unread: z.number().int().optional(),
+  notifications: z.number().int().optional(),
+});
+
 /**
  * deleteaccount's argument: the mobile app sends the bare string "App" (SPEC.md 8), others `{source: "App"}`;
  * nothing at all is accepted too. The source is only logged.
@@ -35,6 +47,7 @@ export const ACCOUNT_ACTIONS = {
     method: 'GET',
     gate: 'session',
     input: NoInput,
+    outputSchema: z.object({ md: z.array(ZMenuRow) }),
   }),
   /**
    * Deletes the caller's account, rows and files (PRODUCT.md "Safety and moderation"), ends every session and
@@ -44,6 +57,7 @@ export const ACCOUNT_ACTIONS = {
     method: 'POST',
     gate: 'session',
     input: ZDeleteAccount,
+    outputSchema: z.object({}),
   }),
   /**
    * [defined here] A download (Content-Disposition: attachment) of everything held about the caller: not an

@@ -3,7 +3,7 @@
 // handler returns a download (download.ts), with that file as an attachment.
 import { type ActionSpec, CROSS_SITE_TEXT, type Gate } from '@rookery/shared/api/action.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { markAction, UNKNOWN_ACTION } from '../metrics/metrics.ts';
 import { AppError } from './app-error.ts';
 import { isDownload, sendDownload } from './download.ts';
@@ -61,6 +61,9 @@ export function registerApi<R extends Registry>(
   const missing = Object.keys(registry).filter((name) => !handlers[name]);
   if (missing.length > 0) throw new Error(`/api actions without a handler: ${missing.join(', ')}`);
 
+  // The published contract is checked against the real answers in every server test, never in production.
+  const checkOutputs = process.env.NODE_ENV === 'test';
+
   async function dispatch(name: unknown, raw: unknown, method: 'GET' | 'POST', request: FastifyRequest) {
     if (typeof name !== 'string' || !Object.hasOwn(registry, name)) {
       markAction(request, UNKNOWN_ACTION);
@@ -79,7 +82,9 @@ export function registerApi<R extends Registry>(
     const parsed = spec.input.safeParse(toInput(typeof raw === 'string' ? wellFormed(raw) : raw));
     if (!parsed.success) throw new AppError('BAD_INPUT', inputErrorOf(parsed.error));
     const handler = handlers[name] as Handler<ActionSpec>;
-    return handler({ input: parsed.data, viewer: viewer as Viewer, request });
+    const output = await handler({ input: parsed.data, viewer: viewer as Viewer, request });
+    if (checkOutputs && spec.outputSchema && !isDownload(output)) checkOutput(name, spec.outputSchema, output);
+    return output;
   }
 
   // Refusals were thrown above and stay envelopes; only a handler's own answer may be a file (an action whose
@@ -104,4 +109,11 @@ export function registerApi<R extends Registry>(
     const { action, data } = body as { action?: unknown; data?: unknown };
     return answer(reply, await dispatch(action, data, 'POST', request));
   });
+}
+
+/** Fails loudly (a 500 and a thrown error in the test's log) when an answer breaks the action's output schema. */
+function checkOutput(name: string, schema: z.ZodType, output: object) {
+  const checked = schema.safeParse(output);
+  if (checked.success) return;
+  throw new Error(`/api ${name} answered outside its contract's output schema: ${z.prettifyError(checked.error)}`);
 }
