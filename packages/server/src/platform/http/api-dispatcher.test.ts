@@ -99,3 +99,31 @@ describe('registerApi', () => {
     expect(res.statusCode).toBe(401);
   });
 });
+
+describe('the output schema', () => {
+  it('is checked against every answer in tests, and an answer outside it fails loudly', async () => {
+    const server = Fastify({ logger: false });
+    registerErrorHandler(server);
+    const Greeting = z.object({ greeting: z.string() });
+    const outputs = {
+      kept: defineAction<z.ZodObject, { greeting: string }>({
+        method: 'GET',
+        gate: 'public',
+        input: z.object({}),
+        outputSchema: Greeting,
+      }),
+      broken: defineAction<z.ZodObject, { greeting: string }>({
+        method: 'GET',
+        gate: 'public',
+        input: z.object({}),
+        outputSchema: Greeting,
+      }),
+    };
+    registerApi(server, outputs, {
+      kept: async () => ({ greeting: 'Hi' }),
+      broken: async () => ({ greeting: 7 }) as unknown as { greeting: string },
+    });
+    expect((await server.inject('/api?action=kept')).json()).toEqual({ success: true, greeting: 'Hi' });
+    expect((await server.inject('/api?action=broken')).statusCode).toBe(500);
+  });
+});
