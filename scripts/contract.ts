@@ -9,4 +9,6 @@ const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../contr
 const text = contractText();
 writeFileSync(path.join(dir, 'current.json'), text);
 if (process.argv.includes('--baseline')) writeFileSync(path.join(dir, 'baseline.json'), text);
-console.log(`contract/current.json written${process.argv.includes('--baseline') ? ' (and baseline.json)' : ''}`);
+console.log(
+  `contract/current.json written${process.argv.includes('--baseline') ? ' (and baseline.json)' : ''}`,
+);

@@ -22,6 +22,18 @@ export interface Preferences {
   push_gifts: 0 | 1;
 }
 
+const bit = z.union([z.literal(0), z.literal(1)]);
+/** Preferences as data: what the published contract promises a client. */
+const ZPreferences = z.object({
+  show_online: bit,
+  message_sound: bit,
+  push_messages: bit,
+  push_matches: bit,
+  push_calls: bit,
+  push_dates: bit,
+  push_gifts: bit,
+});
+
 export const ZSetPreferences = z
   .object({
     show_online: flag.optional(),
@@ -52,14 +64,21 @@ export const ALERTS_ACTIONS = {
     method: 'GET',
     gate: 'member',
     input: NoInput,
+    outputSchema: z.object({ preferences: ZPreferences }),
   }),
   setpreferences: defineAction<typeof ZSetPreferences, { preferences: Preferences }>({
     method: 'POST',
     gate: 'member',
     input: ZSetPreferences,
+    outputSchema: z.object({ preferences: ZPreferences }),
   }),
   /** The server's VAPID public key (base64url), for PushManager.subscribe's applicationServerKey. */
-  pushkey: defineAction<typeof NoInput, { key: string }>({ method: 'GET', gate: 'member', input: NoInput }),
+  pushkey: defineAction<typeof NoInput, { key: string }>({
+    method: 'GET',
+    gate: 'member',
+    input: NoInput,
+    outputSchema: z.object({ key: z.string() }),
+  }),
   /**
    * Stores this browser's subscription for the caller, in the caller's session (the same endpoint with the same keys
    * moves to the latest account; with other keys another person's endpoint stays theirs, and the answer is the same;
@@ -71,12 +90,14 @@ export const ALERTS_ACTIONS = {
     method: 'POST',
     gate: 'member',
     input: ZPushSubscription,
+    outputSchema: z.object({}),
   }),
   /** Forgets a subscription of the caller's (the browser's switch turned off); someone else's is left alone. */
   pushunsubscribe: defineAction<typeof ZPushEndpoint, object>({
     method: 'POST',
     gate: 'session',
     input: ZPushEndpoint,
+    outputSchema: z.object({}),
   }),
 };
 

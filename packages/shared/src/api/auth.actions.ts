@@ -111,22 +111,31 @@ export const AUTH_ACTIONS = {
     gate: 'public',
     sideEffects: true,
     input: ZPwResetCode,
+    outputSchema: z.object({ email: z.string() }),
   }),
   verifypwreset: defineAction<typeof ZVerifyPwReset, object>({
     method: 'POST',
     gate: 'public',
     input: ZVerifyPwReset,
+    outputSchema: z.object({}),
   }),
-  resetpw: defineAction<typeof ZResetPw, object>({ method: 'POST', gate: 'public', input: ZResetPw }),
+  resetpw: defineAction<typeof ZResetPw, object>({
+    method: 'POST',
+    gate: 'public',
+    input: ZResetPw,
+    outputSchema: z.object({}),
+  }),
   codelink: defineAction<typeof ZCodeLink, { purpose: CodeLinkPurpose; email: string }>({
     method: 'POST',
     gate: 'public',
     input: ZCodeLink,
+    outputSchema: z.object({ purpose: z.enum(['verify', 'reset', 'changeemail']), email: z.string() }),
   }),
   resetpwlink: defineAction<typeof ZResetPwLink, object>({
     method: 'POST',
     gate: 'public',
     input: ZResetPwLink,
+    outputSchema: z.object({}),
   }),
 
   logincheck: defineAction<typeof ZLoginCheck, LoginCheck>({
@@ -139,19 +148,32 @@ export const AUTH_ACTIONS = {
     gate: 'session',
     input: NoInput,
     sideEffects: true,
+    outputSchema: z.object({}),
   }),
-  verifycode: defineAction<typeof ZCodeOnly, object>({ method: 'POST', gate: 'session', input: ZCodeOnly }),
-  accepttc: defineAction<typeof NoInput, object>({ method: 'POST', gate: 'session', input: NoInput }),
+  verifycode: defineAction<typeof ZCodeOnly, object>({
+    method: 'POST',
+    gate: 'session',
+    input: ZCodeOnly,
+    outputSchema: z.object({}),
+  }),
+  accepttc: defineAction<typeof NoInput, object>({
+    method: 'POST',
+    gate: 'session',
+    input: NoInput,
+    outputSchema: z.object({}),
+  }),
 
   changeemail: defineAction<typeof ZChangeEmail, object>({
     method: 'POST',
     gate: 'member',
     input: ZChangeEmail,
+    outputSchema: z.object({}),
   }),
   verifynewemail: defineAction<typeof ZCodeOnly, { email: string }>({
     method: 'POST',
     gate: 'member',
     input: ZCodeOnly,
+    outputSchema: z.object({ email: z.string() }),
   }),
   profile: defineAction<
     typeof NoInput,

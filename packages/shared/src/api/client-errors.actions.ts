@@ -38,5 +38,6 @@ export const CLIENT_ERRORS_ACTIONS = {
     method: 'POST',
     gate: 'public',
     input: ZClientError,
+    outputSchema: z.object({}),
   }),
 };

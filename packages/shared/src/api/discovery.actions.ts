@@ -203,26 +203,31 @@ export const DISCOVERY_ACTIONS = {
     method: 'POST',
     gate: 'member',
     input: NoInput,
+    outputSchema: z.object({ pebbles: z.number().int(), flips: z.number().int() }),
   }),
   matchaccept: defineAction<typeof ZUserId, { flips: number; match?: { match_id: string } }>({
     method: 'POST',
     gate: 'member',
     input: ZUserId,
+    outputSchema: z.object({ flips: z.number().int(), match: z.object({ match_id: z.string() }).optional() }),
   }),
   matchchill: defineAction<typeof ZUserId, { flips: number }>({
     method: 'POST',
     gate: 'member',
     input: ZUserId,
+    outputSchema: z.object({ flips: z.number().int() }),
   }),
   matchdecline: defineAction<typeof ZUserIds, { flips: number }>({
     method: 'POST',
     gate: 'member',
     input: ZUserIds,
+    outputSchema: z.object({ flips: z.number().int() }),
   }),
   matchundo: defineAction<typeof ZUserId, { flips: number; undone: string[] }>({
     method: 'POST',
     gate: 'member',
     input: ZUserId,
+    outputSchema: z.object({ flips: z.number().int(), undone: z.array(z.string()) }),
   }),
   profilebyid: defineAction<
     typeof ZProfileById,
@@ -239,16 +244,27 @@ export const DISCOVERY_ACTIONS = {
     gate: 'member',
     input: NoInput,
   }),
-  readnotifications: defineAction<typeof NoInput, object>({ method: 'POST', gate: 'member', input: NoInput }),
+  readnotifications: defineAction<typeof NoInput, object>({
+    method: 'POST',
+    gate: 'member',
+    input: NoInput,
+    outputSchema: z.object({}),
+  }),
   deletenotifications: defineAction<typeof NoInput, object>({
     method: 'POST',
     gate: 'member',
     input: NoInput,
+    outputSchema: z.object({}),
   }),
   settings: defineAction<typeof ZSettingsCall, { data?: SettingsData }>({
     method: 'GET',
     gate: 'member',
     input: ZSettingsCall,
   }),
-  newname: defineAction<typeof ZNewName, object>({ method: 'POST', gate: 'member', input: ZNewName }),
+  newname: defineAction<typeof ZNewName, object>({
+    method: 'POST',
+    gate: 'member',
+    input: ZNewName,
+    outputSchema: z.object({}),
+  }),
 };

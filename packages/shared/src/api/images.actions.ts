@@ -53,8 +53,19 @@ export const IMAGES_ACTIONS = {
     method: 'POST',
     gate: 'member',
     input: ZImagePrompt,
+    outputSchema: z.object({ jobid: z.string(), pebbles: z.number().int() }),
   }),
   imagejob: defineAction<typeof ZJobId, ImageJob>({ method: 'GET', gate: 'member', input: ZJobId }),
-  selectimage: defineAction<typeof ZImageId, object>({ method: 'POST', gate: 'member', input: ZImageId }),
-  delaiimage: defineAction<typeof ZFileId, object>({ method: 'POST', gate: 'member', input: ZFileId }),
+  selectimage: defineAction<typeof ZImageId, object>({
+    method: 'POST',
+    gate: 'member',
+    input: ZImageId,
+    outputSchema: z.object({}),
+  }),
+  delaiimage: defineAction<typeof ZFileId, object>({
+    method: 'POST',
+    gate: 'member',
+    input: ZFileId,
+    outputSchema: z.object({}),
+  }),
 };

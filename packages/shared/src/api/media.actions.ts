@@ -46,13 +46,20 @@ export const MEDIA_ACTIONS = {
     method: 'POST',
     gate: 'member',
     input: ZUploadNames,
+    outputSchema: z.object({}),
   }),
   setuserprofileimage: defineAction<typeof ZPhotoId, object>({
     method: 'POST',
     gate: 'member',
     input: ZPhotoId,
+    outputSchema: z.object({}),
   }),
-  deluserimage: defineAction<typeof ZFileName, object>({ method: 'POST', gate: 'member', input: ZFileName }),
+  deluserimage: defineAction<typeof ZFileName, object>({
+    method: 'POST',
+    gate: 'member',
+    input: ZFileName,
+    outputSchema: z.object({}),
+  }),
 
   voicerecordings: defineAction<typeof NoInput, { vr: VoiceRecording[] }>({
     method: 'GET',
@@ -64,6 +71,16 @@ export const MEDIA_ACTIONS = {
     gate: 'member',
     input: NoInput,
   }),
-  uploadvrdata: defineAction<typeof ZVrData, object>({ method: 'POST', gate: 'member', input: ZVrData }),
-  delvr: defineAction<typeof ZFileName, object>({ method: 'POST', gate: 'member', input: ZFileName }),
+  uploadvrdata: defineAction<typeof ZVrData, object>({
+    method: 'POST',
+    gate: 'member',
+    input: ZVrData,
+    outputSchema: z.object({}),
+  }),
+  delvr: defineAction<typeof ZFileName, object>({
+    method: 'POST',
+    gate: 'member',
+    input: ZFileName,
+    outputSchema: z.object({}),
+  }),
 };

@@ -22,17 +22,20 @@ export const PEBBLES_ACTIONS = {
     method: 'GET',
     gate: 'member',
     input: NoInput,
+    outputSchema: z.object({ pebbles: z.number().int() }),
   }),
   /** Starts a rewarded ad: a signed token to hand back after `seconds`. */
   adstart: defineAction<typeof NoInput, { token: string; seconds: number }>({
     method: 'POST',
     gate: 'member',
     input: NoInput,
+    outputSchema: z.object({ token: z.string(), seconds: z.number() }),
   }),
   /** Finishes it: one pebble, once per token, no sooner than `seconds` after the start. */
   adcomplete: defineAction<typeof ZAdToken, { pebbles: number }>({
     method: 'POST',
     gate: 'member',
     input: ZAdToken,
+    outputSchema: z.object({ pebbles: z.number().int() }),
   }),
 };

@@ -49,12 +49,14 @@ export const PRIVACY_ACTIONS = {
     method: 'GET',
     gate: 'member',
     input: NoInput,
+    outputSchema: z.object({ words: z.array(z.string()) }),
   }),
   /** Replaces the caller's list and answers it as stored; 400 with HIDDEN_WORDS_TEXT for a bad list. */
   sethiddenwords: defineAction<typeof ZSetHiddenWords, { words: string[] }>({
     method: 'POST',
     gate: 'member',
     input: ZSetHiddenWords,
+    outputSchema: z.object({ words: z.array(z.string()) }),
   }),
   /**
    * "Hide my photos and name again": the caller's full match in `room` goes back to basic for both members at
@@ -65,5 +67,6 @@ export const PRIVACY_ACTIONS = {
     method: 'POST',
     gate: 'member',
     input: ZRoom,
+    outputSchema: z.object({ full_match: z.literal(0) }),
   }),
 };

@@ -10,5 +10,6 @@ export const PROFILE_ACTIONS = {
     method: 'POST',
     gate: 'member',
     input: ZUpdateProfile,
+    outputSchema: z.object({}),
   }),
 };

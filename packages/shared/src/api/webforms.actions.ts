@@ -57,6 +57,7 @@ export const WEBFORMS_ACTIONS = {
     method: 'GET',
     gate: 'public',
     input: NoInput,
+    outputSchema: z.object({ provider: z.enum(['altcha', 'recaptcha', 'none']), sitekey: z.string() }),
   }),
   captchachallenge: defineAction<typeof NoInput, AltchaChallenge>({
     method: 'GET',
@@ -69,15 +70,18 @@ export const WEBFORMS_ACTIONS = {
     method: 'POST',
     gate: 'public',
     input: ZWebForm,
+    outputSchema: z.object({}),
   }),
   deletionlink: defineAction<typeof ZDeletionLink, { accountemail: string; expires: string }>({
     method: 'POST',
     gate: 'public',
     input: ZDeletionLink,
+    outputSchema: z.object({ accountemail: z.string(), expires: z.string() }),
   }),
   confirmdeletion: defineAction<typeof ZDeletionLink, object>({
     method: 'POST',
     gate: 'public',
     input: ZDeletionLink,
+    outputSchema: z.object({}),
   }),
 };

@@ -29,14 +29,20 @@ function valuesOf(schema: Schema): unknown[] | null {
 function outputBreaks(before: Schema, after: Schema, where: string, out: string[]) {
   const oldTypes = typesOf(before);
   const newTypes = typesOf(after);
-  const gained = newTypes.filter((type) => !oldTypes.includes(type) && !(type === 'integer' && oldTypes.includes('number')));
-  if (oldTypes.length > 0 && gained.length > 0) out.push(`${where}: type ${oldTypes.join('|')} became ${newTypes.join('|')}`);
+  const gained = newTypes.filter(
+    (type) => !oldTypes.includes(type) && !(type === 'integer' && oldTypes.includes('number')),
+  );
+  if (oldTypes.length > 0 && gained.length > 0)
+    out.push(`${where}: type ${oldTypes.join('|')} became ${newTypes.join('|')}`);
   // A value an output no longer takes is a state renamed or gone that a client shows; a new value is an addition.
   const oldValues = valuesOf(before);
   const newValues = valuesOf(after);
   if (oldValues && newValues) {
-    const lost = oldValues.filter((value) => !newValues.some((now) => JSON.stringify(now) === JSON.stringify(value)));
-    if (lost.length > 0) out.push(`${where}: ${lost.map((v) => JSON.stringify(v)).join(', ')} no longer sent`);
+    const lost = oldValues.filter(
+      (value) => !newValues.some((now) => JSON.stringify(now) === JSON.stringify(value)),
+    );
+    if (lost.length > 0)
+      out.push(`${where}: ${lost.map((v) => JSON.stringify(v)).join(', ')} no longer sent`);
   }
   for (const [field, old] of Object.entries(before.properties ?? {})) {
     const now = after.properties?.[field];
@@ -44,7 +50,8 @@ function outputBreaks(before: Schema, after: Schema, where: string, out: string[
       out.push(`${where}.${field}: removed`);
       continue;
     }
-    if (before.required?.includes(field) && !after.required?.includes(field)) out.push(`${where}.${field}: no longer always present`);
+    if (before.required?.includes(field) && !after.required?.includes(field))
+      out.push(`${where}.${field}: no longer always present`);
     outputBreaks(old, now, `${where}.${field}`, out);
   }
   if (before.items && after.items) outputBreaks(before.items, after.items, `${where}[]`, out);
@@ -58,8 +65,11 @@ function inputBreaks(before: Schema, after: Schema, where: string, out: string[]
   const oldValues = valuesOf(before);
   const newValues = valuesOf(after);
   if (oldValues && newValues) {
-    const lost = oldValues.filter((value) => !newValues.some((now) => JSON.stringify(now) === JSON.stringify(value)));
-    if (lost.length > 0) out.push(`${where}: ${lost.map((v) => JSON.stringify(v)).join(', ')} no longer accepted`);
+    const lost = oldValues.filter(
+      (value) => !newValues.some((now) => JSON.stringify(now) === JSON.stringify(value)),
+    );
+    if (lost.length > 0)
+      out.push(`${where}: ${lost.map((v) => JSON.stringify(v)).join(', ')} no longer accepted`);
   }
   for (const [field, old] of Object.entries(before.properties ?? {})) {
     const now = after.properties?.[field];
@@ -83,7 +93,8 @@ export function breakingChanges(before: Contract, after: Contract): string[] {
     if (old.method === 'GET' && now.method === 'POST') out.push(`action ${name}: GET became POST`);
     inputBreaks(old.input as Schema, now.input as Schema, `action ${name} input`, out);
     if (old.output && !now.output) out.push(`action ${name} output: schema removed`);
-    if (old.output && now.output) outputBreaks(old.output as Schema, now.output as Schema, `action ${name} output`, out);
+    if (old.output && now.output)
+      outputBreaks(old.output as Schema, now.output as Schema, `action ${name} output`, out);
   }
   for (const [name, old] of Object.entries(before.clientEvents)) {
     const now = after.clientEvents[name];

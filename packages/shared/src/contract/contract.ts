@@ -3,8 +3,8 @@
 // it to contract/current.json; contract/baseline.json is what existing clients were built against, and
 // compat.ts refuses a change that breaks a field they read.
 import { z } from 'zod';
-import { ACTIONS } from '../api/actions.ts';
 import type { ActionSpec } from '../api/action.ts';
+import { ACTIONS } from '../api/actions.ts';
 import { CLIENT_EVENTS } from '../events.ts';
 
 export type JsonSchema = { [key: string]: unknown };
@@ -23,9 +23,12 @@ export interface Contract {
   clientEvents: Record<string, JsonSchema>;
 }
 
-// Transforms and coercions (an id lower-cased, a 0/1 flag) have no JSON Schema; what is sent is described.
-function schemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  return z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+// Both sides are described as they travel: an input as a client sends it (before the server's transforms and
+// coercions, such as an id lower-cased or a 0/1 flag), an answer as the server sends it. zod's "input" view also
+// leaves objects open (no additionalProperties: false), as they are: answers gain fields, and inputs' unknown
+// fields are ignored.
+function schemaOf(schema: z.ZodType): JsonSchema {
+  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 }
 
 function sorted<T>(record: Record<string, T>): Record<string, T> {
@@ -39,12 +42,12 @@ export function buildContract(): Contract {
     actions[name] = {
       method: spec.method,
       gate: spec.gate,
-      input: schemaOf(spec.input, 'input'),
-      ...(spec.outputSchema ? { output: schemaOf(spec.outputSchema, 'output') } : {}),
+      input: schemaOf(spec.input),
+      ...(spec.outputSchema ? { output: schemaOf(spec.outputSchema) } : {}),
     };
   }
   const clientEvents: Record<string, JsonSchema> = {};
-  for (const [name, schema] of Object.entries(CLIENT_EVENTS)) clientEvents[name] = schemaOf(schema, 'input');
+  for (const [name, schema] of Object.entries(CLIENT_EVENTS)) clientEvents[name] = schemaOf(schema);
   return { actions: sorted(actions), clientEvents: sorted(clientEvents) };
 }
 

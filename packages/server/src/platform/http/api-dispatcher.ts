@@ -83,7 +83,8 @@ export function registerApi<R extends Registry>(
     if (!parsed.success) throw new AppError('BAD_INPUT', inputErrorOf(parsed.error));
     const handler = handlers[name] as Handler<ActionSpec>;
     const output = await handler({ input: parsed.data, viewer: viewer as Viewer, request });
-    if (checkOutputs && spec.outputSchema && !isDownload(output)) checkOutput(name, spec.outputSchema, output);
+    if (checkOutputs && spec.outputSchema && !isDownload(output))
+      checkOutput(name, spec.outputSchema, output);
     return output;
   }
 
@@ -115,5 +116,7 @@ export function registerApi<R extends Registry>(
 function checkOutput(name: string, schema: z.ZodType, output: object) {
   const checked = schema.safeParse(output);
   if (checked.success) return;
-  throw new Error(`/api ${name} answered outside its contract's output schema: ${z.prettifyError(checked.error)}`);
+  throw new Error(
+    `/api ${name} answered outside its contract's output schema: ${z.prettifyError(checked.error)}`,
+  );
 }
