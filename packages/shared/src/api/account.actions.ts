@@ -70,6 +70,10 @@ export const ACCOUNT_ACTIONS = {
     gate: 'session',
     sideEffects: true,
     input: ZExportData,
+    // Always a file (data.json, or a zip), sent as an attachment rather than an envelope: nothing to check.
+    outputSchema: z
+      .object({})
+      .describe('A file download (Content-Disposition: attachment), not a JSON envelope'),
   }),
 };
 

@@ -98,6 +98,42 @@ const ZLinkToken = z.string({ error: LINK_MESSAGE }).regex(/^[A-Za-z0-9_-]{43}$/
 const ZCodeLink = z.object({ token: ZLinkToken });
 const ZResetPwLink = z.object({ token: ZLinkToken, password: newPassword });
 
+const ZSignInMethods = z.object({
+  google: z.object({ authUrl: z.string(), clientId: z.string() }).nullable(),
+  facebook: z.object({ authUrl: z.string(), appId: z.string() }).nullable(),
+}) satisfies z.ZodType<SignInMethods>;
+
+const ZLoginCheckAnswer = z.object({
+  verified: z.boolean(),
+  email: z.string(),
+  name: z.string(),
+  accept_tc: z.boolean(),
+}) satisfies z.ZodType<LoginCheck>;
+
+const ZProfileRecord = z.object({
+  user_id: z.string(),
+  display_name: z.string(),
+  DOB: z.string(),
+  gender: z.string(),
+  description: z.string(),
+  ideal_partner: z.string(),
+  tagline: z.string(),
+  real_name: z.string(),
+  preference: z.string(),
+  younger: z.number(),
+  older: z.number(),
+  has_kids: z.boolean(),
+  want_kids: z.string(),
+  introvert: z.number(),
+  planner: z.number(),
+  explorer: z.number(),
+  earlybird: z.number(),
+  sweet: z.number(),
+  country: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+}) satisfies z.ZodType<ProfileRecord>;
+
 export type CodeLinkPurpose = 'verify' | 'reset' | 'changeemail';
 
 export const AUTH_ACTIONS = {
@@ -105,6 +141,7 @@ export const AUTH_ACTIONS = {
     method: 'GET',
     gate: 'public',
     input: NoInput,
+    outputSchema: ZSignInMethods,
   }),
   pwresetcode: defineAction<typeof ZPwResetCode, { email: string }>({
     method: 'GET',
@@ -142,6 +179,7 @@ export const AUTH_ACTIONS = {
     method: 'POST',
     gate: 'session',
     input: ZLoginCheck,
+    outputSchema: ZLoginCheckAnswer,
   }),
   verify: defineAction<typeof NoInput, object>({
     method: 'GET',
@@ -178,7 +216,16 @@ export const AUTH_ACTIONS = {
   profile: defineAction<
     typeof NoInput,
     { profile: ProfileRecord[]; haspublic: boolean; hasprivate: boolean }
-  >({ method: 'GET', gate: 'member', input: NoInput }),
+  >({
+    method: 'GET',
+    gate: 'member',
+    input: NoInput,
+    outputSchema: z.object({
+      profile: z.array(ZProfileRecord),
+      haspublic: z.boolean(),
+      hasprivate: z.boolean(),
+    }),
+  }),
 };
 
 export type LoginCheckInput = z.input<typeof ZLoginCheck>;

@@ -11,5 +11,16 @@ export const CALLS_ACTIONS = {
     method: 'GET',
     gate: 'member',
     input: NoInput,
+    outputSchema: z.object({
+      iceServers: z.array(
+        z.object({
+          urls: z.array(z.string()),
+          username: z.string().optional(),
+          credential: z.string().optional(),
+        }),
+      ),
+      relayOnly: z.boolean(),
+      ttl: z.number(),
+    }) satisfies z.ZodType<IceServersAnswer>,
   }),
 };

@@ -163,6 +163,50 @@ export interface SharedDate {
   ended: boolean;
 }
 
+// The answers as data (the contract files and the test-time check), built to the interfaces above.
+const ZTrustedContactState = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  confirmed: z.boolean(),
+}) satisfies z.ZodType<TrustedContactState>;
+
+const ZSafetyAlert = z.object({
+  kind: z.enum(['shared', 'help', 'missed']),
+  at: z.string(),
+  sent_at: z.string().nullable(),
+  trying: z.boolean(),
+}) satisfies z.ZodType<SafetyAlert>;
+
+const ZDateSafety = z.object({
+  date: z.object({ id: z.string(), location: z.string(), date_at: z.string(), match_name: z.string() }),
+  contact: ZTrustedContactState.nullable(),
+  shared_at: z.string().nullable(),
+  safe_by: z.string().nullable(),
+  arrived_at: z.string().nullable(),
+  safe_at: z.string().nullable(),
+  alerted_at: z.string().nullable(),
+  in_window: z.boolean(),
+  emergency_number: z.string(),
+  ended: z
+    .object({
+      how: z.enum(['unmatch', 'block', 'report', 'deleted', 'cancelled', 'closed']),
+      at: z.string().nullable(),
+    })
+    .nullable(),
+  alert: ZSafetyAlert.nullable(),
+}) satisfies z.ZodType<DateSafety>;
+
+const ZSharedDate = z.object({
+  id: z.string(),
+  location: z.string(),
+  date_at: z.string(),
+  match_name: z.string(),
+  ended: z.boolean(),
+}) satisfies z.ZodType<SharedDate>;
+
+const ZSafetyAnswer = z.object({ safety: ZDateSafety });
+
 export const DATE_SAFETY_ACTIONS = {
   /**
    * The caller's shared dates still open (issue 30): how the app finds a date's safety screen when the match or the
@@ -172,11 +216,13 @@ export const DATE_SAFETY_ACTIONS = {
     method: 'GET',
     gate: 'member',
     input: NoInput,
+    outputSchema: z.object({ dates: z.array(ZSharedDate) }),
   }),
   trustedcontact: defineAction<typeof NoInput, { contact: TrustedContactState | null }>({
     method: 'GET',
     gate: 'member',
     input: NoInput,
+    outputSchema: z.object({ contact: ZTrustedContactState.nullable() }),
   }),
   /**
    * Sets (or replaces) the caller's one trusted contact; 400 with SAFETY_TEXT on bad input. A new or unconfirmed
@@ -186,23 +232,27 @@ export const DATE_SAFETY_ACTIONS = {
     method: 'POST',
     gate: 'member',
     input: ZTrustedContact,
+    outputSchema: z.object({ contact: ZTrustedContactState }),
   }),
   /** The caller's accepted date (they asked or were asked); 404 for anyone else's or an unknown date. */
   datesafety: defineAction<typeof ZDateRef, { safety: DateSafety }>({
     method: 'GET',
     gate: 'member',
     input: ZDateRef,
+    outputSchema: ZSafetyAnswer,
   }),
   /** Mails the trusted contact the date and a new private link (the previous link stops working). */
   sharedate: defineAction<typeof ZShareDate, { safety: DateSafety }>({
     method: 'POST',
     gate: 'member',
     input: ZShareDate,
+    outputSchema: ZSafetyAnswer,
   }),
   checkin: defineAction<typeof ZCheckIn, { safety: DateSafety }>({
     method: 'POST',
     gate: 'member',
     input: ZCheckIn,
+    outputSchema: ZSafetyAnswer,
   }),
   /**
    * Alerts the trusted contact at once, with the position when given; only during the date window. Answers as soon
@@ -212,5 +262,6 @@ export const DATE_SAFETY_ACTIONS = {
     method: 'POST',
     gate: 'member',
     input: ZNeedHelp,
+    outputSchema: z.object({ sent: z.literal(true), with_position: z.boolean(), alert: ZSafetyAlert }),
   }),
 };

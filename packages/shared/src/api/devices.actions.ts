@@ -36,20 +36,31 @@ export interface Device {
   current: boolean;
 }
 
+const ZDevice = z.object({
+  id: z.string(),
+  label: z.string(),
+  created: z.string(),
+  lastSeen: z.string(),
+  current: z.boolean(),
+}) satisfies z.ZodType<Device>;
+
 export const DEVICES_ACTIONS = {
   mydevices: defineAction<typeof NoInput, { devices: Device[] }>({
     method: 'GET',
     gate: 'session',
     input: NoInput,
+    outputSchema: z.object({ devices: z.array(ZDevice) }),
   }),
   enddevice: defineAction<typeof ZEndDevice, { current: boolean }>({
     method: 'POST',
     gate: 'session',
     input: ZEndDevice,
+    outputSchema: z.object({ current: z.boolean() }),
   }),
   endotherdevices: defineAction<typeof NoInput, { ended: number }>({
     method: 'POST',
     gate: 'session',
     input: NoInput,
+    outputSchema: z.object({ ended: z.number().int() }),
   }),
 };

@@ -25,7 +25,7 @@ const ZUserIds = z.object({
     .min(1, 'Choose the people to decline')
     .max(50),
 });
-const ZProfileById = z.object({ id: userId, full: z.enum(['0', '1']).optional() });
+const ZProfileByIdInput = z.object({ id: userId, full: z.enum(['0', '1']).optional() });
 /**
  * `settings` is read by GET and written by POST under one name (API.md 3): the dispatcher lets any object
  * through, and the server checks a write against ZSettings, so a bad write can never pass for a read.
@@ -192,12 +192,141 @@ type DeckAnswer =
   | { matches: Candidate[]; flips: number }
   | { success: false; error: string; flips?: number; refill_at?: string };
 
+// The answers as data (the contract files and the test-time check), built to the interfaces above.
+const flag = z.literal([0, 1]);
+const distanceUnit = z.enum(['km', 'miles']);
+
+const ZCandidate = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  display_name: z.string(),
+  age: z.number(),
+  distance: z.number(),
+  distance_unit: distanceUnit,
+  suburb: z.string().nullable(),
+  town: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  tagline: z.string(),
+  description: z.string(),
+  gender: z.string(),
+  starsign: z.string().nullable(),
+  imageid: z.string(),
+}) satisfies z.ZodType<Candidate>;
+
+const ZDeckAnswer = z.union([
+  z.object({ matches: z.array(ZCandidate), flips: z.number().int() }),
+  z.object({
+    success: z.literal(false),
+    error: z.string(),
+    flips: z.number().int().optional(),
+    refill_at: z.string().optional(),
+  }),
+]) satisfies z.ZodType<DeckAnswer>;
+
+const ZProfileView = z.object({
+  user_id: z.string(),
+  display_name: z.string(),
+  gender: z.string(),
+  tagline: z.string(),
+  description: z.string(),
+  ideal_partner: z.string(),
+  age: z.number().nullable(),
+  starsign: z.string().nullable(),
+  aiimage: z.string().nullable(),
+  distance: z.number().nullable(),
+  distance_unit: distanceUnit,
+  suburb: z.string().nullable(),
+  town: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  introvert: z.number(),
+  planner: z.number(),
+  explorer: z.number(),
+  earlybird: z.number(),
+  sweet: z.number(),
+  real_name: z.string().optional(),
+  DOB: z.string().optional(),
+  has_kids: z.boolean().optional(),
+  want_kids: z.string().optional(),
+}) satisfies z.ZodType<ProfileView>;
+
+const ZProfileById = z.object({
+  profile: z.array(ZProfileView),
+  images: z.array(
+    z.object({
+      id: z.string(),
+      filename: z.string(),
+      profile: flag,
+      url: z.string(),
+    }) satisfies z.ZodType<ProfileViewPhoto>,
+  ),
+  VRs: z.array(
+    z.object({
+      id: z.string(),
+      prompt: z.string(),
+      filename: z.string(),
+    }) satisfies z.ZodType<ProfileViewRecording>,
+  ),
+  full: flag,
+});
+
+const ZMatchListItem = z.object({
+  match_id: z.string(),
+  user_id: z.string(),
+  imageid: z.string().nullable(),
+  full_match: flag,
+  real_name: z.string().optional(),
+  display_name: z.string(),
+  chatsread: flag,
+  dates: z.number().int(),
+  lastchat: z.number().nullable(),
+  lastchattext: z.string().nullable(),
+  lastchattype: z.enum(['text', 'image', 'date', 'notification']).nullable(),
+  deleted: z.literal(1).optional(),
+  unread: z.number().int().optional(),
+  online: flag.optional(),
+  lastchatat: z.string().optional(),
+  lastchatmine: flag.optional(),
+  matched_at: z.string().optional(),
+  lastcall: z
+    .object({
+      status: z.enum(['pending', 'accepted', 'declined', 'expired']),
+      reference: z.string().nullable(),
+      duration: z.number().optional(),
+    })
+    .optional(),
+  lastchathidden: z.literal(1).optional(),
+}) satisfies z.ZodType<MatchListItem>;
+
+const ZNotificationItem = z.object({
+  id: z.string(),
+  title: z.string(),
+  notification: z.string(),
+  created: z.string(),
+  read: flag,
+  target: z.object({ kind: z.enum(['chat', 'match', 'date']), match_id: z.string() }).optional(),
+  date: z.object({ at: z.string(), text: z.string() }).optional(),
+}) satisfies z.ZodType<NotificationItem>;
+
+const ZSettingsData = z.object({
+  name: z.string(),
+  email: z.string(),
+  source: z.string(),
+  gps_distance: z.number(),
+  gps_in_miles: flag,
+  listed: flag,
+  device_country: z.string().nullable(),
+  country: z.string().nullable(),
+}) satisfies z.ZodType<SettingsData>;
+
 export const DISCOVERY_ACTIONS = {
   matchlist: defineAction<typeof NoInput, DeckAnswer>({
     method: 'GET',
     gate: 'member',
     input: NoInput,
     sideEffects: true,
+    outputSchema: ZDeckAnswer,
   }),
   usepebble: defineAction<typeof NoInput, { pebbles: number; flips: number }>({
     method: 'POST',
@@ -230,19 +359,21 @@ export const DISCOVERY_ACTIONS = {
     outputSchema: z.object({ flips: z.number().int(), undone: z.array(z.string()) }),
   }),
   profilebyid: defineAction<
-    typeof ZProfileById,
+    typeof ZProfileByIdInput,
     { profile: ProfileView[]; images: ProfileViewPhoto[]; VRs: ProfileViewRecording[]; full: 0 | 1 }
-  >({ method: 'GET', gate: 'member', input: ZProfileById }),
+  >({ method: 'GET', gate: 'member', input: ZProfileByIdInput, outputSchema: ZProfileById }),
   /** [defined here, issue 20] The latest conversation first: the newest of the match and its last message. */
   matches: defineAction<typeof NoInput, { matches: MatchListItem[]; notifications: number }>({
     method: 'GET',
     gate: 'member',
     input: NoInput,
+    outputSchema: z.object({ matches: z.array(ZMatchListItem), notifications: z.number().int() }),
   }),
   notifications: defineAction<typeof NoInput, { notifications: NotificationItem[] }>({
     method: 'GET',
     gate: 'member',
     input: NoInput,
+    outputSchema: z.object({ notifications: z.array(ZNotificationItem) }),
   }),
   readnotifications: defineAction<typeof NoInput, object>({
     method: 'POST',
@@ -260,6 +391,8 @@ export const DISCOVERY_ACTIONS = {
     method: 'GET',
     gate: 'member',
     input: ZSettingsCall,
+    // A read answers `data`; a write answers nothing more.
+    outputSchema: z.object({ data: ZSettingsData.optional() }),
   }),
   newname: defineAction<typeof ZNewName, object>({
     method: 'POST',

@@ -5,7 +5,7 @@
 // would be the free first image (counted from past image jobs that did not fail, as the server charges, not
 // from the images held); `imagejob` answers `error` when a job failed.
 import { z } from 'zod';
-import { type ImageStyle, ZImagePrompt } from '../schemas/image-prompt.ts';
+import { IMAGE_STYLES, type ImageStyle, ZImagePrompt } from '../schemas/image-prompt.ts';
 import { defineAction } from './action.ts';
 
 export interface AiImage {
@@ -27,6 +27,21 @@ export interface ImageJob {
   error?: string;
 }
 
+const ZAiImage = z.object({
+  imageid: z.string(),
+  profile: z.literal([0, 1]),
+  style: z.enum(IMAGE_STYLES),
+  description: z.string(),
+  created: z.string(),
+}) satisfies z.ZodType<AiImage>;
+
+const ZImageJob = z.object({
+  status: z.enum(['queued', 'running', 'done', 'failed']),
+  progress: z.number(),
+  imageid: z.string().optional(),
+  error: z.string().optional(),
+}) satisfies z.ZodType<ImageJob>;
+
 const ZOnlyProfile = z.object({ profile: z.enum(['0', '1']).optional() });
 const ZPage = z.object({
   page: z.coerce.number({ error: 'Choose a page' }).int().min(0).max(10_000).default(0),
@@ -40,6 +55,7 @@ export const IMAGES_ACTIONS = {
     method: 'GET',
     gate: 'member',
     input: ZOnlyProfile,
+    outputSchema: z.object({ images: z.array(ZAiImage) }),
   }),
   userimagespage: defineAction<
     typeof ZPage,
@@ -48,6 +64,12 @@ export const IMAGES_ACTIONS = {
     method: 'GET',
     gate: 'member',
     input: ZPage,
+    outputSchema: z.object({
+      images: z.array(ZAiImage),
+      total: z.number().int(),
+      pageSize: z.number().int(),
+      free: z.boolean(),
+    }),
   }),
   generateimage: defineAction<typeof ZImagePrompt, { jobid: string; pebbles: number }>({
     method: 'POST',
@@ -55,7 +77,12 @@ export const IMAGES_ACTIONS = {
     input: ZImagePrompt,
     outputSchema: z.object({ jobid: z.string(), pebbles: z.number().int() }),
   }),
-  imagejob: defineAction<typeof ZJobId, ImageJob>({ method: 'GET', gate: 'member', input: ZJobId }),
+  imagejob: defineAction<typeof ZJobId, ImageJob>({
+    method: 'GET',
+    gate: 'member',
+    input: ZJobId,
+    outputSchema: ZImageJob,
+  }),
   selectimage: defineAction<typeof ZImageId, object>({
     method: 'POST',
     gate: 'member',

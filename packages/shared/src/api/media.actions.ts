@@ -25,6 +25,22 @@ export interface VoicePrompt {
   index: number;
 }
 
+const ZPrivatePhoto = z.object({
+  id: z.string(),
+  filename: z.string(),
+  profile: z.literal([0, 1]),
+}) satisfies z.ZodType<PrivatePhoto>;
+const ZVoiceRecording = z.object({
+  id: z.string(),
+  prompt: z.string(),
+  filename: z.string(),
+}) satisfies z.ZodType<VoiceRecording>;
+const ZVoicePrompt = z.object({
+  value: z.string(),
+  label: z.string(),
+  index: z.number().int(),
+}) satisfies z.ZodType<VoicePrompt>;
+
 const ZUploadNames = z.object({ images: z.array(z.object({ filename: fileName })).max(3) });
 const ZPhotoId = z.object({ id: z.string().trim().min(1, 'Choose a photo').max(100) });
 const ZFileName = z.object({ filename: fileName });
@@ -40,6 +56,7 @@ export const MEDIA_ACTIONS = {
     method: 'GET',
     gate: 'member',
     input: NoInput,
+    outputSchema: z.object({ images: z.array(ZPrivatePhoto) }),
   }),
   /** Kept for the mobile app: names registered before an upload; the server names files itself. */
   uploadprofileimages: defineAction<typeof ZUploadNames, object>({
@@ -65,11 +82,13 @@ export const MEDIA_ACTIONS = {
     method: 'GET',
     gate: 'member',
     input: NoInput,
+    outputSchema: z.object({ vr: z.array(ZVoiceRecording) }),
   }),
   vrprompts: defineAction<typeof NoInput, { prompts: VoicePrompt[] }>({
     method: 'GET',
     gate: 'member',
     input: NoInput,
+    outputSchema: z.object({ prompts: z.array(ZVoicePrompt) }),
   }),
   uploadvrdata: defineAction<typeof ZVrData, object>({
     method: 'POST',

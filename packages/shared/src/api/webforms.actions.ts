@@ -52,6 +52,21 @@ export interface AltchaChallenge {
   signature?: string;
 }
 
+const ZAltchaChallenge = z.object({
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    expiresAt: z.number().optional(),
+    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  }),
+  signature: z.string().optional(),
+}) satisfies z.ZodType<AltchaChallenge>;
+
 export const WEBFORMS_ACTIONS = {
   captchasitekey: defineAction<typeof NoInput, { provider: CaptchaProvider; sitekey: string }>({
     method: 'GET',
@@ -65,6 +80,7 @@ export const WEBFORMS_ACTIONS = {
     input: NoInput,
     // Each challenge counts against the client address's hourly allowance.
     sideEffects: true,
+    outputSchema: ZAltchaChallenge,
   }),
   webform: defineAction<typeof ZWebForm, object>({
     method: 'POST',

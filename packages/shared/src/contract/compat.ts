@@ -1,6 +1,6 @@
 // Does a new contract keep every existing client working? A client reads outputs and sends inputs, so:
-// refused are a removed action or event, a newly required input field, and in an output a removed field, a field
-// no longer always there, a changed type and a narrowed enum. Additions (actions, events, optional inputs, output
+// refused are a removed action or event, a newly required input field, and in an output (an answer or a server
+// event) a removed field, a field no longer always there, a changed type (null included) and a narrowed enum. Additions (actions, events, optional inputs, output
 // fields, enum values in inputs) are allowed.
 import type { Contract, JsonSchema } from './contract.ts';
 
@@ -12,10 +12,16 @@ type Schema = JsonSchema & {
   enum?: unknown[];
   const?: unknown;
   anyOf?: Schema[];
+  oneOf?: Schema[];
 };
 
+/** The schema's alternatives: a union's (nullable is one: `anyOf [T, null]`), else none. */
+function choicesOf(schema: Schema): Schema[] {
+  return schema.anyOf ?? schema.oneOf ?? [];
+}
+
 function typesOf(schema: Schema): string[] {
-  if (schema.type === undefined) return [];
+  if (schema.type === undefined) return choicesOf(schema).flatMap(typesOf);
   return Array.isArray(schema.type) ? schema.type : [schema.type];
 }
 
@@ -55,6 +61,13 @@ function outputBreaks(before: Schema, after: Schema, where: string, out: string[
     outputBreaks(old, now, `${where}.${field}`, out);
   }
   if (before.items && after.items) outputBreaks(before.items, after.items, `${where}[]`, out);
+  // A union's alternatives by position (a deck or its refusal; an alert's kinds): new ones go at the end.
+  const nowChoices = choicesOf(after);
+  for (const [index, old] of choicesOf(before).entries()) {
+    const now = nowChoices[index];
+    if (now) outputBreaks(old, now, `${where}|${index}`, out);
+    else out.push(`${where}|${index}: alternative removed`);
+  }
 }
 
 /** Differences in an input that a client sending the old one would be refused for. */
@@ -100,6 +113,11 @@ export function breakingChanges(before: Contract, after: Contract): string[] {
     const now = after.clientEvents[name];
     if (!now) out.push(`event ${name}: removed`);
     else inputBreaks(old as Schema, now as Schema, `event ${name}`, out);
+  }
+  for (const [name, old] of Object.entries(before.serverEvents ?? {})) {
+    const now = after.serverEvents?.[name];
+    if (!now) out.push(`server event ${name}: removed`);
+    else outputBreaks(old as Schema, now as Schema, `server event ${name}`, out);
   }
   return out;
 }

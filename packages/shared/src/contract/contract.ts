@@ -1,11 +1,12 @@
 // The contract as data: JSON Schema for every /api action's input and declared output, and for the socket
-// events a client sends, generated from the zod schemas the server itself checks. `npm run contract` writes
+// events both ways (a client's payloads, the server's events), generated from the zod schemas the server itself checks. `npm run contract` writes
 // it to contract/current.json; contract/baseline.json is what existing clients were built against, and
 // compat.ts refuses a change that breaks a field they read.
 import { z } from 'zod';
 import type { ActionSpec } from '../api/action.ts';
 import { ACTIONS } from '../api/actions.ts';
 import { CLIENT_EVENTS } from '../events.ts';
+import { SERVER_EVENTS } from '../server-events.ts';
 
 export type JsonSchema = { [key: string]: unknown };
 
@@ -21,6 +22,8 @@ export interface Contract {
   actions: Record<string, ContractAction>;
   /** Client → server socket events: their payloads. */
   clientEvents: Record<string, JsonSchema>;
+  /** Server → client socket events: their payloads, as a client reads them. */
+  serverEvents: Record<string, JsonSchema>;
 }
 
 // Both sides are described as they travel: an input as a client sends it (before the server's transforms and
@@ -48,7 +51,9 @@ export function buildContract(): Contract {
   }
   const clientEvents: Record<string, JsonSchema> = {};
   for (const [name, schema] of Object.entries(CLIENT_EVENTS)) clientEvents[name] = schemaOf(schema);
-  return { actions: sorted(actions), clientEvents: sorted(clientEvents) };
+  const serverEvents: Record<string, JsonSchema> = {};
+  for (const [name, schema] of Object.entries(SERVER_EVENTS)) serverEvents[name] = schemaOf(schema);
+  return { actions: sorted(actions), clientEvents: sorted(clientEvents), serverEvents: sorted(serverEvents) };
 }
 
 /** The file's text exactly as `npm run contract` writes it (so a stale file is a plain string difference). */
