@@ -87,6 +87,11 @@ function hasCommand(name) {
 }
 
 step('lint (Biome)', 'npx', ['biome', 'check', '.']);
+step('contract (current, and no break of an existing client)', 'npx', [
+  'tsx',
+  'scripts/contract.ts',
+  '--check',
+]);
 step('types (tsc --noEmit, every package)', 'npm', ['run', 'typecheck', '--workspaces', '--if-present']);
 vitest('unit and server tests on PGlite', path.join(reports, 'pglite.json'), { DATABASE_URL: '' });
 if (process.env.DATABASE_URL) {

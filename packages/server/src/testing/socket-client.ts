@@ -8,7 +8,9 @@ import type {
   ServerToClientEvents,
 } from '@rookery/shared/events.ts';
 import { REALTIME, UNDERSTANDS } from '@rookery/shared/events.ts';
+import { SERVER_EVENTS } from '@rookery/shared/server-events.ts';
 import { io, type Socket } from 'socket.io-client';
+import { z } from 'zod';
 import type { TestServer } from './test-server.ts';
 
 export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -49,12 +51,33 @@ export function connectAs(baseUrl: string, options: ConnectOptions = {}): Promis
     timeout: REALTIME.timeoutMs,
     ...(options.auth === null ? {} : { auth: options.auth ?? { understands: [...UNDERSTANDS] } }),
   });
+  socket.onAny(checkServerEvent);
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', (err) => {
       socket.close();
       reject(err);
     });
+  });
+}
+
+/**
+ * The published contract (shared server-events.ts) checked against every event a test socket receives: an event
+ * outside it fails the test file loudly (an uncaught error naming the event and the difference).
+ */
+function checkServerEvent(event: string, ...args: unknown[]) {
+  const schema = (SERVER_EVENTS as Record<string, z.ZodType>)[event];
+  const problem = !schema
+    ? 'not in the contract (packages/shared/src/server-events.ts)'
+    : (() => {
+        const checked = schema.safeParse(args[0]);
+        return checked.success ? null : z.prettifyError(checked.error);
+      })();
+  if (!problem) return;
+  const error = new Error(`server event ${event} outside its contract: ${problem}`);
+  // Thrown outside socket.io-client's packet handling, so the client keeps working and vitest reports it.
+  setImmediate(() => {
+    throw error;
   });
 }
 

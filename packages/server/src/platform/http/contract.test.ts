@@ -60,6 +60,7 @@ describe('the published contract', () => {
         },
       },
       clientEvents: {},
+      serverEvents: {},
     });
     expect(breakingChanges(status(['requested', 'accepted']), status(['requested']))).toEqual([
       'action datestatus output.status: "accepted" no longer sent',
@@ -76,6 +77,33 @@ describe('the published contract', () => {
       'action menudata output.md[].id: no longer always present',
       'event leaveroom.reason: newly required',
     ]);
+  });
+
+  it('refuses breaks planted in a server event, a union of answers and an input, and names each', () => {
+    const after = copy(current);
+    const newchat = field(after.serverEvents.newchat as unknown as Node, 'chat');
+    delete newchat.properties.created;
+    field(after.serverEvents.presence as unknown as Node, 'online').type = 'string' as never;
+    const alert = after.serverEvents.alert as unknown as { oneOf: Node[] };
+    field(alert.oneOf[2] as Node, 'unread').type = ['integer', 'null'] as never;
+    const deck = (after.actions.matchlist as unknown as { output: { anyOf: Node[] } }).output
+      .anyOf[0] as Node;
+    delete field(deck, 'matches').items.properties.distance;
+    (after.actions.profilebyid?.input as unknown as Node).required.push('full');
+    delete after.serverEvents.roster;
+    expect(breakingChanges(current, after)).toEqual([
+      'action matchlist output|0.matches[].distance: removed',
+      'action profilebyid input.full: newly required',
+      'server event alert|2.unread: type integer became integer|null',
+      'server event newchat.chat.created: removed',
+      'server event presence.online: type boolean became string',
+      'server event roster: removed',
+    ]);
+  });
+
+  it('declares an output for every action and a payload for every server event', () => {
+    expect(Object.entries(current.actions).filter(([, action]) => !action.output)).toEqual([]);
+    expect(Object.keys(current.serverEvents)).toContain('alert');
   });
 
   it('accepts additions: an action, an event, an optional input, an output field and an enum value', () => {
