@@ -31,6 +31,17 @@ function valuesOf(schema: Schema): unknown[] | null {
   return null;
 }
 
+/** An enum's or constant's values that `after` no longer has, in one sentence (`%s` stands for them). */
+function lostValues(before: Schema, after: Schema, sentence: string, out: string[]) {
+  const oldValues = valuesOf(before);
+  const newValues = valuesOf(after);
+  if (!oldValues || !newValues) return;
+  const lost = oldValues.filter(
+    (value) => !newValues.some((now) => JSON.stringify(now) === JSON.stringify(value)),
+  );
+  if (lost.length > 0) out.push(sentence.replace('%s', lost.map((v) => JSON.stringify(v)).join(', ')));
+}
+
 /** Differences in an output that a client reading the old one would trip on. */
 function outputBreaks(before: Schema, after: Schema, where: string, out: string[]) {
   const oldTypes = typesOf(before);
@@ -41,15 +52,7 @@ function outputBreaks(before: Schema, after: Schema, where: string, out: string[
   if (oldTypes.length > 0 && gained.length > 0)
     out.push(`${where}: type ${oldTypes.join('|')} became ${newTypes.join('|')}`);
   // A value an output no longer takes is a state renamed or gone that a client shows; a new value is an addition.
-  const oldValues = valuesOf(before);
-  const newValues = valuesOf(after);
-  if (oldValues && newValues) {
-    const lost = oldValues.filter(
-      (value) => !newValues.some((now) => JSON.stringify(now) === JSON.stringify(value)),
-    );
-    if (lost.length > 0)
-      out.push(`${where}: ${lost.map((v) => JSON.stringify(v)).join(', ')} no longer sent`);
-  }
+  lostValues(before, after, `${where}: %s no longer sent`, out);
   for (const [field, old] of Object.entries(before.properties ?? {})) {
     const now = after.properties?.[field];
     if (!now) {
@@ -75,15 +78,7 @@ function inputBreaks(before: Schema, after: Schema, where: string, out: string[]
   for (const field of after.required ?? []) {
     if (!before.required?.includes(field)) out.push(`${where}.${field}: newly required`);
   }
-  const oldValues = valuesOf(before);
-  const newValues = valuesOf(after);
-  if (oldValues && newValues) {
-    const lost = oldValues.filter(
-      (value) => !newValues.some((now) => JSON.stringify(now) === JSON.stringify(value)),
-    );
-    if (lost.length > 0)
-      out.push(`${where}: ${lost.map((v) => JSON.stringify(v)).join(', ')} no longer accepted`);
-  }
+  lostValues(before, after, `${where}: %s no longer accepted`, out);
   for (const [field, old] of Object.entries(before.properties ?? {})) {
     const now = after.properties?.[field];
     if (now) inputBreaks(old, now, `${where}.${field}`, out);
