@@ -26,7 +26,8 @@ const ADA: DeckSeed = {
     earlybird: 3,
     sweet: 4,
   },
-  at: { latitude: -36.8485, longitude: 174.7633 },
+  // Hamilton: a town of this file's own (the chat journeys' pairs all meet in Auckland and filled Ada's 10 cards).
+  at: { latitude: -37.787, longitude: 175.2793 },
   devicecountry: 'NZ',
 };
 
@@ -49,7 +50,7 @@ const BO: DeckSeed = {
     earlybird: 9,
     sweet: 5,
   },
-  at: { latitude: -36.852, longitude: 174.768 },
+  at: { latitude: -37.7905, longitude: 175.2838 },
   devicecountry: 'US',
 };
 
