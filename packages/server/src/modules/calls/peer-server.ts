@@ -80,8 +80,13 @@ export async function registerPeerServer(app: FastifyInstance, options: PeerServ
     : null;
   // Routing between servers is ready before the first peer comes, unless Redis is away: then this server starts
   // without it after a moment and routes its own peers only until Redis answers.
-  if (directory)
-    await Promise.race([directory.connected(), new Promise((resolve) => setTimeout(resolve, 2000))]);
+  if (directory) {
+    let timer: NodeJS.Timeout | undefined;
+    const patience = new Promise((resolve) => {
+      timer = setTimeout(resolve, 2000);
+    });
+    await Promise.race([directory.connected(), patience]).finally(() => clearTimeout(timer));
+  }
 
   function send(ws: WebSocket, message: object): void {
     if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(message));
