@@ -8,6 +8,7 @@ import { CLIENT_ERRORS_ACTIONS } from './client-errors.actions.ts';
 import { DATE_SAFETY_ACTIONS } from './date-safety.actions.ts';
 import { DEVICES_ACTIONS } from './devices.actions.ts';
 import { DISCOVERY_ACTIONS } from './discovery.actions.ts';
+import { FACE_CHECK_ACTIONS } from './face-check.actions.ts';
 import { FEEDBACK_ACTIONS } from './feedback.actions.ts';
 import { IMAGES_ACTIONS } from './images.actions.ts';
 import { MEDIA_ACTIONS } from './media.actions.ts';
@@ -25,6 +26,7 @@ export const ACTIONS = {
   ...DATE_SAFETY_ACTIONS,
   ...DEVICES_ACTIONS,
   ...DISCOVERY_ACTIONS,
+  ...FACE_CHECK_ACTIONS,
   ...FEEDBACK_ACTIONS,
   ...IMAGES_ACTIONS,
   ...MEDIA_ACTIONS,

@@ -54,6 +54,11 @@ export interface Candidate {
   starsign: string | null;
   /** The selected AI image (GET /download?type=AIImage&file={imageid}.png). */
   imageid: string;
+  /**
+   * [defined here, issue 33] 1 when this person passed the face check (api/face-check.actions.ts) and their private
+   * photos still show that face; absent otherwise. Their photos stay hidden as before.
+   */
+  verified?: 1;
 }
 
 /** The profile view (SPEC.md 3 "Profile view"; API.md 6): the full-only fields are there only in the full view. */
@@ -84,6 +89,11 @@ export interface ProfileView {
   DOB?: string;
   has_kids?: boolean;
   want_kids?: string;
+  /**
+   * [defined here, issue 33] 1 when this person passed the face check (api/face-check.actions.ts) and their private
+   * photos still show that face; absent otherwise. Their photos stay hidden as before.
+   */
+  verified?: 1;
 }
 
 export interface ProfileViewPhoto {
@@ -150,6 +160,11 @@ export interface MatchListItem {
    * then HIDDEN_WORDS.folded instead of the message.
    */
   lastchathidden?: 1;
+  /**
+   * [defined here, issue 33] 1 when this person passed the face check (api/face-check.actions.ts) and their private
+   * photos still show that face; absent otherwise. Their photos stay hidden as before.
+   */
+  verified?: 1;
 }
 
 export interface NotificationItem {
@@ -182,6 +197,8 @@ export interface SettingsData {
   listed: 0 | 1;
   device_country: string | null;
   country: string | null;
+  /** [defined here, issue 33] 1: the deck shows only people who passed the face check. */
+  verified_only: 0 | 1;
 }
 
 /**
@@ -212,6 +229,7 @@ const ZCandidate = z.object({
   gender: z.string(),
   starsign: z.string().nullable(),
   imageid: z.string(),
+  verified: z.literal(1).optional(),
 }) satisfies z.ZodType<Candidate>;
 
 const ZDeckAnswer = z.union([
@@ -249,6 +267,7 @@ const ZProfileView = z.object({
   DOB: z.string().optional(),
   has_kids: z.boolean().optional(),
   want_kids: z.string().optional(),
+  verified: z.literal(1).optional(),
 }) satisfies z.ZodType<ProfileView>;
 
 const ZProfileById = z.object({
@@ -297,6 +316,7 @@ const ZMatchListItem = z.object({
     })
     .optional(),
   lastchathidden: z.literal(1).optional(),
+  verified: z.literal(1).optional(),
 }) satisfies z.ZodType<MatchListItem>;
 
 const ZNotificationItem = z.object({
@@ -318,6 +338,7 @@ const ZSettingsData = z.object({
   listed: flag,
   device_country: z.string().nullable(),
   country: z.string().nullable(),
+  verified_only: flag,
 }) satisfies z.ZodType<SettingsData>;
 
 export const DISCOVERY_ACTIONS = {
