@@ -22,8 +22,10 @@
 //   again (`loadchats` with `after` for each open room, the lists and badges). Clients that ignore both keep working
 //   as before. A `newchat` may bring a message already heard (a same-cid resend is sent to the room again, since its
 //   first send may have been lost with its server; a join may hear live what its page also holds): keep one per id.
+
 import { z } from 'zod';
 import { ACCOUNT_DELETED_TEXT } from './api/account.actions.ts';
+import { isUuid } from './domain/uuid.ts';
 import { ZChatText, ZDateLocation, ZDateTime, ZReportForm } from './schemas/chat.ts';
 
 /**
@@ -129,7 +131,7 @@ export const REALTIME = {
 const id = z
   .string({ error: 'Unknown id' })
   .trim()
-  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Unknown id')
+  .refine(isUuid, 'Unknown id')
   .transform((value) => value.toLowerCase());
 const room = id;
 /** The mobile app sends flags as booleans, 0/1 or '0'/'1'. */

@@ -1,7 +1,9 @@
 // [defined here, issue 23] A person's own privacy controls: hidden words (23.3) and taking back a full profile
 // (23.4). API.md 6: each reads or changes only the caller's own list, or a match the caller is a member of.
+
 import { z } from 'zod';
 import { HIDDEN_WORDS, HIDDEN_WORDS_TEXT, normalizeWords, tidyHiddenWords } from '../domain/hidden-words.ts';
+import { isUuid } from '../domain/uuid.ts';
 import { defineAction } from './action.ts';
 
 const NoInput = z.object({}).strip();
@@ -30,7 +32,7 @@ const ZRoom = z.object({
   room: z
     .string({ error: 'Unknown match' })
     .trim()
-    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Unknown match')
+    .refine(isUuid, 'Unknown match')
     .transform((value) => value.toLowerCase()),
 });
 

@@ -2,10 +2,12 @@
 // person's sockets go, the room stays readable for the one left (history with from_id null, "deleted user" in the
 // matches list) and refuses every write with one sentence, unmatch removes it for good; two deletions at once
 // delete once.
+
 import { DELETED_USER_NAME } from '@rookery/shared/api/account.actions.ts';
 import type { ChatMessage } from '@rookery/shared/events.ts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../platform/db/rows.ts';
 import { disconnected, emitAck, waitFor } from '../../testing/socket-client.ts';
 import { useSocketServer } from '../../testing/socket-fixture.ts';
 import type { TestServer } from '../../testing/test-server.ts';
@@ -21,7 +23,6 @@ beforeAll(() => {
   server = realtime.server;
 });
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const deletedCount = async () =>
   Number(
     rowsOf<{ n: string | number }>(

@@ -2,6 +2,7 @@
 // their account; then every column of every table (information_schema, each value cast to text) and every stored
 // file under DATA_DIR/media (its name and its bytes) is searched for their id and their email. Only the documented
 // retention may still name them: reports about them, moderators' actions about them, and the goodbye mail.
+
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { VOICE_PROMPTS } from '@rookery/shared/domain/prompts.ts';
 import { is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../platform/db/rows.ts';
 import * as schema from '../../platform/db/schema.ts';
 import {
   authCodes,
@@ -44,7 +46,6 @@ beforeAll(() => {
   server = realtime.server;
 });
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const ok = (answer: { success: boolean; error?: string }) => {
   if (!answer.success) throw new Error(answer.error);
 };

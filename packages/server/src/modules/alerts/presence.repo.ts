@@ -1,13 +1,13 @@
 // "Online now" (issue 20): the only SQL on the presence table, and the partners a person's presence is told to.
+
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
+import { rowsOf } from '../../platform/db/rows.ts';
 
 export interface Partner {
   room: string;
   userId: string;
 }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export function createPresenceRepo(db: Db) {
   return {

@@ -10,8 +10,6 @@ import { callProvider, type Fetch, isRecord, type ProviderIdentity } from './pro
 
 type GoogleConfig = NonNullable<Config['oauth']['google']>;
 
-/** Google's ID tokens name either form of its issuer (developers.google.com/identity/openid-connect). */
-export const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
 /** Clocks disagree a little; a token is accepted up to this long past its expiry. */
 const SKEW_SECONDS = 60;
 /** An unknown key id refetches Google's keys, but not more often than this (keys rotate rarely). */
