@@ -25,7 +25,7 @@
 
 import { z } from 'zod';
 import { ACCOUNT_DELETED_TEXT } from './api/account.actions.ts';
-import { isUuid } from './domain/uuid.ts';
+import { UUID_REGEX } from './domain/uuid.ts';
 import { ZChatText, ZDateLocation, ZDateTime, ZReportForm } from './schemas/chat.ts';
 
 /**
@@ -131,7 +131,7 @@ export const REALTIME = {
 const id = z
   .string({ error: 'Unknown id' })
   .trim()
-  .refine(isUuid, 'Unknown id')
+  .regex(UUID_REGEX, 'Unknown id')
   .transform((value) => value.toLowerCase());
 const room = id;
 /** The mobile app sends flags as booleans, 0/1 or '0'/'1'. */

@@ -3,7 +3,7 @@
 
 import { z } from 'zod';
 import { HIDDEN_WORDS, HIDDEN_WORDS_TEXT, normalizeWords, tidyHiddenWords } from '../domain/hidden-words.ts';
-import { isUuid } from '../domain/uuid.ts';
+import { UUID_REGEX } from '../domain/uuid.ts';
 import { defineAction } from './action.ts';
 
 const NoInput = z.object({}).strip();
@@ -32,7 +32,7 @@ const ZRoom = z.object({
   room: z
     .string({ error: 'Unknown match' })
     .trim()
-    .refine(isUuid, 'Unknown match')
+    .regex(UUID_REGEX, 'Unknown match')
     .transform((value) => value.toLowerCase()),
 });
 

@@ -4,7 +4,9 @@
 /** A UUID in lower case, as stored and as file names are made: for patterns of names built around one. */
 export const UUID_PATTERN = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
-const ANY_CASE = new RegExp(`^${UUID_PATTERN}$`, 'i');
+/** A whole UUID in any case, for schemas (zod's `.regex`, which publishes it as the contract's pattern). */
+export const UUID_REGEX = new RegExp(`^${UUID_PATTERN}$`, 'i');
+const ANY_CASE = UUID_REGEX;
 const STORED = new RegExp(`^${UUID_PATTERN}$`);
 
 /** A UUID in any case (what a person may type or paste). */
