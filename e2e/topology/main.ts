@@ -1,5 +1,5 @@
 // `npm run topology`: starts the production topology (topology.ts) and keeps it up until Ctrl-C, printing where
-// everything is, to try it by hand in a browser (http://rookery.localhost:58080) or to look at its logs.
+// everything is, to try it by hand in a browser (http://rookery.localhost:28080) or to look at its logs.
 import { startTopology } from './topology.ts';
 
 const started = Date.now();

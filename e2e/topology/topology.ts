@@ -14,18 +14,20 @@ import { type Child, httpOk, printed, start, tcpOpen, waitFor } from './processe
 const root = path.resolve(import.meta.dirname, '../..');
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 
+// Below Linux's ephemeral range (32768–60999): a port in it can be taken by any outgoing connection of a busy
+// machine between runs, and a server started late then fails with EADDRINUSE (a CI run lost its SMTP server so).
 export const PORTS = {
-  nginx: port('TOPOLOGY_NGINX_PORT', 58080),
-  appA: port('TOPOLOGY_APP_A_PORT', 58101),
-  appB: port('TOPOLOGY_APP_B_PORT', 58102),
-  turn: port('TOPOLOGY_TURN_PORT', 53478),
-  relayMin: port('TOPOLOGY_RELAY_MIN_PORT', 59000),
-  relayMax: port('TOPOLOGY_RELAY_MAX_PORT', 59199),
-  smtp: port('TOPOLOGY_SMTP_PORT', 58465),
-  smtpHttp: port('TOPOLOGY_SMTP_HTTP_PORT', 58466),
-  s3: port('TOPOLOGY_S3_PORT', 58569),
-  postgres: port('TOPOLOGY_PG_PORT', 58432),
-  redis: port('TOPOLOGY_REDIS_PORT', 58379),
+  nginx: port('TOPOLOGY_NGINX_PORT', 28080),
+  appA: port('TOPOLOGY_APP_A_PORT', 28101),
+  appB: port('TOPOLOGY_APP_B_PORT', 28102),
+  turn: port('TOPOLOGY_TURN_PORT', 23478),
+  relayMin: port('TOPOLOGY_RELAY_MIN_PORT', 29000),
+  relayMax: port('TOPOLOGY_RELAY_MAX_PORT', 29199),
+  smtp: port('TOPOLOGY_SMTP_PORT', 28465),
+  smtpHttp: port('TOPOLOGY_SMTP_HTTP_PORT', 28466),
+  s3: port('TOPOLOGY_S3_PORT', 28569),
+  postgres: port('TOPOLOGY_PG_PORT', 28432),
+  redis: port('TOPOLOGY_REDIS_PORT', 28379),
 };
 
 /** The dating site through nginx (rookery.localhost maps to 127.0.0.1 in the browser's resolver rules). */

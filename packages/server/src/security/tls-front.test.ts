@@ -80,8 +80,8 @@ describe.skipIf(!ready)('HTTPS and TURN over TLS on one port (nginx and coturn)'
       // The test client's two allocations relay to each other on loopback, which coturn refuses by default.
       '--allow-loopback-peers',
       `--listening-port=${turnPort}`,
-      '--min-port=59300',
-      '--max-port=59399',
+      '--min-port=29300',
+      '--max-port=29399',
       '--no-tls',
       '--no-dtls',
       `--pidfile=${path.join(dir, 'turnserver.pid')}`,
