@@ -161,7 +161,15 @@ export async function loadFaceModel(): Promise<FaceModel> {
     },
     dispose: () => human.tf.engine().reset(),
   };
-  // The first detection compiles the kernels; done here so the first image costs what every image does.
-  await model.detect({ data: new Uint8Array(64 * 64 * 3), width: 64, height: 64 });
+  // Each model's first run prepares its weights (about 0.2 s in all); done here, on blank input of each model's own
+  // shape (a blank frame has no face, so it would reach the detector alone), so the first image costs what every
+  // image does.
+  for (const graph of Object.values(human.models.models)) {
+    if (!graph) continue;
+    const shape = (graph.inputs[0]?.shape ?? []).map((n) => (n > 0 ? n : 1));
+    const input = human.tf.zeros(shape);
+    const output = graph.execute(input);
+    human.tf.dispose([input, ...(Array.isArray(output) ? output : [output])]);
+  }
   return model;
 }
