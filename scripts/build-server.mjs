@@ -2,8 +2,9 @@
 // `npm run build` (after the web app): compiles the server and its admin and seed commands to JavaScript in
 // packages/server/dist/, one ES module each. @rookery/shared (TypeScript source) is bundled in; every other package
 // stays an import of node_modules, so a production install (`npm ci --omit=dev`) runs it without any loader. The
-// explicit-image shield's model files (platform/shield/model/) are copied beside them (dist/model/), and TensorFlow.js
-// must be imported by the shield's worker alone, never by the server's main thread.
+// explicit-image shield's model files (platform/shield/model/) are copied beside them (dist/model/), the face engine's
+// (human's five face models) to dist/face-models/, and TensorFlow.js and human must be imported by those two workers
+// alone, never by the server's main thread.
 import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { builtinModules, createRequire } from 'node:module';
 import path from 'node:path';
@@ -118,14 +119,78 @@ const wasmFrom = path.join(
 for (const file of readdirSync(wasmFrom).filter((name) => name.endsWith('.wasm'))) {
   cpSync(path.join(wasmFrom, file), path.join(outdir, 'wasm', file));
 }
-// TensorFlow.js (tens of MB of heap) runs in the shield's worker thread only (issue 34).
+// The face engine's worker thread (platform/faces/faces.ts starts dist/face-worker.js, issue 33): one bundle with
+// @vladmandic/human and TensorFlow.js inside, beside the five face models it loads (dist/face-models/) and the same
+// WebAssembly files. human's package exports none of its files by subpath, so face-human.ts requires it by path from
+// source; here that module becomes a static import of the same file, which esbuild can follow.
+const humanWasm = path.join(path.dirname(require.resolve('@vladmandic/human')), 'human.node-wasm.js');
+const faceHuman = path.join(server, 'src/platform/faces/face-human.ts');
+const faceWorker = await build({
+  absWorkingDir: root,
+  entryPoints: { 'face-worker': path.join(server, 'src/platform/faces/face-worker.ts') },
+  outdir,
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20.19',
+  minify: true,
+  sourcemap: 'linked',
+  legalComments: 'none',
+  logLevel: 'warning',
+  metafile: true,
+  banner: {
+    js: [
+      "import { createRequire as __faceRequire } from 'node:module';",
+      "import { fileURLToPath as __facePath } from 'node:url';",
+      'const require = __faceRequire(import.meta.url);',
+      'const __filename = __facePath(import.meta.url);',
+      "const __dirname = __facePath(new URL('.', import.meta.url));",
+    ].join(' '),
+  },
+  plugins: [
+    {
+      name: 'human-by-path',
+      setup(b) {
+        b.onLoad({ filter: /face-human\.ts$/ }, (args) =>
+          args.path === faceHuman
+            ? {
+                loader: 'ts',
+                resolveDir: path.dirname(humanWasm),
+                contents: [
+                  `import { Human } from ${JSON.stringify(humanWasm)};`,
+                  'export const HumanClass = Human;',
+                  "export const HUMAN_MODELS_DIR = new URL('./face-models/', import.meta.url).pathname;",
+                ].join('\n'),
+              }
+            : undefined,
+        );
+      },
+    },
+  ],
+});
+const faceStrays = Object.values(faceWorker.metafile.outputs)
+  .flatMap((o) => o.imports.filter((i) => i.external))
+  .filter((i) => !builtinModules.includes(i.path.replace(/^node:/, '')) && i.path !== 'encoding');
+if (faceStrays.length > 0) {
+  console.error(`The face worker's bundle imports packages: ${faceStrays.map((i) => i.path).join(', ')}.`);
+  process.exit(1);
+}
+const humanModels = path.join(path.dirname(humanWasm), '..', 'models');
+for (const model of ['blazeface', 'facemesh', 'faceres', 'antispoof', 'liveness']) {
+  for (const file of readdirSync(humanModels).filter((name) => name.startsWith(`${model}.`))) {
+    cpSync(path.join(humanModels, file), path.join(outdir, 'face-models', file));
+  }
+}
+// TensorFlow.js (tens of MB of heap) and human run in the shield's and the face engine's worker threads only (issue 34).
 const onMainThread = Object.entries(result.metafile.outputs)
-  .filter(([file]) => file.endsWith('.js') && !file.endsWith('shield-worker.js'))
+  .filter(([file]) => file.endsWith('.js'))
   .flatMap(([file, output]) =>
-    output.imports.filter((i) => i.path.startsWith('@tensorflow/')).map((i) => `${file} imports ${i.path}`),
+    output.imports
+      .filter((i) => /^@(tensorflow|vladmandic)\//.test(i.path))
+      .map((i) => `${file} imports ${i.path}`),
   );
 if (onMainThread.length > 0) {
-  console.error(`TensorFlow.js must load in the shield's worker only: ${onMainThread.join('; ')}.`);
+  console.error(`TensorFlow.js and human must load in the worker threads only: ${onMainThread.join('; ')}.`);
   process.exit(1);
 }
 // The shield's model (shield-model.ts reads ./model/ beside the worker's bundle).
@@ -133,9 +198,9 @@ cpSync(path.join(server, 'src/platform/shield/model'), path.join(outdir, 'model'
   recursive: true,
   filter: (file) => !file.endsWith('.md'),
 });
-const bytes = [result, worker]
+const bytes = [result, worker, faceWorker]
   .flatMap((r) => Object.values(r.metafile.outputs))
   .reduce((sum, o) => sum + o.bytes, 0);
 console.log(
-  `Built the server: packages/server/dist (main, admin, seed, shield-worker; ${(bytes / 1024).toFixed(0)} KiB with source maps) in ${Math.round(performance.now() - started)} ms`,
+  `Built the server: packages/server/dist (main, admin, seed, shield-worker, face-worker; ${(bytes / 1024).toFixed(0)} KiB with source maps) in ${Math.round(performance.now() - started)} ms`,
 );

@@ -1,0 +1,7 @@
+// The face worker thread's entry from source (faces.ts starts it): a worker does not take the parent's TypeScript
+// loader (nor `--import tsx` in its execArgv on Node 20), so this registers tsx inside the thread, then runs
+// face-worker.ts. The build runs its own bundle, dist/face-worker.js, instead.
+import { register } from 'tsx/esm/api';
+
+register();
+await import('./face-worker.ts');
