@@ -33,7 +33,7 @@ export const FACES = {
     ],
     /**
      * Her other photo (sample2, wider than `straight`, from the same shot). It matches `straight`, but against
-     * `left`/`right`/`photos` it scores about 0.55–0.65, below sameFace: two different photos of one person are
+     * `left`/`right`/`photos` it scores 0.57–0.66, below sameFace: two different photos of one person are
      * where this model's descriptor is weakest (docs/PERFORMANCE.md "Face check").
      */
     otherPhoto: at('a-photo-other'),
