@@ -20,6 +20,8 @@ import { createDateSafetyModule } from './modules/date-safety/date-safety.module
 import { createDatesModule } from './modules/dates/dates.module.ts';
 import type { RelationService } from './modules/deck/deck.public.ts';
 import { createDiscoveryModule } from './modules/deck/discovery.module.ts';
+import { createFaceCheckModule } from './modules/face-check/face-check.module.ts';
+import type { FaceCheckService } from './modules/face-check/face-check.public.ts';
 import { createFeedbackModule } from './modules/feedback/feedback.module.ts';
 import { createGiftsModule } from './modules/gifts/gifts.module.ts';
 import { createHiddenWordsModule } from './modules/hidden-words/hidden-words.module.ts';
@@ -98,6 +100,8 @@ export interface Services {
   privateLinks: PrivateLinks;
   /** Account mail sent after the answer (codes, notices): `settled()` waits for what is under way (modules/auth). */
   accountMail: Pick<AccountMail, 'settled'>;
+  /** Issue 33: the face check, for the moderators' commands (modules/face-check). */
+  faceChecks: FaceCheckService;
 }
 
 declare module 'fastify' {
@@ -159,6 +163,13 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     matcherFor: hiddenWords.service.matcherFor,
   });
   const location = createLocationModule(platform);
+  const faceCheck = createFaceCheckModule(platform.db, {
+    engine: platform.faces,
+    storage: platform.storage,
+    secret: config.codeSecret,
+    jobs: platform.jobs,
+    notify: (userId, title, text) => notifications.service.notify(userId, title, text),
+  });
   const chat = createChatModule(platform, {
     notify: notifications.service.notify,
     alerts,
@@ -178,6 +189,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     bans: moderation.bans,
     endCall: calls.service.endForCause,
     tell: alerts.alerts.tell,
+    faces: faceCheck.onAccountDeletion,
   });
   const webforms = createWebformsModule(platform, { accounts: account.accounts });
   const auth = createAuthModule(platform, {
@@ -210,6 +222,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
         chatImage: (roomId, filename) => chat.roomPort.imageMessage(roomId, filename),
       },
       links: privateLinks,
+      onPhotosChanged: faceCheck.photosChanged,
     }),
     createChatImagesModule(platform, inChat),
     createImagesModule(platform, { pebbles: pebbles.service }),
@@ -218,6 +231,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     webforms,
     createClientErrorsModule(platform),
     moderation,
+    faceCheck,
     createDateSafetyModule(platform.db, {
       urgentJobs: platform.urgentJobs,
       mailTransport: platform.mailTransport,
@@ -249,6 +263,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     privateLinks,
     accounts: account.accounts,
     accountMail: auth.mail,
+    faceChecks: faceCheck.service,
   });
 
   // Every request passes these, in this order, before any feature's route.

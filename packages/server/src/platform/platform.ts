@@ -7,6 +7,7 @@ import { BACKUP_COMMANDS } from './backup/backup.commands.ts';
 import type { BackupSource } from './backup/backup.ts';
 import { holdableStorage } from './backup/deletion-hold.ts';
 import { type Database, type Db, openDatabase } from './db/db-client.ts';
+import { createFaceEngine } from './faces/faces.ts';
 import type { AbuseConfig } from './http/abuse-limits.ts';
 import { createLimiters } from './http/limiters.ts';
 import type { LimiterFactory } from './http/rate-limiter.ts';
@@ -137,6 +138,10 @@ export async function createPlatform(app: FastifyInstance, config: Config, optio
   const shield = createShield(config.shield, app.log);
   app.addHook('onListen', async () => shield.warm());
   app.addHook('onClose', async () => shield.close());
+  // The face engine (issue 33): its worker thread starts with the first face check and stops when idle, so an idle
+  // server holds none of its models (issue 34's memory budget).
+  const faces = createFaceEngine(app.log);
+  app.addHook('onClose', async () => faces.close());
 
   const platform = {
     config,
@@ -169,6 +174,7 @@ export async function createPlatform(app: FastifyInstance, config: Config, optio
     disk,
     backup,
     shield,
+    faces,
     /** `npm run admin -- jobs …`, `backup` and `restore`: the platform's commands beside the features'. */
     adminCommands: [...QUEUE_COMMANDS, ...BACKUP_COMMANDS],
   };

@@ -5,6 +5,7 @@
 // show only what that relation may see. The file prints the number of cells and of unauthorised successes.
 import { randomUUID } from 'node:crypto';
 import { ACTIONS, type ActionName } from '@rookery/shared/api/actions.ts';
+import { FACE_CONSENT } from '@rookery/shared/api/face-check.actions.ts';
 import { CLIENT_EVENTS, type ClientEventName } from '@rookery/shared/events.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -168,6 +169,18 @@ const ACTION_ROWS = {
   mydevices: { input: () => ({}) },
   enddevice: { input: (cast) => ({ id: cast.owner.deviceId }), allowed: ['self'], destructive: true },
   endotherdevices: { input: () => ({}), destructive: true },
+  // Issue 33, the face check: one's own only. Someone else's challenge id is refused as an expired one
+  // (face-check-attacks.test.ts uses a real one of another person's).
+  facecheck: { input: () => ({}) },
+  facecheckstart: { input: () => ({ consent: true, consent_version: FACE_CONSENT.version }) },
+  facechecksubmit: {
+    input: () => ({
+      challenge: randomUUID(),
+      frames: Array.from({ length: 6 }, () => 'data:image/jpeg;base64,AAAA'),
+    }),
+  },
+  facecheckhelp: { input: () => ({ message: 'Please look at my check.' }) },
+  forgetface: { input: () => ({}), destructive: true },
   // Pebbles
   pebbles: { input: () => ({}) },
   adstart: { input: () => ({}) },

@@ -32,6 +32,11 @@ export interface AccountDeletionDeps {
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
   /** The ban list: a banned account's identities stay listed after it is gone (issue 19). */
   bans: Pick<BanList, 'keepOnDeletion'>;
+  /**
+   * The face check's kept face (issue 33), in the deletion's transaction: deleted with the account, unless the
+   * person is banned (then kept, so the face cannot come back on a new account).
+   */
+  faces?: (tx: Db, userId: string) => Promise<void>;
   clock?: () => Date;
   /** Issue 20's person events (modules/alerts): each survivor's lists drop the match wherever they are. */
   tell?: (userId: string, alert: PersonAlert) => void;
@@ -62,6 +67,7 @@ export function createAccountDeletion(db: Db, deps: AccountDeletionDeps): Accoun
       const person = await repo.lockPerson(tx, userId, reason);
       if (!person) return null;
       await deps.bans.keepOnDeletion(tx, userId);
+      await deps.faces?.(tx, userId);
       const now = clock();
       const totals = await repo.ledgerTotals(tx, userId);
       const files = await repo.ownFiles(tx, userId);

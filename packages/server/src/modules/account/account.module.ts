@@ -22,6 +22,8 @@ export interface AccountModuleDeps {
   endCall: NonNullable<AccountDeletionDeps['endCall']>;
   /** Issue 20's person events (modules/alerts). */
   tell: NonNullable<AccountDeletionDeps['tell']>;
+  /** The face check's kept face at deletion (issue 33, modules/face-check). */
+  faces: NonNullable<AccountDeletionDeps['faces']>;
 }
 
 export function createAccountModule(
@@ -37,6 +39,7 @@ export function createAccountModule(
     realtime: realtime.hub,
     endCall: deps.endCall,
     tell: deps.tell,
+    faces: deps.faces,
     brand,
     log,
   });

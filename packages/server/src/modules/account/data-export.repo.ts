@@ -11,6 +11,7 @@ import {
   chatMessages,
   dateCheckins,
   decisions,
+  faceChecks,
   flips,
   matches,
   moderationActions,
@@ -328,6 +329,26 @@ function readerOf(db: Db) {
         })
         .from(trustedContacts)
         .where(eq(trustedContacts.userId, userId)),
+
+    /**
+     * Issue 33: the face check's state, the consent given with its time and text, and whether a face descriptor is
+     * kept (the descriptor itself is numbers that only our model reads; it is not exported, and no picture is kept).
+     */
+    faceCheck: (userId: string) =>
+      db
+        .select({
+          state: faceChecks.state,
+          reason: faceChecks.reason,
+          verifiedAt: faceChecks.verifiedAt,
+          consentVersion: faceChecks.consentVersion,
+          consentText: faceChecks.consentText,
+          consentAt: faceChecks.consentAt,
+          helpMessage: faceChecks.helpMessage,
+          descriptorKept: sql<boolean>`exists (select 1 from face_prints fp where fp.user_id = ${userId})`,
+          descriptorLastUsed: sql<Date | null>`(select fp.used_at from face_prints fp where fp.user_id = ${userId})`,
+        })
+        .from(faceChecks)
+        .where(eq(faceChecks.userId, userId)),
 
     dateCheckins: (userId: string) =>
       db

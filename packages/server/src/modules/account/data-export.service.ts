@@ -57,6 +57,8 @@ const SECTIONS = {
   trusted_contact: 'The trusted contact you named for dates (name, email, phone).',
   date_checkins:
     'Dates you shared with your trusted contact: when, when you checked in, and whether they were alerted. Kept until a day after each date.',
+  face_check:
+    'Your face check: its state, the consent you gave (its text and time), and whether an encrypted face descriptor is kept. No picture of the check is kept.',
   notifications: 'Notifications we showed you, also the ones you deleted.',
   reports_filed: 'Reports you filed about other people.',
   moderation: "Moderators' actions about your account (warnings, mutes, suspensions, bans, lifts).",
@@ -125,6 +127,7 @@ export function createDataExportService({
         dates: await read.dates(userId),
         trustedContact: await read.trustedContact(userId),
         dateCheckins: await read.dateCheckins(userId),
+        faceCheck: await read.faceCheck(userId),
         notifications: await read.notifications(userId),
         reportsFiled: await read.reportsFiled(userId),
         moderation: await read.moderation(userId),
@@ -134,7 +137,7 @@ export function createDataExportService({
     const { account, identities, sessions, codes, location, profile, settings, flips } = rows;
     const { aiImages, photos, recordings, ledger, decisions, matches, messages, dates } = rows;
     const { notifications, reportsFiled, moderation, submissions, pushes } = rows;
-    const { trustedContact, dateCheckins } = rows;
+    const { trustedContact, dateCheckins, faceCheck } = rows;
 
     const files: ZipMedia[] = [];
     /** Lists a stored file for the zip and answers its path there. */
@@ -219,6 +222,7 @@ export function createDataExportService({
       dates,
       trusted_contact: trustedContact[0] ?? null,
       date_checkins: dateCheckins,
+      face_check: faceCheck[0] ?? null,
       notifications,
       reports_filed: reportsFiled,
       moderation,

@@ -409,11 +409,11 @@ describe('admin commands', () => {
     expect(unknown).toEqual({
       status: 1,
       lines: [
-        'There is no task "nope". Tasks: inactivity-warning, inactivity-deletion, expire, retention, signin-guard-expire, code-budget-expire, date-checkins.',
+        'There is no task "nope". Tasks: inactivity-warning, inactivity-deletion, expire, retention, signin-guard-expire, code-budget-expire, face-check-retention, date-checkins.',
       ],
     });
     expect((await admin(['jobs', 'run'])).lines).toEqual([
-      'Name one task to run: inactivity-warning, inactivity-deletion, expire, retention, signin-guard-expire, code-budget-expire, date-checkins.',
+      'Name one task to run: inactivity-warning, inactivity-deletion, expire, retention, signin-guard-expire, code-budget-expire, face-check-retention, date-checkins.',
     ]);
     const badLimit = await admin(['jobs', 'list', '--limit', 'ten']);
     expect(badLimit).toEqual({ status: 1, lines: ['--limit must be a whole number from 1 to 500.'] });

@@ -13,6 +13,7 @@
 // chargeSteps) together, because on PGlite each statement costs about the same whatever it does.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
+import { verifiedSql } from '../face-check/face-check.public.ts';
 import { type ChargeRule, chargeSteps, type FlipsState } from './flips.repo.ts';
 
 export interface CandidateRow {
@@ -31,12 +32,22 @@ export interface CandidateRow {
   description: string;
   gender: string;
   imageid: string;
+  /** Passed the face check, and their private photos still show that face (issue 33). */
+  verified?: boolean;
 }
+
+/**
+ * With "Verified people only" (issue 33) the deck ranks this many times its size and keeps the verified ones, so a
+ * filter on the few does not read the whole city; the ranking function itself is unchanged.
+ */
+const VERIFIED_ONLY_WIDER = 8;
 
 export interface ViewerState {
   hasPosition: boolean;
   hasProfile: boolean;
   inMiles: boolean;
+  /** Settings' "Verified people only" (issue 33). */
+  verifiedOnly: boolean;
   deviceCountry: string | null;
   country: string | null;
 }
@@ -67,6 +78,8 @@ function viewerSql(viewerId: string): SQL {
     select exists (select 1 from deck_positions where user_id = ${viewerId}::uuid) as has_position,
            exists (select 1 from profiles where user_id = ${viewerId}::uuid) as has_profile,
            coalesce((select gps_in_miles from user_settings where user_id = ${viewerId}::uuid), false) as in_miles,
+           coalesce((select verified_only from user_settings where user_id = ${viewerId}::uuid), false)
+             as verified_only,
            l.device_country, l.country
     from (select 1) one
     left join user_locations l on l.user_id = ${viewerId}::uuid`;
@@ -74,6 +87,7 @@ function viewerSql(viewerId: string): SQL {
 
 interface ViewerColumns {
   has_position: boolean | null;
+  verified_only: boolean | null;
   has_profile: boolean | null;
   in_miles: boolean | null;
   device_country: string | null;
@@ -85,6 +99,7 @@ function toViewer(row: ViewerColumns | undefined): ViewerState {
     hasPosition: row?.has_position === true,
     hasProfile: row?.has_profile === true,
     inMiles: row?.in_miles === true,
+    verifiedOnly: row?.verified_only === true,
     deviceCountry: row?.device_country ?? null,
     country: row?.country ?? null,
   };
@@ -127,16 +142,22 @@ export function createDeckRepo(db: Db) {
     async deal(viewerId: string, q: CandidateQuery, rule: ChargeRule): Promise<Deal> {
       const statement = sql`
 with v as (${viewerSql(viewerId)}),
-cand as (
-  select c.* from v
+ranked as (
+  select c.*, ${sql.raw(verifiedSql('c.user_id'))} as verified from v
   cross join lateral deck_candidates(${viewerId}::uuid, ${dayNumber(q.today)}::int,
     ${q.now.toISOString()}::timestamptz, ${q.chilledSince.toISOString()}::timestamptz,
     -- Nobody is looked for without a position or a profile (the answer says why).
-    case when v.has_position and v.has_profile then ${q.limit}::int else 0 end) with ordinality c),
+    case when not (v.has_position and v.has_profile) then 0
+         when v.verified_only then ${q.limit * VERIFIED_ONLY_WIDER}::int
+         else ${q.limit}::int end) with ordinality c),
+cand as (
+  select ranked.* from ranked cross join v
+  where ranked.verified or not v.verified_only
+  order by ranked.ordinality limit ${q.limit}::int),
 ${chargeSteps(viewerId, rule)}
 select v.*, s.used, s.bought, s.period_started_at, s.won,
        c.user_id, c.display_name, c.dob, c.age, c.km, c.suburb, c.town, c.city, c.state, c.tagline, c.description,
-       c.gender, c.imageid, c.user_id in (select user_id from charge_shown) as shown
+       c.gender, c.imageid, c.verified, c.user_id in (select user_id from charge_shown) as shown
 from v cross join charge_state s
 left join cand c on true
 order by c.ordinality`;

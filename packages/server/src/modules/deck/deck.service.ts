@@ -200,6 +200,7 @@ function toCandidate(row: CandidateRow, unit: 'km' | 'miles', hides: Matcher): C
     gender: row.gender,
     starsign: starsignOf(row.dob),
     imageid: row.imageid,
+    ...(row.verified ? { verified: 1 as const } : {}),
   };
 }
 

@@ -3,6 +3,7 @@
 // facts, and the owner's photos and recordings when the relation allows them. Never coordinates.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
+import { verifiedSql } from '../face-check/face-check.public.ts';
 import { pairOf } from './decisions.repo.ts';
 import { EARTH_RADIUS_KM } from './grid.ts';
 import type { RelationFacts } from './relation.repo.ts';
@@ -28,6 +29,8 @@ export interface ProfileViewRow {
   city: string | null;
   state: string | null;
   aiimage: string | null;
+  /** Passed the face check with the photos they have now (issue 33). */
+  verified: boolean;
   /** Between the snapped positions; null when either is unknown. */
   km: number | null;
 }
@@ -94,6 +97,7 @@ export function createProfileViewRepo(db: Db) {
                case when ${self} then l.city else l.shown_city end as city,
                case when ${self} then l.state else l.shown_state end as state,
                (select i.id from ai_images i where i.user_id = p.user_id and i.is_profile) as aiimage,
+               ${sql.raw(verifiedSql('p.user_id'))} as verified,
                (select 2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
                          power(sin(radians(o.latitude - v.latitude) / 2), 2)
                          + cos(radians(v.latitude)) * cos(radians(o.latitude))

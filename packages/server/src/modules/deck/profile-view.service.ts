@@ -113,6 +113,7 @@ function publicView(
     explorer: row.explorer,
     earlybird: row.earlybird,
     sweet: row.sweet,
+    ...(row.verified ? { verified: 1 as const } : {}),
   };
 }
 

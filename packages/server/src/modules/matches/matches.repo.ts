@@ -9,6 +9,7 @@
 import type { ChatType } from '@rookery/shared/events.ts';
 import type { Db } from '../../platform/db/db-client.ts';
 import { preparedStatement } from '../../platform/db/prepared.ts';
+import { verifiedSql } from '../face-check/face-check.public.ts';
 
 export interface MatchRow {
   match_id: string;
@@ -44,6 +45,8 @@ export interface MatchListRow extends MatchRow {
   last_ended_at: Date | string | null;
   /** When the match was made (issue 21). */
   created_at: Date | string;
+  /** The other person shows the Verified badge (issue 33). */
+  verified: boolean;
 }
 
 export interface MatchList {
@@ -80,6 +83,7 @@ export const MATCH_LIST_SQL = `
          (x.user_id is not null
           and exists (select 1 from presence o where o.user_id = x.user_id and o.online_until > $2::timestamptz)
           and coalesce((select s.show_online from user_settings s where s.user_id = x.user_id), true)) as online,
+         (x.user_id is not null and ${verifiedSql('x.user_id')}) as verified,
          (select count(*)::int from chat_dates d
            where d.room_id = x.match_id and d.status in ('requested', 'accepted')
              and d.date_at > $2::timestamptz) as dates

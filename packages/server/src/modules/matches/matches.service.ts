@@ -111,6 +111,7 @@ export function createMatchesService(repo: MatchesRepo, clock: () => Date = () =
           matched_at: iso(row.created_at),
           ...chat.at,
           ...(chat.hidden ? { lastchathidden: 1 as const } : {}),
+          ...(row.verified ? { verified: 1 as const } : {}),
         };
         // API.md 6: the real name is for full matches only.
         if (row.full_match && row.real_name) item.real_name = nameAsReceived(row.real_name, hides);

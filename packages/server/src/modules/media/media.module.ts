@@ -20,12 +20,19 @@ export function createMediaModule(
     relations: RelationLookups;
     /** Signed links to private photos (issue 23.4), with the key the profile view signs them with. */
     links: PrivateLinks;
+    /** The face check's re-check of a verified face (issue 33). */
+    onPhotosChanged?: (userId: string) => Promise<void>;
   },
 ) {
   const photosRepo = createPrivatePhotosRepo(db);
   const voiceRepo = createVoiceRecordingsRepo(db);
   const services = {
-    photos: createPrivatePhotosService({ repo: photosRepo, storage, log }),
+    photos: createPrivatePhotosService({
+      repo: photosRepo,
+      storage,
+      log,
+      onPhotosChanged: deps.onPhotosChanged,
+    }),
     voice: createVoiceRecordingsService({ repo: voiceRepo, storage, log }),
     downloads: createDownloadService({
       storage,

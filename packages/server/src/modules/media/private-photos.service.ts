@@ -29,9 +29,19 @@ export interface PrivatePhotosDeps {
   repo: PrivatePhotosRepo;
   storage: Storage;
   log: FastifyBaseLogger;
+  /**
+   * Told after a photo is added or deleted (the face check re-checks a verified face, issue 33). The badge does not
+   * wait for it: it holds only while the photos are those verified.
+   */
+  onPhotosChanged?: (userId: string) => Promise<void>;
 }
 
-export function createPrivatePhotosService({ repo, storage, log }: PrivatePhotosDeps) {
+export function createPrivatePhotosService({ repo, storage, log, onPhotosChanged }: PrivatePhotosDeps) {
+  const changed = async (userId: string) => {
+    await onPhotosChanged?.(userId).catch((error: unknown) => {
+      log.error({ err: error }, 'face re-check not queued after a photo change');
+    });
+  };
   /** The owner's photo with that name or id; 404 when there is none, 403 when it is someone else's. */
   function own<T extends { userId: string }>(userId: string, row: T | undefined): T {
     if (!row) throw new AppError('NOT_FOUND');
@@ -78,6 +88,7 @@ export function createPrivatePhotosService({ repo, storage, log }: PrivatePhotos
         await storage.delete(key);
         throw new AppError('BAD_INPUT', PHOTO_TEXT.max);
       }
+      await changed(userId);
       return { id: row.id, filename };
     },
 
@@ -90,6 +101,7 @@ export function createPrivatePhotosService({ repo, storage, log }: PrivatePhotos
     async remove(userId: string, filename: string): Promise<void> {
       const photo = own(userId, await repo.byFilename(filename));
       if (!(await repo.remove(userId, photo.id))) throw new AppError('NOT_FOUND');
+      await changed(userId);
       // The row is gone, so nobody can ask for the file any more; a file left by a failed delete is only litter.
       await storage.delete(storageKeys.privatePhoto(userId, photo.filename)).catch((error: unknown) => {
         log.error({ err: error, filename: photo.filename }, 'private photo file not deleted');

@@ -65,7 +65,7 @@ border-bottom:1px solid var(--ocean-200)}
 .row{display:grid;gap:.75rem}@media(min-width:48rem){.row{grid-template-columns:3fr 2fr}}
 `;
 
-function layout(title: string, body: string, signedIn: string | null): string {
+export function layout(title: string, body: string, signedIn: string | null): string {
   const top = signedIn
     ? `<header><a href="/admin">Rookery moderation</a><span class="meta" style="color:var(--ocean-200)">${e(signedIn)}</span>
 <form method="post" action="/admin/api/signout"><button type="submit">Sign out</button></form></header>`
@@ -144,6 +144,8 @@ export function queuePage(input: {
   done: string | null;
   /** Failed sign-ins from other browsers before this session (issue 31.2). */
   failedElsewhere: number;
+  /** Face checks waiting for a moderator (issue 33). */
+  faceChecks: number;
 }): string {
   const { now } = input;
   const items = input.reports
@@ -163,6 +165,8 @@ export function queuePage(input: {
 ${input.done ? `<p class="done" role="status">${e(input.done)}</p>` : ''}
 <h1>Open reports, oldest first (${input.reports.length})</h1>
 ${items ? `<ul class="queue">${items}</ul>` : '<p class="card">No open reports.</p>'}
+<h2>Face checks</h2>
+<p class="card"><a href="/admin/facechecks">${input.faceChecks === 0 ? 'No face check is waiting.' : `${input.faceChecks} face check${input.faceChecks === 1 ? '' : 's'} waiting for a moderator`}</a></p>
 <h2>Conversation views (audit)</h2>
 <div class="card">${views ? `<table><thead><tr><th>When</th><th>Moderator</th><th>Report</th></tr></thead><tbody>${views}</tbody></table><p><a href="/admin/views">Every view, page by page</a></p>` : '<p>No views yet.</p>'}</div>`,
     input.moderator,

@@ -7,8 +7,10 @@ import { AdminError } from '../../admin/admin-command.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { limitKeyOf } from '../../platform/http/client-address.ts';
 import { sendFailure } from '../../platform/http/error-handler.ts';
+import type { FaceCheckService } from '../face-check/face-check.public.ts';
 import { isUuid } from '../media/media.public.ts';
 import { queuePage, type ReportView, reportPage, signInPage, viewsPage } from './console.pages.ts';
+import { FACE_DECISIONS, FACE_DONE, type FaceDecision, faceChecksPage } from './console-face-checks.ts';
 import type { ModerationService } from './moderation.service.ts';
 import { MODERATOR_SESSION, type ModeratorsService, type SignedInModerator } from './moderators.service.ts';
 
@@ -33,6 +35,8 @@ const DONE: Record<ConsoleAction, string> = {
 export interface ConsoleDeps {
   moderators: ModeratorsService;
   moderation: ModerationService;
+  /** Issue 33: the face checks waiting for a moderator, and their decisions. */
+  faceChecks: Pick<FaceCheckService, 'queue' | 'decide'>;
   production: boolean;
   clock?: () => Date;
 }
@@ -107,6 +111,7 @@ export async function registerModerationConsole(app: FastifyInstance, deps: Cons
           reports,
           views: (await deps.moderators.views(0, QUEUE_VIEWS)).views,
           failedElsewhere: request.moderator.failedElsewhere,
+          faceChecks: (await deps.faceChecks.queue()).length,
           now: clock(),
           done: doneText,
         }),
@@ -186,6 +191,39 @@ export async function registerModerationConsole(app: FastifyInstance, deps: Cons
         return html(reply, 400, reportPage(moderator.email, view, clock(), err.message));
       }
       return reply.redirect(`/admin?done=${action}`, 303);
+    });
+
+    scope.get('/admin/facechecks', async (request, reply) => {
+      const moderator = request.moderator as SignedInModerator;
+      const done = (request.query as { done?: unknown }).done;
+      const doneText = FACE_DECISIONS.includes(done as FaceDecision) ? FACE_DONE[done as FaceDecision] : null;
+      const rows = await deps.faceChecks.queue();
+      return html(
+        reply,
+        200,
+        faceChecksPage({ moderator: moderator.email, rows, done: doneText, error: null }),
+      );
+    });
+
+    scope.post('/admin/api/facechecks/:id', async (request, reply) => {
+      const moderator = request.moderator as SignedInModerator;
+      const userId = (request.params as { id: string }).id.toLowerCase();
+      const rows = await deps.faceChecks.queue();
+      if (!isUuid(userId) || !rows.some((row) => row.userId === userId)) {
+        return sendFailure(reply, 404, 'No face check of that person is waiting.');
+      }
+      const decide = field(request.body, 'decide') as FaceDecision;
+      const reason = field(request.body, 'reason').trim().slice(0, 500);
+      const error = !FACE_DECISIONS.includes(decide)
+        ? 'Choose verify, refuse or new tries.'
+        : decide === 'refuse' && !reason
+          ? 'A refusal needs a reason: the person reads it.'
+          : null;
+      if (error)
+        return html(reply, 400, faceChecksPage({ moderator: moderator.email, rows, done: null, error }));
+      await deps.faceChecks.decide(userId, decide, reason);
+      request.log.info({ moderator: moderator.email, userId, decide }, 'face check decided in the console');
+      return reply.redirect(`/admin/facechecks?done=${decide}`, 303);
     });
 
     scope.post('/admin/api/signin', async (request, reply) => {

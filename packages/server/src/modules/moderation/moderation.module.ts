@@ -33,6 +33,7 @@ export function createModerationModule({ db, config, limiters }: Platform) {
             devices: createDeviceCookies(`${config.codeSecret}:moderation console`),
           }),
           moderation: moderationServiceOf(app),
+          faceChecks: app.services.faceChecks,
           production: config.env === 'production',
           clock: () => new Date(Date.now() + config.moderationClockSkewMs),
         });

@@ -9,6 +9,7 @@ export interface StoredSettings {
   distanceKm: number;
   inMiles: boolean;
   listed: boolean;
+  verifiedOnly: boolean;
   pushnotifs?: string | undefined;
 }
 
@@ -40,6 +41,7 @@ export function createSettingsRepo(db: Db) {
           gpsDistance: sql<number>`coalesce(${userSettings.gpsDistance}, ${LIMITS.defaultDistanceKm})`,
           gpsInMiles: sql<boolean>`coalesce(${userSettings.gpsInMiles}, false)`,
           listed: sql<boolean>`coalesce(${userSettings.listed}, true)`,
+          verifiedOnly: sql<boolean>`coalesce(${userSettings.verifiedOnly}, false)`,
           deviceCountry: userLocations.deviceCountry,
           country: userLocations.country,
         })
@@ -56,6 +58,7 @@ export function createSettingsRepo(db: Db) {
         gpsDistance: settings.distanceKm,
         gpsInMiles: settings.inMiles,
         listed: settings.listed,
+        verifiedOnly: settings.verifiedOnly,
         ...(settings.pushnotifs === undefined ? {} : { pushnotifs: settings.pushnotifs }),
       };
       await saveSettingColumns(db, userId, columns, now);

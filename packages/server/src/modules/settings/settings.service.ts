@@ -26,6 +26,7 @@ export function createSettingsService(
         listed: row.listed ? 1 : 0,
         device_country: row.deviceCountry ?? null,
         country: row.country ?? null,
+        verified_only: row.verifiedOnly ? 1 : 0,
       };
     },
 
@@ -42,6 +43,7 @@ export function createSettingsService(
           distanceKm: input.distance,
           inMiles: input.inmiles ?? Boolean(current.gpsInMiles),
           listed: input.listed ?? Boolean(current.listed),
+          verifiedOnly: input.verified_only ?? Boolean(current.verifiedOnly),
           pushnotifs: input.pushnotifs,
         },
         clock(),

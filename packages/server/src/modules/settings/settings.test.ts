@@ -30,6 +30,7 @@ describe('settings', () => {
         listed: 1,
         device_country: 'US',
         country: 'United States',
+        verified_only: 0,
       },
     });
   });
@@ -44,7 +45,12 @@ describe('settings', () => {
       gps_distance: 125,
       gps_in_miles: 1,
       listed: 1,
+      verified_only: 0,
     });
+    // Issue 33: "Verified people only", kept when a later save leaves it out.
+    expect((await save({ distance: 125, verified_only: true })).statusCode).toBe(200);
+    expect((await save({ distance: 125 })).statusCode).toBe(200);
+    expect((await apiGet(server, 'settings', { cookie: me.cookie })).json().data.verified_only).toBe(1);
     for (const distance of [201, -1, 'far']) {
       const answer = await save({ distance });
       expect(answer.statusCode).toBe(400);

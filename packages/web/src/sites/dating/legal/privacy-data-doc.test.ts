@@ -2,6 +2,7 @@
 // pages here read: each period the document names must be RETENTION's, and a period it names that is not checked
 // below fails too, so a new one cannot drift unnoticed.
 import { readFileSync } from 'node:fs';
+import { FACE_CHECK } from '@rookery/shared/face-check.ts';
 import { SESSION } from '@rookery/shared/limits.ts';
 import { RETENTION } from '@rookery/shared/retention.ts';
 import { describe, expect, it } from 'vitest';
@@ -22,6 +23,8 @@ const PERIODS: [RegExp, keyof typeof RETENTION][] = [
 /** Periods of other constants the document names: a session's lifetime (what is kept per device, issue 31.5). */
 const OTHER_PERIODS: [RegExp, number, string][] = [
   [/after (\d+) days without use/, SESSION.days, 'SESSION.days'],
+  [/or (\d+) years without use/, FACE_CHECK.keepYears, 'FACE_CHECK.keepYears'],
+  [/deleted after (\d+) days/, FACE_CHECK.frameHashDays, 'FACE_CHECK.frameHashDays'],
 ];
 
 /** Periods the document names that are not RETENTION's: payment data as the law requires (SPEC.md 9). */

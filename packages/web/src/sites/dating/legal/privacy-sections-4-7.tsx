@@ -1,3 +1,4 @@
+import { FACE_CHECK } from '@rookery/shared/face-check.ts';
 import { RETENTION } from '@rookery/shared/retention.ts';
 import { Link } from 'react-router';
 import {
@@ -115,6 +116,10 @@ export function PrivacySectionsFourToSeven({ product, company, supportEmail }: L
             { label: 'Trusted contact for dates', value: 'Until you change it or delete your account' },
             { label: 'Date check-ins and the shared link', value: 'Until a day after the date' },
             { label: 'Hidden words', value: 'Until you change them or delete your account' },
+            {
+              label: 'Face descriptor of the face check (encrypted; no picture is kept)',
+              value: `Until you choose "Forget my face" or delete your account, and ${FACE_CHECK.keepYears} years without use at the latest`,
+            },
             { label: 'Explicit-image mark on a chat image', value: 'As long as the message' },
             {
               label: 'Record of moderators opening a report',
