@@ -13,6 +13,7 @@ import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { apiGet, apiPost } from '../auth/testing/auth-test-kit.ts';
 import { eastOf, type Point } from '../deck/grid.ts';
 import { createPerson, type SignedInPerson } from '../deck/testing/people.ts';
+import { BAND_COUNT } from './face-print.ts';
 import { checkOf, runCheck, uploadPhotos } from './testing/face-check-kit.ts';
 
 /** Person A's head turns (the fixtures' one person with all three poses). */
@@ -94,7 +95,7 @@ describe('the face check', () => {
     // What is kept: an encrypted descriptor and the consent, no picture.
     const [print] = await server.database.db.select().from(facePrints).where(eq(facePrints.userId, ana.id));
     expect(print?.descriptor).toMatch(/^[A-Za-z0-9+/]+=*$/);
-    expect(print?.bands).toHaveLength(32);
+    expect(print?.bands).toHaveLength(BAND_COUNT);
     const [check] = await server.database.db.select().from(faceChecks).where(eq(faceChecks.userId, ana.id));
     expect(check?.consentText).toContain('It is optional.');
     expect(check?.consentAt).toBeInstanceOf(Date);
