@@ -101,6 +101,32 @@ describe('the face check', () => {
     expect(check?.consentAt).toBeInstanceOf(Date);
   }, 120_000);
 
+  it('shows a deck of verified people only to a viewer who asks for it in Settings', async () => {
+    const verified = await personWith(FACES.a.photos.slice(0, 1), 'Verified Vi');
+    const at = places.get(verified.id) as Point;
+    const plain = await createPerson(server, {
+      displayName: 'Plain Pat',
+      gender: 'Female',
+      preference: 'Any',
+      at,
+    });
+    expect((await runCheck(server, verified, A_POSES, 9)).json().check).toMatchObject({ state: 'verified' });
+    const viewer = await createPerson(server, { gender: 'Male', preference: 'Woman', at: eastOf(at, 2) });
+    const save = await apiPost(server, 'settings', { distance: 50, verified_only: 1 }, viewer);
+    expect(save.statusCode).toBe(200);
+    const deck = (await apiGet(server, 'matchlist', viewer)).json().matches as {
+      user_id: string;
+      verified?: 1;
+    }[];
+    expect(deck.map((card) => card.user_id)).toContain(verified.id);
+    expect(deck.map((card) => card.user_id)).not.toContain(plain.id);
+    expect(deck.every((card) => card.verified === 1)).toBe(true);
+
+    const everyone = await createPerson(server, { gender: 'Male', preference: 'Woman', at: eastOf(at, 2) });
+    const all = (await apiGet(server, 'matchlist', everyone)).json().matches as { user_id: string }[];
+    expect(all.map((card) => card.user_id)).toEqual(expect.arrayContaining([verified.id, plain.id]));
+  }, 120_000);
+
   it('says in plain words why a check failed: someone else in the private photos', async () => {
     const bo = await personWith([FACES.a.photos[0], FACES.others[0] as string], 'Bo');
     const res = await runCheck(server, bo, A_POSES, 1);
@@ -154,7 +180,7 @@ describe('the face check', () => {
     expect(prints).toEqual([]);
 
     const ed = await personWith(FACES.a.photos.slice(0, 2), 'Ed');
-    expect((await runCheck(server, ed, A_POSES)).json().check).toMatchObject({
+    expect((await runCheck(server, ed, A_POSES, 4)).json().check).toMatchObject({
       reason: null,
       state: 'verified',
     });
