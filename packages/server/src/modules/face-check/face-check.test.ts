@@ -14,10 +14,7 @@ import { apiGet, apiPost } from '../auth/testing/auth-test-kit.ts';
 import { eastOf, type Point } from '../deck/grid.ts';
 import { createPerson, type SignedInPerson } from '../deck/testing/people.ts';
 import { BAND_COUNT } from './face-print.ts';
-import { checkOf, runCheck, uploadPhotos } from './testing/face-check-kit.ts';
-
-/** Person A's head turns (the fixtures' one person with all three poses). */
-const A_POSES = { left: FACES.a.left, right: FACES.a.right, straight: FACES.a.straight };
+import { A_POSES, checkOf, runCheck, uploadPhotos } from './testing/face-check-kit.ts';
 
 let server: TestServer;
 
