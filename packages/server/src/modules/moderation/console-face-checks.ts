@@ -4,7 +4,7 @@
 import { escapeHtml as e } from '@rookery/shared/html.ts';
 import type { FaceCheckService } from '../face-check/face-check.public.ts';
 import { layout } from './console.pages.ts';
-import { timeOf } from './moderation.service.ts';
+import { timeOf } from './moderation-format.ts';
 
 export type FaceCheckQueueRow = Awaited<ReturnType<FaceCheckService['queue']>>[number];
 

@@ -5,7 +5,7 @@ import { reportReasonLabel } from '@rookery/shared/schemas/chat.ts';
 import { COLOURS } from '@rookery/shared/site-looks.ts';
 import { messageInWords } from './message-words.ts';
 import type { ContextMessage, LoggedAction, ReportRow } from './moderation.repo.ts';
-import { timeOf } from './moderation.service.ts';
+import { timeOf } from './moderation-format.ts';
 import type { ViewRow } from './moderators.repo.ts';
 
 /** A report older than this is late: the goal is an action within the hour. */

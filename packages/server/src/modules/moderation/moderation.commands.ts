@@ -9,15 +9,9 @@ import {
 } from '../../admin/admin-command.ts';
 import type { ContextMessage, ConversationReader, ReportRow } from './moderation.repo.ts';
 import { createModerationRepo } from './moderation.repo.ts';
-import {
-  CONTEXT,
-  contextLine,
-  createModerationService,
-  MODERATION_TEXT,
-  type PersonAction,
-  timeOf,
-  whoIs,
-} from './moderation.service.ts';
+import { createModerationService, type PersonAction } from './moderation.service.ts';
+import { CONTEXT, contextLine, timeOf, whoIs } from './moderation-format.ts';
+import { MODERATION_TEXT } from './moderation-text.ts';
 import { dayOf, isIndefinite } from './mute-check.ts';
 
 /** The moderation service over a built server's parts: the CLI's commands and the console at /admin use it. */

@@ -10,11 +10,11 @@ import { createBanList } from './banned-identities.ts';
 import { registerModerationConsole } from './console.routes.ts';
 import { MODERATION_COMMANDS, moderationServiceOf } from './moderation.commands.ts';
 import { createModerationRepo } from './moderation.repo.ts';
-import { createSuspensionEndHandler, SUSPENSION_END_JOB } from './moderation.service.ts';
 import { MODERATOR_COMMANDS } from './moderators.commands.ts';
 import { createModeratorsRepo } from './moderators.repo.ts';
 import { createModeratorsService } from './moderators.service.ts';
 import { createMuteCheck, createRenameCheck } from './mute-check.ts';
+import { createSuspensionEndHandler, SUSPENSION_END_JOB } from './suspension-end.job.ts';
 
 export function createModerationModule({ db, config, limiters }: Platform) {
   // A ban outlives the account: sign-up checks this list (the key is read on first use).

@@ -29,8 +29,9 @@ import { eastOf, type Point } from '../deck/grid.ts';
 import { createPerson, type SignedInPerson } from '../deck/testing/people.ts';
 import { makeJpeg, postMultipart } from '../media/testing/media-test-kit.ts';
 import { createSafetyRepo } from '../safety/safety.repo.ts';
-import { MODERATION_TEXT, NOTICE, SUSPENSION_END_JOB } from './moderation.service.ts';
+import { MODERATION_TEXT, NOTICE } from './moderation-text.ts';
 import { dayOf, MUTED_TEXT } from './mute-check.ts';
+import { SUSPENSION_END_JOB } from './suspension-end.job.ts';
 
 const fixture = useSocketServer();
 const db = () => fixture.server.database.db;
