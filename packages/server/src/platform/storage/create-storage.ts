@@ -1,8 +1,9 @@
 // Picks the storage the configuration asks for (DESIGN.md 3): a folder by default, a bucket with S3_BUCKET.
-import type { StorageConfig } from '../../config.ts';
+
 import { createFsStorage, sweepTemporaryFiles } from './fs-storage.ts';
 import { createS3Storage } from './s3-storage.ts';
 import type { Storage } from './storage.ts';
+import type { StorageConfig } from './storage-config.ts';
 
 export interface OpenStorage {
   storage: Storage;
