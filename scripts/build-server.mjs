@@ -75,7 +75,7 @@ if (missing.size > 0) {
   process.exit(1);
 }
 /**
- * A model's worker thread as one bundle (issue 34): TensorFlow.js and the model's library inside, so it runs with no
+ * A model's worker thread as one bundle: TensorFlow.js and the model's library inside, so it runs with no
  * node_modules; its CommonJS parts get the require and __dirname they expect. Only Node's own modules may stay
  * imports (`encoding` is node-fetch's optional require in a try: tfjs-core's fetch, never called, models are read
  * from disk).
@@ -157,7 +157,7 @@ for (const model of ['blazeface', 'facemesh', 'faceres', 'antispoof', 'liveness'
     cpSync(path.join(humanModels, file), path.join(outdir, 'face-models', file));
   }
 }
-// TensorFlow.js (tens of MB of heap) and human run in the shield's and the face engine's worker threads only (issue 34).
+// TensorFlow.js (tens of MB of heap) and human run in the shield's and the face engine's worker threads only.
 const onMainThread = Object.entries(result.metafile.outputs)
   .filter(([file]) => file.endsWith('.js'))
   .flatMap(([file, output]) =>

@@ -274,7 +274,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     recaptcha: config.captcha.provider === 'recaptcha',
   });
   await app.register(cookie);
-  // The per-address ceiling (issue 19) before the origin check and the session, so a flood costs a counter only.
+  // The per-address ceiling before the origin check and the session, so a flood costs a counter only.
   registerAddressLimits(app, config.addressLimits, platform.limiters, config.trustProxy);
   registerOriginCheck(app, config.allowedOrigins);
   registerViewer(app, sessions, { production: config.env === 'production' });

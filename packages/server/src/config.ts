@@ -76,7 +76,7 @@ export interface Config {
   locationSecret: string;
   /** Rewarded ads: how long one lasts, and the key that signs their tokens. */
   ads: { seconds: number; secret: string };
-  /** Keys the hashes of banned identities (issue 19). */
+  /** Keys the hashes of banned identities. */
   banSecret: string;
   /** AI images: the generator and the per-person limits. */
   imagegen: ImagegenConfig;
@@ -92,7 +92,7 @@ export interface Config {
   pairLimits: PairLimitConfig;
   /** Where media files live (DESIGN.md 3). */
   storage: StorageConfig;
-  /** Voice and video calls (issue 8). */
+  /** Voice and video calls. */
   calls: CallsConfig;
   /** Web push (issue 20, modules/push): VAPID keys, subject, allowed push service hosts. */
   push: PushConfig;

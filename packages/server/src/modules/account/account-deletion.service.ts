@@ -30,10 +30,10 @@ export interface AccountDeletionDeps {
   endCall?: (roomId: string, causeId: string) => Promise<void>;
   brand: DeletionMailBrand;
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
-  /** The ban list: a banned account's identities stay listed after it is gone (issue 19). */
+  /** The ban list: a banned account's identities stay listed after it is gone. */
   bans: Pick<BanList, 'keepOnDeletion'>;
   /**
-   * The face check's kept face (issue 33), in the deletion's transaction: deleted with the account, unless the
+   * The face check's kept face, in the deletion's transaction: deleted with the account, unless the
    * person is banned (then kept, so the face cannot come back on a new account).
    */
   faces?: (tx: Db, userId: string) => Promise<void>;

@@ -1,4 +1,4 @@
-// The account feature (issue 9): deleting an account (deleteaccount, the inactivity task, the /delete requests, lent
+// The account feature: deleting an account (deleteaccount, the inactivity task, the /delete requests, lent
 // as `accounts`), menudata, the data export, and the scheduled inactivity and retention tasks.
 import { defineFeature } from '../../platform/feature/feature.ts';
 import type { Platform } from '../../platform/platform.ts';

@@ -1,4 +1,4 @@
-// The face check against a real server and the real face engine (issue 33), on faces cropped from the sample
+// The face check against a real server and the real face engine, on faces cropped from the sample
 // photos that ship in the face packages (platform/faces/fixtures). A person verifies; others see the badge on the
 // deck card, the profile view and the matches list, and never a photo; the badge goes the moment a private photo
 // changes and comes back when the re-check finds the same face; "Forget my face" and the account's deletion take

@@ -1,4 +1,4 @@
-// What is kept of a face (issue 33): the descriptor, sealed with AES-256-GCM under a key derived from the server's
+// What is kept of a face: the descriptor, sealed with AES-256-GCM under a key derived from the server's
 // secret, and its hash bands: the signs of the descriptor, less the model's mean face (face-centre.ts), against keyed
 // random directions, BAND_BITS a band. Two descriptors of one face fall on the same side of most directions, so they
 // share at least one band with high probability, while a stranger's rarely does: the duplicate search

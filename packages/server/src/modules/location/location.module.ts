@@ -1,4 +1,4 @@
-// The location feature (issue 19): positions as logincheck brings them (`record`, lent to auth), each with its shown
+// The location feature: positions as logincheck brings them (`record`, lent to auth), each with its shown
 // point and place name, and the changes a person may make an hour and a day.
 import { defineFeature } from '../../platform/feature/feature.ts';
 import type { Platform } from '../../platform/platform.ts';

@@ -32,20 +32,20 @@ export interface MatchListRow extends MatchRow {
   last_read: string | number;
   /** Upcoming requested or accepted dates in the room. */
   dates: number;
-  /** Messages not from the caller after their read position (issue 20). */
+  /** Messages not from the caller after their read position. */
   unread_chats: number;
   /** The other person has the app open and shows their activity (issue 20, modules/alerts presence). */
   online: boolean;
-  /** When the last message was sent (issue 21), or null without messages. */
+  /** When the last message was sent, or null without messages. */
   last_at: Date | string | null;
   /** The last message's status and reference, and a call's answer and end (issue 21's call line). */
   last_status: string | null;
   last_reference: string | null;
   last_answered_at: Date | string | null;
   last_ended_at: Date | string | null;
-  /** When the match was made (issue 21). */
+  /** When the match was made. */
   created_at: Date | string;
-  /** The other person shows the Verified badge (issue 33). */
+  /** The other person shows the Verified badge. */
   verified: boolean;
 }
 
@@ -53,7 +53,7 @@ export interface MatchList {
   matches: MatchListRow[];
   /** Unread notifications of the caller. */
   unread: number;
-  /** The caller's hidden words (issue 23.3): a last message holding one is shown folded. */
+  /** The caller's hidden words: a last message holding one is shown folded. */
   hiddenWords: string[];
 }
 

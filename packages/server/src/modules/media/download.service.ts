@@ -61,7 +61,7 @@ export interface DownloadDeps {
   lookups: MediaLookupRepo;
   photos: PrivatePhotosRepo;
   voice: VoiceRecordingsRepo;
-  /** A link to another person's private photo that carries a signature must be signed for the viewer (issue 23.4). */
+  /** A link to another person's private photo that carries a signature must be signed for the viewer. */
   links: PrivateLinks;
 }
 

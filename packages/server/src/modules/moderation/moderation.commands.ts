@@ -77,7 +77,7 @@ function reportLines(report: ReportRow & { context: ContextMessage[] }, contextS
   return lines;
 }
 
-/** The operator as the views log names them: the command line has no moderator account (issue 31.3). */
+/** The operator as the views log names them: the command line has no moderator account. */
 const operatorOf = (operator: string): ConversationReader => ({
   moderatorId: null,
   name: `${operator} (command line)`,

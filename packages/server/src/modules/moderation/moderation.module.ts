@@ -1,4 +1,4 @@
-// The moderation feature (issues 9 and 23): the ban list and the mute check it lends the features that need them,
+// The moderation feature: the ban list and the mute check it lends the features that need them,
 // the job that ends a suspension on its date, and the console at /admin. The console's moderation service is built
 // from app.services when its routes are registered, as the admin commands build theirs when they run.
 

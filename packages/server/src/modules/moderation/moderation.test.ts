@@ -252,7 +252,7 @@ describe('mute', () => {
       notification: NOTICE.lift.text('Apologised'),
     });
     expect((await actionsOf(a.id)).map((r) => [r.action, r.until, r.reason, r.moderator])).toEqual([
-      // --by is a label beside the operator the process vouches for, never the name alone (issue 19).
+      // --by is a label beside the operator the process vouches for, never the name alone.
       ['mute', new Date('2031-03-03T00:00:00Z'), 'Insults in chat', 'ana (says mo)'],
       ['lift', null, 'Apologised', 'ana'],
     ]);

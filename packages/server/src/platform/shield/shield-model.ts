@@ -52,7 +52,7 @@ async function readModel(): Promise<tf.io.ModelArtifacts> {
 /** Loads the model from model/ on the WebAssembly backend (or `backend`), warmed with one empty image. */
 export async function loadShieldModel(backend: 'wasm' | 'cpu' = 'wasm'): Promise<ShieldModel> {
   if (backend === 'wasm') setWasmPaths(wasmDir());
-  // The pure-JS backend the shield used before (issue 34): registered only when asked for, for the bench.
+  // The pure-JS backend the shield used before: registered only when asked for, for the bench.
   else await import('@tensorflow/tfjs-backend-cpu');
   if (!(await tf.setBackend(backend))) throw new Error(`TensorFlow.js's ${backend} backend would not start`);
   await tf.ready();

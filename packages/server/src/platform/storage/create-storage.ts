@@ -13,7 +13,7 @@ export interface OpenStorage {
 
 export function createStorage(config: StorageConfig): OpenStorage {
   if (config.kind === 'fs') {
-    // What uploads cut short by a crash left behind goes before this server writes anything (issue 32.6).
+    // What uploads cut short by a crash left behind goes before this server writes anything.
     sweepTemporaryFiles(config.dir);
     return { storage: createFsStorage(config.dir), close: () => {} };
   }
