@@ -125,7 +125,7 @@ const wasmFrom = path.join(
 for (const file of readdirSync(wasmFrom).filter((name) => name.endsWith('.wasm'))) {
   cpSync(path.join(wasmFrom, file), path.join(outdir, 'wasm', file));
 }
-// The face engine's worker thread (platform/faces/faces.ts starts dist/face-worker.js, issue 33), with
+// The face engine's worker thread (platform/faces/faces.ts starts dist/face-worker.js), with
 // @vladmandic/human inside, beside the five face models it loads (dist/face-models/) and the same WebAssembly files.
 // human's package exports none of its files by subpath, so face-human.ts requires it by path from source; here that
 // module becomes a static import of the same file, which esbuild can follow.

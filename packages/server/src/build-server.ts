@@ -92,7 +92,7 @@ export interface Services {
   bans: BanList;
   /** Calls (modules/calls): a ban or suspension ends the person's calls for both people at once. */
   calls: Pick<CallsService, 'endCallsOf'>;
-  /** Notifications stored by other modules' transactions reach the person (moderation's notices; issue 20). */
+  /** Notifications stored by other modules' transactions reach the person (moderation's notices). */
   notifications: Pick<NotificationsService, 'announceNewest'>;
   /** Issue 20's person events (modules/alerts): `addSink` plugs in delivery for people with no socket open. */
   alerts: AlertsService;

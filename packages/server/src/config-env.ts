@@ -124,7 +124,7 @@ export const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** bucket in the path (http://host/bucket/key) instead of the host name; MinIO and most stand-ins need it. */
   S3_FORCE_PATH_STYLE: bool.default(false),
-  /** Calls (issue 8, docs/OPERATIONS.md): the PeerJS server's key, sent to the browser in the public config. */
+  /** Calls (docs/OPERATIONS.md): the PeerJS server's key, sent to the browser in the public config. */
   PEERJS_KEY: z
     .string()
     .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be letters, digits, - or _')

@@ -94,9 +94,9 @@ export interface Config {
   storage: StorageConfig;
   /** Voice and video calls. */
   calls: CallsConfig;
-  /** Web push (issue 20, modules/push): VAPID keys, subject, allowed push service hosts. */
+  /** Web push (modules/push): VAPID keys, subject, allowed push service hosts. */
   push: PushConfig;
-  /** The explicit-image shield on chat images (issue 23.2, platform/shield). */
+  /** The explicit-image shield on chat images (platform/shield). */
   shield: ShieldConfig;
   webDist: string;
   webRoot: string;

@@ -97,7 +97,7 @@ export async function createPlatform(app: FastifyInstance, config: Config, optio
     holdDeletions: held.hold,
   };
   const jobs = createJobQueue(jobsRepo, worker.wake);
-  // Urgent jobs (issue 30: the mails of date safety) have a lane of their own: their own slots, so a queue of other
+  // Urgent jobs (the mails of date safety) have a lane of their own: their own slots, so a queue of other
   // mail or image jobs never holds them, and a one-second grace at stop, so a hung mail server never holds a shutdown.
   const urgentWorker = createJobWorker({
     repo: jobsRepo,

@@ -1,4 +1,4 @@
-// The authorisation matrix (issue 11; API.md 3, 4, 5 and 6): every /api action, every upload and download type and
+// The authorisation matrix (API.md 3, 4, 5 and 6): every /api action, every upload and download type and
 // every client socket event, called by each of ten callers standing in one relation to an owner who has data of
 // every kind. Each cell is held against the gate of the action (public, session, member) and the table of API.md 6.
 // A refused cell must bring no success and none of the owner's data; an allowed cell must pass the gate and still

@@ -68,7 +68,7 @@ describe('signed private photo links', () => {
 
     const refused = async (query: string, who: SignedInPerson = viewer) =>
       (await download(server, who, query)).statusCode;
-    // No signature: the session's own (SPEC.md 7, the mobile app; issue 31), for a full match only, never kept.
+    // No signature: the session's own (SPEC.md 7, the mobile app), for a full match only, never kept.
     const bare = await download(server, viewer, `type=ProfileImage&file=${photo}`);
     expect([bare.statusCode, bare.headers['cache-control']]).toEqual([200, 'private, no-store']);
     expect(await refused(`type=ProfileImage&file=${photo}`, await createPerson(server))).toBe(403);

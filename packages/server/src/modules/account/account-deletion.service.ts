@@ -1,4 +1,4 @@
-// Account deletion (issue 9; PRODUCT.md "Safety and moderation", the privacy policy's retention): the rows in one
+// Account deletion (PRODUCT.md "Safety and moderation", the privacy policy's retention): the rows in one
 // transaction, then the files, the sessions and sockets, the other side of each conversation, and a goodbye mail.
 // Called by `deleteaccount` (reason self), the inactivity job (inactive) and the deletion-request queue (request).
 // The person's users row is locked first, so a second call, at once or later, finds nobody and deletes nothing.

@@ -1,4 +1,4 @@
-// News for a person wherever they are (issue 20; events.ts `alert`): to every socket of theirs on any server
+// News for a person wherever they are (events.ts `alert`): to every socket of theirs on any server
 // (their own channel), and to the away sinks (web push) when they have no socket open anywhere. The room rules
 // live here once: nothing for a non-member or across an ended or hidden pair, and the real name only in a full
 // match, each folded when it holds one of the receiver's hidden words. An alert never fails the action

@@ -121,7 +121,7 @@ export function createSessionRepo(db: Db) {
     /**
      * Ends a person's sessions and, in the same transaction, voids their unused emailed codes and links: a code
      * or link mailed before a password reset, suspension or ban proves nothing after it. Their device
-     * cookies go too (issue 31.5: the epoch signed into them is raised), so a browser that once signed in, an ex's
+     * cookies go too (the epoch signed into them is raised), so a browser that once signed in, an ex's
      * copy of the cookie among them, is nobody's in particular any more.
      */
     async deleteForUser(userId: string, exceptId?: string, now = new Date()): Promise<number> {

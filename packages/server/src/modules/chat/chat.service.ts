@@ -261,10 +261,10 @@ export function createChatService(deps: ChatServiceDeps) {
 
     /**
      * Tells a room who is in it (the online marker): each member hears the others who show their activity, and
-     * themselves (issue 20: a person with show_online off is never named to the other member). Not awaited by the
+     * themselves (a person with show_online off is never named to the other member). Not awaited by the
      * events that change it: gathering the roster from other servers may take a moment, and the person's next
      * message should not wait for it. `changedBy`: the person who joined or left; when they hide their activity,
-     * only their own sockets hear it (issue 31.7: a roster arriving on their cue, even without their name, would
+     * only their own sockets hear it (a roster arriving on their cue, even without their name, would
      * tell the other member by its timing that they opened or closed the chat).
      */
     sendRoster(roomId: string, changedBy?: string): void {

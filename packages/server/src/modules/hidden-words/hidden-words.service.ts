@@ -27,7 +27,7 @@ export function matcherOf(words: readonly string[]): Matcher {
   return made;
 }
 
-/** The messages whose text a person wrote: a text, and a date request (its place, issue 31.1). */
+/** The messages whose text a person wrote: a text, and a date request (its place). */
 const WRITTEN: ReadonlySet<ChatMessage['type']> = new Set(['text', 'date']);
 
 /** The message as `readerId` receives it: `hidden` when it is the other member's writing and matches their list. */

@@ -19,7 +19,7 @@ export function createLocationModule({ db, config, limiters, log }: Platform) {
       name: 'location',
       // A listening server loads the 17 MB gazetteer at once, so the first logincheck with a position does not wait
       // (tests that only inject requests skip it), then names the shown point of positions stored before
-      // drizzle/0012, whose cards name no place until then (issue 19; docs/ARCHITECTURE.md "Location").
+      // drizzle/0012, whose cards name no place until then (docs/ARCHITECTURE.md "Location").
       onListen: () => {
         void loadGazetteer()
           .then(() => service.nameShownPoints())

@@ -158,7 +158,7 @@ export async function registerModerationConsole(app: FastifyInstance, deps: Cons
       return html(reply, 200, reportPage(moderator.email, await viewOf(moderator, report), clock(), null));
     });
 
-    // Every view of a conversation, newest first, a page at a time (issue 31.3: the queue shows the latest only).
+    // Every view of a conversation, newest first, a page at a time (the queue shows the latest only).
     scope.get('/admin/views', async (request, reply) => {
       const moderator = request.moderator as SignedInModerator;
       const asked = Number((request.query as { page?: unknown }).page ?? 0);

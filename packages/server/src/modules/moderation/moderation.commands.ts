@@ -1,4 +1,4 @@
-// The moderators' commands of `npm run admin -- …` (issue 9; docs/OPERATIONS.md "Moderation"): thin, like routes.
+// The moderators' commands of `npm run admin -- …` (docs/OPERATIONS.md "Moderation"): thin, like routes.
 // Each reads its words, calls the moderation service and prints plain lines; mistakes are AdminError sentences.
 import type { FastifyInstance } from 'fastify';
 import {

@@ -33,7 +33,7 @@ export interface ModerationDeps {
   jobs: Pick<JobQueue, 'enqueueIn' | 'wake'>;
   /** The ban list (banned-identities.ts): a ban records the person's identities, a lift forgets them. */
   bans: Pick<BanList, 'record' | 'forget'>;
-  /** Tells the person of the notice just stored, wherever they are (issue 20, notifications.service.ts). */
+  /** Tells the person of the notice just stored, wherever they are (notifications.service.ts). */
   notices?: { announceNewest(userId: string): Promise<void> };
   clock?: () => Date;
 }
@@ -229,7 +229,7 @@ export function createModerationService(deps: ModerationDeps) {
         .sort((a, b) => b.reporters - a.reporters);
     },
 
-    /** One report; its last messages too when there is a reader (the read is logged, issue 31.3). */
+    /** One report; its last messages too when there is a reader (the read is logged). */
     async report(
       ref: string | undefined,
       reader: ConversationReader | null,

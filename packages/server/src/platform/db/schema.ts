@@ -190,7 +190,7 @@ export const captchaSpent = pgTable(
 );
 
 /**
- * Wrong passwords per email address across every client address and server (issue 19, modules/auth/signin-guard.ts):
+ * Wrong passwords per email address across every client address and server (modules/auth/signin-guard.ts):
  * the attempts of the current batch, how many pauses this streak has had, and the pause now running. Kept for
  * addresses without an account too, so the answers do not tell which have one; keyed by a hash of the address.
  */
@@ -771,7 +771,7 @@ export const userSettings = pgTable(
 );
 
 /**
- * "Online now" (issue 20, modules/alerts/presence.service.ts): a row while the person has a socket open on some
+ * "Online now" (modules/alerts/presence.service.ts): a row while the person has a socket open on some
  * server, `online_until` pushed forward while it stays open, so a server that crashed stops counting within a
  * minute or two; deleted when the person's last socket closes.
  */
@@ -1054,7 +1054,7 @@ export const scheduledRuns = pgTable(
 );
 
 /**
- * Web push subscriptions (issue 20, modules/push): one row per browser's endpoint, held by the latest account that
+ * Web push subscriptions (modules/push): one row per browser's endpoint, held by the latest account that
  * subscribed it, in the session it was made in, so that signing out (or any end of that session: a ban, a password
  * reset elsewhere, expiry) forgets it, and deleting the account too.
  */
@@ -1136,7 +1136,7 @@ export const moderationViews = pgTable(
 );
 
 /**
- * The face check (issue 33, modules/face-check): one row per person who started one. `photo_ids` are the private
+ * The face check (modules/face-check): one row per person who started one. `photo_ids` are the private
  * photos that showed the checked face: the badge shows while the state is verified and the person's photos are
  * exactly these (a swapped photo voids it at once, with no write to wait for). The biometric consent is kept with
  * its time and the text agreed to. No frame and no photo of the check is kept.

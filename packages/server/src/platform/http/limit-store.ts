@@ -21,7 +21,7 @@ export interface LimitStore {
   size?(): number;
 }
 
-/** How many windows one server keeps in memory before it evicts (LIMIT_MEMORY_KEYS; issue 31). */
+/** How many windows one server keeps in memory before it evicts (LIMIT_MEMORY_KEYS). */
 export const MEMORY_KEYS_DEFAULT = 100_000;
 
 export interface MemoryLimitStoreOptions {

@@ -52,7 +52,7 @@ export interface OwnerData {
   chatImage: string;
   /** An accepted date of the owner and the full match, an hour from now. */
   dateId: string;
-  /** The device id of a second session of the owner, on another phone (issue 31.5, Settings → Devices). */
+  /** The device id of a second session of the owner, on another phone (Settings → Devices). */
   deviceId: string;
 }
 
