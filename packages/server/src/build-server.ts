@@ -137,7 +137,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     // A closing server still serves the requests that come on connections it has (graceful-close.ts).
     return503OnClosing: false,
   });
-  const graceful = registerGracefulClose(app);
+  const graceful = registerGracefulClose(app, { idleMs: config.gracefulIdleMs });
   registerRequestIdHeader(app);
   const platform = await createPlatform(app, config, options);
 

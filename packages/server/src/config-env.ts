@@ -61,6 +61,11 @@ export const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   /** PEM certificate authorities trusted for the SMTP server only (a private CA or a self-signed relay). */
   SMTP_CA_FILE: z.string().min(1).optional(),
+  /**
+   * A stopping server closes a keep-alive connection once it has been idle this long since the stop began (requests
+   * that still come on it are answered first); the rest are cut at the drain deadline.
+   */
+  GRACEFUL_IDLE_MS: z.coerce.number().int().min(50).max(5_000).default(500),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()

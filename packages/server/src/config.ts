@@ -55,6 +55,8 @@ export interface Config {
     dkim: MailDkim | undefined;
   };
   bodyLimit: number;
+  /** GRACEFUL_IDLE_MS (platform/http/graceful-close.ts). */
+  gracefulIdleMs: number;
   viteDev: boolean;
   captcha: CaptchaConfig;
   /** Third-party sign-in; null when not configured (the button is hidden and /signin refuses it). */
@@ -154,8 +156,6 @@ export function loadConfig(
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   const kept = keptSecrets(dataDir);
-  const captcha = captchaConfig(e, kept);
-  refuseMissingSecrets(e, captcha.provider);
   const mailTransport = e.MAIL_TRANSPORT ?? (e.SMTP_URL ? 'smtp' : 'outbox');
   if (mailTransport === 'smtp' && !e.SMTP_URL) {
     throw new ConfigError(
@@ -199,6 +199,9 @@ export function loadConfig(
       );
     }
   }
+  // After the checks above, as before the split: their sentences come first for the same environment.
+  const captcha = captchaConfig(e, kept);
+  refuseMissingSecrets(e, captcha.provider);
   return {
     env: e.NODE_ENV,
     moderationClockSkewMs: e.NODE_ENV === 'test' ? e.MODERATION_TEST_CLOCK_SKEW_MS : 0,
@@ -228,6 +231,7 @@ export function loadConfig(
       ...mailQueue,
     },
     bodyLimit: e.BODY_LIMIT_BYTES,
+    gracefulIdleMs: e.GRACEFUL_IDLE_MS,
     viteDev: e.VITE_DEV,
     captcha,
     oauth: {

@@ -10,7 +10,10 @@ import type { FastifyInstance } from 'fastify';
 
 /** How long a closing server lets requests under way finish before it cuts the connections left (main.ts kills at 10 s). */
 export const DRAIN_MS = 7_000;
-/** How long a connection must have been idle, counted from the start of the close at the earliest, before it is closed. */
+/**
+ * How long a connection must have been idle, counted from the start of the close at the earliest, before it is closed
+ * (GRACEFUL_IDLE_MS).
+ */
 export const IDLE_MS = 500;
 /** How often a closing server looks for connections idle long enough. */
 const SWEEP_MS = 50;
@@ -27,7 +30,11 @@ export interface GracefulClose {
   drained(): Promise<void>;
 }
 
-export function registerGracefulClose(app: FastifyInstance): GracefulClose {
+export function registerGracefulClose(
+  app: FastifyInstance,
+  options: { idleMs?: number } = {},
+): GracefulClose {
+  const idleMs = options.idleMs ?? IDLE_MS;
   const server = app.server;
   const connections = new Map<Socket, Connection>();
   let closingAt: number | null = null;
@@ -59,7 +66,7 @@ export function registerGracefulClose(app: FastifyInstance): GracefulClose {
     if (closingAt === null) return;
     const now = performance.now();
     for (const [socket, connection] of connections) {
-      if (connection.busy === 0 && now - Math.max(connection.idleSince, closingAt) >= IDLE_MS)
+      if (connection.busy === 0 && now - Math.max(connection.idleSince, closingAt) >= idleMs)
         socket.destroy();
     }
   }
