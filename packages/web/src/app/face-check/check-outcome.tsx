@@ -103,7 +103,7 @@ function FailedStage({
             </AppButton>
           )}
           <AppButton variant="outline" onClick={onClose}>
-            Close
+            Not now
           </AppButton>
         </>
       }
@@ -153,7 +153,7 @@ export function RefusedStage({
             <AppButton onClick={onRetry}>Try again</AppButton>
           )}
           <AppButton variant="outline" onClick={onClose}>
-            Close
+            Not now
           </AppButton>
         </>
       }
@@ -217,7 +217,7 @@ export function StoppedStage({ onRetry, onClose }: { onRetry: () => void; onClos
         <>
           <AppButton onClick={onRetry}>Start again</AppButton>
           <AppButton variant="outline" onClick={onClose}>
-            Close
+            Not now
           </AppButton>
         </>
       }

@@ -19,9 +19,12 @@ export interface FaceCheckOfferProps {
 export function FaceCheckOffer({ submitted, onContinue }: FaceCheckOfferProps) {
   const check = useFaceCheck();
   const [checking, setChecking] = useState(false);
-  const offer = check.data ? worthOffering(check.data) : false;
-  // Nothing to offer (verified, in review, just failed, or the state could not be read): Submit goes on at once.
-  const skip = submitted && (check.isError || (check.isSuccess && !offer));
+  // Decided once, when Submit is pressed and the state is known: the check itself changes the state afterwards.
+  const [decision, setDecision] = useState<'offer' | 'skip' | null>(null);
+  if (submitted && decision === null && (check.isSuccess || check.isError)) {
+    // Nothing to offer (verified, in review, just failed, or the state could not be read): Submit goes on at once.
+    setDecision(check.isSuccess && worthOffering(check.data) ? 'offer' : 'skip');
+  }
   const gone = useRef(false);
   const goOn = () => {
     if (gone.current) return;
@@ -31,16 +34,19 @@ export function FaceCheckOffer({ submitted, onContinue }: FaceCheckOfferProps) {
   const goOnRef = useRef(goOn);
   goOnRef.current = goOn;
   useEffect(() => {
-    if (skip) goOnRef.current();
-  }, [skip]);
+    if (decision === 'skip') goOnRef.current();
+  }, [decision]);
 
   return (
     <>
       <AppDialog
-        open={submitted && offer && !checking}
+        open={decision === 'offer' && !checking}
         title="Verify it's you?"
         icon={<BadgeCheck className="size-7" aria-hidden />}
-        onClose={goOn}
+        onClose={() => {
+          // The sheet taking focus is no "press outside" of this question.
+          if (!checking) goOn();
+        }}
         actions={
           <>
             <AppButton onClick={() => setChecking(true)}>Verify it's you</AppButton>

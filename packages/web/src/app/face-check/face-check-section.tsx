@@ -32,7 +32,7 @@ function Frame({ title, verified, children }: { title: string; verified: boolean
       aria-labelledby={id}
       className="mt-10 rounded-3xl bg-ice-50 p-5 ring-1 ring-ice-200 ring-inset sm:p-6 lg:max-w-2xl"
     >
-      <div className="flex items-start gap-3">
+      <div className="flex items-center gap-3">
         <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-white text-ice-700">
           {verified ? (
             <BadgeCheck className="size-5" aria-hidden />
@@ -40,15 +40,12 @@ function Frame({ title, verified, children }: { title: string; verified: boolean
             <ScanFace className="size-5" aria-hidden />
           )}
         </span>
-        <div className="min-w-0 flex-1">
-          <div className="flex flex-wrap items-center gap-2">
-            <h2 id={id} className="text-lg leading-tight font-bold text-ocean-950">
-              {title}
-            </h2>
-            {verified ? <VerifiedBadge /> : null}
-          </div>
-          <div className="mt-2 flex flex-col gap-4 text-sm leading-relaxed text-ocean-700">{children}</div>
-        </div>
+        <h2 id={id} className="text-lg leading-tight font-bold text-ocean-950">
+          {title}
+        </h2>
+      </div>
+      <div className="mt-4 flex flex-col gap-4 text-sm leading-relaxed text-ocean-700 sm:pl-13">
+        {children}
       </div>
     </section>
   );
@@ -184,11 +181,14 @@ function VerifiedBody({ check }: { check: FaceCheck }) {
   const [confirming, setConfirming] = useState(false);
   const forget = useForgetFace();
   return (
-    <Frame title="Verified" verified>
+    <Frame title="You're verified" verified>
       <p>
-        {check.verifiedAt ? `Verified on ${calendarDay(check.verifiedAt)}. ` : ''}
-        Others see the badge on your card; your photos stay hidden until a full match.
+        Others see <VerifiedBadge size="xs" className="mx-0.5 align-middle" /> on your card; your photos stay
+        hidden until a full match.
       </p>
+      {check.verifiedAt ? (
+        <p className="font-semibold text-ocean-800">Verified on {calendarDay(check.verifiedAt)}</p>
+      ) : null}
       <div className={actionRow}>
         <AppButton variant="outline" onClick={() => setConfirming(true)}>
           Forget my face

@@ -106,7 +106,7 @@ export function FaceCheckSheet({ open, onClose }: { open: boolean; onClose: () =
       <Stage
         footer={
           <AppButton variant="outline" onClick={close}>
-            Close
+            Done
           </AppButton>
         }
       >

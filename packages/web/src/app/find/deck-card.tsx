@@ -102,7 +102,7 @@ export function DeckCard({ card, position, ref, onOpenProfile }: DeckCardProps) 
             {card.starsign ? (
               <Chip
                 icon={
-                  <span className="text-base leading-none text-coral-600" aria-hidden>
+                  <span className="text-base leading-none text-coral-700" aria-hidden>
                     {glyph}
                   </span>
                 }
