@@ -172,7 +172,7 @@ async function measure({ kind, users, opened, seeded }: Ready) {
         'db p95': kind === 'pglite' ? summarise(where, cpu).p95 : summarise(where, serverTimes).p95,
         'q/s': (s.samples / total) * 1000,
         '× pk p50': s.p50 / pk.p50,
-        // DESIGN.md 6 budgets the query at 100k; every size is held to 10× a primary-key lookup (issue 10).
+        // DESIGN.md 6 budgets the query at 100k; every size is held to 10× a primary-key lookup.
         budget:
           users <= 100_000
             ? `${s.p95 < BUDGET_MS[kind] ? 'ok' : 'OVER'} (p95 <${BUDGET_MS[kind]})`

@@ -7,6 +7,11 @@
 // check (6 camera frames and 2 photos in one request), the worker's memory, the event loop's delay meanwhile.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import sharp from 'sharp';
+import {
+  BAND_BITS,
+  BAND_COUNT,
+  createFacePrintKeys,
+} from '../packages/server/src/modules/face-check/face-print.ts';
 import { FACE_LIMITS, faceSimilarity } from '../packages/server/src/platform/faces/face-limits.ts';
 import type { FoundFace } from '../packages/server/src/platform/faces/face-types.ts';
 import { createFaceEngine } from '../packages/server/src/platform/faces/faces.ts';
@@ -124,6 +129,38 @@ printTable(
     'false reject (two photos < t)': rate(samePhotos, (v) => v < t),
   })),
 );
+
+// The duplicate search's index (modules/face-check/face-print.ts): above EXACT_SEARCH_UP_TO prints it reads only the
+// prints that share a hash band with the new face. How many strangers share one (what the index reads at scale), and
+// how many same-face pairs it still finds (what it would miss).
+const keys = createFacePrintKeys('bench: a key of its own');
+const bandsOf = new Map(samples.map((s) => [s, new Set(keys.bands(s.face.descriptor))]));
+const bandPairs: { kind: Pair['kind']; shared: boolean; similarity: number }[] = [];
+for (let i = 0; i < samples.length; i++) {
+  for (let j = i + 1; j < samples.length; j++) {
+    const x = samples[i];
+    const y = samples[j];
+    if (!x || !y) continue;
+    const kind = x.person !== y.person ? 'different' : x.photo === y.photo ? 'same' : 'samePhotos';
+    const theirs = bandsOf.get(y) as Set<number>;
+    const shared = [...(bandsOf.get(x) as Set<number>)].some((band) => theirs.has(band));
+    bandPairs.push({ kind, shared, similarity: faceSimilarity(x.face.descriptor, y.face.descriptor) });
+  }
+}
+const bandRate = (rows: typeof bandPairs) =>
+  rows.length === 0
+    ? '-'
+    : `${((100 * rows.filter((r) => r.shared).length) / rows.length).toFixed(1)} % of ${rows.length}`;
+printTable(`Duplicate search: pairs sharing a hash band (${BAND_COUNT} bands of ${BAND_BITS} bits)`, [
+  {
+    pairs: 'different people (read at scale)',
+    shared: bandRate(bandPairs.filter((r) => r.kind === 'different')),
+  },
+  {
+    pairs: 'same face at or above sameFace (found)',
+    shared: bandRate(bandPairs.filter((r) => r.kind !== 'different' && r.similarity >= FACE_LIMITS.sameFace)),
+  },
+]);
 
 // The smallest face that still matches: A's turned face shrunk until the detector or the descriptor gives up.
 const a = faceImage(FACES.a.left);

@@ -191,7 +191,7 @@ const build = spawnSync(process.execPath, ['scripts/bootstrap.mjs', 'build'], {
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 /**
- * The session in Chrome's own jar for a signed-in page, none for the others (issue 35: a Cookie header added to every
+ * The session in Chrome's own jar for a signed-in page, none for the others (a Cookie header added to every
  * request did not reach the page's API calls, so /app measured the sign-in screen). Lighthouse's storage reset
  * leaves cookies alone, so the jar is set before each page's audits.
  */

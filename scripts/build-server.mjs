@@ -74,44 +74,50 @@ if (missing.size > 0) {
   console.error('Move them to the dependencies of packages/server/package.json.');
   process.exit(1);
 }
-// The explicit-image shield's worker thread (platform/shield/shield.ts starts dist/shield-worker.js): one bundle with
-// TensorFlow.js inside (issue 34), beside its model (dist/model/) and the WebAssembly backend's files (dist/wasm/), so
-// it loads and classifies with no node_modules. Its CommonJS parts get the require and __dirname they expect.
-const worker = await build({
-  absWorkingDir: root,
-  entryPoints: { 'shield-worker': path.join(server, 'src/platform/shield/shield-worker.ts') },
-  outdir,
-  bundle: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node20.19',
-  minify: true,
-  sourcemap: 'linked',
-  legalComments: 'none',
-  logLevel: 'warning',
-  metafile: true,
-  banner: {
-    js: [
-      "import { createRequire as __shieldRequire } from 'node:module';",
-      "import { fileURLToPath as __shieldPath } from 'node:url';",
-      'const require = __shieldRequire(import.meta.url);',
-      'const __filename = __shieldPath(import.meta.url);',
-      "const __dirname = __shieldPath(new URL('.', import.meta.url));",
-    ].join(' '),
-  },
-});
-// Only Node's own modules stay imports; `encoding` is node-fetch's optional require in a try (tfjs-core's fetch, never
-// called: the model is read from disk).
-const workerImports = Object.values(worker.metafile.outputs).flatMap((o) =>
-  o.imports.filter((i) => i.external),
-);
-const strays = workerImports.filter(
-  (i) => !builtinModules.includes(i.path.replace(/^node:/, '')) && i.path !== 'encoding',
-);
-if (strays.length > 0) {
-  console.error(`The shield's worker bundle imports packages: ${strays.map((i) => i.path).join(', ')}.`);
-  process.exit(1);
+/**
+ * A model's worker thread as one bundle: TensorFlow.js and the model's library inside, so it runs with no
+ * node_modules; its CommonJS parts get the require and __dirname they expect. Only Node's own modules may stay
+ * imports (`encoding` is node-fetch's optional require in a try: tfjs-core's fetch, never called, models are read
+ * from disk).
+ */
+async function bundleWorker(name, entry, plugins = []) {
+  const bundled = await build({
+    absWorkingDir: root,
+    entryPoints: { [name]: path.join(server, entry) },
+    outdir,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20.19',
+    minify: true,
+    sourcemap: 'linked',
+    legalComments: 'none',
+    logLevel: 'warning',
+    metafile: true,
+    banner: {
+      js: [
+        "import { createRequire as __workerRequire } from 'node:module';",
+        "import { fileURLToPath as __workerPath } from 'node:url';",
+        'const require = __workerRequire(import.meta.url);',
+        'const __filename = __workerPath(import.meta.url);',
+        "const __dirname = __workerPath(new URL('.', import.meta.url));",
+      ].join(' '),
+    },
+    plugins,
+  });
+  const strays = Object.values(bundled.metafile.outputs)
+    .flatMap((o) => o.imports.filter((i) => i.external))
+    .filter((i) => !builtinModules.includes(i.path.replace(/^node:/, '')) && i.path !== 'encoding');
+  if (strays.length > 0) {
+    console.error(`The ${name} bundle imports packages: ${strays.map((i) => i.path).join(', ')}.`);
+    process.exit(1);
+  }
+  return bundled;
 }
+
+// The explicit-image shield's worker thread (platform/shield/shield.ts starts dist/shield-worker.js), beside its model
+// (dist/model/) and the WebAssembly backend's files (dist/wasm/).
+const shieldWorker = await bundleWorker('shield-worker', 'src/platform/shield/shield-worker.ts');
 const wasmFrom = path.join(
   path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm/package.json')),
   'dist',
@@ -119,69 +125,39 @@ const wasmFrom = path.join(
 for (const file of readdirSync(wasmFrom).filter((name) => name.endsWith('.wasm'))) {
   cpSync(path.join(wasmFrom, file), path.join(outdir, 'wasm', file));
 }
-// The face engine's worker thread (platform/faces/faces.ts starts dist/face-worker.js, issue 33): one bundle with
-// @vladmandic/human and TensorFlow.js inside, beside the five face models it loads (dist/face-models/) and the same
-// WebAssembly files. human's package exports none of its files by subpath, so face-human.ts requires it by path from
-// source; here that module becomes a static import of the same file, which esbuild can follow.
+// The face engine's worker thread (platform/faces/faces.ts starts dist/face-worker.js), with
+// @vladmandic/human inside, beside the five face models it loads (dist/face-models/) and the same WebAssembly files.
+// human's package exports none of its files by subpath, so face-human.ts requires it by path from source; here that
+// module becomes a static import of the same file, which esbuild can follow.
 const humanWasm = path.join(path.dirname(require.resolve('@vladmandic/human')), 'human.node-wasm.js');
 const faceHuman = path.join(server, 'src/platform/faces/face-human.ts');
-const faceWorker = await build({
-  absWorkingDir: root,
-  entryPoints: { 'face-worker': path.join(server, 'src/platform/faces/face-worker.ts') },
-  outdir,
-  bundle: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node20.19',
-  minify: true,
-  sourcemap: 'linked',
-  legalComments: 'none',
-  logLevel: 'warning',
-  metafile: true,
-  banner: {
-    js: [
-      "import { createRequire as __faceRequire } from 'node:module';",
-      "import { fileURLToPath as __facePath } from 'node:url';",
-      'const require = __faceRequire(import.meta.url);',
-      'const __filename = __facePath(import.meta.url);',
-      "const __dirname = __facePath(new URL('.', import.meta.url));",
-    ].join(' '),
-  },
-  plugins: [
-    {
-      name: 'human-by-path',
-      setup(b) {
-        b.onLoad({ filter: /face-human\.ts$/ }, (args) =>
-          args.path === faceHuman
-            ? {
-                loader: 'ts',
-                resolveDir: path.dirname(humanWasm),
-                contents: [
-                  `import { Human } from ${JSON.stringify(humanWasm)};`,
-                  'export const HumanClass = Human;',
-                  "export const HUMAN_MODELS_DIR = new URL('./face-models/', import.meta.url).pathname;",
-                ].join('\n'),
-              }
-            : undefined,
-        );
-      },
+const faceWorker = await bundleWorker('face-worker', 'src/platform/faces/face-worker.ts', [
+  {
+    name: 'human-by-path',
+    setup(b) {
+      b.onLoad({ filter: /face-human\.ts$/ }, (args) =>
+        args.path === faceHuman
+          ? {
+              loader: 'ts',
+              resolveDir: path.dirname(humanWasm),
+              contents: [
+                `import { Human } from ${JSON.stringify(humanWasm)};`,
+                'export const HumanClass = Human;',
+                "export const HUMAN_MODELS_DIR = new URL('./face-models/', import.meta.url).pathname;",
+              ].join('\n'),
+            }
+          : undefined,
+      );
     },
-  ],
-});
-const faceStrays = Object.values(faceWorker.metafile.outputs)
-  .flatMap((o) => o.imports.filter((i) => i.external))
-  .filter((i) => !builtinModules.includes(i.path.replace(/^node:/, '')) && i.path !== 'encoding');
-if (faceStrays.length > 0) {
-  console.error(`The face worker's bundle imports packages: ${faceStrays.map((i) => i.path).join(', ')}.`);
-  process.exit(1);
-}
+  },
+]);
 const humanModels = path.join(path.dirname(humanWasm), '..', 'models');
 for (const model of ['blazeface', 'facemesh', 'faceres', 'antispoof', 'liveness']) {
   for (const file of readdirSync(humanModels).filter((name) => name.startsWith(`${model}.`))) {
     cpSync(path.join(humanModels, file), path.join(outdir, 'face-models', file));
   }
 }
-// TensorFlow.js (tens of MB of heap) and human run in the shield's and the face engine's worker threads only (issue 34).
+// TensorFlow.js (tens of MB of heap) and human run in the shield's and the face engine's worker threads only.
 const onMainThread = Object.entries(result.metafile.outputs)
   .filter(([file]) => file.endsWith('.js'))
   .flatMap(([file, output]) =>
@@ -198,7 +174,7 @@ cpSync(path.join(server, 'src/platform/shield/model'), path.join(outdir, 'model'
   recursive: true,
   filter: (file) => !file.endsWith('.md'),
 });
-const bytes = [result, worker, faceWorker]
+const bytes = [result, shieldWorker, faceWorker]
   .flatMap((r) => Object.values(r.metafile.outputs))
   .reduce((sum, o) => sum + o.bytes, 0);
 console.log(

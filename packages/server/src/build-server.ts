@@ -92,7 +92,7 @@ export interface Services {
   bans: BanList;
   /** Calls (modules/calls): a ban or suspension ends the person's calls for both people at once. */
   calls: Pick<CallsService, 'endCallsOf'>;
-  /** Notifications stored by other modules' transactions reach the person (moderation's notices; issue 20). */
+  /** Notifications stored by other modules' transactions reach the person (moderation's notices). */
   notifications: Pick<NotificationsService, 'announceNewest'>;
   /** Issue 20's person events (modules/alerts): `addSink` plugs in delivery for people with no socket open. */
   alerts: AlertsService;
@@ -274,7 +274,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     recaptcha: config.captcha.provider === 'recaptcha',
   });
   await app.register(cookie);
-  // The per-address ceiling (issue 19) before the origin check and the session, so a flood costs a counter only.
+  // The per-address ceiling before the origin check and the session, so a flood costs a counter only.
   registerAddressLimits(app, config.addressLimits, platform.limiters, config.trustProxy);
   registerOriginCheck(app, config.allowedOrigins);
   registerViewer(app, sessions, { production: config.env === 'production' });

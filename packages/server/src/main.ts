@@ -30,7 +30,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     // The last resort, should the graceful stop hang: SIGKILL, because process.exit() waits for the work queued on
-    // libuv's thread pool and could hang too (issue 19). Everything acknowledged is already committed.
+    // libuv's thread pool and could hang too. Everything acknowledged is already committed.
     const force = setTimeout(() => {
       process.stderr.write('Rookery did not stop within 10 s of the signal and was killed.\n');
       process.kill(process.pid, 'SIGKILL');

@@ -1,4 +1,4 @@
-// What a moderator's or support's command provides to `npm run admin -- …` (issue 9). Modules export their
+// What a moderator's or support's command provides to `npm run admin -- …`. Modules export their
 // commands; admin-commands.ts lists them. A command writes plain lines through ctx.out and throws AdminError
 // with a sentence for anything the operator got wrong.
 import type { FastifyInstance } from 'fastify';

@@ -3,6 +3,7 @@
 // its features registered (app.adminCommands); admin-commands.test.ts holds the two to the same set.
 
 import { RETENTION_COMMANDS } from '../modules/account/account.public.ts';
+import { FACE_CHECK_COMMANDS } from '../modules/face-check/face-check.public.ts';
 import { MODERATION_COMMANDS, MODERATOR_COMMANDS } from '../modules/moderation/moderation.public.ts';
 import { DELETION_REQUEST_COMMANDS, SUPPORT_REQUEST_COMMANDS } from '../modules/webforms/webforms.public.ts';
 import { BACKUP_COMMANDS } from '../platform/backup/backup.commands.ts';
@@ -12,6 +13,7 @@ import type { AdminCommand } from './admin-command.ts';
 export const ADMIN_COMMANDS: AdminCommand[] = [
   ...MODERATION_COMMANDS,
   ...MODERATOR_COMMANDS,
+  ...FACE_CHECK_COMMANDS,
   ...RETENTION_COMMANDS,
   ...QUEUE_COMMANDS,
   ...BACKUP_COMMANDS,

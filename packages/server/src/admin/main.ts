@@ -1,4 +1,4 @@
-// `npm run admin -- <command> …`: moderators' and support's tools (issue 9). When a server is running on this
+// `npm run admin -- <command> …`: moderators' and support's tools. When a server is running on this
 // DATA_DIR the command runs inside it (its admin socket); otherwise this process builds the server's services
 // without listening and runs it here. Either way the output and the exit status are the same.
 import { existsSync } from 'node:fs';

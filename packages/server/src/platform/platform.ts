@@ -46,12 +46,12 @@ export async function createPlatform(app: FastifyInstance, config: Config, optio
   metrics.sources.jobCensus = createJobCensusRepo(database.db).census;
 
   // A closing server stops its background work at the first step, beside the sockets' drain (below), so that a mail
-  // try hung in SMTP is aborted a second after the signal however long the sockets take (issue 32.5).
+  // try hung in SMTP is aborted a second after the signal however long the sockets take.
   let workersStopped: Promise<unknown> = Promise.resolve();
   app.addHook('preClose', async () => {
     workersStopped = Promise.all([worker.stop(), urgentWorker.stop()]);
   });
-  // Socket.IO on this server (issue 7); features register their events through register-features.ts.
+  // Socket.IO on this server; features register their events through register-features.ts.
   const realtime = attachRealtime(app, {
     allowedOrigins: config.allowedOrigins,
     trustProxy: config.trustProxy !== false,
@@ -85,7 +85,7 @@ export async function createPlatform(app: FastifyInstance, config: Config, optio
   );
   app.addHook('onClose', async () => mailer.close());
   const media = createStorage(config.storage);
-  // Writes refused for want of space, and the data folder's free space, for /readyz (issue 32.6).
+  // Writes refused for want of space, and the data folder's free space, for /readyz.
   const disk = createDiskSpace(config.dataDir);
   app.addHook('onClose', async () => media.close());
   // Media deletions can be held while a backup copies the folder (platform/backup).
@@ -97,7 +97,7 @@ export async function createPlatform(app: FastifyInstance, config: Config, optio
     holdDeletions: held.hold,
   };
   const jobs = createJobQueue(jobsRepo, worker.wake);
-  // Urgent jobs (issue 30: the mails of date safety) have a lane of their own: their own slots, so a queue of other
+  // Urgent jobs (the mails of date safety) have a lane of their own: their own slots, so a queue of other
   // mail or image jobs never holds them, and a one-second grace at stop, so a hung mail server never holds a shutdown.
   const urgentWorker = createJobWorker({
     repo: jobsRepo,
@@ -133,12 +133,12 @@ export async function createPlatform(app: FastifyInstance, config: Config, optio
     app.addHook('onReady', async () => scheduler.start());
     app.addHook('preClose', async () => scheduler.stop());
   }
-  // The explicit-image shield (issue 23.2): a worker thread with nsfwjs's model, loaded when the server starts
+  // The explicit-image shield: a worker thread with nsfwjs's model, loaded when the server starts
   // listening (tests that only inject requests load it on their first image), ended with the app.
   const shield = createShield(config.shield, app.log);
   app.addHook('onListen', async () => shield.warm());
   app.addHook('onClose', async () => shield.close());
-  // The face engine (issue 33): its worker thread starts with the first face check and stops when idle, so an idle
+  // The face engine: its worker thread starts with the first face check and stops when idle, so an idle
   // server holds none of its models (issue 34's memory budget).
   const faces = createFaceEngine(app.log);
   app.addHook('onClose', async () => faces.close());

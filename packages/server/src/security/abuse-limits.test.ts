@@ -1,4 +1,4 @@
-// Per-person abuse limits (issue 11, platform/http/abuse-limits.ts), each played by a real client over the web
+// Per-person abuse limits (platform/http/abuse-limits.ts), each played by a real client over the web
 // socket: messages a second, first messages a day, reports a day. Each allows its cap and refuses the next with
 // the product's sentence, leaves other people alone, and stores nothing it refused. (Position changes are in
 // location-attack.test.ts; the images' daily cap, counted in the database, in images-limits.test.ts and in

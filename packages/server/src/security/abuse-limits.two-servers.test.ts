@@ -1,4 +1,4 @@
-// The abuse limits hold across servers (issue 11): two servers built on one database and one Redis (REDIS_URL), a
+// The abuse limits hold across servers: two servers built on one database and one Redis (REDIS_URL), a
 // person's hits on each add up. Messages a second and reports a day count in Redis; the images' daily cap counts
 // in the database; position changes in Redis again. Runs only with REDIS_URL (.ci/run sets it); skipped otherwise.
 import { REPORT_REASONS } from '@rookery/shared/schemas/chat.ts';

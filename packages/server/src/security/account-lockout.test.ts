@@ -1,4 +1,4 @@
-// Locking the owner out (issue 19): an attacker who knows only an address could keep its password sign-in paused
+// Locking the owner out: an attacker who knows only an address could keep its password sign-in paused
 // (5 wrong guesses per pause, from anywhere) and spend every reset code it may be sent, so the owner could neither
 // sign in nor reset. The owner's browser carries a device cookie from its last sign-in: it keeps its own small
 // budget of wrong passwords, and its reset requests draw on codes anonymous requests cannot spend. A stolen

@@ -1,4 +1,4 @@
-// One client, many addresses (issues 19 and 31): a home or a cloud machine owns a whole IPv6 /64 and a provider's
+// One client, many addresses: a home or a cloud machine owns a whole IPv6 /64 and a provider's
 // customer a /48 (65,536 /64s), so every per-address limit counts the /48 as one client, and the windows a server
 // holds in memory are bounded without a flood of addresses ever freeing a busy one; and websocket handshakes (/socket.io, /peerjs), each a session lookup in
 // the database, count against the same per-address ceiling as /api, refused with a 429 before any of that work.

@@ -1,4 +1,4 @@
-// The authorisation matrix (issue 11; API.md 3, 4, 5 and 6): every /api action, every upload and download type and
+// The authorisation matrix (API.md 3, 4, 5 and 6): every /api action, every upload and download type and
 // every client socket event, called by each of ten callers standing in one relation to an owner who has data of
 // every kind. Each cell is held against the gate of the action (public, session, member) and the table of API.md 6.
 // A refused cell must bring no success and none of the owner's data; an allowed cell must pass the gate and still
@@ -118,7 +118,7 @@ const ACTION_ROWS = {
   settings: { input: () => ({}) },
   newname: { input: () => ({ name: '' }) },
   feedback: { input: () => ({ source: 'App', type: 'Other', details: 'A note from the matrix.' }) },
-  // Preferences and web push (issue 20): only ever the caller's own.
+  // Preferences and web push: only ever the caller's own.
   preferences: { input: () => ({}) },
   setpreferences: { input: () => ({ message_sound: 1 }) },
   pushkey: { input: () => ({}) },
@@ -129,7 +129,7 @@ const ACTION_ROWS = {
     }),
   },
   pushunsubscribe: { input: () => ({ endpoint: 'https://push.example.test/none' }) },
-  // Date check-ins (issue 23.1): one's own contact; only the two people on an accepted date reach it.
+  // Date check-ins: one's own contact; only the two people on an accepted date reach it.
   mysharedates: { input: () => ({}) },
   trustedcontact: { input: () => ({}) },
   settrustedcontact: { input: () => ({ name: 'Pat', email: nobody(), phone: '' }) },
@@ -398,7 +398,7 @@ describe('authorisation matrix (API.md 3-6)', () => {
     }
 
     // 3. Downloads of each type of the owner's files (API.md 4 and 6).
-    // Another person's private photo: through a link signed for the caller (issue 23.4), as profilebyid gives it.
+    // Another person's private photo: through a link signed for the caller, as profilebyid gives it.
     const signedFor = (kind: CallerKind) =>
       server.app.services.privateLinks
         .photoUrl(owner.photo, cast.callers[kind]?.id ?? randomUUID())
@@ -406,7 +406,7 @@ describe('authorisation matrix (API.md 3-6)', () => {
     const downloads: [string, string | ((kind: CallerKind) => string), CallerKind[]][] = [
       ['AIImage', `type=AIImage&file=${owner.imageId}.png`, OWN_PROFILE_VIEWERS],
       ['ProfileImage', signedFor, ['self', 'full match']],
-      // SPEC.md 7's bare link, the mobile app's: the session and the full-match check alone (issue 31).
+      // SPEC.md 7's bare link, the mobile app's: the session and the full-match check alone.
       ['ProfileImage (bare link)', `type=ProfileImage&file=${owner.photo}`, ['self', 'full match']],
       ['VoiceRecording', `type=VoiceRecording&file=${owner.voice}`, ['self', 'basic match', 'full match']],
       ['ChatImage', `type=ChatImage&room=${owner.room}&file=${owner.chatImage}`, ROOM_MEMBERS],

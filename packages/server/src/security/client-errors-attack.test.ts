@@ -1,4 +1,4 @@
-// Attacks on the clienterror action (issue 22.5): floods from one address, from one account over many addresses and
+// Attacks on the clienterror action: floods from one address, from one account over many addresses and
 // from many addresses at once, oversized and junk payloads, and personal data in the report. A report that passes
 // is counted in /metrics by kind and logged at warn with its request id, scrubbed.
 import { CLIENT_ERROR_LIMITS } from '@rookery/shared/api/client-errors.actions.ts';

@@ -1,4 +1,4 @@
-// Data folder modes (issue 19): database files were 0666, photos 0644, folders 0755, so any local user could copy
+// Data folder modes: database files were 0666, photos 0644, folders 0755, so any local user could copy
 // the database or the photos. A real server (main.ts in its own process) starts on a data folder an older version
 // left open to everyone, takes a photo upload, and then every folder under DATA_DIR is 0700 and every file 0600,
 // the admin socket included. Also: the admin socket records the server's own user, a sent name only beside it.

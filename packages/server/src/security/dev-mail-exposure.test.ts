@@ -1,4 +1,4 @@
-// The development mail box reachable from the network (issue 19): NODE_ENV defaults to development and HOST to
+// The development mail box reachable from the network: NODE_ENV defaults to development and HOST to
 // 0.0.0.0, so /dev/mail.json served every reset code to anyone who could reach the port. A real server listens on
 // every interface; a request from another address (this machine's own non-loopback address stands in for the
 // network), or one that came through a proxy, gets 404; loopback keeps its mail box; production has none. Nor has a

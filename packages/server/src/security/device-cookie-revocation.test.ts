@@ -86,7 +86,7 @@ describe('a device cookie kept from before', () => {
     expect((await signInWithEmail(server, me.email, newPassword, { cookie: renewed })).statusCode).toBe(200);
 
     // The ex's copy asking for reset codes, one every 2 minutes: anonymous, so 3 an hour and, past them, the one
-    // rescue mail of a code's 15 minutes (issue 31.6), 4 in all (the owner's would get 5).
+    // rescue mail of a code's 15 minutes, 4 in all (the owner's would get 5).
     const spent = await resetCodes(me.email);
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     for (let i = 0; i < 5; i++) {

@@ -10,6 +10,7 @@ import { apiGet, apiPost } from '../modules/auth/testing/auth-test-kit.ts';
 import { createPerson, type SignedInPerson } from '../modules/deck/testing/people.ts';
 import { FACE_REASONS } from '../modules/face-check/face-rules.ts';
 import {
+  A_POSES,
   checkOf,
   frameOf,
   framesFor,
@@ -20,9 +21,6 @@ import {
 import { faceChallenges, facePrints, users } from '../platform/db/schema.ts';
 import { FACES } from '../platform/faces/testing/face-fixtures.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
-
-/** Person A's head turns (the fixtures' one person with all three poses). */
-const A_POSES = { left: FACES.a.left, right: FACES.a.right, straight: FACES.a.straight };
 
 let server: TestServer;
 beforeAll(async () => {

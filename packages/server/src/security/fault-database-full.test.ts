@@ -1,4 +1,4 @@
-// Fault injection (issue 32.6): PostgreSQL's disk fills up under a running server. The table of Contact Us messages (`web_form_submissions`) is moved to
+// Fault injection: PostgreSQL's disk fills up under a running server. The table of Contact Us messages (`web_form_submissions`) is moved to
 // a tablespace on a 1 MB tmpfs, then filled; a write into it must answer "Rookery is out of space" (507 with
 // Retry-After) while reads go on answering 200 and /readyz says the disk is full. Needs DATABASE_URL pointing at a
 // PostgreSQL on this machine, root (mount) and the `postgres` OS user; skips with a sentence otherwise.

@@ -1,4 +1,4 @@
-// Fault injection (issue 32.6): the disk under DATA_DIR/media fills up under a running server (FAULT_DISK_FULL=media
+// Fault injection: the disk under DATA_DIR/media fills up under a running server (FAULT_DISK_FULL=media
 // makes each write fail with the kernel's ENOSPC, platform/faults/disk-full.ts). A write must answer "Rookery is out of
 // space" (507 with Retry-After) and leave no temporary file, reads and downloads must go on answering 200, /readyz
 // must say the disk is full while /healthz stays green, and writes work again once there is room. A temporary file

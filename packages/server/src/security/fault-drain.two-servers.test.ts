@@ -1,4 +1,4 @@
-// Fault injection (issue 32.5): SIGTERM to one of two servers under load, with a mail server that accepts and never
+// Fault injection: SIGTERM to one of two servers under load, with a mail server that accepts and never
 // answers. Two real server processes (main.ts) share a fresh PostgreSQL database and a redis-server of the test's
 // own; on server A, keep-alive HTTP clients save their profiles one after another, a few people send Contact Us
 // (whose support mail hangs in SMTP), and pairs of people chat with their partner on server B. Then A gets SIGTERM.

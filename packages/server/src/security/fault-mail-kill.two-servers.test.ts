@@ -1,4 +1,4 @@
-// Fault injection (issue 32.4, the fault suite's mail row): a server is killed after the mail server accepted a mail
+// Fault injection (the fault suite's mail row): a server is killed after the mail server accepted a mail
 // and before the job was marked done (FAULT_KILL_AT=job:mail:ran, platform/faults/fault-point.ts), with ten mails
 // queued, over real SMTP (a loopback SMTP server that keeps every mail). Two servers on the same PostgreSQL database
 // and Redis then take the lost jobs back and send them again. SMTP cannot be exactly once (the relay had the mail

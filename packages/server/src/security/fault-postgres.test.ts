@@ -1,4 +1,4 @@
-// Fault injection (issue 11): PostgreSQL goes away (pg_ctl stop -m immediate) under a running server. For the whole
+// Fault injection: PostgreSQL goes away (pg_ctl stop -m immediate) under a running server. For the whole
 // outage the API answers 503 with the readable sentence, quickly (no request hangs), /readyz says the database is
 // not reachable while /healthz shows the process alive, socket events answer the same sentence, and nothing crashes;
 // when PostgreSQL is back the server serves again by itself. The test runs a cluster of its own (initdb into a

@@ -1,4 +1,4 @@
-// Fault injection (issue 11): Redis (the socket adapter between servers) goes away under two running servers. Each
+// Fault injection: Redis (the socket adapter between servers) goes away under two running servers. Each
 // server keeps working for the people connected to it (their messages are stored and delivered at once, the API
 // answers), nothing crashes, and when Redis is back the servers reach each other again by themselves. The test runs
 // a redis-server of its own on its own port, so stopping it touches no other suite. Outage: 20 s with LONG_TESTS=1,

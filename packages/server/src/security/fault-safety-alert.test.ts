@@ -1,4 +1,4 @@
-// Fault injection (issue 30): a missed "I'm safe" check-in is alerted once, whatever step the server dies at. The
+// Fault injection: a missed "I'm safe" check-in is alerted once, whatever step the server dies at. The
 // real server runs as a child process (PGlite in a folder; PostgreSQL with two servers when DATABASE_URL is set) and
 // SIGKILLs itself at one step of the alert (FAULT_KILL_AT, platform/faults/fault-point.ts):
 //   safety-alert:queued     the check-in marked alerted and its mail job written, the transaction not committed

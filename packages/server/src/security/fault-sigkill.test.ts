@@ -1,4 +1,4 @@
-// Fault injection (issue 11): the server is SIGKILLed while a person sends a long run of chat messages, and started
+// Fault injection: the server is SIGKILLed while a person sends a long run of chat messages, and started
 // again on the same data. The client does what the web app does (use-chat-room.ts): every message carries its own
 // client id (cid), and after the reconnect everything not yet acknowledged is sent again, same cid, in order. Nothing
 // acknowledged may be lost, nothing stored twice, the order kept. The real server runs as a child process: PGlite

@@ -1,4 +1,4 @@
-// Fault injection (issue 19): SIGTERM while 50 API clients write at once. A server once stayed alive for minutes
+// Fault injection: SIGTERM while 50 API clients write at once. A server once stayed alive for minutes
 // after the signal, its main thread in a futex wait. The real server runs as a child process (main.ts, PGlite on
 // disk, or PostgreSQL when DATABASE_URL is set); the process must be gone within 10 s of the signal, and every write
 // that got an answer must be in the database afterwards: new accounts (argon2 hashes on the thread pool) and

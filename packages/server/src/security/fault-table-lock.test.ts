@@ -1,4 +1,4 @@
-// Fault injection (issue 32.3): another connection holds an exclusive lock on one table (chat_messages, as a stuck
+// Fault injection: another connection holds an exclusive lock on one table (chat_messages, as a stuck
 // migration or a manual ALTER would) under a running server on PostgreSQL. Requests on that table must give up within
 // DATABASE_LOCK_TIMEOUT_MS with the readable 503, requests on other tables (profile saves, the menu) must go on
 // answering 200, and /readyz must stay ready; once the lock is gone everything answers 200. Needs DATABASE_URL (PGlite

@@ -1,4 +1,4 @@
-// Fuzzing (issue 11): every /api action and every client socket event is called with inputs made from its shared
+// Fuzzing: every /api action and every client socket event is called with inputs made from its shared
 // zod schema (security/testing/schema-fuzz.ts): valid, on the bounds, and hostile (wrong types, 1 MB strings,
 // 10,000 levels of nesting, lone surrogates, RTL and zero-width text, prototype keys, extra keys, NaN-like
 // strings, huge numbers). The caller is a verified member with a full match, so valid inputs reach the handlers.

@@ -1,4 +1,4 @@
-// Headers and cookies (issue 11): the Content-Security-Policy and the other security headers on every HTML
+// Headers and cookies: the Content-Security-Policy and the other security headers on every HTML
 // answer of both sites and the app, HSTS only over HTTPS (behind a trusted proxy), the `__Host-` session cookie
 // in production and the plain one in development and tests (sign-in and sockets work with both), and answers
 // that never show a stack trace, a file path or SQL, even for a 500, a 404 or malformed JSON.

@@ -1,4 +1,4 @@
-// Random Host headers (issue 19): a prerendered page carries its origin, and the compressed page was kept per origin,
+// Random Host headers: a prerendered page carries its origin, and the compressed page was kept per origin,
 // so a random Host made every page request compress the page afresh (brotli at quality 9, on the event loop). A
 // server with a prerendered build (a small stand-in made here) gets 50 page requests with random Hosts: they are
 // answered from the dating site's one cached entry, with PUBLIC_URL as the origin; known hosts keep their own.

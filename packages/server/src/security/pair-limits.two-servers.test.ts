@@ -1,4 +1,4 @@
-// The per-pair limits hold across servers (issue 19): two servers on one database and one Redis (REDIS_URL); a
+// The per-pair limits hold across servers: two servers on one database and one Redis (REDIS_URL); a
 // person ringing the same match through both, alternately, is stopped at the one limit of the pair, and so are
 // date requests. Runs only with REDIS_URL (.ci/run sets it); skipped otherwise.
 import { PAIR_LIMIT_TEXT, PAIR_LIMITS } from '@rookery/shared/limits.ts';

@@ -1,4 +1,4 @@
-// Revocable reveal (issue 23.4): either member of a full match takes it back to basic for both, at once and live,
+// Revocable reveal: either member of a full match takes it back to basic for both, at once and live,
 // and another person's private photo is served through a link signed for that viewer that expires within minutes
 // (or, issue 31, by the session alone on the bare link of SPEC.md 7, never kept by the browser). Attacks: a link
 // kept from before the un-reveal, an expired link, a link made for someone else, a tampered signature; and the real
@@ -68,7 +68,7 @@ describe('signed private photo links', () => {
 
     const refused = async (query: string, who: SignedInPerson = viewer) =>
       (await download(server, who, query)).statusCode;
-    // No signature: the session's own (SPEC.md 7, the mobile app; issue 31), for a full match only, never kept.
+    // No signature: the session's own (SPEC.md 7, the mobile app), for a full match only, never kept.
     const bare = await download(server, viewer, `type=ProfileImage&file=${photo}`);
     expect([bare.statusCode, bare.headers['cache-control']]).toEqual([200, 'private, no-store']);
     expect(await refused(`type=ProfileImage&file=${photo}`, await createPerson(server))).toBe(403);

@@ -1,4 +1,4 @@
-// Secrets with public fallbacks (issue 19): production once started without CODE_SECRET and hashed every emailed code
+// Secrets with public fallbacks: production once started without CODE_SECRET and hashed every emailed code
 // with a key printed in the source. No key may fall back to a constant: unset, one server uses the random key kept in
 // its DATA_DIR, and production with DATABASE_URL (several servers, one database) refuses to start, naming each one.
 import { spawn } from 'node:child_process';

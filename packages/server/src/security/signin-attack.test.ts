@@ -1,4 +1,4 @@
-// Password guessing behind a proxy (issue 19): a client that writes its own X-Forwarded-For must not pick the
+// Password guessing behind a proxy: a client that writes its own X-Forwarded-For must not pick the
 // address its limits are counted by, an account's wrong passwords are counted across every address (and every
 // server on the database), and each address has a ceiling on /signin, /api, uploads and downloads.
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Metadata in voice recordings (issue 19; SPEC.md 9: 16-bit PCM WAV): a recording whose file carries LIST/INFO,
+// Metadata in voice recordings (SPEC.md 9: 16-bit PCM WAV): a recording whose file carries LIST/INFO,
 // id3 and bext chunks, bytes hidden after the fmt fields and a chunk after the audio, each holding a marker (a name,
 // a place, a device), is uploaded and then downloaded by a match. The match must get a valid WAV with the same
 // samples and none of the markers.

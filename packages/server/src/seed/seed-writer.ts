@@ -49,7 +49,7 @@ function peopleStatements(people: SeedPerson[], shared: SharedRows): SQL[] {
         select id, km, mi, li, 'na'
         from unnest(${ids}::uuid[], ${col(people, (x) => x.distanceKm)}::int[], ${col(people, (x) => x.inMiles)}::bool[],
                     ${col(people, (x) => x.listed)}::bool[]) t(id, km, mi, li)`,
-    // The names are of the town's centre, not of the position, so others may see them too (issue 19).
+    // The names are of the town's centre, not of the position, so others may see them too.
     sql`insert into user_locations (user_id, latitude, longitude, accuracy, located_at, suburb, town, city, state,
                                     country, shown_suburb, shown_town, shown_city, shown_state, shown_country,
                                     shown_named, device_country, updated_at)

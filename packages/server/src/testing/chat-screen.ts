@@ -1,4 +1,4 @@
-// What a person's chat screen holds, for the delivery tests (issue 32): one socket in one room, every message by id
+// What a person's chat screen holds, for the delivery tests: one socket in one room, every message by id
 // from `getchats` and `newchat`, the last roster, and the catch-up a client does on `resync` (`loadchats` after the
 // newest id held, page by page), as the web app's use-chat-room.ts does. No vitest imports.
 

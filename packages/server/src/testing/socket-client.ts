@@ -30,7 +30,7 @@ export interface ConnectOptions {
   /** The Origin header; default the server's own URL (as a browser on the site would send). Null: none. */
   origin?: string | null;
   /**
-   * The handshake's auth object; default the web app's (`{understands: UNDERSTANDS}`, issue 31), as the Origin is
+   * The handshake's auth object; default the web app's (`{understands: UNDERSTANDS}`), as the Origin is
    * the site's. Null: none, as the existing mobile app connects.
    */
   auth?: Record<string, unknown> | null;

@@ -1,4 +1,4 @@
-// Account deletion under an open chat (issue 9): the other member is told at once (`accountdeleted`), the deleted
+// Account deletion under an open chat: the other member is told at once (`accountdeleted`), the deleted
 // person's sockets go, the room stays readable for the one left (history with from_id null, "deleted user" in the
 // matches list) and refuses every write with one sentence, unmatch removes it for good; two deletions at once
 // delete once.

@@ -1,4 +1,4 @@
-// Account deletion's SQL (issue 9). Every statement runs in the caller's transaction, after the person's users row
+// Account deletion's SQL. Every statement runs in the caller's transaction, after the person's users row
 // is locked, so two deletions of one account at once make one. Most rows go with the users row (ON DELETE CASCADE
 // in schema.ts); what follows is what the foreign keys cannot decide: the rooms, the images sent in them, the dates,
 // the reports filed, the in-app feedback and the outbox mail, and the one anonymous record that is kept. The chat's

@@ -1,4 +1,4 @@
-// `deleteaccount` (API.md 3; issue 9): the caller deletes their own account, then is signed out. Thin: the rules are
+// `deleteaccount` (API.md 3): the caller deletes their own account, then is signed out. Thin: the rules are
 // in account-deletion.service.ts. Any session may call it, verified or not (gate 'session' in the contract).
 import type { ACTIONS } from '@rookery/shared/api/actions.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

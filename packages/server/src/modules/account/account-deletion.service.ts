@@ -1,4 +1,4 @@
-// Account deletion (issue 9; PRODUCT.md "Safety and moderation", the privacy policy's retention): the rows in one
+// Account deletion (PRODUCT.md "Safety and moderation", the privacy policy's retention): the rows in one
 // transaction, then the files, the sessions and sockets, the other side of each conversation, and a goodbye mail.
 // Called by `deleteaccount` (reason self), the inactivity job (inactive) and the deletion-request queue (request).
 // The person's users row is locked first, so a second call, at once or later, finds nobody and deletes nothing.
@@ -30,10 +30,10 @@ export interface AccountDeletionDeps {
   endCall?: (roomId: string, causeId: string) => Promise<void>;
   brand: DeletionMailBrand;
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
-  /** The ban list: a banned account's identities stay listed after it is gone (issue 19). */
+  /** The ban list: a banned account's identities stay listed after it is gone. */
   bans: Pick<BanList, 'keepOnDeletion'>;
   /**
-   * The face check's kept face (issue 33), in the deletion's transaction: deleted with the account, unless the
+   * The face check's kept face, in the deletion's transaction: deleted with the account, unless the
    * person is banned (then kept, so the face cannot come back on a new account).
    */
   faces?: (tx: Db, userId: string) => Promise<void>;

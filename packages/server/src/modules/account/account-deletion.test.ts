@@ -1,4 +1,4 @@
-// Account deletion leaves nothing behind (issue 9): a person with every kind of data the product holds deletes
+// Account deletion leaves nothing behind: a person with every kind of data the product holds deletes
 // their account; then every column of every table (information_schema, each value cast to text) and every stored
 // file under DATA_DIR/media (its name and its bytes) is searched for their id and their email. Only the documented
 // retention may still name them: reports about them, moderators' actions about them, and the goodbye mail.

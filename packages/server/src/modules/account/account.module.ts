@@ -1,4 +1,4 @@
-// The account feature (issue 9): deleting an account (deleteaccount, the inactivity task, the /delete requests, lent
+// The account feature: deleting an account (deleteaccount, the inactivity task, the /delete requests, lent
 // as `accounts`), menudata, the data export, and the scheduled inactivity and retention tasks.
 import { defineFeature } from '../../platform/feature/feature.ts';
 import type { Platform } from '../../platform/platform.ts';
@@ -22,7 +22,7 @@ export interface AccountModuleDeps {
   endCall: NonNullable<AccountDeletionDeps['endCall']>;
   /** Issue 20's person events (modules/alerts). */
   tell: NonNullable<AccountDeletionDeps['tell']>;
-  /** The face check's kept face at deletion (issue 33, modules/face-check). */
+  /** The face check's kept face at deletion (modules/face-check). */
   faces: NonNullable<AccountDeletionDeps['faces']>;
 }
 
@@ -51,7 +51,7 @@ export function createAccountModule(
       actions: { ...accountActions(createMenuRepo(db)), ...dataExportActions(exports), ...deletion.actions },
       // The hook that signs out the person who just deleted their account: after the viewer's (register-features.ts).
       routes: (app) => deletion.registerSignOut(app),
-      // Inactivity warning and deletion, expiry and the retention periods (issue 9, retention.jobs.ts).
+      // Inactivity warning and deletion, expiry and the retention periods (retention.jobs.ts).
       tasks: createRetentionTasks({
         repo: createRetentionRepo(db),
         mailer,

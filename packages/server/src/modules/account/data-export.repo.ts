@@ -97,7 +97,7 @@ function readerOf(db: Db) {
         .where(eq(sessions.userId, userId))
         .orderBy(asc(sessions.createdAt)),
 
-    /** Web push (issue 20): which push service, from which session, when; not the endpoint or its keys. */
+    /** Web push: which push service, from which session, when; not the endpoint or its keys. */
     pushSubscriptions: (userId: string, currentSessionId: string) =>
       db
         .select({
@@ -409,7 +409,7 @@ function readerOf(db: Db) {
 
     /**
      * Feedback and web-form submissions this account sent while signed in and verified (sender_id). An address is
-     * not enough: anyone may type it into a form, and a new account may hold a deleted one's address (issue 19).
+     * not enough: anyone may type it into a form, and a new account may hold a deleted one's address.
      */
     submissions: (userId: string) =>
       db

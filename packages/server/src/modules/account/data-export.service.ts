@@ -242,7 +242,7 @@ export function createDataExportService({
       format: ExportFormat,
     ): Promise<Download> {
       const { userId } = viewer;
-      // Anyone may register any address; until it is proven, the account is not that address's owner (issue 19).
+      // Anyone may register any address; until it is proven, the account is not that address's owner.
       if (!viewer.verified) throw new AppError('FORBIDDEN', EXPORT_TEXT.unverified);
       if (running.has(userId)) throw new AppError('TOO_MANY', EXPORT_TEXT.running, 10);
       // Marked as running before the (awaited) daily count, so two requests at once cannot both start.

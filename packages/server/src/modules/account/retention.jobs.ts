@@ -1,4 +1,4 @@
-// The account lifecycle's scheduled tasks (issue 9): the inactivity warning and deletion (PRODUCT.md
+// The account lifecycle's scheduled tasks: the inactivity warning and deletion (PRODUCT.md
 // "inactivity"), the expiry of codes, sessions and other short-lived rows, and the retention periods of SPEC.md 9.
 // Each is safe to run on two servers at once: people and matches are taken by a conditional update or a row lock,
 // and everything else is a plain delete that finds nothing the second time.

@@ -1,4 +1,4 @@
-// What alerts offer other features: `Alerts`, the person events (issue 20) a feature is given to tell people what
+// What alerts offer other features: `Alerts`, the person events a feature is given to tell people what
 // happened (a new message, a match, a call); features receive it injected, never build it.
 
 export type { AlertsModule } from './alerts.module.ts';

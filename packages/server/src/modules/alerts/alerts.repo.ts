@@ -15,7 +15,7 @@ export interface RoomSender {
   imageid: string | null;
   /** Messages in the room not from `to` after `to`'s read position. */
   unread: number;
-  /** `to`'s hidden words (issue 31.1: the sender's name is folded for them); empty without a list. */
+  /** `to`'s hidden words (the sender's name is folded for them); empty without a list. */
   toHidden: string[];
 }
 

@@ -1,7 +1,7 @@
-// News for a person wherever they are (issue 20; events.ts `alert`): to every socket of theirs on any server
+// News for a person wherever they are (events.ts `alert`): to every socket of theirs on any server
 // (their own channel), and to the away sinks (web push) when they have no socket open anywhere. The room rules
 // live here once: nothing for a non-member or across an ended or hidden pair, and the real name only in a full
-// match, each folded when it holds one of the receiver's hidden words (issue 31.1). An alert never fails the action
+// match, each folded when it holds one of the receiver's hidden words. An alert never fails the action
 // that caused it: its errors are logged.
 import type { AlertPerson, PersonAlert } from '@rookery/shared/events.ts';
 import type { FastifyBaseLogger } from 'fastify';

@@ -1,4 +1,4 @@
-// "Online now" (issue 20): the only SQL on the presence table, and the partners a person's presence is told to.
+// "Online now": the only SQL on the presence table, and the partners a person's presence is told to.
 
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';

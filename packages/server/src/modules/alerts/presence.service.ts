@@ -1,4 +1,4 @@
-// "Online now" across servers (issue 20): a person is online while `presence.online_until` is ahead of the clock.
+// "Online now" across servers: a person is online while `presence.online_until` is ahead of the clock.
 // A socket's arrival sets it, every server pushes it forward for its own sockets each PRESENCE.refreshMs, and the
 // person's last socket closing anywhere removes it; a crashed server's people drop out after PRESENCE.ttlMs.
 // Match partners hear `presence {room, online}` when the first socket opens and the last closes, only about

@@ -1,4 +1,4 @@
-// "Online now" (issue 20) against a real server and real sockets: match partners hear `presence` when a person's
+// "Online now" against a real server and real sockets: match partners hear `presence` when a person's
 // first socket opens and their last closes, the matches list shows it, and nobody hears or sees it about someone
 // who hides their activity (show_online 0), from the moment they turn it off.
 

@@ -35,7 +35,7 @@ describe('verification and terms (any session)', () => {
     const resend = await apiGet(server, 'verify', { cookie });
     expect(resend.statusCode).toBe(429);
     expect(Number(resend.headers['retry-after'])).toBeGreaterThan(0);
-    // The reason is the one-minute wait, and the answer says so (issue 21), not "Too many attempts".
+    // The reason is the one-minute wait, and the answer says so, not "Too many attempts".
     expect(resend.json()).toMatchObject({
       success: false,
       error: 'We sent you a code less than a minute ago. Please check your email, or ask again in a moment.',

@@ -83,7 +83,7 @@ export function createCodesRepo(db: Db) {
 
     /**
      * How many codes of a purpose were made for a person since `since`, and when the oldest was made. Rescue mails
-     * (issue 31.6) are not counted: they are past every budget, so they cannot spend the owner's share.
+     * are not counted: they are past every budget, so they cannot spend the owner's share.
      */
     async countSince(
       userId: string,

@@ -153,7 +153,7 @@ export function createCodesService(
       const now = clock();
       const dayAgo = new Date(now.getTime() - DAY);
       const last = await repo.latest(userId, purpose);
-      // A reset's rescue mail (password-reset.service.ts, issue 31.6) is beyond the day's ten by design: it is
+      // A reset's rescue mail (password-reset.service.ts) is beyond the day's ten by design: it is
       // what keeps the mailbox's way in open once others have spent them. The minute's wait still holds.
       const today = rescue ? NONE_TODAY : await repo.countSince(userId, purpose, dayAgo);
       assertMayIssue(last?.createdAt, today, now);

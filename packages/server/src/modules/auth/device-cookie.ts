@@ -1,4 +1,4 @@
-// The device cookie (OWASP "device cookies", issue 19): a successful sign-in leaves a long-lived HttpOnly cookie
+// The device cookie (OWASP "device cookies"): a successful sign-in leaves a long-lived HttpOnly cookie
 // naming the account (a random nonce and an HMAC over account id, the account's device epoch and nonce). A browser
 // that shows one for the account it signs in to is its owner's, so it is spared the account-wide pause an attacker can
 // keep running from elsewhere (it has its own small budget instead, signin-guard.ts), and its reset requests are the

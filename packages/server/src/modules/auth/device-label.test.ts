@@ -1,4 +1,4 @@
-// The labels Settings → Devices shows (issue 31.5): a browser and a system, or the app; never a version.
+// The labels Settings → Devices shows: a browser and a system, or the app; never a version.
 import { describe, expect, it } from 'vitest';
 import { deviceLabelOf } from './device-label.ts';
 

@@ -1,4 +1,4 @@
-// What Settings → Devices calls a session (issue 31.5): a short label a person recognises, made once at sign-in from
+// What Settings → Devices calls a session: a short label a person recognises, made once at sign-in from
 // the User-Agent. The browser's name and the system's, never the version or anything finer (a label is not a
 // fingerprint). The mobile app sends no Origin (platform/http/origin-check.ts), so a sign-in without one is the app.
 

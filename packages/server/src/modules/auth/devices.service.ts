@@ -1,4 +1,4 @@
-// Settings → Devices (issue 31.5): the owner lists their live sessions and ends one, or every one but this. Only the
+// Settings → Devices: the owner lists their live sessions and ends one, or every one but this. Only the
 // caller's own: an id of someone else's session is refused exactly as a missing one (404), so nothing is learnt.
 import type { Device } from '@rookery/shared/api/devices.actions.ts';
 import { isUuid } from '@rookery/shared/domain/uuid.ts';

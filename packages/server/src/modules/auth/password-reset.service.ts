@@ -83,7 +83,7 @@ export function createPasswordResetService(deps: {
      * answers success: throttled or not, known or not, the answer and its timing are the same. Anonymous requests
      * (without the account's device cookie) get 3 an hour and CODES.anonymousResetsPerDay of the day's codes,
      * so an attacker cannot spend them all: the owner's browser always has some left. Past both, the rescue
-     * (RESET_RESCUE_LIMIT) keeps a live link in the mailbox for the owner on a device of no standing (issue 31.6).
+     * (RESET_RESCUE_LIMIT) keeps a live link in the mailbox for the owner on a device of no standing.
      */
     async requestCode(email: string, ip: string, deviceCookie?: string): Promise<void> {
       await perIp.consume(ip);
@@ -91,7 +91,7 @@ export function createPasswordResetService(deps: {
       const owner = account ? deps.devices.nonceFor(account, deviceCookie) !== null : false;
       // Per target whether or not it has an account: the same answer either way.
       const spent = !owner && (await anonymousSpent(email, account));
-      // Past the budgets, the rescue: one mail per code lifetime still reaches the mailbox (issue 31.6). Taken only
+      // Past the budgets, the rescue: one mail per code lifetime still reaches the mailbox. Taken only
       // once its code is made, so a request refused by the minute's wait does not spend it.
       if (spent && !(await perRescue.peek(targetKey(email))).allowed) return;
       let code: IssuedCode;

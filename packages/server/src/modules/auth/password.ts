@@ -16,7 +16,7 @@ export const ARGON2_OPTIONS = {
 /**
  * Hashes on the thread pool at once; the others wait in this process's memory. Work handed to libuv's pool cannot be
  * taken back: at exit, Node joins the pool's threads, so a burst of sign-ins queued there kept an exiting server in a
- * futex wait until every hash was done (issue 19; security/fault-sigterm.test.ts). A short pool queue also leaves
+ * futex wait until every hash was done (security/fault-sigterm.test.ts). A short pool queue also leaves
  * threads for file and DNS work.
  */
 const HASH_SLOTS = Math.max(2, Math.min(4, availableParallelism()));

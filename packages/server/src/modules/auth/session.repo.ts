@@ -15,7 +15,7 @@ export interface SessionRow {
   suspendedUntil: Date | null;
 }
 
-/** One of a person's live sessions as Settings → Devices lists it (issue 31.5). */
+/** One of a person's live sessions as Settings → Devices lists it. */
 export interface DeviceRow {
   sessionId: string;
   deviceId: string;
@@ -27,7 +27,7 @@ export interface DeviceRow {
 
 export function createSessionRepo(db: Db) {
   // Every signed-in request looks its session up: built once, and on PostgreSQL a named statement each pooled
-  // connection prepares once (issue 34).
+  // connection prepares once.
   const sessionWithUser = db
     .select({
       id: sessions.id,
@@ -95,7 +95,7 @@ export function createSessionRepo(db: Db) {
 
     /**
      * Ends one of a person's sessions, named by its device id, only when it is theirs; in the same transaction the
-     * account's device epoch is raised (issue 31.5): a device cookie cannot be revoked alone (it is an HMAC with
+     * account's device epoch is raised: a device cookie cannot be revoked alone (it is an HMAC with
      * no row of its own, device-cookie.ts), so every known-browser cookie of the account stops counting, the ended
      * device's among them. Answers the ended session's id, or null when there was none of theirs by that id.
      */
@@ -120,8 +120,8 @@ export function createSessionRepo(db: Db) {
 
     /**
      * Ends a person's sessions and, in the same transaction, voids their unused emailed codes and links: a code
-     * or link mailed before a password reset, suspension or ban proves nothing after it (issue 19). Their device
-     * cookies go too (issue 31.5: the epoch signed into them is raised), so a browser that once signed in, an ex's
+     * or link mailed before a password reset, suspension or ban proves nothing after it. Their device
+     * cookies go too (the epoch signed into them is raised), so a browser that once signed in, an ex's
      * copy of the cookie among them, is nobody's in particular any more.
      */
     async deleteForUser(userId: string, exceptId?: string, now = new Date()): Promise<number> {

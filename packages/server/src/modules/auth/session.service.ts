@@ -31,7 +31,7 @@ export interface SessionServiceOptions {
   product?: string;
 }
 
-/** A session as its owner's Settings → Devices shows it (issue 31.5); `sessionId` never leaves the server. */
+/** A session as its owner's Settings → Devices shows it; `sessionId` never leaves the server. */
 export interface SessionDevice {
   sessionId: string;
   deviceId: string;
@@ -149,7 +149,7 @@ export function createSessionService(repo: SessionRepo, options: SessionServiceO
       }
     },
 
-    /** A person's live sessions, the most recently active first (issue 31.5). */
+    /** A person's live sessions, the most recently active first. */
     async devices(userId: string): Promise<SessionDevice[]> {
       const rows: DeviceRow[] = await repo.devicesOf(userId, clock());
       return rows.map((row) => ({

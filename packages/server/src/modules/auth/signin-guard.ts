@@ -1,4 +1,4 @@
-// Wrong passwords per account, counted across every client address and every server (issue 19): after 5 in a
+// Wrong passwords per account, counted across every client address and every server: after 5 in a
 // row, sign-in to that address is paused for 1 minute, and each further pause of the streak lasts twice as long,
 // up to a day. The counts live in the database (signin-guard.repo.ts), so neither another address, another
 // server nor a restart resets them; the right password or a password reset does. Addresses without an account are

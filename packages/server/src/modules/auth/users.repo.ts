@@ -14,7 +14,7 @@ export interface Account {
   acceptTc: boolean;
   status: string;
   suspendedUntil: Date | null;
-  /** Signed into the account's device cookies; raised to revoke them (device-cookie.ts, issue 31.5). */
+  /** Signed into the account's device cookies; raised to revoke them (device-cookie.ts). */
   deviceEpoch: number;
 }
 

@@ -1,4 +1,4 @@
-// The calls feature (issue 8): the call socket events, the PeerJS signalling server at /peerjs, and the
+// The calls feature: the call socket events, the PeerJS signalling server at /peerjs, and the
 // `iceservers` action; rings counted per pair in the server's limiters; a call ended with a match or an account.
 import { CALLS } from '@rookery/shared/calls.ts';
 import { PAIR_LIMIT_TEXT } from '@rookery/shared/limits.ts';

@@ -1,4 +1,4 @@
-// Where each PeerJS peer is, across servers (issue 32.7), for peer-server.ts. With REDIS_URL each server records the
+// Where each PeerJS peer is, across servers, for peer-server.ts. With REDIS_URL each server records the
 // peers it holds (`rookery:peerjs:at:{id}` = its server id, kept alive by the peer's heartbeats), listens on a
 // channel of its own for messages to its peers, and announces every peer that registers on it, so a server holding
 // an older socket of that id closes it and messages waiting for it follow it. Redis's record is the truth: a

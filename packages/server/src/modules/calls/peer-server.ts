@@ -1,4 +1,4 @@
-// PeerJS signalling on every server (issue 8, issue 32.7; DESIGN.md 5 trap 1): our own server for the PeerJS wire
+// PeerJS signalling on every server (DESIGN.md 5 trap 1): our own server for the PeerJS wire
 // (the `peerjs` client of packages/web; SPEC.md 7), in place of the `peer` package:
 // - GET /peerjs/{key}/id answers a fresh id as text, GET /peerjs/{key}/peers 401 (listing is never allowed);
 // - the websocket at /peerjs/peerjs?key=&id=&token= (a WebSocketServer made with noServer, so it never answers

@@ -1,4 +1,4 @@
-// The explicit-image shield end to end on a real server (issue 23.2): a chat image is classified on upload by the
+// The explicit-image shield end to end on a real server: a chat image is classified on upload by the
 // real model; over SHIELD_THRESHOLD its message carries flagged:true for the sender (the upload's answer and their
 // own socket) and for the receiver (newchat, the history of joinroom and loadchats), stored in chat_messages.
 import { eq } from 'drizzle-orm';

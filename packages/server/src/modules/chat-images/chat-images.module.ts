@@ -1,4 +1,4 @@
-// The chat images feature (issue 7): POST /uploadchatimage over the chat's rooms and room port, the media storage
+// The chat images feature: POST /uploadchatimage over the chat's rooms and room port, the media storage
 // and the explicit-image shield.
 import { defineFeature } from '../../platform/feature/feature.ts';
 import type { Platform } from '../../platform/platform.ts';

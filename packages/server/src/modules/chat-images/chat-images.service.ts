@@ -29,7 +29,7 @@ export interface ChatImagesDeps {
   assertNotMuted: MuteCheck;
   /** Issue 20's person events (modules/alerts): the image reaches the other member as a new message. */
   alerts?: Alerts | undefined;
-  /** The explicit-image shield (issue 23.2): its verdict is stored with the message; only this upload sets it. */
+  /** The explicit-image shield: its verdict is stored with the message; only this upload sets it. */
   shield: Pick<Shield, 'classify'>;
 }
 

@@ -26,7 +26,7 @@ export type MemberWriteOutcome =
       outcome: 'created' | 'existing';
       chat: ChatMessage;
       other: string | null;
-      /** The other member's hidden words (issue 23.3), read in the same statement: empty without a list. */
+      /** The other member's hidden words, read in the same statement: empty without a list. */
       otherHidden: string[];
     }
   | { outcome: 'refused' }

@@ -1,5 +1,5 @@
-// The chat feature (issue 7): the room service (also the chat image download check), the socket handlers with the
-// roster on disconnect, and `hidefullprofile` (issue 23.4). It lends its rooms and its one message store to the
+// The chat feature: the room service (also the chat image download check), the socket handlers with the
+// roster on disconnect, and `hidefullprofile`. It lends its rooms and its one message store to the
 // features that write into the chat (dates, gifts, chat images, calls, safety).
 import type { PRIVACY_ACTIONS } from '@rookery/shared/api/privacy.actions.ts';
 import { PAIR_LIMIT_TEXT } from '@rookery/shared/limits.ts';

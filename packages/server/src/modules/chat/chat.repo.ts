@@ -30,7 +30,7 @@ export function createChatRepo(db: Db, messages: ChatMessagesRepo) {
       return { chats: rows.slice(0, limit).reverse().map(toChatMessage), more };
     },
 
-    /** Up to `limit` messages after `after`, oldest first, and whether newer ones remain (a catch-up, issue 32). */
+    /** Up to `limit` messages after `after`, oldest first, and whether newer ones remain (a catch-up). */
     async pageAfter(roomId: string, after: number, limit: number) {
       const rows = rowsOf<MessageRow>(
         await db.execute(sql`

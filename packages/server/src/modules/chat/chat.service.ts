@@ -128,7 +128,7 @@ export function createChatService(deps: ChatServiceDeps) {
 
     /**
      * Stores (with the other messages of this moment, in one statement), then sends to the room. A resend with the
-     * same cid answers the stored message, stored once and sent to the room again (issue 32): the first send may have
+     * same cid answers the stored message, stored once and sent to the room again: the first send may have
      * been lost with the server that stored it; clients keep one message per id. Alerts and notifications go once.
      */
     async send(roomId: string, userId: string, text: string, cid?: string): Promise<ChatMessage> {
@@ -143,7 +143,7 @@ export function createChatService(deps: ChatServiceDeps) {
       }
       const { chat, other } = stored;
       deps.limits?.sent(roomId, userId);
-      // Folded for the receiver alone when it holds one of their hidden words (issue 23.3); never for the sender.
+      // Folded for the receiver alone when it holds one of their hidden words; never for the sender.
       const theirs = other ? asReceived(chat, other, matcherOf(stored.otherHidden)) : chat;
       // Synchronously after the batch answered: each room hears its messages in the order they were stored.
       if (other && theirs !== chat) hub.toRoomSplit(roomId, other, 'newchat', [{ chat: theirs }], [{ chat }]);
@@ -239,7 +239,7 @@ export function createChatService(deps: ChatServiceDeps) {
     },
 
     /**
-     * "Hide my photos and name again" (issue 23.4): either member of a full match takes it back to basic for both.
+     * "Hide my photos and name again": either member of a full match takes it back to basic for both.
      * Both hear it at once in the room (matchupdated 0, the message that says so); the other member also wherever
      * they are (a `fullprofile` alert, state `hidden`), so an open profile or chat drops the photos and the name.
      */
@@ -261,10 +261,10 @@ export function createChatService(deps: ChatServiceDeps) {
 
     /**
      * Tells a room who is in it (the online marker): each member hears the others who show their activity, and
-     * themselves (issue 20: a person with show_online off is never named to the other member). Not awaited by the
+     * themselves (a person with show_online off is never named to the other member). Not awaited by the
      * events that change it: gathering the roster from other servers may take a moment, and the person's next
      * message should not wait for it. `changedBy`: the person who joined or left; when they hide their activity,
-     * only their own sockets hear it (issue 31.7: a roster arriving on their cue, even without their name, would
+     * only their own sockets hear it (a roster arriving on their cue, even without their name, would
      * tell the other member by its timing that they opened or closed the chat).
      */
     sendRoster(roomId: string, changedBy?: string): void {

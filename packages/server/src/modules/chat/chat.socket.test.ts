@@ -186,7 +186,7 @@ describe('messages', () => {
     // A fence: B's own later message arrives after anything A's sends caused.
     await emitAck(socketB, 'sendchat', { room, text: 'fence' });
     await vi.waitFor(() => expect(received.some(([{ chat }]) => chat.chattext === 'fence')).toBe(true));
-    // Stored once, and sent to the room again with the resend (issue 32: its first send may have been lost with Redis
+    // Stored once, and sent to the room again with the resend (its first send may have been lost with Redis
     // or with the server that stored it): the same message, by id, which clients keep once.
     const copies = received.filter(([{ chat }]) => chat.chattext === 'once').map(([{ chat }]) => chat.id);
     expect(copies).toEqual(

@@ -20,7 +20,7 @@ export function chatSocketHandlers(
     async joinroom({ userId, socket }, { room, user }) {
       requireSelf(userId, user);
       await chat.requireReader(room, userId);
-      // Joined before the history is read (issue 32): a message stored meanwhile comes live, or in the page, or both
+      // Joined before the history is read: a message stored meanwhile comes live, or in the page, or both
       // (clients keep one per id); read first, one stored in between would be in neither.
       // The member's own channel in the room carries what only they may hear (a message folded for them).
       await socket.join([room, memberRoom(room, userId)]);
@@ -39,7 +39,7 @@ export function chatSocketHandlers(
     },
 
     async loadchats({ userId, socket }, { room, before, after }) {
-      // Catching up after a gap (issue 32): in the acknowledgement only, as `getchats` pages are older history.
+      // Catching up after a gap: in the acknowledgement only, as `getchats` pages are older history.
       if (after !== undefined) {
         const found = await chat.since(room, userId, after);
         return { room, ...found, chats: chatsFor(socket, found.chats) };

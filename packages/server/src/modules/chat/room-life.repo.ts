@@ -53,7 +53,7 @@ export async function endRoomWithin(
 }
 
 /**
- * Removes for good a room whose other member deleted their account (issue 9), when `userId` is the one left;
+ * Removes for good a room whose other member deleted their account, when `userId` is the one left;
  * its messages, reads and dates go by cascade. False when it is not such a room of theirs.
  */
 export async function deleteLeftRoom(db: Db, roomId: string, userId: string): Promise<boolean> {

@@ -1,4 +1,4 @@
-// The pages behind a trusted contact's links (issue 30): /safe/contact/<token> asks the contact to accept being
+// The pages behind a trusted contact's links: /safe/contact/<token> asks the contact to accept being
 // someone's trusted contact or to say "this isn't me"; /safe/stop/<address>.<signature> stops every contact mail to
 // that address. A GET only shows the question (mail scanners open links); the answer is the form's POST.
 import { escapeHtml } from '@rookery/shared/html.ts';

@@ -1,4 +1,4 @@
-// Date safety against the other person (issue 30), over a real server and real sockets. The date partner (or the
+// Date safety against the other person, over a real server and real sockets. The date partner (or the
 // sharer, frightened) unmatches, cancels, blocks or reports during the date: check-ins, "I need help" and the missed
 // check-in alert keep working from the shared record, and the contact is told how the date ended, in the date's
 // own time zone. "Share my date" is no mail channel to strangers: the contact accepts first, "this isn't me" and the

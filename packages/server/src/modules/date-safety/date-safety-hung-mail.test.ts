@@ -1,4 +1,4 @@
-// "I need help" with a mail server that hangs (issue 30): a real TCP server that takes the connection and never
+// "I need help" with a mail server that hangs: a real TCP server that takes the connection and never
 // greets, as an overloaded or broken SMTP relay does. The request answers at once (the mail is never sent inside
 // it), the screen then says the alert is still being tried, and stopping the server does not wait on the hung try.
 // The safety mails' own retry schedule outlasts an outage of hours.

@@ -1,4 +1,4 @@
-// The mails a trusted contact gets (issues 23.1 and 30): the request to be one, a shared date, a missed "I'm safe"
+// The mails a trusted contact gets: the request to be one, a shared date, a missed "I'm safe"
 // check-in, and "I need help". Each names people by display name only, and the date by its place text and time in
 // the date's own zone. No member-written text goes into a subject (a display name is anyone's to choose), and every
 // mail ends with the link that stops them all.

@@ -1,4 +1,4 @@
-// The date safety feature (issues 23.1 and 30): the services, their /api actions, the contact's public pages, the
+// The date safety feature: the services, their /api actions, the contact's public pages, the
 // safety mail kind (the urgent lane), and the scheduled task that alerts a missed "I'm safe" (platform/jobs/
 // scheduler.ts: one server runs each period). Built from the database and the few pieces it uses, so a test can
 // build two (two servers' schedulers) over one database.

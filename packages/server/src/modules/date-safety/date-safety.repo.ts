@@ -1,4 +1,4 @@
-// Date check-ins (issues 23.1 and 30): the only SQL of tables date_checkins and date_alerts, and the few reads of
+// Date check-ins: the only SQL of tables date_checkins and date_alerts, and the few reads of
 // the date, the match and the match's public profile (display name, AI image) that a share copies into its record.
 // Once shared, a check-in row is the date's safety record: nothing here reads the live date or match for it again,
 // except `endingOf`, which only says how the date or match ended.

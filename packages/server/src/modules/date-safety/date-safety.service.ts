@@ -1,4 +1,4 @@
-// Date check-in rules (issues 23.1 and 30). Sharing needs the person's own accepted date, in the day before it, and a
+// Date check-in rules. Sharing needs the person's own accepted date, in the day before it, and a
 // contact who accepted; it copies the date, both display names, the picture's key, the contact and the date's time
 // zone into the date's safety record. From then on the record alone decides: unmatching, cancelling, blocking,
 // reporting, a ban or a deleted account cannot switch off check-ins, "I need help" or the missed check-in alert;

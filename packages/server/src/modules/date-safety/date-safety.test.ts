@@ -1,4 +1,4 @@
-// Date check-ins over a real server (issue 23.1): the contact's validation, only one's own contact and accepted
+// Date check-ins over a real server: the contact's validation, only one's own contact and accepted
 // date (API.md 6), the share mail and the public page (no real name), token guessing, replacement and expiry, the
 // check-ins, "I need help" with and without a position, and the missed check-in alert: once, on one of two workers.
 import { SAFETY, SAFETY_TEXT } from '@rookery/shared/api/date-safety.actions.ts';

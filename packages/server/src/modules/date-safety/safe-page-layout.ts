@@ -1,4 +1,4 @@
-// The small server-rendered pages a trusted contact opens from a mail (issues 23.1 and 30): the date's page, the
+// The small server-rendered pages a trusted contact opens from a mail: the date's page, the
 // request to be a contact and the stop page. No account, no script; one card on the app's deep blue.
 import { escapeHtml } from '@rookery/shared/html.ts';
 import type { FastifyReply } from 'fastify';

@@ -1,4 +1,4 @@
-// The trusted contact's private page (issues 23.1 and 30): GET /safe/<token> is a small server-rendered page with
+// The trusted contact's private page: GET /safe/<token> is a small server-rendered page with
 // the date, the match's display name and AI image as they were when the date was shared, and the check-ins, every
 // time in the date's own zone. After an unmatch, block, report or cancel it says so and shows no picture; nothing on
 // it follows the other person's profile. /safe/<token>/image is the picture. No account needed; no real name, photo

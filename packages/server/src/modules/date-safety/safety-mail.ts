@@ -1,4 +1,4 @@
-// Date safety's own kind of mail job (issue 30): run in the urgent lane (platform.ts), retried within seconds and for
+// Date safety's own kind of mail job: run in the urgent lane (platform.ts), retried within seconds and for
 // twelve hours, never silently given up: a safety mail still waiting after two minutes pages the operator
 // (docs/OPERATIONS.md, RookerySafetyMailWaiting), and one that outlives its tries is a dead letter that pages too.
 // Marking an alert sent happens in the transaction that marks its job done.

@@ -1,4 +1,4 @@
-// A person's trusted contact (issues 23.1 and 30): the only SQL of tables trusted_contacts and safety_mail_optouts.
+// A person's trusted contact: the only SQL of tables trusted_contacts and safety_mail_optouts.
 // A contact is confirmed by the contact, through the link of the request mail (its token stored as a SHA-256);
 // an address that said "this isn't me" or opted out is kept only as the SHA-256 of its lower-cased form.
 import { and, eq, isNull, sql } from 'drizzle-orm';

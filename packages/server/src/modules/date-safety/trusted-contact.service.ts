@@ -1,4 +1,4 @@
-// Trusted contacts (issue 30): a contact accepts before the first share, so "Share my date" cannot mail a stranger.
+// Trusted contacts: a contact accepts before the first share, so "Share my date" cannot mail a stranger.
 // Setting a new address mails it a request (accept, or "this isn't me"); such requests are capped per receiving
 // inbox across every sender, and an address that said no, or used the stop link of any contact mail, is never
 // mailed again by anyone. A muted person can set no contact.

@@ -1,4 +1,4 @@
-// The dates feature (issue 7): its repo and service over the chat's rooms and room port, and its socket handlers;
+// The dates feature: its repo and service over the chat's rooms and room port, and its socket handlers;
 // date requests counted per pair in the server's limiters.
 import { PAIR_LIMIT_TEXT } from '@rookery/shared/limits.ts';
 import { defineFeature } from '../../platform/feature/feature.ts';
@@ -10,7 +10,7 @@ import { createDatesRepo } from './dates.repo.ts';
 import { createDatesService } from './dates.service.ts';
 import { datesSocketHandlers } from './dates.socket.ts';
 
-/** `hiddenWords`: a date's place is folded for a receiver who hides one of its words (issue 31.1). */
+/** `hiddenWords`: a date's place is folded for a receiver who hides one of its words. */
 export function createDatesModule(
   { db, config, realtime, limiters }: Platform,
   deps: ChatRoomDeps & { hiddenWords: HiddenWordsService },

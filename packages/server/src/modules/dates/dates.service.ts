@@ -1,7 +1,7 @@
 // Date rules (SPEC.md 3 "Date", 4, 5 "Chat"; API.md 5): a member asks the other member for a date ahead of the
 // server's clock; only the person asked answers, once; either member cancels an upcoming date. Each change is
 // stored first (the date and its chat message in one transaction), then sent to the room and notified. The place
-// is the asker's own words: the other member receives it through their hidden words (issue 31.1).
+// is the asker's own words: the other member receives it through their hidden words.
 
 import { SAFETY_TEXT } from '@rookery/shared/api/date-safety.actions.ts';
 import { HIDDEN_WORDS } from '@rookery/shared/domain/hidden-words.ts';
@@ -104,7 +104,7 @@ export function createDatesService({
     else hub.toRoomSplit(room.id, reader, event, [{ chat: theirs }], [{ chat }]);
   }
 
-  /** The other member hears of the request, answer or cancellation wherever they are (issue 20). */
+  /** The other member hears of the request, answer or cancellation wherever they are. */
   const tellOther = async (
     room: Room & { other: string },
     state: 'requested' | 'accepted' | 'declined' | 'cancelled',
@@ -210,7 +210,7 @@ export function createDatesService({
       await notifications.notify(
         room.other,
         DATE_TEXT.notification.request,
-        // The time is stored apart: each reader sees it in their own zone (issue 21).
+        // The time is stored apart: each reader sees it in their own zone.
         {
           ...naming(
             { userId: room.me, name: await nameOf(room.me) },

@@ -144,7 +144,7 @@ export function createDecisionsRepo(db: Db) {
           .from(profiles)
           .where(inArray(profiles.userId, [userA, userB]));
         const nameOf = (id: string) => names.find((n) => n.userId === id)?.displayName ?? 'someone';
-        // A tap on either opens the new match's chat (issue 21).
+        // A tap on either opens the new match's chat.
         const target = { kind: 'match', matchId: room.id } as const;
         const noteOf = (to: string, about: string) => {
           const { title, ...note } = noteFor({ userId: about, name: nameOf(about) });

@@ -32,12 +32,12 @@ export interface CandidateRow {
   description: string;
   gender: string;
   imageid: string;
-  /** Passed the face check, and their private photos still show that face (issue 33). */
+  /** Passed the face check, and their private photos still show that face. */
   verified?: boolean;
 }
 
 /**
- * With "Verified people only" (issue 33) the deck ranks this many times its size and keeps the verified ones, so a
+ * With "Verified people only" the deck ranks this many times its size and keeps the verified ones, so a
  * filter on the few does not read the whole city; the ranking function itself is unchanged.
  */
 const VERIFIED_ONLY_WIDER = 8;
@@ -46,7 +46,7 @@ export interface ViewerState {
   hasPosition: boolean;
   hasProfile: boolean;
   inMiles: boolean;
-  /** Settings' "Verified people only" (issue 33). */
+  /** Settings' "Verified people only". */
   verifiedOnly: boolean;
   deviceCountry: string | null;
   country: string | null;

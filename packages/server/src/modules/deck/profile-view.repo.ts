@@ -29,7 +29,7 @@ export interface ProfileViewRow {
   city: string | null;
   state: string | null;
   aiimage: string | null;
-  /** Passed the face check with the photos they have now (issue 33). */
+  /** Passed the face check with the photos they have now. */
   verified: boolean;
   /** Between the snapped positions; null when either is unknown. */
   km: number | null;

@@ -1,4 +1,4 @@
-// The moderators' face check commands of `npm run admin -- …` (issue 33; docs/OPERATIONS.md "Face check"): the
+// The moderators' face check commands of `npm run admin -- …` (docs/OPERATIONS.md "Face check"): the
 // checks a moderator should look at (a face that matched a banned person's or another account's, a request for
 // help), and the decision on one. No face is shown anywhere: none is kept.
 import { type AdminCommand, AdminError } from '../../admin/admin-command.ts';

@@ -1,4 +1,4 @@
-// The face check feature (issue 33): its /api actions, the job that re-checks a verified face when private photos
+// The face check feature: its /api actions, the job that re-checks a verified face when private photos
 // change, the daily task that deletes what is kept no longer, and its admin commands. The face engine (platform/
 // faces, started and closed by the platform) runs the models in a worker thread; this feature holds the rules and
 // what is kept.

@@ -1,4 +1,4 @@
-// The face check's SQL (issue 33): the only writes of face_checks, face_prints, face_challenges and face_frames.
+// The face check's SQL: the only writes of face_checks, face_prints, face_challenges and face_frames.
 // It reads a person's private photo ids (media's table) to know whether the badge still holds: the photos verified
 // are kept in face_checks.photo_ids, sorted, and the badge shows while they are exactly the person's photos now.
 import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';

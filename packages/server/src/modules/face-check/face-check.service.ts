@@ -1,4 +1,4 @@
-// The face check (issue 33): consent and a random challenge, the frames judged on our own server (face-rules.ts on
+// The face check: consent and a random challenge, the frames judged on our own server (face-rules.ts on
 // what the face engine found), the face kept only as an encrypted descriptor (face-print.ts), a possible second
 // account or a banned face sent to a moderator, and the badge re-checked when private photos change.
 import { createHash, randomInt } from 'node:crypto';

@@ -1,4 +1,4 @@
-// The face check against a real server and the real face engine (issue 33), on faces cropped from the sample
+// The face check against a real server and the real face engine, on faces cropped from the sample
 // photos that ship in the face packages (platform/faces/fixtures). A person verifies; others see the badge on the
 // deck card, the profile view and the matches list, and never a photo; the badge goes the moment a private photo
 // changes and comes back when the re-check finds the same face; "Forget my face" and the account's deletion take
@@ -13,10 +13,8 @@ import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { apiGet, apiPost } from '../auth/testing/auth-test-kit.ts';
 import { eastOf, type Point } from '../deck/grid.ts';
 import { createPerson, type SignedInPerson } from '../deck/testing/people.ts';
-import { checkOf, runCheck, uploadPhotos } from './testing/face-check-kit.ts';
-
-/** Person A's head turns (the fixtures' one person with all three poses). */
-const A_POSES = { left: FACES.a.left, right: FACES.a.right, straight: FACES.a.straight };
+import { BAND_COUNT } from './face-print.ts';
+import { A_POSES, checkOf, runCheck, uploadPhotos } from './testing/face-check-kit.ts';
 
 let server: TestServer;
 
@@ -94,10 +92,36 @@ describe('the face check', () => {
     // What is kept: an encrypted descriptor and the consent, no picture.
     const [print] = await server.database.db.select().from(facePrints).where(eq(facePrints.userId, ana.id));
     expect(print?.descriptor).toMatch(/^[A-Za-z0-9+/]+=*$/);
-    expect(print?.bands).toHaveLength(32);
+    expect(print?.bands).toHaveLength(BAND_COUNT);
     const [check] = await server.database.db.select().from(faceChecks).where(eq(faceChecks.userId, ana.id));
     expect(check?.consentText).toContain('It is optional.');
     expect(check?.consentAt).toBeInstanceOf(Date);
+  }, 120_000);
+
+  it('shows a deck of verified people only to a viewer who asks for it in Settings', async () => {
+    const verified = await personWith(FACES.a.photos.slice(0, 1), 'Verified Vi');
+    const at = places.get(verified.id) as Point;
+    const plain = await createPerson(server, {
+      displayName: 'Plain Pat',
+      gender: 'Female',
+      preference: 'Any',
+      at,
+    });
+    expect((await runCheck(server, verified, A_POSES, 9)).json().check).toMatchObject({ state: 'verified' });
+    const viewer = await createPerson(server, { gender: 'Male', preference: 'Woman', at: eastOf(at, 2) });
+    const save = await apiPost(server, 'settings', { distance: 50, verified_only: 1 }, viewer);
+    expect(save.statusCode).toBe(200);
+    const deck = (await apiGet(server, 'matchlist', viewer)).json().matches as {
+      user_id: string;
+      verified?: 1;
+    }[];
+    expect(deck.map((card) => card.user_id)).toContain(verified.id);
+    expect(deck.map((card) => card.user_id)).not.toContain(plain.id);
+    expect(deck.every((card) => card.verified === 1)).toBe(true);
+
+    const everyone = await createPerson(server, { gender: 'Male', preference: 'Woman', at: eastOf(at, 2) });
+    const all = (await apiGet(server, 'matchlist', everyone)).json().matches as { user_id: string }[];
+    expect(all.map((card) => card.user_id)).toEqual(expect.arrayContaining([verified.id, plain.id]));
   }, 120_000);
 
   it('says in plain words why a check failed: someone else in the private photos', async () => {
@@ -153,7 +177,7 @@ describe('the face check', () => {
     expect(prints).toEqual([]);
 
     const ed = await personWith(FACES.a.photos.slice(0, 2), 'Ed');
-    expect((await runCheck(server, ed, A_POSES)).json().check).toMatchObject({
+    expect((await runCheck(server, ed, A_POSES, 4)).json().check).toMatchObject({
       reason: null,
       state: 'verified',
     });

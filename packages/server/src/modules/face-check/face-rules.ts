@@ -1,4 +1,4 @@
-// The face check's rules (issue 33), on what the face engine found: pure, so each rule is tested on its own. In
+// The face check's rules, on what the face engine found: pure, so each rule is tested on its own. In
 // order: one clear face in every picture; the pictures look like a live camera (anti-spoofing and liveness); the
 // head turns as the challenge asked, step by step; every picture shows the same face; and each private photo shows
 // that face. The first rule that fails gives its reason, in plain words.

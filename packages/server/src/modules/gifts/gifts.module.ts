@@ -1,4 +1,4 @@
-// The gifts feature (issue 7): sendgift over the chat's rooms and room port, the pebbles, the media storage and the explicit-image shield.
+// The gifts feature: sendgift over the chat's rooms and room port, the pebbles, the media storage and the explicit-image shield.
 import { defineFeature } from '../../platform/feature/feature.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { ChatRoomDeps } from '../chat/chat.public.ts';

@@ -2,7 +2,7 @@
 // the other member for MONEY.pebblesPerGift pebble. The image is copied into the room's chat images first, so the
 // gift stays when the sender later deletes their image; the pebble and the chat message are then written in one
 // transaction (a failure takes neither and removes the copy). The image is checked by the explicit-image shield as
-// a chat image is (issue 31.10): flagged, the gift's message carries `flagged` and the receiver sees it blurred, in a
+// a chat image is: flagged, the gift's message carries `flagged` and the receiver sees it blurred, in a
 // basic match too. New AI images are checked when made; this also catches those made before that check.
 
 import { randomUUID } from 'node:crypto';

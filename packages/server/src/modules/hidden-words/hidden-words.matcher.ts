@@ -1,4 +1,4 @@
-// The one matcher of hidden words (issues 23.3 and 31.1), run on every text a person receives from another: chat
+// The one matcher of hidden words, run on every text a person receives from another: chat
 // messages, a date's place, the sender's name. Both the list and the text are folded the same way (word-fold.ts),
 // then every run of anything that is not a letter or digit is one space. A listed word matches whole words only ("ass"
 // is not in "class"); letters spelled out one at a time ("b a d", "b.a.d") are read joined as well, and a phrase is

@@ -1,4 +1,4 @@
-// The hidden words feature (issue 23.3): a person's list of words hidden from their chat history, its actions, and
+// The hidden words feature: a person's list of words hidden from their chat history, its actions, and
 // the service the chat reads history through (lent as `service`).
 import { defineFeature } from '../../platform/feature/feature.ts';
 import type { Platform } from '../../platform/platform.ts';

@@ -1,4 +1,4 @@
-// A person's hidden words (issue 23.3): the only SQL of this module, on user_settings.hidden_words (written through
+// A person's hidden words: the only SQL of this module, on user_settings.hidden_words (written through
 // settings' face).
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';

@@ -1,4 +1,4 @@
-// The hidden-words actions (issue 23.3): `hiddenwords` reads and `sethiddenwords` replaces the caller's own list.
+// The hidden-words actions: `hiddenwords` reads and `sethiddenwords` replaces the caller's own list.
 import type { PRIVACY_ACTIONS } from '@rookery/shared/api/privacy.actions.ts';
 import type { Handlers } from '../../platform/http/api-dispatcher.ts';
 import type { HiddenWordsService } from './hidden-words.service.ts';

@@ -1,4 +1,4 @@
-// Hidden words (issue 23.3): a person keeps their own list (API.md 6: nobody reads or sets another's), and the
+// Hidden words: a person keeps their own list (API.md 6: nobody reads or sets another's), and the
 // messages they receive are marked `hidden` for them alone, never for the sender (hidden-words.matcher.ts says how
 // words are compared). The chat reads the list with each stored message (chat-member-writes.repo.ts) and here
 // for a page of history. Issue 31.1: a date's place is a message too, and a name holding a hidden word reads as
@@ -27,7 +27,7 @@ export function matcherOf(words: readonly string[]): Matcher {
   return made;
 }
 
-/** The messages whose text a person wrote: a text, and a date request (its place, issue 31.1). */
+/** The messages whose text a person wrote: a text, and a date request (its place). */
 const WRITTEN: ReadonlySet<ChatMessage['type']> = new Set(['text', 'date']);
 
 /** The message as `readerId` receives it: `hidden` when it is the other member's writing and matches their list. */
@@ -41,7 +41,7 @@ export function textAsReceived<T extends string | null | undefined>(text: T, mat
   return matches && text && matches(text) ? HIDDEN_WORDS.folded : text;
 }
 
-/** A name as the reader is shown it: HIDDEN_WORDS.name when it holds one of their hidden words (issue 31.1). */
+/** A name as the reader is shown it: HIDDEN_WORDS.name when it holds one of their hidden words. */
 export function nameAsReceived<N extends string | null | undefined>(name: N, matches: Matcher): N | string {
   return matches && name && matches(name) ? HIDDEN_WORDS.name : name;
 }

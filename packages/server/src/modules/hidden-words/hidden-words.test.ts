@@ -1,4 +1,4 @@
-// Hidden words (issue 23.3): how words match, the list's limits and messages, that only its owner reads or sets
+// Hidden words: how words match, the list's limits and messages, that only its owner reads or sets
 // it, and that a message holding one arrives folded for the receiver alone: live (newchat, alert), in history, in
 // the matches list and in a push, while the sender sees nothing of it.
 import { HIDDEN_WORDS, HIDDEN_WORDS_TEXT } from '@rookery/shared/domain/hidden-words.ts';

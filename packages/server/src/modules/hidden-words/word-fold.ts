@@ -1,4 +1,4 @@
-// How a text is folded before a person's hidden words are looked for in it (issue 31.1): look-alike letters from
+// How a text is folded before a person's hidden words are looked for in it: look-alike letters from
 // other scripts (Cyrillic "іdіоt", Greek, Cherokee), small capitals, dotless ı, full-width and mathematical letters all
 // become the Latin letters they pass for, and letters that render blank (Hangul fillers, zero-width characters) are
 // dropped. Server-only: the confusables table (Unicode's UTS #39 confusables.txt, shipped inside the unhomoglyph

@@ -1,5 +1,5 @@
 // The background job that makes one AI image: generate it, check it with the explicit-image shield like a chat
-// image (issue 31.10: a generator, self-hosted ones above all, can draw anything), store the PNG, and add it to the
+// image (a generator, self-hosted ones above all, can draw anything), store the PNG, and add it to the
 // person's collection in the same transaction that marks the job done. A flagged picture is never stored: the job
 // fails with a sentence that says so. A failure tells the person why and, in the transaction that marks the job
 // failed, gives back the pebble it cost (PRODUCT.md "AI images").

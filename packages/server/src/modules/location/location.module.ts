@@ -1,4 +1,4 @@
-// The location feature (issue 19): positions as logincheck brings them (`record`, lent to auth), each with its shown
+// The location feature: positions as logincheck brings them (`record`, lent to auth), each with its shown
 // point and place name, and the changes a person may make an hour and a day.
 import { defineFeature } from '../../platform/feature/feature.ts';
 import type { Platform } from '../../platform/platform.ts';
@@ -19,7 +19,7 @@ export function createLocationModule({ db, config, limiters, log }: Platform) {
       name: 'location',
       // A listening server loads the 17 MB gazetteer at once, so the first logincheck with a position does not wait
       // (tests that only inject requests skip it), then names the shown point of positions stored before
-      // drizzle/0012, whose cards name no place until then (issue 19; docs/ARCHITECTURE.md "Location").
+      // drizzle/0012, whose cards name no place until then (docs/ARCHITECTURE.md "Location").
       onListen: () => {
         void loadGazetteer()
           .then(() => service.nameShownPoints())

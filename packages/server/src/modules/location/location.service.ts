@@ -78,7 +78,7 @@ export function createLocationService(repo: LocationRepo, options: LocationOptio
       const shown = options.shownPointSecret
         ? shownPoint(options.shownPointSecret, userId, { latitude, longitude })
         : undefined;
-      // Others see the names of the point they are shown, which holds still within a grid cell (issue 19).
+      // Others see the names of the point they are shown, which holds still within a grid cell.
       const seen = shown ?? snapToGrid({ latitude, longitude });
       const shownNames = shownColumns(await name(seen.latitude, seen.longitude));
       await repo.save(

@@ -1,4 +1,4 @@
-// The matches feature (issue 6): the match list with its unread counts.
+// The matches feature: the match list with its unread counts.
 import { defineFeature } from '../../platform/feature/feature.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { createMatchesRepo } from './matches.repo.ts';

@@ -1,5 +1,5 @@
 // The caller's open matches with the other person's names and selected AI image, and the rooms whose other member
-// deleted their account (ended 'deleted', other null; read-only, issue 9): the only SQL of this module.
+// deleted their account (ended 'deleted', other null; read-only): the only SQL of this module.
 //
 // `list` answers the whole matches list in one statement: the matches, each room's chat summary (chat_messages,
 // chat_reads, chat_dates) and the unread notifications count. On PGlite each statement costs the event loop about
@@ -32,20 +32,20 @@ export interface MatchListRow extends MatchRow {
   last_read: string | number;
   /** Upcoming requested or accepted dates in the room. */
   dates: number;
-  /** Messages not from the caller after their read position (issue 20). */
+  /** Messages not from the caller after their read position. */
   unread_chats: number;
-  /** The other person has the app open and shows their activity (issue 20, modules/alerts presence). */
+  /** The other person has the app open and shows their activity (modules/alerts presence). */
   online: boolean;
-  /** When the last message was sent (issue 21), or null without messages. */
+  /** When the last message was sent, or null without messages. */
   last_at: Date | string | null;
   /** The last message's status and reference, and a call's answer and end (issue 21's call line). */
   last_status: string | null;
   last_reference: string | null;
   last_answered_at: Date | string | null;
   last_ended_at: Date | string | null;
-  /** When the match was made (issue 21). */
+  /** When the match was made. */
   created_at: Date | string;
-  /** The other person shows the Verified badge (issue 33). */
+  /** The other person shows the Verified badge. */
   verified: boolean;
 }
 
@@ -53,14 +53,14 @@ export interface MatchList {
   matches: MatchListRow[];
   /** Unread notifications of the caller. */
   unread: number;
-  /** The caller's hidden words (issue 23.3): a last message holding one is shown folded. */
+  /** The caller's hidden words: a last message holding one is shown folded. */
   hiddenWords: string[];
 }
 
 type ListRow = Partial<MatchListRow> & { unread: number; hidden_words: string[] | null };
 
 // $1 the caller (uuid), $2 now (timestamptz); prepared once (platform/db/prepared.ts), so this statement of nine
-// tables is planned once instead of on every request (issue 34: planning it cost more than running it).
+// tables is planned once instead of on every request (planning it cost more than running it).
 // One row even without matches, for the count: the matches are left-joined to it.
 export const MATCH_LIST_SQL = `
   with mine as (

@@ -1,6 +1,6 @@
 // The matches list (API.md 3 `matches`; SPEC.md 2 "Matches"): open matches, the real name only for full matches,
 // each room's chat fields (last message, read position, upcoming dates), and the unread notifications count. A room
-// whose other member deleted their account stays, read-only, as "deleted user" (issue 9), until its survivor
+// whose other member deleted their account stays, read-only, as "deleted user", until its survivor
 // unmatches it. All of it is one statement of the repo (matches.repo.ts `list`).
 import { DELETED_USER_NAME } from '@rookery/shared/api/account.actions.ts';
 import type { MatchListItem } from '@rookery/shared/api/discovery.actions.ts';
@@ -39,7 +39,7 @@ function iso(value: Date | string): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
 
-/** What the other member wrote themselves: a text, or a date request's place (issue 31.1). */
+/** What the other member wrote themselves: a text, or a date request's place. */
 const WRITTEN: ReadonlySet<string | null> = new Set(['text', 'date']);
 
 function chatOf(row: MatchListRow, userId: string, hides: Matcher): ChatSummary {

@@ -144,7 +144,7 @@ describe('matches', () => {
     const mine = await service.list(other.id);
     expect(mine.matches[0]).toMatchObject({ lastchatmine: 1 });
     expect(Math.abs(Date.parse(mine.matches[0]?.lastchatat ?? '') - Date.now())).toBeLessThan(60_000);
-    // Online while the other person's presence runs and they show their activity (issue 20), in the same statement.
+    // Online while the other person's presence runs and they show their activity, in the same statement.
     await db.insert(presence).values({ userId: other.id, onlineUntil: new Date(Date.now() + 60_000) });
     const online = await statementCounter(db).during(() => service.list(me.id));
     expect(online.statements).toBe(1);

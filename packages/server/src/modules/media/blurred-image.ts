@@ -1,4 +1,4 @@
-// The blurred copy of a flagged chat image (issue 31): what GET /download serves anyone but its sender unless the
+// The blurred copy of a flagged chat image: what GET /download serves anyone but its sender unless the
 // link asks for the original, so an app that never heard of `flagged` cannot show it plainly. Made on request from
 // the stored file: shrunk to a few pixels (nothing of the picture's detail survives), then enlarged with a blur, as
 // a small jpeg without metadata. Shrinking first keeps it cheap (sharp decodes a jpeg at a fraction of its size).

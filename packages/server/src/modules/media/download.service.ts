@@ -61,7 +61,7 @@ export interface DownloadDeps {
   lookups: MediaLookupRepo;
   photos: PrivatePhotosRepo;
   voice: VoiceRecordingsRepo;
-  /** A link to another person's private photo that carries a signature must be signed for the viewer (issue 23.4). */
+  /** A link to another person's private photo that carries a signature must be signed for the viewer. */
   links: PrivateLinks;
 }
 
@@ -125,7 +125,7 @@ export function createDownloadService({ storage, access, lookups, photos, voice,
       if (!found) throw new AppError('NOT_FOUND');
       // Someone else's private photo: still a full match (mayDownload below), asked with the viewer's session. A link
       // that carries a signature must be signed for this viewer and not expired; the bare link of SPEC.md 7 (the
-      // mobile app's, issue 31) is the session's alone, and no browser keeps it (a hide takes effect at once).
+      // mobile app's) is the session's alone, and no browser keeps it (a hide takes effect at once).
       let maxAgeSeconds: number | undefined;
       if (type === 'ProfileImage' && found.owner !== viewerId) {
         const signed = parsed.data.exp !== undefined || parsed.data.sig !== undefined;

@@ -25,7 +25,7 @@ export interface RelationLookups {
   relationOf(viewerId: string, ownerId: string): Promise<Relation>;
   /** Whether `viewerId` is one of the two people of the match (chat room) `roomId`. */
   isRoomMember(viewerId: string, roomId: string): Promise<boolean>;
-  /** The sender of a chat image and the shield's verdict on it (issue 31: a flagged one is blurred by default). */
+  /** The sender of a chat image and the shield's verdict on it (a flagged one is blurred by default). */
   chatImage?(roomId: string, filename: string): Promise<{ fromId: string | null; flagged: boolean } | null>;
 }
 

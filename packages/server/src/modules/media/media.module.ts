@@ -18,9 +18,9 @@ export function createMediaModule(
   deps: {
     /** relationOf (modules/deck) and isRoomMember (modules/chat). */
     relations: RelationLookups;
-    /** Signed links to private photos (issue 23.4), with the key the profile view signs them with. */
+    /** Signed links to private photos, with the key the profile view signs them with. */
     links: PrivateLinks;
-    /** The face check's re-check of a verified face (issue 33). */
+    /** The face check's re-check of a verified face. */
     onPhotosChanged?: (userId: string) => Promise<void>;
   },
 ) {

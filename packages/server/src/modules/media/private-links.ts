@@ -1,4 +1,4 @@
-// Signed links to another person's private photo (issue 23.4): /download?type=ProfileImage&file=…&exp=…&sig=…,
+// Signed links to another person's private photo: /download?type=ProfileImage&file=…&exp=…&sig=…,
 // where sig is an HMAC over the file, the viewer the link was made for and its expiry, with a key of its own derived
 // from the code secret. A link works for that viewer only, until it expires (PRIVATE_LINK.ttlSeconds), and the
 // download still checks the match level each time, so a link made before a full match went back to basic is refused.

@@ -30,7 +30,7 @@ export interface PrivatePhotosDeps {
   storage: Storage;
   log: FastifyBaseLogger;
   /**
-   * Told after a photo is added or deleted (the face check re-checks a verified face, issue 33). The badge does not
+   * Told after a photo is added or deleted (the face check re-checks a verified face). The badge does not
    * wait for it: it holds only while the photos are those verified.
    */
   onPhotosChanged?: (userId: string) => Promise<void>;

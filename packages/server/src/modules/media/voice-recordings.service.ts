@@ -61,7 +61,7 @@ export function createVoiceRecordingsService({
       if (row.userId !== userId) throw new AppError('FORBIDDEN');
       if (row.uploadedAt) throw new AppError('BAD_INPUT', VOICE_TEXT.alreadyUploaded);
       if (!file || file.length === 0) throw new AppError('BAD_INPUT', VOICE_TEXT.noFile);
-      // Only the audio is kept: the file's other chunks may name the person, a place or a device (issue 19).
+      // Only the audio is kept: the file's other chunks may name the person, a place or a device.
       const { wav, info } = canonicalWav(file);
       const key = storageKeys.voiceRecording(userId, filename);
       await storage.put(key, wav, 'audio/wav');

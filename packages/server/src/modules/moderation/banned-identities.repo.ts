@@ -1,4 +1,4 @@
-// banned_identities' SQL (issue 19): keyed hashes of banned mailboxes and provider ids, grouped by ban. Writes run
+// banned_identities' SQL: keyed hashes of banned mailboxes and provider ids, grouped by ban. Writes run
 // in the caller's transaction (the ban, the lift, the account's deletion); look-ups on their own.
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';

@@ -1,4 +1,4 @@
-// The ban list (issue 19): a ban keeps an HMAC (BAN_SECRET) of the account's mailbox (platform/mail/mailbox.ts:
+// The ban list: a ban keeps an HMAC (BAN_SECRET) of the account's mailbox (platform/mail/mailbox.ts:
 // case, plus-tags and Gmail's dots do not count) and of each linked Google or Facebook id, so that the person cannot
 // register again after deleting the account. Sign-up and email change ask isBanned; `lift` forgets the lifted
 // account's own ban; nothing stores the address.

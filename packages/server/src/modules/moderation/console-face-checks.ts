@@ -1,10 +1,10 @@
-// The console's face checks page (issue 33): the checks a moderator should decide (a face that matched a banned
+// The console's face checks page: the checks a moderator should decide (a face that matched a banned
 // person's or another account's, a request for help after a failed check) and a form for each. No face is shown:
 // none is kept. The decisions are the face check's own (modules/face-check, through app.services.faceChecks).
 import { escapeHtml as e } from '@rookery/shared/html.ts';
 import type { FaceCheckService } from '../face-check/face-check.public.ts';
 import { layout } from './console.pages.ts';
-import { timeOf } from './moderation.service.ts';
+import { timeOf } from './moderation-format.ts';
 
 export type FaceCheckQueueRow = Awaited<ReturnType<FaceCheckService['queue']>>[number];
 

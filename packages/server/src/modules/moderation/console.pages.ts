@@ -1,11 +1,11 @@
-// The moderation console's pages (issue 23), rendered on the server: plain HTML and forms, no script, none of the
+// The moderation console's pages, rendered on the server: plain HTML and forms, no script, none of the
 // members' app bundle. Every stranger's text goes through escapeHtml. Colours are the app's design tokens.
 import { escapeHtml as e } from '@rookery/shared/html.ts';
 import { reportReasonLabel } from '@rookery/shared/schemas/chat.ts';
 import { COLOURS } from '@rookery/shared/site-looks.ts';
 import { messageInWords } from './message-words.ts';
 import type { ContextMessage, LoggedAction, ReportRow } from './moderation.repo.ts';
-import { timeOf } from './moderation.service.ts';
+import { timeOf } from './moderation-format.ts';
 import type { ViewRow } from './moderators.repo.ts';
 
 /** A report older than this is late: the goal is an action within the hour. */
@@ -102,7 +102,7 @@ export function signInPage(error: string | null, email = ''): string {
   );
 }
 
-/** The console's line after a sign-in when someone else tried to sign in as this moderator (issue 31.2). */
+/** The console's line after a sign-in when someone else tried to sign in as this moderator. */
 export const failedElsewhereText = (n: number) =>
   `${n} failed sign-in${n === 1 ? '' : 's'} from other browsers since your last visit. If that was not you, tell the team: someone may be trying your password.`;
 
@@ -114,7 +114,7 @@ const viewRows = (views: ViewRow[]) =>
     )
     .join('');
 
-/** Every view of a conversation, a page at a time (issue 31.3), newest first. */
+/** Every view of a conversation, a page at a time, newest first. */
 export function viewsPage(input: {
   moderator: string;
   views: ViewRow[];
@@ -142,9 +142,9 @@ export function queuePage(input: {
   views: ViewRow[];
   now: Date;
   done: string | null;
-  /** Failed sign-ins from other browsers before this session (issue 31.2). */
+  /** Failed sign-ins from other browsers before this session. */
   failedElsewhere: number;
-  /** Face checks waiting for a moderator (issue 33). */
+  /** Face checks waiting for a moderator. */
   faceChecks: number;
 }): string {
   const { now } = input;

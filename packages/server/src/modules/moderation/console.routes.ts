@@ -1,4 +1,4 @@
-// The moderation console's routes (issue 23): pages under /admin, forms posted to /admin/api/*, all behind the
+// The moderation console's routes: pages under /admin, forms posted to /admin/api/*, all behind the
 // moderator's own cookie (HttpOnly, SameSite=Strict, Path=/admin; __Host- and Path=/ in production, which that
 // prefix requires). A member's session means nothing here, and this cookie means nothing to members' routes.
 // The Origin check (platform/http/origin-check.ts) covers these posts like every other.
@@ -16,7 +16,7 @@ import { MODERATOR_SESSION, type ModeratorsService, type SignedInModerator } fro
 
 export const MODERATOR_COOKIE = 'rookery_mod';
 export const HOST_MODERATOR_COOKIE = `__Host-${MODERATOR_COOKIE}`;
-/** The console's known-browser cookie (issue 31.2): a year, so a moderator's own browser keeps its own budget. */
+/** The console's known-browser cookie: a year, so a moderator's own browser keeps its own budget. */
 export const MODERATOR_DEVICE_COOKIE = 'rookery_mod_device';
 const DEVICE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
 const ACTIONS = ['mute', 'suspend', 'ban', 'lift', 'warn'] as const;
@@ -158,7 +158,7 @@ export async function registerModerationConsole(app: FastifyInstance, deps: Cons
       return html(reply, 200, reportPage(moderator.email, await viewOf(moderator, report), clock(), null));
     });
 
-    // Every view of a conversation, newest first, a page at a time (issue 31.3: the queue shows the latest only).
+    // Every view of a conversation, newest first, a page at a time (the queue shows the latest only).
     scope.get('/admin/views', async (request, reply) => {
       const moderator = request.moderator as SignedInModerator;
       const asked = Number((request.query as { page?: unknown }).page ?? 0);

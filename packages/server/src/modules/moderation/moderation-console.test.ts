@@ -1,4 +1,4 @@
-// The moderation console (issue 23) against a real server: moderators made by `npm run admin -- moderators add`,
+// The moderation console against a real server: moderators made by `npm run admin -- moderators add`,
 // sign-in with password and TOTP (right, wrong, replayed, wrong password, lockout), the moderator's cookie and
 // routes refusing members, strangers and forged cookies (and members' routes refusing a moderator), the messages
 // around a report only, every view logged, and the actions changing the member as the CLI's do.

@@ -1,4 +1,4 @@
-// The moderators' commands of `npm run admin -- …` (issue 9; docs/OPERATIONS.md "Moderation"): thin, like routes.
+// The moderators' commands of `npm run admin -- …` (docs/OPERATIONS.md "Moderation"): thin, like routes.
 // Each reads its words, calls the moderation service and prints plain lines; mistakes are AdminError sentences.
 import type { FastifyInstance } from 'fastify';
 import {
@@ -9,15 +9,9 @@ import {
 } from '../../admin/admin-command.ts';
 import type { ContextMessage, ConversationReader, ReportRow } from './moderation.repo.ts';
 import { createModerationRepo } from './moderation.repo.ts';
-import {
-  CONTEXT,
-  contextLine,
-  createModerationService,
-  MODERATION_TEXT,
-  type PersonAction,
-  timeOf,
-  whoIs,
-} from './moderation.service.ts';
+import { createModerationService, type PersonAction } from './moderation.service.ts';
+import { CONTEXT, contextLine, timeOf, whoIs } from './moderation-format.ts';
+import { MODERATION_TEXT } from './moderation-text.ts';
 import { dayOf, isIndefinite } from './mute-check.ts';
 
 /** The moderation service over a built server's parts: the CLI's commands and the console at /admin use it. */
@@ -83,7 +77,7 @@ function reportLines(report: ReportRow & { context: ContextMessage[] }, contextS
   return lines;
 }
 
-/** The operator as the views log names them: the command line has no moderator account (issue 31.3). */
+/** The operator as the views log names them: the command line has no moderator account. */
 const operatorOf = (operator: string): ConversationReader => ({
   moderatorId: null,
   name: `${operator} (command line)`,

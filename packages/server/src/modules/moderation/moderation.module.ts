@@ -1,4 +1,4 @@
-// The moderation feature (issues 9 and 23): the ban list and the mute check it lends the features that need them,
+// The moderation feature: the ban list and the mute check it lends the features that need them,
 // the job that ends a suspension on its date, and the console at /admin. The console's moderation service is built
 // from app.services when its routes are registered, as the admin commands build theirs when they run.
 
@@ -10,11 +10,11 @@ import { createBanList } from './banned-identities.ts';
 import { registerModerationConsole } from './console.routes.ts';
 import { MODERATION_COMMANDS, moderationServiceOf } from './moderation.commands.ts';
 import { createModerationRepo } from './moderation.repo.ts';
-import { createSuspensionEndHandler, SUSPENSION_END_JOB } from './moderation.service.ts';
 import { MODERATOR_COMMANDS } from './moderators.commands.ts';
 import { createModeratorsRepo } from './moderators.repo.ts';
 import { createModeratorsService } from './moderators.service.ts';
 import { createMuteCheck, createRenameCheck } from './mute-check.ts';
+import { createSuspensionEndHandler, SUSPENSION_END_JOB } from './suspension-end.job.ts';
 
 export function createModerationModule({ db, config, limiters }: Platform) {
   // A ban outlives the account: sign-up checks this list (the key is read on first use).

@@ -9,7 +9,7 @@ import { plainNote, storeNotesWithin } from '../notifications/notifications.publ
 export type ModerationAction = 'mute' | 'suspend' | 'ban' | 'lift' | 'warn' | 'resolve';
 
 /**
- * Who reads a reported conversation (issue 31.3): a console moderator (id and address) or an operator of
+ * Who reads a reported conversation: a console moderator (id and address) or an operator of
  * `npm run admin` (their name, no id). Every function that reads a report's messages takes one and logs the read.
  */
 export interface ConversationReader {
@@ -171,7 +171,7 @@ export function createModerationRepo(db: Db) {
 
     /**
      * The last `perRoom` messages of each report's room, oldest first within a room: the context of the reports.
-     * The read is logged first (issue 31.3), one view per report with a conversation, so no path shows messages
+     * The read is logged first, one view per report with a conversation, so no path shows messages
      * without a trace; a failed log reads nothing.
      */
     async lastMessages(

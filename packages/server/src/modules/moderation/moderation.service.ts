@@ -5,14 +5,10 @@
 // then ends every session and socket of the person at once.
 
 import { AdminError } from '../../admin/admin-command.ts';
-import type { Db } from '../../platform/db/db-client.ts';
-import type { JobHandler } from '../../platform/jobs/job-handler.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
-import type { JobRow } from '../../platform/jobs/jobs.repo.ts';
 import type { RealtimeHub } from '../../platform/realtime/socket-handler.ts';
 import { isUuid } from '../media/media.public.ts';
 import type { BanList } from './banned-identities.ts';
-import { consoleTime, messageInWords } from './message-words.ts';
 import type {
   ContextMessage,
   ConversationReader,
@@ -23,67 +19,10 @@ import type {
   ReportRow,
   StandingChange,
 } from './moderation.repo.ts';
-import { dayOf, INDEFINITE, isIndefinite } from './mute-check.ts';
-
-/** A suspension's end queues this job for its date: the person is told, and the account is active again. */
-export const SUSPENSION_END_JOB = 'moderation.suspension-end';
-
-/** Messages of context: with each report in the list, and with one report shown in full. */
-export const CONTEXT = { list: 10, full: 30 } as const;
-const TEXT_WIDTH = 120;
-const MAX_REASON = 1000;
-const MAX_DAYS = 3650;
-
-/** What the person reads in their notifications (the EULA: "we will tell you ... by a notification"). */
-export const NOTICE = {
-  mute: {
-    title: 'You have been muted',
-    text: (until: Date, reason: string) =>
-      isIndefinite(until)
-        ? `You can't send messages until a moderator lifts the mute. Reason: ${reason}`
-        : `You can't send messages until ${dayOf(until)}. Reason: ${reason}`,
-  },
-  warn: {
-    title: 'A warning from the moderators',
-    text: (reason: string) =>
-      `Reason: ${reason} Please keep to the Terms of Use: a further breach may lead to a mute, a suspension or a ban.`,
-  },
-  lift: {
-    title: 'Account action lifted',
-    text: (reason: string) =>
-      `A moderator has lifted the restrictions on your account: you can sign in and send messages again. Reason: ${reason}`,
-  },
-  suspensionEnded: {
-    title: 'Your suspension has ended',
-    text: (until: Date, reason: string) =>
-      `Your suspension until ${dayOf(until)} has ended. It was for: ${reason} Please keep to the Terms of Use.`,
-  },
-} as const;
-
-export const MODERATION_TEXT = {
-  noPerson: 'Name the person: an email address or an account id.',
-  notAPersonRef: (ref: string) => `"${ref}" is neither an email address nor an account id.`,
-  unknownEmail: (ref: string) => `No account has the email address ${ref}.`,
-  unknownId: (ref: string) => `No account has the id ${ref}.`,
-  noReportId: 'Name the report by its id (see `reports`).',
-  unknownReport: (ref: string) => `No report has the id ${ref}.`,
-  reportResolved: (id: string) => `Report ${id} is already resolved.`,
-  reportNotAbout: (id: string, who: string) => `Report ${id} is not about ${who}.`,
-  noReason: 'Give a reason with --reason "…": it is written in the log with your name.',
-  longReason: `Keep the reason under ${MAX_REASON} characters.`,
-  stray: (words: string[]) =>
-    `Unexpected ${words.map((w) => `"${w}"`).join(' ')}: put a reason of several words in quotes.`,
-  untilAndDays: 'Give --until or --days, not both.',
-  badDate: (value: string) => `"${value}" is not a date: write it as YYYY-MM-DD.`,
-  pastDate: (value: string) => `${value} is not in the future: give a date from tomorrow on.`,
-  badDays: (value: string) => `--days takes a whole number of days from 1 to ${MAX_DAYS}, not "${value}".`,
-  suspensionNeedsEnd:
-    'A suspension needs an end: give --until YYYY-MM-DD or --days N (a ban is the one without an end).',
-  banned: (who: string) => `${who} is banned: lift the ban first to mute or suspend instead.`,
-  alreadyBanned: (who: string) => `${who} is already banned.`,
-  nothingToLift: (who: string) => `${who} has no mute, suspension or ban to lift.`,
-  noBanListed: (email: string) => `No account has the email ${email}, and no ban lists it.`,
-} as const;
+import { CONTEXT, standingOf, whoIs } from './moderation-format.ts';
+import { MAX_DAYS, MAX_REASON, MODERATION_TEXT, NOTICE } from './moderation-text.ts';
+import { INDEFINITE } from './mute-check.ts';
+import { SUSPENSION_END_JOB } from './suspension-end.job.ts';
 
 export interface ModerationDeps {
   repo: ModerationRepo;
@@ -94,7 +33,7 @@ export interface ModerationDeps {
   jobs: Pick<JobQueue, 'enqueueIn' | 'wake'>;
   /** The ban list (banned-identities.ts): a ban records the person's identities, a lift forgets them. */
   bans: Pick<BanList, 'record' | 'forget'>;
-  /** Tells the person of the notice just stored, wherever they are (issue 20, notifications.service.ts). */
+  /** Tells the person of the notice just stored, wherever they are (notifications.service.ts). */
   notices?: { announceNewest(userId: string): Promise<void> };
   clock?: () => Date;
 }
@@ -117,46 +56,6 @@ export interface PersonAction {
   days?: string;
   report?: string;
 }
-/** 2026-05-01 10:00 UTC: the log's times, the same on every moderator's machine (message-words.ts). */
-export const timeOf = consoleTime;
-
-/** How a person is named in the output: display name (or account name) and address. */
-export function whoIs(person: Pick<Person, 'email' | 'name' | 'displayName'>): string {
-  const name = person.displayName?.trim() || person.name.trim();
-  return name ? `${name} <${person.email}>` : `<${person.email}>`;
-}
-
-/** active, muted until …, suspended until …, banned: what is in force now. */
-export function standingOf(
-  person: Pick<Person, 'status' | 'suspendedUntil' | 'mutedUntil'>,
-  now: Date,
-): string {
-  const parts: string[] = [];
-  if (person.status === 'banned') parts.push('banned');
-  else if (person.status === 'suspended' && (!person.suspendedUntil || person.suspendedUntil > now)) {
-    parts.push(person.suspendedUntil ? `suspended until ${dayOf(person.suspendedUntil)}` : 'suspended');
-  }
-  if (person.mutedUntil && person.mutedUntil > now) {
-    parts.push(isIndefinite(person.mutedUntil) ? 'muted' : `muted until ${dayOf(person.mutedUntil)}`);
-  }
-  return parts.length > 0 ? parts.join(', ') : 'active';
-}
-
-/** One line of context: who (as the report sees them), when, and the message shortened to one line. */
-export function contextLine(message: ContextMessage, report: Pick<ReportRow, 'reporterId' | 'reportedId'>) {
-  const who =
-    message.fromId === null
-      ? 'deleted user'
-      : message.fromId === report.reporterId
-        ? 'reporter'
-        : message.fromId === report.reportedId
-          ? 'reported'
-          : 'other';
-  const flat = messageInWords(message).replace(/\s+/g, ' ').trim();
-  const shown = flat.length > TEXT_WIDTH ? `${flat.slice(0, TEXT_WIDTH - 1)}…` : flat;
-  return `${timeOf(message.createdAt)}  ${who.padEnd(12)}  ${shown}`;
-}
-
 export function createModerationService(deps: ModerationDeps) {
   const { repo, sessions, realtime, jobs, bans } = deps;
   const clock = deps.clock ?? (() => new Date());
@@ -330,7 +229,7 @@ export function createModerationService(deps: ModerationDeps) {
         .sort((a, b) => b.reporters - a.reporters);
     },
 
-    /** One report; its last messages too when there is a reader (the read is logged, issue 31.3). */
+    /** One report; its last messages too when there is a reader (the read is logged). */
     async report(
       ref: string | undefined,
       reader: ConversationReader | null,
@@ -488,36 +387,3 @@ export function createModerationService(deps: ModerationDeps) {
 }
 
 export type ModerationService = ReturnType<typeof createModerationService>;
-
-/**
- * The end of a suspension, on its date: the account is active again and the person is told, in the transaction
- * that marks the job done. A suspension lifted, replaced or turned into a ban meanwhile ends nothing here.
- */
-export function createSuspensionEndHandler(
-  repo: ModerationRepo,
-  clock: () => Date = () => new Date(),
-): JobHandler {
-  return {
-    failureMessage: 'The end of a suspension could not be recorded.',
-    async run(job: JobRow) {
-      const payload = job.payload as { until?: unknown; reason?: unknown };
-      const until = typeof payload.until === 'string' ? new Date(payload.until) : null;
-      const reason = typeof payload.reason === 'string' ? payload.reason : '';
-      if (!job.userId || !until || Number.isNaN(until.getTime())) return { result: { ended: false } };
-      const userId = job.userId;
-      return {
-        result: { until: until.toISOString() },
-        commit: async (tx: Db) => {
-          if (!(await repo.endSuspension(tx, userId, until))) return;
-          await repo.addNotification(
-            tx,
-            userId,
-            NOTICE.suspensionEnded.title,
-            NOTICE.suspensionEnded.text(until, reason),
-            clock(),
-          );
-        },
-      };
-    },
-  };
-}

@@ -1,4 +1,4 @@
-// Moderation from the command line (issue 9, PRODUCT.md "Safety and moderation"): each command through the admin
+// Moderation from the command line (PRODUCT.md "Safety and moderation"): each command through the admin
 // runner against a listening test server; what a mute, a suspension and a ban do to the person's messages,
 // sessions, sockets, sign-in and place in other people's decks; the log; the reports counted by people; and the
 // CLI forwarding to a running server over its admin socket.
@@ -29,8 +29,9 @@ import { eastOf, type Point } from '../deck/grid.ts';
 import { createPerson, type SignedInPerson } from '../deck/testing/people.ts';
 import { makeJpeg, postMultipart } from '../media/testing/media-test-kit.ts';
 import { createSafetyRepo } from '../safety/safety.repo.ts';
-import { MODERATION_TEXT, NOTICE, SUSPENSION_END_JOB } from './moderation.service.ts';
+import { MODERATION_TEXT, NOTICE } from './moderation-text.ts';
 import { dayOf, MUTED_TEXT } from './mute-check.ts';
+import { SUSPENSION_END_JOB } from './suspension-end.job.ts';
 
 const fixture = useSocketServer();
 const db = () => fixture.server.database.db;
@@ -251,7 +252,7 @@ describe('mute', () => {
       notification: NOTICE.lift.text('Apologised'),
     });
     expect((await actionsOf(a.id)).map((r) => [r.action, r.until, r.reason, r.moderator])).toEqual([
-      // --by is a label beside the operator the process vouches for, never the name alone (issue 19).
+      // --by is a label beside the operator the process vouches for, never the name alone.
       ['mute', new Date('2031-03-03T00:00:00Z'), 'Insults in chat', 'ana (says mo)'],
       ['lift', null, 'Apologised', 'ana'],
     ]);

@@ -1,4 +1,4 @@
-// `npm run admin -- moderators add|remove|list` (issue 23): the moderation console's accounts. `add` prints the
+// `npm run admin -- moderators add|remove|list`: the moderation console's accounts. `add` prints the
 // generated password once, the TOTP secret as an otpauth:// address and as a QR code for an authenticator app.
 import QRCode from 'qrcode';
 import type { AdminContext } from '../../admin/admin-command.ts';

@@ -1,4 +1,4 @@
-// The moderation console's SQL (issue 23): moderators, their sessions, the log of conversation views, and the
+// The moderation console's SQL: moderators, their sessions, the log of conversation views, and the
 // console's reads of reports (messages around a report, the person's earlier reports).
 import { RETENTION } from '@rookery/shared/retention.ts';
 import { and, asc, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
@@ -70,7 +70,7 @@ export function createModeratorsRepo(db: Db) {
       return rows.length > 0;
     },
 
-    /** One more failed sign-in from a browser that is not this moderator's (issue 31.2). */
+    /** One more failed sign-in from a browser that is not this moderator's. */
     async countFailure(id: string): Promise<void> {
       await db
         .update(moderators)
@@ -125,7 +125,7 @@ export function createModeratorsRepo(db: Db) {
       await db.delete(moderatorSessions).where(eq(moderatorSessions.tokenHash, tokenHash));
     },
 
-    /** One page of the views log, newest first: `limit` rows after the first `offset` (issue 31.3). */
+    /** One page of the views log, newest first: `limit` rows after the first `offset`. */
     views(limit: number, offset: number): Promise<ViewRow[]> {
       return db
         .select({
@@ -141,7 +141,7 @@ export function createModeratorsRepo(db: Db) {
 
     /**
      * Up to `each` messages of the report's room before the report (its moment included) and up to `each` after,
-     * oldest first. The read is logged first (issue 31.3): whatever page shows them, a view is in the log.
+     * oldest first. The read is logged first: whatever page shows them, a view is in the log.
      */
     async messagesAround(
       report: { id: string; roomId: string; createdAt: Date },

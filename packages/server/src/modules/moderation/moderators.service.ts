@@ -1,6 +1,6 @@
-// Moderators (issue 23): accounts apart from members', made with `npm run admin -- moderators add`; sign-in with a
+// Moderators: accounts apart from members', made with `npm run admin -- moderators add`; sign-in with a
 // password and a TOTP code (±1 step, each step taken once), failures limited per account and per address; a
-// session with a short idle expiry and an absolute lifetime (issue 31.11: 12 hours from sign-in, however busy the
+// session with a short idle expiry and an absolute lifetime (12 hours from sign-in, however busy the
 // console is, so a stolen or forgotten session cannot be kept alive by use). Issue 31.2: a browser the moderator signed in from before (its device cookie)
 // has a budget of its own, which failures from other browsers cannot spend; those are counted, and the console
 // tells the moderator at their next sign-in. The console's reads and actions go through the moderation service (one set
@@ -53,7 +53,7 @@ const totpOf = (email: string, secret: string) =>
 export interface SignedInModerator {
   id: string;
   email: string;
-  /** Failed sign-ins from other browsers between their previous sign-in and this session's (issue 31.2). */
+  /** Failed sign-ins from other browsers between their previous sign-in and this session's. */
   failedElsewhere: number;
 }
 
@@ -111,7 +111,7 @@ export function createModeratorsService(deps: ModeratorsDeps) {
 
     /**
      * A session token and the known-browser cookie, or 401/429 with a sentence. A browser showing this moderator's
-     * device cookie spends only its own budget, so nobody elsewhere can lock its owner out (issue 31.2).
+     * device cookie spends only its own budget, so nobody elsewhere can lock its owner out.
      */
     async signIn(input: {
       email: string;

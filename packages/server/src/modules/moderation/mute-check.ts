@@ -1,5 +1,5 @@
 // The one check every way of sending something to a match goes through (chat messages and requests, dates, gifts, calls,
-// chat images), and the one for a new name (issue 31.4: a rename is read by every match, so it is a message too): a
+// chat images), and the one for a new name (a rename is read by every match, so it is a message too): a
 // muted person is refused with the date their mute ends (PRODUCT.md "Safety and moderation": muted people cannot send
 // messages). Exported for those modules; the rest of moderation stays inside this folder.
 import type { Db } from '../../platform/db/db-client.ts';

@@ -1,5 +1,5 @@
 // A notification text that names a person, with where the name is: the trigger of drizzle/0013 writes "deleted user"
-// in its place when that person's account is deleted (issue 19), so the name does not outlive the account.
+// in its place when that person's account is deleted, so the name does not outlive the account.
 
 /** The person a notification names. */
 export interface Mention {
@@ -14,13 +14,13 @@ export interface NoteText {
   aboutAt: number | null;
   aboutLength: number | null;
   /**
-   * A date notification's time (issue 21): stored apart, the text ends before it. The list adds it to the text in
+   * A date notification's time: stored apart, the text ends before it. The list adds it to the text in
    * UTC for clients that read the text alone, and hands it over for the others to write in the reader's zone.
    */
   dateAt?: Date | null;
 }
 
-/** Where tapping a notification leads (issue 21): the chat of a match, for a message, a new match or a date. */
+/** Where tapping a notification leads: the chat of a match, for a message, a new match or a date. */
 export interface NoteTarget {
   kind: 'chat' | 'match' | 'date';
   matchId: string;

@@ -1,5 +1,5 @@
-// The notifications feature (issue 6): the stored notifications and their actions; each one stored reaches the
-// person through the alerts (issue 20). Lent to the features that store notifications in their transactions.
+// The notifications feature: the stored notifications and their actions; each one stored reaches the
+// person through the alerts. Lent to the features that store notifications in their transactions.
 import { defineFeature } from '../../platform/feature/feature.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { Alerts } from '../alerts/alerts.public.ts';

@@ -22,7 +22,7 @@ function textOf(row: Pick<StoredNotification, 'notification' | 'dateAt'>): strin
   return row.dateAt ? `${row.notification}, ${UTC_TIME.format(row.dateAt)} UTC` : row.notification;
 }
 
-/** The date's parts (issue 21), on date notifications stored with their time apart. */
+/** The date's parts, on date notifications stored with their time apart. */
 function dateOf(row: Pick<StoredNotification, 'notification' | 'dateAt'>): Pick<NotificationItem, 'date'> {
   return row.dateAt ? { date: { at: row.dateAt.toISOString(), text: row.notification } } : {};
 }

@@ -6,7 +6,7 @@ import { createProfileRepo } from './profile.repo.ts';
 import { profileActions } from './profile.routes.ts';
 import { createProfileService } from './profile.service.ts';
 
-/** `assertMayRename`: moderation's mute check for a new name (issue 31.4). */
+/** `assertMayRename`: moderation's mute check for a new name. */
 export function createProfileModule({ db }: Platform, { assertMayRename }: { assertMayRename: MuteCheck }) {
   return defineFeature({
     name: 'profile',

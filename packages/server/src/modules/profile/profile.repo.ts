@@ -52,7 +52,7 @@ export function createProfileRepo(db: Db) {
       return { haspublic: rows[0]?.haspublic === true, hasprivate: rows[0]?.hasprivate === true };
     },
 
-    /** The names others see (issue 31.4: a muted person may not change them); undefined before a first save. */
+    /** The names others see (a muted person may not change them); undefined before a first save. */
     async names(userId: string): Promise<{ displayName: string; realName: string | null } | undefined> {
       const rows = await db
         .select({ displayName: profiles.displayName, realName: profiles.realName })

@@ -7,7 +7,7 @@ import type { MuteCheck } from '../moderation/moderation.public.ts';
 import type { ProfileRepo } from './profile.repo.ts';
 
 /**
- * `assertMayRename`: moderation's check that refuses a muted person a new name (issue 31.4): every match reads the
+ * `assertMayRename`: moderation's check that refuses a muted person a new name: every match reads the
  * display name, and full matches the real name, so a rename would be a message the mute forbids.
  */
 export function createProfileService(repo: ProfileRepo, assertMayRename: MuteCheck) {

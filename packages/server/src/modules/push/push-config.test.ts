@@ -1,4 +1,4 @@
-// The VAPID pair's configuration (issue 20): both or neither, a real pair, never a constant; the same pair from the
+// The VAPID pair's configuration: both or neither, a real pair, never a constant; the same pair from the
 // same CODE_SECRET, and a kept key that survives a restart on one data folder.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

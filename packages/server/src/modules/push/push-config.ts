@@ -1,4 +1,4 @@
-// Web push's part of the environment (issue 20): the VAPID key pair and subject, the push services' hosts beyond
+// Web push's part of the environment: the VAPID key pair and subject, the push services' hosts beyond
 // the browsers' own, and extra certificate authorities for a private push service. Spread into config.ts's schema.
 import { createECDH, createHmac } from 'node:crypto';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Web push end to end (issue 20): a real server, real sockets, and a local push service speaking RFC 8030 over
+// Web push end to end: a real server, real sockets, and a local push service speaking RFC 8030 over
 // HTTPS that checks the VAPID JWT (RFC 8292) and decrypts each aes128gcm body (RFC 8291) with the subscription's own
 // keys. A message to a person with no socket open becomes a push saying who, never what; an open socket, the
 // person's choice, a 410 from the push service, signing out and the endpoint gate each stop it.

@@ -1,4 +1,4 @@
-// Which push endpoints the server will ever POST to (issue 20, docs/SECURITY.md): the server sends to whatever
+// Which push endpoints the server will ever POST to (docs/SECURITY.md): the server sends to whatever
 // address a subscription names, so only https addresses on the browsers' push services (or hosts the operator
 // names in PUSH_EXTRA_HOSTS) are accepted, and checked again before every send.
 import { parse as legacyParse } from 'node:url';

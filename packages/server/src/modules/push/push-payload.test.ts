@@ -1,4 +1,4 @@
-// What each alert's push says (issue 20): who and what kind, never the text or the real name; a ringing call is
+// What each alert's push says: who and what kind, never the text or the real name; a ringing call is
 // urgent and lives only while it may ring; alerts that matter only to an open app are not pushed.
 import type { AlertPerson, ChatDate, ChatMessage, PersonAlert } from '@rookery/shared/events.ts';
 import { describe, expect, it } from 'vitest';

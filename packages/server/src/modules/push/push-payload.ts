@@ -1,4 +1,4 @@
-// What a web push says (issue 20): no private content, only who (the display name, never the real name) and what
+// What a web push says: no private content, only who (the display name, never the real name) and what
 // kind of news, the screen a click opens, and a tag so that a newer push of the same room and kind replaces the
 // older one. Also how long the push service keeps it and how urgent it is (RFC 8030 TTL and Urgency).
 import { createHash } from 'node:crypto';

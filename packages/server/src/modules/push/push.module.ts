@@ -1,4 +1,4 @@
-// The web push feature (issue 20): the service over its repo, the person's push choices from the preferences, its
+// The web push feature: the service over its repo, the person's push choices from the preferences, its
 // actions, and its sink on the alerts service (people with no socket open anywhere).
 import type { PushType } from '@rookery/shared/events.ts';
 import { defineFeature } from '../../platform/feature/feature.ts';

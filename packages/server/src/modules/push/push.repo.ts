@@ -1,4 +1,4 @@
-// Web push subscriptions (issue 20): the only SQL of the push module.
+// Web push subscriptions: the only SQL of the push module.
 import { and, desc, eq, notInArray, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 import { pushSubscriptions } from '../../platform/db/schema.ts';

@@ -1,4 +1,4 @@
-// Web push rules (issue 20): the VAPID public key, storing and forgetting a browser's subscription (own only, only
+// Web push rules: the VAPID public key, storing and forgetting a browser's subscription (own only, only
 // on a known push service), and delivering an alert to a person who has no socket open, per their choices.
 import { createECDH } from 'node:crypto';
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The web push actions (issue 20): pushkey, pushsubscribe, pushunsubscribe. Validation, own-only, the per-person
+// The web push actions: pushkey, pushsubscribe, pushunsubscribe. Validation, own-only, the per-person
 // cap, and the SSRF gate: only https endpoints on the browsers' push services or PUSH_EXTRA_HOSTS are stored.
 import { createECDH } from 'node:crypto';
 import { PUSH_TEXT } from '@rookery/shared/api/alerts.actions.ts';

@@ -1,4 +1,4 @@
-// The safety feature (issue 7): unmatch, report and block over the chat's rooms, and their socket handlers; reports
+// The safety feature: unmatch, report and block over the chat's rooms, and their socket handlers; reports
 // counted a day per person in the server's limiters.
 import { defineFeature } from '../../platform/feature/feature.ts';
 import type { Platform } from '../../platform/platform.ts';

@@ -56,7 +56,7 @@ export function createSafetyService(deps: SafetyDeps) {
     reason: EndReason,
     report?: ReportForm,
   ): Promise<EndedMatch> {
-    // Unmatching a room whose other member deleted their account removes it from the list for good (issue 9); a
+    // Unmatching a room whose other member deleted their account removes it from the list for good; a
     // report or block there is refused by requireMember (nobody is left to report or block).
     if (reason === 'unmatch' && (await rooms.requireReader(roomId, userId)).other === null) {
       requireSelf(userId, ids.unmatcher);

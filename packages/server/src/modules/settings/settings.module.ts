@@ -1,4 +1,4 @@
-// The settings feature (issue 6): a person's discovery settings and their actions.
+// The settings feature: a person's discovery settings and their actions.
 import { defineFeature } from '../../platform/feature/feature.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { MuteCheck } from '../moderation/moderation.public.ts';
@@ -6,7 +6,7 @@ import { createSettingsRepo } from './settings.repo.ts';
 import { settingsActions } from './settings.routes.ts';
 import { createSettingsService } from './settings.service.ts';
 
-/** `assertMayRename`: moderation's mute check for a new name (issue 31.4). */
+/** `assertMayRename`: moderation's mute check for a new name. */
 export function createSettingsModule({ db }: Platform, { assertMayRename }: { assertMayRename: MuteCheck }) {
   return defineFeature({
     name: 'settings',

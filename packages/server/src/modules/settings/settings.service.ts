@@ -7,7 +7,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { MuteCheck } from '../moderation/moderation.public.ts';
 import type { SettingsRepo } from './settings.repo.ts';
 
-/** `assertMayRename`: moderation's check that keeps a muted person's name as it is (issue 31.4). */
+/** `assertMayRename`: moderation's check that keeps a muted person's name as it is. */
 export function createSettingsService(
   repo: SettingsRepo,
   assertMayRename: MuteCheck,

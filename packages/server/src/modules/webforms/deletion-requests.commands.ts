@@ -1,4 +1,4 @@
-// `npm run admin -- deletions …`: support's queue of deletion requests from the /delete form (issue 9). The
+// `npm run admin -- deletions …`: support's queue of deletion requests from the /delete form. The
 // rules live in deletion-requests.service.ts; these commands only read arguments and print.
 import type { AdminCommand, AdminContext } from '../../admin/admin-command.ts';
 import { AdminError } from '../../admin/admin-command.ts';

@@ -1,6 +1,6 @@
 // The mails of a deletion request after the form: the confirmation link to the account's own address, and the
 // "it is done" mail to the requester (and to the account's address when that is someone else's). Nothing typed in the
-// form is in them (issue 19): the requester's name and relationship would reach the holder's mailbox from ours.
+// form is in them: the requester's name and relationship would reach the holder's mailbox from ours.
 import { RETENTION } from '@rookery/shared/retention.ts';
 import type { DeletionRequest } from '@rookery/shared/schemas/web-forms.ts';
 import { button, mailPage, paragraph } from '../../platform/mail/mail-layout.ts';

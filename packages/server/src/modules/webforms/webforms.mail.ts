@@ -100,7 +100,7 @@ export function supportMail(form: DeletionRequest | ContactRequest, ctx: MailCon
 
 /**
  * The acknowledgement goes to whatever address was typed into the form, so it says only our own fixed words
- * (issue 19): no name, no account, no query, nothing a stranger could use to send their text from our domain.
+ *: no name, no account, no query, nothing a stranger could use to send their text from our domain.
  */
 export function acknowledgementMail(
   form: Pick<DeletionRequest | ContactRequest, 'form'>,

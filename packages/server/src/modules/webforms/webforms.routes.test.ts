@@ -129,7 +129,7 @@ describe('a good submission', () => {
     expect(ack?.subject).toBe('We have received your data deletion request');
     expect(ack?.text).toContain('within 30 days');
     expect(ack?.text).toContain("confirm it with the account's own email address");
-    // A fixed text (issue 19): not the requester's name nor the account they named.
+    // A fixed text: not the requester's name nor the account they named.
     expect(ack?.text).not.toContain('Ana Lee');
     expect(ack?.text).not.toContain('Kai');
     expect(ack?.text).toContain(reference);
@@ -160,7 +160,7 @@ describe('a good submission', () => {
     }
     expect(toSupport?.html).toContain('&#60;img src=x onerror=alert(1)&#62;');
     expect(toSupport?.html).toContain('&#60;b&#62;bold&#60;/b&#62;');
-    // The acknowledgement carries nothing typed at all (issue 19).
+    // The acknowledgement carries nothing typed at all.
     expect(ack?.html).not.toContain('img src');
     expect(toSupport?.subject).toBe(
       'Contact form: Technical issue from <img src=x onerror=alert(1)> "Bo" & co',

@@ -21,7 +21,7 @@ export const WEBFORM_LIMITS = {
 } as const;
 
 /**
- * Acknowledgements go to a typed address, so they are capped (issue 19): per mailbox (mailbox.ts), counted in the
+ * Acknowledgements go to a typed address, so they are capped: per mailbox (mailbox.ts), counted in the
  * database so no restart resets it, and per client address. Past either cap the form is still stored and support
  * still mailed; only the acknowledgement is left out.
  */

@@ -3,9 +3,9 @@
 import type { CaptchaProvider } from '@rookery/shared/api/webforms.actions.ts';
 import { WEB_FORM_MESSAGES } from '@rookery/shared/schemas/web-form-rules.ts';
 import type { FastifyRequest } from 'fastify';
-import type { CaptchaConfig } from '../../config.ts';
 import { AppError } from '../http/app-error.ts';
 import { createAltchaProvider } from './altcha-provider.ts';
+import type { CaptchaConfig } from './captcha-config.ts';
 import type { CaptchaSpentRepo } from './captcha-spent.repo.ts';
 import { isLocalRequest } from './local-request.ts';
 import { createRecaptchaProvider } from './recaptcha-provider.ts';

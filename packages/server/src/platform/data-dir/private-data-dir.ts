@@ -1,4 +1,4 @@
-// DATA_DIR and everything in it belong to the server's user alone (issue 19): the database files, media, the kept
+// DATA_DIR and everything in it belong to the server's user alone: the database files, media, the kept
 // secrets and the admin socket. Every entry point (main.ts, `npm run admin`, `npm run seed`) calls this before it
 // loads the configuration, so files that libraries make (PGlite's, sharp's) are private from their first byte.
 import { chmodSync, type Dirent, mkdirSync, readdirSync } from 'node:fs';

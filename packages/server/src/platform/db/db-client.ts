@@ -114,7 +114,7 @@ async function openPostgres(url: string, limits: DbLimits): Promise<Database> {
     ...sessionLimits(limits),
   });
   // /readyz asks on a connection of its own: a pool full of statements waiting for one locked table is not a database
-  // that is down, and must not take the server out of the load balancer (issue 32.3).
+  // that is down, and must not take the server out of the load balancer.
   const probe = new pg.Pool({
     connectionString: url,
     max: 1,

@@ -1,6 +1,6 @@
 // drizzle's PGlite driver passes a `parsers` option with every query (the dates, intervals and numeric arrays it
 // reads as text), and PGlite answers that option by copying its whole type-parser table, a few hundred entries with
-// the array types, before it parses a row: about 0.2 ms, 12-15% of a database request (issue 34). The same text
+// the array types, before it parses a row: about 0.2 ms, 12-15% of a database request. The same text
 // parsers go into the client's own table once here, and the option is dropped from each query, so every value is
 // parsed by exactly the function it was parsed by before.
 import { type PGlite, type Transaction, types } from '@electric-sql/pglite';

@@ -144,7 +144,7 @@ export const webFormSubmissions = pgTable(
     confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true, mode: 'date' }),
     /**
      * The verified account that sent it (signed in on the form, or the app's feedback); null for anyone else.
-     * Only these join that account's data export (issue 19): an address alone proves nothing.
+     * Only these join that account's data export: an address alone proves nothing.
      */
     senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
     /** The mailbox (platform/mail/mailbox.ts) an acknowledgement went to; null when none was sent. */
@@ -160,7 +160,7 @@ export const webFormSubmissions = pgTable(
 );
 
 /**
- * Who may not register again after a ban (issue 19): an HMAC (BAN_SECRET) of a banned account's mailbox or
+ * Who may not register again after a ban: an HMAC (BAN_SECRET) of a banned account's mailbox or
  * provider identity, never the address itself. Kept when the account is deleted; `lift` removes them.
  */
 export const bannedIdentities = pgTable(
@@ -190,7 +190,7 @@ export const captchaSpent = pgTable(
 );
 
 /**
- * Wrong passwords per email address across every client address and server (issue 19, modules/auth/signin-guard.ts):
+ * Wrong passwords per email address across every client address and server (modules/auth/signin-guard.ts):
  * the attempts of the current batch, how many pauses this streak has had, and the pause now running. Kept for
  * addresses without an account too, so the answers do not tell which have one; keyed by a hash of the address.
  */
@@ -206,7 +206,7 @@ export const signinGuard = pgTable(
   (t) => [index('signin_guard_updated_idx').on(t.updatedAt)],
 );
 
-/** A Google or Facebook account that signs in as one of ours (issue 4). */
+/** A Google or Facebook account that signs in as one of ours. */
 export const userIdentities = pgTable(
   'user_identities',
   {
@@ -245,7 +245,7 @@ export const authCodes = pgTable(
     linkHash: text('link_hash'),
     /** Keyed hash of the account's password hash when the code was made: a changed password voids it. */
     ownerStamp: text('owner_stamp'),
-    /** A reset's rescue mail (issue 31.6): past the anonymous budgets, so it counts in no day's ten. */
+    /** A reset's rescue mail: past the anonymous budgets, so it counts in no day's ten. */
     rescue: boolean('rescue').notNull().default(false),
   },
   (t) => [
@@ -485,7 +485,7 @@ export const jobs = pgTable(
   ],
 );
 
-// ---- Discovery (issue 6): the deck, decisions, matches, notifications, settings and flips. ----
+// ---- Discovery: the deck, decisions, matches, notifications, settings and flips. ----
 
 /**
  * Each person's position snapped to a 1 km grid (PRODUCT.md "Location privacy"): the only coordinates the deck
@@ -675,7 +675,7 @@ export const matches = pgTable(
 );
 
 /**
- * Pairs who never see each other again (API.md 6): written by unmatch, report and block (issue 7), read by the
+ * Pairs who never see each other again (API.md 6): written by unmatch, report and block, read by the
  * deck and by relationOf in both directions through the canonical order (user_a < user_b).
  */
 export const hiddenPairs = pgTable(
@@ -723,13 +723,13 @@ export const notifications = pgTable(
     aboutAt: integer('about_at'),
     aboutLength: integer('about_length'),
     /**
-     * Where a tap leads (issue 21): 'chat', 'match' or 'date', in the chat of `target_match_id`. The match going
+     * Where a tap leads: 'chat', 'match' or 'date', in the chat of `target_match_id`. The match going
      * (unmatch, a deleted account) clears it, so an old notification never opens a chat that is gone.
      */
     targetKind: text('target_kind'),
     targetMatchId: uuid('target_match_id').references(() => matches.id, { onDelete: 'set null' }),
     /**
-     * A date notification's time (issue 21): the text then ends with the place, and each client writes the time
+     * A date notification's time: the text then ends with the place, and each client writes the time
      * in its own zone and locale. Null on every other notification and on rows older than the column.
      */
     dateAt: timestamp('date_at', { withTimezone: true, mode: 'date' }),
@@ -771,7 +771,7 @@ export const userSettings = pgTable(
 );
 
 /**
- * "Online now" (issue 20, modules/alerts/presence.service.ts): a row while the person has a socket open on some
+ * "Online now" (modules/alerts/presence.service.ts): a row while the person has a socket open on some
  * server, `online_until` pushed forward while it stays open, so a server that crashed stops counting within a
  * minute or two; deleted when the person's last socket closes.
  */
@@ -824,7 +824,7 @@ export const chatMessages = pgTable(
      */
     flagged: boolean('flagged').notNull().default(false),
     createdAt: created(),
-    /** A join-call request (issue 21): when it was answered and when the answered call ended (its duration). */
+    /** A join-call request: when it was answered and when the answered call ended (its duration). */
     answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
     endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
   },
@@ -878,8 +878,8 @@ export const chatDates = pgTable(
 );
 
 /**
- * A person's trusted contact for dates (issue 23.1): one per person; the phone is kept for later, mail is sent. The
- * contact confirms before the first share (issue 30): a mail with accept and "this isn't me" links whose token is
+ * A person's trusted contact for dates: one per person; the phone is kept for later, mail is sent. The
+ * contact confirms before the first share: a mail with accept and "this isn't me" links whose token is
  * stored as its SHA-256; `confirmed_at` is set by accept. A new address starts unconfirmed again.
  */
 export const trustedContacts = pgTable('trusted_contacts', {
@@ -895,7 +895,7 @@ export const trustedContacts = pgTable('trusted_contacts', {
 });
 
 /**
- * Addresses that said "this isn't me" or opted out of every trusted-contact mail (issue 30): kept as the SHA-256 of
+ * Addresses that said "this isn't me" or opted out of every trusted-contact mail: kept as the SHA-256 of
  * the lower-cased address, so the table lists nobody; no member can make such an address their contact again.
  */
 export const safetyMailOptouts = pgTable('safety_mail_optouts', {
@@ -904,7 +904,7 @@ export const safetyMailOptouts = pgTable('safety_mail_optouts', {
 });
 
 /**
- * Each mail a trusted contact was sent about a date (issue 30): the share, "I need help" and the missed check-in.
+ * Each mail a trusted contact was sent about a date: the share, "I need help" and the missed check-in.
  * Written with its mail job in one transaction; `sent_at` is set in the transaction that marks the job done, so the
  * person sees whether the alert reached their contact ("still trying") from here.
  */
@@ -930,9 +930,9 @@ export const dateAlerts = pgTable(
 );
 
 /**
- * One person's check-in on one accepted date (issue 23.1): the shared page's token (its SHA-256 only), when it
+ * One person's check-in on one accepted date: the shared page's token (its SHA-256 only), when it
  * expires (a day after the date, then the row is deleted), the check-ins and the one missed-check-in alert. Once
- * shared it is the date's safety record (issue 30): the date's place and time, the other person's id, both display
+ * shared it is the date's safety record: the date's place and time, the other person's id, both display
  * names and the picture's key as they were at share time, and the date's time zone, so unmatching, cancelling,
  * blocking or deleting the date cannot switch it off (no foreign key to chat_dates; the other id has none either).
  */
@@ -993,7 +993,7 @@ export const reports = pgTable(
   ],
 );
 
-// ---- Account lifecycle and moderation (issue 9). ----
+// ---- Account lifecycle and moderation. ----
 
 /**
  * Moderators' actions (PRODUCT.md "Safety and moderation"): who did what to whom, until when and why. Kept without a
@@ -1054,7 +1054,7 @@ export const scheduledRuns = pgTable(
 );
 
 /**
- * Web push subscriptions (issue 20, modules/push): one row per browser's endpoint, held by the latest account that
+ * Web push subscriptions (modules/push): one row per browser's endpoint, held by the latest account that
  * subscribed it, in the session it was made in, so that signing out (or any end of that session: a ban, a password
  * reset elsewhere, expiry) forgets it, and deleting the account too.
  */
@@ -1084,7 +1084,7 @@ export const pushSubscriptions = pgTable(
   ],
 );
 
-// ---- The moderation console (issue 23): moderators' own accounts, sessions and the log of what they viewed. ----
+// ---- The moderation console: moderators' own accounts, sessions and the log of what they viewed. ----
 
 /** A moderator: not a member; made and removed with `npm run admin -- moderators …`. */
 export const moderators = pgTable(
@@ -1097,7 +1097,7 @@ export const moderators = pgTable(
     totpSecret: text('totp_secret').notNull(),
     /** The 30-second step of the last code accepted: a code of that step or an earlier one is never taken again. */
     lastTotpStep: bigint('last_totp_step', { mode: 'number' }),
-    /** Failed sign-ins from browsers without this moderator's device cookie since their last sign-in (issue 31.2). */
+    /** Failed sign-ins from browsers without this moderator's device cookie since their last sign-in. */
     failedSignins: integer('failed_signins').notNull().default(0),
     /** The count above as it was at the last sign-in: the console tells the moderator while they are signed in. */
     failedSigninsSeen: integer('failed_signins_seen').notNull().default(0),
@@ -1136,7 +1136,7 @@ export const moderationViews = pgTable(
 );
 
 /**
- * The face check (issue 33, modules/face-check): one row per person who started one. `photo_ids` are the private
+ * The face check (modules/face-check): one row per person who started one. `photo_ids` are the private
  * photos that showed the checked face: the badge shows while the state is verified and the person's photos are
  * exactly these (a swapped photo voids it at once, with no write to wait for). The biometric consent is kept with
  * its time and the text agreed to. No frame and no photo of the check is kept.
@@ -1172,7 +1172,7 @@ export const faceChecks = pgTable(
 );
 
 /**
- * The one thing kept of a face (issue 33): its descriptor, encrypted (AES-256-GCM, a key derived from the server's
+ * The one thing kept of a face: its descriptor, encrypted (AES-256-GCM, a key derived from the server's
  * secret), and the keyed hash bands the duplicate search looks up (face-print.ts). No foreign key: a banned person's
  * print outlives their account (`banned`), so a new account with that face goes to a moderator; anyone else's is
  * deleted with the account, on "Forget my face", and after FACE_CHECK.keepYears without use.

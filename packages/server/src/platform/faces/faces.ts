@@ -1,7 +1,7 @@
-// The face engine (issue 33): finds the faces in images with human's face models in a worker thread
+// The face engine: finds the faces in images with human's face models in a worker thread
 // (face-worker.ts), started on the first image (or warm()), one image at a time, with a time limit per image. A crash
 // or a timeout fails the request in hand (503) and a new worker takes the next; after FACE_IDLE_MS without a request
-// the worker stops, giving its memory back (issue 34: the models and the WebAssembly heap are about 200 MB). Images
+// the worker stops, giving its memory back (the models and the WebAssembly heap are about 200 MB). Images
 // are decoded here with sharp (off the event loop, in libuv's pool) to RGB no larger than FACE_MAX_SIDE; nothing
 // leaves the server.
 import { Worker } from 'node:worker_threads';

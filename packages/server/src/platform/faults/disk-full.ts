@@ -1,4 +1,4 @@
-// Fault injection for the full-disk tests (issue 32.6): a write names its place here ('media'), and while the
+// Fault injection for the full-disk tests: a write names its place here ('media'), and while the
 // environment's FAULT_DISK_FULL lists that place the write fails as the kernel's ENOSPC would. Read at each call, so a
 // test fills and frees the disk of a running server. Never armed in production.
 

@@ -1,4 +1,4 @@
-// Fault injection for the crash tests (issue 30): a step of a background promise (an alert marked and queued, a
+// Fault injection for the crash tests: a step of a background promise (an alert marked and queued, a
 // mail handed over, a job marked done) names itself here, and a process started with FAULT_KILL_AT=<step>[,<step>]
 // SIGKILLs itself there, so a test can prove that a crash between any two steps loses nothing and doubles nothing.
 // Never armed in production.

@@ -1,4 +1,4 @@
-// Per-person abuse limits (issue 11, docs/SECURITY.md): how many messages a second, conversations opened a day,
+// Per-person abuse limits (docs/SECURITY.md): how many messages a second, conversations opened a day,
 // reports a day and position changes a person may make, and the sentence each refusal says. The counters live in
 // the server's limiters (limiters.ts), so with REDIS_URL a person's hits on every server add up. AI images have
 // their own daily cap, counted in the database (platform/imagegen/imagegen-config.ts IMAGEGEN_DAILY_CAP).

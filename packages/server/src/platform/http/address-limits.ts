@@ -1,4 +1,4 @@
-// The ceiling per client address (issue 19): how many requests a minute one address may make to /signin, /api,
+// The ceiling per client address: how many requests a minute one address may make to /signin, /api,
 // the uploads and /download, whatever it does there. The address is request.ip as client-address.ts keys it (an IPv6 /48 as one), which believes X-Forwarded-For
 // only as far as TRUST_PROXY says (trust-proxy.ts). The counters live in the server's limiters (limiters.ts), so
 // with REDIS_URL an address's requests to every server add up. Each number is an environment variable; 0 switches

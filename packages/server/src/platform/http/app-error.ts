@@ -11,7 +11,7 @@ export const ERROR_STATUS = {
   UNSUPPORTED_TYPE: 415,
   TOO_MANY: 429,
   UNAVAILABLE: 503,
-  /** A write that found the disk full (issue 32.6); thrown by nobody, the error handler maps ENOSPC to it. */
+  /** A write that found the disk full; thrown by nobody, the error handler maps ENOSPC to it. */
   OUT_OF_SPACE: 507,
 } as const;
 
@@ -63,7 +63,7 @@ const DB_DOWN_CODES = new Set([
   '08004',
   '08006',
   // lock_not_available and query_canceled: DATABASE_LOCK_TIMEOUT_MS or DATABASE_STATEMENT_TIMEOUT_MS ran out (a table
-  // locked elsewhere, a statement stuck). The request is fine and may be tried again in a moment (issue 32.3).
+  // locked elsewhere, a statement stuck). The request is fine and may be tried again in a moment.
   '55P03',
   '57014',
 ]);
@@ -95,7 +95,7 @@ const OUT_OF_SPACE_CODES = new Set(['ENOSPC', 'EDQUOT', '53100']);
 
 /**
  * True when `err`, or any error it wraps, says a write found no space left (media files or the database): the
- * person hears "out of space", not "something went wrong", and /readyz says so (issue 32.6).
+ * person hears "out of space", not "something went wrong", and /readyz says so.
  */
 export function isOutOfSpace(err: unknown): boolean {
   let current: unknown = err;

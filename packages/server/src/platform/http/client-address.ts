@@ -1,4 +1,4 @@
-// The client address every per-address limit counts by (issues 19 and 31). One home or one cloud machine gets a whole
+// The client address every per-address limit counts by. One home or one cloud machine gets a whole
 // IPv6 /64, and a provider hands a customer a /48 (65,536 /64s) as readily: keyed by /64, one customer held 65,536
 // budgets. So an IPv6 address is counted by its /48 (and an IPv4-mapped one as its IPv4), the unit a network is
 // assigned in, as an IPv4 address is one budget however many people share it; websocket upgrades, which

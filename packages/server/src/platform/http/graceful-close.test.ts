@@ -1,4 +1,4 @@
-// A closing server's HTTP connections (graceful-close.ts, issue 32.5), on raw sockets so that each step is exact:
+// A closing server's HTTP connections (graceful-close.ts), on raw sockets so that each step is exact:
 // from the first moment of the close a new connection is refused, a request already under way (its body still
 // coming) is answered, and a request sent on an idle keep-alive connection after the close began is answered too,
 // each with `Connection: close`. The old close dropped idle connections at once (that request got a reset) and

@@ -1,4 +1,4 @@
-// A closing server drains its HTTP connections (issue 32.5; security/fault-drain.two-servers.test.ts). At the first
+// A closing server drains its HTTP connections (security/fault-drain.two-servers.test.ts). At the first
 // step of app.close() it stops taking connections (a load balancer's next connect is refused and goes to another
 // server, nothing sent is lost), serves every request that still comes on a connection it already has, each answer
 // saying `Connection: close`, and closes a keep-alive connection only once it has been idle for IDLE_MS since the

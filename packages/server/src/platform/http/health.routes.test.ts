@@ -51,7 +51,7 @@ describe('readiness without a database', () => {
 });
 
 describe('readiness with Redis away', () => {
-  // Nothing listens on port 1: the server starts and serves with its Redis away (issue 32.3).
+  // Nothing listens on port 1: the server starts and serves with its Redis away.
   it('says so in /readyz (200, degraded) and in rookery_redis_up', async () => {
     const away = await startTestServer({ REDIS_URL: 'redis://127.0.0.1:1' });
     try {

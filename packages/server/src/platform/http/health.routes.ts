@@ -1,4 +1,4 @@
-// /healthz: the process serves. /readyz: which of the parts it stands on answer (issue 32): the database (503 when
+// /healthz: the process serves. /readyz: which of the parts it stands on answer: the database (503 when
 // it cannot be reached: take the server out of the load balancer), Redis and the disk (200 "degraded": every server
 // shares them, so taking one out would not help, and the server still answers what it can).
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// Text in a request that PostgreSQL cannot store or that breaks later steps (found by the fuzzing suite, issue 11):
+// Text in a request that PostgreSQL cannot store or that breaks later steps (found by the fuzzing suite):
 // a NUL character is refused with a sentence (PostgreSQL text cannot hold one, and the insert would fail as a
 // 500), and half of a surrogate pair is replaced by U+FFFD, as the database would store it anyway (a lone
 // surrogate also breaks encodeURIComponent, hashing and mail). Walked without recursion: a body may be 10,000

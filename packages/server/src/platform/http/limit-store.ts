@@ -21,7 +21,7 @@ export interface LimitStore {
   size?(): number;
 }
 
-/** How many windows one server keeps in memory before it evicts (LIMIT_MEMORY_KEYS; issue 31). */
+/** How many windows one server keeps in memory before it evicts (LIMIT_MEMORY_KEYS). */
 export const MEMORY_KEYS_DEFAULT = 100_000;
 
 export interface MemoryLimitStoreOptions {
@@ -31,7 +31,7 @@ export interface MemoryLimitStoreOptions {
 }
 
 /**
- * Counters in this process; windows that ended are swept at most once a minute. The map is bounded (issue 31): at
+ * Counters in this process; windows that ended are swept at most once a minute. The map is bounded: at
  * `maxKeys` windows, ended ones go first, then the tenth with the fewest hits (the longest idle among equals).
  * Eviction gives an evicted key its spent hits back, so it picks the least spent: a key near its ceiling outlives
  * every key with fewer hits, and flooding the map with fresh addresses (one hit each) never frees a busy one.

@@ -1,4 +1,4 @@
-// Per-pair limits inside a match (issue 19, docs/SECURITY.md): how many date requests, full-profile requests and
+// Per-pair limits inside a match (docs/SECURITY.md): how many date requests, full-profile requests and
 // call rings one person may send the same match in an hour, so "cancel and ask again" cannot become a stream of
 // notifications. Counted in the server's limiters (limiters.ts: Redis with REDIS_URL), keyed by asker and asked,
 // so neither a restart of one server nor switching servers resets them. Each number is an environment variable;

@@ -1,4 +1,4 @@
-// The offline illustrator follows the prompt (issue 21): thirty prompts of the kinds people write, across the nine
+// The offline illustrator follows the prompt: thirty prompts of the kinds people write, across the nine
 // prompt kinds of SPEC.md 3, each drawing its nouns (places, animals, activities, food, weather, objects).
 import { describe, expect, it } from 'vitest';
 import { composeScene } from './local/compose-scene.ts';

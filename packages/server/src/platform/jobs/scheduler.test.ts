@@ -199,6 +199,7 @@ describe('the server and its configuration', () => {
         'retention',
         'signin-guard-expire',
         'code-budget-expire',
+        'face-check-retention',
         'date-checkins',
       ]);
       const started = Date.now();

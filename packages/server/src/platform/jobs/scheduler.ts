@@ -1,4 +1,4 @@
-// Scheduled tasks (issue 9): every server with a worker runs this small scheduler, and each task still runs once per
+// Scheduled tasks: every server with a worker runs this small scheduler, and each task still runs once per
 // period however many servers there are. On each tick a server inserts (task, period) into scheduled_runs for every
 // due task; the primary key lets exactly one insert in, and only the server whose insert went in runs the task, then
 // records when it finished and what it did. The tasks themselves are also written to be safe when two run at once

@@ -78,7 +78,7 @@ export function createMailJobHandler(
     maxAttempts: retry.attempts,
     retryDelayMs: (attempts) => mailRetryDelay(retry, attempts),
     // A stopping server gives a try one second, then aborts it and queues it again: a hung mail server never holds a
-    // shutdown, nor the request whose first try it was (issue 32.5).
+    // shutdown, nor the request whose first try it was.
     stopGraceMs: MAIL_STOP_GRACE_MS,
   };
 }

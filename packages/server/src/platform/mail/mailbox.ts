@@ -1,5 +1,5 @@
 // The mailbox an address delivers to, for counting and matching addresses that people spell in many ways: the
-// acknowledgement cap of the web forms and the ban list (issue 19). Never used to send mail.
+// acknowledgement cap of the web forms and the ban list. Never used to send mail.
 
 /** Providers that ignore dots in the local part (Gmail's two domains are one mailbox). */
 const DOTLESS: Record<string, string> = { 'gmail.com': 'gmail.com', 'googlemail.com': 'gmail.com' };

@@ -1,4 +1,4 @@
-// How a moment reads for someone who knows where it happens (issue 30): a trusted contact reads a date's times in
+// How a moment reads for someone who knows where it happens: a trusted contact reads a date's times in
 // the date's own zone, with the weekday ("Saturday 28 November, 11:07 am NZDT"), not in UTC.
 import tzlookup from '@photostructure/tz-lookup';
 

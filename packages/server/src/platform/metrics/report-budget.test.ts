@@ -1,4 +1,4 @@
-// The fair ceiling of error reports (issue 31.9): each network's share survives a spent ceiling, one network never
+// The fair ceiling of error reports: each network's share survives a spent ceiling, one network never
 // passes its budget whatever addresses it uses, the memory holds at most `networksKept` networks, and a new window
 // starts afresh.
 import { describe, expect, it } from 'vitest';

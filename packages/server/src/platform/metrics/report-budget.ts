@@ -1,4 +1,4 @@
-// How many error reports this server logs per window, shared fairly (issue 31.9). One ceiling for everyone together
+// How many error reports this server logs per window, shared fairly. One ceiling for everyone together
 // let 31 addresses at their own limit silence every other person's reports for the window. Now each network (an
 // IPv4 /24, an IPv6 /48) has a share nobody else can spend, and only reports beyond it draw on the shared ceiling;
 // the networks are counted in memory, at most `networksKept` of them per window, so the footprint is bounded

@@ -2,7 +2,7 @@
 // the site's origins, the handshake against the session (socket-auth.ts). Features register their handlers with
 // registerSocketEvents; the gateway parses every payload with its shared schema, runs one event of a socket at a
 // time (so a person's messages are stored in the order they were sent), and answers the acknowledgement; a client
-// that sent no callback hears a refusal as `refused` (issue 31), and only a room that is not theirs as `joinfailed`.
+// that sent no callback hears a refusal as `refused`, and only a room that is not theirs as `joinfailed`.
 // With REDIS_URL the Redis streams adapter shares rooms between servers (redis-fanout.ts); after a gap in it every
 // client is told to fetch what it missed (`resync`). Closing lets the events under way finish and broadcast first.
 import { randomUUID } from 'node:crypto';
@@ -154,7 +154,7 @@ export function attachRealtime(
         const [data, callback] =
           typeof payload === 'function' && ack === undefined ? [undefined, payload] : [payload, ack];
         const answer = typeof callback === 'function' ? (callback as AckCallback) : null;
-        // Without a callback a refusal is still heard (issue 31): the mobile app passes none.
+        // Without a callback a refusal is still heard: the mobile app passes none.
         const reply: Reply = answer
           ? { ok: answer, refuse: (refusal) => answer({ success: false, ...refusal }) }
           : {
@@ -249,7 +249,7 @@ export function attachRealtime(
   }
 
   // Sockets are closed before the HTTP server, which would otherwise wait for them. The events under way finish first
-  // with the hub still bound, so a message stored now is also broadcast and acknowledged (issue 32).
+  // with the hub still bound, so a message stored now is also broadcast and acknowledged.
   app.addHook('preClose', async () => {
     closing = true;
     let timer: NodeJS.Timeout | undefined;

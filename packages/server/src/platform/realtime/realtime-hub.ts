@@ -18,8 +18,8 @@ export interface BindableHub extends RealtimeHub {
   bind(io: RealtimeServer | null, clustered?: boolean): void;
   /**
    * To every socket in a chat room, synchronously like toRoom: `forMember` to `userId`'s sockets there (their
-   * memberRoom), `forOthers` to everyone else's (issue 23.3: a message marked hidden for its reader only). The
-   * member's sockets that did not say they read `hidden` get its text folded (understands.ts, issue 31).
+   * memberRoom), `forOthers` to everyone else's (a message marked hidden for its reader only). The
+   * member's sockets that did not say they read `hidden` get its text folded (understands.ts).
    */
   toRoomSplit<E extends keyof ServerToClientEvents>(
     room: string,
@@ -112,7 +112,7 @@ export function createRealtimeHub(): BindableHub {
 
   // Socket.IO's typed emit does not accept a generic event name; the hub's own signature keeps callers typed.
   // A message marked `hidden` (a `{chat}` argument: newchat, chatupdated, a message alert) reaches the sockets whose
-  // client did not say it reads `hidden` with its text folded (understands.ts, issue 31).
+  // client did not say it reads `hidden` with its text folded (understands.ts).
   const emitTo = (target: string, event: string, args: unknown[]) => {
     if (!io) return;
     const folded = foldedArgs(args);

@@ -1,6 +1,6 @@
 // Fan-out between servers through Redis (the Socket.IO streams adapter, REDIS_URL), and what happens around a gap:
 // while Redis is away every operation is this server's own (localWhileAway), and when it is back the gateway is
-// told (onRestored), so it can tell every client to fetch what the gap cost them (issue 32).
+// told (onRestored), so it can tell every client to fetch what the gap cost them.
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { FastifyInstance } from 'fastify';
 import { createClient } from 'redis';

@@ -1,4 +1,4 @@
-// Ending a session ends its sockets at once (issue 7: "users signed out are disconnected at once"): wraps the
+// Ending a session ends its sockets at once ("users signed out are disconnected at once"): wraps the
 // session service so every way a session ends (sign-out, signing in over an old session, a password reset's
 // sign-out everywhere, a device ended in Settings, suspension, ban, deletion) also disconnects, on every server
 // through the hub, and tells the other servers to forget the session they may remember (SESSION_CACHE).

@@ -13,7 +13,7 @@ import type { Server, Socket } from 'socket.io';
 export interface SocketData {
   userId: string;
   sessionId: string;
-  /** The client said it folds `hidden` messages itself (understands.ts, issue 31). */
+  /** The client said it folds `hidden` messages itself (understands.ts). */
   readsHidden?: boolean;
   /** Whether its client fetches what it missed on `resync` (understands.ts); others are reconnected instead. */
   resyncs?: boolean;

@@ -1,4 +1,4 @@
-// What a handshake says a client understands (issue 31): the auth array, the query's comma list, nothing else.
+// What a handshake says a client understands: the auth array, the query's comma list, nothing else.
 import { HIDDEN_WORDS } from '@rookery/shared/domain/hidden-words.ts';
 import type { ChatMessage } from '@rookery/shared/events.ts';
 import { describe, expect, it } from 'vitest';

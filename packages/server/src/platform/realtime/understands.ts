@@ -1,4 +1,4 @@
-// What a socket's client said it understands in its handshake (issue 31, shared/events.ts UNDERSTANDS), and the
+// What a socket's client said it understands in its handshake (shared/events.ts UNDERSTANDS), and the
 // safe form of what it did not: a client that never said it reads `hidden` gets a hidden message's text already
 // folded, so the existing mobile app shows no hidden word. Each socket joins one of two rooms on connect, so a
 // broadcast can reach each kind with its own payload on every server (rooms are kept by the adapter).

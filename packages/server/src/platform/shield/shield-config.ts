@@ -1,4 +1,4 @@
-// The explicit-image shield's part of the environment (issue 23.2, docs/OPERATIONS.md "Explicit-image shield"):
+// The explicit-image shield's part of the environment (docs/OPERATIONS.md "Explicit-image shield"):
 // on or off, the threshold, how long one image may take and how many may wait (in all and per sender). Spread into config.ts's schema.
 import { z } from 'zod';
 

@@ -1,6 +1,6 @@
 // The explicit-image classifier itself: nsfwjs's MobileNetV2 model (MIT, Infinite Red; model/README.md), kept in
 // model/ as its Keras topology and one file of weights, loaded from disk (never fetched) with TensorFlow.js's layers
-// API on its WebAssembly backend (issue 34: the .wasm files ship inside @tensorflow/tfjs-backend-wasm; about 14
+// API on its WebAssembly backend (the .wasm files ship inside @tensorflow/tfjs-backend-wasm; about 14
 // times less CPU per image than the pure-JS backend). The input is prepared as nsfwjs prepares it (bytes / 255, no
 // resize: the caller sends 224×224), so the scores are nsfwjs's. Runs in the shield's worker thread
 // (shield-worker.ts); the bench and the tests load it directly. Nothing else may import this file: it loads
@@ -52,7 +52,7 @@ async function readModel(): Promise<tf.io.ModelArtifacts> {
 /** Loads the model from model/ on the WebAssembly backend (or `backend`), warmed with one empty image. */
 export async function loadShieldModel(backend: 'wasm' | 'cpu' = 'wasm'): Promise<ShieldModel> {
   if (backend === 'wasm') setWasmPaths(wasmDir());
-  // The pure-JS backend the shield used before (issue 34): registered only when asked for, for the bench.
+  // The pure-JS backend the shield used before: registered only when asked for, for the bench.
   else await import('@tensorflow/tfjs-backend-cpu');
   if (!(await tf.setBackend(backend))) throw new Error(`TensorFlow.js's ${backend} backend would not start`);
   await tf.ready();

@@ -1,6 +1,6 @@
-// The explicit-image shield (issue 23.2): classifies an image (a chat image, an AI image) in a worker thread
+// The explicit-image shield: classifies an image (a chat image, an AI image) in a worker thread
 // (shield-worker.ts), one at a time, with a time limit. Images wait in one queue per sender, served round robin
-// (issue 31.8), so one person's burst delays another's image by at most the image in the worker and one image per
+//, so one person's burst delays another's image by at most the image in the worker and one image per
 // other sender waiting: a sender with SHIELD_SENDER_QUEUE images on the way is refused alone (429, Retry-After);
 // SHIELD_QUEUE images waiting in all refuses everyone (503), a bound on memory only. A failure (the worker crashed,
 // timed out, or the image would not decode) counts the image as not flagged, logged and counted.

@@ -1,8 +1,9 @@
 // Picks the storage the configuration asks for (DESIGN.md 3): a folder by default, a bucket with S3_BUCKET.
-import type { StorageConfig } from '../../config.ts';
+
 import { createFsStorage, sweepTemporaryFiles } from './fs-storage.ts';
 import { createS3Storage } from './s3-storage.ts';
 import type { Storage } from './storage.ts';
+import type { StorageConfig } from './storage-config.ts';
 
 export interface OpenStorage {
   storage: Storage;
@@ -12,7 +13,7 @@ export interface OpenStorage {
 
 export function createStorage(config: StorageConfig): OpenStorage {
   if (config.kind === 'fs') {
-    // What uploads cut short by a crash left behind goes before this server writes anything (issue 32.6).
+    // What uploads cut short by a crash left behind goes before this server writes anything.
     sweepTemporaryFiles(config.dir);
     return { storage: createFsStorage(config.dir), close: () => {} };
   }

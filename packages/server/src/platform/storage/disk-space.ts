@@ -1,4 +1,4 @@
-// Whether this server's disk is full (issue 32.6): a write that failed for want of space says so here, and the data
+// Whether this server's disk is full: a write that failed for want of space says so here, and the data
 // folder's free space is read when /readyz asks, so readiness reports a full disk while /healthz stays green.
 import { statfs } from 'node:fs/promises';
 

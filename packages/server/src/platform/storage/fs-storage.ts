@@ -1,6 +1,6 @@
 // Media files under a folder (DATA_DIR/media by default). Writes go to a temporary file in the root's `.tmp` folder,
 // are flushed to the disk and renamed into place, so a reader never sees half a file, an acknowledged file survives
-// a power cut, and a crash leaves at most a temporary file, which the next start sweeps away (issue 32.6).
+// a power cut, and a crash leaves at most a temporary file, which the next start sweeps away.
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';

@@ -12,8 +12,8 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import type { StorageConfig } from '../../config.ts';
 import type { Storage } from './storage.ts';
+import type { StorageConfig } from './storage-config.ts';
 import { assertSafeKey, assertSafePrefix, contentTypeOfKey } from './storage-key.ts';
 
 export type S3StorageConfig = Extract<StorageConfig, { kind: 's3' }>;

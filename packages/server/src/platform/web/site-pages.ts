@@ -56,7 +56,7 @@ export function builtTemplate(config: Config): TemplateSource {
  * The hosts whose own origin a page may carry: PUBLIC_URL's, ALLOWED_ORIGINS' and the localhost forms on our port.
  * Any other Host gets the site's fixed origin (PUBLIC_URL for the dating site, relative addresses for the company
  * site), so the compressed pages stay a fixed set: a random Host once made every page request compress the page
- * afresh (issue 19).
+ * afresh.
  */
 function knownHosts(config: Config): Set<string> {
   const hosts = new Set<string>();

@@ -1,4 +1,4 @@
-// The people of the authorisation matrix (issue 11): one owner with data of every kind (profile, AI image, private
+// The people of the authorisation matrix: one owner with data of every kind (profile, AI image, private
 // photo, voice recording, a chat room with a full match and an image in it) and the ten callers API.md 3 and 6
 // distinguish, each standing in one relation to that owner. Everyone is made through the same fixtures as the
 // feature tests, and the relations that have a product path (the deck serving a card, unmatch, block) go through it.
@@ -50,9 +50,9 @@ export interface OwnerData {
   chatText: string;
   chatId: number;
   chatImage: string;
-  /** An accepted date of the owner and the full match, an hour from now (issue 23.1). */
+  /** An accepted date of the owner and the full match, an hour from now. */
   dateId: string;
-  /** The device id of a second session of the owner, on another phone (issue 31.5, Settings → Devices). */
+  /** The device id of a second session of the owner, on another phone (Settings → Devices). */
   deviceId: string;
 }
 

@@ -1,4 +1,4 @@
-// Inputs for the fuzzing suite (issue 11), derived from the shared zod schemas: each schema is turned into JSON
+// Inputs for the fuzzing suite, derived from the shared zod schemas: each schema is turned into JSON
 // Schema (zod's own converter, input side) and walked to make valid values, values on and just past every bound,
 // and hostile ones (wrong types, huge strings, deep nesting, awkward unicode, prototype keys, NaN-like strings).
 // The generator is seeded, so a failing case can be made again from its seed and index.

@@ -1,4 +1,4 @@
-// Date safety's test kit (issues 23.1 and 30): an accepted date between a matched pair, a trusted contact who
+// Date safety's test kit: an accepted date between a matched pair, a trusted contact who
 // accepted through the link of the request mail (as a person would), the contact's mailbox, and a second module
 // over the same database with its own clock (the missed check-in task run "later").
 import { desc, sql } from 'drizzle-orm';

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { FACE_CHECK, FACE_CONSENT, type FacePose } from '@rookery/shared/api/face-check.actions.ts';
 import sharp from 'sharp';
+import { FACES } from '../../../platform/faces/testing/face-fixtures.ts';
 import type { TestServer } from '../../../testing/test-server.ts';
 import { apiGet, apiPost } from '../../auth/testing/auth-test-kit.ts';
 import type { SignedInPerson } from '../../deck/testing/people.ts';
@@ -11,6 +12,9 @@ import { uploadPhoto } from '../../media/testing/media-test-kit.ts';
 
 /** A picture for each pose: bytes, or a fixture's path (platform/faces/testing/face-fixtures.ts). */
 export type PoseFrames = Record<FacePose, Buffer | string>;
+
+/** Person A's head turns: the fixtures' one person with all three poses. */
+export const A_POSES: PoseFrames = { left: FACES.a.left, right: FACES.a.right, straight: FACES.a.straight };
 
 /**
  * A JPEG data URL of the picture as a live camera's frame would differ from it: nudged `shift` pixels (0–3), its

@@ -1,4 +1,4 @@
-// Helpers for the moderation console's attack tests (issue 31): a moderator made by `npm run admin`, TOTP codes,
+// Helpers for the moderation console's attack tests: a moderator made by `npm run admin`, TOTP codes,
 // sign-in through the console's form, and a reported conversation of 30 messages.
 import * as OTPAuth from 'otpauth';
 import { ADMIN_COMMANDS } from '../../../admin/admin-commands.ts';

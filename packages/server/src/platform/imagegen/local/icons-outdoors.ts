@@ -1,4 +1,4 @@
-// Hand-drawn icons of outdoor activities and places (issue 21), in a 100×100 box resting on its bottom edge like
+// Hand-drawn icons of outdoor activities and places, in a 100×100 box resting on its bottom edge like
 // icons-nature: a kayak, skis, a climbing rope, a campfire, a lighthouse, a castle and an island.
 import type { Draw } from './icons-nature.ts';
 

@@ -208,17 +208,17 @@ export function PrivacySectionsOneToThree({ product, company, supportEmail }: Le
             with its time and the exact words you agreed to. Your camera takes 6 pictures while you turn your
             head as asked; they are sent once to our own servers, where a face model (no other company, no
             cloud service) checks that they show one live face and compares it with the faces in your private
-            photos. We do not keep the pictures, or any video, or any photo of the check: only a face descriptor
-            (a list of numbers made from your face that only our model can compare), encrypted. We use it to
-            check your private photos again when you change them, and to find a face that belongs to a banned
-            person or to another account, which a moderator then looks at. We keep a scrambled fingerprint of
-            each picture for {FACE_CHECK.frameHashDays} days so that the same pictures cannot be sent again. Other people see only a
-            &ldquo;Verified&rdquo; badge; your photos stay hidden until a full match, as before. The descriptor
-            is deleted when you choose &ldquo;Forget my face&rdquo;, when you delete your account, and after{' '}
-            {FACE_CHECK.keepYears} years without use at the latest. If your account is banned, it is kept after
-            the account so that the ban holds. This is biometric data (special category data under the GDPR,
-            article 9; the Illinois BIPA and the Texas CUBI): we never sell or share it, and use it for nothing
-            else.
+            photos. We do not keep the pictures, or any video, or any photo of the check: only a face
+            descriptor (a list of numbers made from your face that only our model can compare), encrypted. We
+            use it to check your private photos again when you change them, and to find a face that belongs to
+            a banned person or to another account, which a moderator then looks at. We keep a scrambled
+            fingerprint of each picture for {FACE_CHECK.frameHashDays} days so that the same pictures cannot
+            be sent again. Other people see only a &ldquo;Verified&rdquo; badge; your photos stay hidden until
+            a full match, as before. The descriptor is deleted when you choose &ldquo;Forget my face&rdquo;,
+            when you delete your account, and after {FACE_CHECK.keepYears} years without use at the latest. If
+            your account is banned, it is kept after the account so that the ban holds. This is biometric data
+            (special category data under the GDPR, article 9; the Illinois BIPA and the Texas CUBI): we never
+            sell or share it, and use it for nothing else.
           </p>
         </LegalSubsection>
 
