@@ -143,6 +143,11 @@ test('a new person builds a profile, adds a photo, a voice clip and an AI image,
   // Submit: nothing is missing, so the hub hands over to /app, which decides where a new person begins.
   const submittedAt = visited.length;
   await page.getByRole('button', { name: 'Submit' }).click();
+  // Issue 33: the face check is offered, not forced.
+  await page
+    .getByRole('dialog', { name: "Verify it's you?" })
+    .getByRole('button', { name: 'Not now' })
+    .click();
   await expect(page).toHaveURL(/\/app\/(find|location)$/);
   const after = visited.slice(submittedAt).map((url) => new URL(url).pathname);
   expect(after[0], 'Submit goes to /app first').toBe('/app');

@@ -32,10 +32,8 @@ const ResetPasswordScreen = screen(
   'ResetPasswordScreen',
 );
 const ResetEmailScreen = screen(() => import('./account/reset-email-screen.tsx'), 'ResetEmailScreen');
-const ProfileCornerScreen = screen(
-  () => import('./profile/profile-corner-screen.tsx'),
-  'ProfileCornerScreen',
-);
+const loadProfileCorner = withChunkReload(() => import('./profile/profile-corner-screen.tsx'));
+const ProfileCornerScreen = lazy(async () => ({ default: (await loadProfileCorner()).ProfileCornerScreen }));
 const loadFindScreen = () => import('./find/find-screen.tsx');
 const FindScreen = screen(loadFindScreen, 'FindScreen');
 // Most people go from the entry splash to the deck: its code and its cards can come while the splash decides.
@@ -50,7 +48,13 @@ onPreload('/app/find', (queryClient, withData) => {
     }),
   );
 });
-const MediaHubScreen = screen(() => import('./media/media-hub-screen.tsx'), 'MediaHubScreen');
+const loadMediaHub = withChunkReload(() => import('./media/media-hub-screen.tsx'));
+const MediaHubScreen = lazy(async () => ({ default: (await loadMediaHub()).MediaHubScreen }));
+// Issue 33: the face check lives in its own feature and chunks; the Profile Corner and the media hub hold its parts.
+const loadFaceCheckSection = withChunkReload(() => import('./face-check/face-check-section.tsx'));
+const FaceCheckSection = lazy(async () => ({ default: (await loadFaceCheckSection()).FaceCheckSection }));
+const loadFaceCheckOffer = withChunkReload(() => import('./face-check/face-check-offer.tsx'));
+const FaceCheckOffer = lazy(async () => ({ default: (await loadFaceCheckOffer()).FaceCheckOffer }));
 const VoiceRecorderScreen = screen(() => import('./audio/voice-recorder-screen.tsx'), 'VoiceRecorderScreen');
 const ImagesScreen = screen(() => import('./images/images-screen.tsx'), 'ImagesScreen');
 const NewImageScreen = screen(() => import('./images/new-image-screen.tsx'), 'NewImageScreen');
@@ -104,8 +108,8 @@ export function AppRoot() {
           <Route path="location" element={<LocationScreen />} />
           <Route path="resetpassword" element={<ResetPasswordScreen />} />
           <Route path="resetemail" element={<ResetEmailScreen />} />
-          <Route path="profile1" element={<ProfileCornerScreen />} />
-          <Route path="profile2" element={<MediaHubScreen />} />
+          <Route path="profile1" element={<ProfileCornerScreen faceCheck={<FaceCheckSection />} />} />
+          <Route path="profile2" element={<MediaHubScreen afterSubmit={FaceCheckOffer} />} />
           <Route path="audio" element={<VoiceRecorderScreen />} />
           <Route path="find" element={<FindScreen />} />
           <Route path="images" element={<ImagesScreen />} />

@@ -1,7 +1,7 @@
 // The chat's top bar (SPEC.md 2 "Chat screen"): back, the match's picture with the online marker (opening the
 // picture menu: View Profile, Unmatch, Report, Block) and the name they are known by at this match level. A person
 // who deleted their account has no picture, no menu and no call buttons: there is no profile left to view or report. After a full
-// match their real photo leads (issue 21).
+// match their real photo leads (issue 21). The Verified badge under the name (issue 33).
 import { ArrowLeft, Ban, EyeOff, Flag, HeartCrack, Sparkles, UserRound, UserRoundX } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { useDropdown } from '../../components/use-dropdown.ts';
 import type { CallType } from '../shell/match/call-confirm.tsx';
 import type { MatchData } from '../shell/match/chat-types.ts';
 import { aiImageUrl, matchDisplayName } from '../shell/match/match-data.ts';
+import { VerifiedBadge } from '../shell/verified-badge.tsx';
 import { ChatCallButtons } from './chat-call-buttons.tsx';
 
 export type PictureMenuChoice = 'profile' | 'unmatch' | 'report' | 'block' | 'hide';
@@ -146,7 +147,7 @@ export function ChatHeader({
         >
           {name}
         </h1>
-        <p className="text-xs text-ocean-500">
+        <p className="flex items-center gap-1.5 text-xs text-ocean-500">
           {deleted
             ? 'Account deleted'
             : online || appOnline
@@ -154,6 +155,7 @@ export function ChatHeader({
               : match.full_match === 1
                 ? 'Full match'
                 : 'Match'}
+          {!deleted && match.verified === 1 ? <VerifiedBadge size="xs" /> : null}
         </p>
       </div>
       {deleted || !onCall ? null : <ChatCallButtons fullMatch={match.full_match === 1} onCall={onCall} />}

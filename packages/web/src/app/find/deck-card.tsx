@@ -1,10 +1,11 @@
-// One deck card (SPEC.md 2 "Deck", 3 "Match candidate"): the AI image with name and age, where they are and how
-// far, tagline, gender and starsign, and the description. 'View profile' opens the profile in place, over the
-// deck (issue 21); a modifier-click or a middle click still opens SPEC.md 2's new tab. At 1024 px and wider the
-// picture and the words sit side by side, so the whole card shows without scrolling.
+// One deck card (SPEC.md 2 "Deck", 3 "Match candidate"): the AI image with name and age, the Verified badge (issue
+// 33), where they are and how far, tagline, gender and starsign, and the description. 'View profile' opens the
+// profile in place, over the deck (issue 21); a modifier-click or a middle click still opens SPEC.md 2's new tab. At
+// 1024 px and wider the picture and the words sit side by side, so the whole card shows without scrolling.
 import type { Candidate } from '@rookery/shared/api/discovery.actions.ts';
 import { ChevronRight, MapPin, Mars, NonBinary, Venus } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
+import { VerifiedBadge } from '../shell/verified-badge.tsx';
 import {
   cardDistance,
   cardGender,
@@ -76,10 +77,13 @@ export function DeckCard({ card, position, ref, onOpenProfile }: DeckCardProps) 
             fetchPriority="high"
           />
           <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-ocean-950/85 via-ocean-950/40 to-transparent px-5 pt-14 pb-4 text-white">
-            <h2 id={headingId} className="text-[1.65rem] leading-tight font-bold tracking-tight">
-              {card.display_name}, <span className="font-semibold">{card.age}</span>
-              <span className="sr-only"> ({position})</span>
-            </h2>
+            <div className="flex flex-wrap items-center gap-x-2.5 gap-y-1">
+              <h2 id={headingId} className="text-[1.65rem] leading-tight font-bold tracking-tight">
+                {card.display_name}, <span className="font-semibold">{card.age}</span>
+                <span className="sr-only"> ({position})</span>
+              </h2>
+              {card.verified === 1 ? <VerifiedBadge tone="onPhoto" /> : null}
+            </div>
             <p className="mt-1 flex items-start gap-1.5 text-sm font-medium text-white/90">
               <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
               <span className="line-clamp-2">
@@ -98,7 +102,7 @@ export function DeckCard({ card, position, ref, onOpenProfile }: DeckCardProps) 
             {card.starsign ? (
               <Chip
                 icon={
-                  <span className="text-base leading-none text-coral-600" aria-hidden>
+                  <span className="text-base leading-none text-coral-700" aria-hidden>
                     {glyph}
                   </span>
                 }

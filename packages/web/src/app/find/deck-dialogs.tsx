@@ -19,6 +19,8 @@ export interface MatchedPerson {
   user_id: Candidate['user_id'];
   display_name: Candidate['display_name'];
   imageid: string | null;
+  /** Issue 33: the card's Verified mark, carried into the chat's header. */
+  verified?: 1;
 }
 
 /** One of the two pictures: an AI image in a ring, or the name's first letter when there is none. */
@@ -56,6 +58,7 @@ export function MatchDialog({ match, onClose }: { match: MatchedPerson | null; o
       real_name: '',
       display_name: match.display_name,
       imageid: match.imageid,
+      ...(match.verified === 1 ? { verified: 1 as const } : {}),
     });
     onClose();
     navigate('/app/chat', { state: { focusMessage: true } });

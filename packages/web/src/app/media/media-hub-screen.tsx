@@ -1,9 +1,9 @@
 // /app/profile2, the media hub (SPEC.md 2, 4, 5): the public AI image, voice recordings and private photos, each
 // loading and failing on its own so one slow part does not hide the others. Back returns to the profile editor;
-// Submit asks for a public image, then a private photo, and goes on to /app.
+// Submit asks for a public image, then a private photo, and goes on to /app (after the face check's offer, issue 33).
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Images } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { messageOf } from '../../lib/api-client.ts';
 import { AppScreen } from '../shell/app-screen.tsx';
@@ -59,7 +59,19 @@ function Loaded<T>({
   );
 }
 
-export function MediaHubScreen() {
+/** What the hub hands a part shown after Submit (issue 33: the face check's offer, from app-routes.tsx). */
+export interface AfterSubmitProps {
+  /** Submit was pressed and nothing is missing. */
+  submitted: boolean;
+  /** Goes on to /app, as Submit does without such a part. */
+  onContinue: () => void;
+}
+
+export function MediaHubScreen({
+  afterSubmit: AfterSubmit,
+}: {
+  afterSubmit?: ComponentType<AfterSubmitProps>;
+} = {}) {
   const navigate = useNavigate();
   const publicImage = usePublicImage();
   const photos = usePrivatePhotos();
@@ -67,6 +79,7 @@ export function MediaHubScreen() {
   const prompts = useVoicePrompts();
   // Once Submit was pressed, the message follows the data, so it goes away when the gap is filled.
   const [asked, setAsked] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
   const loading = publicImage.isPending || photos.isPending || recordings.isPending;
   const ready = publicImage.isSuccess && photos.isSuccess;
 
@@ -75,7 +88,9 @@ export function MediaHubScreen() {
   function submit() {
     if (!ready) return;
     setAsked(true);
-    if (!problem) navigate('/app');
+    if (problem) return;
+    if (AfterSubmit) setSubmitted(true);
+    else navigate('/app');
   }
 
   return (
@@ -136,6 +151,11 @@ export function MediaHubScreen() {
           Submit
         </AppButton>
       </div>
+      {AfterSubmit ? (
+        <Suspense fallback={null}>
+          <AfterSubmit submitted={submitted} onContinue={() => navigate('/app')} />
+        </Suspense>
+      ) : null}
     </AppScreen>
   );
 }

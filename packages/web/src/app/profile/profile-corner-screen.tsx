@@ -1,5 +1,7 @@
 // /app/profile1, 'The Profile Corner' (SPEC.md 2, 4, 5): the profile editor. Back returns to /app when the
 // person came from the media hub (from=profile2), else to the previous page; a save moves on to /app/profile2.
+// Below the editor, the face check's section (issue 33).
+import { type ReactNode, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { AppScreen, type BackTarget } from '../shell/app-screen.tsx';
 import { SignOutButton } from '../shell/sign-out-button.tsx';
@@ -25,7 +27,15 @@ function EditorSkeleton() {
   );
 }
 
-export function ProfileCornerScreen() {
+interface ProfileCornerScreenProps {
+  /**
+   * Issue 33: the face check's section ("Verify it's you"), which app-routes.tsx hands in from its own feature and
+   * chunk (features do not import each other); it loads on its own, below the editor.
+   */
+  faceCheck?: ReactNode;
+}
+
+export function ProfileCornerScreen({ faceCheck }: ProfileCornerScreenProps = {}) {
   const [search] = useSearchParams();
   const back: BackTarget = search.get('from') === 'profile2' ? '/app' : { history: true, fallback: '/app' };
   const start = useEditorStart();
@@ -37,6 +47,7 @@ export function ProfileCornerScreen() {
       wide
     >
       {start ? <ProfileEditor {...start} /> : <EditorSkeleton />}
+      {faceCheck ? <Suspense fallback={null}>{faceCheck}</Suspense> : null}
       <div className="mt-10 border-t border-ocean-100 pt-6">
         <SignOutButton />
       </div>

@@ -1,5 +1,6 @@
 // Product settings (SPEC.md 2, 9): how far away matches may be (0–200 km or 0–125 miles), km or miles (offered
-// only to US users), and whether the person is listed in other people's decks. Each change saves itself.
+// only to US users), whether the person is listed in other people's decks, and (issue 33) whether their own deck
+// shows only Verified people. Each change saves itself.
 import * as Slider from '@radix-ui/react-slider';
 import type { DistanceUnit } from '@rookery/shared/domain/units.ts';
 import { useId } from 'react';
@@ -15,7 +16,6 @@ interface DiscoverySettingsProps {
 
 export function DiscoverySettings({ prefs, offerUnits, onChange }: DiscoverySettingsProps) {
   const labelId = useId();
-  const listedId = useId();
   const unit: DistanceUnit = offerUnits && prefs.inMiles ? 'miles' : 'km';
   const value = sliderValue(prefs.km, unit);
   const max = sliderMax(unit);
@@ -84,23 +84,50 @@ export function DiscoverySettings({ prefs, offerUnits, onChange }: DiscoverySett
         </fieldset>
       ) : null}
 
-      <div className="flex items-center justify-between gap-4">
-        <label htmlFor={listedId} className="min-w-0">
-          <span className="block font-semibold text-ocean-900">Show me in the deck</span>
-          <span className="mt-0.5 block text-sm leading-relaxed text-ocean-600">
-            When off, nobody new will see your profile. Your matches stay.
-          </span>
-        </label>
-        <input
-          id={listedId}
-          type="checkbox"
-          role="switch"
-          aria-checked={prefs.listed}
-          checked={prefs.listed}
-          onChange={(event) => onChange({ listed: event.target.checked })}
-          className="relative h-8 w-14 shrink-0 cursor-pointer appearance-none rounded-full bg-ocean-200 transition-colors before:absolute before:top-1 before:left-1 before:size-6 before:rounded-full before:bg-white before:shadow-card before:transition-transform checked:bg-coral-400 checked:before:translate-x-6 focus-visible:ring-4 focus-visible:ring-ice-300 focus-visible:outline-none"
-        />
-      </div>
+      <Switch
+        label="Show me in the deck"
+        hint="When off, nobody new will see your profile. Your matches stay."
+        checked={prefs.listed}
+        onChange={(listed) => onChange({ listed })}
+      />
+      <Switch
+        label="Verified people only"
+        hint="Your deck shows only people who passed the face check, from your next cards on."
+        checked={prefs.verifiedOnly}
+        onChange={(verifiedOnly) => onChange({ verifiedOnly })}
+      />
+    </div>
+  );
+}
+
+/** A labelled on/off switch with a line on what it does. */
+function Switch({
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-center justify-between gap-4">
+      <label htmlFor={id} className="min-w-0">
+        <span className="block font-semibold text-ocean-900">{label}</span>
+        <span className="mt-0.5 block text-sm leading-relaxed text-ocean-600">{hint}</span>
+      </label>
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        aria-checked={checked}
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="relative h-8 w-14 shrink-0 cursor-pointer appearance-none rounded-full bg-ocean-200 transition-colors before:absolute before:top-1 before:left-1 before:size-6 before:rounded-full before:bg-white before:shadow-card before:transition-transform checked:bg-coral-400 checked:before:translate-x-6 focus-visible:ring-4 focus-visible:ring-ice-300 focus-visible:outline-none"
+      />
     </div>
   );
 }

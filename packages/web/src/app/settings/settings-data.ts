@@ -24,6 +24,8 @@ export interface Preferences {
   km: number;
   inMiles: boolean;
   listed: boolean;
+  /** Issue 33: the deck shows only people who passed the face check. */
+  verifiedOnly: boolean;
 }
 
 export async function savePreferences(prefs: Preferences): Promise<void> {
@@ -31,6 +33,7 @@ export async function savePreferences(prefs: Preferences): Promise<void> {
     distance: prefs.km,
     inmiles: prefs.inMiles,
     listed: prefs.listed,
+    verified_only: prefs.verifiedOnly,
     pushnotifs: 'na',
   });
 }

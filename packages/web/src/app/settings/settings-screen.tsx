@@ -78,7 +78,12 @@ function SaveBadge({ status, onRetry }: { status: SaveStatus; onRetry: () => voi
 function SettingsBody({ settings }: { settings: SettingsData }) {
   const onError = useCallback((error: unknown) => void redirectIfSignedOut(error), []);
   const { prefs, status, change, retry } = useAutosave(
-    { km: settings.gps_distance, inMiles: settings.gps_in_miles === 1, listed: settings.listed === 1 },
+    {
+      km: settings.gps_distance,
+      inMiles: settings.gps_in_miles === 1,
+      listed: settings.listed === 1,
+      verifiedOnly: settings.verified_only === 1,
+    },
     onError,
   );
   return (

@@ -28,6 +28,12 @@ describe('parseMatchData', () => {
     expect(parsed?.full_match).toBe(1);
     expect(parsed?.imageid).toBeNull();
   });
+
+  it('keeps the Verified mark of the row (issue 33), and adds none to a match without it', () => {
+    expect(parseMatchData(JSON.stringify({ ...base, verified: 1 }))?.verified).toBe(1);
+    expect(parseMatchData(JSON.stringify(base))).not.toHaveProperty('verified');
+    expect(parseMatchData(JSON.stringify({ ...base, verified: 0 }))).not.toHaveProperty('verified');
+  });
 });
 
 describe('matchDisplayName', () => {

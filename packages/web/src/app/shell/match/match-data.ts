@@ -37,6 +37,7 @@ export function parseMatchData(raw: string | undefined): MatchData | undefined {
     real_name: text('real_name'),
     display_name: text('display_name') || 'Your match',
     imageid: text('imageid') || null,
+    ...(flag('verified') ? { verified: 1 as const } : {}),
   };
 }
 

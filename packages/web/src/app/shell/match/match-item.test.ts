@@ -91,6 +91,7 @@ describe('match list item', () => {
       imageid: 'img',
     });
     expect(chatMatchData({ ...basic, full_match: 1, real_name: 'Pippa' }, 'me').real_name).toBe('Pippa');
+    expect(chatMatchData({ ...basic, verified: 1 }, 'me').verified).toBe(1);
   });
 
   it("names a deleted account 'Deleted user' whatever the row still says", () => {

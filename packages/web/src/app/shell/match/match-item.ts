@@ -98,5 +98,6 @@ export function chatMatchData(item: MatchListItem, myId: string): MatchData {
     real_name: item.full_match === 1 ? (item.real_name ?? '') : '',
     display_name: item.display_name,
     imageid: item.imageid,
+    ...(item.verified === 1 ? { verified: 1 as const } : {}),
   };
 }

@@ -3,10 +3,11 @@
 // A match whose person deleted their account stays, greyed, as 'Deleted user': the conversation is still theirs
 // to read. Issue 20: the unread count and a green "online now" dot, kept live by app/live. Issue 21: when the last
 // message came ("2 min ago", the exact time in its title) and "Your turn" when the other person wrote last.
+// Issue 33: a check-seal beside the name of someone Verified.
 
 import type { MatchListItem } from '@rookery/shared/api/discovery.actions.ts';
 import { aiImageUrl } from '@rookery/shared/api/files.ts';
-import { CalendarHeart, Sparkles, UserRound } from 'lucide-react';
+import { BadgeCheck, CalendarHeart, Sparkles, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { setCookie } from '../../../lib/cookies.ts';
 import { exactTime, lastActive } from '../../../lib/dates.ts';
@@ -37,8 +38,10 @@ export function MatchRow({ item, myId, current = false, replace = false }: Match
     !deleted && item.dates > 0 ? `${item.dates} upcoming ${item.dates === 1 ? 'date' : 'dates'}` : null;
   // The row is named by one spoken line (name first, then what is new), not an aria-label: a label would have to
   // repeat every word seen in the row, in order (WCAG 2.5.3). What is seen is drawn for the eyes only.
+  const verified = item.verified === 1 && !deleted;
   const spoken = [
     name,
+    verified ? 'verified' : null,
     deleted ? 'account deleted' : null,
     online ? 'online now' : null,
     unread
@@ -103,6 +106,7 @@ export function MatchRow({ item, myId, current = false, replace = false }: Match
             >
               {name}
             </span>
+            {verified ? <BadgeCheck className="size-4 shrink-0 text-ice-700" aria-hidden /> : null}
             {item.full_match === 1 && !deleted ? (
               <span className="shrink-0 rounded-full bg-coral-50 px-2 py-0.5 text-xs font-semibold text-coral-700">
                 Full match

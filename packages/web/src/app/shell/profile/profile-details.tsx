@@ -1,6 +1,6 @@
 // The profile itself (SPEC.md 3 "Profile view"): the AI image, name and age, starsign, gender, place and
 // distance, tagline, description and ideal partner; in the full view also the real name, kids, photos. A full
-// match's real photo leads (issue 21, profile-hero.tsx).
+// match's real photo leads (issue 21, profile-hero.tsx). The Verified badge beside the name (issue 33).
 import type {
   ProfileView,
   ProfileViewPhoto,
@@ -8,6 +8,7 @@ import type {
 } from '@rookery/shared/api/discovery.actions.ts';
 import { Baby, LockKeyhole, MapPin, Star, User } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { VerifiedBadge } from '../verified-badge.tsx';
 import type { Sliders } from './personality-geometry.ts';
 import { PersonalityPicture } from './personality-picture.tsx';
 import { ProfileHero } from './profile-hero.tsx';
@@ -63,10 +64,13 @@ export function ProfileDetails({
     <article className="flex flex-col gap-7" aria-label={`${view.display_name}'s profile`}>
       <div>
         <ProfileHero view={view} revealed={full && !isOwn} images={images} viewerId={viewerId} />
-        <h1 className="mt-5 text-[1.75rem] leading-tight font-bold tracking-tight text-ocean-950">
-          {view.display_name}
-          {age ? <span className="font-semibold text-ocean-500">, {age}</span> : null}
-        </h1>
+        <div className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-1">
+          <h1 className="text-[1.75rem] leading-tight font-bold tracking-tight text-ocean-950">
+            {view.display_name}
+            {age ? <span className="font-semibold text-ocean-500">, {age}</span> : null}
+          </h1>
+          {view.verified === 1 ? <VerifiedBadge /> : null}
+        </div>
         {full && view.real_name && view.real_name !== view.display_name ? (
           <p className="mt-1 text-ocean-600">
             Real name: <span className="font-semibold text-ocean-900">{shownName}</span>
