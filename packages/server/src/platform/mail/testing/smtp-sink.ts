@@ -13,6 +13,8 @@ export interface SmtpSink {
   received: ReceivedMail[];
   /** When true, every mail is refused with a temporary error (451). */
   refuse: boolean;
+  /** Connections that ended in an error (a client killed mid-session: ECONNRESET). */
+  connectionErrors: string[];
   close(): Promise<void>;
 }
 
@@ -26,7 +28,7 @@ export async function freePort(): Promise<number> {
 }
 
 export async function startSmtpSink(port = 0): Promise<SmtpSink> {
-  const sink: SmtpSink = { port, received: [], refuse: false, close: async () => {} };
+  const sink: SmtpSink = { port, received: [], refuse: false, connectionErrors: [], close: async () => {} };
   const smtp = new SMTPServer({
     secure: false,
     authOptional: true,
@@ -46,6 +48,11 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
         callback();
       });
     },
+  });
+  // A client killed mid-session (the fault tests SIGKILL the sending server) resets its connection: smtp-server
+  // emits that as an 'error', which with no listener would be an uncaught exception in the test process.
+  smtp.on('error', (err: NodeJS.ErrnoException) => {
+    sink.connectionErrors.push(err.code ?? err.message);
   });
   await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
   sink.port = (smtp.server.address() as AddressInfo).port;
