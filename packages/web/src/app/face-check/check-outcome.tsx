@@ -174,6 +174,55 @@ export function RefusedStage({
   );
 }
 
+/** A stage that stopped short of a check (the camera did not open, the page was left): why, and a way back in. */
+function RetryStage({
+  title,
+  retryLabel,
+  tone,
+  live,
+  children,
+  onRetry,
+  onClose,
+}: {
+  title: string;
+  retryLabel: string;
+  tone: 'coral' | 'ocean';
+  /** alert for a problem the person must act on; status for what just happened. */
+  live: 'alert' | 'status';
+  children: string;
+  onRetry: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <Stage
+      footer={
+        <>
+          <AppButton onClick={onRetry}>{retryLabel}</AppButton>
+          <AppButton variant="outline" onClick={onClose}>
+            Not now
+          </AppButton>
+        </>
+      }
+    >
+      <Told
+        title={title}
+        art={
+          <StageArt tone={tone}>
+            <CameraOff className="size-8" aria-hidden />
+          </StageArt>
+        }
+      >
+        <p
+          role={live}
+          className={`leading-relaxed ${live === 'alert' ? 'text-ocean-800' : 'text-ocean-700'}`}
+        >
+          {children}
+        </p>
+      </Told>
+    </Stage>
+  );
+}
+
 export function CameraErrorStage({
   message,
   onRetry,
@@ -184,56 +233,30 @@ export function CameraErrorStage({
   onClose: () => void;
 }) {
   return (
-    <Stage
-      footer={
-        <>
-          <AppButton onClick={onRetry}>Try again</AppButton>
-          <AppButton variant="outline" onClick={onClose}>
-            Not now
-          </AppButton>
-        </>
-      }
+    <RetryStage
+      title="Your camera didn't open"
+      retryLabel="Try again"
+      tone="coral"
+      live="alert"
+      onRetry={onRetry}
+      onClose={onClose}
     >
-      <Told
-        title="Your camera didn't open"
-        art={
-          <StageArt tone="coral">
-            <CameraOff className="size-8" aria-hidden />
-          </StageArt>
-        }
-      >
-        <p role="alert" className="leading-relaxed text-ocean-800">
-          {message}
-        </p>
-      </Told>
-    </Stage>
+      {message}
+    </RetryStage>
   );
 }
 
 export function StoppedStage({ onRetry, onClose }: { onRetry: () => void; onClose: () => void }) {
   return (
-    <Stage
-      footer={
-        <>
-          <AppButton onClick={onRetry}>Start again</AppButton>
-          <AppButton variant="outline" onClick={onClose}>
-            Not now
-          </AppButton>
-        </>
-      }
+    <RetryStage
+      title="The check stopped"
+      retryLabel="Start again"
+      tone="ocean"
+      live="status"
+      onRetry={onRetry}
+      onClose={onClose}
     >
-      <Told
-        title="The check stopped"
-        art={
-          <StageArt tone="ocean">
-            <CameraOff className="size-8" aria-hidden />
-          </StageArt>
-        }
-      >
-        <p role="status" className="leading-relaxed text-ocean-700">
-          You left the page, so your camera went off. Start again when you're ready.
-        </p>
-      </Told>
-    </Stage>
+      You left the page, so your camera went off. Start again when you're ready.
+    </RetryStage>
   );
 }
