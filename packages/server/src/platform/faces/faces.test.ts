@@ -147,9 +147,12 @@ describe('face engine', () => {
     clearInterval(timer);
     expect(found.every((faces) => faces.length === 1)).toBe(true);
     // 18 images take well over a second of model time (about 100 ms each, which on the loop would stall it as long).
+    // On the loop, the 10 ms timer would tick about once per image and wait about 100 ms each time; off it, it ticks
+    // most of its beats. Not the maximum delay: a loaded 2-core machine (CI beside other suites) starves the whole
+    // process now and then, model or not (one run saw 864 ms).
     expect(elapsed).toBeGreaterThan(400);
-    expect(delay.max / 1e6).toBeLessThan(100);
-    expect(ticks).toBeGreaterThan(elapsed / 10 / 3);
+    expect(ticks).toBeGreaterThan(Math.max(elapsed / 10 / 3, images.length * 2));
+    expect(delay.percentile(50) / 1e6).toBeLessThan(60);
   }, 120_000);
 
   it('starts a new worker after its worker dies, fails a request that takes too long, and stops when idle', async () => {
