@@ -61,7 +61,7 @@ test('deleting an account signs it out and leaves the match a read-only chat wit
 
   await confirmButton.click();
   await dialog.getByRole('button', { name: 'Yes, delete it' }).click();
-  // Signed out, with a goodbye that says what happened (issue 35), and /app shows the way in again.
+  // Signed out, with a goodbye that says what happened, and /app shows the way in again.
   await expect(a.page).toHaveURL(`${datingUrl}/app/goodbye`, { timeout: 20_000 });
   await expect(a.page.getByRole('heading', { level: 1, name: 'Your account is deleted' })).toBeVisible();
   await shots(a.page, 'goodbye');

@@ -91,7 +91,7 @@ export function codeBox(page: Page, index: number): Locator {
 
 /**
  * Types a code into the boxes one key at a time, relying on focus moving on by itself. A whole code submits
- * itself on its fourth digit (issue 21), so only a partial one is checked in the boxes.
+ * itself on its fourth digit, so only a partial one is checked in the boxes.
  */
 export async function typeCode(page: Page, code: string): Promise<void> {
   await codeBox(page, 0).click();

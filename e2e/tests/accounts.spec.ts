@@ -38,7 +38,7 @@ test.describe('accounts on a phone', () => {
       page.getByText('Harassment, abuse and unsafe behaviour may result in removal'),
     ).toBeVisible();
 
-    // This test server configures no Google or Facebook app: neither is offered (issue 35).
+    // This test server configures no Google or Facebook app: neither is offered.
     const methods = await browserCall(page, '/api?action=signinmethods');
     expect(methods.json).toEqual({ success: true, google: null, facebook: null });
     await expect(page.getByRole('link', { name: 'Sign in with Email' })).toBeVisible();
@@ -152,7 +152,7 @@ test.describe('accounts on a phone', () => {
         new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
       );
     }, `Your code: ${code}`);
-    // The pasted code is whole: it goes off by itself (issue 21).
+    // The pasted code is whole: it goes off by itself.
     await expect(page).toHaveURL(`${datingUrl}/app/policy`);
     expect(unexpected(errors)).toEqual([]);
   });

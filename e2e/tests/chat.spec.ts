@@ -96,7 +96,7 @@ test('two people chat, share full profiles, an image, a gift and a date, then on
   const chooser = a.page.waitForEvent('filechooser');
   await inputMenu(a.page, 'Send an Image');
   await (await chooser).setFiles({ name: 'sea.png', mimeType: 'image/png', buffer: png });
-  // Nothing leaves before Send: the picked picture waits with Send and Cancel (issue 35). Cancel sends nothing.
+  // Nothing leaves before Send: the picked picture waits with Send and Cancel. Cancel sends nothing.
   const preview = a.page.getByRole('region', { name: 'Send this image?' });
   await expect(preview.getByRole('img', { name: 'What you picked to send' })).toBeVisible();
   await shots(a.page, 'image-preview');

@@ -1,4 +1,4 @@
-// The deck and Settings with the keyboard only (issue 35, docs/ACCESSIBILITY.md; the chat is keyboard.spec.ts): every
+// The deck and Settings with the keyboard only (docs/ACCESSIBILITY.md; the chat is keyboard.spec.ts): every
 // control is reached with Tab and shows where focus is, the deck's decisions and "It's a match!" go by Enter, the
 // switches by Space, and each dialog gives focus back to what opened it.
 import { expect, type Locator, type Page, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The chat with the keyboard only (issue 35, docs/ACCESSIBILITY.md): the side menu and every dialog give focus back
+// The chat with the keyboard only (docs/ACCESSIBILITY.md): the side menu and every dialog give focus back
 // to what opened them, the chat's "+" menu and profile menu follow the menu-button pattern (focus to the first item,
 // arrows, Escape back to the button), and the message history scrolls by keyboard.
 import { expect, type Page, test } from '@playwright/test';

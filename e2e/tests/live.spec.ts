@@ -95,7 +95,7 @@ test('A calls while B is on the matches list: B rings (both tabs), accepts, the 
   await recordPeerConnections(a.page);
   await recordPeerConnections(b.page);
   await gotoLive(b.page, serverB, '/app/matches');
-  // B has not tapped this page: the browser keeps it silent, so nothing asks it for sound (issue 35).
+  // B has not tapped this page: the browser keeps it silent, so nothing asks it for sound.
   const refusals: string[] = [];
   b.page.on('console', (message) => {
     if (/AudioContext was not allowed|Blocked call to navigator.vibrate/.test(message.text())) {
@@ -170,7 +170,7 @@ test("A says yes while B is flipping: B's deck shows It's a match!", async ({ br
   await expect(dialog).toBeVisible({ timeout: 5000 });
   await expect(dialog).toContainText('You and Adald both said yes');
   await liveShots(b.page, 'match-while-flipping');
-  // A writes at once: B's toast shows above the dialog's backdrop, not under it (issue 35), and can be pressed.
+  // A writes at once: B's toast shows above the dialog's backdrop, not under it, and can be pressed.
   await openChat(a.page, 'Bold');
   await say(a.page, 'Quick, before you flip on');
   const above = b.page.locator('section[aria-label="New activity"] [role="status"]', {
@@ -213,7 +213,7 @@ test('B offline for 10 s while A sends three messages: all three shown once afte
 
   await expect(b.page.getByText('Online now', { exact: true })).toBeVisible();
   await b.page.context().setOffline(true);
-  // Offline, B cannot know whether A still is: the header stops saying "Online now" (issue 35).
+  // Offline, B cannot know whether A still is: the header stops saying "Online now".
   await expect(b.page.getByText('Online now', { exact: true })).toHaveCount(0, { timeout: 15_000 });
   const texts = ['First in the dark', 'Second in the dark', 'Third in the dark'];
   const started = Date.now();

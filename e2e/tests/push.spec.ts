@@ -1,4 +1,4 @@
-// Web push in the browser (issue 20): after a first match the matches list invites the person to turn pushes on
+// Web push in the browser: after a first match the matches list invites the person to turn pushes on
 // (never on first load); Settings → Notifications holds the per-type switches (saved) and this device's state; and
 // the service worker shows a push it receives (delivered through DevTools' ServiceWorker.deliverPushMessage, as a
 // push service would) with the payload's words, tag and the screen to open.

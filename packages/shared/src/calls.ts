@@ -1,4 +1,4 @@
-// The call contract (issue 8; SPEC.md 2 "Call screen", 3 "Call data", 4 "Calls", 7 "Peer-to-peer", 8, 9;
+// The call contract (SPEC.md 2 "Call screen", 3 "Call data", 4 "Calls", 7 "Peer-to-peer", 8, 9;
 // API.md 5 and 7): the answer of `iceservers`, the peer credentials of `joinavchat`, the PeerJS client options,
 // the call constants and the words a person sees. The socket payloads themselves are in events.ts.
 //

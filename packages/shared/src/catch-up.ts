@@ -1,4 +1,4 @@
-// Where a client's catch-up after a gap in fan-out starts (issue 32, `resync` in events.ts), shared by the web app
+// Where a client's catch-up after a gap in fan-out starts (`resync` in events.ts), shared by the web app
 // and the server's delivery tests so both follow one rule. Pure.
 import type { ChatMessage } from './events.ts';
 

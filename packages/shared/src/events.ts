@@ -7,7 +7,7 @@
 //   cid is stored once and answered with the stored message.
 // - Every client event may take an acknowledgement callback; it is answered `{success:true, ...}` or
 //   `{success:false, error}` with a message a person can read. Without a callback (the mobile app of SPEC.md 7)
-//   every refusal is emitted as `refused {event, error, room?, cid?, retryAfter?}` instead (issue 31), so nothing
+//   every refusal is emitted as `refused {event, error, room?, cid?, retryAfter?}` instead, so nothing
 //   is lost silently. `joinfailed` is emitted only when the room is not the caller's (ROOM_GONE_TEXT): SPEC.md 8
 //   sends the app back to the matches list on it, so a refusal inside a room (a mute, a limit) never uses it.
 // - Issue 31: `hidden` is honoured by a client that says so in the handshake (`auth: {understands: ['hidden']}`,
@@ -16,7 +16,7 @@
 // - `newchat {chat}` brings each new message; `chatupdated {chat}` a message whose state changed (a request
 //   answered); `matchupdated {room, full_match}` the match level; `unmatched {success, room}` the end of a match
 //   for both members; `getchatnotifications` is re-sent whenever the pending requests of the room change.
-// - Delivery after a gap in fan-out (issue 32): `loadchats {room, after}` answers, in its acknowledgement only, the
+// - Delivery after a gap in fan-out: `loadchats {room, after}` answers, in its acknowledgement only, the
 //   messages after the id the client holds (oldest first, at most a page; `more`: newer ones remain), and the server
 //   event `resync {reason, since}` says a gap may have cost this socket events since then: fetch what you hold
 //   again (`loadchats` with `after` for each open room, the lists and badges). Clients that ignore both keep working
@@ -40,7 +40,7 @@ export const ROOM_GONE_TEXT = {
 /**
  * [defined here, issue 31] What a client may say it understands in the socket handshake: `auth.understands` (an
  * array) or the query parameter `understands` (comma separated). `hidden`: it folds messages marked `hidden`
- * itself, so it gets their text. `resync` (issue 32): it fetches what it missed when told `resync`; any other
+ * itself, so it gets their text. `resync`: it fetches what it missed when told `resync`; any other
  * client (the existing mobile app) has its connection closed instead after a gap in the servers' fan-out, so it
  * reconnects and rejoins its room as SPEC.md 8 has it do, reading the history again. Unknown words are ignored.
  * The chat image download has its own opt-in (`original=1`, api/files.ts) for flagged images.
@@ -269,13 +269,13 @@ export interface ServerToClientEvents {
   fpaccepted: (payload: { room: string; accepted: boolean }) => void;
   unmatched: (payload: { success: boolean; room: string }) => void;
   /**
-   * [defined here] The other member deleted their account (issue 9): the room stays readable for the one who is
+   * [defined here] The other member deleted their account: the room stays readable for the one who is
    * left, its messages from them now from "deleted user", and nothing more can be sent.
    */
   accountdeleted: (payload: { room: string }) => void;
   dateaccepted: (payload: { room: string; date: ChatDate }) => void;
   /**
-   * The people present in the room (API.md 5), as the receiving member may see them (issue 20): a member who hides
+   * The people present in the room (API.md 5), as the receiving member may see them: a member who hides
    * their activity (preferences show_online 0) is named only to themselves. Sent again when one of them changes it.
    */
   roster: (payload: string[]) => void;
@@ -296,7 +296,7 @@ export interface ServerToClientEvents {
   resync: (payload: { reason: 'fanout'; since: string }) => void;
 }
 
-// ---- Person events (issue 20) -------------------------------------------------------------------------------
+// ---- Person events -------------------------------------------------------------------------------
 // Every socket of a signed-in person joins that person's own channel on connect (on any server: through the
 // Redis adapter when there are several), whatever screen it came from. Room events above keep working as they
 // did (the mobile app joins rooms); these are extra, sent to the person's channel only:
@@ -374,7 +374,7 @@ export interface NotificationAlert {
   date?: { at: string; text: string };
 }
 
-/** The per-type web push choices of Settings (issue 20), and which alerts each one covers. */
+/** The per-type web push choices of Settings, and which alerts each one covers. */
 export const PUSH_TYPES = ['messages', 'matches', 'calls', 'dates', 'gifts'] as const;
 export type PushType = (typeof PUSH_TYPES)[number];
 

@@ -1,4 +1,4 @@
-// The face check's numbers and words (issue 33), zod-free: the privacy policy's pages read them too. The actions are
+// The face check's numbers and words, zod-free: the privacy policy's pages read them too. The actions are
 // in api/face-check.actions.ts.
 
 export const FACE_CHECK = {

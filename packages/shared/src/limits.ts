@@ -17,7 +17,7 @@ export const LIMITS = {
   chatText: 200,
   reportDetails: 2000,
   dateLocation: 100,
-  /** A date may be set at most this many days ahead (issue 30: a date's safety page cannot live for years). */
+  /** A date may be set at most this many days ahead (a date's safety page cannot live for years). */
   dateMaxDaysAhead: 90,
   privateImages: 3,
   voiceRecordings: 2,
@@ -37,7 +37,7 @@ export const MONEY = {
   flipsPerDay: 20,
   flipsPerPebble: 10,
   deckSize: 10,
-  /** Seconds during which the last decision on the deck (one card, or one Flip Deck) can be undone (issue 21). */
+  /** Seconds during which the last decision on the deck (one card, or one Flip Deck) can be undone. */
   deckUndoSeconds: 10,
 } as const;
 
@@ -60,14 +60,14 @@ export const CODES = {
   resendSeconds: 60,
   /** Codes a day per account and purpose: reset requests cannot use up verification or email-change codes. */
   perDay: 10,
-  /** Wrong guesses per account over every code and purpose, in 24 hours and in 30 days (issue 19). */
+  /** Wrong guesses per account over every code and purpose, in 24 hours and in 30 days. */
   guessesPerDay: 10,
   guessesPer30Days: 30,
   /** Anonymous reset codes (pwresetcode) per target address an hour, from any number of addresses. */
   anonymousResetsPerHour: 3,
   /**
    * Of a day's reset codes (perDay), how many anonymous requests may spend: the rest are kept for the owner's
-   * browser (its device cookie), so nobody can use up every code an account may be sent (issue 19).
+   * browser (its device cookie), so nobody can use up every code an account may be sent.
    */
   anonymousResetsPerDay: 6,
 } as const;
@@ -86,7 +86,7 @@ export const MEDIA = {
 } as const;
 
 /**
- * Per-pair limits inside a match (issue 19): what one person may ask of the same match in an hour. Defaults of the
+ * Per-pair limits inside a match: what one person may ask of the same match in an hour. Defaults of the
  * server's LIMIT_*_PER_PAIR_HOUR variables; the sentences say when asking works again.
  */
 export const PAIR_LIMITS = {

@@ -20,7 +20,7 @@ export interface PublicConfig {
   /** The PeerJS server's key (calls.ts peerOptions); absent means CALLS.defaultKey. */
   peerjsKey?: string;
   /**
-   * Which third-party sign-ins this server has an app for (issue 35): the sign-in screen draws only those from its
+   * Which third-party sign-ins this server has an app for: the sign-in screen draws only those from its
    * first paint, so nothing moves when `signinmethods` answers. Absent (a bare dev server): asked as before.
    */
   signIn?: { google: boolean; facebook: boolean };

@@ -1,5 +1,5 @@
 // Account actions every signed-in screen reads (API.md 3 "Any session"), and the account's own lifecycle
-// (issue 9): deleting it and downloading everything held about it.
+//: deleting it and downloading everything held about it.
 import { z } from 'zod';
 import { defineAction } from './action.ts';
 
@@ -63,7 +63,7 @@ export const ACCOUNT_ACTIONS = {
    * [defined here] A download (Content-Disposition: attachment) of everything held about the caller: not an
    * envelope but data.json, or with format=zip a zip of data.json and media/ (AI images, private photos, voice
    * recordings, chat images they sent). Refusals are envelopes as for every action; an account whose address is
-   * not verified is refused 403 with a sentence (issue 19: anyone may register any address).
+   * not verified is refused 403 with a sentence (anyone may register any address).
    */
   exportdata: defineAction<typeof ZExportData, object>({
     method: 'GET',

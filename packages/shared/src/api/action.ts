@@ -9,7 +9,7 @@ export type Gate = 'public' | 'session' | 'member';
 
 /**
  * The refusal of a GET with side effects that another website set off (a link, an image, a form): the browser's
- * `Sec-Fetch-Site: cross-site` (issue 19). The mobile app sends no such header and is not affected.
+ * `Sec-Fetch-Site: cross-site`. The mobile app sends no such header and is not affected.
  */
 export const CROSS_SITE_TEXT =
   'This request came from another website, so nothing was done. Please open Rookery and try again there.';

@@ -10,7 +10,7 @@
 // - `verifynewemail` (POST, member) {code} → {success, email}: confirms the code sent to the new address by
 //   `changeemail`; only then does the new address replace the old one, and the old address is told.
 // - `codelink` (POST, public) {token} → {success, purpose, email}: the one-time link in every code mail
-//   (issue 19). purpose "verify" verifies the address and "changeemail" confirms the new one, signed in or not;
+//  . purpose "verify" verifies the address and "changeemail" confirms the new one, signed in or not;
 //   "reset" only checks the link (not spent) and answers the account's address for the new-password step.
 // - `resetpwlink` (POST, public) {token, password} → {success}: resetpw with the link's token for email+code.
 import { z } from 'zod';

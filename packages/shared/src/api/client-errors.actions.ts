@@ -1,4 +1,4 @@
-// The web app's own failures, reported so operators see them (issue 22.5; docs/OPERATIONS.md "Client errors").
+// The web app's own failures, reported so operators see them (docs/OPERATIONS.md "Client errors").
 //
 // POST /api {action:"clienterror", data:{kind, message, stack?}} → {success}. Public (a crash can happen before
 //      sign-in). kind: "boundary" (the error screen was shown), "error" (window.onerror) or "rejection" (an
@@ -7,7 +7,7 @@
 //      of our own /assets/ scripts, without query strings. Counted in rookery_client_errors_total{kind} and logged at
 //      warn with the request id. 400 for anything else; 413 over the body limit; 429 with Retry-After after
 //      CLIENT_ERROR_LIMITS per address, per account or per network, or beyond the network's own share when all
-//      clients together pass the server's ceiling (issue 31.9).
+//      clients together pass the server's ceiling.
 import { z } from 'zod';
 import { defineAction } from './action.ts';
 import { CLIENT_ERROR_KINDS, CLIENT_ERROR_LIMITS, type ClientError } from './client-errors.limits.ts';

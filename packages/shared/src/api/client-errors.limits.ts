@@ -9,7 +9,7 @@ export const CLIENT_ERROR_LIMITS = {
   stackChars: 4000,
   /**
    * Reports per address, per account, per network (an IPv4 /24, an IPv6 /48), and from everyone together beyond
-   * each network's own share, per window and server (issue 31.9: nobody can spend another network's share).
+   * each network's own share, per window and server (nobody can spend another network's share).
    */
   perAddress: 20,
   perAccount: 20,

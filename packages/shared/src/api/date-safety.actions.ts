@@ -16,7 +16,7 @@ export const SAFETY = {
   checkInGraceMs: 30 * 60_000,
   /** The date window (check-ins, "I need help") opens this long before the start… */
   windowBeforeMs: 2 * HOUR,
-  /** A date can be shared from this long before its start (issue 30: no page for a date months away). */
+  /** A date can be shared from this long before its start (no page for a date months away). */
   shareBeforeMs: 24 * HOUR,
   /** "I need help" shows "still trying to reach …" when its mail is not out this long after the press. */
   helpSlowMs: 10_000,
@@ -119,7 +119,7 @@ export interface TrustedContact {
   phone: string;
 }
 
-/** The contact as the server answers it: whether they accepted (issue 30: shares go only to a contact who did). */
+/** The contact as the server answers it: whether they accepted (shares go only to a contact who did). */
 export interface TrustedContactState extends TrustedContact {
   confirmed: boolean;
 }
@@ -148,7 +148,7 @@ export interface DateSafety {
   /** Whether check-ins and "I need help" are open now. */
   in_window: boolean;
   emergency_number: string;
-  /** Once shared (issue 30): how the date or match ended, if it did; safety goes on from the shared record. */
+  /** Once shared: how the date or match ended, if it did; safety goes on from the shared record. */
   ended: { how: DateEnding; at: string | null } | null;
   /** The latest mail to the contact about this date, with whether it is out yet. */
   alert: SafetyAlert | null;
@@ -209,7 +209,7 @@ const ZSafetyAnswer = z.object({ safety: ZDateSafety });
 
 export const DATE_SAFETY_ACTIONS = {
   /**
-   * The caller's shared dates still open (issue 30): how the app finds a date's safety screen when the match or the
+   * The caller's shared dates still open: how the app finds a date's safety screen when the match or the
    * date is gone from the chat (unmatched, cancelled, blocked).
    */
   mysharedates: defineAction<typeof NoInput, { dates: SharedDate[] }>({

@@ -1,4 +1,4 @@
-// The shared date-safety rules (issue 23.1): the emergency number by country code or name (SPEC.md 9), and the
+// The shared date-safety rules: the emergency number by country code or name (SPEC.md 9), and the
 // trusted contact's and the share's validation messages.
 import { describe, expect, it } from 'vitest';
 import {

@@ -114,7 +114,7 @@ export interface ProfileViewRecording {
   filename: string;
 }
 
-/** A match list item (API.md 3); chat fields are filled once chat exists (issue 7). */
+/** A match list item (API.md 3); chat fields are filled once chat exists. */
 export interface MatchListItem {
   match_id: string;
   user_id: string;
@@ -132,7 +132,7 @@ export interface MatchListItem {
   lastchattext: string | null;
   lastchattype: 'text' | 'image' | 'date' | 'notification' | null;
   /**
-   * [defined here] 1 when the other person deleted their account (issue 9): user_id is '', display_name is
+   * [defined here] 1 when the other person deleted their account: user_id is '', display_name is
    * DELETED_USER_NAME, imageid null, and the chat opens read-only.
    */
   deleted?: 1;
@@ -175,7 +175,7 @@ export interface NotificationItem {
   created: string;
   read: 0 | 1;
   /**
-   * Where a tap leads (issue 21; additive, absent on older rows and on notices about the account): the chat of
+   * Where a tap leads (additive, absent on older rows and on notices about the account): the chat of
    * `match_id`, for a message or a gift ('chat'), a new match ('match') or a date ('date'). Gone with the match.
    */
   target?: { kind: 'chat' | 'match' | 'date'; match_id: string };
@@ -203,7 +203,7 @@ export interface SettingsData {
 
 /**
  * A deck, or (with status 200, as SPEC.md 8 expects) why there is none: `out of flips`, `GPS disabled`. With
- * `out of flips`, `refill_at` (ISO 8601) says when the day's flips come back (issue 21: "refills in 14 h").
+ * `out of flips`, `refill_at` (ISO 8601) says when the day's flips come back ("refills in 14 h").
  */
 type DeckAnswer =
   | { matches: Candidate[]; flips: number }

@@ -20,7 +20,7 @@ export const ERROR_TEXT = {
   unsupportedType: 'Unsupported content type.',
   tooMany: 'Too many attempts, please try again later.',
   unavailable: 'Rookery is briefly unavailable, please try again in a moment.',
-  /** A write refused because the disk (files or database) is full; reads go on (issue 32.6). */
+  /** A write refused because the disk (files or database) is full; reads go on. */
   outOfSpace: 'Rookery is out of space, please try again later.',
   unexpected: 'Oops something went wrong!',
 } as const;

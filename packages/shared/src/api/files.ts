@@ -24,7 +24,7 @@ export interface DownloadQuery {
   room?: string;
   /** Sent as an attachment (`download=1`), so the browser saves it. */
   download?: boolean;
-  /** A signed link to another person's private photo (issue 23.4): its expiry (unix seconds) and signature. */
+  /** A signed link to another person's private photo: its expiry (unix seconds) and signature. */
   exp?: string;
   sig?: string;
   /**

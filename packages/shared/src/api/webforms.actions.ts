@@ -19,7 +19,7 @@
 //      400 with the SPEC.md 5 message of the first rule broken, the captcha last ('Please complete the
 //      ReCAPTCHA' when missing, wrong, expired or already used); 429 with Retry-After after 10 submissions an hour from one IP.
 //
-// [defined here] The confirmation of a deletion request (issue 9). Support mails the account's own address a link
+// [defined here] The confirmation of a deletion request. Support mails the account's own address a link
 // to /delete/confirm?token=… (valid 7 days); the page uses these two. Both are POST so the token stays out of
 // URLs and access logs, and both allow 30 calls an hour from one IP (429 with Retry-After).
 // POST /api {action:"deletionlink", data:{token}}     → {success, accountemail, expires}: the link can be used;

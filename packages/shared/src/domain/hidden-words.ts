@@ -1,7 +1,7 @@
-// Hidden words (issue 23.3): the list's limits and sentences, and how the list is tidied, for the server and the
+// Hidden words: the list's limits and sentences, and how the list is tidied, for the server and the
 // screen that checks the list: entries compared without accents (NFKD, marks dropped), in lower case, without
 // invisible characters, every run of anything that is not a letter or digit one space. The matcher that looks for
-// them in what a person receives, look-alike letters folded, is the server's (modules/hidden-words, issue 31.1).
+// them in what a person receives, look-alike letters folded, is the server's (modules/hidden-words).
 
 /** The words of Settings → Hidden words. */
 export const HIDDEN_WORDS = {

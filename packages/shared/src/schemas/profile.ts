@@ -71,7 +71,7 @@ export const ZDateOfBirth = z
 
 /**
  * has_kids as a boolean; the mobile app may send 0/1 or "true"/"false". Not answered (absent, or null from a
- * radio group left untouched, issue 21) is the default, false: the question is optional (SPEC.md 9).
+ * radio group left untouched) is the default, false: the question is optional (SPEC.md 9).
  */
 const ZHasKids = z.preprocess(
   (value) => (value === null ? undefined : value),

@@ -1,4 +1,4 @@
-// A voice recording's player (issue 35): one button ("Play voice message, 0:07"), the recording's waveform filling
+// A voice recording's player: one button ("Play voice message, 0:07"), the recording's waveform filling
 // as it plays (a progress bar screen readers read as "0:03 of 0:07"), and its length. The bars come from the file
 // decoded once (lib/voice-waveform.ts); a file that cannot be decoded gets a flat bar.
 import { Pause, Play } from 'lucide-react';

@@ -1,4 +1,4 @@
-// The person's live news (events.ts `alert` and `presence`, issue 20) for any screen: one registry of listeners
+// The person's live news (events.ts `alert` and `presence`) for any screen: one registry of listeners
 // that the app-wide connection (app/live) feeds, and `useAlerts(kind, handler)` to hear one kind. No socket code
 // here, so a screen can listen without loading socket.io-client; a handler added twice (StrictMode) is removed
 // twice, and the newest handler always runs, so a screen never needs to resubscribe for fresh state.

@@ -1,4 +1,4 @@
-// Every date and time the web app shows (issue 35: one format across the app, where there were five), in the
+// Every date and time the web app shows (one format across the app, where there were five), in the
 // device's time zone. SPEC.md 9 gives the two full forms: a date "like 'PP hh:mm aa'" and a notification's
 // "month day, year, hours:minutes:seconds"; the shorter forms are cut from them so the same words come back.
 import { differenceInCalendarDays, format, isValid, parseISO } from 'date-fns';

@@ -21,7 +21,7 @@ export const profileViewKeys = {
   view: (id: string, full: boolean) => ['profile-view', id, full ? 1 : 0] as const,
 };
 
-/** The chat's real names, shown once a match has revealed them (issue 23). */
+/** The chat's real names, shown once a match has revealed them. */
 export const chatKeys = {
   realNames: ['chat', 'real-name'] as const,
   realName: (userId: string) => ['chat', 'real-name', userId] as const,

@@ -1,4 +1,4 @@
-// This browser's web push (issue 20): whether it can, may and does receive pushes, turning them on (the browser's
+// This browser's web push: whether it can, may and does receive pushes, turning them on (the browser's
 // prompt only after the person tapped "Turn on"), off, keeping the server's copy of the subscription in step with
 // the signed-in person, and forgetting it on sign-out. The service worker's side is public/sw-push.js.
 

@@ -1,4 +1,4 @@
-// /app/resetpassword?token=… (issue 19): the reset mail's one-time link. It is checked (not spent) with
+// /app/resetpassword?token=…: the reset mail's one-time link. It is checked (not spent) with
 // `codelink`, the new-password step follows at once, and `resetpwlink` spends it; an expired or used link
 // says so and offers a new code.
 import { useMutation } from '@tanstack/react-query';

@@ -172,7 +172,7 @@ export function useCall(vcdata: CallData, stream: MediaStream | null, name: stri
 
   // Leaving the screen any way at all ends the call (and tells the other side). StrictMode mounts, cleans up and
   // mounts again at once: the mount says the screen is here again, or the `joinavchat` answer would find `gone`
-  // set and hang up (issue 20: calls ended 4 ms after starting under `npm run dev`). The session only exists
+  // set and hang up (calls ended 4 ms after starting under `npm run dev`). The session only exists
   // after that answer, so the simulated clean-up has none to dispose.
   useEffect(() => {
     gone.current = false;

@@ -1,4 +1,4 @@
-// The chat's catch-up after a gap in fan-out (issue 32) against a room kept in memory that answers `loadchats
+// The chat's catch-up after a gap in fan-out against a room kept in memory that answers `loadchats
 // {room, after}` as the server does (a page of 50, oldest first, `more` when newer remain).
 import type { Ack, ChatMessage } from '@rookery/shared/events.ts';
 import { describe, expect, it } from 'vitest';

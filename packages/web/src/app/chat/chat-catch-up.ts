@@ -1,4 +1,4 @@
-// Fills what a gap in fan-out cost an open chat (issue 32): `loadchats {room, after}` from where the shared rule
+// Fills what a gap in fan-out cost an open chat: `loadchats {room, after}` from where the shared rule
 // (catch-up.ts) says, page by page, so a chat converges on every stored message without a reload.
 import { catchUpFrom } from '@rookery/shared/catch-up.ts';
 import type { Ack, ChatMessage } from '@rookery/shared/events.ts';

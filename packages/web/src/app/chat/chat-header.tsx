@@ -1,7 +1,7 @@
 // The chat's top bar (SPEC.md 2 "Chat screen"): back, the match's picture with the online marker (opening the
 // picture menu: View Profile, Unmatch, Report, Block) and the name they are known by at this match level. A person
 // who deleted their account has no picture, no menu and no call buttons: there is no profile left to view or report. After a full
-// match their real photo leads (issue 21). The Verified badge under the name (issue 33).
+// match their real photo leads. The Verified badge under the name.
 import { ArrowLeft, Ban, EyeOff, Flag, HeartCrack, Sparkles, UserRound, UserRoundX } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -90,14 +90,14 @@ export function ChatHeader({
   onCall,
 }: {
   match: MatchData;
-  /** Issue 21: a full match's private photo (its signed link, issue 23.4), leading their picture. */
+  /** Issue 21: a full match's private photo (its signed link), leading their picture. */
   photo?: string | null;
   /** The other person is in this chat now (the room's roster). */
   online: boolean;
   /** The other person has the app open somewhere (issue 20 presence): the marker shows too. */
   appOnline?: boolean;
   onChoose: (choice: PictureMenuChoice) => void;
-  /** The header's call buttons (issue 35): the same question as the input menu's call. */
+  /** The header's call buttons: the same question as the input menu's call. */
   onCall?: (type: CallType) => void;
 }) {
   const navigate = useNavigate();

@@ -31,7 +31,7 @@ import { usePartnerOnline } from './use-partner-online.ts';
 export function ChatScreen() {
   const navigate = useNavigate();
   const location = useLocation();
-  // Read again on each arrival: a toast opens another match's chat while this one is on screen (issue 20).
+  // Read again on each arrival: a toast opens another match's chat while this one is on screen.
   const [arrival, setArrival] = useState(() => ({ key: location.key, initial: readMatchData() }));
   if (arrival.key !== location.key) setArrival({ key: location.key, initial: readMatchData() });
   const { initial } = arrival;
@@ -49,7 +49,7 @@ export function ChatScreen() {
 
 function ChatRoomView({ initial }: { initial: MatchData }) {
   const navigate = useNavigate();
-  // 'Send a message' from 'It's a match!' arrives with the message box focused (issue 21).
+  // 'Send a message' from 'It's a match!' arrives with the message box focused.
   const focusMessage = (useLocation().state as { focusMessage?: unknown } | null)?.focusMessage === true;
   const [dialog, setDialog] = useState<ChatDialogName | null>(null);
   const room = useChatRoom(initial, dialog === 'report');

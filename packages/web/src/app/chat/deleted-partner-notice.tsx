@@ -1,4 +1,4 @@
-// In place of the message box once the other person has deleted their account (issue 9): nothing can be sent
+// In place of the message box once the other person has deleted their account: nothing can be sent
 // any more, the conversation stays readable, and the one who is left may remove it. `unmatch` on such a room
 // removes it for good (the chat module), after which the matches list is where they belong.
 import { ACCOUNT_DELETED_TEXT } from '@rookery/shared/api/account.actions.ts';

@@ -1,4 +1,4 @@
-// A received message holding one of the reader's hidden words (issue 23.3, the server's `hidden` flag): folded
+// A received message holding one of the reader's hidden words (the server's `hidden` flag): folded
 // until the reader taps to show it, and folded again when the conversation is opened anew.
 import { HIDDEN_WORDS } from '@rookery/shared/domain/hidden-words.ts';
 import { EyeOff } from 'lucide-react';

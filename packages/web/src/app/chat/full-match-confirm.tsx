@@ -1,4 +1,4 @@
-// The question before a full-profile request (issue 35): Full Match is the product's biggest decision, so one tap
+// The question before a full-profile request: Full Match is the product's biggest decision, so one tap
 // in a menu no longer sends it. It says what will be shared, that only both yeses share it, and that it can be
 // taken back.
 import { UserRoundCheck } from 'lucide-react';

@@ -1,4 +1,4 @@
-// A chat image the server's explicit-image shield flagged (issue 23.2; ChatMessage.flagged): the receiver gets it
+// A chat image the server's explicit-image shield flagged (ChatMessage.flagged): the receiver gets it
 // blurred under "This image may be explicit" with View (unblurred for as long as this chat is open), Report and Block
 // (the chat's own dialogs); the sender sees it as sent, with a line saying it was flagged. Other images (and gifts,
 // which come from the sender's own AI images) are shown as they are.

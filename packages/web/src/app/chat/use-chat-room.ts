@@ -2,7 +2,7 @@
 // and messages into the log, resends what the person wrote with the same client id after a reconnect (the
 // server stores a cid once), follows the match level, and leaves for the matches list when the match ends. When
 // the other person deletes their account the room stays, read-only, with them as 'deleted user'. After a gap in
-// the server's fan-out (`resync`, issue 32) it fetches what it missed (chat-catch-up.ts).
+// the server's fan-out (`resync`) it fetches what it missed (chat-catch-up.ts).
 import { ACCOUNT_DELETED_TEXT } from '@rookery/shared/api/account.actions.ts';
 import type { ChatDate, ChatMessage } from '@rookery/shared/events.ts';
 import { REALTIME } from '@rookery/shared/events.ts';

@@ -1,4 +1,4 @@
-// The date safety screens' calls (issue 23.1; packages/shared date-safety.actions.ts): the person's trusted contact
+// The date safety screens' calls (packages/shared date-safety.actions.ts): the person's trusted contact
 // and one accepted date's check-ins. Each change answers the date's new state, which replaces the cached one.
 import type { DateSafety, TrustedContact } from '@rookery/shared/api/date-safety.actions.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// /app/datesafety?date=ID (issues 23.1 and 30): one accepted date's safety. The person sets their trusted contact
+// /app/datesafety?date=ID: one accepted date's safety. The person sets their trusted contact
 // (who accepts by mail first), shares the date with them (a mail with a private page), checks in on arrival and as
 // safe a chosen time later, and reaches "I need help" during the date window. Only the person's own date opens here;
 // once shared it stays open whatever happens to the match or the date, and says how it ended.

@@ -1,4 +1,4 @@
-// Date safety's calls (issue 17, API.md 3): the trusted contact, sharing a date, checking in, asking for help.
+// Date safety's calls (API.md 3): the trusted contact, sharing a date, checking in, asking for help.
 import { type ApiInput, apiGet, apiPost, unwrap } from '../../lib/api-client.ts';
 
 export const fetchDateSafety = (date: string) => apiGet('datesafety', { date }).then(unwrap);

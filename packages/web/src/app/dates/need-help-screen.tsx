@@ -1,4 +1,4 @@
-// /app/datehelp?date=ID (issues 23.1 and 30): "I need help" during a date. The emergency number of the person's
+// /app/datehelp?date=ID: "I need help" during a date. The emergency number of the person's
 // country as a tel: link, and, only after the person ticks the consent line, one alert to their trusted contact with
 // the position the browser gives at that moment (or without it, said so on screen). Nothing is sent to anyone else.
 // The alert is queued at once; the screen then says whether it reached the contact or is still being tried.

@@ -1,4 +1,4 @@
-// Whether the latest mail to the trusted contact reached them (issue 30): "Sis has been alerted", or, while the mail
+// Whether the latest mail to the trusted contact reached them: "Sis has been alerted", or, while the mail
 // server keeps failing or is slow, "Still trying to reach Sis" with the number to call. The date's state is polled
 // while the mail is not out (date-safety-data.ts), so this changes by itself.
 import type { DateSafety } from '@rookery/shared/api/date-safety.actions.ts';

@@ -1,6 +1,6 @@
-// The trusted contact's form on the date safety screen (issue 23.1): name and email. No phone number is asked for:
+// The trusted contact's form on the date safety screen: name and email. No phone number is asked for:
 // nothing sends to one (mail is what is sent), and what is not used is not collected; a number kept from before is
-// sent back unchanged. A new address is mailed a request to accept (issue 30). The rules and messages are the shared schema's, which the server applies too.
+// sent back unchanged. A new address is mailed a request to accept. The rules and messages are the shared schema's, which the server applies too.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type TrustedContact, ZTrustedContact } from '@rookery/shared/api/date-safety.actions.ts';
 import { useForm } from 'react-hook-form';

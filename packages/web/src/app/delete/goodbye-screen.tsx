@@ -1,4 +1,4 @@
-// /app/goodbye: where a person lands once their account is deleted (issue 35). It says what happened and what did
+// /app/goodbye: where a person lands once their account is deleted. It says what happened and what did
 // not (their matches keep the conversation as with a deleted user), thanks them, and leaves both ways open: the
 // dating site, or a new account one day. It asks the server nothing: they are already signed out.
 import { Heart } from 'lucide-react';

@@ -65,7 +65,7 @@ export async function decideEntry(
   if (next.to === '/app/policy') setCookie('name', next.remember.name);
   if (next.to !== 'profile') return next.to;
 
-  // Most people go on to the deck: its screen's code comes while the profile is asked for (issue 35, Lighthouse).
+  // Most people go on to the deck: its screen's code comes while the profile is asked for (Lighthouse).
   if (asked === null) preload?.('/app/find', false);
   const answer: ProfileAnswer | null = await fetchProfile().catch(() => null);
   if (!answer) return '/app/signin';

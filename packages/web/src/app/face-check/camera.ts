@@ -1,4 +1,4 @@
-// The front camera for the face check (issue 33): opened for the check alone, shown in a <video> (the sheet mirrors
+// The front camera for the face check: opened for the check alone, shown in a <video> (the sheet mirrors
 // it), and read into a canvas unmirrored, as the camera saw it, at FRAME_LONG_SIDE and under the size limit.
 import type { CameraFeed } from './check-run.ts';
 import { captureSize, fitFrame } from './frame-fit.ts';

@@ -1,4 +1,4 @@
-// The face check sheet's answers (issue 33): verified (a short celebration), failed (the reason in plain words, the
+// The face check sheet's answers: verified (a short celebration), failed (the reason in plain words, the
 // tries left, try again or ask a moderator), in review (what happens next), and the refusals and stops on the way.
 import type { FaceCheck } from '@rookery/shared/api/face-check.actions.ts';
 import { FACE_CHECK_TEXT } from '@rookery/shared/face-check.ts';

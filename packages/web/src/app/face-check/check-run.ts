@@ -1,4 +1,4 @@
-// One run of the face check (issue 33), in order: the camera opens (before a try is used: a refused camera costs
+// One run of the face check, in order: the camera opens (before a try is used: a refused camera costs
 // nothing), the challenge is fetched, each step is counted down and its frames taken FRAME_GAP_MS apart, the camera
 // is stopped, and the frames are sent once. The camera, the server and the clock come in as `CheckRunDeps`, so the
 // order is tested without a browser; the sheet shows each phase it reports.

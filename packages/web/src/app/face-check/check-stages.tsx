@@ -1,4 +1,4 @@
-// The face check sheet's stages before the answer (issue 33): consent, the camera with each step's instruction, its
+// The face check sheet's stages before the answer: consent, the camera with each step's instruction, its
 // arrow and countdown and a progress bar over the steps, and the wait while the server checks.
 import { FACE_CONSENT } from '@rookery/shared/face-check.ts';
 import { clsx } from 'clsx';

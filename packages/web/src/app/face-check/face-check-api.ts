@@ -1,4 +1,4 @@
-// The face check's calls (issue 33, api/face-check.actions.ts): the caller's state, a challenge after consent, the
+// The face check's calls (api/face-check.actions.ts): the caller's state, a challenge after consent, the
 // frames sent once, a moderator asked to look, and the kept face forgotten.
 import { FACE_CONSENT } from '@rookery/shared/face-check.ts';
 import { apiGet, apiPost, unwrap } from '../../lib/api-client.ts';

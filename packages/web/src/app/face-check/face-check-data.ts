@@ -1,4 +1,4 @@
-// The face check's state as the screens hold it (issue 33): one query, and the changes that answer with the new
+// The face check's state as the screens hold it: one query, and the changes that answer with the new
 // state. Every change also refreshes the profile views, where one's own Verified badge shows or goes.
 import type { FaceCheck } from '@rookery/shared/api/face-check.actions.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// The face check offered after the media hub's Submit (issue 33): someone never checked (or whose badge went with a
+// The face check offered after the media hub's Submit: someone never checked (or whose badge went with a
 // photo change) is asked once, and "Not now" goes on as Submit always did. The hub mounts it from the start, so the
 // state is read before Submit is pressed; app-routes.tsx hands it to the hub (features do not import each other).
 import { BadgeCheck } from 'lucide-react';

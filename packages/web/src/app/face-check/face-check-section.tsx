@@ -1,4 +1,4 @@
-// The Profile Corner's face check section (issue 33): what state the person's check is in and what they can do,
+// The Profile Corner's face check section: what state the person's check is in and what they can do,
 // never checked → "Verify it's you"; verified → the badge, since when, "Forget my face"; in review → a moderator is
 // looking; failed → the reason, the tries left, Try again and Ask a moderator; withdrawn → the reason, Verify again.
 // app-routes.tsx puts it into the Profile Corner (features do not import each other).

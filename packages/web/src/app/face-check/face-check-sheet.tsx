@@ -1,4 +1,4 @@
-// The face check itself (issue 33): consent first, then the front camera and the challenge's steps one at a time,
+// The face check itself: consent first, then the front camera and the challenge's steps one at a time,
 // the frames sent once, and the server's answer. Full screen on a phone, a centred card on larger screens; focus is
 // kept inside and goes back to the opener, Escape closes (except while the frames are being checked). The camera is
 // on only from "I agree, start" to the last frame, and goes off whenever the sheet closes or the page is hidden.

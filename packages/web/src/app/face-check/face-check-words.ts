@@ -1,4 +1,4 @@
-// What the face check says (issue 33): each step's instruction, the camera's refusals in plain words with how to
+// What the face check says: each step's instruction, the camera's refusals in plain words with how to
 // allow it, and the state a person's check is in. Pure, so the words are tested without a browser.
 import type { FaceCheck, FacePose } from '@rookery/shared/api/face-check.actions.ts';
 

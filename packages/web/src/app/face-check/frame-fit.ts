@@ -1,4 +1,4 @@
-// The face check's pictures (issue 33): how big a frame taken from the camera is, and how it is made small enough to
+// The face check's pictures: how big a frame taken from the camera is, and how it is made small enough to
 // send (FACE_CHECK.frameChars of base64 each). Pure: the canvas is behind `encode`, so this is tested without one.
 import { FACE_CHECK } from '@rookery/shared/face-check.ts';
 

@@ -1,4 +1,4 @@
-// "Ask a moderator" (issue 33): after a failed check, or with no try left, a short message of the person's own goes
+// "Ask a moderator": after a failed check, or with no try left, a short message of the person's own goes
 // with the check to the moderation console (`facecheckhelp`); the answer comes in-app.
 import { FACE_CHECK_TEXT } from '@rookery/shared/face-check.ts';
 import { useState } from 'react';

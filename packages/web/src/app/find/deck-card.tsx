@@ -1,6 +1,6 @@
 // One deck card (SPEC.md 2 "Deck", 3 "Match candidate"): the AI image with name and age, the Verified badge (issue
 // 33), where they are and how far, tagline, gender and starsign, and the description. 'View profile' opens the
-// profile in place, over the deck (issue 21); a modifier-click or a middle click still opens SPEC.md 2's new tab. At
+// profile in place, over the deck; a modifier-click or a middle click still opens SPEC.md 2's new tab. At
 // 1024 px and wider the picture and the words sit side by side, so the whole card shows without scrolling.
 import type { Candidate } from '@rookery/shared/api/discovery.actions.ts';
 import { ChevronRight, MapPin, Mars, NonBinary, Venus } from 'lucide-react';
@@ -50,7 +50,7 @@ export function DeckCard({ card, position, ref, onOpenProfile }: DeckCardProps) 
       aria-roledescription="card"
       className="group absolute inset-0 flex flex-col overflow-hidden rounded-[1.75rem] bg-white shadow-lift ring-1 ring-ocean-100 data-dragging:cursor-grabbing data-dragging:select-none"
     >
-      {/* What letting go would do, while the card is dragged (issue 35); the buttons say it for everyone else. */}
+      {/* What letting go would do, while the card is dragged; the buttons say it for everyone else. */}
       <span
         aria-hidden
         className="pointer-events-none absolute top-5 left-5 z-10 -rotate-12 rounded-xl border-4 border-emerald-500 bg-white/90 px-3 py-1 text-2xl font-extrabold tracking-wide uppercase text-emerald-700 opacity-0 transition-opacity group-data-[leaning=accept]:opacity-100"

@@ -22,7 +22,7 @@ interface DeckTopBarProps {
 export function DeckTopBar({ index, total, flips, busy, onPrevious, onNext, onFlipDeck }: DeckTopBarProps) {
   const step = clsx(roundClass, 'size-9 text-ocean-800 hover:bg-ocean-100');
   return (
-    // Wraps where the three do not fit on one line (200% zoom on a phone, issue 35): Flip Deck goes below.
+    // Wraps where the three do not fit on one line (200% zoom on a phone): Flip Deck goes below.
     <div className="flex flex-wrap items-center gap-1.5 px-4 pb-3 whitespace-nowrap sm:gap-2 sm:px-6">
       <div className="flex items-center gap-1 rounded-full bg-ocean-50 p-1">
         <button

@@ -46,7 +46,7 @@ export async function decide(
   return declineCards([userId]);
 }
 
-/** Flip Deck: declines, in one call, the listed cards the person has seen (SPEC.md 4; issue 21). */
+/** Flip Deck: declines, in one call, the listed cards the person has seen (SPEC.md 4). */
 export async function declineAll(userIds: string[]): Promise<{ flips: number }> {
   return declineCards(userIds);
 }

@@ -1,7 +1,7 @@
 // The deck's two dialogs, in their own chunk (fetched once the deck is on screen, DESIGN.md 6 budget): 'It's a
 // match!' (API.md 3 matchaccept `match`: both said yes; the way to the new match, or back to flipping) and the
 // confirmation before Flip Deck declines everyone in it. The match may also come from the other person
-// accepting while this one flips (a `match` alert, issue 20).
+// accepting while this one flips (a `match` alert).
 import type { Candidate } from '@rookery/shared/api/discovery.actions.ts';
 import { Heart } from 'lucide-react';
 import { useNavigate } from 'react-router';
@@ -42,7 +42,7 @@ function Portrait({ imageid, name, tilt }: { imageid: string | null; name: strin
 
 /**
  * 'It's a match!': both pictures (the person's own AI image and the other's), then 'Send a message' (straight
- * into the new chat, its input focused) and 'Keep flipping' (issue 21).
+ * into the new chat, its input focused) and 'Keep flipping'.
  */
 export function MatchDialog({ match, onClose }: { match: MatchedPerson | null; onClose: () => void }) {
   const navigate = useNavigate();

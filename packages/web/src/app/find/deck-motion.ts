@@ -17,7 +17,7 @@ const AWAY: Record<Decision, string> = {
 };
 
 /**
- * Starts the slide-away, from where a drag let the card go (`from`, issue 35) or from its place; await
+ * Starts the slide-away, from where a drag let the card go (`from`) or from its place; await
  * `.finished`, or `.cancel()` it to put the card back (the request failed).
  */
 export function slideAway(element: HTMLElement, decision: Decision, from = 'none'): Animation {

@@ -39,7 +39,7 @@ describe('deck card words', () => {
   it('counts flips and builds the image address', () => {
     expect(flipsText(1)).toBe('1 flip left');
     expect(flipsText(0)).toBe('0 flips left');
-    // The dealt cards are already counted: the deck's bar says so (issue 21).
+    // The dealt cards are already counted: the deck's bar says so.
     expect(flipsAfterDeckText(10)).toBe('10 flips left after these cards');
     expect(flipsAfterDeckText(1)).toBe('1 flip left after these cards');
     expect(cardImageUrl('abc')).toBe('/download?type=AIImage&file=abc.png');

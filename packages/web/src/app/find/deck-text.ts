@@ -51,7 +51,7 @@ export function flipsText(flips: number): string {
 }
 
 /**
- * The deck's count while cards are on screen (issue 21). The cards were counted when dealt (API.md 3 matchlist;
+ * The deck's count while cards are on screen. The cards were counted when dealt (API.md 3 matchlist;
  * PRODUCT.md: each shown card costs one flip), so a bare '10 flips left' before any decision reads as if ten
  * were spent already: it says what is left once these cards are done, which is true from the first card on.
  */

@@ -1,10 +1,10 @@
 // /app/find, the deck (SPEC.md 2 "Deck", 4 "Deck", 8): the nearby people as a vertical carousel of cards. A
 // decision slides the card away (500 ms), removes it here, takes the flips from the answer and reloads the deck
-// once it is empty; Flip Deck declines, in one call, the cards this person has seen (issue 21), and the last
+// once it is empty; Flip Deck declines, in one call, the cards this person has seen, and the last
 // decision can be undone for a few seconds (use-deck-undo.ts). The empty states and the dialogs
 // are their own chunks, fetched while the deck is on screen, so a direct load of /app/find stays within DESIGN.md
 // 6's budget (under 150 KB of JS gzipped). A match made by the other person's yes while this one flips shows the
-// same 'It's a match!' (issue 20's `match` alert). 'View profile' opens the profile over the deck (issue 21).
+// same 'It's a match!' (issue 20's `match` alert). 'View profile' opens the profile over the deck.
 import type { Candidate } from '@rookery/shared/api/discovery.actions.ts';
 import {
   lazy,
@@ -75,7 +75,7 @@ export function FindScreen() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [match, setMatch] = useState<MatchedPerson | null>(null);
-  // The other person said yes after this one did, while this one is still flipping (issue 20).
+  // The other person said yes after this one did, while this one is still flipping.
   useAlerts('match', ({ room, from }) => {
     setMatch(
       (shown) =>
@@ -89,7 +89,7 @@ export function FindScreen() {
     setCards((current) => current.filter((card) => card.user_id !== from.user_id));
   });
   const [confirmFlip, setConfirmFlip] = useState(false);
-  // The card whose whole profile is open over the deck (issue 21).
+  // The card whose whole profile is open over the deck.
   const [profileOf, setProfileOf] = useState<Candidate | null>(null);
   // The cards this person has had on screen: Flip Deck declines only these, never one they never saw.
   const [seen, setSeen] = useState<ReadonlySet<string>>(() => new Set());

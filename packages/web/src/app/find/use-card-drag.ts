@@ -1,4 +1,4 @@
-// A deck card that follows the finger (issue 35): a sideways drag moves and tilts the card; let go past a third of
+// A deck card that follows the finger: a sideways drag moves and tilts the card; let go past a third of
 // its width (or 120 px) it decides, right to accept and left to decline (the buttons' and ← →'s decisions), else it
 // springs back. Up and down stay the carousel's and the card's own scrolling (touch-action: pan-y). With reduced
 // motion the card moves without tilting and goes back without springing.

@@ -1,4 +1,4 @@
-// The deck as the Find screen holds it (issue 21): coming back to Find shows the cards left from before instead
+// The deck as the Find screen holds it: coming back to Find shows the cards left from before instead
 // of dealing (and charging flips for) new ones. The deck is fetched again only when it is empty, on Flip Deck,
 // or when asked; what is left when the person leaves is what Find shows on their return.
 import type { Candidate } from '@rookery/shared/api/discovery.actions.ts';

@@ -1,4 +1,4 @@
-// An incoming call that must be noticed even where the page cannot ring (issue 35): the tab's title flashes
+// An incoming call that must be noticed even where the page cannot ring: the tab's title flashes
 // "Ada is calling…" while it rings, and on a page nobody has tapped yet (the browser keeps it silent, sounds.ts)
 // the service worker shows a system notification, which makes the device's own sound. Both end with the ring.
 import { maySound } from './sounds.ts';

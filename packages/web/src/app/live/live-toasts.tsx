@@ -1,4 +1,4 @@
-// A toast for a new message or a new match, whatever the screen (issue 20): the person's AI image, who it is
+// A toast for a new message or a new match, whatever the screen: the person's AI image, who it is
 // from and the message's line; a tap opens that chat. Nothing is shown for the chat the person is reading. Up to
 // three at a time, each gone after a few seconds or when closed.
 

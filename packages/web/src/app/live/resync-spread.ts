@@ -1,4 +1,4 @@
-// The server's `resync` (issue 32) reaches every client at once when Redis is back; each client answers after a
+// The server's `resync` reaches every client at once when Redis is back; each client answers after a
 // moment of its own, so the servers are not asked by everyone in the same instant. Resyncs heard meanwhile (one from
 // each server) are answered once, from the earliest gap. No React here, so it is tested with fake timers.
 

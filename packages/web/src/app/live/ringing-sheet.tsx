@@ -1,4 +1,4 @@
-// An incoming call on any screen (issue 20): a full-screen sheet with the caller's AI image, their name as the
+// An incoming call on any screen: a full-screen sheet with the caller's AI image, their name as the
 // match level allows, voice or video, and Accept / Decline, while a ring plays (Web Audio) and the phone
 // vibrates. It stops when this or another tab answers, when the caller gives up, after the server's no-answer time
 // (the alert's `ringms`; CALLS.noAnswerMs from an older server), or

@@ -1,6 +1,6 @@
 // The app-wide hold on the one realtime connection (lib/socket.ts) while a person is signed in: every screen's
 // news arrives through it (lib/alerts.ts), the chat and call screens share it, and after a drop, or when the server
-// says fan-out between its servers had a gap (`resync`, issue 32), the lists are fetched again (badges, matches,
+// says fan-out between its servers had a gap (`resync`), the lists are fetched again (badges, matches,
 // notifications) and the screens told to resync, so nothing is missed.
 import type { PersonAlert } from '@rookery/shared/events.ts';
 import { useQueryClient } from '@tanstack/react-query';

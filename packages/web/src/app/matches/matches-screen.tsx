@@ -1,5 +1,5 @@
 // /app/matches (SPEC.md 2 "Matches"): the Notifications header with its unread count, the open matches, and an
-// empty state that sends the person to their deck; after a first match, the invitation to web push (issue 20);
+// empty state that sends the person to their deck; after a first match, the invitation to web push;
 // ?room=<id> (a push's click) opens that match's chat. Issue 21: the strip of new matches above the list. Issue 30:
 // a card back to each shared date's safety while it is open.
 import { Bell, ChevronRight, HeartHandshake, MessagesSquare } from 'lucide-react';

@@ -1,4 +1,4 @@
-// /app/matches?room=<id> (what a web push opens, issue 20): once the list holds that match, its chat opens as a
+// /app/matches?room=<id> (what a web push opens): once the list holds that match, its chat opens as a
 // tap on its row would (the match data in its cookie); an unknown or ended room just shows the list.
 import type { MatchListItem } from '@rookery/shared/api/discovery.actions.ts';
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-// The matches list's invitation to web push (issue 20): shown once the person has a match, on a browser that can
+// The matches list's invitation to web push: shown once the person has a match, on a browser that can
 // push, has not decided and was not asked before. The browser's own prompt comes only after "Turn on"; "Not now"
 // is remembered on this browser, and Settings → Notifications can turn pushes on at any time.
 import { BellRing, X } from 'lucide-react';

@@ -1,4 +1,4 @@
-// A chosen photo made fit for the upload before the crop (issue 21): a phone's 16 MB, 4032×3024 photo is resized
+// A chosen photo made fit for the upload before the crop: a phone's 16 MB, 4032×3024 photo is resized
 // in the browser to within the server's limit (MEDIA.imageBytes) rather than refused after cropping, a HEIC photo
 // is converted where this browser can decode it, and what cannot work is refused at once, saying why.
 

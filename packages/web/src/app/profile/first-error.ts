@@ -1,4 +1,4 @@
-// Saving an incomplete profile brings the first field with an error into view and focuses it (issue 21): the
+// Saving an incomplete profile brings the first field with an error into view and focuses it: the
 // form is long on a phone, and a message below the fold reads as a Save that did nothing.
 
 /** Scrolls the first invalid field (in page order) to the middle of the screen and focuses it. */

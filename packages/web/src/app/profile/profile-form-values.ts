@@ -34,7 +34,7 @@ export const NEW_PROFILE: ProfileFormValues = {
   ideal_partner: '',
   younger: -10,
   older: 10,
-  // 'Do you have kids?' starts unanswered (issue 21); left so, the contract stores its default, false.
+  // 'Do you have kids?' starts unanswered; left so, the contract stores its default, false.
   has_kids: undefined,
   introvert: 5,
   planner: 5,

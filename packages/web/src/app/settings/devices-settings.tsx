@@ -1,4 +1,4 @@
-// Settings → Devices (issue 31.5): where this account is signed in (a label from the browser or the app, and when it
+// Settings → Devices: where this account is signed in (a label from the browser or the app, and when it
 // was last active), "Sign out" of one of the others, or of all of them at once. Each asks first, as signing out does
 // in the side menu. Ending a device closes its live connection at once and its next request goes to sign-in.
 import type { Device } from '@rookery/shared/api/devices.actions.ts';

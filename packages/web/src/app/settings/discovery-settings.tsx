@@ -1,5 +1,5 @@
 // Product settings (SPEC.md 2, 9): how far away matches may be (0–200 km or 0–125 miles), km or miles (offered
-// only to US users), whether the person is listed in other people's decks, and (issue 33) whether their own deck
+// only to US users), whether the person is listed in other people's decks, and whether their own deck
 // shows only Verified people. Each change saves itself.
 import * as Slider from '@radix-ui/react-slider';
 import type { DistanceUnit } from '@rookery/shared/domain/units.ts';

@@ -1,4 +1,4 @@
-// Settings → Hidden words (issue 23.3): the person's own words and phrases; messages they receive holding one
+// Settings → Hidden words: the person's own words and phrases; messages they receive holding one
 // arrive folded. Each add or removal saves at once; the list is checked here with the server's own schema, so the
 // same messages show before and after a round trip.
 import { ZHiddenWords } from '@rookery/shared/api/privacy.actions.ts';

@@ -1,4 +1,4 @@
-// Settings → Notifications (issue 20): this device's web push (on, off, blocked by the browser with how to fix it,
+// Settings → Notifications: this device's web push (on, off, blocked by the browser with how to fix it,
 // or not possible here), which kinds of news are pushed, the message sound and "Show when I'm online". Each
 // switch saves itself (preferences-data.ts).
 import type { Preferences } from '@rookery/shared/api/alerts.actions.ts';

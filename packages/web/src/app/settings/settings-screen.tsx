@@ -1,5 +1,5 @@
 // /app/settings (SPEC.md 2, 4, 5, 9): account details, product settings that save themselves with a small
-// status, notifications (issue 20), hidden words, devices (issue 31.5), community and legal links, 'Download my data'
+// status, notifications, hidden words, devices, community and legal links, 'Download my data'
 // and 'Delete my account'.
 import type { SettingsData } from '@rookery/shared/api/discovery.actions.ts';
 import { isUsUser } from '@rookery/shared/domain/units.ts';

@@ -1,6 +1,6 @@
 // The bottom menu bar of the signed-in screens (SPEC.md 2): the side-menu button, find, matches and the person's
 // own profile (/app/viewprofile without an id, SPEC.md 2 "from the bottom menu"), held to the bottom of the
-// screen where a thumb reaches them. The Matches tab counts what waits there (issue 20), kept live by app/live.
+// screen where a thumb reaches them. The Matches tab counts what waits there, kept live by app/live.
 import { clsx } from 'clsx';
 import { CircleUserRound, Layers, type LucideIcon, Menu, MessageCircleHeart } from 'lucide-react';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -34,7 +34,7 @@ function BarLink({
   to: string;
   label: string;
   icon: LucideIcon;
-  /** News waiting there (issue 20): a coral count on the icon. */
+  /** News waiting there: a coral count on the icon. */
   count?: number;
 }) {
   return (

@@ -1,4 +1,4 @@
-// The "Verified" badge (issue 33): a person passed the face check and their private photos still show that face
+// The "Verified" badge: a person passed the face check and their private photos still show that face
 // (`verified: 1` on a deck card, a profile view, a match). The deck, the profile views, the matches and the chat show
 // it; it says nothing more, and their photos stay hidden as before.
 import { clsx } from 'clsx';

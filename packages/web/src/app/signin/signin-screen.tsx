@@ -1,5 +1,5 @@
 // /app/signin (SPEC.md 2): email, Facebook and Google, the consent to the EULA, Terms and Privacy Policy, and
-// the house-rules warning, and Create account for a new person (issue 21). A provider this server has not
+// the house-rules warning, and Create account for a new person. A provider this server has not
 // configured keeps its place but explains itself.
 import { useQuery } from '@tanstack/react-query';
 import { Mail, ShieldAlert, UserPlus } from 'lucide-react';
@@ -54,7 +54,7 @@ export function SigninScreen() {
   const google = methods.data?.google;
   const facebook = methods.data?.facebook;
   // Null while the server is asked; 'absent' when it has no app for that provider. The page's config says which
-  // exist from the first paint (issue 35: the two placeholders going away moved the screen, CLS 0.11).
+  // exist from the first paint (the two placeholders going away moved the screen, CLS 0.11).
   // The server's answer has the last word (a provider it names is offered).
   const unavailable = (known: boolean | undefined) =>
     methods.isPending && known !== false ? null : 'absent';
@@ -121,7 +121,7 @@ export function SigninScreen() {
               go={goGoogle}
             />
           </div>
-          {/* A new person starts here, on the first screen, not two screens in (issue 21). */}
+          {/* A new person starts here, on the first screen, not two screens in. */}
           <p className="mt-5 flex items-center gap-3 text-sm text-ocean-500" aria-hidden>
             <span className="h-px flex-1 bg-ocean-100" />
             New to {product}?

@@ -30,7 +30,7 @@ export function DatesDialog({ open, onClose, match, emit, dates }: DatesDialogPr
   emitRef.current = emit;
 
   // No "still mounted" flag: under StrictMode the effect runs twice, the second `run` is ignored while the first
-  // is on its way, and a flag cleared by the first clean-up would drop the only answer (issue 20: the skeleton
+  // is on its way, and a flag cleared by the first clean-up would drop the only answer (the skeleton
   // stayed for good). Setting state after closing is harmless; `loaded` only ever turns true.
   useEffect(() => {
     if (!open) return;

@@ -1,4 +1,4 @@
-// "Hide my photos and name again" (issue 23.4): asked first; Yes takes the full match back to basic for both
+// "Hide my photos and name again": asked first; Yes takes the full match back to basic for both
 // (`hidefullprofile`), and the private photos and real names leave both screens at once (the room's matchupdated,
 // the other person's `fullprofile` alert). Refusals show where it was asked.
 import { REVEAL_TEXT } from '@rookery/shared/api/privacy.actions.ts';

@@ -1,4 +1,4 @@
-// The one-time link in every code mail (API `codelink`, issue 19): opened in a browser it does what the code
+// The one-time link in every code mail (API `codelink`): opened in a browser it does what the code
 // would. `useLinkToken` reads `?token=` from the address; `CodeLinkScreen` spends a verify or email-change link
 // once and says how it went, with a friendly way on when the link expired or was already used.
 import type { CodeLinkPurpose } from '@rookery/shared/api/auth.actions.ts';

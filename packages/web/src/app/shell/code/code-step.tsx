@@ -1,5 +1,5 @@
 // The code-entry step of /app/verify, /app/resetpassword and /app/resetemail: the four boxes, Submit, and Resend Code.
-// The code goes off by itself when its fourth digit arrives (typed or pasted, issue 21); Submit stays for a retry.
+// The code goes off by itself when its fourth digit arrives (typed or pasted); Submit stays for a retry.
 import { CODE_MESSAGE, ZCode } from '@rookery/shared/schemas/auth-forms.ts';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { AppButton, quietButtonClass } from '../submit-button.tsx';

@@ -82,7 +82,7 @@ export { aiImageUrl };
 
 /**
  * A chat image as sent: the web app blurs a flagged one itself until View (shielded-image.tsx), so it asks for the
- * original (issue 31; without `original` the server sends the receiver a blurred copy).
+ * original (without `original` the server sends the receiver a blurred copy).
  */
 export function chatImageUrl(room: string, file: string): string {
   return downloadUrl({ type: 'ChatImage', room, file, original: true });

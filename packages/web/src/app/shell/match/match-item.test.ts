@@ -48,7 +48,7 @@ describe('match list item', () => {
     expect(lastLine({ lastchattext: '[[full-profile-request]]', lastchattype: 'text' })).toBe(
       'Full profile request',
     );
-    // A call is a call in the list, not "Sent a request" (issue 21).
+    // A call is a call in the list, not "Sent a request".
     expect(lastLine({ lastchattext: '[[join-call:video]]', lastchattype: 'notification' })).toBe(
       'Video call',
     );

@@ -17,7 +17,7 @@ import { chatMatchData, hasUnread, isYourTurn, lastLine, matchName, unreadCount 
 export interface MatchRowProps {
   item: MatchListItem;
   myId: string | null;
-  /** The chat open beside the list (desktop two panes, issue 21). */
+  /** The chat open beside the list (desktop two panes). */
   current?: boolean;
   /** Switch chats in place: Back still leads to the matches list, as on the phone. */
   replace?: boolean;

@@ -1,4 +1,4 @@
-// The five personality sliders as one picture (issue 6): each low–high scale as a line, the viewer's marker
+// The five personality sliders as one picture: each low–high scale as a line, the viewer's marker
 // ('You', coral) above it and the viewed person's (ice) below, so differences show at a glance. Screen readers
 // get the same facts as a list; the picture itself is hidden from them.
 import { useId } from 'react';

@@ -1,6 +1,6 @@
 // The profile itself (SPEC.md 3 "Profile view"): the AI image, name and age, starsign, gender, place and
 // distance, tagline, description and ideal partner; in the full view also the real name, kids, photos. A full
-// match's real photo leads (issue 21, profile-hero.tsx). The Verified badge beside the name (issue 33).
+// match's real photo leads (profile-hero.tsx). The Verified badge beside the name.
 import type {
   ProfileView,
   ProfileViewPhoto,
@@ -23,7 +23,7 @@ interface ProfileDetailsProps {
   /** The viewer's sliders; null on one's own profile. */
   viewer: Partial<Sliders> | null;
   isOwn: boolean;
-  /** The viewer's user id (the reveal is remembered per viewer, issue 21). */
+  /** The viewer's user id (the reveal is remembered per viewer). */
   viewerId?: string | null;
 }
 

@@ -9,7 +9,7 @@ import { Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { firstReveal, revealPhoto } from './reveal.ts';
 
-/** The photo's signed link (issue 23.4); one's own photos are served without one. */
+/** The photo's signed link; one's own photos are served without one. */
 const photoUrl = (photo: ProfileViewPhoto) =>
   photo.url || downloadUrl({ type: 'ProfileImage', file: photo.filename });
 

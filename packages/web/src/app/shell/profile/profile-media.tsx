@@ -1,4 +1,4 @@
-// The full view's private photos (a swipeable row, each its signed /download link, issue 23.4) and the voice recordings
+// The full view's private photos (a swipeable row, each its signed /download link) and the voice recordings
 // players (matches may listen; API.md 6).
 
 import type { ProfileViewPhoto, ProfileViewRecording } from '@rookery/shared/api/discovery.actions.ts';

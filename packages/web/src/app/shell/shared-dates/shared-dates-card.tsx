@@ -1,4 +1,4 @@
-// The matches screen's way back to a shared date's safety (issue 30): while a date the person shared is open (until a
+// The matches screen's way back to a shared date's safety: while a date the person shared is open (until a
 // day after it), a card links to its check-ins and "I need help", also when the match or the date is gone from the
 // chat (unmatched, cancelled, blocked), which is when it may matter most.
 import { ChevronRight, ShieldCheck } from 'lucide-react';

@@ -1,4 +1,4 @@
-// The person's shared dates still open (issue 30; `mysharedates`): read by the matches list's card, refreshed by the
+// The person's shared dates still open (`mysharedates`): read by the matches list's card, refreshed by the
 // date safety screen after a share. In the shell because both folders use it.
 import { useQuery } from '@tanstack/react-query';
 import { apiGet, unwrap } from '../../../lib/api-client.ts';

@@ -20,7 +20,7 @@ const PERIODS: [RegExp, keyof typeof RETENTION][] = [
   [/(\d+) months \(deletion form\)/, 'deletionFormMonths'],
 ];
 
-/** Periods of other constants the document names: a session's lifetime (what is kept per device, issue 31.5). */
+/** Periods of other constants the document names: a session's lifetime (what is kept per device). */
 const OTHER_PERIODS: [RegExp, number, string][] = [
   [/after (\d+) days without use/, SESSION.days, 'SESSION.days'],
   [/or (\d+) years without use/, FACE_CHECK.keepYears, 'FACE_CHECK.keepYears'],
