@@ -39,6 +39,15 @@ export function verifiedSql(userIdColumn: string): string {
     and fc.photo_ids = array(select pp.id from private_photos pp where pp.user_id = ${userIdColumn} order by pp.id))`;
 }
 
+/** The challenges a person started since `since`: their tries of the rolling day. */
+async function triesSince(exec: Db, userId: string, since: Date): Promise<number> {
+  const rows = await exec
+    .select({ n: sql<number>`count(*)::int` })
+    .from(faceChallenges)
+    .where(and(eq(faceChallenges.userId, userId), gt(faceChallenges.createdAt, since)));
+  return rows[0]?.n ?? 0;
+}
+
 export function createFaceCheckRepo(db: Db) {
   return {
     async check(userId: string): Promise<{ row: FaceCheckRow | null; photoIds: string[] }> {
@@ -55,13 +64,7 @@ export function createFaceCheckRepo(db: Db) {
       return rows.map((r) => r.id);
     },
 
-    async triesSince(userId: string, since: Date): Promise<number> {
-      const rows = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(faceChallenges)
-        .where(and(eq(faceChallenges.userId, userId), gt(faceChallenges.createdAt, since)));
-      return rows[0]?.n ?? 0;
-    },
+    triesSince: (userId: string, since: Date) => triesSince(db, userId, since),
 
     /**
      * A new challenge unless the person has had `perDay` since `since`: counted and written under a lock on the
@@ -75,11 +78,7 @@ export function createFaceCheckRepo(db: Db) {
     ): Promise<string | null> {
       return db.transaction(async (tx) => {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-        const [used] = await tx
-          .select({ n: sql<number>`count(*)::int` })
-          .from(faceChallenges)
-          .where(and(eq(faceChallenges.userId, userId), gt(faceChallenges.createdAt, since)));
-        if ((used?.n ?? 0) >= perDay) return null;
+        if ((await triesSince(tx, userId, since)) >= perDay) return null;
         const [row] = await tx
           .insert(faceChallenges)
           .values({

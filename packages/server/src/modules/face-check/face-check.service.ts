@@ -78,10 +78,10 @@ export function createFaceCheckService(deps: FaceCheckDeps) {
   }
 
   /** Others' prints that are this face: a banned person's first, else another live account's. */
-  async function sameFaceElsewhere(userId: string, descriptor: number[]) {
-    const bands = (await repo.printsAbove(exactUpTo)) ? keys.bands(descriptor) : null;
+  async function sameFaceElsewhere(userId: string, descriptor: number[], bands: number[]) {
+    const banded = await repo.printsAbove(exactUpTo);
     let other: { userId: string; banned: boolean } | null = null;
-    for (const print of await repo.candidates(userId, bands)) {
+    for (const print of await repo.candidates(userId, banded ? bands : null)) {
       if (limits.faceSimilarity(keys.open(print.descriptor), descriptor) < limits.sameFace) continue;
       if (print.banned) return { userId: print.userId, banned: true };
       other ??= { userId: print.userId, banned: false };
@@ -156,7 +156,8 @@ export function createFaceCheckService(deps: FaceCheckDeps) {
       );
       if (!verdict.ok) return fail(verdict.reason);
 
-      const elsewhere = await sameFaceElsewhere(userId, verdict.descriptor);
+      const bands = keys.bands(verdict.descriptor);
+      const elsewhere = await sameFaceElsewhere(userId, verdict.descriptor, bands);
       await repo.savePassed(
         userId,
         {
@@ -167,7 +168,7 @@ export function createFaceCheckService(deps: FaceCheckDeps) {
           consent,
           now,
         },
-        { descriptor: keys.seal(verdict.descriptor), bands: keys.bands(verdict.descriptor) },
+        { descriptor: keys.seal(verdict.descriptor), bands },
       );
       return stateOf(userId);
     },
