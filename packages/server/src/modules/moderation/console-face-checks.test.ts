@@ -16,7 +16,7 @@ let cookie = '';
 beforeAll(async () => {
   server = await startTestServer({ JOBS_WORKER: '0' });
   const m = await addModerator(server, 'faces@rookery.test');
-  cookie = setCookie(await consoleSignIn(server, m, { code: codeAt(m.secret, -1) }));
+  cookie = setCookie(await consoleSignIn(server, m, { code: codeAt(m.secret) }));
 }, 60_000);
 afterAll(async () => server?.close());
 

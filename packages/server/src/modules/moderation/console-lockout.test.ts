@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { freshIp } from '../auth/testing/auth-test-kit.ts';
 import { MODERATOR_DEVICE_COOKIE } from './console.routes.ts';
 import { MODERATOR_LIMITS, MODERATOR_SESSION } from './moderators.service.ts';
-import { addModerator, codeAt, consoleSignIn, setCookie } from './testing/console-test-kit.ts';
+import { addModerator, codeAt, consoleSignIn, setCookie, steadyStep } from './testing/console-test-kit.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -22,6 +22,7 @@ const ATTACKER_TRIES = 40;
 describe('a moderator cannot be locked out from elsewhere (issue 31.2)', () => {
   it('lets their known browser in after 40 failed tries from other browsers, and says so', async () => {
     const m = await addModerator(server, 'kai@mods.test');
+    await steadyStep();
     const first = await consoleSignIn(server, m, { code: codeAt(m.secret, -1) });
     expect(first.statusCode).toBe(303);
     const device = setCookie(first, MODERATOR_DEVICE_COOKIE);
@@ -51,6 +52,7 @@ describe('a moderator cannot be locked out from elsewhere (issue 31.2)', () => {
 
   it('keeps a known browser to its own budget: 5 wrong there, then 429 for it alone', async () => {
     const m = await addModerator(server, 'noa@mods.test');
+    await steadyStep();
     const device = setCookie(
       await consoleSignIn(server, m, { code: codeAt(m.secret, -1) }),
       MODERATOR_DEVICE_COOKIE,
@@ -76,6 +78,7 @@ describe('a moderator cannot be locked out from elsewhere (issue 31.2)', () => {
 describe('a console session has an absolute lifetime (issue 31.11)', () => {
   it('is refused 12 hours after sign-in even though it was used a minute ago', async () => {
     const m = await addModerator(server, 'ari@mods.test');
+    await steadyStep();
     const session = setCookie(await consoleSignIn(server, m, { code: codeAt(m.secret, -1) }));
     const open = () => server.app.inject({ url: '/admin', headers: { cookie: session } });
     const signedInAgo = (ms: number) =>

@@ -268,11 +268,11 @@ export function createFaceEngine(log: Log, options: FaceEngineOptions = {}): Fac
       const id = nextId++;
       const timer = setTimeout(() => lost(`no answer within ${timeoutMs} ms`), timeoutMs);
       current = { id, timer };
-      // Transferred, not copied: the pixels are this request's own buffer (sharp's output), used once.
+      // Copied, not transferred: sharp's output is native memory, which Node 24 refuses to transfer
+      // (DataCloneError), and a copy of one frame costs a fraction of a millisecond beside the model.
       const { pixels, width, height } = image;
       const message: ToWorker = { id, pixels, width, height };
-      const whole = pixels.byteOffset === 0 && pixels.byteLength === pixels.buffer.byteLength;
-      worker.postMessage(message, whole ? [pixels.buffer as ArrayBuffer] : []);
+      worker.postMessage(message);
     }
   }
 

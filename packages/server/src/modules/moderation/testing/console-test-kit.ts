@@ -26,6 +26,15 @@ export async function addModerator(server: TestServer, email: string): Promise<M
   return { email, password, secret };
 }
 
+/**
+ * Waits until at least 12 s remain in the current 30-second step, so that codes taken now for the steps -1, 0 and
+ * +1 are all still accepted when a slow sign-in (argon2id on a loaded machine) reaches the check.
+ */
+export async function steadyStep(): Promise<void> {
+  const left = 30_000 - (Date.now() % 30_000);
+  if (left < 12_000) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
+
 /** The code of the 30-second step `steps` from now: each step is taken once, so sign-ins use -1, 0, then +1. */
 export const codeAt = (secret: string, steps = 0) =>
   new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
