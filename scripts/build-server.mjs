@@ -35,6 +35,8 @@ const result = await build({
     main: path.join(server, 'src/main.ts'),
     admin: path.join(server, 'src/admin/main.ts'),
     seed: path.join(server, 'src/seed/main.ts'),
+    // The embedded database's worker thread (platform/db/pglite-thread.ts starts dist/db-worker.js).
+    'db-worker': path.join(server, 'src/platform/db/pglite-worker.ts'),
   },
   outdir,
   bundle: true,
@@ -178,5 +180,5 @@ const bytes = [result, shieldWorker, faceWorker]
   .flatMap((r) => Object.values(r.metafile.outputs))
   .reduce((sum, o) => sum + o.bytes, 0);
 console.log(
-  `Built the server: packages/server/dist (main, admin, seed, shield-worker, face-worker; ${(bytes / 1024).toFixed(0)} KiB with source maps) in ${Math.round(performance.now() - started)} ms`,
+  `Built the server: packages/server/dist (main, admin, seed, db-worker, shield-worker, face-worker; ${(bytes / 1024).toFixed(0)} KiB with source maps) in ${Math.round(performance.now() - started)} ms`,
 );

@@ -36,6 +36,8 @@ export const EnvSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** Where the embedded PGlite runs: its own worker thread (the event loop stays free) or the server's thread. */
+  PGLITE_THREAD: z.enum(['worker', 'main']).default('worker'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
   ...DB_ENV,
   REDIS_URL: z.string().optional(),

@@ -25,7 +25,10 @@ export interface Config {
   port: number;
   dataDir: string;
   /** PostgreSQL through a pool, or PGlite in a folder (null keeps it in memory, for tests). */
-  db: { kind: 'pg'; url: string } | { kind: 'pglite'; dir: string | null };
+  db:
+    | { kind: 'pg'; url: string }
+    /** `thread`: PGlite in a worker thread (the default) or on the server's own thread (PGLITE_THREAD=main). */
+    | { kind: 'pglite'; dir: string | null; thread?: 'worker' | 'main' };
   /** PostgreSQL only: the pool's size and each statement's time and lock limits (platform/db/db-config.ts). */
   dbLimits: DbLimits;
   redisUrl: string | undefined;
@@ -210,7 +213,7 @@ export function loadConfig(
     dataDir,
     db: e.DATABASE_URL
       ? { kind: 'pg', url: e.DATABASE_URL }
-      : { kind: 'pglite', dir: path.join(dataDir, 'db') },
+      : { kind: 'pglite', dir: path.join(dataDir, 'db'), thread: e.PGLITE_THREAD },
     dbLimits: dbLimitsConfig(e),
     redisUrl: e.REDIS_URL || undefined,
     limitMemoryKeys: e.LIMIT_MEMORY_KEYS,

@@ -40,7 +40,10 @@ export async function startTestServer(
   );
   const pgUrl = process.env.DATABASE_URL;
   const fresh = pgUrl ? await freshPostgres(pgUrl) : undefined;
-  config.db = fresh ? { kind: 'pg', url: fresh.url } : { kind: 'pglite', dir: null };
+  // PGlite in its worker thread as the server runs it; PGLITE_THREAD=main puts it on this thread (the statement counter
+  // of deck/testing/statements.ts reads PGlite's wire protocol there).
+  const thread = (overrides.PGLITE_THREAD ?? process.env.PGLITE_THREAD) === 'main' ? 'main' : 'worker';
+  config.db = fresh ? { kind: 'pg', url: fresh.url } : { kind: 'pglite', dir: null, thread };
   const snapshotFile = inject('pgliteSnapshot');
   const pgliteSnapshot = !fresh && snapshotFile ? new Blob([readFileSync(snapshotFile)]) : undefined;
   const database = await openDatabase(config, { pgliteSnapshot });

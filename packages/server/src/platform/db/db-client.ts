@@ -1,4 +1,7 @@
 // Opens the database: PGlite (embedded PostgreSQL, on disk or in memory) by default, a pg pool with DATABASE_URL.
+
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -12,6 +15,7 @@ import { type DbLimits, DEFAULT_DB_LIMITS, MAINTENANCE_LIMITS } from './db-confi
 import { type DatabaseWait, watchPgliteWait, watchPoolWait } from './db-wait.ts';
 import { migratePostgres } from './migrate-postgres.ts';
 import { parseOnceForDrizzle } from './pglite-parsers.ts';
+import { PgliteThread } from './pglite-thread.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -48,8 +52,10 @@ export async function openDatabase(
       options.role === 'maintenance' ? { ...limits, ...MAINTENANCE_LIMITS } : limits,
     );
   }
-  // PGlite runs one statement at a time in this process: no other connection can hold a lock against it.
-  return openPglite(config.db.dir, options.pgliteSnapshot);
+  // PGlite runs one statement at a time, in its own thread by default: no other connection can hold a lock against it.
+  return config.db.thread === 'main'
+    ? openPglite(config.db.dir, options.pgliteSnapshot)
+    : openPgliteThread(config.db.dir, options.pgliteSnapshot);
 }
 
 async function openPglite(dir: string | null, snapshot?: Blob): Promise<Database> {
@@ -74,6 +80,32 @@ async function openPglite(dir: string | null, snapshot?: Blob): Promise<Database
     },
     close: () => client.close(),
     dumpPglite: async () => (await client.dumpDataDir('none')) as Blob,
+  };
+}
+
+/** PGlite in a worker thread (pglite-thread.ts): the same database, with the event loop free while it works. */
+async function openPgliteThread(dir: string | null, snapshot?: Blob): Promise<Database> {
+  // A folder without a database yet: initdb runs in the thread, and the thread is renewed after the migrations.
+  const fresh = dir !== null && !existsSync(path.join(dir, 'PG_VERSION'));
+  const client = new PgliteThread({ dir, snapshot: snapshot ? await snapshot.arrayBuffer() : undefined });
+  await client.waitReady;
+  if (dir) privateTree(dir);
+  // drizzle's PGlite driver takes any client with PGlite's query and transaction (pglite-thread.ts offers both).
+  const asPglite = client as unknown as PGlite;
+  const db = drizzlePglite({ client: asPglite, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    wait: client.wait,
+    migrate: async () => {
+      await migratePglite(drizzlePglite({ client: asPglite, schema }), { migrationsFolder });
+      if (fresh) await client.renew();
+    },
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+    dumpPglite: () => client.dumpDataDir(),
   };
 }
 

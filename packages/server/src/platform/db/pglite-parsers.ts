@@ -27,7 +27,9 @@ interface Queryable {
 }
 
 /** The options without drizzle's parsers, when they are drizzle's (only the text types above); else unchanged. */
-function withoutDrizzleParsers(options?: Record<string, unknown>): Record<string, unknown> | undefined {
+export function withoutDrizzleParsers(
+  options?: Record<string, unknown>,
+): Record<string, unknown> | undefined {
   const parsers = options?.parsers as Record<string, unknown> | undefined;
   if (!parsers) return options;
   const keys = Object.keys(parsers);

@@ -2,6 +2,7 @@
 // that begin and commit of a transaction count too. On PGlite every statement costs the event loop about the same
 // whatever it does (docs/PERFORMANCE.md "API: where the time went"), so the count is what an endpoint costs.
 import type { Db } from '../../../platform/db/db-client.ts';
+import { PgliteThread } from '../../../platform/db/pglite-thread.ts';
 
 type Method = (...args: unknown[]) => unknown;
 /** The wire protocol's Execute ('E') and simple Query ('Q') messages. */
@@ -37,7 +38,16 @@ export function statementCounter(db: Db): StatementCounter {
           return original(...args);
         };
       const restores: Array<() => void> = [];
-      if (typeof client.transaction === 'function') {
+      if (client instanceof PgliteThread) {
+        // PGlite in its thread: a query, an exec, a prepared statement, a transaction's BEGIN and its end are one
+        // statement each, as they are at PGlite's wire protocol below.
+        const counted = new Set(['query', 'exec', 'prepared', 'begin', 'end']);
+        restores.push(
+          client.observe((op) => {
+            if (counted.has(op)) statements += 1;
+          }),
+        );
+      } else if (typeof client.transaction === 'function') {
         // PGlite: every statement reaches the wire protocol as one Execute (a query, a prepared statement of
         // platform/db/prepared.ts) or one simple Query (exec, and a transaction's begin and commit).
         restores.push(
