@@ -69,6 +69,8 @@ async function startRookery(): Promise<Running> {
     JOBS_SCHEDULE: '0',
     DATA_DIR: dataDir,
     DATABASE_URL: fresh?.url ?? '',
+    // db-thread.bench.ts measures PGlite on its thread (the default) against PGlite on the server's thread.
+    PGLITE_THREAD: process.env.PGLITE_THREAD === 'main' ? 'main' : 'worker',
     SMTP_URL: 'smtp://127.0.0.1:2525',
     ALTCHA_HMAC_KEY: 'http-bench-only-not-a-secret-0123456789abcdef',
     CODE_SECRET: 'http-bench-only-not-a-secret-0123456789abcdef',

@@ -14,6 +14,8 @@ export interface LoadPlan {
   connection(i: number): { headers: Record<string, string>; body?: string };
   /** The next request's path, given the connection's headers (e.g. another profile of that person each time). */
   path(headers: Record<string, string>): string;
+  /** At most this many requests a second over all connections (an offered load, not the server's capacity). */
+  rate?: number;
 }
 
 export interface LoadResult {
@@ -45,6 +47,7 @@ function once(plan: LoadPlan, seconds: number, record: boolean): Promise<LoadRes
       url: plan.url,
       connections: plan.connections,
       duration: seconds,
+      ...(plan.rate ? { overallRate: plan.rate } : {}),
       // autocannon gives every connection its own copy of this request; setupClient puts that connection's
       // headers and body into the copy, and setupRequest picks the path of each request from those headers.
       requests: [

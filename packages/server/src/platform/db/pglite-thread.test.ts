@@ -5,8 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { isDatabaseUnavailable } from '../http/app-error.ts';
 import { type Database, openDatabase } from './db-client.ts';
+import type { PgliteThread } from './pglite-thread.ts';
 import { preparedStatement } from './prepared.ts';
+import { rowsOf } from './rows.ts';
 
 const opened: Database[] = [];
 const folders: string[] = [];
@@ -58,7 +61,7 @@ describe('PGlite on its own thread', () => {
       }),
       (async () => {
         await new Promise((resolve) => setTimeout(resolve, 10));
-        const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from t`);
+        const rows = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from t`));
         seen.push(`query saw ${rows[0]?.n}`);
       })(),
     ]);
@@ -70,7 +73,7 @@ describe('PGlite on its own thread', () => {
         throw new Error('changed my mind');
       }),
     ).rejects.toThrow('changed my mind');
-    const { rows } = await db.execute<{ x: number }>(sql`select x from t order by x`);
+    const rows = rowsOf<{ x: number }>(await db.execute(sql`select x from t order by x`));
     expect(rows.map((r) => r.x)).toEqual([1]);
   });
 
@@ -81,7 +84,7 @@ describe('PGlite on its own thread', () => {
     const failed = await db.execute(sql`insert into u values (1)`).catch((err: Error) => err);
     const cause = (failed as Error & { cause?: { code?: string; constraint?: string } }).cause;
     expect(cause).toMatchObject({ code: '23505', constraint: 'u_pkey' });
-    expect((await db.execute(sql`select 1 as one`)).rows).toEqual([{ one: 1 }]);
+    expect(rowsOf(await db.execute(sql`select 1 as one`))).toEqual([{ one: 1 }]);
   });
 
   it('runs prepared statements in the thread with the rows db.execute gives', async () => {
@@ -94,7 +97,7 @@ describe('PGlite on its own thread', () => {
         text.replace('$1', '41').replace('$2', "'2026-01-02T03:04:05.678Z'").replace('$3', `'{a,"b\\"c"}'`),
       ),
     );
-    expect(await statement(params)).toEqual(plain.rows);
+    expect(await statement(params)).toEqual(rowsOf(plain));
     expect(await statement([1, params[1], []])).toMatchObject([{ next: 2, words: [] }]);
   });
 
@@ -106,9 +109,30 @@ describe('PGlite on its own thread', () => {
     const { db } = database;
     await db.execute(sql`create table kept (note text)`);
     await db.execute(sql`insert into kept values ('still here')`);
-    expect((await db.execute(sql`select note from kept`)).rows).toEqual([{ note: 'still here' }]);
+    expect(rowsOf(await db.execute(sql`select note from kept`))).toEqual([{ note: 'still here' }]);
     const copy = await open('worker', null, await database.dumpPglite());
-    expect((await copy.db.execute(sql`select note from kept`)).rows).toEqual([{ note: 'still here' }]);
+    expect(rowsOf(await copy.db.execute(sql`select note from kept`))).toEqual([{ note: 'still here' }]);
+  });
+
+  it('answers a request that PGlite aborted under as a database that is away, then reopens the folder in a new thread', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'rookery-thread-'));
+    folders.push(dir);
+    const database = await open('worker', path.join(dir, 'db'));
+    await database.migrate();
+    await database.db.execute(sql`create table kept (note text)`);
+    await database.db.execute(sql`insert into kept values ('before the crash')`);
+    const client = (database.db as unknown as { $client: PgliteThread }).$client;
+    const [crash, inFlight] = await Promise.allSettled([
+      client.crashForTest(),
+      database.db.execute(sql`select pg_sleep(0.2)`),
+    ]);
+    expect(crash.status).toBe('rejected');
+    expect(inFlight.status).toBe('rejected');
+    expect(isDatabaseUnavailable((inFlight as PromiseRejectedResult).reason)).toBe(true);
+    expect(rowsOf(await database.db.execute(sql`select note from kept`))).toEqual([
+      { note: 'before the crash' },
+    ]);
+    expect(client.restarted).toBe(1);
   });
 
   it('fails every request once closed, with the words of a database that is away', async () => {

@@ -40,6 +40,10 @@ function rebuild(error: ErrorFields): Error {
 }
 
 /** The thread stopped: every waiting request and every later one fails with this. */
+/** A thread that stops unasked is started again, at most this often in the window. */
+const RESTARTS_PER_WINDOW = 3;
+const RESTART_WINDOW_MS = 60_000;
+
 const stopped = () => Object.assign(new Error('The database thread stopped.'), { code: '08006' });
 
 /** Options a message can carry: drizzle's parsers (installed in the thread once) dropped, functions refused. */
@@ -63,6 +67,10 @@ export class PgliteThread {
   #nextId = 1;
   #waiting = 0;
   #failure: Error | null = null;
+  #closed = false;
+  #restarts: number[] = [];
+  /** How many times the thread stopped unasked and was started again. */
+  restarted = 0;
   waitReady: Promise<void>;
 
   constructor(options: PgliteThreadOptions) {
@@ -89,12 +97,23 @@ export class PgliteThread {
         else waiting.reject(rebuild(message.error));
       });
       const stop = (err: Error) => {
-        // A thread that was replaced (renew) ends quietly.
+        // A thread that was replaced (renew, a restart) ends quietly.
         if (this.#worker !== worker) return;
-        this.#failure = err;
         reject(err);
         for (const waiting of this.#pending.values()) waiting.reject(err);
         this.#pending.clear();
+        if (this.#closed) return;
+        // PGlite aborted: the requests in flight failed (503, try again), and the folder reopens in a new thread,
+        // as a restarted process would reopen it; a folder that keeps failing stays down (/readyz says so).
+        const now = Date.now();
+        this.#restarts = this.#restarts.filter((at) => now - at < RESTART_WINDOW_MS);
+        if (this.#options.dir && this.#restarts.length < RESTARTS_PER_WINDOW) {
+          this.#restarts.push(now);
+          this.restarted += 1;
+          this.waitReady = this.#start({ dir: this.#options.dir });
+          return;
+        }
+        this.#failure = err;
       };
       worker.on('error', (err) => stop(Object.assign(stopped(), { cause: err })));
       worker.on('exit', () => stop(this.#failure ?? stopped()));
@@ -179,11 +198,16 @@ export class PgliteThread {
   }
 
   async close(): Promise<void> {
-    if (this.#failure) return;
+    if (this.#closed) return;
+    this.#closed = true;
     await this.#call({ op: 'close' }).catch(() => {});
-    const worker = this.#worker;
     this.#failure = Object.assign(new Error('The database is closed.'), { code: '08003' });
-    await worker.terminate();
+    await this.#worker.terminate();
+  }
+
+  /** Tests only (NODE_ENV=test): the thread ends at once, as it would if PGlite aborted. */
+  crashForTest(): Promise<unknown> {
+    return this.#call({ op: 'crash' });
   }
 
   /** Calls `observer` with each request sent to the thread (the tests' statement counter); returns the unsubscribe. */

@@ -23,6 +23,7 @@ export type ToWorker = { id: number } & (
   | { op: 'prepared'; name: string; text: string; params: readonly unknown[] }
   | { op: 'dump' }
   | { op: 'close' }
+  | { op: 'crash' }
 );
 
 /** An error as plain fields (a structured clone keeps only an Error's message): PostgreSQL's code, detail, … */
@@ -135,6 +136,10 @@ async function main() {
       case 'close':
         await pg.close();
         return undefined;
+      case 'crash':
+        // The fault tests' abort of PGlite: in a worker thread, process.exit ends this thread only.
+        if (process.env.NODE_ENV === 'test') process.exit(1);
+        throw new Error('crash is for tests only');
     }
   }
 
