@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: lint, types, the unit and server suites (PGlite, and PostgreSQL too when DATABASE_URL is set),
-// and the browser journeys when Chromium is present (the call and dates ones on the development server too, and
-// the live ones on two servers when PostgreSQL and Redis are given). Ends with one "N passed, N failed" line.
+// `npm test`: lint, types, the unit, component and server suites (PGlite, and PostgreSQL too when DATABASE_URL is
+// set), and the browser journeys when Chromium is present (the call and dates ones on the development server too,
+// and the live ones on two servers when PostgreSQL and Redis are given). Ends with one "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -93,7 +93,7 @@ step('contract (current, and no break of an existing client)', 'npx', [
   '--check',
 ]);
 step('types (tsc --noEmit, every package)', 'npm', ['run', 'typecheck', '--workspaces', '--if-present']);
-vitest('unit and server tests on PGlite', path.join(reports, 'pglite.json'), { DATABASE_URL: '' });
+vitest('unit, component and server tests on PGlite', path.join(reports, 'pglite.json'), { DATABASE_URL: '' });
 if (process.env.DATABASE_URL) {
   vitest('server tests on PostgreSQL', path.join(reports, 'postgres.json'), {});
 } else {
