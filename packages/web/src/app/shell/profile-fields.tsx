@@ -157,11 +157,11 @@ export function ProfileTextArea({
       extra={extra}
     >
       <textarea
+        rows={5}
         {...area}
         ref={ref}
         id={id}
         maxLength={limit}
-        rows={5}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, { hint, error, count: true })}
         className={clsx(
