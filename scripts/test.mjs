@@ -96,7 +96,10 @@ step('types (tsc --noEmit, every package)', 'npm', ['run', 'typecheck', '--works
 vitest('unit, component and server tests on PGlite', path.join(reports, 'pglite.json'), { DATABASE_URL: '' });
 if (process.env.DATABASE_URL) {
   // The web's component tests touch no database: the PGlite pass above ran them.
-  vitest('server tests on PostgreSQL', path.join(reports, 'postgres.json'), {}, ['--project', 'unit and server']);
+  vitest('server tests on PostgreSQL', path.join(reports, 'postgres.json'), {}, [
+    '--project',
+    'unit and server',
+  ]);
 } else {
   console.log('\n(PostgreSQL suite skipped: DATABASE_URL is not set; .ci/run sets it)');
 }
