@@ -1,4 +1,4 @@
-// Issue 20's budget (DESIGN.md 6 style): send → the other person's `alert {kind:'message'}` p95 under 300 ms, the
+// The alerts' budget (DESIGN.md 6 style): send → the other person's `alert {kind:'message'}` p95 under 300 ms, the
 // badge's path. 100 pairs: each sender's socket joined its room and sends `sendchat {room, text, cid}`; the partner's
 // socket joined NO room (the app on another screen) and the alert carrying the same cid ends the timing. Measured on
 // one server, and on two servers joined by Redis with the sender on one and the partner on the other (that part

@@ -1,4 +1,4 @@
-// Issue 10: `/api` reads under 50 concurrent connections keep ≥ 20% of a bare Fastify's requests per second on
+// `/api` reads under 50 concurrent connections keep ≥ 20% of a bare Fastify's requests per second on
 // PostgreSQL and ≥ 8% on PGlite. Each server runs in a child process (http-server.ts) and autocannon drives it from
 // this process: first a bare Fastify hello-world (the baseline), then Rookery itself on PGlite in a fresh data
 // folder and, when DATABASE_URL is set, on a fresh PostgreSQL database, each with a seeded population

@@ -1,4 +1,4 @@
-// Issue 8: time from accepting a call to the first decoded remote video frame, on loopback, in Debian's Chromium
+// Time from accepting a call to the first decoded remote video frame, on loopback, in Debian's Chromium
 // with fake camera and microphone. Runs the measuring journey e2e/tests/call-latency.spec.ts (which seeds two full
 // matches the way the call journeys do) against a freshly built server, then prints p50/p95 for each side.
 import { spawnSync } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Issue 33: the face engine's accuracy and cost on the fixtures (packages/server/src/platform/faces/fixtures). Every
+// The face engine's accuracy and cost on the fixtures (packages/server/src/platform/faces/fixtures). Every
 // person's face (A, B and 18 others) is shown as sent and under five changes (mirror, dark, small, JPEG 30, crop); the
 // pairs of one person's variants are "same person", the rest "different people", and A's two photos against each
 // other "same person, different photos". At FACE_LIMITS.sameFace: the false-match rate (different people at or above

@@ -259,7 +259,7 @@ const dating = `http://rookery.localhost:${port}`;
 const pages: { name: string; url: string; cookie?: string }[] = [
   ...datingPaths.map((p) => ({ name: `dating ${p}`, url: `${dating}${p}` })),
   { name: 'app /app/signin', url: `${dating}/app/signin` },
-  // Issue 35: the app's entry as a signed-in person opens it (it decides, then shows the deck).
+  // The app's entry as a signed-in person opens it (it decides, then shows the deck).
   { name: 'app /app (signed in)', url: `${dating}/app`, cookie },
   { name: 'app /app/find (signed in)', url: `${dating}/app/find`, cookie },
   { name: 'company /', url: `http://localhost:${port}/` },

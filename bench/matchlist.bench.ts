@@ -1,4 +1,4 @@
-// Issue 34 "Statements planned once", the matches list (modules/matches/matches.repo.ts): its one statement of nine
+// Statements planned once, the matches list (modules/matches/matches.repo.ts): its one statement of nine
 // tables for a person with MATCHLIST_BENCH_MATCHES matches, each with a few messages, on one PGlite in this process:
 //   planned    the statement sent as a plain parameterised query, planned afresh each time (as before);
 //   prepared   createMatchesRepo's statement (platform/db/prepared.ts): parsed and planned once.

@@ -1,4 +1,4 @@
-// Issue 34 "Statements planned once", at the statement: menudata's one select (modules/account/menu.repo.ts, six
+// Statements planned once, at the statement: menudata's one select (modules/account/menu.repo.ts, six
 // tables) as each request paid for it before, and as it runs now, on one PGlite in this process, interleaved in
 // rounds so that a change in the machine's load hits every variant alike:
 //   before     drizzle's `db.execute` on a plain PGlite client: planned afresh each time, and PGlite copies its whole

@@ -1,9 +1,9 @@
-// Issues 23.2 and 34: the explicit-image shield's cost per chat image. The server's own shield (platform/shield:
+// The explicit-image shield's cost per chat image. The server's own shield (platform/shield:
 // nsfwjs's MobileNetV2 on TensorFlow.js's WebAssembly backend, in a worker thread) classifies the test fixtures:
 // the cold start (worker thread up and model loaded, as a server pays once when it starts listening), then warm
 // images one after another, end to end (sharp's 224² decode, the message to the worker and back) and the worker's
 // own model time, with the event loop's delay meanwhile (the classification must not run on it). Then the same model
-// on the pure-JS CPU backend the shield used before issue 34, in this process, as the baseline of the same run.
+// on the pure-JS CPU backend the shield used before WebAssembly, in this process, as the baseline of the same run.
 import { availableParallelism, loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createShield, shieldPixels } from '../packages/server/src/platform/shield/shield.ts';
@@ -18,7 +18,7 @@ import {
 import { printTable, summarise } from './table.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 20);
-/** Issue 34's budget: the shield's CPU per chat image, p95. */
+/** The budget: the shield's CPU per chat image, p95. */
 const BUDGET_MS = 100;
 /** The CPU backend's baseline takes about a second an image: a few are enough. */
 const baselineRuns = Math.min(runs, Number(process.env.BENCH_SHIELD_BASELINE_RUNS ?? 5));
@@ -61,7 +61,7 @@ lag.disable();
 const stats = shield.stats();
 await shield.close();
 
-// The baseline: the same model and pixels on TensorFlow.js's pure-JS CPU backend (before issue 34).
+// The baseline: the same model and pixels on TensorFlow.js's pure-JS CPU backend (as before WebAssembly).
 const cpuLoadStarted = performance.now();
 const cpuModel = await loadShieldModel('cpu');
 const cpuLoadMs = performance.now() - cpuLoadStarted;

@@ -1,4 +1,4 @@
-// Issue 10: sign-in keeps ≥ 85% of bare argon2id hashing's rate. Both run with the same parallelism (default 4, the
+// Sign-in keeps ≥ 85% of bare argon2id hashing's rate. Both run with the same parallelism (default 4, the
 // size of libuv's thread pool, where @node-rs/argon2 hashes): the baseline is `checkPassword` of
 // modules/auth/password.ts (argon2id verify with the app's parameters, m=19 MiB t=2 p=1) called by 4 loops at once
 // in a child-free process; sign-in is POST /signin {platform: Email} from 4 autocannon connections to the real

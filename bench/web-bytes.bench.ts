@@ -6,7 +6,7 @@
 // statically. Bytes are the precompressed .gz twins the server sends (scripts/precompress.ts; files under 1 KB
 // have none and are gzipped here the same way). The baseline is the framework chunk (React, the router, the query
 // client), which every page needs. Lazy rows count only what they add to /app/find (the live row: the one
-// realtime connection, toasts and ringing sheet of issue 20, loaded once the first /app screen has painted).
+// realtime connection, toasts and ringing sheet, loaded once the first /app screen has painted).
 // The chain for / is checked against the prerendered page's own script and modulepreload links.
 // Env: WEB_BYTES_BUILD=0 measures the build as it is, even when stale.
 import { spawnSync } from 'node:child_process';

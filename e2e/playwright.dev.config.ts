@@ -1,6 +1,6 @@
 // The call and dates journeys against the development server, started the way `npm run dev` starts it (Vite's
-// middleware, NODE_ENV=development, React's StrictMode running every effect twice): issue 20 item 8 found a call
-// ending 4 ms after it started there while the production build was fine. Only these journeys, to keep it short.
+// middleware, NODE_ENV=development, React's StrictMode running every effect twice): a call once ended
+// 4 ms after it started there while the production build was fine. Only these journeys, to keep it short.
 import { defineConfig } from '@playwright/test';
 import { e2eDataDir, e2ePort, e2eServer } from './e2e-server.ts';
 import base from './playwright.config.ts';

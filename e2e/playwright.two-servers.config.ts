@@ -1,4 +1,4 @@
-// Issue 20's live journeys (tests/live.spec.ts) with two servers sharing PostgreSQL and Redis, as in production
+// The live journeys (tests/live.spec.ts) with two servers sharing PostgreSQL and Redis, as in production
 // behind a load balancer: A's browser talks to the first, B's to the second (E2E_PORT_B), so every alert between
 // them crosses the Redis adapter. Needs DATABASE_URL and REDIS_URL (.ci/run sets both; scripts/test.mjs runs
 // this config then). The servers get a database of their own next to DATABASE_URL's, dropped at the end.

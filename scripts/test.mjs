@@ -119,25 +119,25 @@ if (existsSync(chromium)) {
   buildWebIfStale();
   playwright('browser journeys (Playwright, Chromium)', 'e2e', 'e2e.json');
   // The call and dates journeys again on the development server (`npm run dev`: Vite, StrictMode), where
-  // effects run twice (issue 20 item 8).
+  // effects run twice, so an effect unsafe to repeat shows there.
   playwright(
     'call and dates journeys on the development server (Playwright, StrictMode)',
     'e2e/playwright.dev.config.ts',
     'e2e-dev.json',
   );
-  // Issue 20: an unanswered call, on a server whose calls ring for a few seconds (CALL_NO_ANSWER_MS).
+  // An unanswered call, on a server whose calls ring for a few seconds (CALL_NO_ANSWER_MS).
   playwright(
     'unanswered call journey (Playwright, short CALL_NO_ANSWER_MS)',
     'e2e/playwright.short-calls.config.ts',
     'e2e-short-calls.json',
   );
-  // Issue 23.2: the explicit-image shield, on a server whose threshold flags one fixture (SHIELD_THRESHOLD).
+  // The explicit-image shield, on a server whose threshold flags one fixture (SHIELD_THRESHOLD).
   playwright(
     'explicit-image shield journey (Playwright, SHIELD on)',
     'e2e/playwright.shield.config.ts',
     'e2e-shield.json',
   );
-  // Issue 20: the live journeys again with two servers sharing PostgreSQL and Redis (A on one, B on the other).
+  // The live journeys again with two servers sharing PostgreSQL and Redis (A on one, B on the other).
   if (process.env.DATABASE_URL && process.env.REDIS_URL) {
     playwright(
       'live journeys on two servers with Redis (Playwright)',
@@ -149,7 +149,7 @@ if (existsSync(chromium)) {
       '\n(two-server live journeys skipped: DATABASE_URL and REDIS_URL are not both set; .ci/run sets them)',
     );
   }
-  // Issue 22: the production topology through nginx (two servers from PROD_DIR's build when .ci/run made one, else
+  // The production topology through nginx (two servers from PROD_DIR's build when .ci/run made one, else
   // from source), with coturn, SMTP over TLS and s3rver.
   if (existsSync('/usr/sbin/nginx') && hasCommand('turnserver')) {
     playwright(

@@ -1,4 +1,4 @@
-// Issue 9 in the browser: a person deletes their account from Settings → /app/delete while their match has the
+// In the browser: a person deletes their account from Settings → /app/delete while their match has the
 // chat open; they land signed out, and the match's open chat turns into a readable conversation with 'Deleted
 // user' without a reload, then the matches list says so too and the conversation can be removed. A second
 // journey downloads 'my data' from Settings as a zip.

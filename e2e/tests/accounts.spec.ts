@@ -1,4 +1,4 @@
-// Issue 4 "Accounts" in the browser: register, verify, house rules, location, sign out, password reset and
+// Accounts in the browser: register, verify, house rules, location, sign out, password reset and
 // change of email, against a real server whose mail lands in the development mail box (API.md 8).
 import { createHash } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';

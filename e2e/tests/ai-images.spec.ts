@@ -1,4 +1,4 @@
-// Issue 5 "AI images" in the browser: describe an image, watch the job's progress, make it the public image, find
+// AI images in the browser: describe an image, watch the job's progress, make it the public image, find
 // it marked in the collection and open it; a restricted word is pointed out before anything is sent; and a person
 // without a pebble is told how to get one. Against a real server and its local illustrator.
 import { expect, type Page, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 8's measurement (run by bench/calls.bench.ts; skipped in the ordinary e2e run): time from the callee
+// The calls bench's measurement (run by bench/calls.bench.ts; skipped in the ordinary e2e run): time from the callee
 // pressing accept to the first decoded remote video frame, on loopback, for each side, over CALL_BENCH_CALLS
 // video calls between two full matches. Prints one JSON line the bench turns into a table.
 import { expect, type Page, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 8's calls in the browser, two people in two contexts with Chromium's fake camera and microphone
+// Calls in the browser, two people in two contexts with Chromium's fake camera and microphone
 // (DESIGN.md 5.2; the flags are in playwright.config.ts): a video call between full matches with media checked
 // from getStats both ways, the camera turned off, a short network loss and the hang-up; a voice call between
 // basic matches, declined once and then accepted, its length shown on both sides; and a video call between basic matches, which the chat never
@@ -133,7 +133,7 @@ test('a voice call between basic matches: declined once, then answered, heard bo
   await a.page.getByRole('button', { name: 'End call' }).click();
   await expectBackInChat(a.page);
   await expectBackInChat(b.page);
-  // Issue 21: the call history on both sides (the declined call, then the answered one).
+  // The call history on both sides (the declined call, then the answered one).
   await expect(line(a.page, 'Voice call declined')).toHaveCount(1);
   await expect(line(b.page, 'You declined a voice call')).toHaveCount(1);
   // The answered call says how long it lasted, the same on both sides, in the chat and in the matches list.

@@ -1,4 +1,4 @@
-// Issue 35 "voice and video buttons in the chat header": a basic match offers a voice call there (no video), a full
+// Voice and video buttons in the chat header: a basic match offers a voice call there (no video), a full
 // match both; each asks the input menu's "Start a … call?" question, No gives focus back to the button, Yes rings.
 import { expect, test } from '@playwright/test';
 import { callingPair, expectBackInChat, expectOnCallScreen, makeFull } from './call-helpers.ts';

@@ -1,4 +1,4 @@
-// Issue 7's chat in the browser: two people, each in their own browser context, matched through their decks,
+// The chat in the browser: two people, each in their own browser context, matched through their decks,
 // chat in real time; a full-profile request accepted shows real names and private photos without a reload; an
 // image and a gift go across; a date is requested, accepted and listed; a report ends the chat for both. A second
 // journey sends a message while offline: it waits, and is delivered exactly once when the connection is back.

@@ -1,4 +1,4 @@
-// Issue 19 in the browser: the one-time link in every code mail, opened from the development mail box, does what
+// In the browser: the one-time link in every code mail, opened from the development mail box, does what
 // the code does (a reset lands on the new-password step, a verification verifies signed out) and says kindly
 // when it was already used.
 import { expect, type Page, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 6's leftovers in the browser: the side menu's Contact Us reaches /app/contact, whose form shows SPEC.md
+// In the browser: the side menu's Contact Us reaches /app/contact, whose form shows SPEC.md
 // 5's messages, counts the details, thanks the person and mails the support mailbox; a refused send shows the
 // server's sentence and a lost one 'Oops something went wrong!'. The bottom bar's Profile opens one's own profile;
 // the new-image screen takes the free flag from the server (deleting every image does not make the next free).

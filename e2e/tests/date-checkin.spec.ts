@@ -1,6 +1,6 @@
-// Issues 23.1 and 30 in the browser: two matched people in two contexts agree a date an hour and a half from now; V
-// (a) adds a trusted contact, who accepts in a third context with no account through the link of the request mail;
-// V shares the date. The contact's private page shows it (no real name). Then the date partner (b) unmatches V: V's
+// Date safety in the browser: two matched people in two contexts agree a date an hour and a half from now; V (a)
+// adds a trusted contact, who accepts in a third context with no account through the link of the request mail; V
+// shares the date. The contact's private page shows it (no real name). Then the date partner (b) unmatches V: V's
 // safety screen stays open and says so, the matches list leads back to it, V checks in and presses "I need help",
 // and the contact's mailbox receives the alert with the date in its local time (Auckland, where V is).
 import { expect as baseExpect, type Page, test } from '@playwright/test';

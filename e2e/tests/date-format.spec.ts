@@ -1,4 +1,4 @@
-// Issue 35: one date and time format across the app. A date asked for in the chat reads the same in the chat's
+// One date and time format across the app. A date asked for in the chat reads the same in the chat's
 // request, the Dates dialog and the other person's Notifications ("Nov 30, 2026 07:30 PM"); before, the
 // notification said "Mon, Nov 30, 7:30 PM". A message's time is the same time of day form ("07:30 PM").
 import { expect, test } from '@playwright/test';

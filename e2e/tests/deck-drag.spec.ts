@@ -1,4 +1,4 @@
-// Issue 35 "a deck card that follows the finger and snaps back": dragged sideways with the mouse the card moves
+// A deck card that follows the finger and snaps back: dragged sideways with the mouse the card moves
 // and tilts; let go short of the threshold it springs back and nothing is decided; past it, right accepts and left
 // declines (as the buttons do). With reduced motion the card moves without tilting.
 import { expect, type Page, test } from '@playwright/test';

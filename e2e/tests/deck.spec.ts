@@ -1,4 +1,4 @@
-// Issue 6 in the browser: the deck at /app/find, its empty states, the app shell's side menu and the store's
+// In the browser: the deck at /app/find, its empty states, the app shell's side menu and the store's
 // rewarded ad. People are made complete through the wire (deck-helpers.ts); everything after that is clicks.
 import { expect, type Page, test } from '@playwright/test';
 import { browserCall, unexpected } from './account-helpers.ts';
@@ -71,7 +71,7 @@ test('two people near each other accept each other and see "It\'s a match!"; Fli
   await shots(bo.page, 'deck-match');
   await celebration.getByRole('button', { name: 'Keep flipping' }).click();
   await expect(bo.page.getByText("It's quiet on the ice, with no match in sight")).toBeVisible();
-  // Ada, still flipping, hears of it at once (issue 20's `match` alert) and keeps flipping.
+  // Ada, still flipping, hears of it at once (the `match` alert) and keeps flipping.
   const live = ada.page.getByRole('dialog', { name: "It's a match!" });
   await expect(live).toContainText('You and Bo both said yes');
   await live.getByRole('button', { name: 'Keep flipping' }).click();

@@ -1,4 +1,4 @@
-// Issue 20 item 8 under React's StrictMode (every effect mounted, cleaned up and mounted again): a call that
+// Calls and dates under React's StrictMode (every effect mounted, cleaned up and mounted again): a call that
 // connects stays up, both hear each other, and the Dates dialog leaves its skeleton. playwright.dev.config.ts
 // runs this (and calls.spec.ts) against the development server, started as `npm run dev` starts it.
 import { expect as baseExpect, test } from '@playwright/test';

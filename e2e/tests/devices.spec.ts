@@ -1,6 +1,7 @@
-// Issue 31.5 in the browser: one person signed in in two browsers. In the first, Settings → Devices lists both, this
-// one marked "This device"; signing the other out (asked first) leaves one, and the second browser's next step lands
-// on sign-in. axe checks the section and its question at 390 and 1280 px. With SHOTS=<dir>, screenshots to look at.
+// Settings → Devices in the browser: one person signed in in two browsers. In the first, Settings → Devices lists
+// both, this one marked "This device"; signing the other out (asked first) leaves one, and the second browser's
+// next step lands on sign-in. axe checks the section and its question at 390 and 1280 px. With SHOTS=<dir>,
+// screenshots to look at.
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { axeAtBothWidths, describeFindings, type Finding } from './a11y-helpers.ts';
 import { browserCall, memberInContext, PASSWORD, uniqueEmail } from './account-helpers.ts';

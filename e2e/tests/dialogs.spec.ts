@@ -1,4 +1,4 @@
-// Issue 22: the web app's one dialog system (components/dialog.tsx on Radix) in the browser, on two of its
+// The web app's one dialog system (components/dialog.tsx on Radix) in the browser, on two of its
 // dialogs: the welcome sheet, which only its own button leaves, and the centred alert card, which focuses its
 // first action, keeps Tab inside and closes on Escape. DIALOG_SHOTS=<dir> saves both at 390 and 1280 px.
 import { expect, type Page, test } from '@playwright/test';

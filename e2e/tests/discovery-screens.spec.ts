@@ -1,4 +1,4 @@
-// Issue 6's screens in the browser: two people made complete through the wire (profile, AI image, a private
+// The discovery screens in the browser: two people made complete through the wire (profile, AI image, a private
 // photo, positions close together) accept each other from their decks; then the matches list, the notification
 // of the match and Clear All, the basic profile view of the match with the personality comparison, one's own
 // full profile, and settings that save themselves (the distance survives a reload; units only for a US user).
@@ -127,7 +127,7 @@ test('two people match; matches, notifications, profile view and settings show i
   // Shown, so read: the bottom bar's Matches badge (which counted it) clears at once, without a reload.
   await expect(ada.page.getByRole('navigation', { name: 'App' }).getByTestId('matches-badge')).toHaveCount(0);
   await shots(ada.page, 'notifications');
-  // SPEC.md 9's time (month day, year, hours:minutes:seconds) is the title; issue 21 shows how long ago.
+  // SPEC.md 9's time (month day, year, hours:minutes:seconds) is the title; the text says how long ago.
   await expect(notes.first().locator('time')).toHaveAttribute(
     'title',
     /^[A-Z][a-z]+ \d{1,2}, \d{4}, \d{2}:\d{2}:\d{2}$/,

@@ -1,7 +1,8 @@
-// Issue 33's journey: two people in two browsers meet in Queenstown's deck. Ada puts photos of her face in the media
-// hub and verifies with the camera; Bo sees the Verified badge on her card, in her profile and in their chat, and
-// nobody is shown a photo. Cy tries with someone else's face in his photos and is told why in plain words. Run at
-// 390 px and 1280 px (each person's steps are screenshot into this test's output folder, for looking).
+// The face check's journey: two people in two browsers meet in Queenstown's deck. Ada puts photos of her face in
+// the media hub and verifies with the camera; Bo sees the Verified badge on her card, in her profile and in their
+// chat, and nobody is shown a photo. Cy tries with someone else's face in his photos and is told why in plain
+// words. Run at 390 px and 1280 px (each person's steps are screenshot into this test's output folder, for
+// looking).
 //
 // Chromium's fake camera cannot follow a random challenge, so getUserMedia is replaced by a canvas stream that draws
 // the fixture of the pose the page asks for (the test reads the instruction on screen, as a person would, and turns

@@ -1,4 +1,4 @@
-// Issue 20 item 6, the installable app in Chromium: the manifest and its icons, the service worker controlling
+// The installable app in Chromium: the manifest and its icons, the service worker controlling
 // /app, the offline page when the network is gone (and Retry once it is back), the update banner when the server
 // names a new build, a chunk gone with a deployment reloading the page once (never in a loop), and the served
 // build being a production one. PWA_SHOTS=<dir> keeps screenshots at 390 and 1280 px.

@@ -1,4 +1,4 @@
-// Issue 20's live parts the first journeys (live.spec.ts) left out, two people in two browser contexts: declining
+// The live parts the first journeys (live.spec.ts) left out, two people in two browser contexts: declining
 // from the ringing sheet, the tab's title and favicon badge while hidden, the message sound (and when it stays
 // silent), the matches list reordering live, and "online now" with its setting. Unanswered calls are in
 // live-no-answer.spec.ts (a server with a short CALL_NO_ANSWER_MS).

@@ -1,7 +1,7 @@
-// Issue 20: nobody answers. A calls while B is on the matches list; B's ringing sheet shows, and when the call has
+// Nobody answers. A calls while B is on the matches list; B's ringing sheet shows, and when the call has
 // rung its time (CALL_NO_ANSWER_MS, short on this server: playwright.short-calls.config.ts) the sheet goes by
 // itself, A's call screen says nobody answered, and the chats say "no answer" (A) and "Missed voice call" (B).
-// Issue 21: the sheet keeps this server's time by itself, even when the server's "missed" never reaches it.
+// The sheet keeps this server's time by itself, even when the server's "missed" never reaches it.
 import { expect, type Locator, test } from '@playwright/test';
 import { SHORT_NO_ANSWER_MS } from '../playwright.short-calls.config.ts';
 import { startCall } from './call-helpers.ts';

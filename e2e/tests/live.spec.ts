@@ -1,4 +1,4 @@
-// Issue 20's live journeys, two people in two browser contexts (and, under playwright.two-servers.config.ts, on
+// The live journeys, two people in two browser contexts (and, under playwright.two-servers.config.ts, on
 // two servers sharing PostgreSQL and Redis): news reaches B wherever B is, without navigating. A message while B
 // is on the deck (badge and toast within 3 s; the toast opens the chat); a call while B is on the matches list
 // (the ringing sheet, Accept, audio both ways); A's yes while B flips ("It's a match!"); and 10 s offline while A

@@ -1,4 +1,4 @@
-// The media hub (/app/profile2) and the voice recorder (/app/audio), issue 5: Submit's messages, a private
+// The media hub (/app/profile2) and the voice recorder (/app/audio): Submit's messages, a private
 // photo chosen, cropped and uploaded, set as profile, downloaded and deleted behind Yes/No questions, the limit
 // of three; a voice clip recorded from Chromium's fake microphone, previewed, submitted and listed on the hub.
 import { expect, type Page, test } from '@playwright/test';
@@ -204,7 +204,7 @@ test('media hub: with a public image selected, Submit asks for a private photo, 
   await uploadPhoto(page, await drawPng(page, 40));
   await expect(page.getByRole('alert')).toHaveCount(0);
   await page.getByRole('button', { name: 'Submit' }).click();
-  // Issue 33: someone not verified is offered the face check once; "Not now" goes on as Submit did.
+  // Someone not verified is offered the face check once; "Not now" goes on as Submit did.
   await dialogNamed(page, "Verify it's you?").getByRole('button', { name: 'Not now' }).click();
   await expect(page).not.toHaveURL(/\/app\/profile2/);
   await expect(page).toHaveURL(/\/app(\/(find|location|profile1))?$/);
@@ -292,7 +292,7 @@ test('voice recorder: a clip from the fake microphone is paused, previewed, subm
     bits: 16,
   });
 
-  // Issue 35: the player says its length, draws the recording's waveform and reports how much has played.
+  // The player says its length, draws the recording's waveform and reports how much has played.
   const player = recordings.first();
   // Its length is the stored file's (to the second; a loaded machine records a little longer than asked).
   const play = player.getByRole('button', { name: /^Play voice message, \d+:\d\d$/ });

@@ -1,4 +1,4 @@
-// Issue 23's moderation console in the browser: a member reports another after a conversation; a moderator made
+// The moderation console in the browser: a member reports another after a conversation; a moderator made
 // with `npm run admin -- moderators add` signs in at /admin with a TOTP code computed here from the printed secret,
 // sees the report highlighted (over an hour: the console's clock runs 61 minutes ahead on the journeys' server),
 // opens it, sees only the messages around it, and suspends with a reason: the member is signed out at once.

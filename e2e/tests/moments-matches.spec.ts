@@ -1,4 +1,4 @@
-// Issue 21 "moments and feel" (h/moments2): the strip of new matches, relative times with the exact time kept as
+// Moments and feel: the strip of new matches, relative times with the exact time kept as
 // a title (SPEC.md 9), "Your turn", the desktop two-pane layout; two people in two browser contexts against a
 // real server. Each test failed on the code before its change.
 import { expect, test } from '@playwright/test';

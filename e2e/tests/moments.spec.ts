@@ -1,4 +1,4 @@
-// Issue 21's moments in the browser: the deck on a phone and a desktop (wheel, touch swipe, keys, the profile in
+// The moments in the browser: the deck on a phone and a desktop (wheel, touch swipe, keys, the profile in
 // place), 'It's a match!' with both pictures and 'Send a message', and onboarding (Create account on the first
 // screen, the code that submits itself, the Profile Builder's sentences, kids unanswered). With WALK_SHOTS=<dir>,
 // screenshots at 390 and 1280 px.
@@ -146,7 +146,7 @@ test('the deck: true flips words, wheel and swipe, keys, the profile in place, a
   await expect(buttons.nth(1)).toHaveText('Keep flipping');
   await shots(bo.page, 'moments-match');
 
-  // Ada hears of it while flipping (issue 20's `match` alert): the same dialog, the same way to the chat.
+  // Ada hears of it while flipping (the `match` alert): the same dialog, the same way to the chat.
   const live = page.getByRole('dialog', { name: "It's a match!" });
   await expect(live).toContainText('You and Bo both said yes');
   await expect(live.getByTestId('match-pictures').getByRole('img')).toHaveCount(2);

@@ -1,4 +1,4 @@
-// Issue 3: every public page of both sites is HTML before any JavaScript runs (title, h1, social tags), and the
+// Every public page of both sites is HTML before any JavaScript runs (title, h1, social tags), and the
 // same page hydrates in the browser without a console error (a hydration mismatch is reported as one).
 import { expect, type Page, test } from '@playwright/test';
 import { companyUrl, datingUrl, watchErrors } from './support.ts';

@@ -1,7 +1,8 @@
-// Issue 23.3 and 23.4 in the browser, two people in two contexts. Hidden words: one lists a word in Settings, and
-// the other's message holding it arrives folded for them ("Tap to show"), plain for the sender. Revocable reveal:
-// after a full match one hides their photos and name again (asked first in a dialog), and the other's open profile
-// loses the private photos and the real name without a reload. With SHOTS=<dir>, screenshots to look at.
+// Hidden words and taking back a full profile in the browser, two people in two contexts. Hidden words: one lists a
+// word in Settings, and the other's message holding it arrives folded for them ("Tap to show"), plain for the
+// sender. Revocable reveal: after a full match one hides their photos and name again (asked first in a dialog), and
+// the other's open profile loses the private photos and the real name without a reload. With SHOTS=<dir>,
+// screenshots to look at.
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import {
   bothPresent,

@@ -1,4 +1,4 @@
-// Issue 5 "Profile editor" in the browser: a new person meets the welcome overlay, is stopped by the date-of-birth
+// The profile editor in the browser: a new person meets the welcome overlay, is stopped by the date-of-birth
 // alerts, fills every section, writes About You with the Profile Builder, saves, and finds it all again.
 import { expect, type Page, test } from '@playwright/test';
 import { memberInContext, unexpected, uniqueEmail } from './account-helpers.ts';

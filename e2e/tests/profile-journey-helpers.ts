@@ -1,5 +1,6 @@
-// Helpers of the profile journey (profile-journey.spec.ts), taken from the issue 5 specs whose own copies are
-// private to them: a choice pill, a PNG drawn by the page, a cropped upload, and a watch on the image progress bar.
+// Helpers of the profile journey (profile-journey.spec.ts), taken from the profile and media specs whose own copies
+// are private to them: a choice pill, a PNG drawn by the page, a cropped upload, and a watch on the image progress
+// bar.
 import { expect, type Page } from '@playwright/test';
 
 /** A choice pill (a radio under its label) inside a fieldset, as in profile-editor.spec.ts. */

@@ -1,4 +1,4 @@
-// The whole of issue 5 walked by one new person in the browser: the welcome overlay and the skipped-fields note,
+// A new person's profile and media walked in the browser: the welcome overlay and the skipped-fields note,
 // the required fields with a typed date of birth, the Profile Builder, a cropped photo, a voice clip from
 // Chromium's fake microphone, an AI image generated and chosen as the public image from the media hub, and
 // Submit, which hands the person to /app's entry decision (/app/find or /app/location).
@@ -143,7 +143,7 @@ test('a new person builds a profile, adds a photo, a voice clip and an AI image,
   // Submit: nothing is missing, so the hub hands over to /app, which decides where a new person begins.
   const submittedAt = visited.length;
   await page.getByRole('button', { name: 'Submit' }).click();
-  // Issue 33: the face check is offered, not forced.
+  // The face check is offered, not forced.
   await page
     .getByRole('dialog', { name: "Verify it's you?" })
     .getByRole('button', { name: 'Not now' })

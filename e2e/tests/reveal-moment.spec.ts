@@ -1,5 +1,5 @@
-// Issue 35's traps "the reveal is a grey pill (a moment with the photos)" and "the matches list keeps the old name
-// after the reveal": once full profiles are shared, the chat marks it with the other's real photo and real name
+// The reveal as a moment with the photos (not a grey pill), and a matches list that does not keep the old name
+// after the reveal: once full profiles are shared, the chat marks it with the other's real photo and real name
 // (both sides), and the matches lists of both (beside the chat at 1280 px, and /app/matches) say the real name at
 // once, without a reload.
 import { expect, test } from '@playwright/test';

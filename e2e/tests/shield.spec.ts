@@ -1,4 +1,4 @@
-// Issue 23.2's explicit-image shield in the browser: two people in their own browser contexts, a full match; A
+// The explicit-image shield in the browser: two people in their own browser contexts, a full match; A
 // sends the skin-toned fixture, which the server's real model flags (playwright.shield.config.ts sets the
 // threshold), and the landscape, which it does not. B gets the first blurred under "This image may be explicit"
 // with View, Report and Block, and View unblurs it; A sees the line saying theirs was flagged.

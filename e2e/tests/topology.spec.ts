@@ -1,4 +1,4 @@
-// Issue 22: the production topology, for real (playwright.topology.config.ts starts it). Through nginx, two people
+// The production topology, for real (playwright.topology.config.ts starts it). Through nginx, two people
 // register with codes mailed over SMTPS, match, and chat while nginx keeps each one's browser on a different app
 // server (so every message crosses Redis); one's private photo lands in the S3 bucket and comes back through
 // /download; and they hold a voice call relayed by coturn only (CALLS_RELAY_ONLY), proven by getStats, each one's
@@ -125,7 +125,7 @@ test('two people on two servers behind nginx: mail over SMTPS, chat across Redis
     );
   await expect.poll(() => sockets('a')).toEqual(new Set([appA]));
   await expect.poll(() => sockets('b')).toEqual(new Set([appB]));
-  // Issue 32: every server takes any peer; the offer, answer and candidates crossed between the two through Redis.
+  // Every server takes any peer; the offer, answer and candidates crossed between the two through Redis.
   const peers = (pin: string) =>
     new Set(
       accessLog()

@@ -1,4 +1,4 @@
-// Helpers of issue 21's walk (walk.spec.ts): a complete person whose address is known (to sign in again),
+// Helpers of the dater's walk (walk.spec.ts): a complete person whose address is known (to sign in again),
 // signing in through the screens, and screenshots at the phone and desktop sizes for looking.
 import { type Browser, expect, type Page } from '@playwright/test';
 import { browserCall, PASSWORD } from './account-helpers.ts';

@@ -1,4 +1,4 @@
-// Issue 21 "a dater's walk without traps": each bug of the walk as the journey that found it, in Chromium
+// A dater's walk without traps: each bug of the walk as the journey that found it, in Chromium
 // against a real server. Each test failed on the code before its fix.
 import { expect, test } from '@playwright/test';
 import {

@@ -1,4 +1,4 @@
-// Issue 35 "Settings, Profile Corner, media hub, Store and Notifications use the width at 1280 px instead of a
+// "Settings, Profile Corner, media hub, Store and Notifications use the width at 1280 px instead of a
 // 448 px column": at 1280 px each screen's content is wider than the phone card (two columns or a wider measure);
 // at 390 px nothing scrolls sideways. With WIDE_SHOTS=<dir>, full-page screenshots at both widths for looking.
 import { expect, type Page, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 35 "at 200% zoom on the phone, Flip Deck stays on screen, labels wrap, the bottom bar drops its labels
+// "At 200% zoom on the phone, Flip Deck stays on screen, labels wrap, the bottom bar drops its labels
 // rather than running them together": a 390 px phone at 200% is a 195 CSS px wide viewport (at twice the pixels).
 // With ZOOM_SHOTS=<dir>, screenshots of the deck, the matches list and Settings at that size for looking.
 import { expect, type Page, test } from '@playwright/test';

@@ -94,13 +94,13 @@ export interface Services {
   calls: Pick<CallsService, 'endCallsOf'>;
   /** Notifications stored by other modules' transactions reach the person (moderation's notices). */
   notifications: Pick<NotificationsService, 'announceNewest'>;
-  /** Issue 20's person events (modules/alerts): `addSink` plugs in delivery for people with no socket open. */
+  /** Alerts to the person (modules/alerts): `addSink` plugs in delivery for people with no socket open. */
   alerts: AlertsService;
-  /** Issue 23.4: signed, expiring links to private photos (modules/media/private-links.ts). */
+  /** Signed, expiring links to private photos (modules/media/private-links.ts). */
   privateLinks: PrivateLinks;
   /** Account mail sent after the answer (codes, notices): `settled()` waits for what is under way (modules/auth). */
   accountMail: Pick<AccountMail, 'settled'>;
-  /** Issue 33: the face check, for the moderators' commands (modules/face-check). */
+  /** The face check, for the moderators' commands (modules/face-check). */
   faceChecks: FaceCheckService;
 }
 

@@ -17,7 +17,7 @@ describe('loadConfig', () => {
     expect(config.db).toEqual({ kind: 'pg', url: 'postgres://u:p@127.0.0.1:5432/rookery' });
   });
 
-  it('sizes the pool and the time limits from the environment (issue 32.3), naming a wrong one', () => {
+  it('sizes the pool and the time limits from the environment, naming a wrong one', () => {
     expect(loadConfig({}).dbLimits).toEqual({
       poolSize: 10,
       statementTimeoutMs: 15_000,

@@ -93,7 +93,7 @@ export const CALLS = {
 } as const;
 
 /**
- * [defined here, issue 21] How long an answered call lasted, after its kind in the chat and the matches list
+ * [defined here] How long an answered call lasted, after its kind in the chat and the matches list
  * ("Voice call · 42 s", "Video call · 12 min"): whole seconds under a minute, else whole minutes, rounded.
  */
 export function callDurationText(seconds: number): string {
@@ -116,7 +116,7 @@ export const CALL_TEXT = {
   /** [defined here] The caller's own chat for the same expired request: they did not miss it. */
   unansweredAudio: 'Voice call, no answer',
   unansweredVideo: 'Video call, no answer',
-  /** [defined here, issue 20] A declined join-call request: the caller's chat, then the callee's. */
+  /** [defined here] A declined join-call request: the caller's chat, then the callee's. */
   declinedAudio: 'Voice call declined',
   declinedVideo: 'Video call declined',
   declinedByMeAudio: 'You declined a voice call',

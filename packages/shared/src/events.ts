@@ -10,7 +10,7 @@
 //   every refusal is emitted as `refused {event, error, room?, cid?, retryAfter?}` instead, so nothing
 //   is lost silently. `joinfailed` is emitted only when the room is not the caller's (ROOM_GONE_TEXT): SPEC.md 8
 //   sends the app back to the matches list on it, so a refusal inside a room (a mute, a limit) never uses it.
-// - Issue 31: `hidden` is honoured by a client that says so in the handshake (`auth: {understands: ['hidden']}`,
+// - `hidden` is honoured by a client that says so in the handshake (`auth: {understands: ['hidden']}`,
 //   or the query `understands=hidden`; see UNDERSTANDS). Any other client gets a hidden message's text already
 //   folded (HIDDEN_WORDS.folded), so an app that never heard of `hidden` shows no hidden word.
 // - `newchat {chat}` brings each new message; `chatupdated {chat}` a message whose state changed (a request
@@ -29,7 +29,7 @@ import { UUID_REGEX } from './domain/uuid.ts';
 import { ZChatText, ZDateLocation, ZDateTime, ZReportForm } from './schemas/chat.ts';
 
 /**
- * [issue 31] The refusals that mean the room is not the caller's (a stranger, a former match, a room left by a
+ * The refusals that mean the room is not the caller's (a stranger, a former match, a room left by a
  * deleted account): the only ones that also emit `joinfailed`, which SPEC.md 8 answers by going to the matches list.
  */
 export const ROOM_GONE_TEXT = {
@@ -38,7 +38,7 @@ export const ROOM_GONE_TEXT = {
 } as const;
 
 /**
- * [defined here, issue 31] What a client may say it understands in the socket handshake: `auth.understands` (an
+ * [defined here] What a client may say it understands in the socket handshake: `auth.understands` (an
  * array) or the query parameter `understands` (comma separated). `hidden`: it folds messages marked `hidden`
  * itself, so it gets their text. `resync`: it fetches what it missed when told `resync`; any other
  * client (the existing mobile app) has its connection closed instead after a gap in the servers' fan-out, so it
@@ -55,7 +55,7 @@ export const CHAT_MARKERS = {
   joinCallVideo: '[[join-call:video]]',
   imageLoading: '[[image-loading]]',
   fullProfileAccepted: 'Full Profile request was accepted',
-  /** [defined here, issue 23.4] Written by the member who took the full profiles back (`hidefullprofile`). */
+  /** [defined here] Written by the member who took the full profiles back (`hidefullprofile`). */
   fullProfileHidden: 'Photos and real names are hidden again',
 } as const;
 
@@ -80,24 +80,24 @@ export interface ChatMessage {
   /** Echo of the sender's own id for the message, for the sender's retry bookkeeping. */
   cid?: string | null;
   /**
-   * [defined here, issue 21] A join-call request whose call was answered and has ended: how long it lasted, in
-   * whole seconds from the answer to the end (absent on every other message, and on calls before issue 21).
+   * [defined here] A join-call request whose call was answered and has ended: how long it lasted, in whole seconds
+   * from the answer to the end (absent on every other message, and on calls stored without those two times).
    */
   duration?: number;
   /**
-   * [defined here, issue 23.3] Only to the reader, on a message from the other member that contains one of the
+   * [defined here] Only to the reader, on a message from the other member that contains one of the
    * reader's hidden words (domain/hidden-words.ts): show it folded (HIDDEN_WORDS.folded) until tapped, and never its
-   * text in a preview or toast. The sender never sees it. Issue 31.1: also on a date request whose place holds one
+   * text in a preview or toast. The sender never sees it. Also on a date request whose place holds one
    * (fold the place), and look-alike letters, blank letters and a phrase written as one word count too.
-   * Issue 31: only a socket that said it understands `hidden` (UNDERSTANDS) gets the text; any other gets
+   * Only a socket that said it understands `hidden` (UNDERSTANDS) gets the text; any other gets
    * `chattext` already folded.
    */
   hidden?: true;
   /**
-   * [defined here, issue 23] Present (true) only on an image the server's explicit-image shield scored over its
+   * [defined here] Present (true) only on an image the server's explicit-image shield scored over its
    * threshold when it was uploaded: the receiver's app shows it blurred with "This image may be explicit" and View,
    * Report and Block; the sender's app says it was flagged. Absent on every other message. Set by the server alone.
-   * Issue 31: its download serves anyone but the sender a blurred copy unless the link asks for the original
+   * Its download serves anyone but the sender a blurred copy unless the link asks for the original
    * (`original=1`, api/files.ts), so an app that never heard of `flagged` shows it blurred.
    */
   flagged?: true;
@@ -108,7 +108,7 @@ export type DateStatus = (typeof DATE_STATUSES)[number];
 
 export interface ChatDate {
   id: string;
-  /** The asker's words; HIDDEN_WORDS.folded for the person asked when it holds one of their hidden words (31.1). */
+  /** The asker's words; HIDDEN_WORDS.folded for the person asked when it holds one of their hidden words. */
   location: string;
   /** ISO 8601, UTC. */
   date_at: string;
@@ -153,7 +153,7 @@ export const CLIENT_EVENTS = {
   loadchats: z.object({
     room,
     before: messageId.optional(),
-    /** [defined here, issue 32] The newest id the client holds: answers what came after it (ack only). */
+    /** [defined here] The newest id the client holds: answers what came after it (ack only). */
     after: z.coerce
       .number({ error: 'Unknown message' })
       .int('Unknown message')
@@ -244,7 +244,7 @@ export type ClientToServerEvents = {
 };
 
 /**
- * [defined here, issue 31] A refusal told to a client that sent the event without an acknowledgement callback: the
+ * [defined here] A refusal told to a client that sent the event without an acknowledgement callback: the
  * event refused, the sentence to show, and the room and client message id when the payload named them. A client
  * that does not know it ignores it; a client that passes callbacks never gets it.
  */
@@ -283,12 +283,12 @@ export interface ServerToClientEvents {
   joinedcall: (payload: { id: string; peerid: string; action: 'caller' | 'callee' }) => void;
   closedcall: (payload: { id: string }) => void;
   videostatus: (payload: { id: string; on: boolean }) => void;
-  /** [defined here, issue 20] News for the person wherever they are in the app (see PersonAlert). */
+  /** [defined here] News for the person wherever they are in the app (see PersonAlert). */
   alert: (payload: PersonAlert) => void;
-  /** [defined here, issue 20] A match partner came online or left (only for people who show their activity). */
+  /** [defined here] A match partner came online or left (only for people who show their activity). */
   presence: (payload: { room: string; online: boolean }) => void;
   /**
-   * [defined here, issue 32] Fan-out between servers had a gap (Redis was away; `fanout`): events meant for this
+   * [defined here] Fan-out between servers had a gap (Redis was away; `fanout`): events meant for this
    * socket since `since` (ISO 8601, UTC; compare with messages' `created`) may have been lost. Fetch again what the
    * screen holds: for each joined room `loadchats {room, after}` from the newest message held that was created
    * before `since`, the matches list, the badges. The rosters of the rooms are sent again by the server.
@@ -323,7 +323,7 @@ export type PersonAlert =
   | { kind: 'message'; room: string; from: AlertPerson; chat: ChatMessage; unread: number }
   /** The person read up to a message in `room` (on this or another tab or device): the room's badge is `unread`. */
   | { kind: 'read'; room: string; unread: number }
-  /** A full-profile request to the person, or the answer to theirs; `hidden`: the other member took it back (23.4). */
+  /** A full-profile request to the person, or the answer to theirs; `hidden`: the other member took it back. */
   | {
       kind: 'fullprofile';
       room: string;
@@ -352,7 +352,7 @@ export type PersonAlert =
       vctype: 'audio' | 'video';
       state: 'ringing' | 'answered' | 'declined' | 'missed' | 'ended';
       /**
-       * [defined here, issue 21] On `ringing`: how many milliseconds the server still lets it ring (its
+       * [defined here] On `ringing`: how many milliseconds the server still lets it ring (its
        * CALL_NO_ANSWER_MS less what has rung), for the ringing sheet's own limit. CALLS.noAnswerMs when absent.
        */
       ringms?: number;
@@ -370,7 +370,7 @@ export interface NotificationAlert {
   title: string;
   notification: string;
   created: string;
-  /** [defined here, issue 21] As NotificationItem's `date`. */
+  /** [defined here] As NotificationItem's `date`. */
   date?: { at: string; text: string };
 }
 

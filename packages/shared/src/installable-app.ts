@@ -1,4 +1,4 @@
-// The installable web app's fixed names (issue 20 item 6), shared by the server that serves them and the /app
+// The installable web app's fixed names, shared by the server that serves them and the /app
 // code that registers the service worker and watches for a new build.
 
 /**

@@ -109,5 +109,5 @@ export const PAIR_LIMIT_TEXT = {
     `You've called this match many times in the last hour. Give them a break, and try again ${inAWhile(retryAfterSeconds)}.`,
 } as const;
 
-/** [issue 23.4] Signed download links to another person's private photo expire this long after they are made. */
+/** Signed download links to another person's private photo expire this long after they are made. */
 export const PRIVATE_LINK = { ttlSeconds: 300 } as const;

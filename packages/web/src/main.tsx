@@ -47,8 +47,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const prerendered = container.firstElementChild !== null;
 
-// The signed-in app is a chunk the site's routes import: fetched beside them for an /app address (issue 35,
-// Lighthouse on /app), not one request after the other.
+// The signed-in app is a chunk the site's routes import: fetched beside them for an /app address
+// (Lighthouse on /app), not one request after the other.
 if (config.site === 'dating' && window.location.pathname.startsWith('/app')) {
   void import('./app/app-routes.tsx').catch(() => undefined);
 }

@@ -139,7 +139,7 @@ export async function createPlatform(app: FastifyInstance, config: Config, optio
   app.addHook('onListen', async () => shield.warm());
   app.addHook('onClose', async () => shield.close());
   // The face engine: its worker thread starts with the first face check and stops when idle, so an idle
-  // server holds none of its models (issue 34's memory budget).
+  // server holds none of its models (the idle server's memory budget, docs/PERFORMANCE.md).
   const faces = createFaceEngine(app.log);
   app.addHook('onClose', async () => faces.close());
 

@@ -106,7 +106,7 @@ describe('the account paused by an attacker, the owner in their own browser', ()
 });
 
 describe('reset codes an attacker asks for', () => {
-  /** The reset codes that count in the day's ten (issue 31.6's rescue mails are past every budget). */
+  /** The reset codes that count in the day's ten (the rescue mails are past every budget). */
   async function resetCodesOf(email: string): Promise<number> {
     const [user] = await server.database.db
       .select({ id: users.id })

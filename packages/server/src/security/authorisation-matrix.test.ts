@@ -66,7 +66,7 @@ const ACTION_ROWS = {
   // Account
   menudata: { input: () => ({}) },
   deleteaccount: { input: () => 'App', destructive: true },
-  // Issue 19: an address nobody proved is not the owner's; its data is not sent.
+  // An address nobody proved is not the owner's; its data is not sent.
   exportdata: { input: () => ({}), allowed: EVERYONE.filter((k) => k !== 'unverified') },
   // Auth
   signinmethods: { input: () => ({}) },
@@ -108,7 +108,7 @@ const ACTION_ROWS = {
     destructive: true,
     fresh: true,
   },
-  // Issue 21: only one's own last decision, and only for a few seconds: nobody takes back one on the owner here.
+  // Only one's own last decision, and only for a few seconds: nobody takes back one on the owner here.
   matchundo: { input: (cast) => ({ userid: cast.owner.person.id }), allowed: [], destructive: true },
   profilebyid: { input: (cast) => ({ id: cast.owner.person.id, full: '1' }), allowed: OWN_PROFILE_VIEWERS },
   matches: { input: () => ({}) },
@@ -156,7 +156,7 @@ const ACTION_ROWS = {
   vrprompts: { input: () => ({}) },
   uploadvrdata: { input: () => ({ vrdata: { filename: `${randomUUID()}.wav`, prompt: 'My ideal Sunday' } }) },
   delvr: { input: (cast) => ({ filename: cast.owner.voice }), allowed: ['self'], destructive: true },
-  // Issue 23: one's own hidden words only; taking back a full profile only in one's own full match (destructive:
+  // One's own hidden words only; taking back a full profile only in one's own full match (destructive:
   // the owner's room with the full match goes back to basic).
   hiddenwords: { input: () => ({}) },
   sethiddenwords: { input: () => ({ words: ['matrix'] }) },
@@ -165,11 +165,11 @@ const ACTION_ROWS = {
     allowed: ['self', 'full match'],
     destructive: true,
   },
-  // Issue 31.5, Settings → Devices: one's own sessions only; someone else's device id is answered as a missing one.
+  // Settings → Devices: one's own sessions only; someone else's device id is answered as a missing one.
   mydevices: { input: () => ({}) },
   enddevice: { input: (cast) => ({ id: cast.owner.deviceId }), allowed: ['self'], destructive: true },
   endotherdevices: { input: () => ({}), destructive: true },
-  // Issue 33, the face check: one's own only. Someone else's challenge id is refused as an expired one
+  // The face check: one's own only. Someone else's challenge id is refused as an expired one
   // (face-check-attacks.test.ts uses a real one of another person's).
   facecheck: { input: () => ({}) },
   facecheckstart: { input: () => ({ consent: true, consent_version: FACE_CONSENT.version }) },
@@ -193,7 +193,7 @@ const ACTION_ROWS = {
   webform: { input: () => ({ form: 'contact' }) },
   deletionlink: { input: () => ({ token: 'not-a-token' }) },
   confirmdeletion: { input: () => ({ token: 'not-a-token' }) },
-  // Issue 22.5: the web app's error reports (public; scrubbed and limited).
+  // The web app's error reports (public; scrubbed and limited).
   clienterror: { input: () => ({ kind: 'error', message: 'A report from the matrix.' }) },
 } satisfies Record<ActionName, ActionRow>;
 

@@ -1,4 +1,4 @@
-// Issue 19: a banned person came back by deleting the account (the /delete form) and registering again. A ban now
+// A banned person came back by deleting the account (the /delete form) and registering again. A ban now
 // keeps a keyed hash (BAN_SECRET) of the account's mailbox and provider identities; sign-up by email, Google or
 // Facebook refuses them with a neutral sentence, deletion keeps them, and `lift` removes them. Two side doors: an
 // email change to the banned mailbox (another account takes the address back), and lifting someone else's mute,

@@ -1,4 +1,4 @@
-// Issue 19 items 5 and 6: a call outlived the things that should end it. Against a real server, real Socket.IO
+// A call outlived the things that should end it. Against a real server, real Socket.IO
 // clients and real PeerJS websockets: A and B in an open call, then block, report, unmatch (by B), a ban, a
 // suspension or A's account deletion ends it for both at once (closedcall within 1 s, both peer sockets closed)
 // and no OFFER from A reaches B's peer id any more, not even from peers registered again with the same tokens.
@@ -88,7 +88,7 @@ async function offersAfter(pair: Pair, call: OpenCall, aSignedIn: boolean): Prom
   return delivered + count(peerB);
 }
 
-describe('an open call ends with the match or the account (issue 19 item 5)', () => {
+describe('an open call ends with the match or the account', () => {
   it.each(ENDINGS)(
     '$name: closedcall to both within 1 s, peers closed, no offer relayed after',
     async (ending) => {
@@ -125,7 +125,7 @@ describe('an open call ends with the match or the account (issue 19 item 5)', ()
   );
 });
 
-describe('call signalling ends with the session (issue 19 item 6)', () => {
+describe('call signalling ends with the session', () => {
   it('sign-out closes that session’s PeerJS socket within 1 s', async () => {
     const pair = await matchedPair(server);
     const call = await openCall(url, pair);

@@ -1,7 +1,7 @@
-// Issue 19 items 5 and 6 across servers: with REDIS_URL the PeerJS server runs on one process
-// (docs/OPERATIONS.md "Calls"), so a block, a ban or a sign-out handled by another server must reach it through
-// the hub's news. Two servers on one database and one Redis; the peers on server one, the ending on server two.
-// Runs only with REDIS_URL (.ci/run sets it); skipped otherwise.
+// Calls ending with the match, the account or the session, across servers: with REDIS_URL the PeerJS server runs on
+// one process (docs/OPERATIONS.md "Calls"), so a block, a ban or a sign-out handled by another server must reach it
+// through the hub's news. Two servers on one database and one Redis; the peers on server one, the ending on server
+// two. Runs only with REDIS_URL (.ci/run sets it); skipped otherwise.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_COMMANDS } from '../admin/admin-commands.ts';

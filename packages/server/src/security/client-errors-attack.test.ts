@@ -106,8 +106,8 @@ describe('clienterror', () => {
     );
   });
 
-  it('31 addresses cannot silence everyone: each network keeps its own share of reports (issue 31.9)', async () => {
-    // The attack of issue 31: 31 addresses, each at its own limit, spend the ceiling of everyone together.
+  it('31 addresses cannot silence everyone: each network keeps its own share of reports', async () => {
+    // The attack: 31 addresses, each at its own limit, spend the ceiling of everyone together.
     const attackers = 31;
     let attackerPassed = 0;
     for (let n = 0; n < attackers; n += 1) {

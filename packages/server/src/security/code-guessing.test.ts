@@ -1,4 +1,4 @@
-// Issue 19, reset-code guessing: an attacker with many addresses guesses an account's 4-digit codes across
+// Reset-code guessing: an attacker with many addresses guesses an account's 4-digit codes across
 // codes and purposes. At most 10 wrong guesses count per 24 h and 30 per 30 days for the mailbox the codes go
 // to, then its code path stays closed (the right code too) until the owner signs in or uses the mailed link
 // (and the windows let it); the owner hears once per closing. Time is moved in the database: the budget lives there.

@@ -1,4 +1,4 @@
-// Issue 19, holes in the code-guess budget: deleting and re-registering an account on someone's address to guess
+// Holes in the code-guess budget: deleting and re-registering an account on someone's address to guess
 // their verification code again (the budget follows the mailbox the code goes to, and outlives the account); an
 // email-change link used after the owner's password reset; a sign-in that did not reopen the code path; and the
 // reset flow's answers that told known addresses from unknown ones.

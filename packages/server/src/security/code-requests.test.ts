@@ -1,4 +1,4 @@
-// Issue 19, anyone can use up a person's codes: anonymous pwresetcode requests from many addresses must not
+// Anyone can use up a person's codes: anonymous pwresetcode requests from many addresses must not
 // stop the signed-in owner's verification and email-change codes, and one target gets at most
 // CODES.anonymousResetsPerHour reset mails an hour however many addresses ask. The answer never changes.
 import { CODES } from '@rookery/shared/limits.ts';
@@ -50,7 +50,7 @@ describe('anonymous code requests', () => {
   it('send one target at most the hourly reset mails and one rescue, from any number of addresses', async () => {
     const { email } = await register(server);
     await anonymousResets(email, 12);
-    // Issue 31.6: past the hourly 3, one rescue mail per code lifetime keeps a live link in the owner's mailbox.
+    // Past the hourly 3, one rescue mail per code lifetime keeps a live link in the owner's mailbox.
     expect(await resetMails(email)).toHaveLength(CODES.anonymousResetsPerHour + 1);
   });
 

@@ -1,4 +1,4 @@
-// Issue 19: the web forms' acknowledgement went to any typed address with the typed name and text in it, a relay
+// The web forms' acknowledgement went to any typed address with the typed name and text in it, a relay
 // for phishing from our own domain. Now the mail is a fixed text, and acknowledgements are capped per mailbox
 // (counted in the database, so a restart does not reset it) and per client address; the form is still stored.
 // The deletion form's later mails did the same to the account holder: the confirmation mail quoted the requester's

@@ -1,4 +1,4 @@
-// Issue 19: the GET actions that change something (a code mailed, a flip charged, an export counted) cannot be
+// The GET actions that change something (a code mailed, a flip charged, an export counted) cannot be
 // set off by another website's link or image: a browser's `Sec-Fetch-Site: cross-site` is refused with 403 and a
 // sentence, and nothing happens. Same-origin, same-site, `none` (typed or bookmarked) and no header (the mobile
 // app, curl) work as before.

@@ -1,4 +1,4 @@
-// Issue 21's undo on the deck (API.md 3 matchundo), attacked: one takes back only one's own last decision, only
+// The deck's undo (API.md 3 matchundo), attacked: one takes back only one's own last decision, only
 // within MONEY.deckUndoSeconds, never someone else's, never an older one, never an accept that made a match.
 import { MONEY } from '@rookery/shared/limits.ts';
 import { and, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Issue 31.5, the attack: an ex once signed in on the owner's laptop and kept a copy of its device cookie. The
+// The attack: an ex once signed in on the owner's laptop and kept a copy of its device cookie. The
 // cookie made them the owner's browser for good: its own wrong-password budget while the account is paused, and
 // reset requests that spend the owner's codes of the day. A password reset did not change that. Against a real
 // server: after the owner resets their password, and after a ban (lifted later), a device cookie from before is

@@ -1,4 +1,4 @@
-// Issue 31.5, Settings → Devices, the attacks, against a real server: A lists and ends only A's own sessions. B's
+// Settings → Devices, the attacks, against a real server: A lists and ends only A's own sessions. B's
 // device ids, forged ids and ids of other shapes are all refused as a missing one; ending a device makes its next
 // request 401 and closes its socket, and nobody else's; "all other devices" leaves only the one asking; the ended
 // device's known-browser cookie stops counting; endings are limited per person.

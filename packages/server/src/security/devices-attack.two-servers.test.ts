@@ -1,6 +1,6 @@
-// Issue 31.5 across servers: a device signed out in Settings on one server loses its socket held by another and is
-// refused there at once, though that server remembered its session (SESSION_CACHE). Two servers on one database and
-// one Redis. Runs only with REDIS_URL (.ci/run sets it); skipped otherwise.
+// Settings → Devices across servers: a device signed out in Settings on one server loses its socket held by another
+// and is refused there at once, though that server remembered its session (SESSION_CACHE). Two servers on one
+// database and one Redis. Runs only with REDIS_URL (.ci/run sets it); skipped otherwise.
 import { describe, expect, it } from 'vitest';
 import { SESSION_CACHE } from '../modules/auth/session.service.ts';
 import { createPerson } from '../modules/deck/testing/people.ts';

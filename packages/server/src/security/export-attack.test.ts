@@ -1,4 +1,4 @@
-// Issue 19, "data export without a verified address": someone registers another person's address (or a deleted
+// Data export without a verified address: someone registers another person's address (or a deleted
 // account's) and downloads what that person once wrote to support. exportdata needs a verified address, and a
 // web-form text joins an export only when the verified account that exports it sent it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 33, the face check attacked the ways a person trying to look like someone else would, against a real
+// The face check attacked the ways a person trying to look like someone else would, against a real
 // server and the real face engine: someone else's face as the selfie, the same pictures sent again (by the same
 // person or another), frames that skip or reorder the challenge, one still picture, another person's challenge, a
 // used one, more tries than a day allows (also after "Forget my face"), a banned person's face on a new account,

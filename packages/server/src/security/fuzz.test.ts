@@ -267,7 +267,7 @@ function failuresOf(prefix: string): string[] {
     .flatMap(([, tally]) => tally.failures);
 }
 
-describe('fuzzing every /api action (issue 11)', () => {
+describe('fuzzing every /api action', () => {
   it(
     `answers ${PER_TARGET} generated inputs per action with no 5xx and only readable refusals`,
     async () => {
@@ -448,7 +448,7 @@ async function newRoom(): Promise<void> {
   await emitWithin(socket, 'joinroom', { room });
 }
 
-describe('fuzzing every socket event (issue 11)', () => {
+describe('fuzzing every socket event', () => {
   it(
     `acknowledges ${PER_TARGET} generated payloads per event, refusing with readable sentences`,
     async () => {
@@ -508,7 +508,7 @@ describe('fuzzing every socket event (issue 11)', () => {
   });
 });
 
-describe('fuzzing uploads and downloads (issue 11)', () => {
+describe('fuzzing uploads and downloads', () => {
   it(`refuses ${PER_UPLOAD} broken uploads per route readably`, async () => {
     const rng = createRng(0x0b10ad);
     const jpeg = await makeJpeg();

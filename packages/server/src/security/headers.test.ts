@@ -49,7 +49,7 @@ function cspOf(header: unknown): Map<string, string[]> {
   return directives;
 }
 
-describe('security headers on HTML answers (issue 11)', () => {
+describe('security headers on HTML answers', () => {
   const pages: [string, string][] = [
     [DATING, '/'],
     [DATING, '/app'],
@@ -143,7 +143,7 @@ async function registerAndSignIn(server: TestServer, headers: Record<string, str
   return { registered, signedIn };
 }
 
-describe('the session cookie (issue 11)', () => {
+describe('the session cookie', () => {
   it('is __Host-rookery_session in production: Secure, HttpOnly, SameSite=Lax, Path=/ and no Domain', async () => {
     // Over plain HTTP too: production is served over HTTPS, and a __Host- cookie without Secure is dropped.
     const variants: Record<string, string>[] = [{}, { 'x-forwarded-proto': 'https' }];
@@ -217,7 +217,7 @@ describe('the session cookie (issue 11)', () => {
   });
 });
 
-describe('answers show no insides in production (issue 11)', () => {
+describe('answers show no insides in production', () => {
   function expectClean(res: { statusCode: number; body: string; headers: Record<string, unknown> }) {
     expect(leakIn(res.body), res.body.slice(0, 300)).toBeNull();
     expect(res.body).not.toMatch(/"stack"|"message"|"statusCode"|"code"/);

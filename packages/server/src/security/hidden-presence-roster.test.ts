@@ -1,8 +1,8 @@
-// Issue 20 review, "online now": a person who turns "Show when I'm online" off (preferences show_online 0) is hidden
+// "Online now": a person who turns "Show when I'm online" off (preferences show_online 0) is hidden
 // from the matches list and the `presence` events, but the chat room's `roster` (the chat header's online marker,
 // API.md 5) still named them to their match whenever they had the chat open. Against a real server and real
 // sockets: the roster each member gets leaves out the other members who hide their activity, never themselves,
-// and a hidden person still sees a match who shows theirs. Issue 31.7: the roster must not even *arrive* when a
+// and a hidden person still sees a match who shows theirs. The roster must not even *arrive* when a
 // hidden person opens, leaves or closes the chat, or its timing alone tells their match that they came and went.
 import { describe, expect, it } from 'vitest';
 import { apiPost } from '../modules/auth/testing/auth-test-kit.ts';
@@ -31,7 +31,7 @@ describe('the chat roster of a person who hides their activity', () => {
     await emitAck(sb, 'joinroom', { room });
     sb.close();
     await pause(500);
-    // Before issue 31.7: 4 rosters, one per join, leave, join and close of b, each [a] but each on b's cue.
+    // The hole this closes: 4 rosters, one per join, leave, join and close of b, each [a] but each on b's cue.
     expect(seenByA).toEqual([]);
     // The hidden person's own view still follows them: a second tab of b's hears the roster with a in it.
     const sb2 = await realtime.socketOf(b);

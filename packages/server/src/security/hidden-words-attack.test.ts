@@ -1,4 +1,4 @@
-// Issue 31.1, the attack: a person hides "idiot", "send nudes", "bitch" and "motel"; their match writes the words in
+// The attack: a person hides "idiot", "send nudes", "bitch" and "motel"; their match writes the words in
 // look-alike letters (Cyrillic, Greek, Cherokee, small capitals, dotless ı, full-width, mathematical), with letters
 // that render blank inside them (a Hangul filler, zero-width characters), or as one joined word; puts them in a date
 // request's place; or names themselves with one. Against a real server and real sockets, every one arrives folded
@@ -20,7 +20,7 @@ const realtime = useSocketServer();
 const DAY = 86_400_000;
 const LIST = ['idiot', 'send nudes', 'bitch', 'motel'];
 
-/** The attack spellings of issue 31 and their cousins: each must arrive folded. */
+/** The attack's spellings and their cousins: each must arrive folded. */
 const DISGUISED = [
   'you іdіоt', // Cyrillic і and о
   'you ІDІОТ', // Cyrillic capitals

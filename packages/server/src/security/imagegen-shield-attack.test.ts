@@ -1,4 +1,4 @@
-// Issue 31.10: pictures from a self-hosted image generator (AUTOMATIC1111, here its local stand-in) went around the
+// Pictures from a self-hosted image generator (AUTOMATIC1111, here its local stand-in) went around the
 // explicit-image shield: the first one becomes the profile image every deck candidate sees, and a gift carries any
 // of them into a basic match. Every generated picture is now checked like a chat image: a flagged one is not kept
 // (the job fails with a sentence and the pebble back), and a gift of a picture made before that check arrives with

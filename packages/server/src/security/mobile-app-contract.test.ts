@@ -1,4 +1,4 @@
-// Issue 31, the contract as the existing mobile app speaks it (SPEC.md 7 and 8, API.md): a real server, HTTP calls
+// The contract as the existing mobile app speaks it (SPEC.md 7 and 8, API.md): a real server, HTTP calls
 // with the session cookie, a socket with no Origin, no handshake fields and no acknowledgement callbacks, and no
 // field read that the app does not know. Sign in, the matches list, open the chat, send and receive, a full match's
 // photo by the session (no signed link), a flagged image that arrives blurred, a hidden-word message that arrives

@@ -1,4 +1,4 @@
-// Issue 31.4, the attack: a muted person cannot write to their match, so they rename themselves instead ("You will
+// The attack: a muted person cannot write to their match, so they rename themselves instead ("You will
 // regret blocking me") and their match reads it in the matches list, the chat header and every notification. Against
 // a real server muted through the admin runner: a display name or real name change is refused with the mute's date,
 // the name the match sees stays, the rest of the profile can still be edited, and a lifted mute lets the rename in.

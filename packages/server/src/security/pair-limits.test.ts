@@ -1,4 +1,4 @@
-// Issue 19 "Also close": inside a match nothing limited how often one person asked the same other person. Against
+// Inside a match nothing limited how often one person asked the same other person. Against
 // a real server over real sockets, with the default limits: the cancel-and-ask-again date loop, the declined-and-
 // asked-again full-profile loop and repeated call rings each stop at the per-pair limit with a clear sentence and
 // retryAfter (the 429's Retry-After), the person asked gets a notification only for the requests let through,

@@ -1,5 +1,5 @@
-// Issue 31, the mobile app's private photos: SPEC.md 7's `GET /download?type=ProfileImage&file=` with the session
-// cookie, the download's own full-match check deciding (API.md 4 and 6), beside the signed links of issue 23.4.
+// The mobile app's private photos: SPEC.md 7's `GET /download?type=ProfileImage&file=` with the session
+// cookie, the download's own full-match check deciding (API.md 4 and 6), beside the signed links profilebyid gives.
 // Attacks against a real server: another person's file, a stranger, a basic match, a match after "Hide my photos",
 // a match that ended, no session, and a bare link carrying someone else's signature; only a full match gets it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

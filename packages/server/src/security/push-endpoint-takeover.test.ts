@@ -1,4 +1,4 @@
-// Issue 20 review, web push: an endpoint is a browser's address at its push service, and `pushsubscribe` stored it
+// Web push: an endpoint is a browser's address at its push service, and `pushsubscribe` stored it
 // for whoever sent it last. Someone who learns another person's endpoint (a shared computer, a leaked log) sent it
 // with keys of their own: the row moved to them, the victim's browser got no more pushes (and got the attacker's,
 // which it cannot decrypt). Against a real server and a local RFC 8030/8291 push service: the endpoint stays its

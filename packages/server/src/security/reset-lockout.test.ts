@@ -1,4 +1,4 @@
-// Issue 31.6 against a real server: a person on a new device (no device cookie) whose account someone keeps
+// Against a real server: a person on a new device (no device cookie) whose account someone keeps
 // paused with wrong passwords, and whose anonymous reset budget (3 an hour, 6 a day) that someone spends first,
 // got nothing from "Forgot password" (the same success, no mail) for an hour, then for the day. Now one rescue mail
 // per code lifetime still reaches their mailbox, so its link is always a way in; the attacker's answers stay the same.
@@ -35,7 +35,7 @@ async function newestLink(email: string): Promise<string> {
 
 const later = (minutes: number) => vi.setSystemTime(Date.now() + minutes * 60_000);
 
-describe('a person on a new device cannot be locked out (issue 31.6)', () => {
+describe('a person on a new device cannot be locked out', () => {
   it('gets a working link in their own mailbox after 3 hours of an attacker asking every 5 minutes', async () => {
     const owner = await member(server);
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });

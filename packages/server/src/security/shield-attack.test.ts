@@ -1,7 +1,7 @@
-// Issue 23.2, the explicit-image shield under attack: the sender cannot upload or rewrite a flagged image as not
+// The explicit-image shield under attack: the sender cannot upload or rewrite a flagged image as not
 // flagged through any action; a huge or malformed image neither crashes the classifier's worker nor holds up the
 // event loop (measured); a classifier that fails or is swamped never takes the server down (fail-open, counted,
-// and a full queue answers 503 with Retry-After). Issue 31.8: one sender's burst neither delays nor refuses another
+// and a full queue answers 503 with Retry-After). One sender's burst neither delays nor refuses another
 // sender's image (a queue per sender, served round robin, and a cap per sender that refuses that sender alone).
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
@@ -114,7 +114,7 @@ describe('the sender cannot clear or forge the flag', () => {
   }, 180_000);
 });
 
-describe('a client that does not know `flagged` (issue 31)', () => {
+describe('a client that does not know `flagged`', () => {
   it('downloads an image flagged on upload as a blurred copy; the sender and `original=1` get it as sent', async () => {
     const { a, b, room } = await matchedPair(server, { fullMatch: true });
     const sent = await upload(server, a, room, shieldFixture(SKIN));
@@ -229,7 +229,7 @@ const metric = async (on: TestServer, name: string) =>
     )?.[1],
   );
 
-describe("one sender's burst (issue 31.8)", () => {
+describe("one sender's burst", () => {
   it("serves another sender's image after one of the burst's, and refuses only the burster", async () => {
     // A server of its own, not listening, so the model loads on the first image: the burst and B's image all
     // wait for it, and the order below is the queue's alone, whatever the machine's speed.

@@ -1,4 +1,4 @@
-// Issue 32, production topology: HTTPS and TURN over TLS on one port (deploy/nginx-tls.stream.template in front of
+// Production topology: HTTPS and TURN over TLS on one port (deploy/nginx-tls.stream.template in front of
 // deploy/nginx.conf.template, as deploy/compose.yaml runs them), so a person behind a firewall that lets only HTTPS
 // out can still make a call, and the session cookie (Secure, __Host-) works. Real nginx, real coturn and a real
 // Rookery server: a page and the API over HTTPS through the front, with the client's own address reaching the

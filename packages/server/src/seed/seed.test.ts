@@ -194,7 +194,7 @@ describe('through the API', () => {
     const image = await get(`type=AIImage&file=${pair.image}.png`);
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
-    // Issue 23.4: another person's private photo through a link signed for the viewer.
+    // Another person's private photo through a link signed for the viewer.
     const photo = await get(
       server.app.services.privateLinks.photoUrl(pair.photo, pair.me).replace('/download?', ''),
     );

@@ -12,9 +12,9 @@ export interface MenuRow {
   aiimage: string | null;
   profileimage: string | null;
   pebbles: number;
-  /** [defined here, issue 20] Matches with messages the person has not read (the Matches tab badge). */
+  /** [defined here] Matches with messages the person has not read (the Matches tab badge). */
   unread?: number;
-  /** [defined here, issue 20] Unread notifications (the Notifications badge). */
+  /** [defined here] Unread notifications (the Notifications badge). */
   notifications?: number;
 }
 

@@ -1,4 +1,4 @@
-// [defined here, issue 20] The person's realtime and push preferences, and their web push subscriptions. The
+// [defined here] The person's realtime and push preferences, and their web push subscriptions. The
 // alerts themselves travel on the socket (events.ts `alert`); these actions only say where and which.
 import { z } from 'zod';
 import { defineAction } from './action.ts';
@@ -101,7 +101,7 @@ export const ALERTS_ACTIONS = {
   }),
 };
 
-/** [defined here, issue 20] Why `pushsubscribe` refuses an endpoint or keys (400). */
+/** [defined here] Why `pushsubscribe` refuses an endpoint or keys (400). */
 export const PUSH_TEXT = {
   badEndpoint: 'That push address is not valid',
   notHttps: 'A push address must start with https://',

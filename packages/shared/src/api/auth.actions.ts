@@ -1,4 +1,4 @@
-// Account actions of issue 4 (API.md 3): from the first visit to /app until the profile editor or the deck.
+// Account actions (API.md 3): from the first visit to /app until the profile editor or the deck.
 //
 // Besides the actions API.md 3 names, two are defined here:
 // - `signinmethods` (GET, public) → {success, google:{clientId, authUrl}|null, facebook:{appId, authUrl}|null}:

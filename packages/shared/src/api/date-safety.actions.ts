@@ -1,4 +1,4 @@
-// [defined here, issue 23.1] Date check-in with a trusted contact: the person's contact, sharing an accepted date with
+// [defined here] Date check-in with a trusted contact: the person's contact, sharing an accepted date with
 // them, the two check-ins and "I need help". Only the caller's own contact and the caller's own accepted dates.
 import { z } from 'zod';
 import { emailField } from '../schemas/email.ts';

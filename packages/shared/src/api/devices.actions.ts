@@ -1,4 +1,4 @@
-// [defined here, issue 31.5] Settings → Devices: the owner lists and ends their own sessions. Each reads or ends only
+// [defined here] Settings → Devices: the owner lists and ends their own sessions. Each reads or ends only
 // the caller's sessions; an id that is not one of theirs (someone else's, ended, made up) is answered as a missing
 // one, 404 "Not found" (API.md 1), so the answer never says whether it exists for someone else.
 //

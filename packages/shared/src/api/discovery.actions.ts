@@ -55,7 +55,7 @@ export interface Candidate {
   /** The selected AI image (GET /download?type=AIImage&file={imageid}.png). */
   imageid: string;
   /**
-   * [defined here, issue 33] 1 when this person passed the face check (api/face-check.actions.ts) and their private
+   * [defined here] 1 when this person passed the face check (api/face-check.actions.ts) and their private
    * photos still show that face; absent otherwise. Their photos stay hidden as before.
    */
   verified?: 1;
@@ -90,7 +90,7 @@ export interface ProfileView {
   has_kids?: boolean;
   want_kids?: string;
   /**
-   * [defined here, issue 33] 1 when this person passed the face check (api/face-check.actions.ts) and their private
+   * [defined here] 1 when this person passed the face check (api/face-check.actions.ts) and their private
    * photos still show that face; absent otherwise. Their photos stay hidden as before.
    */
   verified?: 1;
@@ -101,7 +101,7 @@ export interface ProfileViewPhoto {
   filename: string;
   profile: 0 | 1;
   /**
-   * [defined here, issue 23.4] The photo's download link for this viewer: /download with `exp` and `sig`, which
+   * [defined here] The photo's download link for this viewer: /download with `exp` and `sig`, which
    * expires within minutes (PRIVATE_LINK.ttlSeconds) and works for no one else. Another person's private photo is
    * served only through such a link, and only while the match is still full.
    */
@@ -136,18 +136,18 @@ export interface MatchListItem {
    * DELETED_USER_NAME, imageid null, and the chat opens read-only.
    */
   deleted?: 1;
-  /** [defined here, issue 20] Messages from the other person the caller has not read. */
+  /** [defined here] Messages from the other person the caller has not read. */
   unread?: number;
-  /** [defined here, issue 20] 1 while the other person has the app open and shows their activity. */
+  /** [defined here] 1 while the other person has the app open and shows their activity. */
   online?: 0 | 1;
-  /** [defined here, issue 21] When the last message was sent (ISO 8601, UTC); absent without messages. */
+  /** [defined here] When the last message was sent (ISO 8601, UTC); absent without messages. */
   lastchatat?: string;
-  /** [defined here, issue 21] 1 when the last message is the caller's own, 0 when the other person's. */
+  /** [defined here] 1 when the last message is the caller's own, 0 when the other person's. */
   lastchatmine?: 0 | 1;
-  /** [defined here, issue 21] When the match was made (ISO 8601, UTC). */
+  /** [defined here] When the match was made (ISO 8601, UTC). */
   matched_at?: string;
   /**
-   * [defined here, issue 21] When the last message is a join-call request: how that call went, as the chat
+   * [defined here] When the last message is a join-call request: how that call went, as the chat
    * message says it (its `status`, `reference` and, once an answered call ended, `duration` in seconds).
    */
   lastcall?: {
@@ -156,12 +156,12 @@ export interface MatchListItem {
     duration?: number;
   };
   /**
-   * [defined here, issue 23.3] 1 when the last message contains one of the caller's hidden words: lastchattext is
+   * [defined here] 1 when the last message contains one of the caller's hidden words: lastchattext is
    * then HIDDEN_WORDS.folded instead of the message.
    */
   lastchathidden?: 1;
   /**
-   * [defined here, issue 33] 1 when this person passed the face check (api/face-check.actions.ts) and their private
+   * [defined here] 1 when this person passed the face check (api/face-check.actions.ts) and their private
    * photos still show that face; absent otherwise. Their photos stay hidden as before.
    */
   verified?: 1;
@@ -180,7 +180,7 @@ export interface NotificationItem {
    */
   target?: { kind: 'chat' | 'match' | 'date'; match_id: string };
   /**
-   * [defined here, issue 21] A date notification: `notification` ends with the date's time in UTC (as before);
+   * [defined here] A date notification: `notification` ends with the date's time in UTC (as before);
    * `text` is the same words without it and `at` the time (ISO 8601), for the client to write in the reader's own
    * zone and locale after `text` and a comma. Absent on other notifications and on older rows.
    */
@@ -197,7 +197,7 @@ export interface SettingsData {
   listed: 0 | 1;
   device_country: string | null;
   country: string | null;
-  /** [defined here, issue 33] 1: the deck shows only people who passed the face check. */
+  /** [defined here] 1: the deck shows only people who passed the face check. */
   verified_only: 0 | 1;
 }
 
@@ -383,7 +383,7 @@ export const DISCOVERY_ACTIONS = {
     typeof ZProfileByIdInput,
     { profile: ProfileView[]; images: ProfileViewPhoto[]; VRs: ProfileViewRecording[]; full: 0 | 1 }
   >({ method: 'GET', gate: 'member', input: ZProfileByIdInput, outputSchema: ZProfileById }),
-  /** [defined here, issue 20] The latest conversation first: the newest of the match and its last message. */
+  /** [defined here] The latest conversation first: the newest of the match and its last message. */
   matches: defineAction<typeof NoInput, { matches: MatchListItem[]; notifications: number }>({
     method: 'GET',
     gate: 'member',

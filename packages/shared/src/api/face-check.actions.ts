@@ -1,4 +1,4 @@
-// [defined here, issue 33] Face check: a person proves they are who their private photos show, on our own server,
+// [defined here] Face check: a person proves they are who their private photos show, on our own server,
 // and the world sees a "Verified" badge while the face stays private until the full match. Nothing of the check is
 // kept but a face descriptor (encrypted) and the consent given; no frame, no photo.
 //

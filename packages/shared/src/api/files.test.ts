@@ -23,7 +23,7 @@ describe('downloadUrl (API.md 4 GET /download)', () => {
     );
   });
 
-  it('asks for a flagged chat image as sent with original=1 (issue 31), last', () => {
+  it('asks for a flagged chat image as sent with original=1, last', () => {
     const id = '0b6f3c9e-6d2a-4f0e-9a51-2f8d4c1b7e10';
     expect(downloadUrl({ type: 'ChatImage', room: id, file: `${id}.jpg`, original: true })).toBe(
       `/download?type=ChatImage&room=${id}&file=${id}.jpg&original=1`,

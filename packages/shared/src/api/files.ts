@@ -28,7 +28,7 @@ export interface DownloadQuery {
   exp?: string;
   sig?: string;
   /**
-   * [defined here, issue 31] A ChatImage the shield flagged, as it was sent (`original=1`). Without it, anyone but
+   * [defined here] A ChatImage the shield flagged, as it was sent (`original=1`). Without it, anyone but
    * its sender gets a blurred copy: a client that does not know `flagged` never shows it plainly.
    */
   original?: boolean;

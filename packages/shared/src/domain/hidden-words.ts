@@ -11,7 +11,7 @@ export const HIDDEN_WORDS = {
   maxLength: 60,
   /** What a folded message says instead of its text (also a list preview and a toast). */
   folded: 'Hidden message: contains a word you chose to hide',
-  /** Issue 31.1: what a person is called for a reader when their name holds one of the reader's hidden words. */
+  /** What a person is called for a reader when their name holds one of the reader's hidden words. */
   name: 'Your match',
   tapToShow: 'Tap to show',
 } as const;

@@ -27,7 +27,7 @@ export const ZSettings = z.object({
     .transform((km) => Math.round(km)),
   inmiles: flag.optional(),
   listed: flag.optional(),
-  /** [issue 33] The deck shows only people who passed the face check. */
+  /** The deck shows only people who passed the face check. */
   verified_only: flag.optional(),
   /** 'na' from the web app; kept as sent for the mobile app's push settings. */
   pushnotifs: z

@@ -50,7 +50,7 @@ onPreload('/app/find', (queryClient, withData) => {
 });
 const loadMediaHub = withChunkReload(() => import('./media/media-hub-screen.tsx'));
 const MediaHubScreen = lazy(async () => ({ default: (await loadMediaHub()).MediaHubScreen }));
-// Issue 33: the face check lives in its own feature and chunks; the Profile Corner and the media hub hold its parts.
+// The face check lives in its own feature and chunks; the Profile Corner and the media hub hold its parts.
 const loadFaceCheckSection = withChunkReload(() => import('./face-check/face-check-section.tsx'));
 const FaceCheckSection = lazy(async () => ({ default: (await loadFaceCheckSection()).FaceCheckSection }));
 const loadFaceCheckOffer = withChunkReload(() => import('./face-check/face-check-offer.tsx'));

@@ -42,7 +42,7 @@ describe('last active', () => {
   });
 });
 
-describe('the named forms (issue 35: one format across the app)', () => {
+describe('the named forms (one format across the app)', () => {
   const at = '2026-11-28T06:30:05.000Z';
   it('writes a message time, a date, a day and the exact moment from the same parts', () => {
     process.env.TZ = 'Pacific/Auckland';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parsePublicConfig } from './public-config.ts';
 
-describe('public config: the sign-in providers (issue 35)', () => {
+describe('public config: the sign-in providers', () => {
   it('reads which providers the server has, as booleans', () => {
     const config = parsePublicConfig({ signIn: { google: true, facebook: 'yes' } }, 'rookery.localhost');
     expect(config.signIn).toEqual({ google: true, facebook: false });

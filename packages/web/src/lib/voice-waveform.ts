@@ -1,6 +1,5 @@
-// A voice recording's length and the peaks its player draws (issue 35 "a voice player with its length and a
-// waveform"): the file decoded once per address with the Web Audio API; null when it cannot be (the player then
-// draws a flat bar and takes the length from the audio element).
+// A voice recording's length and the peaks its player draws: the file decoded once per address with the Web
+// Audio API; null when it cannot be (the player then draws a flat bar and takes the length from the audio element).
 
 export interface VoiceShape {
   /** Seconds. */

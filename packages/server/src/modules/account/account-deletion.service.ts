@@ -38,7 +38,7 @@ export interface AccountDeletionDeps {
    */
   faces?: (tx: Db, userId: string) => Promise<void>;
   clock?: () => Date;
-  /** Issue 20's person events (modules/alerts): each survivor's lists drop the match wherever they are. */
+  /** Alerts to the person (modules/alerts): each survivor's lists drop the match wherever they are. */
   tell?: (userId: string, alert: PersonAlert) => void;
 }
 

@@ -20,7 +20,7 @@ export interface AccountModuleDeps {
   bans: BanList;
   /** Ends a room's call for the person left in it (modules/calls endForCause). */
   endCall: NonNullable<AccountDeletionDeps['endCall']>;
-  /** Issue 20's person events (modules/alerts). */
+  /** Alerts to the person (modules/alerts). */
   tell: NonNullable<AccountDeletionDeps['tell']>;
   /** The face check's kept face at deletion (modules/face-check). */
   faces: NonNullable<AccountDeletionDeps['faces']>;

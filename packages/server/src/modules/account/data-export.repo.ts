@@ -318,7 +318,7 @@ function readerOf(db: Db) {
         .where(or(eq(chatDates.requestor, userId), eq(chatDates.requestee, userId)))
         .orderBy(asc(chatDates.createdAt)),
 
-    /** Issue 23.1: the person's trusted contact and their check-ins (not the shared page's token hash). */
+    /** The person's trusted contact and their check-ins (not the shared page's token hash). */
     trustedContact: (userId: string) =>
       db
         .select({
@@ -331,7 +331,7 @@ function readerOf(db: Db) {
         .where(eq(trustedContacts.userId, userId)),
 
     /**
-     * Issue 33: the face check's state, the consent given with its time and text, and whether a face descriptor is
+     * The face check's state, the consent given with its time and text, and whether a face descriptor is
      * kept (the descriptor itself is numbers that only our model reads; it is not exported, and no picture is kept).
      */
     faceCheck: (userId: string) =>

@@ -1,5 +1,5 @@
 // menudata's one statement: the balance, the selected AI image and the profile photo of one person, and the badge
-// counts of issue 20 (matches with unread messages, unread notifications). The app shell asks for it on every screen,
+// counts (matches with unread messages, unread notifications). The app shell asks for it on every screen,
 // and on PGlite each round trip costs more than the statement itself (docs/PERFORMANCE.md "API: where the time
 // went"), so one select replaces the three the pebbles and media modules made.
 import type { Db } from '../../platform/db/db-client.ts';

@@ -1,4 +1,4 @@
-// Issue 9's "a job run on two servers at once (each account handled once)": two servers over one database (one
+// A job run on two servers at once handles each account once: two servers over one database (one
 // PGlite shared by both, or on PostgreSQL a pool each). First both schedulers tick the same period, then the task
 // bodies run at once on both, in small batches so that their claims interleave: every inactive person gets exactly
 // one warning mail and is deleted exactly once.

@@ -1,4 +1,4 @@
-// Issue 20's alerts beyond a chat room: the away sinks (web push plugs in there) get an alert only when its person
+// Alerts beyond a chat room: the away sinks (web push plugs in there) get an alert only when its person
 // has no socket open on any server, a failing sink never fails the action, and the teardowns (a deleted account, a
 // moderator's notice) reach the person left or the person concerned.
 import type { PersonAlert } from '@rookery/shared/events.ts';

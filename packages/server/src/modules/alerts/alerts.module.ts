@@ -1,5 +1,5 @@
-// The alerts feature (issue 20's person events): the alerts service (with its away sinks), presence as sockets come
-// and go, the preferences and their actions.
+// The alerts feature (what reaches a person wherever they are in the app): the alerts service (with its away
+// sinks), presence as sockets come and go, the preferences and their actions.
 
 import { defineFeature } from '../../platform/feature/feature.ts';
 import type { Platform } from '../../platform/platform.ts';

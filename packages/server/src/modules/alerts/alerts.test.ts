@@ -1,4 +1,4 @@
-// Issue 20's person events against a real server and real Socket.IO clients: each kind of `alert` reaches the
+// Alerts to the person against a real server and real Socket.IO clients: each kind of `alert` reaches the
 // right person on a socket that joined no room, with the unread counts right; never a non-member, never across an
 // ended pair, and the real name only in a full match.
 import type { PersonAlert } from '@rookery/shared/events.ts';

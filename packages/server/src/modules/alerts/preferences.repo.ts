@@ -1,4 +1,4 @@
-// The person's preferences of issue 20 (API.md 3 `preferences`): the only SQL on the preference columns of
+// The person's alert preferences (API.md 3 `preferences`): the only SQL on the preference columns of
 // user_settings (written through settings' face). A person without a settings row has every preference on (the columns' defaults).
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';

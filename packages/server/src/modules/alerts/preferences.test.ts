@@ -1,4 +1,4 @@
-// The preferences of issue 20 (API.md 3 `preferences`, `setpreferences`): every flag on by default (for a person
+// The alert preferences (API.md 3 `preferences`, `setpreferences`): every flag on by default (for a person
 // with a settings row from before too), a write changes only what it names, and bad values are refused with a
 // sentence (400), never a 500.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@
 // naming the account (a random nonce and an HMAC over account id, the account's device epoch and nonce). A browser
 // that shows one for the account it signs in to is its owner's, so it is spared the account-wide pause an attacker can
 // keep running from elsewhere (it has its own small budget instead, signin-guard.ts), and its reset requests are the
-// owner's (password-reset). Issue 31.5: ending every session of the account (a password reset, a suspension, a ban;
+// owner's (password-reset). Ending every session of the account (a password reset, a suspension, a ban;
 // session.repo.ts) raises its epoch, so every cookie from before is anyone's again.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';

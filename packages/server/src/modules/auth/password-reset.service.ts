@@ -2,7 +2,7 @@
 // resetpwlink). The answers are the same whether or not an address has an account (an unknown one gets a stand-in
 // code under the same rules), anonymous code requests are limited per address and per target (the owner's browser,
 // known by its device cookie, is not anonymous), and a reset ends
-// every session of the account and voids its other codes and links. Issue 31.6: once anonymous requests have spent
+// every session of the account and voids its other codes and links. Once anonymous requests have spent
 // their budgets, one "rescue" mail per code lifetime still goes to the mailbox, so a person on a new device can
 // always get in through the link in their own mail, whatever an attacker asked for first.
 import { createHash } from 'node:crypto';

@@ -204,7 +204,7 @@ describe('the session cache', () => {
     expect((await menudata(other.cookie)).statusCode).toBe(401);
   });
 
-  it('writes "last active" at most once per SESSION.lastSeenEveryMs, not once per request (issue 31.5)', async () => {
+  it('writes "last active" at most once per SESSION.lastSeenEveryMs, not once per request', async () => {
     const user = await createTestUser(server);
     const now = { t: Date.now() + 60_000 };
     const repo = createSessionRepo(server.database.db);

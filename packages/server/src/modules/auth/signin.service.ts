@@ -174,7 +174,7 @@ export function createSignInService(deps: SignInDeps) {
     });
     assertInGoodStanding(account, clock());
     await perAccountAndIp.reset(accountKey(data.username, ip));
-    await codes.reopen(account); // issue 19: the owner's password opens a code path closed by guessing
+    await codes.reopen(account); // the owner's password opens a code path closed by guessing
     if (account.passwordHash && needsRehash(account.passwordHash)) {
       await users.setPassword(account.id, await hashPassword(data.password));
     }

@@ -1,4 +1,4 @@
-// Issue 21's call history on both sides: an answered call that ended carries its duration on the chat message
+// Call history on both sides: an answered call that ended carries its duration on the chat message
 // (live, in the history and in the matches list of both people), a call never answered carries none, and the
 // ringing alert tells the callee's ringing sheet how long this server lets it ring (CALL_NO_ANSWER_MS).
 import { CHAT_MARKERS, type PersonAlert } from '@rookery/shared/events.ts';

@@ -19,7 +19,7 @@ export interface CallsModuleDeps {
   /** The chat's rooms and room port (modules/chat). */
   rooms: RoomService;
   roomPort: RoomPort;
-  /** Issue 20's person events (modules/alerts). */
+  /** Alerts to the person (modules/alerts). */
   alerts: Alerts;
   /** The mute check (modules/moderation). */
   assertNotMuted: MuteCheck;

@@ -27,7 +27,7 @@ export interface CallsServiceDeps {
   assertNotMuted: MuteCheck;
   /** New rings one person may start to the same match an hour (platform/http/pair-limits.ts). */
   ringLimit?: PairLimit | undefined;
-  /** Issue 20's person events (modules/alerts): ringing on any screen, and its answer, decline, miss or end. */
+  /** Alerts to the person (modules/alerts): ringing on any screen, and its answer, decline, miss or end. */
   alerts?: Alerts | undefined;
   clock?: () => Date;
 }

@@ -1,4 +1,4 @@
-// Issue 32.7: PeerJS signalling on every server. Two servers on one database and one Redis; each PeerJS client
+// PeerJS signalling on every server. Two servers on one database and one Redis; each PeerJS client
 // may reach either (nginx routes /peerjs like any path), so an offer from a peer on server one must reach its
 // callee on server two, wait for a callee not yet connected anywhere, and survive server one restarting in the
 // middle of the call's set-up: the caller reconnects through server two with the same id and token and the

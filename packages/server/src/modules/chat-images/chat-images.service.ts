@@ -27,7 +27,7 @@ export interface ChatImagesDeps {
   hub: RealtimeHub;
   /** A moderator's mute refuses images too (modules/moderation). */
   assertNotMuted: MuteCheck;
-  /** Issue 20's person events (modules/alerts): the image reaches the other member as a new message. */
+  /** Alerts to the person (modules/alerts): the image reaches the other member as a new message. */
   alerts?: Alerts | undefined;
   /** The explicit-image shield: its verdict is stored with the message; only this upload sets it. */
   shield: Pick<Shield, 'classify'>;

@@ -1,4 +1,4 @@
-// Issue 32, item 2: a message is stored, so it must reach the other member, whatever happened to its first send.
+// A message is stored, so it must reach the other member, whatever happened to its first send.
 // A server closing while it stores a message still broadcasts it; a resend of a message answered from storage is
 // broadcast again (its first send may have been lost with Redis or with its server); joining a room reads the
 // history after the socket joined, so a message stored in between is live or in the page, never in neither.

@@ -24,9 +24,9 @@ import { createRoomPort } from './room-port.repo.ts';
 
 export interface ChatModuleDeps {
   notify: Notify;
-  /** Issue 20's person events and the show_online preference (modules/alerts). */
+  /** Alerts to the person and the show_online preference (modules/alerts). */
   alerts: AlertsModule;
-  /** Issue 23.3: history as its reader receives it (modules/hidden-words). */
+  /** History as its reader receives it (modules/hidden-words). */
   hiddenWords: HiddenWordsService;
   /** The mute check (modules/moderation). */
   assertNotMuted: MuteCheck;
@@ -69,7 +69,7 @@ export function createChatModule(platform: Platform, deps: ChatModuleDeps) {
       .catch((err: unknown) => log.error({ err }, 'roster after show_online failed'));
   });
   realtime.onFanoutRestored(chatOnFanoutRestored(service));
-  // Issue 23.4: taking full profiles back is an /api action, so the mobile app can call it without a room joined.
+  // Taking full profiles back is an /api action, so the mobile app can call it without a room joined.
   const actions: Pick<Handlers<typeof PRIVACY_ACTIONS>, 'hidefullprofile'> = {
     hidefullprofile: ({ viewer, input }) => service.hideFullProfile(input.room, viewer.userId),
   };

@@ -142,7 +142,7 @@ export function createChatRepo(db: Db, messages: ChatMessagesRepo) {
     },
 
     /**
-     * Issue 23.4: a full match back to basic, with the message that says so, in one transaction. Null when the match
+     * A full match back to basic, with the message that says so, in one transaction. Null when the match
      * is not a full one that is still open (basic already, ended, or not this person's).
      */
     async hideFullProfile(roomId: string, userId: string): Promise<ChatMessage | null> {

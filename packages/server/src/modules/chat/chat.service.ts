@@ -53,11 +53,11 @@ export interface ChatServiceDeps {
   limits?: ChatLimits;
   /** Full-profile requests one person may send the same match an hour (platform/http/pair-limits.ts). */
   profileRequestLimit?: PairLimit | undefined;
-  /** Issue 20's person events (modules/alerts): messages, reads and full-profile news wherever the person is. */
+  /** Alerts to the person (modules/alerts): messages, reads and full-profile news wherever the person is. */
   alerts?: Alerts | undefined;
   /** Those of the people who hide their activity (preferences show_online 0, modules/alerts). */
   hidingAmong?: ((userIds: string[]) => Promise<Set<string>>) | undefined;
-  /** Issue 23.3: history as its reader receives it (messages with their hidden words marked `hidden`). */
+  /** History as its reader receives it (messages with their hidden words marked `hidden`). */
   hiddenWords?: Pick<HiddenWordsService, 'asReceivedBy'> | undefined;
 }
 
@@ -101,7 +101,7 @@ export function createChatService(deps: ChatServiceDeps) {
       return { ...page, chats: await received(userId, page.chats) };
     },
 
-    /** Up to a page of the messages after `after`, oldest first; `more`: newer ones remain (issue 32 catch-up). */
+    /** Up to a page of the messages after `after`, oldest first; `more`: newer ones remain (a client's catch-up). */
     async since(roomId: string, userId: string, after: number) {
       await rooms.requireReader(roomId, userId);
       const page = await repo.pageAfter(roomId, after, REALTIME.pageSize);

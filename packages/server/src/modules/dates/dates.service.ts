@@ -48,14 +48,14 @@ export interface DatesDeps {
   /** The chat's room port: the room is held and the date's message written and answered through it. */
   roomPort: RoomPort;
   hub: RealtimeHub & Pick<BindableHub, 'toRoomSplit'>;
-  /** Issue 31.1: the place folded for a receiver who hides one of its words (none folded when not given). */
+  /** The place folded for a receiver who hides one of its words (none folded when not given). */
   hiddenWords?: Pick<HiddenWordsService, 'asReceivedBy' | 'matcherFor'> | undefined;
   notifications: Notifier;
   /** A moderator's mute refuses date requests too (modules/moderation). */
   assertNotMuted: MuteCheck;
   /** Date requests one person may send the same match an hour (platform/http/pair-limits.ts); none if not given. */
   requestLimit?: PairLimit | undefined;
-  /** Issue 20's person events (modules/alerts): a request, answer or cancellation reaches the other member. */
+  /** Alerts to the person (modules/alerts): a request, answer or cancellation reaches the other member. */
   alerts?: Alerts | undefined;
   clock?: () => Date;
 }

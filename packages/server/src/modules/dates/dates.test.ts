@@ -77,7 +77,7 @@ describe('setdate', () => {
     expect(await notesOf(b.id)).toEqual([
       {
         title: 'Date request',
-        // Issue 21: the time is stored apart, for each reader's own zone; the text names the place only.
+        // The time is stored apart, for each reader's own zone; the text names the place only.
         text: `${a.displayName} asked you on a date: Penguin Cafe`,
         dateAt: new Date(when),
       },

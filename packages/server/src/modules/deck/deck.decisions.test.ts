@@ -71,7 +71,7 @@ describe('accept', () => {
           notification: `You and ${other} like each other. Say hello!`,
           created: expect.any(String),
           read: 0,
-          // Issue 21: a tap opens the new match's chat.
+          // A tap opens the new match's chat.
           target: { kind: 'match', match_id: matchId },
         },
       ]);

@@ -82,7 +82,7 @@ describe('flips', () => {
     const second = await load(deck, viewer);
     expect(second.flips).toBe(0);
     await deck.decline(viewer.id, second.ids);
-    // Issue 21: the answer says when the flips come back (24 h after the period's first flip).
+    // The answer says when the flips come back (24 h after the period's first flip).
     const out = await deck.matchlist(viewer.id);
     expect(out).toEqual({ success: false, error: 'out of flips', flips: 0, refill_at: expect.any(String) });
     const refillAt = Date.parse((out as { refill_at: string }).refill_at);

@@ -54,7 +54,7 @@ export interface DeckDeps {
   clock?: () => Date;
   /** A match was just made by `actorId`'s accept (the other person hears at once). Never rejects. */
   onMatch?: (matchId: string, actorId: string, otherId: string) => Promise<void>;
-  /** Issue 31.1: the viewer's hidden words (modules/hidden-words); a card's name and texts are folded by them. */
+  /** The viewer's hidden words (modules/hidden-words); a card's name and texts are folded by them. */
   matcherFor?: ((userId: string) => Promise<Matcher>) | undefined;
 }
 

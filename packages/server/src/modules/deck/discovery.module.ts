@@ -1,5 +1,5 @@
-// The deck feature (issue 6's discovery): the deck with its decisions and flips, the profile view, and the relation
-// of any two people (`relations.relationOf`, lent to GET /download in modules/media and to issue 7's features).
+// The deck feature (discovery): the deck with its decisions and flips, the profile view, and the relation
+// of any two people (`relations.relationOf`, lent to GET /download in modules/media and to the chat's features).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/db-client.ts';
 import { defineFeature } from '../../platform/feature/feature.ts';
@@ -21,13 +21,13 @@ import { createRelationService } from './relation.service.ts';
 export interface DiscoveryDeps {
   pebbles: PebblesService;
   clock?: () => Date;
-  /** Issue 20's person events (modules/alerts): a new match reaches the person. */
+  /** Alerts to the person (modules/alerts): a new match reaches the person. */
   alerts?: { service: Alerts; log: FastifyBaseLogger };
   /** The notifications a match stores for both people are announced to them (modules/notifications). */
   notifications?: Pick<NotificationsService, 'announceNewest'>;
-  /** Issue 23.4: the signed link to a private photo for a viewer (modules/media/private-links.ts). */
+  /** The signed link to a private photo for a viewer (modules/media/private-links.ts). */
   photoUrl: (file: string, viewerId: string) => string;
-  /** Issue 31.1: the viewer's hidden words, folding other people's names and texts (modules/hidden-words). */
+  /** The viewer's hidden words, folding other people's names and texts (modules/hidden-words). */
   matcherFor?: (userId: string) => Promise<Matcher>;
 }
 

@@ -91,7 +91,7 @@ export function createProfileViewRepo(db: Db) {
                p.user_id, p.display_name, to_char(p.dob, 'YYYY-MM-DD') as dob, p.gender, p.tagline, p.description,
                p.ideal_partner, p.real_name, p.has_kids, p.want_kids,
                p.introvert, p.planner, p.explorer, p.earlybird, p.sweet,
-               -- Others see the names of the shown point; only the owner those of the exact position (issue 19).
+               -- Others see the names of the shown point; only the owner those of the exact position.
                case when ${self} then l.suburb else l.shown_suburb end as suburb,
                case when ${self} then l.town else l.shown_town end as town,
                case when ${self} then l.city else l.shown_city end as city,

@@ -26,9 +26,9 @@ export interface ProfileViewAnswer {
 export interface ProfileViewDeps {
   repo: ProfileViewRepo;
   clock?: () => Date;
-  /** Issue 23.4: each photo's link, signed for the viewer and expiring within minutes. */
+  /** Each photo's link, signed for the viewer and expiring within minutes. */
   photoUrl: (file: string, viewerId: string) => string;
-  /** Issue 31.1: the viewer's hidden words (modules/hidden-words); another's name and texts are folded by them. */
+  /** The viewer's hidden words (modules/hidden-words); another's name and texts are folded by them. */
   matcherFor?: ((userId: string) => Promise<Matcher>) | undefined;
 }
 

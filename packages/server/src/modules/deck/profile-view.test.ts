@@ -145,7 +145,7 @@ describe('profilebyid', () => {
         id: expect.any(String),
         filename: c.owner.photoFilename,
         profile: 0,
-        // Issue 23.4: a link signed for this viewer, expiring within minutes.
+        // A link signed for this viewer, expiring within minutes.
         url: expect.stringMatching(
           new RegExp(`^/download\\?type=ProfileImage&file=${c.owner.photoFilename}&exp=\\d+&sig=[\\w-]+$`),
         ),

@@ -1,4 +1,4 @@
-// Issue 9: what people write to us reaches the support mailbox over real SMTP: the app's Contact Us (`feedback`)
+// What people write to us reaches the support mailbox over real SMTP: the app's Contact Us (`feedback`)
 // and the public contact and deletion forms, each with the person's address to reply to.
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';

@@ -49,7 +49,7 @@ export interface GiftsDeps {
   };
   /** A moderator's mute refuses gifts too (modules/moderation). */
   assertNotMuted: MuteCheck;
-  /** Issue 20's person events (modules/alerts): the gift reaches the other member wherever they are. */
+  /** Alerts to the person (modules/alerts): the gift reaches the other member wherever they are. */
   alerts?: Alerts | undefined;
   /** The explicit-image shield: its verdict on the gift's picture is stored with the message. */
   shield: Pick<Shield, 'classify'>;

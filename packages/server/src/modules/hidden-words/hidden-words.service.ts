@@ -1,7 +1,7 @@
 // Hidden words: a person keeps their own list (API.md 6: nobody reads or sets another's), and the
 // messages they receive are marked `hidden` for them alone, never for the sender (hidden-words.matcher.ts says how
 // words are compared). The chat reads the list with each stored message (chat-member-writes.repo.ts) and here
-// for a page of history. Issue 31.1: a date's place is a message too, and a name holding a hidden word reads as
+// for a page of history. A date's place is a message too, and a name holding a hidden word reads as
 // HIDDEN_WORDS.name wherever the reader meets its owner (matches list, alerts, notifications).
 import { HIDDEN_WORDS } from '@rookery/shared/domain/hidden-words.ts';
 import type { ChatMessage } from '@rookery/shared/events.ts';

@@ -38,7 +38,7 @@ export interface MatchListRow extends MatchRow {
   online: boolean;
   /** When the last message was sent, or null without messages. */
   last_at: Date | string | null;
-  /** The last message's status and reference, and a call's answer and end (issue 21's call line). */
+  /** The last message's status and reference, and a call's answer and end (the row's call line). */
   last_status: string | null;
   last_reference: string | null;
   last_answered_at: Date | string | null;

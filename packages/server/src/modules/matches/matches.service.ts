@@ -17,7 +17,7 @@ interface ChatSummary {
   /** The caller has read up to lastchat. */
   chatsread: boolean;
   dates: number;
-  /** Issue 21: when the last message was sent and whether it was the caller's, and how a last call went. */
+  /** When the last message was sent and whether it was the caller's, and how a last call went. */
   at?: { lastchatat: string; lastchatmine: 0 | 1; lastcall?: MatchListItem['lastcall'] };
   hidden?: true;
 }
@@ -45,7 +45,7 @@ const WRITTEN: ReadonlySet<string | null> = new Set(['text', 'date']);
 function chatOf(row: MatchListRow, userId: string, hides: Matcher): ChatSummary {
   const lastchat = row.last_id === null ? null : Number(row.last_id);
   const call = lastCallOf(row);
-  // Issue 23.3: the other person's last message with one of the caller's hidden words is never previewed.
+  // The other person's last message with one of the caller's hidden words is never previewed.
   const hidden =
     hides !== null && WRITTEN.has(row.last_type) && row.last_from !== null && row.last_from !== userId
       ? hides(row.last_text ?? '')
@@ -99,7 +99,7 @@ export function createMatchesService(repo: MatchesRepo, clock: () => Date = () =
           user_id: row.user_id,
           imageid: row.imageid,
           full_match: row.full_match ? 1 : 0,
-          // Issue 31.1: a name holding one of the caller's hidden words is not shown to them.
+          // A name holding one of the caller's hidden words is not shown to them.
           display_name: nameAsReceived(row.display_name ?? '', hides),
           chatsread: chat.chatsread ? 1 : 0,
           dates: chat.dates,

@@ -134,7 +134,7 @@ describe('matches', () => {
           lastchattype: 'text',
           unread: 1,
           online: 0,
-          // Issue 21: the times of the match and of the last message, and whose turn it is.
+          // The times of the match and of the last message, and whose turn it is.
           matched_at: expect.stringMatching(/Z$/),
           lastchatat: expect.stringMatching(/Z$/),
           lastchatmine: 0,
@@ -165,7 +165,7 @@ describe('matches', () => {
     });
   });
 
-  it('puts the latest conversation first: a newer message lifts an older match above a newer one (issue 20)', async () => {
+  it('puts the latest conversation first: a newer message lifts an older match above a newer one', async () => {
     const me = await createPerson(server, { displayName: 'Rocky' });
     const older = await createPerson(server, { displayName: 'Pip' });
     const newer = await createPerson(server, { displayName: 'Waddles' });

@@ -22,9 +22,9 @@ const ZDownload = z.object({
   file: z.string({ error: DOWNLOAD_TEXT.badFile }),
   room: z.string().optional(),
   download: z.string().optional(),
-  /** Issue 31: a flagged chat image as it was sent (`original=1`); without it, a blurred copy for the receiver. */
+  /** A flagged chat image as it was sent (`original=1`); without it, a blurred copy for the receiver. */
   original: z.string().max(10).optional(),
-  /** Issue 23.4: a signed link's expiry and signature (private-links.ts). */
+  /** A signed link's expiry and signature (private-links.ts). */
   exp: z.string().max(20).optional(),
   sig: z.string().max(100).optional(),
 });

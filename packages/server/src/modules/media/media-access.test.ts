@@ -1,4 +1,4 @@
-// The download rules of API.md 6, with the relation lookups issue 6 will provide stood in for.
+// The download rules of API.md 6, with the relation lookups (the deck's relations, the chat's rooms) stood in for.
 import { describe, expect, it } from 'vitest';
 import { createMediaAccess, type Relation } from './media-access.ts';
 

@@ -1,11 +1,11 @@
 // Who may download whose file (API.md 4 and 6), decided in one place. The viewer's relation to a file's owner is the
 // only input; today everyone but the owner is 'none' (a stranger), because decks and matches do not exist yet.
 //
-// THE SEAM for issue 6/7: pass `relationOf` (and `isRoomMember`) to createMediaModule / createMediaAccess, backed by
-// the matches: 'candidate' while the owner may be shown to the viewer in the deck, 'basic-match' / 'full-match' for a
-// match of that level, and 'none' for anyone else, including both sides of a block, report or unmatch (API.md 6,
-// last line). The Relation names are those of modules/deck/relation.service.ts, so its relationOf fits as it is.
-// The rules below then apply unchanged.
+// THE SEAM to the deck and the chat: pass `relationOf` (and `isRoomMember`) to createMediaModule /
+// createMediaAccess, backed by the matches: 'candidate' while the owner may be shown to the viewer in the deck,
+// 'basic-match' / 'full-match' for a match of that level, and 'none' for anyone else, including both sides of a
+// block, report or unmatch (API.md 6, last line). The Relation names are those of modules/deck/relation.service.ts,
+// so its relationOf fits as it is. The rules below then apply unchanged.
 
 import type { DownloadType } from '@rookery/shared/api/files.ts';
 
@@ -29,7 +29,7 @@ export interface RelationLookups {
   chatImage?(roomId: string, filename: string): Promise<{ fromId: string | null; flagged: boolean } | null>;
 }
 
-/** Until matches exist (issue 6/7) nobody but the owner is related to anyone, and no chat room has members. */
+/** Without the deck's and the chat's lookups nobody but the owner is related to anyone, and no room has members. */
 const NO_RELATIONS: RelationLookups = {
   relationOf: async () => 'none',
   isRoomMember: async () => false,

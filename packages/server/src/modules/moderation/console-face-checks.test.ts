@@ -1,4 +1,4 @@
-// Issue 33: the face checks a moderator decides, in the console (/admin/facechecks) and with `npm run admin`. A check
+// The face checks a moderator decides, in the console (/admin/facechecks) and with `npm run admin`. A check
 // in review (a face that matched a banned person's) is listed without any picture; verifying it shows the badge and
 // tells the person; a refusal needs a reason they read; new tries clear the day's count. Without a moderator's
 // session nothing is listed or decided, and an id that is not waiting is a 404.

@@ -1,7 +1,7 @@
-// Issue 31.2 against a real server: anyone who knows a moderator's address could spend its 5 failed sign-ins
+// Against a real server: anyone who knows a moderator's address could spend its 5 failed sign-ins
 // per 15 minutes, and then the moderator's right password with a fresh TOTP code got 429 while reports waited.
 // A browser the moderator signed in from before keeps its own budget; the console tells them of the tries.
-// Issue 31.11: a console session had no absolute lifetime; one in use stayed alive for ever.
+// A console session has an absolute lifetime: one in use must not stay alive for ever.
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moderatorSessions, moderators } from '../../platform/db/schema.ts';
@@ -19,7 +19,7 @@ afterAll(async () => server.close());
 
 const ATTACKER_TRIES = 40;
 
-describe('a moderator cannot be locked out from elsewhere (issue 31.2)', () => {
+describe('a moderator cannot be locked out from elsewhere', () => {
   it('lets their known browser in after 40 failed tries from other browsers, and says so', async () => {
     const m = await addModerator(server, 'kai@mods.test');
     await steadyStep();
@@ -75,7 +75,7 @@ describe('a moderator cannot be locked out from elsewhere (issue 31.2)', () => {
   });
 });
 
-describe('a console session has an absolute lifetime (issue 31.11)', () => {
+describe('a console session has an absolute lifetime', () => {
   it('is refused 12 hours after sign-in even though it was used a minute ago', async () => {
     const m = await addModerator(server, 'ari@mods.test');
     await steadyStep();

@@ -35,7 +35,7 @@ const DONE: Record<ConsoleAction, string> = {
 export interface ConsoleDeps {
   moderators: ModeratorsService;
   moderation: ModerationService;
-  /** Issue 33: the face checks waiting for a moderator, and their decisions. */
+  /** The face checks waiting for a moderator, and their decisions. */
   faceChecks: Pick<FaceCheckService, 'queue' | 'decide'>;
   production: boolean;
   clock?: () => Date;

@@ -43,7 +43,7 @@ export function createModerationModule({ db, config, limiters }: Platform) {
       bans,
       /** The one mute check of every way of sending something to a match (mute-check.ts). */
       assertNotMuted: createMuteCheck(db),
-      /** Issue 31.4: a muted person keeps the names their matches see (profile, settings). */
+      /** A muted person keeps the names their matches see (profile, settings). */
       assertMayRename: createRenameCheck(db),
     },
   );

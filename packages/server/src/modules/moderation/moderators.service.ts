@@ -1,10 +1,10 @@
-// Moderators: accounts apart from members', made with `npm run admin -- moderators add`; sign-in with a
-// password and a TOTP code (±1 step, each step taken once), failures limited per account and per address; a
-// session with a short idle expiry and an absolute lifetime (12 hours from sign-in, however busy the
-// console is, so a stolen or forgotten session cannot be kept alive by use). Issue 31.2: a browser the moderator signed in from before (its device cookie)
+// Moderators: accounts apart from members', made with `npm run admin -- moderators add`; sign-in with a password
+// and a TOTP code (±1 step, each step taken once), failures limited per account and per address; a session with a
+// short idle expiry and an absolute lifetime (12 hours from sign-in, however busy the console is, so a stolen or
+// forgotten session cannot be kept alive by use). A browser the moderator signed in from before (its device cookie)
 // has a budget of its own, which failures from other browsers cannot spend; those are counted, and the console
-// tells the moderator at their next sign-in. The console's reads and actions go through the moderation service (one set
-// of rules with the CLI); this file adds who the moderator is and the log of what they viewed.
+// tells the moderator at their next sign-in. The console's reads and actions go through the moderation service (one
+// set of rules with the CLI); this file adds who the moderator is and the log of what they viewed.
 import { randomBytes } from 'node:crypto';
 import * as OTPAuth from 'otpauth';
 import { AppError } from '../../platform/http/app-error.ts';

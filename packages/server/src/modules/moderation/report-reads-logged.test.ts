@@ -1,4 +1,4 @@
-// Issue 31.3 against a real server: every path that shows a reported conversation leaves a view in the log (the
+// Against a real server: every path that shows a reported conversation leaves a view in the log (the
 // console's 400 page after an action without a reason, `npm run admin -- reports` and `report`), and the console
 // pages through every view, not only the latest 20.
 import { and, eq } from 'drizzle-orm';
@@ -26,7 +26,7 @@ const viewsBy = (reportId: string, name: string) =>
     .from(moderationViews)
     .where(and(eq(moderationViews.reportId, reportId), eq(moderationViews.moderatorEmail, name)));
 
-describe('reading a report leaves a trace (issue 31.3)', () => {
+describe('reading a report leaves a trace', () => {
   it('logs the 400 page of an action without a reason, which shows the conversation', async () => {
     const m = await addModerator(server, 'rea@mods.test');
     const cookie = setCookie(await consoleSignIn(server, m, { code: codeAt(m.secret) }));

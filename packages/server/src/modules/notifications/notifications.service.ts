@@ -16,7 +16,7 @@ const UTC_TIME = new Intl.DateTimeFormat('en-US', {
 
 /**
  * The text as clients that read it alone always had it: a date's time added in UTC ("…, Nov 28, 2026, 7:30 PM
- * UTC"), the server having no zone of the reader's. Issue 21's `date` gives newer clients the parts instead.
+ * UTC"), the server having no zone of the reader's. The `date` field gives newer clients the parts instead.
  */
 function textOf(row: Pick<StoredNotification, 'notification' | 'dateAt'>): string {
   return row.dateAt ? `${row.notification}, ${UTC_TIME.format(row.dateAt)} UTC` : row.notification;
@@ -27,7 +27,7 @@ function dateOf(row: Pick<StoredNotification, 'notification' | 'dateAt'>): Pick<
   return row.dateAt ? { date: { at: row.dateAt.toISOString(), text: row.notification } } : {};
 }
 
-/** Tells the person a notification was stored, with their unread count (issue 20's `alert`, modules/alerts). */
+/** Tells the person a notification was stored, with their unread count (an `alert`, modules/alerts). */
 export interface Announcer {
   tell(userId: string, alert: PersonAlert): void;
   log: FastifyBaseLogger;
@@ -39,7 +39,7 @@ export type ReaderMatcher = (userId: string) => Promise<Matcher>;
 type Shown = Pick<StoredNotification, 'notification' | 'dateAt' | 'aboutUserId'>;
 
 /**
- * Issue 31.1: a text that names another person carries their words (their name, a date's place); one holding a
+ * A text that names another person carries their words (their name, a date's place); one holding a
  * word the reader hides reads as HIDDEN_WORDS.folded, like a message. Folded when read, so a word added later
  * folds earlier notifications too.
  */

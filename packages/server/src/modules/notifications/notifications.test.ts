@@ -66,7 +66,7 @@ describe('notifications', () => {
     ).toHaveLength(1);
   });
 
-  it('carries where a tap leads while the match exists, and drops it when the match goes (issue 21)', async () => {
+  it('carries where a tap leads while the match exists, and drops it when the match goes', async () => {
     const me = await createPerson(server);
     const other = await createPerson(server);
     const [userA, userB] = me.id < other.id ? [me.id, other.id] : [other.id, me.id];

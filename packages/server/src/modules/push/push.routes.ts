@@ -1,4 +1,4 @@
-// The web push actions of issue 20 (alerts.actions.ts): pushkey, pushsubscribe, pushunsubscribe; thin.
+// The web push actions (alerts.actions.ts): pushkey, pushsubscribe, pushunsubscribe; thin.
 import type { ALERTS_ACTIONS } from '@rookery/shared/api/alerts.actions.ts';
 import type { Handlers } from '../../platform/http/api-dispatcher.ts';
 import type { PushService } from './push.service.ts';

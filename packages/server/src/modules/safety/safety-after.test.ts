@@ -1,4 +1,4 @@
-// After an unmatch, a report or a block (API.md 6, last line; issue 7 "Safety"): neither person can message, call,
+// After an unmatch, a report or a block (API.md 6, last line): neither person can message, call,
 // see the other's private files (ProfileImage, VoiceRecording, ChatImage) or meet the other in the deck again —
 // checked both ways, for two people who met through the real deck and matched.
 import { randomUUID } from 'node:crypto';
@@ -100,7 +100,7 @@ async function fullMatch(): Promise<{ one: Side; two: Side; room: string; chatIm
 /** What `viewer` may still do with `owner` and their room: each answer's status or success. */
 async function reach(viewer: Side, owner: Side, room: string, chatImage: string) {
   const files = await Promise.all([
-    // Issue 23.4: through a link signed for the viewer, as profilebyid gives it.
+    // Through a link signed for the viewer, as profilebyid gives it.
     download(
       server,
       viewer.person,

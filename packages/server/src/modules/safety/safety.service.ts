@@ -29,7 +29,7 @@ export interface SafetyDeps {
   reportLimit?: RateLimiter | null;
   /** Ends the room's call for both people at once (calls.service.ts endForCause). */
   endCall?: (roomId: string, causeId: string) => Promise<void>;
-  /** Issue 20's person events (modules/alerts): the other member's lists drop the match wherever they are. */
+  /** Alerts to the person (modules/alerts): the other member's lists drop the match wherever they are. */
   alerts?: Alerts | undefined;
 }
 

@@ -47,7 +47,7 @@ describe('settings', () => {
       listed: 1,
       verified_only: 0,
     });
-    // Issue 33: "Verified people only", kept when a later save leaves it out.
+    // "Verified people only", kept when a later save leaves it out.
     expect((await save({ distance: 125, verified_only: true })).statusCode).toBe(200);
     expect((await save({ distance: 125 })).statusCode).toBe(200);
     expect((await apiGet(server, 'settings', { cookie: me.cookie })).json().data.verified_only).toBe(1);

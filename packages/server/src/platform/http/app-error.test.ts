@@ -30,7 +30,7 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(both)).toBe(true);
   });
 
-  it('sees a lock or statement timeout (issue 32.3: security/fault-table-lock.test.ts shows the whole path)', () => {
+  it('sees a lock or statement timeout (security/fault-table-lock.test.ts shows the whole path)', () => {
     const lock = withCode('canceling statement due to lock timeout', '55P03');
     const statement = withCode('canceling statement due to statement timeout', '57014');
     for (const cause of [lock, statement]) {

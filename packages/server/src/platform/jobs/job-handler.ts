@@ -1,4 +1,4 @@
-// What a kind of job provides to the worker. Issue 9's scheduled jobs use the same shape.
+// What a kind of job provides to the worker. The scheduled tasks' jobs use the same shape.
 import type { Db } from '../db/db-client.ts';
 import type { JobRow } from './jobs.repo.ts';
 

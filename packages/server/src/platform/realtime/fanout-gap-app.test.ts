@@ -1,4 +1,4 @@
-// Issue 32, the existing mobile app after a gap in fan-out: it does not know `resync`, and its socket never dropped
+// The existing mobile app after a gap in fan-out: it does not know `resync`, and its socket never dropped
 // while Redis was away, so nothing would make it look again. The server closes its connection when Redis is back;
 // the app reconnects as any Socket.IO client does and rejoins its room (SPEC.md 8), and the history it is sent holds
 // every acknowledged message it missed. Two servers on one database, a redis-server of the test's own.

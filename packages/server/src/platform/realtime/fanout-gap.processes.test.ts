@@ -1,4 +1,4 @@
-// Issue 32's own experiment, item 1 (the fault suite's Redis row): two real server processes (main.ts) on a fresh
+// The fault suite's Redis row: two real server processes (main.ts) on a fresh
 // database of DATABASE_URL's PostgreSQL and a redis-server of the test's own (so killing it touches no other suite),
 // pairs of people split across the servers chatting, Redis killed for 5 s (20 s with LONG_TESTS=1; 25 pairs, the
 // issue's 50 clients, then, else 10). Counted: acknowledged messages missing on the other person's socket within 5 s

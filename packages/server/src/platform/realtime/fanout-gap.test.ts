@@ -1,4 +1,4 @@
-// Issue 32, item 1: Redis (the fan-out between servers) goes away while people on two servers chat. Each server keeps
+// Redis (the fan-out between servers) goes away while people on two servers chat. Each server keeps
 // serving its own people; the other server's people must still see every acknowledged message, and the rooms' rosters
 // as they now are, within 5 s of Redis answering again, without a reload: their sockets never dropped, so only the
 // server's `resync` (and the client's `loadchats {after}`) can bring them. Two servers on one database and a
@@ -15,7 +15,7 @@ import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
 const LONG = process.env.LONG_TESTS === '1';
 const OUTAGE_MS = LONG ? 20_000 : 5_000;
-/** Issue 32's bar: every acknowledged message on the other person's screen this long after Redis is back. */
+/** The bar: every acknowledged message on the other person's screen this long after Redis is back. */
 const CONVERGE_MS = 5_000;
 const PAIRS = 4;
 

@@ -84,7 +84,7 @@ describe.skipIf(!scaleOutEnabled)('scale-out on PostgreSQL and Redis (needs DATA
       body: JSON.stringify({ action: 'sethiddenwords', data: { words: ['walrus'] } }),
     });
     expect(set.status).toBe(200);
-    // Issue 31: B's mobile app (no auth, no Origin) on server two, B's web app on server one, A writing on server one.
+    // B's mobile app (no auth, no Origin) on server two, B's web app on server one, A writing on server one.
     const app = await connectAs(two.url, { cookie: b.cookie, origin: null, auth: null });
     try {
       expect(await emitAck(app, 'joinroom', { room })).toMatchObject({ success: true });

@@ -23,7 +23,7 @@ const TEMP_FOLDER = '.tmp';
 
 /**
  * Removes what crashed writes left in the temporary folder (made if missing); called once as the server starts, when
- * no write of this process is under way. Returns how many files went. Temporary files of versions before issue 32,
+ * no write of this process is under way. Returns how many files went. Temporary files of older versions,
  * written beside their targets, are not looked for (docs/OPERATIONS.md: one `find` removes them).
  */
 export function sweepTemporaryFiles(root: string): number {

@@ -1,4 +1,4 @@
-// The installable app's server side (issue 20 item 6): the manifest's fields, the service worker served fresh
+// The installable app's server side: the manifest's fields, the service worker served fresh
 // with the build's id, the offline page, /build.json, and the /app shell pointing at them (public pages do not).
 import { existsSync } from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// The installable web app (issue 20 item 6): the manifest, the service worker script with the build's id in it,
+// The installable web app: the manifest, the service worker script with the build's id in it,
 // the offline page it keeps, and /build.json, which an open /app tab asks to learn that a new build is deployed.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';

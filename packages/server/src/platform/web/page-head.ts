@@ -29,7 +29,7 @@ export function configMeta(config: Config, site: SiteKind): string {
 
 /**
  * The head of the page shell (/app, and every page when there is no prerender). `appBuild`, for /app only: the
- * installable app's manifest, title bar colour and the id of the build the page comes from (issue 20 item 6).
+ * installable app's manifest, title bar colour and the id of the build the page comes from.
  */
 export function pageHead(config: Config, site: SiteKind, appBuild?: string): string {
   const app =

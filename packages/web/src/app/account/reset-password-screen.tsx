@@ -143,7 +143,7 @@ function ResetPasswordWithCode() {
           <p className="text-sm leading-relaxed text-ocean-600">
             Didn't get it? Please check your spam folder or try again.
           </p>
-          {/* Issue 19: the code path closed by guessing says how on (the mail's link); other refusals stay silent. */}
+          {/* The code path closed by guessing says how on (the mail's link); other refusals stay silent. */}
           {verify.error instanceof ApiError && verify.error.status === 429 ? (
             <InlineAlert>{messageOf(verify.error, 'Too many attempts, please try again later.')}</InlineAlert>
           ) : null}

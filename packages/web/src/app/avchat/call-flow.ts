@@ -35,7 +35,7 @@ export function onJoined(me: { id: string; role: CallRole; calling: boolean }, j
   return me.role === 'caller' ? { kind: 'become-callee' } : { kind: 'announce' };
 }
 
-/** What the screen shows of the call's progress (the visible connection state of issue 8). */
+/** What the screen shows of the call's progress (a visible connection state). */
 export type CallPhase =
   /** Camera and microphone are being asked for. */
   | 'starting'

@@ -1,4 +1,4 @@
-// The call session and the server's `closedcall` (issue 19 item 5): once the other side is gone (a block, a ban,
+// The call session and the server's `closedcall`: once the other side is gone (a block, a ban,
 // a hang-up), the session ends, destroys its peer and never answers an offer that still arrives.
 import type { IceServersAnswer, JoinAvChatAnswer } from '@rookery/shared/calls.ts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// The chat header's call buttons (issue 35 "voice and video buttons in the chat header"): a voice call with any
+// The chat header's call buttons: a voice call with any
 // match, a video call only with a full match (SPEC.md 6; the server refuses a forged one). Each asks the same
 // "Start a … call?" question as the input menu's item (shell/match/call-confirm.tsx).
 import { Phone, Video } from 'lucide-react';

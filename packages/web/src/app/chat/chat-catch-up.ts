@@ -23,7 +23,7 @@ export async function catchUp(
   for (let n = 0; n < CATCH_UP_PAGES; n += 1) {
     const answer = await loadAfter(after);
     if (!answer.success || !Array.isArray(answer.chats)) return { chats, complete: false };
-    // A server from before issue 32 ignores `after` and answers the latest page: only what is newer counts, and a
+    // An older server ignores `after` and answers the latest page: only what is newer counts, and a
     // page with nothing newer ends the catch-up.
     const page = (answer.chats as ChatMessage[]).filter((chat) => chat.id > after);
     chats.push(...page);

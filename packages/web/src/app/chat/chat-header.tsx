@@ -48,7 +48,7 @@ export function Avatar({
   size = 'size-11',
 }: {
   imageid: string | null;
-  /** Issue 21: a full match's private photo leads, instead of the AI image. */
+  /** A full match's private photo leads, instead of the AI image. */
   photo?: string | null;
   size?: string;
 }) {
@@ -90,11 +90,11 @@ export function ChatHeader({
   onCall,
 }: {
   match: MatchData;
-  /** Issue 21: a full match's private photo (its signed link), leading their picture. */
+  /** A full match's private photo (its signed link), leading their picture. */
   photo?: string | null;
   /** The other person is in this chat now (the room's roster). */
   online: boolean;
-  /** The other person has the app open somewhere (issue 20 presence): the marker shows too. */
+  /** The other person has the app open somewhere (presence): the marker shows too. */
   appOnline?: boolean;
   onChoose: (choice: PictureMenuChoice) => void;
   /** The header's call buttons: the same question as the input menu's call. */

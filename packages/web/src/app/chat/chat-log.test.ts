@@ -140,7 +140,7 @@ describe('grouping by day', () => {
   });
 });
 
-describe('a catch-up (issue 32)', () => {
+describe('a catch-up', () => {
   it("merges what it found like live messages, settles the sender's own, and leaves the paging as it was", () => {
     const held = chatLogReducer(
       chatLogReducer(emptyLog, { type: 'page', chats: [chat(10), chat(14)], more: true }),

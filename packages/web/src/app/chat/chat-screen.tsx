@@ -56,7 +56,7 @@ function ChatRoomView({ initial }: { initial: MatchData }) {
   const { match, log, state, emit, updateMatch, becomeFull } = room;
   const menu = useMenuData();
   const myId = match.my_id || menu.data?.id || '';
-  // Issue 21: at 1024 px and wider the matches list stays beside the chat.
+  // At 1024 px and wider the matches list stays beside the chat.
   const wideScreen = useWideScreen();
   const name = matchDisplayName(match);
   const deleted = match.deleted === 1;

@@ -134,7 +134,7 @@ function Notification({ message, mine, name, pending, busy, actions }: BubblePro
   }
   if (text === CHAT_MARKERS.joinCallAudio || text === CHAT_MARKERS.joinCallVideo) {
     const kind = text === CHAT_MARKERS.joinCallVideo ? 'video' : 'voice';
-    // Issue 21: once it stops ringing, both sides read how the call went (call-history.ts).
+    // Once it stops ringing, both sides read how the call went (call-history.ts).
     const history = callHistoryLine(message, kind, mine);
     if (history !== null) return <SystemLine>{history}</SystemLine>;
     if (!pending) return null;
@@ -187,7 +187,7 @@ function DateRequest({ message, mine, busy, dateStatus, actions }: BubbleProps) 
   return (
     <RequestCard icon={<CalendarHeart className="size-4" aria-hidden />}>
       <p className="font-semibold">{mine ? 'You requested a date.' : 'Date request'}</p>
-      {/* Issue 31.1: the place is the asker's own words, folded like a message that holds a hidden word. */}
+      {/* The place is the asker's own words, folded like a message that holds a hidden word. */}
       {message.hidden && !mine ? (
         <FoldedText text={location} />
       ) : (

@@ -1,4 +1,4 @@
-// The reveal in the chat (issue 35 trap: "the reveal is a grey pill; a moment with the photos"): once full profiles
+// The reveal in the chat, a moment with the photos rather than a grey line: once full profiles
 // are shared, the acceptance line becomes a moment with the other's real photo and real name. Without a photo to
 // show (not loaded yet, none uploaded, hidden again since) it stays the line it was.
 import { CHAT_MARKERS } from '@rookery/shared/events.ts';

@@ -46,7 +46,7 @@ export function useChatRoom(initial: MatchData, holdEnd = false) {
     });
   }, []);
   const becomeFull = useCallback(() => updateMatch({ full_match: 1 }), [updateMatch]);
-  /** Issue 23.4: either person hid their photos and name again: the real name leaves the match data too. */
+  /** Either person hid their photos and name again: the real name leaves the match data too. */
   const becomeBasic = useCallback(() => updateMatch({ full_match: 0, real_name: '' }), [updateMatch]);
   /** The other person deleted their account: forget everything of them, here and in the cookie. */
   const markDeleted = useCallback(() => {

@@ -1,4 +1,4 @@
-// Issue 35 trap "the matches list keeps the old name after the reveal": when the match level changes in the open
+// So that the matches list does not keep the old name after the reveal: when the match level changes in the open
 // chat (a reveal, or photos and name hidden again), the matches list (beside the chat at 1024 px and on
 // /app/matches) is fetched again, so it names the person as the chat does without a reload.
 import { useQueryClient } from '@tanstack/react-query';

@@ -10,7 +10,7 @@ import { preloadScreen } from '../shell/screen-preload.ts';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
 
 const loadDecision = withChunkReload(() => import('./decide-entry.ts'));
-// Issue 35 (Lighthouse on /app): on /app itself the decision's code is asked for as soon as this chunk runs, not
+// For Lighthouse on /app: on /app itself the decision's code is asked for as soon as this chunk runs, not
 // after the splash's first render (a screen opened directly never fetches it); the same promise is the query's.
 const decision =
   typeof window !== 'undefined' && /^\/app\/?$/.test(window.location.pathname) ? loadDecision() : null;

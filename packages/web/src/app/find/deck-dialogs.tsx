@@ -19,7 +19,7 @@ export interface MatchedPerson {
   user_id: Candidate['user_id'];
   display_name: Candidate['display_name'];
   imageid: string | null;
-  /** Issue 33: the card's Verified mark, carried into the chat's header. */
+  /** The card's Verified mark, carried into the chat's header. */
   verified?: 1;
 }
 

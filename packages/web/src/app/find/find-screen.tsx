@@ -4,7 +4,7 @@
 // decision can be undone for a few seconds (use-deck-undo.ts). The empty states and the dialogs
 // are their own chunks, fetched while the deck is on screen, so a direct load of /app/find stays within DESIGN.md
 // 6's budget (under 150 KB of JS gzipped). A match made by the other person's yes while this one flips shows the
-// same 'It's a match!' (issue 20's `match` alert). 'View profile' opens the profile over the deck.
+// same 'It's a match!' (the `match` alert). 'View profile' opens the profile over the deck.
 import type { Candidate } from '@rookery/shared/api/discovery.actions.ts';
 import {
   lazy,

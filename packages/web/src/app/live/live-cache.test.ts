@@ -60,7 +60,7 @@ describe('live cache', () => {
       lastchattext: 'Hi there',
       unread: 1,
       chatsread: 0,
-      // Issue 21: the row's time and "Your turn" follow the alert.
+      // The row's time and "Your turn" follow the alert.
       lastchatmine: 0,
       lastchatat: '2026-01-01T00:00:00Z',
     });

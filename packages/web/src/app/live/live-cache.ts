@@ -34,12 +34,12 @@ export function withMessage(list: MatchesAnswer, alert: MessageAlert): MatchesAn
   const updated: MatchListItem = {
     ...row,
     lastchat: Math.max(row.lastchat ?? 0, chat.id),
-    // Issue 23.3: folded for the reader who hides one of its words.
+    // Folded for the reader who hides one of its words.
     lastchattext: chat.hidden ? HIDDEN_WORDS.folded : chat.chattext,
     lastchattype: chat.type,
     chatsread: alert.unread > 0 ? 0 : 1,
     unread: alert.unread,
-    // Issue 21: the row's time and "Your turn" (a message alert is the other person's).
+    // The row's time and "Your turn" (a message alert is the other person's).
     lastchatat: chat.created,
     lastchatmine: 0,
     // A call's line reads its state (match-item.ts lastLine); any other message leaves none behind.

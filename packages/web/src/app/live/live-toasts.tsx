@@ -66,7 +66,7 @@ export function LiveToasts({ openRoom }: { openRoom: OpenRoom }) {
       from: alert.from,
       kind: 'message',
       title: `New message from ${nameOf(alert.from)}`,
-      // Issue 23.3: a message with one of the person's hidden words never shows its text here.
+      // A message with one of the person's hidden words never shows its text here.
       line: alert.chat.hidden
         ? HIDDEN_WORDS.folded
         : lastLine({ lastchattext: alert.chat.chattext, lastchattype: alert.chat.type }),

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RESYNC_SPREAD_MS, spreadResyncs } from './resync-spread.ts';
 
-describe('spreading the server resyncs (issue 32)', () => {
+describe('spreading the server resyncs', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

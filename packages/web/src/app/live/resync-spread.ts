@@ -2,7 +2,7 @@
 // moment of its own, so the servers are not asked by everyone in the same instant. Resyncs heard meanwhile (one from
 // each server) are answered once, from the earliest gap. No React here, so it is tested with fake timers.
 
-/** Spread over this long: issue 32 asks for every message within 5 s of Redis returning. */
+/** Spread over this long: every message must be back within 5 s of Redis returning. */
 export const RESYNC_SPREAD_MS = 1500;
 
 export interface ResyncSpreader {

@@ -80,7 +80,7 @@ export function useLiveCache(openRoom: OpenRoom): void {
   useAlerts('matchended', refetchLists);
   useAlerts('fullprofile', (alert) => {
     if (alert.state === 'accepted') refetchLists();
-    // Issue 23.4: the other person took the full profiles back: their photos and name leave every open screen.
+    // The other person took the full profiles back: their photos and name leave every open screen.
     if (alert.state === 'hidden') {
       refetchLists();
       // The chat to come back to (its stored match data) opens at the basic level, under the display name.
@@ -91,7 +91,7 @@ export function useLiveCache(openRoom: OpenRoom): void {
     }
   });
   useAlerts('date', refetchLists);
-  // Issue 21: a call answered, declined, missed or ended changes its row's line ("Voice call · 4 min").
+  // A call answered, declined, missed or ended changes its row's line ("Voice call · 4 min").
   useAlerts('call', (alert) => {
     if (alert.state !== 'ringing') refetchLists();
   });

@@ -1,6 +1,6 @@
 // /app/matches (SPEC.md 2 "Matches"): the Notifications header with its unread count, the open matches, and an
 // empty state that sends the person to their deck; after a first match, the invitation to web push;
-// ?room=<id> (a push's click) opens that match's chat. Issue 21: the strip of new matches above the list. Issue 30:
+// ?room=<id> (a push's click) opens that match's chat. The strip of new matches above the list, and
 // a card back to each shared date's safety while it is open.
 import { Bell, ChevronRight, HeartHandshake, MessagesSquare } from 'lucide-react';
 import { Link } from 'react-router';
@@ -66,7 +66,7 @@ function EmptyMatches() {
   );
 }
 
-/** Issue 21, 1024 px and wider: the right pane, where a chat opens (/app/chat keeps the list beside it). */
+/** At 1024 px and wider: the right pane, where a chat opens (/app/chat keeps the list beside it). */
 function ChatPlaceholder({ count }: { count: number }) {
   return (
     <aside

@@ -1,4 +1,4 @@
-// Issue 21: the strip of new matches above the conversations (Hinge's and Bumble's "match queue"): the people
+// The strip of new matches above the conversations (Hinge's and Bumble's "match queue"): the people
 // nobody has written to yet, newest first, each a tap into the chat, with how long ago the match was made.
 
 import type { MatchListItem } from '@rookery/shared/api/discovery.actions.ts';

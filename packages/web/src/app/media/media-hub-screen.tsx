@@ -105,7 +105,7 @@ export function MediaHubScreen({
       intro="Your AI image is what people see first. Your voice and private photos come later, when you're ready."
       wide
     >
-      {/* Issue 35: at 1024 px and up the image and the voice beside the private photos. */}
+      {/* At 1024 px and up the image and the voice beside the private photos. */}
       <div
         className="flex flex-col gap-7 lg:grid lg:grid-cols-2 lg:items-start lg:gap-x-10"
         aria-busy={loading || undefined}

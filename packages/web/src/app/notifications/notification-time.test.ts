@@ -24,7 +24,7 @@ describe('notification time', () => {
   });
 });
 
-describe('a date notification (issue 21)', () => {
+describe('a date notification', () => {
   const item = {
     notification: 'Pip asked you on a date: Penguin Cafe, Nov 28, 2026, 7:30 AM UTC',
     date: { at: '2026-11-28T07:30:00.000Z', text: 'Pip asked you on a date: Penguin Cafe' },

@@ -43,7 +43,7 @@ function NotificationCard({ item, isNew, opening, onOpen }: CardProps) {
           </span>
         ) : null}
       </div>
-      {/* Issue 21: how long ago, with SPEC.md 9's exact time (device zone, with seconds) as its title. */}
+      {/* How long ago, with SPEC.md 9's exact time (device zone, with seconds) as its title. */}
       <time
         dateTime={item.created}
         title={notificationTime(item.created)}

@@ -29,7 +29,7 @@ function EditorSkeleton() {
 
 interface ProfileCornerScreenProps {
   /**
-   * Issue 33: the face check's section ("Verify it's you"), which app-routes.tsx hands in from its own feature and
+   * The face check's section ("Verify it's you"), which app-routes.tsx hands in from its own feature and
    * chunk (features do not import each other); it loads on its own, below the editor.
    */
   faceCheck?: ReactNode;

@@ -87,7 +87,7 @@ export function ProfileEditor({ initial, isNew, country, loadError }: EditorStar
             {note}
           </p>
         ) : null}
-        {/* Issue 35: at 1024 px and up what others see beside the rest, each column in the phone's order. */}
+        {/* At 1024 px and up what others see beside the rest, each column in the phone's order. */}
         <div className="flex flex-col gap-8 lg:grid lg:grid-cols-2 lg:items-start lg:gap-x-12">
           <div className="flex min-w-0 flex-col gap-8">
             <PublicSection form={form} onInfo={setInfo} onBuilder={() => setBuilding(true)} />

@@ -1,4 +1,4 @@
-// The "new version" banner of /app (issue 20 item 6), mounted when the browser is first idle after the paint
+// The "new version" banner of /app, mounted when the browser is first idle after the paint
 // (app-routes.tsx, shell/after-paint.tsx): it starts the service worker and fetches the notice, so the notice is
 // at hand before a new build could remove the old build's files. The updater and the notice are chunks of their own.
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';

@@ -1,4 +1,4 @@
-// The "new version" notice itself (issue 20 item 6): a chunk of its own, fetched when the browser is idle after the
+// The "new version" notice itself: a chunk of its own, fetched when the browser is idle after the
 // first paint (update-banner.tsx), so it is at hand before any new build can replace the files it came from.
 import { RefreshCw } from 'lucide-react';
 import { buttonClass } from '../../components/button-styles.ts';

@@ -1,4 +1,4 @@
-// Whether a newer build of the app is ready (issue 20 item 6): a small store the banner reads, and the rule for
+// Whether a newer build of the app is ready: a small store the banner reads, and the rule for
 // telling a new build from the one the page was loaded from. Kept apart from the service worker code, which
 // loads after the first paint, so the banner costs the first /app route almost nothing.
 import { BUILD_META_NAME, DEV_BUILD_ID } from '@rookery/shared/installable-app.ts';

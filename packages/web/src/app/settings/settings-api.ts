@@ -1,5 +1,5 @@
 // The settings screen's calls (API.md 3 `settings` GET and POST, `newname`, `setpreferences`, hidden words, and the
-// devices of issue 31.5: `mydevices`, `enddevice`, `endotherdevices`).
+// devices: `mydevices`, `enddevice`, `endotherdevices`).
 import type { Preferences } from '@rookery/shared/api/alerts.actions.ts';
 import { type ApiInput, apiGet, apiPost, unwrap } from '../../lib/api-client.ts';
 

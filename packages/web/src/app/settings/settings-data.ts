@@ -24,7 +24,7 @@ export interface Preferences {
   km: number;
   inMiles: boolean;
   listed: boolean;
-  /** Issue 33: the deck shows only people who passed the face check. */
+  /** The deck shows only people who passed the face check. */
   verifiedOnly: boolean;
 }
 

@@ -87,7 +87,7 @@ function SettingsBody({ settings }: { settings: SettingsData }) {
     onError,
   );
   return (
-    // Issue 35: two columns at 1024 px and up, each read top to bottom (the phone's order, first column first).
+    // Two columns at 1024 px and up, each read top to bottom (the phone's order, first column first).
     <div className="flex flex-col gap-5 lg:grid lg:grid-cols-2 lg:items-start">
       <div className="flex flex-col gap-5">
         <Section title="Account">

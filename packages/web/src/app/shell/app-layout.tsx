@@ -24,7 +24,7 @@ export interface AppLayoutProps {
   menuBar?: boolean;
   /** 'flush' drops the side padding, for screens whose content runs edge to edge (the deck). */
   padding?: 'normal' | 'flush';
-  /** Issues 21 and 35: the wide card at 1024 px and up (the matches list beside the chat, two columns). */
+  /** The wide card at 1024 px and up (the matches list beside the chat, two columns). */
   wide?: boolean;
   children: ReactNode;
 }
@@ -81,7 +81,7 @@ export function AppLayout({
           className={
             padding === 'flush'
               ? 'flex min-h-0 flex-1 flex-col pb-4'
-              : // Issue 35: under 280 px (200% zoom on a phone) the margins give the words their room.
+              : // Under 280 px (200% zoom on a phone) the margins give the words their room.
                 'flex min-h-0 flex-1 flex-col px-6 pb-8 max-[280px]:px-3 sm:px-9'
           }
         >

@@ -19,7 +19,7 @@ interface AppScreenProps {
   back?: BackTarget;
   /** Drawn above the heading. */
   art?: ReactNode;
-  /** Issue 35: the wide card at 1024 px and up, for a screen that lays its parts out in two columns. */
+  /** The wide card at 1024 px and up, for a screen that lays its parts out in two columns. */
   wide?: boolean;
   children: ReactNode;
 }
@@ -47,7 +47,7 @@ export function AppCard({
   children,
 }: {
   surface?: 'light' | 'dark';
-  /** Issues 21 and 35: at 1024 px and wider the card takes the width for two panes or two columns. */
+  /** At 1024 px and wider the card takes the width for two panes or two columns. */
   wide?: boolean;
   children: ReactNode;
 }) {

@@ -17,7 +17,7 @@ const itemClass =
   'flex h-14 min-w-0 flex-1 flex-col items-center justify-center gap-0.5 rounded-2xl text-xs font-semibold transition-colors';
 
 /**
- * Issue 35: under 280 px (a phone at 200% zoom is 195) four labels would run into each other; the tabs keep their
+ * Under 280 px (a phone at 200% zoom is 195) four labels would run into each other; the tabs keep their
  * icons and their names for assistive technology, and drop the words drawn under the icons.
  */
 const BAR_LABEL = 'max-[280px]:sr-only';

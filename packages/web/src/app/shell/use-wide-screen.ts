@@ -1,4 +1,4 @@
-// Issue 21: whether the window is wide enough for two panes (Tailwind's lg, 1024 px), following resizes, so a
+// Whether the window is wide enough for two panes (Tailwind's lg, 1024 px), following resizes, so a
 // phone never mounts (nor fetches for) what only the desktop shows.
 import { useSyncExternalStore } from 'react';
 

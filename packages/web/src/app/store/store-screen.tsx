@@ -37,7 +37,7 @@ export function StoreScreen() {
   return (
     <AppLayout title="Store" back={storeBack(from)} wide>
       <h1 className="text-[1.75rem] leading-tight font-bold tracking-tight text-ocean-950">Store</h1>
-      {/* Issue 35: the balance beside what earns pebbles at 1024 px and up. */}
+      {/* The balance beside what earns pebbles at 1024 px and up. */}
       <div className="flex flex-1 flex-col lg:grid lg:grid-cols-2 lg:items-start lg:gap-6">
         <div className="mt-6 flex items-center gap-4 rounded-[1.75rem] bg-pebble-50 p-5 ring-1 ring-pebble-200 ring-inset">
           <PebbleGlyph className="size-14 text-pebble-400" />

@@ -81,8 +81,8 @@ export function mailTo(server: TestServer, address: string): Promise<KeptMail[]>
 }
 
 /**
- * Waits for the `count`-th mail to an address and returns the newest. Mail is a job tried at once (durable mail,
- * issue 22), so under load it may land a moment after the answer: up to 10 s.
+ * Waits for the `count`-th mail to an address and returns the newest. Mail is a job tried at once (durable mail),
+ * so under load it may land a moment after the answer: up to 10 s.
  */
 export async function waitForMail(server: TestServer, address: string, count = 1): Promise<KeptMail> {
   for (let i = 0; i < 500; i++) {

@@ -1,4 +1,4 @@
-// Hand-drawn icons of animals, food and drink added for issue 21 (a horse, a dolphin, a bowl of ramen, a loaf of
+// Hand-drawn icons of animals, food and drink that prompts name (a horse, a dolphin, a bowl of ramen, a loaf of
 // bread, a pint of beer) and a kite, in a 100×100 box resting on its bottom edge like icons-nature.
 import type { Draw } from './icons-nature.ts';
 

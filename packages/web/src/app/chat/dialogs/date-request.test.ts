@@ -106,7 +106,7 @@ describe('the Request a Date form is checked with ZDateForm', () => {
     expect(result.ok).toBe(true);
   });
 
-  it('refuses a date more than 90 days ahead (issue 30)', () => {
+  it('refuses a date more than 90 days ahead', () => {
     const result = checkDateRequest({ day: dayAhead(92), time: '10:00', location: 'Cuba Street' });
     expect(JSON.stringify(result)).toContain(CHAT_MESSAGES.dateTooFar);
   });

@@ -1,5 +1,5 @@
 // Starting a call from the chat (SPEC.md 5 "starting a voice or video chat need Yes/No confirmation"): Yes goes
-// to /app/avchat with the call data (SPEC.md 3 "Call data") in the navigation state. The call itself is issue 8.
+// to /app/avchat with the call data (SPEC.md 3 "Call data") in the navigation state. The call itself is app/avchat's.
 import { Phone, Video } from 'lucide-react';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 import type { MatchData } from './chat-types.ts';

@@ -1,4 +1,4 @@
-// Issue 21 "call history on both sides": what a join-call request says in the chat once it is no longer ringing,
+// Call history on both sides: what a join-call request says in the chat once it is no longer ringing,
 // for the caller and for the callee (the matches list says the same). Null: the callee's ringing request (its card
 // while the server still lists it).
 import { CALL_TEXT, callDurationText } from '@rookery/shared/calls.ts';

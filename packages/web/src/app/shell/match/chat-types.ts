@@ -22,7 +22,7 @@ export interface MatchData {
    * read-only, and all that is left to do is read it or remove it.
    */
   deleted?: 1;
-  /** Issue 33: 1 when the other person passed the face check (the list row's `verified`); the header's badge. */
+  /** 1 when the other person passed the face check (the list row's `verified`); the header's badge. */
   verified?: 1;
 }
 

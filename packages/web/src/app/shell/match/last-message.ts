@@ -1,4 +1,4 @@
-// Issue 21, desktop: the list beside the open chat follows that chat's newest message (the person's own too,
+// Desktop: the list beside the open chat follows that chat's newest message (the person's own too,
 // which no alert brings): its line, time and turn, and the conversation moves to the top. Pure, unit-tested.
 
 import type { MatchListItem } from '@rookery/shared/api/discovery.actions.ts';

@@ -29,7 +29,7 @@ describe('parseMatchData', () => {
     expect(parsed?.imageid).toBeNull();
   });
 
-  it('keeps the Verified mark of the row (issue 33), and adds none to a match without it', () => {
+  it('keeps the Verified mark of the row, and adds none to a match without it', () => {
     expect(parseMatchData(JSON.stringify({ ...base, verified: 1 }))?.verified).toBe(1);
     expect(parseMatchData(JSON.stringify(base))).not.toHaveProperty('verified');
     expect(parseMatchData(JSON.stringify({ ...base, verified: 0 }))).not.toHaveProperty('verified');

@@ -17,7 +17,7 @@ const basic: MatchListItem = {
 };
 
 describe('match list item', () => {
-  it('is your turn when the other person wrote last, and new while nobody wrote (issue 21)', () => {
+  it('is your turn when the other person wrote last, and new while nobody wrote', () => {
     expect(isYourTurn(basic)).toBe(false);
     expect(isNewMatch(basic)).toBe(true);
     expect(isYourTurn({ ...basic, lastchat: 3, lastchatmine: 0 })).toBe(true);
@@ -60,7 +60,7 @@ describe('match list item', () => {
     );
   });
 
-  it('says how the last call went, for this side of it (issue 21)', () => {
+  it('says how the last call went, for this side of it', () => {
     const call = (lastcall: MatchListItem['lastcall'], mine: 0 | 1) =>
       lastLine({
         lastchattext: '[[join-call:audio]]',

@@ -28,17 +28,17 @@ export function hasUnread(item: Pick<MatchListItem, 'lastchat' | 'chatsread' | '
   return item.lastchat !== null && item.chatsread === 0;
 }
 
-/** How many unread messages the row counts (issue 20's `unread`; 0 when the server gives only the flag). */
+/** How many unread messages the row counts (`unread`; 0 when the server gives only the flag). */
 export function unreadCount(item: Pick<MatchListItem, 'unread'>): number {
   return item.unread ?? 0;
 }
 
-/** Issue 21: the other person wrote last, so the conversation waits for the caller. */
+/** The other person wrote last, so the conversation waits for the caller. */
 export function isYourTurn(item: Pick<MatchListItem, 'lastchat' | 'lastchatmine' | 'deleted'>): boolean {
   return item.deleted !== 1 && item.lastchat !== null && item.lastchatmine === 0;
 }
 
-/** Issue 21: a match nobody has written to yet (the strip of new matches above the conversations). */
+/** A match nobody has written to yet (the strip of new matches above the conversations). */
 export function isNewMatch(item: Pick<MatchListItem, 'lastchat' | 'deleted'>): boolean {
   return item.deleted !== 1 && item.lastchat === null;
 }
@@ -63,7 +63,7 @@ export function lastLine(
   if (item.lastchattype === 'image') return 'Sent an image';
   if (item.lastchattype === 'date') return 'A date was requested';
   const text = item.lastchattext?.trim() ?? '';
-  // Issue 21: a call reads as in the chat, for this side ("Voice call · 4 min", "Missed voice call").
+  // A call reads as in the chat, for this side ("Voice call · 4 min", "Missed voice call").
   const kind = CALL_KINDS[text];
   const call = kind && item.lastcall ? callHistoryLine(item.lastcall, kind, item.lastchatmine === 1) : null;
   if (call) return call;

@@ -1,9 +1,9 @@
 // One match in the list (SPEC.md 2 "Matches"): the AI image, the name, an unread mark, a date mark when dates
 // are planned, and the chat's last line. Tapping opens the chat with this match's data in its cookie (SPEC.md 3).
 // A match whose person deleted their account stays, greyed, as 'Deleted user': the conversation is still theirs
-// to read. Issue 20: the unread count and a green "online now" dot, kept live by app/live. Issue 21: when the last
+// to read. The unread count and a green "online now" dot, kept live by app/live. When the last
 // message came ("2 min ago", the exact time in its title) and "Your turn" when the other person wrote last.
-// Issue 33: a check-seal beside the name of someone Verified.
+// A check-seal beside the name of someone Verified.
 
 import type { MatchListItem } from '@rookery/shared/api/discovery.actions.ts';
 import { aiImageUrl } from '@rookery/shared/api/files.ts';

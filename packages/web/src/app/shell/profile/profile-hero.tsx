@@ -1,4 +1,4 @@
-// The picture that leads a profile: the AI image, or for a full match (issue 21 "the reveal") their real photo
+// The picture that leads a profile: the AI image, or for a full match (the reveal) their real photo
 // with the AI image as a small inset. The first time a viewer sees someone revealed, a short moment marks it
 // (the photo comes into focus and a banner names the person), once per viewer and person, still under
 // prefers-reduced-motion (the banner without the motion).

@@ -1,4 +1,4 @@
-// Issue 21 "the reveal": which photo leads a full match's profile (their private profile photo, else their first
+// The reveal: which photo leads a full match's profile (their private profile photo, else their first
 // private photo), and whether this viewer has seen it before on this device (remembered, so the moment that marks
 // it shows once per viewer and person).
 import type { ProfileViewPhoto } from '@rookery/shared/api/discovery.actions.ts';
