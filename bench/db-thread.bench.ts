@@ -6,14 +6,14 @@
 //   - menudata alone, 50 connections: its req/s against /healthz's (budget ≥ 10 %), its p99 at capacity;
 //   - /healthz p99 while menudata runs at capacity (2 connections beside menudata's 50; budget < 20 ms);
 //   - menudata p99 at 60 % of the capacity just measured (autocannon's overall rate, 50 connections; budget < 20 ms).
-// Env: DB_THREAD_BENCH_SECONDS (default 6; 4 with BENCH_QUICK=1), DB_THREAD_BENCH_PEOPLE (default 1000).
+// Env: DB_THREAD_BENCH_SECONDS (default 5; 4 with BENCH_QUICK=1), DB_THREAD_BENCH_PEOPLE (default 1000).
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { type ApiViewer, type HttpServerChild, settled, startHttpServer } from './http-child.ts';
 import { type LoadPlan, type LoadResult, measure, warmUp } from './load.ts';
 import { printTable } from './table.ts';
 
 const quick = process.env.BENCH_QUICK === '1';
-const SECONDS = Number(process.env.DB_THREAD_BENCH_SECONDS ?? (quick ? 4 : 6));
+const SECONDS = Number(process.env.DB_THREAD_BENCH_SECONDS ?? (quick ? 4 : 5));
 const PEOPLE = Number(process.env.DB_THREAD_BENCH_PEOPLE ?? 1000);
 const VIEWERS = 12;
 const CONNECTIONS = 50;

@@ -38,7 +38,8 @@ async function beatsDuring(run: () => Promise<unknown>) {
   return beats;
 }
 
-describe('PGlite on its own thread', () => {
+// PGlite only: the PostgreSQL pass (DATABASE_URL) would run the same thing again.
+describe.skipIf(Boolean(process.env.DATABASE_URL))('PGlite on its own thread', () => {
   it('keeps the event loop free during a statement; on the server thread the loop waits for it', async () => {
     const threaded = await open('worker');
     const inline = await open('main');
