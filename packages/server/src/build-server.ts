@@ -226,7 +226,10 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     }),
     createChatImagesModule(platform, inChat),
     createImagesModule(platform, { pebbles: pebbles.service }),
-    createProfileModule(platform, { assertMayRename: moderation.assertMayRename }),
+    createProfileModule(platform, {
+      assertMayRename: moderation.assertMayRename,
+      assertMayRewrite: moderation.assertMayRewrite,
+    }),
     createFeedbackModule(platform),
     webforms,
     createClientErrorsModule(platform),

@@ -1,7 +1,8 @@
 // The attack: a muted person cannot write to their match, so they rename themselves instead ("You will
 // regret blocking me") and their match reads it in the matches list, the chat header and every notification. Against
 // a real server muted through the admin runner: a display name or real name change is refused with the mute's date,
-// the name the match sees stays, the rest of the profile can still be edited, and a lifted mute lets the rename in.
+// and so are the profile texts a match reads (tagline, about you, ideal partner); the name the match sees stays, the
+// rest of the profile can still be edited, and a lifted mute lets the rename in.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_COMMANDS } from '../admin/admin-commands.ts';
@@ -69,9 +70,20 @@ describe('a muted person renaming themselves', () => {
     expect(JSON.stringify(stored)).not.toContain(THREAT);
     expect(await nameSeenBy(b, room)).toBe(a.displayName);
 
-    // A mute stops reaching others, not keeping one's own profile: the same names with a new description save.
-    expect((await saveProfile(a, { description: 'Quiet for now.' })).statusCode).toBe(200);
-    expect((await ownProfile(a)).description).toBe('Quiet for now.');
+    // The texts a match reads are messages too: a new tagline, about-you or ideal partner is refused the same way.
+    const rewrite = "You can't change what others read on your profile until 3 March 2031.";
+    expect(rewrite).toBe(MUTED_TEXT.rewriteUntil(new Date('2031-03-03T00:00:00Z')));
+    for (const field of ['tagline', 'description', 'ideal_partner']) {
+      const res = await saveProfile(a, { [field]: THREAT });
+      expect(res.statusCode, field).toBe(403);
+      expect(res.json(), field).toMatchObject({ success: false, error: rewrite });
+    }
+    const profileSeen = (await apiGet(fixture.server, `profilebyid&id=${a.id}`, { cookie: b.cookie })).json();
+    expect(JSON.stringify(profileSeen)).not.toContain(THREAT);
+
+    // A mute stops reaching others, not keeping one's own profile: what only the deck's matching reads still saves.
+    expect((await saveProfile(a, { younger: -5, older: 5 })).statusCode).toBe(200);
+    expect((await ownProfile(a)).older).toBe(5);
 
     // The other member is not muted.
     expect((await saveProfile(b, { display_name: 'Still free' })).statusCode).toBe(200);

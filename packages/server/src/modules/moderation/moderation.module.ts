@@ -13,7 +13,7 @@ import { createModerationRepo } from './moderation.repo.ts';
 import { MODERATOR_COMMANDS } from './moderators.commands.ts';
 import { createModeratorsRepo } from './moderators.repo.ts';
 import { createModeratorsService } from './moderators.service.ts';
-import { createMuteCheck, createRenameCheck } from './mute-check.ts';
+import { createMuteCheck, createRenameCheck, createRewriteCheck } from './mute-check.ts';
 import { createSuspensionEndHandler, SUSPENSION_END_JOB } from './suspension-end.job.ts';
 
 export function createModerationModule({ db, config, limiters }: Platform) {
@@ -45,6 +45,8 @@ export function createModerationModule({ db, config, limiters }: Platform) {
       assertNotMuted: createMuteCheck(db),
       /** A muted person keeps the names their matches see (profile, settings). */
       assertMayRename: createRenameCheck(db),
+      /** A muted person keeps the profile texts their matches read (tagline, about you, ideal partner). */
+      assertMayRewrite: createRewriteCheck(db),
     },
   );
 }

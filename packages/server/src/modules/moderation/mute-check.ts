@@ -1,5 +1,5 @@
 // The one check every way of sending something to a match goes through (chat messages and requests, dates, gifts, calls,
-// chat images), and the one for a new name (a rename is read by every match, so it is a message too): a
+// chat images), and the ones for a new name and new profile texts (read by every match, so they are messages too): a
 // muted person is refused with the date their mute ends (PRODUCT.md "Safety and moderation": muted people cannot send
 // messages). Exported for those modules; the rest of moderation stays inside this folder.
 import type { Db } from '../../platform/db/db-client.ts';
@@ -26,6 +26,8 @@ export const MUTED_TEXT = {
   indefinite: "You can't send messages because you have been muted.",
   renameUntil: (date: Date) => `You can't change your name until ${dayOf(date)}.`,
   renameIndefinite: "You can't change your name while you are muted.",
+  rewriteUntil: (date: Date) => `You can't change what others read on your profile until ${dayOf(date)}.`,
+  rewriteIndefinite: "You can't change what others read on your profile while you are muted.",
 } as const;
 
 export function mutedSentence(until: Date): string {
@@ -54,3 +56,11 @@ export function createMuteCheck(
 /** The check of a new display name, real name or account name: the same mute, a sentence about names. */
 export const createRenameCheck = (db: Db, clock: () => Date = () => new Date()): MuteCheck =>
   createMuteCheck(db, clock, renameSentence);
+
+function rewriteSentence(until: Date): string {
+  return isIndefinite(until) ? MUTED_TEXT.rewriteIndefinite : MUTED_TEXT.rewriteUntil(until);
+}
+
+/** The check of new profile texts others read (tagline, about you, ideal partner): the same mute, its own sentence. */
+export const createRewriteCheck = (db: Db, clock: () => Date = () => new Date()): MuteCheck =>
+  createMuteCheck(db, clock, rewriteSentence);

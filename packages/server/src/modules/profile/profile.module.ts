@@ -6,10 +6,13 @@ import { createProfileRepo } from './profile.repo.ts';
 import { profileActions } from './profile.routes.ts';
 import { createProfileService } from './profile.service.ts';
 
-/** `assertMayRename`: moderation's mute check for a new name. */
-export function createProfileModule({ db }: Platform, { assertMayRename }: { assertMayRename: MuteCheck }) {
+/** Moderation's mute checks: `assertMayRename` for a new name, `assertMayRewrite` for new texts others read. */
+export function createProfileModule(
+  { db }: Platform,
+  muted: { assertMayRename: MuteCheck; assertMayRewrite: MuteCheck },
+) {
   return defineFeature({
     name: 'profile',
-    actions: profileActions(createProfileService(createProfileRepo(db), assertMayRename)),
+    actions: profileActions(createProfileService(createProfileRepo(db), muted)),
   });
 }

@@ -52,10 +52,16 @@ export function createProfileRepo(db: Db) {
       return { haspublic: rows[0]?.haspublic === true, hasprivate: rows[0]?.hasprivate === true };
     },
 
-    /** The names others see (a muted person may not change them); undefined before a first save. */
-    async names(userId: string): Promise<{ displayName: string; realName: string | null } | undefined> {
+    /** The names and texts others read of the person's profile (the mute checks compare a save with them). */
+    async texts(userId: string) {
       const rows = await db
-        .select({ displayName: profiles.displayName, realName: profiles.realName })
+        .select({
+          displayName: profiles.displayName,
+          realName: profiles.realName,
+          tagline: profiles.tagline,
+          description: profiles.description,
+          idealPartner: profiles.idealPartner,
+        })
         .from(profiles)
         .where(eq(profiles.userId, userId))
         .limit(1);

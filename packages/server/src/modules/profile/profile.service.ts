@@ -6,11 +6,18 @@ import type { Profile } from '@rookery/shared/schemas/profile.ts';
 import type { MuteCheck } from '../moderation/moderation.public.ts';
 import type { ProfileRepo } from './profile.repo.ts';
 
+/** What others read of a profile besides the names: a muted person may not change it either. */
+const READ_BY_OTHERS = ['tagline', 'description', 'idealPartner'] as const;
+const sameText = (a: string | null | undefined, b: string | null | undefined) => (a ?? '') === (b ?? '');
+
 /**
- * `assertMayRename`: moderation's check that refuses a muted person a new name: every match reads the
- * display name, and full matches the real name, so a rename would be a message the mute forbids.
+ * Moderation's mute checks: every match reads the display name (full matches the real name) and the profile's
+ * texts, so a new name or a new text would be a message the mute forbids (`assertMayRename`, `assertMayRewrite`).
  */
-export function createProfileService(repo: ProfileRepo, assertMayRename: MuteCheck) {
+export function createProfileService(
+  repo: ProfileRepo,
+  { assertMayRename, assertMayRewrite }: { assertMayRename: MuteCheck; assertMayRewrite: MuteCheck },
+) {
   return {
     async own(
       userId: string,
@@ -22,9 +29,18 @@ export function createProfileService(repo: ProfileRepo, assertMayRename: MuteChe
 
     /** The editor's save: the owner is always the session's person, never anyone the payload names. */
     async save(userId: string, profile: Profile): Promise<void> {
-      const names = await repo.names(userId);
-      if (names && (names.displayName !== profile.display_name || names.realName !== profile.real_name)) {
-        await assertMayRename(userId);
+      const before = await repo.texts(userId);
+      if (before) {
+        if (before.displayName !== profile.display_name || before.realName !== profile.real_name) {
+          await assertMayRename(userId);
+        }
+        const after = {
+          tagline: profile.tagline,
+          description: profile.description,
+          idealPartner: profile.ideal_partner,
+        };
+        if (READ_BY_OTHERS.some((field) => !sameText(before[field], after[field])))
+          await assertMayRewrite(userId);
       }
       await repo.upsert(userId, profile);
     },
