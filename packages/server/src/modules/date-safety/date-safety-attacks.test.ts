@@ -6,18 +6,20 @@
 // contact, no display name goes into a subject. The contact's page shows the date as it was shared, never the other
 // person's later name or picture, and after an ending no picture at all. Dates are at most 90 days ahead.
 import { SAFETY, SAFETY_TEXT } from '@rookery/shared/api/date-safety.actions.ts';
+import { escapeHtml } from '@rookery/shared/html.ts';
 import { CHAT_MESSAGES } from '@rookery/shared/schemas/chat.ts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_COMMANDS } from '../../admin/admin-commands.ts';
 import { runAdmin } from '../../admin/admin-runner.ts';
 import { profiles, userLocations, users } from '../../platform/db/schema.ts';
-import { zonedTime } from '../../platform/mail/zoned-time.ts';
+import { zonedClock, zonedTime } from '../../platform/mail/zoned-time.ts';
 import { emitAck } from '../../testing/socket-client.ts';
 import { useSocketServer } from '../../testing/socket-fixture.ts';
 import type { TestServer } from '../../testing/test-server.ts';
 import { apiGet } from '../auth/testing/auth-test-kit.ts';
 import { makePng } from '../media/testing/media-test-kit.ts';
+import { SHARE_INBOX_LIMIT } from './date-safety.service.ts';
 import * as kit from './testing/safety-kit.ts';
 import { HOUR, safetyAt } from './testing/safety-kit.ts';
 
@@ -39,6 +41,17 @@ async function runTaskIn(hours: number) {
 /** A new display name (the profile editor's save, as the database keeps it). */
 async function renameTo(userId: string, displayName: string) {
   await server.database.db.update(profiles).set({ displayName }).where(eq(profiles.userId, userId));
+}
+
+const AUCKLAND = 'Pacific/Auckland';
+
+/** `a` shares `date` with a new contact, in Auckland's zone (no stored position: the device's zone counts). */
+async function sharedInAuckland(a: { id: string; cookie: string }, date: string) {
+  await server.database.db.delete(userLocations).where(eq(userLocations.userId, a.id));
+  const email = await kit.withContact(server, a);
+  const shared = await post(a, 'sharedate', { date, safe_after_hours: 1, time_zone: AUCKLAND });
+  expect(shared.statusCode, shared.body).toBe(200);
+  return email;
 }
 
 const REPORT = { reason: 'Harrassment', details: 'Frightened me at the cafe.' } as const;
@@ -90,6 +103,9 @@ describe('the date partner cannot switch date safety off', () => {
       expect(missed?.text).toMatch(
         /The (match was (ended|closed)|date was cancelled)[^.]* before the date, on /,
       );
+      console.log(
+        `[${how}] the contact reads: ${missed?.text.split('\n').find((line) => /^The (match|date)/.test(line))}`,
+      );
       expect((await runTaskIn(3)).alerted).toBe(0);
       // The partner's own safety screen of that date is closed to them (they never shared it).
       expect((await safetyOf(b, date)).statusCode).toBe(404);
@@ -111,14 +127,110 @@ describe('the date partner cannot switch date safety off', () => {
     );
   });
 
-  it('keeps the record when the partner deletes their account', async () => {
+  it('goes on when the partner deletes their account (deleteaccount), and the contact is told', async () => {
     const { a, b, date } = await kit.acceptedDate(server, HOUR);
-    const email = await kit.withContact(server, a);
-    await post(a, 'sharedate', { date, safe_after_hours: 1 });
-    await kit.waitForMails(server, email, 2);
-    await server.database.db.delete(users).where(eq(users.id, b.id));
+    const email = await sharedInAuckland(a, date);
+    const token = kit.tokenIn((await kit.waitForMails(server, email, 2))[0]?.text);
+    expect((await post(b, 'deleteaccount', { source: 'App' })).json()).toEqual({ success: true });
+    expect((await apiGet(server, 'menudata', { cookie: b.cookie })).statusCode).toBe(401);
+
+    const screen = await safetyOf(a, date);
+    expect(screen.statusCode, screen.body).toBe(200);
+    const { ended, date: shared } = screen.json().safety;
+    expect(ended).toMatchObject({ how: 'deleted' });
+    expect(shared.match_name).toBe(b.displayName);
+    const sentence = `The match was closed because an account was deleted before the date, on ${zonedTime(new Date(ended.at), AUCKLAND)}.`;
+    console.log(`[after deletion] the contact reads: ${sentence}`);
+
+    expect((await post(a, 'checkin', { date, kind: 'arrived' })).statusCode).toBe(200);
+    const help = await post(a, 'needhelp', { date });
+    expect(help.statusCode, help.body).toBe(200);
+    const [helpMail] = await kit.waitForMails(server, email, 3);
+    expect(helpMail?.subject).toBe('Urgent: your friend needs help now (Rookery)');
+    expect(helpMail?.text).toContain(sentence);
+    expect(helpMail?.text).toContain(`Who: ${b.displayName}`);
+
+    expect((await runTaskIn(2 + SAFETY.checkInGraceMs / HOUR + 0.1)).alerted).toBe(1);
+    const [missed] = await kit.waitForMails(server, email, 4);
+    expect(missed?.subject).toBe('A missed check-in on Rookery: please check on your friend');
+    expect(missed?.text).toContain(`${a.displayName} planned to say they were safe by`);
+    expect(missed?.text).toContain(sentence);
+    expect((await runTaskIn(3)).alerted).toBe(0);
+    // A late "I'm safe" still counts, and the page says what happened, without the picture.
     expect((await post(a, 'checkin', { date, kind: 'safe' })).statusCode).toBe(200);
-    expect((await safetyOf(a, date)).json().safety.date.match_name).toBe(b.displayName);
+    const page = await server.app.inject({ url: `/safe/${token}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(escapeHtml(sentence));
+    expect(page.body).toContain('Safe: checked in');
+    expect(page.body).not.toContain('<img');
+  });
+
+  it('says "during the date, at <time>" in the date’s zone when the partner unmatches after it began', async () => {
+    const { a, b, room, date } = await kit.acceptedDate(server, -30 * 60_000);
+    const email = await sharedInAuckland(a, date);
+    const token = kit.tokenIn((await kit.waitForMails(server, email, 2))[0]?.text);
+    expect((await post(a, 'checkin', { date, kind: 'arrived' })).statusCode).toBe(200);
+    const socket = await realtime.socketOf(b, room);
+    const answer = await emitAck(socket, 'unmatch', {
+      room,
+      unmatcher: b.id,
+      unmatchee: a.id,
+      full_match: 0,
+    });
+    expect(answer.success, JSON.stringify(answer)).toBe(true);
+
+    const { ended } = (await safetyOf(a, date)).json().safety;
+    expect(ended).toMatchObject({ how: 'unmatch' });
+    const clock = zonedClock(new Date(ended.at), AUCKLAND);
+    expect(clock).toMatch(/^\d{1,2}:\d\d [ap]m NZ[DS]T$/);
+    const sentence = `The match was ended during the date, at ${clock}.`;
+    console.log(`[unmatch during the date] the contact reads: ${sentence}`);
+
+    expect((await post(a, 'needhelp', { date })).statusCode).toBe(200);
+    const [helpMail] = await kit.waitForMails(server, email, 3);
+    expect(helpMail?.subject).toBe('Urgent: your friend needs help now (Rookery)');
+    expect(helpMail?.text).toContain(sentence);
+    expect(helpMail?.text).not.toContain('before the date');
+    // The date began 30 min ago and "I'm safe" was due an hour after it: the missed alert says the same.
+    expect((await runTaskIn(0.5 + SAFETY.checkInGraceMs / HOUR + 0.1)).alerted).toBe(1);
+    const [missed] = await kit.waitForMails(server, email, 4);
+    expect(missed?.subject).toBe('A missed check-in on Rookery: please check on your friend');
+    expect(missed?.text).toContain(sentence);
+    expect((await server.app.inject({ url: `/safe/${token}` })).body).toContain(escapeHtml(sentence));
+  });
+});
+
+describe('the contact’s page after the partner cancels the accepted date', () => {
+  it('says the date was cancelled, keeps the shared name, and shows nothing live of the partner', async () => {
+    const { a, b, room, date } = await kit.acceptedDate(server, 2 * HOUR);
+    await server.app.services.storage.put(`ai/${b.imageId}.png`, await makePng(), 'image/png');
+    const email = await sharedInAuckland(a, date);
+    const token = kit.tokenIn((await kit.waitForMails(server, email, 2))[0]?.text);
+    const before = await server.app.inject({ url: `/safe/${token}` });
+    expect(before.body).toContain('<img');
+    expect(before.body).not.toContain('class="ended"');
+
+    const socket = await realtime.socketOf(b, room);
+    const answer = await emitAck(socket, 'canceldate', { room, dateid: date });
+    expect(answer.success, JSON.stringify(answer)).toBe(true);
+    await renameTo(b.id, 'Renamed After Cancel');
+
+    const { ended } = (await safetyOf(a, date)).json().safety;
+    expect(ended).toMatchObject({ how: 'cancelled' });
+    const sentence = ended.at
+      ? `The date was cancelled before the date, on ${zonedTime(new Date(ended.at), AUCKLAND)}.`
+      : 'The date was cancelled.';
+    console.log(`[cancel] the contact reads: ${sentence}`);
+    const page = await server.app.inject({ url: `/safe/${token}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(
+      `<p class="ended" role="status">${escapeHtml(sentence)} ${escapeHtml(a.displayName)}’s check-ins and alerts still reach you.</p>`,
+    );
+    expect(page.body).toContain(`<strong>${escapeHtml(b.displayName)}</strong>`);
+    expect(page.body).not.toContain('Renamed After Cancel');
+    expect(page.body).not.toContain('<img');
+    expect(page.body).not.toContain('Realname');
+    expect((await server.app.inject({ url: `/safe/${token}/image` })).statusCode).toBe(404);
   });
 });
 
@@ -230,6 +342,57 @@ describe('share my date is no mail channel to strangers', () => {
     expect(
       (await post(first?.a as { cookie: string }, 'settrustedcontact', { name: 'R', email: inbox })).body,
     ).toContain(SAFETY_TEXT.contactOptedOut);
+  });
+
+  it('caps shares to one inbox at 10 a day across all senders; another inbox still works', async () => {
+    const inbox = kit.contactEmail();
+    // Three accounts (requests to one inbox are capped at three), each making the inbox its confirmed contact.
+    const senders = await Promise.all([1, 2, 3].map(() => kit.acceptedDate(server, HOUR)));
+    for (const { a } of senders) await kit.requestContact(server, a, inbox);
+    const requests = await kit.waitForMails(server, inbox, 3);
+    for (const request of requests) {
+      const token = kit.tokenIn(request.text, 'contact/');
+      const accepted = await server.app.inject({
+        method: 'POST',
+        url: `/safe/contact/${token}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'answer=accept',
+      });
+      expect(accepted.statusCode).toBe(200);
+    }
+    // Ten shares, taking turns (no sender near its own limit of 10 an hour).
+    for (let i = 0; i < SHARE_INBOX_LIMIT.max; i++) {
+      const { a, date } = senders[i % 3] as kit.DatePair;
+      const res = await post(a, 'sharedate', { date });
+      expect(res.statusCode, `share ${i + 1}: ${res.body}`).toBe(200);
+    }
+    const eleventh = senders[SHARE_INBOX_LIMIT.max % 3] as kit.DatePair;
+    const refused = await post(eleventh.a, 'sharedate', { date: eleventh.date });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ success: false, error: SAFETY_TEXT.inboxLimit });
+    expect(refused.json().error).toBe(
+      'This address has had many mails from us today. Please call them instead.',
+    );
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const mails = await kit.waitForMails(server, inbox, 3 + SHARE_INBOX_LIMIT.max);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const subjects = (await kit.mailsTo(server, inbox)).map((m) => m.subject);
+    expect(subjects).toHaveLength(3 + SHARE_INBOX_LIMIT.max);
+    expect(subjects.filter((s) => s === 'A date was shared with you on Rookery')).toHaveLength(
+      SHARE_INBOX_LIMIT.max,
+    );
+    expect(mails.length).toBe(3 + SHARE_INBOX_LIMIT.max);
+    console.log(
+      `[inbox cap] ${inbox}: ${subjects.length} mails (3 requests + ${SHARE_INBOX_LIMIT.max} shares); share 11 answered ${refused.statusCode} "${refused.json().error}"`,
+    );
+
+    // The same sender, refused, shares with another inbox at once: the cap is the inbox's, not the sender's.
+    const other = await kit.withContact(server, eleventh.a);
+    const moved = await post(eleventh.a, 'sharedate', { date: eleventh.date });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const [shared] = await kit.waitForMails(server, other, 2);
+    expect(shared?.subject).toBe('A date was shared with you on Rookery');
+    expect(shared?.text).toContain(`${eleventh.a.displayName} is going on a date`);
   });
 
   it('a muted person can neither set a contact nor share', async () => {
