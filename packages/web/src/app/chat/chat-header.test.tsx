@@ -2,19 +2,12 @@
 // the picture menu (menu-button pattern: focus in, arrows, Escape back to the button) and Back.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { matchWithPip } from '../../testing/people.ts';
 import { type InAppOptions, renderInApp } from '../../testing/render.tsx';
 import type { MatchData } from '../shell/match/chat-types.ts';
 import { ChatHeader } from './chat-header.tsx';
 
-const BASIC: MatchData = {
-  match_id: 'm-1',
-  my_id: 'u-me',
-  user_id: 'u-pip',
-  full_match: 0,
-  real_name: '',
-  display_name: 'Pip',
-  imageid: 'img-1',
-};
+const BASIC = matchWithPip({ imageid: 'img-1' });
 const FULL: MatchData = { ...BASIC, full_match: 1, real_name: 'Philippa Jones' };
 
 function renderHeader(

@@ -1,22 +1,13 @@
 // /app/contact: the shared schema's messages as the form shows them, the message sent once while the button says
 // so, the server's refusal, the thank-you and a second message; and the menu gate of every signed-in screen.
-import type { MenuRow } from '@rookery/shared/api/account.actions.ts';
 import { ERROR_TEXT } from '@rookery/shared/api/envelope.ts';
 import { FEEDBACK_MESSAGES } from '@rookery/shared/schemas/feedback.ts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { heldAnswer, refuse, type StandInHandlers, standInApi } from '../../testing/api-stand-in.ts';
+import { MEMBER } from '../../testing/people.ts';
 import { renderInApp } from '../../testing/render.tsx';
 import { ContactScreen } from './contact-screen.tsx';
-
-const MEMBER: MenuRow = {
-  accept_tc: 1,
-  verify: 1,
-  id: 'u-me',
-  aiimage: null,
-  profileimage: null,
-  pebbles: 3,
-};
 
 function renderContact(handlers: StandInHandlers = {}) {
   const api = standInApi({ menudata: () => ({ md: [MEMBER] }), ...handlers });

@@ -1,23 +1,15 @@
 // What the person sees of their alert to the trusted contact: "Sis has been alerted." once the mail is out,
 // "Still trying to reach Sis … Call 111" while the mail server keeps failing, and, on the "I need help" screen,
 // the change from one to the other by itself (the date's state is polled while the mail is not out).
-import type { MenuRow } from '@rookery/shared/api/account.actions.ts';
 import type { DateSafety, SafetyAlert } from '@rookery/shared/api/date-safety.actions.ts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { standInApi } from '../../testing/api-stand-in.ts';
+import { MEMBER } from '../../testing/people.ts';
 import { renderInApp } from '../../testing/render.tsx';
 import { NeedHelpScreen } from './need-help-screen.tsx';
 import { SafetyAlertStatus } from './safety-alert-status.tsx';
 
-const MEMBER: MenuRow = {
-  accept_tc: 1,
-  verify: 1,
-  id: 'u-me',
-  aiimage: null,
-  profileimage: null,
-  pebbles: 3,
-};
 const NOW = new Date().toISOString();
 const STILL_TRYING =
   'Still trying to reach Sis: our mail is not getting through yet. Call 111 if you are in danger.';

@@ -5,19 +5,12 @@ import { CHAT_MESSAGES } from '@rookery/shared/schemas/chat.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { matchWithPip } from '../../../testing/people.ts';
 import { renderInApp } from '../../../testing/render.tsx';
-import type { ChatEmit, MatchData } from '../../shell/match/chat-types.ts';
+import type { ChatEmit } from '../../shell/match/chat-types.ts';
 import { ReportDialog } from './report-dialog.tsx';
 
-const MATCH: MatchData = {
-  match_id: 'm-1',
-  my_id: 'u-me',
-  user_id: 'u-pip',
-  full_match: 0,
-  real_name: '',
-  display_name: 'Pip',
-  imageid: null,
-};
+const MATCH = matchWithPip();
 
 type Answer = Ack<Record<string, unknown>>;
 
