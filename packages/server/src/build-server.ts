@@ -223,9 +223,13 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       },
       links: privateLinks,
       onPhotosChanged: faceCheck.photosChanged,
+      assertMayAddMedia: moderation.assertMayAddMedia,
     }),
     createChatImagesModule(platform, inChat),
-    createImagesModule(platform, { pebbles: pebbles.service }),
+    createImagesModule(platform, {
+      pebbles: pebbles.service,
+      assertMayAddMedia: moderation.assertMayAddMedia,
+    }),
     createProfileModule(platform, {
       assertMayRename: moderation.assertMayRename,
       assertMayRewrite: moderation.assertMayRewrite,

@@ -12,10 +12,10 @@ import { createImagesService } from './images.service.ts';
 
 export function createImagesModule(
   { db, config, storage, jobs, log, shield }: Platform,
-  deps: { pebbles: PebblesService },
+  deps: { pebbles: PebblesService; assertMayAddMedia?: (userId: string) => Promise<void> },
 ) {
   const repo = createImagesRepo(db);
-  const { pebbles } = deps;
+  const { pebbles, assertMayAddMedia } = deps;
   const generator = createImageGenerator(config.imagegen);
   const service = createImagesService({
     repo,
@@ -24,6 +24,7 @@ export function createImagesModule(
     storage,
     limits: { dailyCap: config.imagegen.dailyCap, activePerPerson: config.imagegen.activePerPerson },
     log,
+    assertMayAddMedia,
   });
   return defineFeature(
     {

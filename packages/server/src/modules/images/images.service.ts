@@ -45,8 +45,10 @@ export function createImagesService(deps: {
   storage: Storage;
   limits: { dailyCap: number; activePerPerson: number };
   log: Pick<FastifyBaseLogger, 'warn'>;
+  /** Moderation's mute check: a muted person makes no new picture (it shows on the deck and to matches). */
+  assertMayAddMedia?: (userId: string) => Promise<void>;
 }) {
-  const { repo, pebbles, queue, storage, limits, log } = deps;
+  const { repo, pebbles, queue, storage, limits, log, assertMayAddMedia } = deps;
 
   /** The image, if it is this person's: 404 when there is none, 403 when it is someone else's (API.md 1). */
   async function ownImage(userId: string, value: string): Promise<string> {
@@ -59,6 +61,7 @@ export function createImagesService(deps: {
 
   return {
     async generate(userId: string, input: { description: string; style: ImageStyle }) {
+      await assertMayAddMedia?.(userId);
       const imageId = crypto.randomUUID();
       const started = await repo.transaction(async (tx) => {
         // The person's row lock makes the checks below and the spend one step per person.

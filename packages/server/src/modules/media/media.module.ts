@@ -22,6 +22,8 @@ export function createMediaModule(
     links: PrivateLinks;
     /** The face check's re-check of a verified face. */
     onPhotosChanged?: (userId: string) => Promise<void>;
+    /** Moderation's mute check of a new photo or recording. */
+    assertMayAddMedia?: (userId: string) => Promise<void>;
   },
 ) {
   const photosRepo = createPrivatePhotosRepo(db);
@@ -32,8 +34,14 @@ export function createMediaModule(
       storage,
       log,
       onPhotosChanged: deps.onPhotosChanged,
+      assertMayAddMedia: deps.assertMayAddMedia,
     }),
-    voice: createVoiceRecordingsService({ repo: voiceRepo, storage, log }),
+    voice: createVoiceRecordingsService({
+      repo: voiceRepo,
+      storage,
+      log,
+      assertMayAddMedia: deps.assertMayAddMedia,
+    }),
     downloads: createDownloadService({
       storage,
       access: createMediaAccess(deps.relations),

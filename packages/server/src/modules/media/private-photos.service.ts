@@ -34,9 +34,17 @@ export interface PrivatePhotosDeps {
    * wait for it: it holds only while the photos are those verified.
    */
   onPhotosChanged?: (userId: string) => Promise<void>;
+  /** Moderation's mute check: a muted person adds no photo (full matches would see it). */
+  assertMayAddMedia?: (userId: string) => Promise<void>;
 }
 
-export function createPrivatePhotosService({ repo, storage, log, onPhotosChanged }: PrivatePhotosDeps) {
+export function createPrivatePhotosService({
+  repo,
+  storage,
+  log,
+  onPhotosChanged,
+  assertMayAddMedia,
+}: PrivatePhotosDeps) {
   const changed = async (userId: string) => {
     await onPhotosChanged?.(userId).catch((error: unknown) => {
       log.error({ err: error }, 'face re-check not queued after a photo change');
@@ -67,6 +75,7 @@ export function createPrivatePhotosService({ repo, storage, log, onPhotosChanged
     },
 
     async upload(userId: string, file: Buffer | null, cropText: string | undefined) {
+      await assertMayAddMedia?.(userId);
       if (!file || file.length === 0) throw new AppError('BAD_INPUT', PHOTO_TEXT.noFile);
       if (!imageKindOf(file)) throw new AppError('UNSUPPORTED_TYPE', PHOTO_TEXT.notImage);
       const crop = parseCrop(cropText);

@@ -22,6 +22,8 @@ export interface VoiceRecordingsDeps {
   storage: Storage;
   log: FastifyBaseLogger;
   now?: () => Date;
+  /** Moderation's mute check: a muted person adds no recording (matches hear them). */
+  assertMayAddMedia?: (userId: string) => Promise<void>;
 }
 
 function checkName(filename: string): string {
@@ -35,6 +37,7 @@ export function createVoiceRecordingsService({
   storage,
   log,
   now = () => new Date(),
+  assertMayAddMedia,
 }: VoiceRecordingsDeps) {
   return {
     prompts: (): VoicePrompt[] => PROMPTS,
@@ -45,6 +48,7 @@ export function createVoiceRecordingsService({
     },
 
     async register(userId: string, data: { filename: string; prompt: string }): Promise<void> {
+      await assertMayAddMedia?.(userId);
       const filename = checkName(data.filename);
       if (!PROMPTS.some((p) => p.value === data.prompt))
         throw new AppError('BAD_INPUT', VOICE_TEXT.badPrompt);
@@ -55,6 +59,7 @@ export function createVoiceRecordingsService({
     },
 
     async upload(userId: string, rawName: string | undefined, file: Buffer | null): Promise<void> {
+      await assertMayAddMedia?.(userId);
       const filename = checkName(rawName ?? '');
       const row = await repo.byFilename(filename);
       if (!row) throw new AppError('BAD_INPUT', VOICE_TEXT.notAnnounced);

@@ -13,7 +13,7 @@ import { createModerationRepo } from './moderation.repo.ts';
 import { MODERATOR_COMMANDS } from './moderators.commands.ts';
 import { createModeratorsRepo } from './moderators.repo.ts';
 import { createModeratorsService } from './moderators.service.ts';
-import { createMuteCheck, createRenameCheck, createRewriteCheck } from './mute-check.ts';
+import { createMediaCheck, createMuteCheck, createRenameCheck, createRewriteCheck } from './mute-check.ts';
 import { createSuspensionEndHandler, SUSPENSION_END_JOB } from './suspension-end.job.ts';
 
 export function createModerationModule({ db, config, limiters }: Platform) {
@@ -47,6 +47,8 @@ export function createModerationModule({ db, config, limiters }: Platform) {
       assertMayRename: createRenameCheck(db),
       /** A muted person keeps the profile texts their matches read (tagline, about you, ideal partner). */
       assertMayRewrite: createRewriteCheck(db),
+      /** A muted person adds no photo, voice recording or AI picture their matches would see. */
+      assertMayAddMedia: createMediaCheck(db),
     },
   );
 }

@@ -28,6 +28,8 @@ export const MUTED_TEXT = {
   renameIndefinite: "You can't change your name while you are muted.",
   rewriteUntil: (date: Date) => `You can't change what others read on your profile until ${dayOf(date)}.`,
   rewriteIndefinite: "You can't change what others read on your profile while you are muted.",
+  mediaUntil: (date: Date) => `You can't add pictures or recordings until ${dayOf(date)}.`,
+  mediaIndefinite: "You can't add pictures or recordings while you are muted.",
 } as const;
 
 export function mutedSentence(until: Date): string {
@@ -60,6 +62,14 @@ export const createRenameCheck = (db: Db, clock: () => Date = () => new Date()):
 function rewriteSentence(until: Date): string {
   return isIndefinite(until) ? MUTED_TEXT.rewriteIndefinite : MUTED_TEXT.rewriteUntil(until);
 }
+
+function mediaSentence(until: Date): string {
+  return isIndefinite(until) ? MUTED_TEXT.mediaIndefinite : MUTED_TEXT.mediaUntil(until);
+}
+
+/** The check of a new photo, voice recording or AI picture (matches see them): the same mute, its own sentence. */
+export const createMediaCheck = (db: Db, clock: () => Date = () => new Date()): MuteCheck =>
+  createMuteCheck(db, clock, mediaSentence);
 
 /** The check of new profile texts others read (tagline, about you, ideal partner): the same mute, its own sentence. */
 export const createRewriteCheck = (db: Db, clock: () => Date = () => new Date()): MuteCheck =>
