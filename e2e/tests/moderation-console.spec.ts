@@ -8,6 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
+import { axeAtBothWidths, describeFindings, type Finding } from './a11y-helpers.ts';
 import { matchedPair, openChat, pictureMenu, say } from './chat-helpers.ts';
 import { datingUrl } from './support.ts';
 
@@ -69,11 +70,15 @@ test('a report reaches the console; a moderator with a TOTP code suspends the me
   await expect(a.page.getByRole('heading', { name: 'Moderator sign-in' })).toBeVisible();
 
   await mod.goto(`${datingUrl}/admin`);
+  // WCAG 2.2 AA over the console too (axe at 390 and 1280 px), every state asserted at the end.
+  const found: Finding[] = [];
+  found.push(...(await axeAtBothWidths(mod, '/admin sign-in')));
   await mod.getByLabel('Email').fill(email);
   await mod.getByLabel('Password').fill(password);
   await mod.getByLabel('Code from the authenticator app').fill('000000');
   await mod.getByRole('button', { name: 'Sign in' }).click();
   await expect(mod.getByRole('alert')).toHaveText('The email, password or code is not right.');
+  found.push(...(await axeAtBothWidths(mod, '/admin sign-in, wrong code')));
   await mod.getByLabel('Email').fill(email);
   await mod.getByLabel('Password').fill(password);
   await mod.getByLabel('Code from the authenticator app').fill(code());
@@ -84,6 +89,7 @@ test('a report reaches the console; a moderator with a TOTP code suspends the me
   await expect(item).toHaveClass(/late/);
   await expect(item.getByText('Over an hour')).toBeVisible();
   await shots(mod, 'queue');
+  found.push(...(await axeAtBothWidths(mod, '/admin queue')));
 
   await item.getByRole('link').click();
   await expect(mod.getByRole('heading', { name: new RegExp(`^Report about ${a.display}`) })).toBeVisible();
@@ -93,6 +99,7 @@ test('a report reaches the console; a moderator with a TOTP code suspends the me
   await expect(around.getByText(/^Line 2 from A$/)).toHaveCount(0);
   await expect(around.getByText(/^Line 1 from A$/)).toHaveCount(0);
   await shots(mod, 'report');
+  found.push(...(await axeAtBothWidths(mod, '/admin report')));
 
   await mod.getByLabel('Action').selectOption('suspend');
   await mod.getByLabel(/^Days/).fill('7');
@@ -102,6 +109,8 @@ test('a report reaches the console; a moderator with a TOTP code suspends the me
   await expect(mod.locator('.queue li').filter({ hasText: a.display })).toHaveCount(0);
   // The view is in the audit list.
   await expect(mod.getByRole('table')).toContainText(email);
+  found.push(...(await axeAtBothWidths(mod, '/admin after an action')));
+  expect(found, describeFindings(found)).toEqual([]);
 
   // The suspended member is signed out: the app sends them to sign-in, and the API refuses their old cookie.
   await a.page.goto(`${datingUrl}/app/matches`);
