@@ -136,6 +136,16 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('PGlite on its own thread', (
     expect(client.restarted).toBe(1);
   });
 
+  it('refuses a value that cannot cross to the thread, and goes on answering', async () => {
+    const database = await open('worker');
+    const client = (database.db as unknown as { $client: PgliteThread }).$client;
+    await expect(client.query('select $1::text as t', [() => 'a function'])).rejects.toThrow(
+      /could not be cloned/,
+    );
+    expect(rowsOf(await database.db.execute(sql`select 1 as one`))).toEqual([{ one: 1 }]);
+    expect(database.wait.waiting()).toBe(0);
+  });
+
   it('fails every request once closed, with the words of a database that is away', async () => {
     const database = await open('worker');
     await database.close();

@@ -142,7 +142,13 @@ export class PgliteThread {
     for (const observer of this.#observers) observer(request.op);
     return new Promise<T>((resolve, reject) => {
       this.#pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      this.#worker.postMessage({ ...request, id }, transfer);
+      try {
+        this.#worker.postMessage({ ...request, id }, transfer);
+      } catch (err) {
+        // A value that cannot cross to the thread (DataCloneError): this request fails, nothing is left waiting.
+        this.#pending.delete(id);
+        reject(err);
+      }
     });
   }
 
