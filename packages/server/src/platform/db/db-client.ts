@@ -58,6 +58,34 @@ export async function openDatabase(
     : openPgliteThread(config.db.dir, options.pgliteSnapshot);
 }
 
+/** What a PGlite client offers, on the server's thread or in its own, as the Database the server uses. */
+function pgliteDatabase(
+  client: PGlite,
+  parts: {
+    wait: DatabaseWait;
+    dump: () => Promise<Blob>;
+    close: () => Promise<void>;
+    afterMigrate?: () => Promise<void>;
+  },
+): Database {
+  // drizzle's PGlite driver takes any client with PGlite's query and transaction (pglite-thread.ts offers both).
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    wait: parts.wait,
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder });
+      await parts.afterMigrate?.();
+    },
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: parts.close,
+    dumpPglite: parts.dump,
+  };
+}
+
 async function openPglite(dir: string | null, snapshot?: Blob): Promise<Database> {
   // A snapshot also seeds an empty folder (the fault-injection suite's server on disk); a folder that already holds a
   // database refuses one.
@@ -67,20 +95,11 @@ async function openPglite(dir: string | null, snapshot?: Blob): Promise<Database
   if (dir) privateTree(dir);
   const wait = watchPgliteWait(client);
   parseOnceForDrizzle(client);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return {
-    db,
-    kind: 'pglite',
+  return pgliteDatabase(client, {
     wait,
-    migrate: async () => {
-      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
-    },
-    ping: async () => {
-      await client.query('select 1');
-    },
+    dump: async () => (await client.dumpDataDir('none')) as Blob,
     close: () => client.close(),
-    dumpPglite: async () => (await client.dumpDataDir('none')) as Blob,
-  };
+  });
 }
 
 /** PGlite in a worker thread (pglite-thread.ts): the same database, with the event loop free while it works. */
@@ -90,23 +109,12 @@ async function openPgliteThread(dir: string | null, snapshot?: Blob): Promise<Da
   const client = new PgliteThread({ dir, snapshot: snapshot ? await snapshot.arrayBuffer() : undefined });
   await client.waitReady;
   if (dir) privateTree(dir);
-  // drizzle's PGlite driver takes any client with PGlite's query and transaction (pglite-thread.ts offers both).
-  const asPglite = client as unknown as PGlite;
-  const db = drizzlePglite({ client: asPglite, schema }) as unknown as Db;
-  return {
-    db,
-    kind: 'pglite',
+  return pgliteDatabase(client as unknown as PGlite, {
     wait: client.wait,
-    migrate: async () => {
-      await migratePglite(drizzlePglite({ client: asPglite, schema }), { migrationsFolder });
-      if (fresh) await client.renew();
-    },
-    ping: async () => {
-      await client.query('select 1');
-    },
+    dump: () => client.dumpDataDir(),
     close: () => client.close(),
-    dumpPglite: () => client.dumpDataDir(),
-  };
+    afterMigrate: fresh ? () => client.renew() : undefined,
+  });
 }
 
 /**
