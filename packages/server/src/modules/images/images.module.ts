@@ -4,6 +4,7 @@
 import { defineFeature } from '../../platform/feature/feature.ts';
 import { createImageGenerator } from '../../platform/imagegen/create-image-generator.ts';
 import type { Platform } from '../../platform/platform.ts';
+import type { MuteCheck } from '../moderation/moderation.public.ts';
 import type { PebblesService } from '../pebbles/pebbles.public.ts';
 import { createImageJobHandler, IMAGE_JOB_KIND } from './image-job.handler.ts';
 import { createImagesRepo } from './images.repo.ts';
@@ -12,7 +13,7 @@ import { createImagesService } from './images.service.ts';
 
 export function createImagesModule(
   { db, config, storage, jobs, log, shield }: Platform,
-  deps: { pebbles: PebblesService; assertMayAddMedia?: (userId: string) => Promise<void> },
+  deps: { pebbles: PebblesService; assertMayAddMedia?: MuteCheck },
 ) {
   const repo = createImagesRepo(db);
   const { pebbles, assertMayAddMedia } = deps;

@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
+import type { MuteCheck } from '../moderation/moderation.public.ts';
 import type { PebblesService } from '../pebbles/pebbles.public.ts';
 import { IMAGE_JOB_KIND, type ImageJobPayload } from './image-job.handler.ts';
 import type { ImageRow, ImagesRepo } from './images.repo.ts';
@@ -46,7 +47,7 @@ export function createImagesService(deps: {
   limits: { dailyCap: number; activePerPerson: number };
   log: Pick<FastifyBaseLogger, 'warn'>;
   /** Moderation's mute check: a muted person makes no new picture (it shows on the deck and to matches). */
-  assertMayAddMedia?: (userId: string) => Promise<void>;
+  assertMayAddMedia?: MuteCheck;
 }) {
   const { repo, pebbles, queue, storage, limits, log, assertMayAddMedia } = deps;
 

@@ -3,6 +3,7 @@
 // menudata reads its two image fields in modules/account/menu.repo.ts, in the same statement as the balance.
 import { defineFeature } from '../../platform/feature/feature.ts';
 import type { Platform } from '../../platform/platform.ts';
+import type { MuteCheck } from '../moderation/moderation.public.ts';
 import { createDownloadService } from './download.service.ts';
 import { mediaActions, registerMediaRoutes } from './media.routes.ts';
 import { createMediaAccess, type RelationLookups } from './media-access.ts';
@@ -23,7 +24,7 @@ export function createMediaModule(
     /** The face check's re-check of a verified face. */
     onPhotosChanged?: (userId: string) => Promise<void>;
     /** Moderation's mute check of a new photo or recording. */
-    assertMayAddMedia?: (userId: string) => Promise<void>;
+    assertMayAddMedia?: MuteCheck;
   },
 ) {
   const photosRepo = createPrivatePhotosRepo(db);

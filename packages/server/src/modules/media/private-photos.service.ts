@@ -8,6 +8,7 @@ import { PHOTO_TEXT } from '@rookery/shared/media-text.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type Storage, storageKeys } from '../../platform/storage/storage.ts';
+import type { MuteCheck } from '../moderation/moderation.public.ts';
 import { isUuid } from './media-names.ts';
 import { type Crop, imageKindOf, processPhoto, ZCrop } from './photo-processing.ts';
 import type { PrivatePhotosRepo } from './private-photos.repo.ts';
@@ -35,7 +36,7 @@ export interface PrivatePhotosDeps {
    */
   onPhotosChanged?: (userId: string) => Promise<void>;
   /** Moderation's mute check: a muted person adds no photo (full matches would see it). */
-  assertMayAddMedia?: (userId: string) => Promise<void>;
+  assertMayAddMedia?: MuteCheck;
 }
 
 export function createPrivatePhotosService({

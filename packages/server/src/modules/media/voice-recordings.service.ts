@@ -8,6 +8,7 @@ import { VOICE_TEXT } from '@rookery/shared/media-text.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type Storage, storageKeys } from '../../platform/storage/storage.ts';
+import type { MuteCheck } from '../moderation/moderation.public.ts';
 import { NAME_PATTERN } from './media-names.ts';
 import type { VoiceRecordingsRepo } from './voice-recordings.repo.ts';
 import { canonicalWav } from './wav-header.ts';
@@ -23,7 +24,7 @@ export interface VoiceRecordingsDeps {
   log: FastifyBaseLogger;
   now?: () => Date;
   /** Moderation's mute check: a muted person adds no recording (matches hear them). */
-  assertMayAddMedia?: (userId: string) => Promise<void>;
+  assertMayAddMedia?: MuteCheck;
 }
 
 function checkName(filename: string): string {

@@ -32,13 +32,16 @@ export const MUTED_TEXT = {
   mediaIndefinite: "You can't add pictures or recordings while you are muted.",
 } as const;
 
-export function mutedSentence(until: Date): string {
-  return isIndefinite(until) ? MUTED_TEXT.indefinite : MUTED_TEXT.until(until);
-}
+/** The sentence of a mute that ends (`withEnd`, given the end) or does not (`without`). */
+const sentenceFor =
+  (withEnd: (date: Date) => string, without: string) =>
+  (until: Date): string =>
+    isIndefinite(until) ? without : withEnd(until);
 
-function renameSentence(until: Date): string {
-  return isIndefinite(until) ? MUTED_TEXT.renameIndefinite : MUTED_TEXT.renameUntil(until);
-}
+export const mutedSentence = sentenceFor(MUTED_TEXT.until, MUTED_TEXT.indefinite);
+const renameSentence = sentenceFor(MUTED_TEXT.renameUntil, MUTED_TEXT.renameIndefinite);
+const rewriteSentence = sentenceFor(MUTED_TEXT.rewriteUntil, MUTED_TEXT.rewriteIndefinite);
+const mediaSentence = sentenceFor(MUTED_TEXT.mediaUntil, MUTED_TEXT.mediaIndefinite);
 
 export type MuteCheck = (userId: string) => Promise<void>;
 
@@ -58,14 +61,6 @@ export function createMuteCheck(
 /** The check of a new display name, real name or account name: the same mute, a sentence about names. */
 export const createRenameCheck = (db: Db, clock: () => Date = () => new Date()): MuteCheck =>
   createMuteCheck(db, clock, renameSentence);
-
-function rewriteSentence(until: Date): string {
-  return isIndefinite(until) ? MUTED_TEXT.rewriteIndefinite : MUTED_TEXT.rewriteUntil(until);
-}
-
-function mediaSentence(until: Date): string {
-  return isIndefinite(until) ? MUTED_TEXT.mediaIndefinite : MUTED_TEXT.mediaUntil(until);
-}
 
 /** The check of a new photo, voice recording or AI picture (matches see them): the same mute, its own sentence. */
 export const createMediaCheck = (db: Db, clock: () => Date = () => new Date()): MuteCheck =>
