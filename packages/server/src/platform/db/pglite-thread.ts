@@ -39,11 +39,11 @@ function rebuild(error: ErrorFields): Error {
   return err;
 }
 
-/** The thread stopped: every waiting request and every later one fails with this. */
 /** A thread that stops unasked is started again, at most this often in the window. */
 const RESTARTS_PER_WINDOW = 3;
 const RESTART_WINDOW_MS = 60_000;
 
+/** The thread stopped: every waiting request fails with this (a database that is away: 503). */
 const stopped = () => Object.assign(new Error('The database thread stopped.'), { code: '08006' });
 
 /** Options a message can carry: drizzle's parsers (installed in the thread once) dropped, functions refused. */
