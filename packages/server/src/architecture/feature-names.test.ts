@@ -26,32 +26,19 @@ const REPO = fileURLToPath(new URL('../../../../', import.meta.url));
 const PENDING_RENAMES: readonly PendingRename[] = [
   // Realtime alerts and presence; the web side is the live layer (socket, toasts, the ringing sheet).
   { name: 'alerts', module: 'alerts', contract: 'alerts', web: 'live' },
-  // Web push: its actions (pushkey, pushsubscribe, pushunsubscribe) are in alerts' contract; its web side is
-  // lib/web-push.ts with app/shell/use-push-device.ts and app/matches/push-prompt-card.tsx.
-  { name: 'push', module: 'push', contract: 'alerts', web: null },
+  // Web push: its web side is lib/web-push.ts with app/shell/use-push-device.ts and app/matches/push-prompt-card.tsx.
+  { name: 'push', module: 'push', contract: 'push', web: null },
   // Sign-in, sign-up, codes and sessions. The web's `account` folder is auth's password and email screens, not
-  // the account module's (whose screens are app/delete and the menu in app/shell); Settings → Devices calls the
-  // devices contract, which auth serves (auth/devices.routes.ts).
-  {
-    name: 'auth',
-    module: 'auth',
-    contract: ['auth', 'devices'],
-    web: ['signin', 'account', 'verify', 'welcome'],
-  },
+  // the account module's (whose screens are app/delete and the menu in app/shell).
+  { name: 'auth', module: 'auth', contract: 'auth', web: ['signin', 'account', 'verify', 'welcome'] },
   // Voice and video calls: the call screen is app/avchat.
   { name: 'calls', module: 'calls', contract: 'calls', web: 'avchat' },
-  // The chat serves hidefullprofile, which is in the privacy contract with the hidden words.
-  { name: 'chat', module: 'chat', contract: 'privacy', web: 'chat' },
-  // A person's hidden words: privacy contract, a section of app/settings.
-  { name: 'hidden-words', module: 'hidden-words', contract: 'privacy', web: 'settings' },
+  // A person's hidden words: a section of app/settings.
+  { name: 'hidden-words', module: 'hidden-words', contract: 'hidden-words', web: 'settings' },
   // Date safety (trusted contact, sharing a date, check-in, need help): its screens are in app/dates.
   { name: 'date-safety', module: 'date-safety', contract: 'date-safety', web: 'dates' },
-  // The deck (/app/find): the discovery contract holds its actions and those of matches, notifications and
-  // settings; its wiring is deck/discovery.module.ts (createDiscoveryModule), a fourth name.
-  { name: 'deck', module: 'deck', contract: 'discovery', web: 'find' },
-  { name: 'matches', module: 'matches', contract: 'discovery', web: 'matches' },
-  { name: 'notifications', module: 'notifications', contract: 'discovery', web: 'notifications' },
-  { name: 'settings', module: 'settings', contract: 'discovery', web: 'settings' },
+  // The deck (/app/find).
+  { name: 'deck', module: 'deck', contract: 'deck', web: 'find' },
   // In-app Contact Us: app/contact (not the public site's /contact form, which is webforms').
   { name: 'feedback', module: 'feedback', contract: 'feedback', web: 'contact' },
   // Pebbles and the ads that earn them: the screen is the store.

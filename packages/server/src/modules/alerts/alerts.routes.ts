@@ -3,9 +3,7 @@ import type { ALERTS_ACTIONS } from '@rookery/shared/api/alerts.actions.ts';
 import type { Handlers } from '../../platform/http/api-dispatcher.ts';
 import type { PreferencesService } from './preferences.service.ts';
 
-export function preferencesActions(
-  preferences: PreferencesService,
-): Pick<Handlers<typeof ALERTS_ACTIONS>, 'preferences' | 'setpreferences'> {
+export function preferencesActions(preferences: PreferencesService): Handlers<typeof ALERTS_ACTIONS> {
   return {
     preferences: async ({ viewer }) => ({ preferences: await preferences.read(viewer.userId) }),
     setpreferences: async ({ viewer, input }) => ({

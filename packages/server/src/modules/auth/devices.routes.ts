@@ -1,4 +1,4 @@
-// The Settings → Devices actions (shared api/devices.actions.ts): thin handlers over the devices service.
+// The Settings → Devices actions (shared api/auth.actions.ts): thin handlers over the devices service.
 import type { ACTIONS } from '@rookery/shared/api/actions.ts';
 import type { Handlers } from '../../platform/http/api-dispatcher.ts';
 import type { DevicesService } from './devices.service.ts';

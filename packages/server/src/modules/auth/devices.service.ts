@@ -1,6 +1,6 @@
 // Settings → Devices: the owner lists their live sessions and ends one, or every one but this. Only the
 // caller's own: an id of someone else's session is refused exactly as a missing one (404), so nothing is learnt.
-import type { Device } from '@rookery/shared/api/devices.actions.ts';
+import type { Device } from '@rookery/shared/api/auth.actions.ts';
 import { isUuid } from '@rookery/shared/domain/uuid.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type LimiterFactory, localLimiters } from '../../platform/http/rate-limiter.ts';

@@ -1,7 +1,7 @@
 // The chat feature: the room service (also the chat image download check), the socket handlers with the
 // roster on disconnect, and `hidefullprofile`. It lends its rooms and its one message store to the
 // features that write into the chat (dates, gifts, chat images, calls, safety).
-import type { PRIVACY_ACTIONS } from '@rookery/shared/api/privacy.actions.ts';
+import type { CHAT_ACTIONS } from '@rookery/shared/api/chat.actions.ts';
 import { PAIR_LIMIT_TEXT } from '@rookery/shared/limits.ts';
 import { defineFeature } from '../../platform/feature/feature.ts';
 import type { Handlers } from '../../platform/http/api-dispatcher.ts';
@@ -70,7 +70,7 @@ export function createChatModule(platform: Platform, deps: ChatModuleDeps) {
   });
   realtime.onFanoutRestored(chatOnFanoutRestored(service));
   // Taking full profiles back is an /api action, so the mobile app can call it without a room joined.
-  const actions: Pick<Handlers<typeof PRIVACY_ACTIONS>, 'hidefullprofile'> = {
+  const actions: Handlers<typeof CHAT_ACTIONS> = {
     hidefullprofile: ({ viewer, input }) => service.hideFullProfile(input.room, viewer.userId),
   };
   return defineFeature(

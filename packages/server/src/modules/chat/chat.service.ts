@@ -2,7 +2,7 @@
 // positions that only move forward, one full-profile request at a time, accepting makes the match full for both,
 // and the notifications PRODUCT.md lists (full-profile request and its answer, a message while offline).
 
-import { REVEAL_TEXT } from '@rookery/shared/api/privacy.actions.ts';
+import { REVEAL_TEXT } from '@rookery/shared/api/chat.actions.ts';
 import { CHAT_MARKERS, type ChatMessage, REALTIME } from '@rookery/shared/events.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../platform/http/app-error.ts';

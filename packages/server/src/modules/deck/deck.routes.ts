@@ -1,12 +1,12 @@
 // The deck actions of API.md 3: matchlist, usepebble, matchaccept, matchchill, matchdecline, matchundo.
-import type { DISCOVERY_ACTIONS } from '@rookery/shared/api/discovery.actions.ts';
+import type { DECK_ACTIONS } from '@rookery/shared/api/deck.actions.ts';
 import type { Handlers } from '../../platform/http/api-dispatcher.ts';
 import type { DeckService } from './deck.service.ts';
 
 export function deckActions(
   deck: DeckService,
 ): Pick<
-  Handlers<typeof DISCOVERY_ACTIONS>,
+  Handlers<typeof DECK_ACTIONS>,
   'matchlist' | 'usepebble' | 'matchaccept' | 'matchchill' | 'matchdecline' | 'matchundo'
 > {
   return {

@@ -2,7 +2,7 @@
 // a decision does. Flips: each card costs one flip the first time it is served in a flips period; a reload of the
 // same cards is free; the period begins with its first flip and the allowance refills 24 h later.
 
-import type { Candidate } from '@rookery/shared/api/discovery.actions.ts';
+import type { Candidate } from '@rookery/shared/api/deck.actions.ts';
 import { starsignOf } from '@rookery/shared/domain/starsign.ts';
 import { shownDistance, unitFor } from '@rookery/shared/domain/units.ts';
 import { isStoredUuid } from '@rookery/shared/domain/uuid.ts';

@@ -6,7 +6,7 @@ import type {
   ProfileView,
   ProfileViewPhoto,
   ProfileViewRecording,
-} from '@rookery/shared/api/discovery.actions.ts';
+} from '@rookery/shared/api/deck.actions.ts';
 import { ageOn, parseDay } from '@rookery/shared/domain/age.ts';
 import { starsignOf } from '@rookery/shared/domain/starsign.ts';
 import { shownDistance, unitFor } from '@rookery/shared/domain/units.ts';

@@ -1,11 +1,9 @@
 // The matches list action of API.md 3.
-import type { DISCOVERY_ACTIONS } from '@rookery/shared/api/discovery.actions.ts';
+import type { MATCHES_ACTIONS } from '@rookery/shared/api/matches.actions.ts';
 import type { Handlers } from '../../platform/http/api-dispatcher.ts';
 import type { MatchesService } from './matches.service.ts';
 
-export function matchesActions(
-  matchList: MatchesService,
-): Pick<Handlers<typeof DISCOVERY_ACTIONS>, 'matches'> {
+export function matchesActions(matchList: MatchesService): Handlers<typeof MATCHES_ACTIONS> {
   return {
     matches: ({ viewer }) => matchList.list(viewer.userId),
   };

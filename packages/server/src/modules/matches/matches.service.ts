@@ -3,7 +3,7 @@
 // whose other member deleted their account stays, read-only, as "deleted user", until its survivor
 // unmatches it. All of it is one statement of the repo (matches.repo.ts `list`).
 import { DELETED_USER_NAME } from '@rookery/shared/api/account.actions.ts';
-import type { MatchListItem } from '@rookery/shared/api/discovery.actions.ts';
+import type { MatchListItem } from '@rookery/shared/api/matches.actions.ts';
 import { HIDDEN_WORDS } from '@rookery/shared/domain/hidden-words.ts';
 import { CHAT_MARKERS, type ChatMessage } from '@rookery/shared/events.ts';
 import { durationOf } from '../chat/chat.public.ts';

@@ -1,11 +1,9 @@
 // The notification actions of API.md 3: notifications, readnotifications, deletenotifications.
-import type { DISCOVERY_ACTIONS } from '@rookery/shared/api/discovery.actions.ts';
+import type { NOTIFICATIONS_ACTIONS } from '@rookery/shared/api/notifications.actions.ts';
 import type { Handlers } from '../../platform/http/api-dispatcher.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
-export function notificationsActions(
-  notes: NotificationsService,
-): Pick<Handlers<typeof DISCOVERY_ACTIONS>, 'notifications' | 'readnotifications' | 'deletenotifications'> {
+export function notificationsActions(notes: NotificationsService): Handlers<typeof NOTIFICATIONS_ACTIONS> {
   return {
     notifications: async ({ viewer }) => ({ notifications: await notes.list(viewer.userId) }),
     readnotifications: async ({ viewer }) => {

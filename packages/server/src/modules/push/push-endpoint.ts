@@ -2,7 +2,7 @@
 // address a subscription names, so only https addresses on the browsers' push services (or hosts the operator
 // names in PUSH_EXTRA_HOSTS) are accepted, and checked again before every send.
 import { parse as legacyParse } from 'node:url';
-import { PUSH_TEXT } from '@rookery/shared/api/alerts.actions.ts';
+import { PUSH_TEXT } from '@rookery/shared/api/push.actions.ts';
 
 /**
  * The push services of the browsers (web-push-libs/web-push#801): Chrome, Edge (Chromium), Opera, Brave and Samsung

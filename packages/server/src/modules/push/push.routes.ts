@@ -1,11 +1,9 @@
-// The web push actions (alerts.actions.ts): pushkey, pushsubscribe, pushunsubscribe; thin.
-import type { ALERTS_ACTIONS } from '@rookery/shared/api/alerts.actions.ts';
+// The web push actions (push.actions.ts): pushkey, pushsubscribe, pushunsubscribe; thin.
+import type { PUSH_ACTIONS } from '@rookery/shared/api/push.actions.ts';
 import type { Handlers } from '../../platform/http/api-dispatcher.ts';
 import type { PushService } from './push.service.ts';
 
-export function pushActions(
-  push: PushService,
-): Pick<Handlers<typeof ALERTS_ACTIONS>, 'pushkey' | 'pushsubscribe' | 'pushunsubscribe'> {
+export function pushActions(push: PushService): Handlers<typeof PUSH_ACTIONS> {
   return {
     pushkey: async () => ({ key: push.key() }),
     pushsubscribe: async ({ viewer, input }) => {

@@ -4,7 +4,7 @@ import { createECDH } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Agent } from 'node:https';
 import { rootCertificates } from 'node:tls';
-import { PUSH_TEXT } from '@rookery/shared/api/alerts.actions.ts';
+import { PUSH_TEXT } from '@rookery/shared/api/push.actions.ts';
 import { type PersonAlert, type PushType, pushTypeOf } from '@rookery/shared/events.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';

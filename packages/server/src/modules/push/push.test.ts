@@ -1,7 +1,7 @@
 // The web push actions: pushkey, pushsubscribe, pushunsubscribe. Validation, own-only, the per-person
 // cap, and the SSRF gate: only https endpoints on the browsers' push services or PUSH_EXTRA_HOSTS are stored.
 import { createECDH } from 'node:crypto';
-import { PUSH_TEXT } from '@rookery/shared/api/alerts.actions.ts';
+import { PUSH_TEXT } from '@rookery/shared/api/push.actions.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../../platform/db/schema.ts';

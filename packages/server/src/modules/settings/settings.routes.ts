@@ -1,11 +1,9 @@
 // The settings actions of API.md 3: `settings` (GET reads, POST writes) and `newname`.
-import type { DISCOVERY_ACTIONS } from '@rookery/shared/api/discovery.actions.ts';
+import type { SETTINGS_ACTIONS } from '@rookery/shared/api/settings.actions.ts';
 import type { Handlers } from '../../platform/http/api-dispatcher.ts';
 import type { SettingsService } from './settings.service.ts';
 
-export function settingsActions(
-  settings: SettingsService,
-): Pick<Handlers<typeof DISCOVERY_ACTIONS>, 'settings' | 'newname'> {
+export function settingsActions(settings: SettingsService): Handlers<typeof SETTINGS_ACTIONS> {
   return {
     settings: async ({ viewer, input, request }) => {
       if (request.method !== 'POST') return { data: await settings.read(viewer.userId) };

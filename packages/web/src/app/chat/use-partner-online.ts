@@ -1,7 +1,7 @@
 // Whether the other member has the app open anywhere: the matches list's `online` to begin with, then
 // the `presence` events for this room, and the list again after a gap in the server's fan-out (`resync`:
 // presence events sent meanwhile may be lost). The chat's own roster still says whether they are in this very chat.
-import type { MatchListItem } from '@rookery/shared/api/discovery.actions.ts';
+import type { MatchListItem } from '@rookery/shared/api/matches.actions.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { onResync, usePresence } from '../../lib/alerts.ts';

@@ -2,7 +2,7 @@
 // 33), where they are and how far, tagline, gender and starsign, and the description. 'View profile' opens the
 // profile in place, over the deck; a modifier-click or a middle click still opens SPEC.md 2's new tab. At
 // 1024 px and wider the picture and the words sit side by side, so the whole card shows without scrolling.
-import type { Candidate } from '@rookery/shared/api/discovery.actions.ts';
+import type { Candidate } from '@rookery/shared/api/deck.actions.ts';
 import { ChevronRight, MapPin, Mars, NonBinary, Venus } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import { VerifiedBadge } from '../shell/verified-badge.tsx';

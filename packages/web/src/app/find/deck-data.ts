@@ -1,6 +1,6 @@
 // What the deck reads and writes (API.md 3 matchlist, usepebble, matchaccept/matchchill/matchdecline). The
 // deck's two 200 refusals ('out of flips', 'GPS disabled', SPEC.md 8) become states of their own, not errors.
-import type { Candidate } from '@rookery/shared/api/discovery.actions.ts';
+import type { Candidate } from '@rookery/shared/api/deck.actions.ts';
 import { ERROR_TEXT } from '@rookery/shared/api/envelope.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { acceptCard, chillCard, declineCards, fetchMatchList, spendPebbleOnFlips } from './find-api.ts';

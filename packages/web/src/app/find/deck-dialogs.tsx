@@ -2,7 +2,7 @@
 // match!' (API.md 3 matchaccept `match`: both said yes; the way to the new match, or back to flipping) and the
 // confirmation before Flip Deck declines everyone in it. The match may also come from the other person
 // accepting while this one flips (a `match` alert).
-import type { Candidate } from '@rookery/shared/api/discovery.actions.ts';
+import type { Candidate } from '@rookery/shared/api/deck.actions.ts';
 import { Heart } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { AppDialog } from '../shell/app-dialog.tsx';

@@ -1,6 +1,6 @@
 // The words of a deck card (SPEC.md 2 "Deck", 3 "Match candidate"): where the person is and how far, their
 // gender as the product says it, and their starsign as a glyph.
-import type { Candidate } from '@rookery/shared/api/discovery.actions.ts';
+import type { Candidate } from '@rookery/shared/api/deck.actions.ts';
 import { aiImageUrl } from '@rookery/shared/api/files.ts';
 import { genderLabel } from '@rookery/shared/domain/gender.ts';
 

@@ -5,7 +5,7 @@
 // are their own chunks, fetched while the deck is on screen, so a direct load of /app/find stays within DESIGN.md
 // 6's budget (under 150 KB of JS gzipped). A match made by the other person's yes while this one flips shows the
 // same 'It's a match!' (the `match` alert). 'View profile' opens the profile over the deck.
-import type { Candidate } from '@rookery/shared/api/discovery.actions.ts';
+import type { Candidate } from '@rookery/shared/api/deck.actions.ts';
 import {
   lazy,
   type ReactNode,

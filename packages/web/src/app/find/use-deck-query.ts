@@ -1,7 +1,7 @@
 // The deck as the Find screen holds it: coming back to Find shows the cards left from before instead
 // of dealing (and charging flips for) new ones. The deck is fetched again only when it is empty, on Flip Deck,
 // or when asked; what is left when the person leaves is what Find shows on their return.
-import type { Candidate } from '@rookery/shared/api/discovery.actions.ts';
+import type { Candidate } from '@rookery/shared/api/deck.actions.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { type DeckState, deckKeys, loadDeck } from './deck-data.ts';

@@ -3,7 +3,7 @@
 // matches with unread messages; notifications). Pure, so the rules are tested without a browser.
 
 import type { MenuRow } from '@rookery/shared/api/account.actions.ts';
-import type { MatchListItem } from '@rookery/shared/api/discovery.actions.ts';
+import type { MatchListItem } from '@rookery/shared/api/matches.actions.ts';
 import { HIDDEN_WORDS } from '@rookery/shared/domain/hidden-words.ts';
 import type { PersonAlert } from '@rookery/shared/events.ts';
 

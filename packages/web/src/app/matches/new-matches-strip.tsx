@@ -1,8 +1,8 @@
 // The strip of new matches above the conversations (Hinge's and Bumble's "match queue"): the people
 // nobody has written to yet, newest first, each a tap into the chat, with how long ago the match was made.
 
-import type { MatchListItem } from '@rookery/shared/api/discovery.actions.ts';
 import { aiImageUrl } from '@rookery/shared/api/files.ts';
+import type { MatchListItem } from '@rookery/shared/api/matches.actions.ts';
 import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { setCookie } from '../../lib/cookies.ts';

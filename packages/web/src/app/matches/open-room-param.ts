@@ -1,6 +1,6 @@
 // /app/matches?room=<id> (what a web push opens): once the list holds that match, its chat opens as a
 // tap on its row would (the match data in its cookie); an unknown or ended room just shows the list.
-import type { MatchListItem } from '@rookery/shared/api/discovery.actions.ts';
+import type { MatchListItem } from '@rookery/shared/api/matches.actions.ts';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { setCookie } from '../../lib/cookies.ts';

@@ -1,6 +1,6 @@
 // /app/notifications (SPEC.md 2, 4): the list with title, time (device time zone, SPEC.md 9) and text; opening
 // the screen with any unread marks them read (they stay highlighted as new for this visit); Clear All empties it.
-import type { NotificationItem } from '@rookery/shared/api/discovery.actions.ts';
+import type { NotificationItem } from '@rookery/shared/api/notifications.actions.ts';
 import { BellOff, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { messageOf } from '../../lib/api-client.ts';

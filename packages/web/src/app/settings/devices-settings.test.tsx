@@ -1,6 +1,6 @@
 // Settings → Devices: the list of where the account is signed in, and signing one device (or every other one) out
 // through the Yes/No question, against a stand-in server.
-import type { Device } from '@rookery/shared/api/devices.actions.ts';
+import type { Device } from '@rookery/shared/api/auth.actions.ts';
 import { ERROR_TEXT } from '@rookery/shared/api/envelope.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

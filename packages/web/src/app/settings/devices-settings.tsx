@@ -1,7 +1,7 @@
 // Settings → Devices: where this account is signed in (a label from the browser or the app, and when it
 // was last active), "Sign out" of one of the others, or of all of them at once. Each asks first, as signing out does
 // in the side menu. Ending a device closes its live connection at once and its next request goes to sign-in.
-import type { Device } from '@rookery/shared/api/devices.actions.ts';
+import type { Device } from '@rookery/shared/api/auth.actions.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Laptop, Smartphone } from 'lucide-react';
 import { useId, useState } from 'react';

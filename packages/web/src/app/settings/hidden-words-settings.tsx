@@ -1,7 +1,7 @@
 // Settings → Hidden words: the person's own words and phrases; messages they receive holding one
 // arrive folded. Each add or removal saves at once; the list is checked here with the server's own schema, so the
 // same messages show before and after a round trip.
-import { ZHiddenWords } from '@rookery/shared/api/privacy.actions.ts';
+import { ZHiddenWords } from '@rookery/shared/api/hidden-words.actions.ts';
 import { HIDDEN_WORDS } from '@rookery/shared/domain/hidden-words.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';

@@ -1,7 +1,7 @@
 // The settings screen's calls (API.md 3 `settings` GET and POST, `newname`). Distance always travels in km.
 
-import type { SettingsData } from '@rookery/shared/api/discovery.actions.ts';
 import { ERROR_TEXT } from '@rookery/shared/api/envelope.ts';
+import type { SettingsData } from '@rookery/shared/api/settings.actions.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client.ts';
 import { fetchSettings, rename, saveSettings } from './settings-api.ts';

@@ -1,7 +1,7 @@
 // "Hide my photos and name again": asked first; Yes takes the full match back to basic for both
 // (`hidefullprofile`), and the private photos and real names leave both screens at once (the room's matchupdated,
 // the other person's `fullprofile` alert). Refusals show where it was asked.
-import { REVEAL_TEXT } from '@rookery/shared/api/privacy.actions.ts';
+import { REVEAL_TEXT } from '@rookery/shared/api/chat.actions.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { EyeOff } from 'lucide-react';
 import { useState } from 'react';

@@ -18,7 +18,7 @@ export interface MatchData {
   /** The other person's public AI image, null when they have none. */
   imageid: string | null;
   /**
-   * 1 when the other person deleted their account (discovery.actions.ts `deleted`): user_id is '', the room is
+   * 1 when the other person deleted their account (matches.actions.ts `deleted`): user_id is '', the room is
    * read-only, and all that is left to do is read it or remove it.
    */
   deleted?: 1;

@@ -1,4 +1,4 @@
-import type { MatchListItem } from '@rookery/shared/api/discovery.actions.ts';
+import type { MatchListItem } from '@rookery/shared/api/matches.actions.ts';
 import type { ChatMessage } from '@rookery/shared/events.ts';
 import { describe, expect, it } from 'vitest';
 import { withLastMessage } from './last-message.ts';

@@ -1,7 +1,7 @@
 // Desktop: the list beside the open chat follows that chat's newest message (the person's own too,
 // which no alert brings): its line, time and turn, and the conversation moves to the top. Pure, unit-tested.
 
-import type { MatchListItem } from '@rookery/shared/api/discovery.actions.ts';
+import type { MatchListItem } from '@rookery/shared/api/matches.actions.ts';
 import { HIDDEN_WORDS } from '@rookery/shared/domain/hidden-words.ts';
 import type { ChatMessage } from '@rookery/shared/events.ts';
 

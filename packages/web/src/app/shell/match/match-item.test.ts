@@ -1,5 +1,5 @@
 import { DELETED_USER_NAME } from '@rookery/shared/api/account.actions.ts';
-import type { MatchListItem } from '@rookery/shared/api/discovery.actions.ts';
+import type { MatchListItem } from '@rookery/shared/api/matches.actions.ts';
 import { describe, expect, it } from 'vitest';
 import { chatMatchData, hasUnread, isNewMatch, isYourTurn, lastLine, matchName } from './match-item.ts';
 

@@ -1,7 +1,7 @@
 // What a row of the matches list says (SPEC.md 2 "Matches", 3 "Match list item", "Match data"): the name a match
 // is known by, whether its chat has news (from the server's read position, so it is right on every device), and
 // the match data the chat screen reads from its cookie.
-import type { MatchListItem } from '@rookery/shared/api/discovery.actions.ts';
+import type { MatchListItem } from '@rookery/shared/api/matches.actions.ts';
 import { callHistoryLine } from './call-history.ts';
 import type { MatchData } from './chat-types.ts';
 

@@ -5,8 +5,8 @@
 // message came ("2 min ago", the exact time in its title) and "Your turn" when the other person wrote last.
 // A check-seal beside the name of someone Verified.
 
-import type { MatchListItem } from '@rookery/shared/api/discovery.actions.ts';
 import { aiImageUrl } from '@rookery/shared/api/files.ts';
+import type { MatchListItem } from '@rookery/shared/api/matches.actions.ts';
 import { BadgeCheck, CalendarHeart, Sparkles, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { setCookie } from '../../../lib/cookies.ts';

@@ -5,7 +5,7 @@ import type {
   ProfileView,
   ProfileViewPhoto,
   ProfileViewRecording,
-} from '@rookery/shared/api/discovery.actions.ts';
+} from '@rookery/shared/api/deck.actions.ts';
 import { Baby, LockKeyhole, MapPin, Star, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { VerifiedBadge } from '../verified-badge.tsx';

@@ -3,7 +3,7 @@
 // (the photo comes into focus and a banner names the person), once per viewer and person, still under
 // prefers-reduced-motion (the banner without the motion).
 
-import type { ProfileView, ProfileViewPhoto } from '@rookery/shared/api/discovery.actions.ts';
+import type { ProfileView, ProfileViewPhoto } from '@rookery/shared/api/deck.actions.ts';
 import { aiImageUrl, downloadUrl } from '@rookery/shared/api/files.ts';
 import { Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';

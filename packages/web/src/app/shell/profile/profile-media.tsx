@@ -1,7 +1,7 @@
 // The full view's private photos (a swipeable row, each its signed /download link) and the voice recordings
 // players (matches may listen; API.md 6).
 
-import type { ProfileViewPhoto, ProfileViewRecording } from '@rookery/shared/api/discovery.actions.ts';
+import type { ProfileViewPhoto, ProfileViewRecording } from '@rookery/shared/api/deck.actions.ts';
 import { downloadUrl } from '@rookery/shared/api/files.ts';
 import { Mic } from 'lucide-react';
 import { VoicePlayer } from '../../../components/voice-player.tsx';

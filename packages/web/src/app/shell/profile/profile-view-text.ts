@@ -1,6 +1,6 @@
 // The words of the profile view (SPEC.md 3 "Profile view"): where someone is and how far, their gender as the
 // product says it, their age from a date of birth, and what they say about kids.
-import type { ProfileView } from '@rookery/shared/api/discovery.actions.ts';
+import type { ProfileView } from '@rookery/shared/api/deck.actions.ts';
 import { ageOn } from '@rookery/shared/domain/age.ts';
 import { genderLabel } from '@rookery/shared/domain/gender.ts';
 

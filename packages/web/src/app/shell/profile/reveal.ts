@@ -1,7 +1,7 @@
 // The reveal: which photo leads a full match's profile (their private profile photo, else their first
 // private photo), and whether this viewer has seen it before on this device (remembered, so the moment that marks
 // it shows once per viewer and person).
-import type { ProfileViewPhoto } from '@rookery/shared/api/discovery.actions.ts';
+import type { ProfileViewPhoto } from '@rookery/shared/api/deck.actions.ts';
 
 export function revealPhoto(photos: ProfileViewPhoto[]): ProfileViewPhoto | null {
   return photos.find((photo) => photo.profile === 1) ?? photos[0] ?? null;

@@ -1,5 +1,5 @@
-// Discovery (API.md 3 and 6; PRODUCT.md "Matching", "Money and limits", "Location privacy"): the deck and its
-// flips, decisions, the profile view, matches, notifications and settings.
+// The deck (API.md 3 and 6; PRODUCT.md "Matching", "Money and limits", "Location privacy"): its cards and flips,
+// the decisions on them and the profile view. The match list, notifications and settings have their own files.
 //
 // Defined here beyond API.md's table:
 // - matchlist charges one flip per card it returns that was not already charged in the current flips period, so
@@ -13,7 +13,6 @@
 // - Flags travel as 0/1 numbers, as the mobile app reads them.
 import { z } from 'zod';
 import type { DistanceUnit } from '../domain/units.ts';
-import { type SettingsInput, ZNewName } from '../schemas/settings.ts';
 import { defineAction } from './action.ts';
 
 const NoInput = z.object({}).strip();
@@ -26,14 +25,6 @@ const ZUserIds = z.object({
     .max(50),
 });
 const ZProfileByIdInput = z.object({ id: userId, full: z.enum(['0', '1']).optional() });
-/**
- * `settings` is read by GET and written by POST under one name (API.md 3): the dispatcher lets any object
- * through, and the server checks a write against ZSettings, so a bad write can never pass for a read.
- */
-const ZSettingsCall = z.custom<SettingsInput | Record<string, never>>(
-  (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
-  { error: 'Settings must be an object' },
-);
 
 /** A deck card (API.md 3 "Candidate"): never coordinates, never a date of birth. */
 export interface Candidate {
@@ -112,93 +103,6 @@ export interface ProfileViewRecording {
   id: string;
   prompt: string;
   filename: string;
-}
-
-/** A match list item (API.md 3); chat fields are filled once chat exists. */
-export interface MatchListItem {
-  match_id: string;
-  user_id: string;
-  imageid: string | null;
-  full_match: 0 | 1;
-  /** Only for full matches. */
-  real_name?: string;
-  display_name: string;
-  /** 1 when the caller has read up to the last message. */
-  chatsread: 0 | 1;
-  /** Upcoming requested or accepted dates. */
-  dates: number;
-  /** Id of the last message, or null. */
-  lastchat: number | null;
-  lastchattext: string | null;
-  lastchattype: 'text' | 'image' | 'date' | 'notification' | null;
-  /**
-   * [defined here] 1 when the other person deleted their account: user_id is '', display_name is
-   * DELETED_USER_NAME, imageid null, and the chat opens read-only.
-   */
-  deleted?: 1;
-  /** [defined here] Messages from the other person the caller has not read. */
-  unread?: number;
-  /** [defined here] 1 while the other person has the app open and shows their activity. */
-  online?: 0 | 1;
-  /** [defined here] When the last message was sent (ISO 8601, UTC); absent without messages. */
-  lastchatat?: string;
-  /** [defined here] 1 when the last message is the caller's own, 0 when the other person's. */
-  lastchatmine?: 0 | 1;
-  /** [defined here] When the match was made (ISO 8601, UTC). */
-  matched_at?: string;
-  /**
-   * [defined here] When the last message is a join-call request: how that call went, as the chat
-   * message says it (its `status`, `reference` and, once an answered call ended, `duration` in seconds).
-   */
-  lastcall?: {
-    status: 'pending' | 'accepted' | 'declined' | 'expired';
-    reference: string | null;
-    duration?: number;
-  };
-  /**
-   * [defined here] 1 when the last message contains one of the caller's hidden words: lastchattext is
-   * then HIDDEN_WORDS.folded instead of the message.
-   */
-  lastchathidden?: 1;
-  /**
-   * [defined here] 1 when this person passed the face check (api/face-check.actions.ts) and their private
-   * photos still show that face; absent otherwise. Their photos stay hidden as before.
-   */
-  verified?: 1;
-}
-
-export interface NotificationItem {
-  id: string;
-  title: string;
-  notification: string;
-  /** ISO 8601, UTC. */
-  created: string;
-  read: 0 | 1;
-  /**
-   * Where a tap leads (additive, absent on older rows and on notices about the account): the chat of
-   * `match_id`, for a message or a gift ('chat'), a new match ('match') or a date ('date'). Gone with the match.
-   */
-  target?: { kind: 'chat' | 'match' | 'date'; match_id: string };
-  /**
-   * [defined here] A date notification: `notification` ends with the date's time in UTC (as before);
-   * `text` is the same words without it and `at` the time (ISO 8601), for the client to write in the reader's own
-   * zone and locale after `text` and a comma. Absent on other notifications and on older rows.
-   */
-  date?: { at: string; text: string };
-}
-
-export interface SettingsData {
-  name: string;
-  email: string;
-  source: string;
-  /** Kilometres. */
-  gps_distance: number;
-  gps_in_miles: 0 | 1;
-  listed: 0 | 1;
-  device_country: string | null;
-  country: string | null;
-  /** [defined here] 1: the deck shows only people who passed the face check. */
-  verified_only: 0 | 1;
 }
 
 /**
@@ -290,58 +194,7 @@ const ZProfileById = z.object({
   full: flag,
 });
 
-const ZMatchListItem = z.object({
-  match_id: z.string(),
-  user_id: z.string(),
-  imageid: z.string().nullable(),
-  full_match: flag,
-  real_name: z.string().optional(),
-  display_name: z.string(),
-  chatsread: flag,
-  dates: z.number().int(),
-  lastchat: z.number().nullable(),
-  lastchattext: z.string().nullable(),
-  lastchattype: z.enum(['text', 'image', 'date', 'notification']).nullable(),
-  deleted: z.literal(1).optional(),
-  unread: z.number().int().optional(),
-  online: flag.optional(),
-  lastchatat: z.string().optional(),
-  lastchatmine: flag.optional(),
-  matched_at: z.string().optional(),
-  lastcall: z
-    .object({
-      status: z.enum(['pending', 'accepted', 'declined', 'expired']),
-      reference: z.string().nullable(),
-      duration: z.number().optional(),
-    })
-    .optional(),
-  lastchathidden: z.literal(1).optional(),
-  verified: z.literal(1).optional(),
-}) satisfies z.ZodType<MatchListItem>;
-
-const ZNotificationItem = z.object({
-  id: z.string(),
-  title: z.string(),
-  notification: z.string(),
-  created: z.string(),
-  read: flag,
-  target: z.object({ kind: z.enum(['chat', 'match', 'date']), match_id: z.string() }).optional(),
-  date: z.object({ at: z.string(), text: z.string() }).optional(),
-}) satisfies z.ZodType<NotificationItem>;
-
-const ZSettingsData = z.object({
-  name: z.string(),
-  email: z.string(),
-  source: z.string(),
-  gps_distance: z.number(),
-  gps_in_miles: flag,
-  listed: flag,
-  device_country: z.string().nullable(),
-  country: z.string().nullable(),
-  verified_only: flag,
-}) satisfies z.ZodType<SettingsData>;
-
-export const DISCOVERY_ACTIONS = {
+export const DECK_ACTIONS = {
   matchlist: defineAction<typeof NoInput, DeckAnswer>({
     method: 'GET',
     gate: 'member',
@@ -383,42 +236,4 @@ export const DISCOVERY_ACTIONS = {
     typeof ZProfileByIdInput,
     { profile: ProfileView[]; images: ProfileViewPhoto[]; VRs: ProfileViewRecording[]; full: 0 | 1 }
   >({ method: 'GET', gate: 'member', input: ZProfileByIdInput, outputSchema: ZProfileById }),
-  /** [defined here] The latest conversation first: the newest of the match and its last message. */
-  matches: defineAction<typeof NoInput, { matches: MatchListItem[]; notifications: number }>({
-    method: 'GET',
-    gate: 'member',
-    input: NoInput,
-    outputSchema: z.object({ matches: z.array(ZMatchListItem), notifications: z.number().int() }),
-  }),
-  notifications: defineAction<typeof NoInput, { notifications: NotificationItem[] }>({
-    method: 'GET',
-    gate: 'member',
-    input: NoInput,
-    outputSchema: z.object({ notifications: z.array(ZNotificationItem) }),
-  }),
-  readnotifications: defineAction<typeof NoInput, object>({
-    method: 'POST',
-    gate: 'member',
-    input: NoInput,
-    outputSchema: z.object({}),
-  }),
-  deletenotifications: defineAction<typeof NoInput, object>({
-    method: 'POST',
-    gate: 'member',
-    input: NoInput,
-    outputSchema: z.object({}),
-  }),
-  settings: defineAction<typeof ZSettingsCall, { data?: SettingsData }>({
-    method: 'GET',
-    gate: 'member',
-    input: ZSettingsCall,
-    // A read answers `data`; a write answers nothing more.
-    outputSchema: z.object({ data: ZSettingsData.optional() }),
-  }),
-  newname: defineAction<typeof ZNewName, object>({
-    method: 'POST',
-    gate: 'member',
-    input: ZNewName,
-    outputSchema: z.object({}),
-  }),
 };
