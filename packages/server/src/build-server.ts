@@ -18,8 +18,8 @@ import { createChatImagesModule } from './modules/chat-images/chat-images.module
 import { createClientErrorsModule } from './modules/client-errors/client-errors.module.ts';
 import { createDateSafetyModule } from './modules/date-safety/date-safety.module.ts';
 import { createDatesModule } from './modules/dates/dates.module.ts';
+import { createDeckModule } from './modules/deck/deck.module.ts';
 import type { RelationService } from './modules/deck/deck.public.ts';
-import { createDiscoveryModule } from './modules/deck/discovery.module.ts';
 import { createFaceCheckModule } from './modules/face-check/face-check.module.ts';
 import type { FaceCheckService } from './modules/face-check/face-check.public.ts';
 import { createFeedbackModule } from './modules/feedback/feedback.module.ts';
@@ -155,7 +155,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     matcherFor: hiddenWords.service.matcherFor,
   });
   const moderation = createModerationModule(platform);
-  const deck = createDiscoveryModule(platform.db, {
+  const deck = createDeckModule(platform.db, {
     pebbles: pebbles.service,
     alerts: { service: alerts.alerts, log: app.log },
     notifications: notifications.service,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matches, notifications } from '../../platform/db/schema.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { apiGet, apiPost } from '../auth/testing/auth-test-kit.ts';
-import { createDiscoveryModule } from './discovery.module.ts';
+import { createDeckModule } from './deck.module.ts';
 import { eastOf, type Point } from './grid.ts';
 import { createPerson, type SignedInPerson } from './testing/people.ts';
 
@@ -123,7 +123,7 @@ describe('chill and decline', () => {
   async function withClock() {
     const { him, her, at } = await pair();
     let now = new Date();
-    const module = createDiscoveryModule(server.database.db, {
+    const module = createDeckModule(server.database.db, {
       pebbles: server.app.services.pebbles,
       clock: () => now,
       photoUrl: server.app.services.privateLinks.photoUrl,

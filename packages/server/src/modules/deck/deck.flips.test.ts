@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { apiGet, apiPost } from '../auth/testing/auth-test-kit.ts';
-import { createDiscoveryModule } from './discovery.module.ts';
+import { createDeckModule } from './deck.module.ts';
 import { eastOf, type Point } from './grid.ts';
 import { createPerson, insertPeople, type SignedInPerson } from './testing/people.ts';
 import { statementCounter } from './testing/statements.ts';
@@ -35,7 +35,7 @@ async function crowd(count: number) {
     })),
   );
   let now = new Date();
-  const module = createDiscoveryModule(server.database.db, {
+  const module = createDeckModule(server.database.db, {
     pebbles: server.app.services.pebbles,
     clock: () => now,
     photoUrl: server.app.services.privateLinks.photoUrl,

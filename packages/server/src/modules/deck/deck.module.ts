@@ -1,4 +1,4 @@
-// The deck feature (discovery): the deck with its decisions and flips, the profile view, and the relation
+// The deck feature: the deck with its decisions and flips, the profile view, and the relation
 // of any two people (`relations.relationOf`, lent to GET /download in modules/media and to the chat's features).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/db-client.ts';
@@ -18,7 +18,7 @@ import { createProfileViewService } from './profile-view.service.ts';
 import { createRelationRepo } from './relation.repo.ts';
 import { createRelationService } from './relation.service.ts';
 
-export interface DiscoveryDeps {
+export interface DeckModuleDeps {
   pebbles: PebblesService;
   clock?: () => Date;
   /** Alerts to the person (modules/alerts): a new match reaches the person. */
@@ -31,9 +31,9 @@ export interface DiscoveryDeps {
   matcherFor?: (userId: string) => Promise<Matcher>;
 }
 
-export function createDiscoveryModule(
+export function createDeckModule(
   db: Db,
-  { pebbles, clock, alerts, notifications, photoUrl, matcherFor }: DiscoveryDeps,
+  { pebbles, clock, alerts, notifications, photoUrl, matcherFor }: DeckModuleDeps,
 ) {
   const options = clock ? { clock } : {};
   const relations = createRelationService(createRelationRepo(db), options);
@@ -62,4 +62,4 @@ export function createDiscoveryModule(
   );
 }
 
-export type DiscoveryModule = ReturnType<typeof createDiscoveryModule>;
+export type DeckModule = ReturnType<typeof createDeckModule>;
