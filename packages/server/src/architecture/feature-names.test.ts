@@ -37,8 +37,6 @@ const PENDING_RENAMES: readonly PendingRename[] = [
   { name: 'hidden-words', module: 'hidden-words', contract: 'hidden-words', web: 'settings' },
   // Date safety (trusted contact, sharing a date, check-in, need help): its screens are in app/dates.
   { name: 'date-safety', module: 'date-safety', contract: 'date-safety', web: 'dates' },
-  // The deck (/app/find).
-  { name: 'deck', module: 'deck', contract: 'deck', web: 'find' },
   // In-app Contact Us: app/contact (not the public site's /contact form, which is webforms').
   { name: 'feedback', module: 'feedback', contract: 'feedback', web: 'contact' },
   // Pebbles and the ads that earn them: the screen is the store.

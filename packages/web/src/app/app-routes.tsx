@@ -34,13 +34,13 @@ const ResetPasswordScreen = screen(
 const ResetEmailScreen = screen(() => import('./account/reset-email-screen.tsx'), 'ResetEmailScreen');
 const loadProfileCorner = withChunkReload(() => import('./profile/profile-corner-screen.tsx'));
 const ProfileCornerScreen = lazy(async () => ({ default: (await loadProfileCorner()).ProfileCornerScreen }));
-const loadFindScreen = () => import('./find/find-screen.tsx');
-const FindScreen = screen(loadFindScreen, 'FindScreen');
+const loadDeckScreen = () => import('./deck/deck-screen.tsx');
+const DeckScreen = screen(loadDeckScreen, 'DeckScreen');
 // Most people go from the entry splash to the deck: its code and its cards can come while the splash decides.
 onPreload('/app/find', (queryClient, withData) => {
-  void loadFindScreen().catch(() => undefined);
+  void loadDeckScreen().catch(() => undefined);
   if (!withData) return;
-  void import('./find/deck-data.ts').then(({ deckKeys, loadDeck }) =>
+  void import('./deck/deck-data.ts').then(({ deckKeys, loadDeck }) =>
     queryClient.prefetchQuery({
       queryKey: deckKeys.deck,
       queryFn: loadDeck,
@@ -111,7 +111,7 @@ export function AppRoot() {
           <Route path="profile1" element={<ProfileCornerScreen faceCheck={<FaceCheckSection />} />} />
           <Route path="profile2" element={<MediaHubScreen afterSubmit={FaceCheckOffer} />} />
           <Route path="audio" element={<VoiceRecorderScreen />} />
-          <Route path="find" element={<FindScreen />} />
+          <Route path="find" element={<DeckScreen />} />
           <Route path="images" element={<ImagesScreen />} />
           <Route path="newimage" element={<NewImageScreen />} />
           <Route path="viewimage" element={<ViewImageScreen />} />

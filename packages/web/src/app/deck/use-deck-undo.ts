@@ -4,7 +4,7 @@
 import type { Candidate } from '@rookery/shared/api/deck.actions.ts';
 import { MONEY } from '@rookery/shared/limits.ts';
 import { useCallback, useEffect, useState } from 'react';
-import { undoCard } from './find-api.ts';
+import { undoCard } from './deck-api.ts';
 
 /** What the bar offers to take back, and its words ("You declined Pip."). */
 export interface Undoable {

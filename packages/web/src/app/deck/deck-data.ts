@@ -3,7 +3,7 @@
 import type { Candidate } from '@rookery/shared/api/deck.actions.ts';
 import { ERROR_TEXT } from '@rookery/shared/api/envelope.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { acceptCard, chillCard, declineCards, fetchMatchList, spendPebbleOnFlips } from './find-api.ts';
+import { acceptCard, chillCard, declineCards, fetchMatchList, spendPebbleOnFlips } from './deck-api.ts';
 
 export type DeckState =
   | { kind: 'cards'; cards: Candidate[]; flips: number }

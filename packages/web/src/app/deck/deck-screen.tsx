@@ -67,7 +67,7 @@ function usePrefetchDeckParts(ready: boolean) {
   }, [ready]);
 }
 
-export function FindScreen() {
+export function DeckScreen() {
   const deck = useDeckQuery();
   const [cards, setCards] = useState<Candidate[]>([]);
   const [flips, setFlips] = useState(0);
