@@ -31,8 +31,6 @@ const PENDING_RENAMES: readonly PendingRename[] = [
   // Sign-in, sign-up, codes and sessions. The web's `account` folder is auth's password and email screens, not
   // the account module's (whose screens are app/delete and the menu in app/shell).
   { name: 'auth', module: 'auth', contract: 'auth', web: ['signin', 'account', 'verify', 'welcome'] },
-  // Voice and video calls: the call screen is app/avchat.
-  { name: 'calls', module: 'calls', contract: 'calls', web: 'avchat' },
   // A person's hidden words: a section of app/settings.
   { name: 'hidden-words', module: 'hidden-words', contract: 'hidden-words', web: 'settings' },
   // Date safety (trusted contact, sharing a date, check-in, need help): its screens are in app/dates.

@@ -62,7 +62,7 @@ const ViewImageScreen = screen(() => import('./images/view-image-screen.tsx'), '
 const ProfileViewScreen = screen(() => import('./profile-view/profile-view-screen.tsx'), 'ProfileViewScreen');
 const MatchesScreen = screen(() => import('./matches/matches-screen.tsx'), 'MatchesScreen');
 const ChatScreen = screen(() => import('./chat/chat-screen.tsx'), 'ChatScreen');
-const AvChatScreen = screen(() => import('./avchat/avchat-screen.tsx'), 'AvChatScreen');
+const CallScreen = screen(() => import('./calls/call-screen.tsx'), 'CallScreen');
 const NotificationsScreen = screen(
   () => import('./notifications/notifications-screen.tsx'),
   'NotificationsScreen',
@@ -118,7 +118,7 @@ export function AppRoot() {
           <Route path="viewprofile" element={<ProfileViewScreen />} />
           <Route path="matches" element={<MatchesScreen />} />
           <Route path="chat" element={<ChatScreen />} />
-          <Route path="avchat" element={<AvChatScreen />} />
+          <Route path="avchat" element={<CallScreen />} />
           <Route path="notifications" element={<NotificationsScreen />} />
           <Route path="settings" element={<SettingsScreen />} />
           <Route path="datesafety" element={<DateSafetyScreen />} />

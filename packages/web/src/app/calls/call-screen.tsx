@@ -22,7 +22,7 @@ import { useCallMedia } from './use-call-media.ts';
 /** How long a short note (nobody answered, declined) stays before the chat comes back: long enough to read. */
 const NOTICE_MS = 4000;
 
-export function AvChatScreen() {
+export function CallScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const [vcdata] = useState(() => readCallData(location.state));
