@@ -24,8 +24,6 @@ const REPO = fileURLToPath(new URL('../../../../', import.meta.url));
  * `contract`/`web` null: none yet.
  */
 const PENDING_RENAMES: readonly PendingRename[] = [
-  // Realtime alerts and presence; the web side is the live layer (socket, toasts, the ringing sheet).
-  { name: 'alerts', module: 'alerts', contract: 'alerts', web: 'live' },
   // Web push: its web side is lib/web-push.ts with app/shell/use-push-device.ts and app/matches/push-prompt-card.tsx.
   { name: 'push', module: 'push', contract: 'push', web: null },
   // Sign-in, sign-up, codes and sessions. The web's `account` folder is auth's password and email screens, not

@@ -78,9 +78,9 @@ const AppNotFoundScreen = screen(() => import('./shell/app-not-found-screen.tsx'
 
 // What the first screen does not need at once, mounted when the browser is first idle after the paint.
 const UpdateBanner = screen(() => import('./pwa/update-banner.tsx'), 'UpdateBanner');
-const LiveLayer = screen(() => import('./live/live-layer.tsx'), 'LiveLayer');
+const AlertsLayer = screen(() => import('./alerts/alerts-layer.tsx'), 'AlertsLayer');
 const UPDATES_WAIT = { timeoutMs: 3000, fallbackMs: 1000 };
-const LIVE_WAIT = { timeoutMs: 1500, fallbackMs: 300 };
+const ALERTS_WAIT = { timeoutMs: 1500, fallbackMs: 300 };
 
 /** Where every query's and mutation's 401 leads (lib/query-client.ts); apart, so AppRoot does not follow the URL. */
 function SignedOutRedirect() {
@@ -130,7 +130,7 @@ export function AppRoot() {
           <Route path="*" element={<AppNotFoundScreen />} />
         </Routes>
       </Suspense>
-      <AfterPaint part={LiveLayer} wait={LIVE_WAIT} />
+      <AfterPaint part={AlertsLayer} wait={ALERTS_WAIT} />
     </>
   );
 }

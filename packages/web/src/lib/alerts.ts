@@ -1,5 +1,5 @@
 // The person's live news (events.ts `alert` and `presence`) for any screen: one registry of listeners
-// that the app-wide connection (app/live) feeds, and `useAlerts(kind, handler)` to hear one kind. No socket code
+// that the app-wide connection (app/alerts) feeds, and `useAlerts(kind, handler)` to hear one kind. No socket code
 // here, so a screen can listen without loading socket.io-client; a handler added twice (StrictMode) is removed
 // twice, and the newest handler always runs, so a screen never needs to resubscribe for fresh state.
 import type { PersonAlert, PersonAlertKind } from '@rookery/shared/events.ts';

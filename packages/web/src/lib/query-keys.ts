@@ -6,7 +6,7 @@
 /** The menu row (API.md 3 `menudata`): the balance and the badges of the side menu, the gates of every screen. */
 export const menuKeys = { row: ['menudata', 'row'] as const };
 
-/** The matches list (`matches`), kept in step with the alerts (live-cache.ts). */
+/** The matches list (`matches`), kept in step with the alerts (alerts-cache.ts). */
 export const matchesKeys = { list: ['matches'] as const };
 
 export const notificationKeys = { list: ['notifications'] as const };

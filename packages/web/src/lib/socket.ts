@@ -1,7 +1,7 @@
 // The one realtime connection of the web app (SPEC.md 4 "Realtime connection", 9 "Realtime socket"; API.md 5):
-// a Socket.IO client with the product's settings, held by the whole signed-in app (app/live, loaded after the first
-// paint, so socket.io-client stays out of the first /app load) and shared by the chat and call screens; its state
-// lives in connection-store.ts.
+// a Socket.IO client with the product's settings, held by the whole signed-in app (app/alerts, loaded after the
+// first paint, so socket.io-client stays out of the first /app load) and shared by the chat and call screens; its
+// state lives in connection-store.ts.
 import type {
   Ack,
   AckCallback,

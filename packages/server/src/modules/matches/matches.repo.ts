@@ -102,7 +102,7 @@ export const MATCH_LIST_SQL = `
 export function createMatchesRepo(db: Db) {
   const listOf = preparedStatement<ListRow>(db, 'matchlist', MATCH_LIST_SQL);
   return {
-    /** The latest conversation first (a new message lifts its row, as the live list does, app/live). */
+    /** The latest conversation first (a new message lifts its row, as the live list does, app/alerts). */
     async list(userId: string, now: Date): Promise<MatchList> {
       const rows = await listOf([userId, now.toISOString()]);
       return {

@@ -1,5 +1,5 @@
 // Desktop: the matches list beside the open chat (1024 px and wider). A row switches the chat in place
-// (replace), so Back leaves for the matches list as it does on the phone. Kept live by app/live's cache like the
+// (replace), so Back leaves for the matches list as it does on the phone. Kept live by app/alerts' cache like the
 // matches screen (the same query).
 import type { ChatMessage } from '@rookery/shared/events.ts';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// The notifications screen's calls (API.md 3): the list (its key also kept fresh by app/live), marking all read,
+// The notifications screen's calls (API.md 3): the list (its key also kept fresh by app/alerts), marking all read,
 // and clearing them. Reading marks them read on the server but the screen keeps showing which were new for this visit.
 
 import type { MenuRow } from '@rookery/shared/api/account.actions.ts';

@@ -1,7 +1,7 @@
 // One match in the list (SPEC.md 2 "Matches"): the AI image, the name, an unread mark, a date mark when dates
 // are planned, and the chat's last line. Tapping opens the chat with this match's data in its cookie (SPEC.md 3).
 // A match whose person deleted their account stays, greyed, as 'Deleted user': the conversation is still theirs
-// to read. The unread count and a green "online now" dot, kept live by app/live. When the last
+// to read. The unread count and a green "online now" dot, kept live by app/alerts. When the last
 // message came ("2 min ago", the exact time in its title) and "Your turn" when the other person wrote last.
 // A check-seal beside the name of someone Verified.
 

@@ -14,7 +14,7 @@ import { menuKeys } from '../../lib/query-keys.ts';
 import { aiImageUrl, writeMatchData } from '../shell/match/match-data.ts';
 import { lastLine } from '../shell/match/match-item.ts';
 import { type ChatTarget, chatTargetOf } from './chat-target.ts';
-import type { OpenRoom } from './use-live-cache.ts';
+import type { OpenRoom } from './use-alerts-cache.ts';
 
 const SHOW_MS = 6000;
 const MAX = 3;
@@ -46,7 +46,7 @@ function Picture({ from, kind }: { from: AlertPerson; kind: Toast['kind'] }) {
   );
 }
 
-export function LiveToasts({ openRoom }: { openRoom: OpenRoom }) {
+export function AlertToasts({ openRoom }: { openRoom: OpenRoom }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [toasts, setToasts] = useState<Toast[]>([]);

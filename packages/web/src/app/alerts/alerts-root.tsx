@@ -1,4 +1,4 @@
-// Everything live of the signed-in app, in its own chunk loaded after the first paint (live-layer.tsx): the one
+// Everything live of the signed-in app, in its own chunk loaded after the first paint (alerts-layer.tsx): the one
 // realtime connection, the caches the alerts keep fresh, the toasts, the ringing sheet, the tab's badge and a
 // small "Reconnecting…" note (the chat and call screens draw their own).
 import { WifiOff } from 'lucide-react';
@@ -6,13 +6,13 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useConnectionState } from '../../lib/use-realtime.ts';
 import { useMenuData } from '../shell/menu-data.ts';
+import { AlertToasts } from './alert-toasts.tsx';
+import { badgeCount } from './alerts-cache.ts';
 import { openRoom } from './chat-target.ts';
-import { badgeCount } from './live-cache.ts';
-import { LiveToasts } from './live-toasts.tsx';
 import { RingingSheet } from './ringing-sheet.tsx';
 import { unlockAudioOnGesture } from './sounds.ts';
-import { useLiveCache } from './use-live-cache.ts';
-import { useLiveConnection } from './use-live-connection.ts';
+import { useAlertsCache } from './use-alerts-cache.ts';
+import { useAlertsConnection } from './use-alerts-connection.ts';
 import { useTabBadge } from './use-tab-badge.ts';
 
 /** Screens that show the connection's state themselves. */
@@ -35,15 +35,15 @@ function ReconnectingNote() {
   );
 }
 
-export function LiveRoot() {
-  const socket = useLiveConnection();
-  useLiveCache(openRoom);
+export function AlertsRoot() {
+  const socket = useAlertsConnection();
+  useAlertsCache(openRoom);
   useTabBadge(badgeCount(useMenuData().data));
   useEffect(() => unlockAudioOnGesture(), []);
   return (
     <>
       <ReconnectingNote />
-      <LiveToasts openRoom={openRoom} />
+      <AlertToasts openRoom={openRoom} />
       <RingingSheet socket={socket} openRoom={openRoom} />
     </>
   );

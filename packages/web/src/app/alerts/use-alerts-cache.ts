@@ -1,4 +1,4 @@
-// Keeps what the screens show in step with the alerts (live-cache.ts rules on react-query's cache): the matches
+// Keeps what the screens show in step with the alerts (alerts-cache.ts rules on react-query's cache): the matches
 // list and its order, the badges of the menu row, the notifications count; what only the server can say (a new
 // match's row, an ended one) is fetched again. A new message chimes unless the person turned the sound off
 // (preferences.message_sound) or is reading that very chat.
@@ -9,13 +9,13 @@ import { useAlerts, usePresence } from '../../lib/alerts.ts';
 import { chatKeys, matchesKeys, menuKeys, preferencesKeys, profileViewKeys } from '../../lib/query-keys.ts';
 import { readMatchData, writeMatchData } from '../shell/match/match-data.ts';
 import { fetchPreferences } from '../shell/matches-api.ts';
-import { type MatchesAnswer, unreadMatches, withMessage, withPresence, withRead } from './live-cache.ts';
+import { type MatchesAnswer, unreadMatches, withMessage, withPresence, withRead } from './alerts-cache.ts';
 import { playMessageSound } from './sounds.ts';
 
 /** The open chat's room, when the person is on /app/chat (chat-target.ts openRoom). */
 export type OpenRoom = () => string | null;
 
-export function useLiveCache(openRoom: OpenRoom): void {
+export function useAlertsCache(openRoom: OpenRoom): void {
   const queryClient = useQueryClient();
   const preferences = useQuery({
     queryKey: preferencesKeys.all,

@@ -10,7 +10,7 @@ import { matchesKeys, menuKeys, notificationKeys } from '../../lib/query-keys.ts
 import { acquireSocket, onUnauthorized, type RealtimeSocket } from '../../lib/socket.ts';
 import { spreadResyncs } from './resync-spread.ts';
 
-export function useLiveConnection(): RealtimeSocket | undefined {
+export function useAlertsConnection(): RealtimeSocket | undefined {
   const queryClient = useQueryClient();
   const [socket, setSocket] = useState<RealtimeSocket>();
 

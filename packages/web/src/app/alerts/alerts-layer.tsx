@@ -1,6 +1,6 @@
-// Mounts the live part of the app (live-root.tsx, which brings socket.io-client) once a person is signed in and
+// Mounts the live part of the app (alerts-root.tsx, which brings socket.io-client) once a person is signed in and
 // the screen has painted. This file is itself a chunk that app-routes.tsx mounts when the browser is first idle
-// (shell/after-paint.tsx), and it loads live-root after an idle moment once signed in, so the first /app route
+// (shell/after-paint.tsx), and it loads alerts-root after an idle moment once signed in, so the first /app route
 // stays within its budget (DESIGN.md 6). Signed in means the menu row is in the cache and lets the person in;
 // signing out clears the cache, which unmounts it and lets the connection go.
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,7 +9,7 @@ import { menuKeys } from '../../lib/query-keys.ts';
 import { whenIdle } from '../shell/after-paint.tsx';
 import { menuAllowsApp } from '../shell/menu-data.ts';
 
-const LiveRoot = lazy(async () => ({ default: (await import('./live-root.tsx')).LiveRoot }));
+const AlertsRoot = lazy(async () => ({ default: (await import('./alerts-root.tsx')).AlertsRoot }));
 
 /** How long to wait for an idle moment before loading anyway (Safari, without one: a short timer). */
 const LIVE_IDLE = { timeoutMs: 1500, fallbackMs: 300 };
@@ -27,7 +27,7 @@ function useSignedIn(): boolean {
   );
 }
 
-export function LiveLayer() {
+export function AlertsLayer() {
   const signedIn = useSignedIn();
   const [ready, setReady] = useState(false);
   useEffect(() => {
@@ -37,7 +37,7 @@ export function LiveLayer() {
   if (!signedIn || !ready) return null;
   return (
     <Suspense fallback={null}>
-      <LiveRoot />
+      <AlertsRoot />
     </Suspense>
   );
 }

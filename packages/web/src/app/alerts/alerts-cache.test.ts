@@ -9,7 +9,7 @@ import {
   withMessage,
   withPresence,
   withRead,
-} from './live-cache.ts';
+} from './alerts-cache.ts';
 
 function row(match_id: string, patch: Partial<MatchListItem> = {}): MatchListItem {
   return {

@@ -8,7 +8,7 @@ import { matchesKeys } from '../../lib/query-keys.ts';
 import type { MatchData } from '../shell/match/chat-types.ts';
 import { readMatchData } from '../shell/match/match-data.ts';
 import { chatMatchData } from '../shell/match/match-item.ts';
-import type { MatchesAnswer } from './live-cache.ts';
+import type { MatchesAnswer } from './alerts-cache.ts';
 
 export type ChatTarget = MatchData;
 

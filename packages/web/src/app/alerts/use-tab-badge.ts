@@ -1,7 +1,7 @@
 // While the tab is in the background with news waiting, its title starts with the count ("(3) Matches ·
 // Rookery") and the favicon carries a coral dot drawn on a canvas; both go back the moment the tab is seen.
 import { useEffect, useSyncExternalStore } from 'react';
-import { badgedTitle } from './live-cache.ts';
+import { badgedTitle } from './alerts-cache.ts';
 
 function subscribeVisibility(listener: () => void): () => void {
   document.addEventListener('visibilitychange', listener);

@@ -19,11 +19,11 @@ import { menuKeys } from '../../lib/query-keys.ts';
 import type { RealtimeSocket } from '../../lib/socket.ts';
 import { callData } from '../shell/match/call-confirm.tsx';
 import { aiImageUrl, writeMatchData } from '../shell/match/match-data.ts';
+import { nameOf } from './alert-toasts.tsx';
 import { startCallAttention } from './call-attention.ts';
 import { chatTargetOf } from './chat-target.ts';
-import { nameOf } from './live-toasts.tsx';
 import { startRinging } from './sounds.ts';
-import type { OpenRoom } from './use-live-cache.ts';
+import type { OpenRoom } from './use-alerts-cache.ts';
 
 interface Ringing {
   room: string;
