@@ -67,8 +67,8 @@ const NotificationsScreen = screen(
   () => import('./notifications/notifications-screen.tsx'),
   'NotificationsScreen',
 );
-const DateSafetyScreen = screen(() => import('./dates/date-safety-screen.tsx'), 'DateSafetyScreen');
-const NeedHelpScreen = screen(() => import('./dates/need-help-screen.tsx'), 'NeedHelpScreen');
+const DateSafetyScreen = screen(() => import('./date-safety/date-safety-screen.tsx'), 'DateSafetyScreen');
+const NeedHelpScreen = screen(() => import('./date-safety/need-help-screen.tsx'), 'NeedHelpScreen');
 const SettingsScreen = screen(() => import('./settings/settings-screen.tsx'), 'SettingsScreen');
 const StoreScreen = screen(() => import('./store/store-screen.tsx'), 'StoreScreen');
 const DeleteAccountScreen = screen(() => import('./delete/delete-account-screen.tsx'), 'DeleteAccountScreen');

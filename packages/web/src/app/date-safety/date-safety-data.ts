@@ -3,7 +3,7 @@
 import type { DateSafety, TrustedContact } from '@rookery/shared/api/date-safety.actions.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SHARED_DATES_KEY } from '../shell/shared-dates/shared-dates-data.ts';
-import { askForHelp, checkIn, fetchDateSafety, setTrustedContact, shareDate } from './dates-api.ts';
+import { askForHelp, checkIn, fetchDateSafety, setTrustedContact, shareDate } from './date-safety-api.ts';
 
 export const safetyKeys = {
   contact: ['trustedcontact'] as const,
