@@ -73,7 +73,7 @@ const SettingsScreen = screen(() => import('./settings/settings-screen.tsx'), 'S
 const StoreScreen = screen(() => import('./store/store-screen.tsx'), 'StoreScreen');
 const DeleteAccountScreen = screen(() => import('./delete/delete-account-screen.tsx'), 'DeleteAccountScreen');
 const GoodbyeScreen = screen(() => import('./delete/goodbye-screen.tsx'), 'GoodbyeScreen');
-const ContactScreen = screen(() => import('./contact/contact-screen.tsx'), 'ContactScreen');
+const FeedbackScreen = screen(() => import('./feedback/feedback-screen.tsx'), 'FeedbackScreen');
 const AppNotFoundScreen = screen(() => import('./shell/app-not-found-screen.tsx'), 'AppNotFoundScreen');
 
 // What the first screen does not need at once, mounted when the browser is first idle after the paint.
@@ -124,7 +124,7 @@ export function AppRoot() {
           <Route path="datesafety" element={<DateSafetyScreen />} />
           <Route path="datehelp" element={<NeedHelpScreen />} />
           <Route path="store" element={<StoreScreen />} />
-          <Route path="contact" element={<ContactScreen />} />
+          <Route path="contact" element={<FeedbackScreen />} />
           <Route path="delete" element={<DeleteAccountScreen />} />
           <Route path="goodbye" element={<GoodbyeScreen />} />
           <Route path="*" element={<AppNotFoundScreen />} />

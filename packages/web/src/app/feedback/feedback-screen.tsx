@@ -16,8 +16,8 @@ import { messageOf } from '../../lib/api-client.ts';
 import { AppForm } from '../shell/app-form.tsx';
 import { AppLayout } from '../shell/app-layout.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
-import { sendFeedback } from './contact-api.ts';
-import { FeedbackDetailsField, FeedbackTypeSelect } from './contact-form.tsx';
+import { sendFeedback } from './feedback-api.ts';
+import { FeedbackDetailsField, FeedbackTypeSelect } from './feedback-form.tsx';
 
 function Thanks({ onAnother }: { onAnother: () => void }) {
   return (
@@ -47,7 +47,7 @@ function Thanks({ onAnother }: { onAnother: () => void }) {
   );
 }
 
-export function ContactScreen() {
+export function FeedbackScreen() {
   const form = useForm<FeedbackFormInput, unknown, FeedbackForm>({
     resolver: zodResolver(ZFeedbackForm),
     defaultValues: { type: '' as FeedbackFormInput['type'], details: '' },

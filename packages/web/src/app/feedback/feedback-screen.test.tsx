@@ -7,11 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { heldAnswer, refuse, type StandInHandlers, standInApi } from '../../testing/api-stand-in.ts';
 import { MEMBER } from '../../testing/people.ts';
 import { renderInApp } from '../../testing/render.tsx';
-import { ContactScreen } from './contact-screen.tsx';
+import { FeedbackScreen } from './feedback-screen.tsx';
 
 function renderContact(handlers: StandInHandlers = {}) {
   const api = standInApi({ menudata: () => ({ md: [MEMBER] }), ...handlers });
-  return { ...renderInApp(<ContactScreen />, { at: '/app/contact' }), api };
+  return { ...renderInApp(<FeedbackScreen />, { at: '/app/contact' }), api };
 }
 
 async function write(user: ReturnType<typeof renderContact>['user'], type: string, details: string) {
@@ -19,7 +19,7 @@ async function write(user: ReturnType<typeof renderContact>['user'], type: strin
   await user.type(screen.getByRole('textbox', { name: 'Details' }), details);
 }
 
-describe('ContactScreen', () => {
+describe('FeedbackScreen', () => {
   it('sends nothing until a type is chosen and details are given, and says so under each', async () => {
     const { user, api } = renderContact();
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeTruthy();
@@ -79,7 +79,7 @@ describe('ContactScreen', () => {
 
   it('sends a person who has not verified their email to /app, as every signed-in screen does', async () => {
     standInApi({ menudata: () => ({ md: [{ ...MEMBER, verify: 0 }] }) });
-    const { location } = renderInApp(<ContactScreen />, { at: '/app/contact' });
+    const { location } = renderInApp(<FeedbackScreen />, { at: '/app/contact' });
 
     await waitFor(() => expect(location().pathname).toBe('/app'));
     expect(screen.queryByRole('heading', { name: 'Contact Us' })).toBeNull();
