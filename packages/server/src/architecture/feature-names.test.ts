@@ -31,8 +31,6 @@ const PENDING_RENAMES: readonly PendingRename[] = [
   { name: 'auth', module: 'auth', contract: 'auth', web: ['signin', 'account', 'verify', 'welcome'] },
   // A person's hidden words: a section of app/settings.
   { name: 'hidden-words', module: 'hidden-words', contract: 'hidden-words', web: 'settings' },
-  // Pebbles and the ads that earn them: the screen is the store.
-  { name: 'pebbles', module: 'pebbles', contract: 'pebbles', web: 'store' },
 ];
 
 describe('the repository’s feature names', () => {

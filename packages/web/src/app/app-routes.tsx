@@ -70,7 +70,7 @@ const NotificationsScreen = screen(
 const DateSafetyScreen = screen(() => import('./date-safety/date-safety-screen.tsx'), 'DateSafetyScreen');
 const NeedHelpScreen = screen(() => import('./date-safety/need-help-screen.tsx'), 'NeedHelpScreen');
 const SettingsScreen = screen(() => import('./settings/settings-screen.tsx'), 'SettingsScreen');
-const StoreScreen = screen(() => import('./store/store-screen.tsx'), 'StoreScreen');
+const PebblesScreen = screen(() => import('./pebbles/pebbles-screen.tsx'), 'PebblesScreen');
 const DeleteAccountScreen = screen(() => import('./delete/delete-account-screen.tsx'), 'DeleteAccountScreen');
 const GoodbyeScreen = screen(() => import('./delete/goodbye-screen.tsx'), 'GoodbyeScreen');
 const FeedbackScreen = screen(() => import('./feedback/feedback-screen.tsx'), 'FeedbackScreen');
@@ -123,7 +123,7 @@ export function AppRoot() {
           <Route path="settings" element={<SettingsScreen />} />
           <Route path="datesafety" element={<DateSafetyScreen />} />
           <Route path="datehelp" element={<NeedHelpScreen />} />
-          <Route path="store" element={<StoreScreen />} />
+          <Route path="store" element={<PebblesScreen />} />
           <Route path="contact" element={<FeedbackScreen />} />
           <Route path="delete" element={<DeleteAccountScreen />} />
           <Route path="goodbye" element={<GoodbyeScreen />} />

@@ -9,7 +9,7 @@ export const GIFT_TEXT = {
   imagesFailed: 'Failed to get the images',
 } as const;
 
-/** Where the Store link leads: its back button returns to the chat (store-back.ts). */
+/** Where the Store link leads: its back button returns to the chat (app/pebbles/pebbles-back.ts). */
 export const GIFT_STORE_PATH = '/app/store?from=chat';
 export const GIFT_NEW_IMAGE_PATH = '/app/newimage?from=chat';
 

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { isUnauthorized, messageOf } from '../../lib/api-client.ts';
 import { useSetMenuPebbles } from '../shell/menu-data.ts';
-import { completeAd, startAd } from './store-api.ts';
+import { completeAd, startAd } from './pebbles-api.ts';
 
 export type AdPhase =
   | { kind: 'idle' }

@@ -10,10 +10,10 @@ import { useMenuData } from '../shell/menu-data.ts';
 import { PebbleGlyph } from '../shell/pebble-count.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
 import { AdCard, AdReward } from './ad-card.tsx';
-import { storeBack } from './store-back.ts';
+import { pebblesBack } from './pebbles-back.ts';
 import { useAd } from './use-ad.ts';
 
-export function StoreScreen() {
+export function PebblesScreen() {
   const [params] = useSearchParams();
   const from = params.get('from');
   const menu = useMenuData();
@@ -35,7 +35,7 @@ export function StoreScreen() {
   }
 
   return (
-    <AppLayout title="Store" back={storeBack(from)} wide>
+    <AppLayout title="Store" back={pebblesBack(from)} wide>
       <h1 className="text-[1.75rem] leading-tight font-bold tracking-tight text-ocean-950">Store</h1>
       {/* The balance beside what earns pebbles at 1024 px and up. */}
       <div className="flex flex-1 flex-col lg:grid lg:grid-cols-2 lg:items-start lg:gap-6">
