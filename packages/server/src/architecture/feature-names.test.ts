@@ -26,9 +26,6 @@ const REPO = fileURLToPath(new URL('../../../../', import.meta.url));
 const PENDING_RENAMES: readonly PendingRename[] = [
   // Web push: its web side is lib/web-push.ts with app/shell/use-push-device.ts and app/matches/push-prompt-card.tsx.
   { name: 'push', module: 'push', contract: 'push', web: null },
-  // Sign-in, sign-up, codes and sessions. The web's `account` folder is auth's password and email screens, not
-  // the account module's (whose screens are app/delete and the menu in app/shell).
-  { name: 'auth', module: 'auth', contract: 'auth', web: ['signin', 'account', 'verify', 'welcome'] },
   // A person's hidden words: a section of app/settings.
   { name: 'hidden-words', module: 'hidden-words', contract: 'hidden-words', web: 'settings' },
 ];

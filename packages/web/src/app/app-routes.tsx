@@ -19,19 +19,19 @@ function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name:
   return lazy(async () => ({ default: (await loadOrReload())[name] as ComponentType }));
 }
 
-const SigninScreen = screen(() => import('./signin/signin-screen.tsx'), 'SigninScreen');
-const EmailLoginScreen = screen(() => import('./signin/email-login-screen.tsx'), 'EmailLoginScreen');
-const RegisterScreen = screen(() => import('./signin/register-screen.tsx'), 'RegisterScreen');
-const GoogleCallback = screen(() => import('./signin/oauth-routes.tsx'), 'GoogleCallbackScreen');
-const FacebookCallback = screen(() => import('./signin/oauth-routes.tsx'), 'FacebookCallbackScreen');
-const VerifyScreen = screen(() => import('./verify/verify-screen.tsx'), 'VerifyScreen');
-const PolicyScreen = screen(() => import('./welcome/policy-screen.tsx'), 'PolicyScreen');
-const LocationScreen = screen(() => import('./welcome/location-screen.tsx'), 'LocationScreen');
+const SigninScreen = screen(() => import('./auth/signin/signin-screen.tsx'), 'SigninScreen');
+const EmailLoginScreen = screen(() => import('./auth/signin/email-login-screen.tsx'), 'EmailLoginScreen');
+const RegisterScreen = screen(() => import('./auth/signin/register-screen.tsx'), 'RegisterScreen');
+const GoogleCallback = screen(() => import('./auth/signin/oauth-routes.tsx'), 'GoogleCallbackScreen');
+const FacebookCallback = screen(() => import('./auth/signin/oauth-routes.tsx'), 'FacebookCallbackScreen');
+const VerifyScreen = screen(() => import('./auth/verify/verify-screen.tsx'), 'VerifyScreen');
+const PolicyScreen = screen(() => import('./auth/welcome/policy-screen.tsx'), 'PolicyScreen');
+const LocationScreen = screen(() => import('./auth/welcome/location-screen.tsx'), 'LocationScreen');
 const ResetPasswordScreen = screen(
-  () => import('./account/reset-password-screen.tsx'),
+  () => import('./auth/reset/reset-password-screen.tsx'),
   'ResetPasswordScreen',
 );
-const ResetEmailScreen = screen(() => import('./account/reset-email-screen.tsx'), 'ResetEmailScreen');
+const ResetEmailScreen = screen(() => import('./auth/reset/reset-email-screen.tsx'), 'ResetEmailScreen');
 const loadProfileCorner = withChunkReload(() => import('./profile/profile-corner-screen.tsx'));
 const ProfileCornerScreen = lazy(async () => ({ default: (await loadProfileCorner()).ProfileCornerScreen }));
 const loadDeckScreen = () => import('./deck/deck-screen.tsx');
@@ -71,8 +71,11 @@ const DateSafetyScreen = screen(() => import('./date-safety/date-safety-screen.t
 const NeedHelpScreen = screen(() => import('./date-safety/need-help-screen.tsx'), 'NeedHelpScreen');
 const SettingsScreen = screen(() => import('./settings/settings-screen.tsx'), 'SettingsScreen');
 const PebblesScreen = screen(() => import('./pebbles/pebbles-screen.tsx'), 'PebblesScreen');
-const DeleteAccountScreen = screen(() => import('./delete/delete-account-screen.tsx'), 'DeleteAccountScreen');
-const GoodbyeScreen = screen(() => import('./delete/goodbye-screen.tsx'), 'GoodbyeScreen');
+const DeleteAccountScreen = screen(
+  () => import('./account/delete-account-screen.tsx'),
+  'DeleteAccountScreen',
+);
+const GoodbyeScreen = screen(() => import('./account/goodbye-screen.tsx'), 'GoodbyeScreen');
 const FeedbackScreen = screen(() => import('./feedback/feedback-screen.tsx'), 'FeedbackScreen');
 const AppNotFoundScreen = screen(() => import('./shell/app-not-found-screen.tsx'), 'AppNotFoundScreen');
 

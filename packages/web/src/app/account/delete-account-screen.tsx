@@ -13,7 +13,7 @@ import { AppScreen } from '../shell/app-screen.tsx';
 import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
 import { DataExportButton } from '../shell/data-export-button.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
-import { deleteAccount } from './delete-api.ts';
+import { deleteAccount } from './account-api.ts';
 
 /** The coral of an action that cannot be undone, dark enough for white words (AA). */
 const destructiveClass =

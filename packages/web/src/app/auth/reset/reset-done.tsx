@@ -2,8 +2,8 @@
 // dialog whose OK leads on.
 import { CircleCheck, KeyRound } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { AppDialog } from '../shell/app-dialog.tsx';
-import { AppButton } from '../shell/submit-button.tsx';
+import { AppDialog } from '../../shell/app-dialog.tsx';
+import { AppButton } from '../../shell/submit-button.tsx';
 
 /**
  * Where OK in the success dialog leads (SPEC.md: /app/settings). The reset keeps this session, so a person who

@@ -2,9 +2,9 @@
 // server's refusal, and /app once the account is made.
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getCookie } from '../../lib/cookies.ts';
-import { heldAnswer, refuse, standInApi } from '../../testing/api-stand-in.ts';
-import { renderInApp } from '../../testing/render.tsx';
+import { getCookie } from '../../../lib/cookies.ts';
+import { heldAnswer, refuse, standInApi } from '../../../testing/api-stand-in.ts';
+import { renderInApp } from '../../../testing/render.tsx';
 import { RegisterScreen } from './register-screen.tsx';
 
 const HINT = "We'll send a four digit code to check it's you.";

@@ -3,9 +3,9 @@
 // typed address to the reset screen.
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { getCookie, removeCookie, setCookie } from '../../lib/cookies.ts';
-import { standInApi } from '../../testing/api-stand-in.ts';
-import { renderInApp } from '../../testing/render.tsx';
+import { getCookie, removeCookie, setCookie } from '../../../lib/cookies.ts';
+import { standInApi } from '../../../testing/api-stand-in.ts';
+import { renderInApp } from '../../../testing/render.tsx';
 import { EmailLoginScreen } from './email-login-screen.tsx';
 
 const renderLogin = () => renderInApp(<EmailLoginScreen />, { at: '/app/emaillogin' });

@@ -3,12 +3,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { ButtonLink } from '../../components/button-link.tsx';
-import { messageOf, signIn } from '../../lib/api-client.ts';
-import { AppLoading } from '../shell/app-loading.tsx';
-import { AppScreen } from '../shell/app-screen.tsx';
-import { InlineAlert } from '../shell/inline-alert.tsx';
-import { useDocumentTitle } from '../shell/use-document-title.ts';
+import { ButtonLink } from '../../../components/button-link.tsx';
+import { messageOf, signIn } from '../../../lib/api-client.ts';
+import { AppLoading } from '../../shell/app-loading.tsx';
+import { AppScreen } from '../../shell/app-screen.tsx';
+import { InlineAlert } from '../../shell/inline-alert.tsx';
+import { useDocumentTitle } from '../../shell/use-document-title.ts';
 import {
   type Provider,
   type ProviderAnswer,

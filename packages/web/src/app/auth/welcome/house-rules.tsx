@@ -4,7 +4,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { Bot, Hand, HeartHandshake, MapPinned, ShieldCheck, Smile, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { textLinkClass } from '../../components/button-styles.ts';
+import { textLinkClass } from '../../../components/button-styles.ts';
 
 interface Rule {
   icon: LucideIcon;

@@ -3,13 +3,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { Globe2, Lock, MapPin } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { ApiError, messageOf } from '../../lib/api-client.ts';
-import { usePublicConfig } from '../../lib/config-context.tsx';
-import { currentPosition, loginCheckInput } from '../../lib/geolocation.ts';
-import { AppScreen } from '../shell/app-screen.tsx';
-import { InlineAlert } from '../shell/inline-alert.tsx';
-import { loginCheck } from '../shell/shared-api.ts';
-import { AppButton } from '../shell/submit-button.tsx';
+import { ApiError, messageOf } from '../../../lib/api-client.ts';
+import { usePublicConfig } from '../../../lib/config-context.tsx';
+import { currentPosition, loginCheckInput } from '../../../lib/geolocation.ts';
+import { AppScreen } from '../../shell/app-screen.tsx';
+import { InlineAlert } from '../../shell/inline-alert.tsx';
+import { loginCheck } from '../../shell/shared-api.ts';
+import { AppButton } from '../../shell/submit-button.tsx';
 
 const PERMISSION_DENIED = 1;
 

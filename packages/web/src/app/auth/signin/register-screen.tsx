@@ -6,15 +6,15 @@ import { type Register, ZRegister } from '@rookery/shared/schemas/auth-forms.ts'
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { textLinkClass } from '../../components/button-styles.ts';
-import { messageOf, signIn } from '../../lib/api-client.ts';
-import { usePublicConfig } from '../../lib/config-context.tsx';
-import { setCookie } from '../../lib/cookies.ts';
-import { EmailField, NewPasswordField } from '../shell/account-fields.tsx';
-import { AppForm } from '../shell/app-form.tsx';
-import { AppScreen } from '../shell/app-screen.tsx';
-import { AppButton } from '../shell/submit-button.tsx';
-import { TextField } from '../shell/text-field.tsx';
+import { textLinkClass } from '../../../components/button-styles.ts';
+import { messageOf, signIn } from '../../../lib/api-client.ts';
+import { usePublicConfig } from '../../../lib/config-context.tsx';
+import { setCookie } from '../../../lib/cookies.ts';
+import { EmailField, NewPasswordField } from '../../shell/account-fields.tsx';
+import { AppForm } from '../../shell/app-form.tsx';
+import { AppScreen } from '../../shell/app-screen.tsx';
+import { AppButton } from '../../shell/submit-button.tsx';
+import { TextField } from '../../shell/text-field.tsx';
 
 export function RegisterScreen() {
   const { product } = usePublicConfig();
