@@ -19,6 +19,24 @@ function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name:
   return lazy(async () => ({ default: (await loadOrReload())[name] as ComponentType }));
 }
 
+/**
+ * A screen with another feature's part in its slot: the two chunks load together, so the part never pops in after
+ * the screen has drawn (either chunk gone with a new build reloads the page once).
+ */
+function screenWithPart<S, P, Props extends object>(
+  loadScreen: () => Promise<S>,
+  loadPart: () => Promise<P>,
+  compose: (screen: S, part: P) => { Screen: ComponentType<Props>; props: Props },
+) {
+  const [screenOrReload, partOrReload] = [withChunkReload(loadScreen), withChunkReload(loadPart)];
+  return lazy(async () => {
+    const { Screen, props } = compose(...(await Promise.all([screenOrReload(), partOrReload()])));
+    // biome-ignore lint/correctness/noComponentHookFactories: made once, when the chunks have come (lazy keeps it)
+    const ScreenWithPart = () => <Screen {...props} />;
+    return { default: ScreenWithPart };
+  });
+}
+
 const SigninScreen = screen(() => import('./auth/signin/signin-screen.tsx'), 'SigninScreen');
 const EmailLoginScreen = screen(() => import('./auth/signin/email-login-screen.tsx'), 'EmailLoginScreen');
 const RegisterScreen = screen(() => import('./auth/signin/register-screen.tsx'), 'RegisterScreen');
@@ -60,7 +78,15 @@ const ImagesScreen = screen(() => import('./images/images-screen.tsx'), 'ImagesS
 const NewImageScreen = screen(() => import('./images/new-image-screen.tsx'), 'NewImageScreen');
 const ViewImageScreen = screen(() => import('./images/view-image-screen.tsx'), 'ViewImageScreen');
 const ProfileViewScreen = screen(() => import('./profile-view/profile-view-screen.tsx'), 'ProfileViewScreen');
-const MatchesScreen = screen(() => import('./matches/matches-screen.tsx'), 'MatchesScreen');
+// The matches list holds push's invitation (app/push), and Settings the hidden words' section (app/hidden-words).
+const MatchesScreen = screenWithPart(
+  () => import('./matches/matches-screen.tsx'),
+  () => import('./push/push-prompt-card.tsx'),
+  ({ MatchesScreen }, { PushPromptCard }) => ({
+    Screen: MatchesScreen,
+    props: { pushPrompt: PushPromptCard },
+  }),
+);
 const ChatScreen = screen(() => import('./chat/chat-screen.tsx'), 'ChatScreen');
 const CallScreen = screen(() => import('./calls/call-screen.tsx'), 'CallScreen');
 const NotificationsScreen = screen(
@@ -69,7 +95,14 @@ const NotificationsScreen = screen(
 );
 const DateSafetyScreen = screen(() => import('./date-safety/date-safety-screen.tsx'), 'DateSafetyScreen');
 const NeedHelpScreen = screen(() => import('./date-safety/need-help-screen.tsx'), 'NeedHelpScreen');
-const SettingsScreen = screen(() => import('./settings/settings-screen.tsx'), 'SettingsScreen');
+const SettingsScreen = screenWithPart(
+  () => import('./settings/settings-screen.tsx'),
+  () => import('./hidden-words/hidden-words-settings.tsx'),
+  ({ SettingsScreen }, { HiddenWordsSettings }) => ({
+    Screen: SettingsScreen,
+    props: { hiddenWords: <HiddenWordsSettings /> },
+  }),
+);
 const PebblesScreen = screen(() => import('./pebbles/pebbles-screen.tsx'), 'PebblesScreen');
 const DeleteAccountScreen = screen(
   () => import('./account/delete-account-screen.tsx'),

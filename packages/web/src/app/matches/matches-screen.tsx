@@ -1,8 +1,9 @@
 // /app/matches (SPEC.md 2 "Matches"): the Notifications header with its unread count, the open matches, and an
-// empty state that sends the person to their deck; after a first match, the invitation to web push;
+// empty state that sends the person to their deck; after a first match, the invitation to web push (app/push's card);
 // ?room=<id> (a push's click) opens that match's chat. The strip of new matches above the list, and
 // a card back to each shared date's safety while it is open.
 import { Bell, ChevronRight, HeartHandshake, MessagesSquare } from 'lucide-react';
+import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-styles.ts';
 import { messageOf } from '../../lib/api-client.ts';
@@ -15,7 +16,6 @@ import { useMenuData } from '../shell/menu-data.ts';
 import { SharedDatesCard } from '../shell/shared-dates/shared-dates-card.tsx';
 import { NewMatchesStrip } from './new-matches-strip.tsx';
 import { useOpenRoomParam } from './open-room-param.ts';
-import { PushPromptCard } from './push-prompt-card.tsx';
 
 function NotificationsLink({ unread }: { unread: number | undefined }) {
   // Named by its words ("Notifications, 2 unread"), not an aria-label, so what is seen is what is said (WCAG 2.5.3).
@@ -88,7 +88,12 @@ function ChatPlaceholder({ count }: { count: number }) {
   );
 }
 
-export function MatchesScreen() {
+interface MatchesScreenProps {
+  /** The invitation to web push after a first match, a feature of its own (app/push) that the router puts here. */
+  pushPrompt?: ComponentType<{ firstName: string | null }>;
+}
+
+export function MatchesScreen({ pushPrompt: PushPrompt }: MatchesScreenProps = {}) {
   const matches = useMatches();
   // The caller's own id for the chat's match data (the menu row the shell already reads).
   const menu = useMenuData();
@@ -104,7 +109,7 @@ export function MatchesScreen() {
           </h1>
           <NotificationsLink unread={matches.data?.notifications} />
           <SharedDatesCard />
-          {first ? <PushPromptCard firstName={matchName(first)} /> : null}
+          {first && PushPrompt ? <PushPrompt firstName={matchName(first)} /> : null}
           {matches.data ? (
             <NewMatchesStrip matches={matches.data.matches} myId={menu.data?.id ?? null} />
           ) : null}

@@ -1,5 +1,5 @@
-// The settings screen's calls (API.md 3 `settings` GET and POST, `newname`, `setpreferences`, hidden words, and the
-// devices: `mydevices`, `enddevice`, `endotherdevices`).
+// The settings screen's calls (API.md 3 `settings` GET and POST, `newname`, `setpreferences`, and the devices:
+// `mydevices`, `enddevice`, `endotherdevices`).
 import type { Preferences } from '@rookery/shared/api/alerts.actions.ts';
 import { type ApiInput, apiGet, apiPost, unwrap } from '../../lib/api-client.ts';
 
@@ -8,8 +8,6 @@ export const saveSettings = (input: ApiInput<'settings'>) => apiPost('settings',
 export const rename = (name: string) => apiPost('newname', { name }).then(unwrap);
 export const setPreferences = (change: Partial<Preferences>) =>
   apiPost('setpreferences', change).then(unwrap);
-export const fetchHiddenWords = () => apiGet('hiddenwords').then(unwrap);
-export const setHiddenWords = (words: string[]) => apiPost('sethiddenwords', { words }).then(unwrap);
 export const fetchDevices = () => apiGet('mydevices').then(unwrap);
 export const endDevice = (id: string) => apiPost('enddevice', { id }).then(unwrap);
 export const endOtherDevices = () => apiPost('endotherdevices', {}).then(unwrap);

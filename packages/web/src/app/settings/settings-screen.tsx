@@ -14,7 +14,6 @@ import { InlineAlert } from '../shell/inline-alert.tsx';
 import { AccountDetails } from './account-details.tsx';
 import { DevicesSettings } from './devices-settings.tsx';
 import { DiscoverySettings } from './discovery-settings.tsx';
-import { HiddenWordsSettings } from './hidden-words-settings.tsx';
 import { NotificationSettings } from './notification-settings.tsx';
 import { useSettings } from './settings-data.ts';
 import { LinkList, type SettingsLink } from './settings-links.tsx';
@@ -75,7 +74,12 @@ function SaveBadge({ status, onRetry }: { status: SaveStatus; onRetry: () => voi
   );
 }
 
-function SettingsBody({ settings }: { settings: SettingsData }) {
+interface SettingsScreenProps {
+  /** Settings → Hidden words, a feature of its own (app/hidden-words) that the router puts here. */
+  hiddenWords?: ReactNode;
+}
+
+function SettingsBody({ settings, hiddenWords }: { settings: SettingsData } & SettingsScreenProps) {
   const onError = useCallback((error: unknown) => void redirectIfSignedOut(error), []);
   const { prefs, status, change, retry } = useAutosave(
     {
@@ -105,9 +109,7 @@ function SettingsBody({ settings }: { settings: SettingsData }) {
         </Section>
       </div>
       <div className="flex flex-col gap-5">
-        <Section title="Hidden words">
-          <HiddenWordsSettings />
-        </Section>
+        {hiddenWords ? <Section title="Hidden words">{hiddenWords}</Section> : null}
         <Section title="Devices">
           <DevicesSettings />
         </Section>
@@ -132,7 +134,7 @@ function SettingsBody({ settings }: { settings: SettingsData }) {
   );
 }
 
-export function SettingsScreen() {
+export function SettingsScreen({ hiddenWords }: SettingsScreenProps = {}) {
   const settings = useSettings();
 
   return (
@@ -149,7 +151,7 @@ export function SettingsScreen() {
           {messageOf(settings.error)}
         </InlineAlert>
       ) : settings.data ? (
-        <SettingsBody settings={settings.data} />
+        <SettingsBody settings={settings.data} hiddenWords={hiddenWords} />
       ) : (
         <div aria-hidden className="flex animate-pulse flex-col gap-5">
           <div className="h-56 rounded-3xl bg-ocean-50 lg:w-[calc(50%-0.625rem)]" />

@@ -1,6 +1,7 @@
 // The matches list's invitation to web push: shown once the person has a match, on a browser that can
 // push, has not decided and was not asked before. The browser's own prompt comes only after "Turn on"; "Not now"
-// is remembered on this browser, and Settings → Notifications can turn pushes on at any time.
+// is remembered on this browser, and Settings → Notifications can turn pushes on at any time. The router puts the
+// card in the matches screen's slot (app-routes.tsx).
 import { BellRing, X } from 'lucide-react';
 import { useState } from 'react';
 import { buttonClass } from '../../components/button-styles.ts';

@@ -1,6 +1,6 @@
-// Settings → Hidden words: the person's own words and phrases; messages they receive holding one
-// arrive folded. Each add or removal saves at once; the list is checked here with the server's own schema, so the
-// same messages show before and after a round trip.
+// Settings → Hidden words: the person's own words and phrases; messages they receive holding one arrive folded.
+// Each add or removal saves at once; the list is checked here with the server's own schema, so the same messages
+// show before and after a round trip. The router puts this section in the settings screen's slot (app-routes.tsx).
 import { ZHiddenWords } from '@rookery/shared/api/hidden-words.actions.ts';
 import { HIDDEN_WORDS } from '@rookery/shared/domain/hidden-words.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,7 +8,7 @@ import { X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { messageOf } from '../../lib/api-client.ts';
 import { TextField } from '../shell/text-field.tsx';
-import { fetchHiddenWords, setHiddenWords } from './settings-api.ts';
+import { fetchHiddenWords, setHiddenWords } from './hidden-words-api.ts';
 
 const hiddenWordsKey = ['hiddenwords'] as const;
 
