@@ -32,10 +32,10 @@ interface Chunk {
 const PAGES: { page: string; modules: string[]; lazyOver?: string; budgetKb?: number }[] = [
   { page: '/', modules: [ENTRY, DATING] },
   { page: '/safedating', modules: [ENTRY, DATING, 'src/sites/dating/pages/safe-dating-page.tsx'] },
-  { page: '/app/signin', modules: [ENTRY, DATING, APP, 'src/app/signin/signin-screen.tsx'] },
+  { page: '/app/signin', modules: [ENTRY, DATING, APP, 'src/app/auth/signin/signin-screen.tsx'] },
   {
     page: '/app/find (first route after sign-in)',
-    modules: [ENTRY, DATING, APP, 'src/app/find/find-screen.tsx'],
+    modules: [ENTRY, DATING, APP, 'src/app/deck/deck-screen.tsx'],
     budgetKb: 150,
   },
   {
@@ -46,13 +46,13 @@ const PAGES: { page: string; modules: string[]; lazyOver?: string; budgetKb?: nu
   },
   {
     page: 'live (lazy, after the first /app paint)',
-    modules: ['src/app/live/live-root.tsx'],
+    modules: ['src/app/alerts/alerts-root.tsx'],
     lazyOver: '/app/find',
     budgetKb: 68,
   },
   {
     page: 'calls (lazy, /app/avchat)',
-    modules: ['src/app/avchat/avchat-screen.tsx'],
+    modules: ['src/app/calls/call-screen.tsx'],
     lazyOver: '/app/find',
     budgetKb: 90,
   },
