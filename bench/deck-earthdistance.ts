@@ -16,16 +16,15 @@ import type { CandidateQuery } from '../packages/server/src/modules/deck/deck.re
 import { dayNumber } from '../packages/server/src/modules/deck/deck.repo.ts';
 import { EARTH_RADIUS_KM } from '../packages/server/src/modules/deck/grid.ts';
 import type { Db } from '../packages/server/src/platform/db/db-client.ts';
-import * as schema from '../packages/server/src/platform/db/schema.ts';
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../packages/server/drizzle');
 
 export async function openPgliteWithEarthdistance(): Promise<{ db: Db; close(): Promise<void> }> {
   const client = new PGlite({ extensions: { cube, earthdistance } });
   await client.waitReady;
-  await migrate(drizzle(client, { schema }), { migrationsFolder });
+  await migrate(drizzle(client), { migrationsFolder });
   await client.exec('create extension if not exists cube; create extension if not exists earthdistance;');
-  return { db: drizzle(client, { schema }) as unknown as Db, close: () => client.close() };
+  return { db: drizzle(client) as unknown as Db, close: () => client.close() };
 }
 
 export async function prepareEarthdistance(db: Db): Promise<void> {

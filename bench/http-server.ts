@@ -42,7 +42,10 @@ async function startRookery(): Promise<Running> {
     { insertPeople },
     { loadGazetteer },
     { openDatabase },
-    { chatMessages, deckPositions, hiddenPairs, matches, users },
+    { users },
+    { deckPositions },
+    { chatMessages, matches },
+    { hiddenPairs },
     { freshPostgres },
     { pickViewers, seedPopulation },
   ] = await Promise.all([
@@ -52,7 +55,10 @@ async function startRookery(): Promise<Running> {
     import('../packages/server/src/modules/deck/testing/people.ts'),
     import('../packages/server/src/modules/location/gazetteer.ts'),
     import('../packages/server/src/platform/db/db-client.ts'),
-    import('../packages/server/src/platform/db/schema.ts'),
+    import('../packages/server/src/modules/auth/auth.schema.ts'),
+    import('../packages/server/src/modules/deck/deck.schema.ts'),
+    import('../packages/server/src/modules/chat/chat.schema.ts'),
+    import('../packages/server/src/modules/safety/safety.schema.ts'),
     import('../packages/server/src/testing/fresh-postgres.ts'),
     import('./deck-population.ts'),
   ]);

@@ -5,10 +5,10 @@
 // Env: MATCHLIST_BENCH_MATCHES (default 8), MATCHLIST_BENCH_CALLS (per variant per round, default 1000),
 // MATCHLIST_BENCH_ROUNDS (default 7).
 import type { PGlite } from '@electric-sql/pglite';
+import { chatMessages, matches } from '../packages/server/src/modules/chat/chat.schema.ts';
 import { insertPeople } from '../packages/server/src/modules/deck/testing/people.ts';
 import { createMatchesRepo, MATCH_LIST_SQL } from '../packages/server/src/modules/matches/matches.repo.ts';
 import { openDatabase } from '../packages/server/src/platform/db/db-client.ts';
-import { chatMessages, matches } from '../packages/server/src/platform/db/schema.ts';
 import { interleaved } from './interleaved.ts';
 
 const quick = process.env.BENCH_QUICK === '1';

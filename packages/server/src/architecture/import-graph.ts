@@ -135,6 +135,14 @@ export function isPublicFace(file: string): boolean {
   return feature !== null && file === `${MODULES}${feature}/${feature}.public.ts`;
 }
 
+/**
+ * `*.schema.ts`: tables (a feature's in its folder, the platform's in platform/db/). Any code may read another's
+ * tables, and a schema file names another's for a foreign key; only the owner writes them (table-writes.ts).
+ */
+export function isSchemaFile(file: string): boolean {
+  return file.endsWith('.schema.ts');
+}
+
 /** `modules/<f>/<name>.module.ts`: a feature's wiring, which the server's composition registers. */
 function isModuleFile(file: string): boolean {
   const feature = serverFeatureOf(file);
@@ -153,9 +161,10 @@ const WEB_ALLOWED = [`${WEB_APP}shell/`, `${WEB}src/components/`, `${WEB}src/lib
 type Rule = (edge: ImportEdge & { to: string }) => RuleName | null;
 
 /**
- * 1. A feature imports another feature only through its public face.
- * 2. Outside modules/, platform/ never imports modules/; the composition (build-server.ts, admin/, seed/, main.ts)
- *    imports a feature only through its `*.module.ts` wiring or its public face.
+ * 1. A feature imports another feature only through its public face, or its schema file (its tables, to read).
+ * 2. Outside modules/, platform/ never imports modules/ (but the platform's schema file names a feature's table for
+ *    a foreign key); the composition (build-server.ts, admin/, seed/, main.ts) imports a feature only through its
+ *    `*.module.ts` wiring or its public face.
  * 3. The web app's `app/<folder>/` files import their own folder, `app/shell`, `components`, `lib` and shared;
  *    `components` and `lib` are below the app and never import `app/`.
  * 4. The web package never imports the server's source; the shared contract imports nothing of ours.
@@ -165,12 +174,13 @@ const RULES: Rule[] = [
     const feature = serverFeatureOf(from);
     const target = serverFeatureOf(to);
     if (feature === null || target === null || feature === target || isTestFile(from)) return null;
-    return isPublicFace(to) ? null : 'server-feature-face';
+    return isPublicFace(to) || isSchemaFile(to) ? null : 'server-feature-face';
   },
   ({ from, to }) => {
     if (!from.startsWith(SERVER) || serverFeatureOf(from) !== null || !to.startsWith(MODULES)) return null;
     if (isTestFile(from)) return null;
-    if (from.startsWith(`${SERVER}platform/`)) return 'server-outside-features';
+    if (from.startsWith(`${SERVER}platform/`))
+      return isSchemaFile(from) && isSchemaFile(to) ? null : 'server-outside-features';
     return isPublicFace(to) || isModuleFile(to) ? null : 'server-outside-features';
   },
   ({ from, to }) => {

@@ -8,8 +8,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   crossWrites,
   schemaColumns,
-  schemaTables,
-  TABLE_OWNERS,
+  schemaTableList,
+  tableOwners,
+  tablesOutsideSchemaFiles,
   tableWrites,
   USERS_COLUMN_OWNERS,
 } from './table-writes.ts';
@@ -26,16 +27,30 @@ describe('the repository’s table writes', () => {
     expect(writes.some((write) => write.file.endsWith('chat/room-port.repo.ts'))).toBe(true);
   });
 
-  it('gives every table of schema.ts one owner: a feature folder or the platform', () => {
-    const tables = [...schemaTables(REPO).values()].sort();
-    expect(Object.keys(TABLE_OWNERS).sort()).toEqual(tables);
-    const missing = Object.values(TABLE_OWNERS).filter(
-      (owner) => owner !== 'platform' && !existsSync(path.join(REPO, 'packages/server/src/modules', owner)),
+  it('gives every table one owner, the folder of the schema file that declares it (or the platform)', () => {
+    const list = schemaTableList(REPO);
+    expect(list.length).toBeGreaterThan(40);
+    // Declared once each: a table of two schema files would have two owners.
+    expect(list.length).toBe(new Set(list.map((found) => found.table)).size);
+    // A feature's schema file is named for its folder (modules/<f>/<f>.schema.ts).
+    const misnamed = list.filter(
+      ({ file, owner }) => owner !== 'platform' && !file.endsWith(`/${owner}/${owner}.schema.ts`),
     );
-    expect(missing).toEqual([]);
+    expect(misnamed.map((found) => found.file)).toEqual([]);
+    expect(tableOwners(REPO)).toMatchObject({
+      users: 'auth',
+      matches: 'chat',
+      deck_positions: 'deck',
+      trusted_contacts: 'date-safety',
+      jobs: 'platform',
+    });
   });
 
-  it('gives users columns of schema.ts to feature folders (the rest are auth’s)', () => {
+  it('declares no table outside a schema file, where it would have no owner', () => {
+    expect(tablesOutsideSchemaFiles(REPO)).toEqual([]);
+  });
+
+  it('gives users columns of auth.schema.ts to feature folders (the rest are auth’s)', () => {
     const columns = [...schemaColumns(REPO, 'users').values()];
     expect(Object.keys(USERS_COLUMN_OWNERS).filter((column) => !columns.includes(column))).toEqual([]);
     const owners = Object.values(USERS_COLUMN_OWNERS);
@@ -54,12 +69,13 @@ describe('the table-write checker bites', () => {
   let root = '';
   afterEach(() => rmSync(root, { recursive: true, force: true }));
   const M = 'packages/server/src/modules';
-  const owners = { alpha_rows: 'alpha', beta_rows: 'beta', users: 'beta' };
   const plant = (files: Record<string, string>) => {
     root = mkdtempSync(path.join(tmpdir(), 'rookery-table-writes-'));
+    // Each table's owner is the folder of its schema file: alpha_rows alpha's, beta_rows and users beta's.
     const all: Record<string, string> = {
-      'packages/server/src/platform/db/schema.ts': [
-        "export const alphaRows = pgTable('alpha_rows', {});",
+      'packages/server/src/platform/db/platform.schema.ts': "export const jobs = pgTable('jobs', {});\n",
+      [`${M}/alpha/alpha.schema.ts`]: "export const alphaRows = pgTable('alpha_rows', {});\n",
+      [`${M}/beta/beta.schema.ts`]: [
         "export const betaRows = pgTable(\n  'beta_rows', {});",
         "export const users = pgTable('users', { n: integer('n'), betaStamp: timestamp('beta_stamp', {}),",
         "  email: text('email') });",
@@ -81,11 +97,27 @@ describe('the table-write checker bites', () => {
       mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
       writeFileSync(path.join(root, file), text);
     }
-    return crossWrites(tableWrites(root, owners, { n: 'alpha', beta_stamp: 'beta' }));
+    return crossWrites(tableWrites(root, tableOwners(root), { n: 'alpha', beta_stamp: 'beta' }));
   };
 
   it('finds nothing in a tree whose features write their own tables (and update a shared row)', () => {
     expect(plant({}).map(where)).toEqual([]);
+    expect(tableOwners(root)).toEqual({
+      jobs: 'platform',
+      alpha_rows: 'alpha',
+      beta_rows: 'beta',
+      users: 'beta',
+    });
+    expect(tablesOutsideSchemaFiles(root)).toEqual([]);
+  });
+
+  it('finds a planted write into the platform’s table, and a planted table outside a schema file', () => {
+    const found = plant({
+      [`${M}/alpha/alpha-jobs.repo.ts`]: 'await db.insert(jobs).values({});\n',
+      [`${M}/alpha/alpha-extra.ts`]: "export const extra = pgTable('alpha_extra', {});\n",
+    });
+    expect(found.map(where)).toEqual([`${M}/alpha/alpha-jobs.repo.ts:1 jobs`]);
+    expect(tablesOutsideSchemaFiles(root)).toEqual([`${M}/alpha/alpha-extra.ts`]);
   });
 
   it('finds a planted drizzle insert, raw update and raw delete into another feature’s table, and a shared row’s delete', () => {

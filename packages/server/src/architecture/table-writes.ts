@@ -1,71 +1,13 @@
 // Which feature writes which table (docs/ARCHITECTURE.md "Between features"): every drizzle insert/update/delete
-// and raw `insert into` / `update … set` / `delete from` in modules/<feature>/, checked against the owners below
-// (an update of users column by column). A write into another's table goes through the owner's public face.
-import { readFileSync } from 'node:fs';
+// and raw `insert into` / `update … set` / `delete from` in modules/<feature>/, checked against the table's owner,
+// the folder of the schema file that declares it (an update of users column by column). A write into another's
+// table goes through the owner's public face.
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isTestFile, lineAt, listSources, serverFeatureOf } from './import-graph.ts';
 
 /**
- * The owner of every table of platform/db/schema.ts: the feature (modules/<name>) whose SQL alone may write it,
- * or `platform` for tables platform/ writes (no feature may). A table missing here fails the test, so a new table
- * gets an owner when it is added.
- */
-export const TABLE_OWNERS: Readonly<Record<string, string>> = {
-  // The person's row: auth creates it (sign-up) and deletes it (for account deletion); an update is checked per
-  // column (USERS_COLUMN_OWNERS).
-  users: 'auth',
-  sessions: 'auth',
-  user_identities: 'auth',
-  signin_guard: 'auth',
-  auth_codes: 'auth',
-  auth_code_misses: 'auth',
-  auth_code_locks: 'auth',
-  auth_mailbox_misses: 'auth',
-  auth_mailbox_locks: 'auth',
-  auth_decoy_codes: 'auth',
-  deleted_accounts: 'account',
-  pebble_ledger: 'pebbles',
-  web_form_submissions: 'webforms',
-  user_locations: 'location',
-  profiles: 'profile',
-  ai_images: 'images',
-  private_photos: 'media',
-  voice_recordings: 'media',
-  deck_positions: 'deck',
-  decisions: 'deck',
-  deck_cards: 'deck',
-  flips: 'deck',
-  matches: 'chat',
-  hidden_pairs: 'safety',
-  notifications: 'notifications',
-  user_settings: 'settings',
-  presence: 'alerts',
-  chat_messages: 'chat',
-  chat_reads: 'chat',
-  chat_dates: 'dates',
-  trusted_contacts: 'date-safety',
-  date_checkins: 'date-safety',
-  date_alerts: 'date-safety',
-  safety_mail_optouts: 'date-safety',
-  reports: 'moderation',
-  moderation_actions: 'moderation',
-  banned_identities: 'moderation',
-  moderators: 'moderation',
-  moderator_sessions: 'moderation',
-  moderation_views: 'moderation',
-  push_subscriptions: 'push',
-  face_checks: 'face-check',
-  face_prints: 'face-check',
-  face_challenges: 'face-check',
-  face_frames: 'face-check',
-  mail_outbox: 'platform',
-  captcha_spent: 'platform',
-  jobs: 'platform',
-  scheduled_runs: 'platform',
-};
-
-/**
- * The columns of the users row (SQL names, as in schema.ts) that a feature other than auth updates; every column
+ * The columns of the users row (SQL names, as in auth.schema.ts) that a feature other than auth updates; every column
  * not listed is auth's. Another feature's column is set through its owner's face.
  */
 export const USERS_COLUMN_OWNERS: Readonly<Record<string, string>> = {
@@ -94,22 +36,80 @@ export interface TableWrite {
   owner: string;
 }
 
-const SCHEMA = 'packages/server/src/platform/db/schema.ts';
-const MODULES = 'packages/server/src/modules';
+const SERVER = 'packages/server/src';
+const MODULES = `${SERVER}/modules`;
+/** The platform's own tables (mail outbox, jobs…): no feature may write them. */
+const PLATFORM_SCHEMA = `${SERVER}/platform/db/platform.schema.ts`;
+const SCHEMA_FILE = /\.schema\.ts$/;
 
-/** The schema's tables: the TypeScript name drizzle code uses → the SQL name raw SQL uses. */
-export function schemaTables(root: string): Map<string, string> {
-  const text = readFileSync(path.join(root, SCHEMA), 'utf8');
-  const tables = new Map<string, string>();
-  for (const match of text.matchAll(/export const (\w+) = pgTable\(\s*'(\w+)'/g)) {
-    tables.set(match[1] ?? '', match[2] ?? '');
+/** One table as a schema file declares it. */
+export interface SchemaTable {
+  /** The TypeScript name drizzle code uses. */
+  name: string;
+  /** The SQL name raw SQL uses. */
+  table: string;
+  /** The file that declares it. */
+  file: string;
+  /** The feature whose folder holds that file, or `platform`. */
+  owner: string;
+}
+
+/** The schema files: the platform's, and each feature's `modules/<f>/*.schema.ts`. */
+export function schemaFiles(root: string): string[] {
+  const files = [PLATFORM_SCHEMA];
+  for (const feature of readdirSync(path.join(root, MODULES)).sort()) {
+    const dir = `${MODULES}/${feature}`;
+    let names: string[] = [];
+    try {
+      names = readdirSync(path.join(root, dir));
+    } catch {
+      continue;
+    }
+    files.push(...names.filter((name) => SCHEMA_FILE.test(name)).map((name) => `${dir}/${name}`));
   }
-  return tables;
+  return files;
+}
+
+const TABLE = /export const (\w+) = pgTable\(\s*'(\w+)'/g;
+
+/** Every table of every schema file, with its owner: the folder it is declared in (or the platform). */
+export function schemaTableList(root: string): SchemaTable[] {
+  return schemaFiles(root).flatMap((file) =>
+    [...readFileSync(path.join(root, file), 'utf8').matchAll(TABLE)].map((match) => ({
+      name: match[1] ?? '',
+      table: match[2] ?? '',
+      file,
+      owner: file === PLATFORM_SCHEMA ? 'platform' : (serverFeatureOf(file) ?? ''),
+    })),
+  );
+}
+
+/** The tables: the TypeScript name drizzle code uses → the SQL name raw SQL uses. */
+export function schemaTables(root: string): Map<string, string> {
+  return new Map(schemaTableList(root).map(({ name, table }) => [name, table]));
+}
+
+/** The owner of every table (SQL name → feature folder or `platform`), from where the table is declared. */
+export function tableOwners(root: string): Record<string, string> {
+  return Object.fromEntries(schemaTableList(root).map(({ table, owner }) => [table, owner]));
+}
+
+/** `pgTable(` outside a schema file: a table that would have no owner (tests and testing/ folders aside). */
+export function tablesOutsideSchemaFiles(root: string): string[] {
+  const sources: string[] = [];
+  listSources(root, SERVER, sources);
+  return sources.filter(
+    (file) =>
+      !SCHEMA_FILE.test(file) &&
+      !isTestFile(file) &&
+      /\bpgTable\(/.test(withoutComments(readFileSync(path.join(root, file), 'utf8'))),
+  );
 }
 
 /** The columns of a schema table: the TypeScript key drizzle's `.set({ … })` uses → the SQL name. */
 export function schemaColumns(root: string, table: string): Map<string, string> {
-  const text = readFileSync(path.join(root, SCHEMA), 'utf8');
+  const file = schemaTableList(root).find((found) => found.table === table)?.file;
+  const text = file === undefined ? '' : readFileSync(path.join(root, file), 'utf8');
   const start = text.search(new RegExp(`pgTable\\(\\s*'${table}'\\s*,\\s*\\{`));
   const open = text.indexOf('{', start);
   const body = start < 0 ? '' : text.slice(open, pastBrackets(text, open));
@@ -213,7 +213,7 @@ function rawSetColumns(text: string, at: number): string[] {
  */
 export function tableWrites(
   root: string,
-  owners: Readonly<Record<string, string>> = TABLE_OWNERS,
+  owners: Readonly<Record<string, string>> = tableOwners(root),
   usersColumnOwners: Readonly<Record<string, string>> = USERS_COLUMN_OWNERS,
 ): TableWrite[] {
   const tables = schemaTables(root);

@@ -6,9 +6,10 @@
 import { REPORT_REASONS } from '@rookery/shared/schemas/chat.ts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatMessages, matches } from '../modules/chat/chat.schema.ts';
 import { matchedPair, matchPeople } from '../modules/chat/testing/chat-fixture.ts';
 import { createPerson } from '../modules/deck/testing/people.ts';
-import { chatMessages, matches, reports } from '../platform/db/schema.ts';
+import { reports } from '../modules/moderation/moderation.schema.ts';
 import { ABUSE_DEFAULTS, ABUSE_TEXT, MESSAGE_WINDOW_SECONDS } from '../platform/http/abuse-limits.ts';
 import { connectAs, emitAck, listenOnce, type TestSocket } from '../testing/socket-client.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';

@@ -5,6 +5,7 @@
 // session's changeemail checks the password under the same pause.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { authCodes, users } from '../modules/auth/auth.schema.ts';
 import { SIGNIN_LOCK } from '../modules/auth/signin-guard.ts';
 import {
   apiPost,
@@ -13,7 +14,6 @@ import {
   member,
   signInWithEmail,
 } from '../modules/auth/testing/auth-test-kit.ts';
-import { authCodes, users } from '../platform/db/schema.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 let server: TestServer;

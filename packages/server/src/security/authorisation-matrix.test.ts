@@ -10,6 +10,7 @@ import { CLIENT_EVENTS, type ClientEventName } from '@rookery/shared/events.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, apiPost } from '../modules/auth/testing/auth-test-kit.ts';
+import { matches } from '../modules/chat/chat.schema.ts';
 import { NOT_A_MEMBER } from '../modules/chat/room.service.ts';
 import { matchPeople } from '../modules/chat/testing/chat-fixture.ts';
 import type { SignedInPerson } from '../modules/deck/testing/people.ts';
@@ -20,7 +21,6 @@ import {
   makeWav,
   postMultipart,
 } from '../modules/media/testing/media-test-kit.ts';
-import { matches } from '../platform/db/schema.ts';
 import { connectAs, emitAck, listenOnce, type TestSocket } from '../testing/socket-client.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import {

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_COMMANDS } from '../admin/admin-commands.ts';
 import { runAdmin } from '../admin/admin-runner.ts';
+import { users } from '../modules/auth/auth.schema.ts';
 import { SIGNIN_TEXT } from '../modules/auth/signin.service.ts';
 import {
   accountIdOf,
@@ -18,8 +19,9 @@ import {
   signIn,
 } from '../modules/auth/testing/auth-test-kit.ts';
 import { type ProviderStandIn, startProviderStandIn } from '../modules/auth/testing/provider-stand-in.ts';
+import { bannedIdentities } from '../modules/moderation/moderation.schema.ts';
 import { deletionRequest } from '../modules/webforms/webforms.fixtures.ts';
-import { bannedIdentities, users, webFormSubmissions } from '../platform/db/schema.ts';
+import { webFormSubmissions } from '../modules/webforms/webforms.schema.ts';
 import { createMailOutboxRepo } from '../platform/mail/mail-outbox.repo.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 

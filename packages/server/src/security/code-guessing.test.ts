@@ -6,6 +6,7 @@ import { CODES } from '@rookery/shared/limits.ts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../build-server.ts';
+import { authCodeMisses, authCodes, authMailboxMisses, users } from '../modules/auth/auth.schema.ts';
 import { CODE_TEXT } from '../modules/auth/codes.service.ts';
 import {
   accountMailSent,
@@ -21,7 +22,6 @@ import {
   userIdOf,
   waitForMail,
 } from '../modules/auth/testing/auth-test-kit.ts';
-import { authCodeMisses, authCodes, authMailboxMisses, users } from '../platform/db/schema.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 let server: TestServer;

@@ -6,6 +6,13 @@ import { randomUUID } from 'node:crypto';
 import { CODES } from '@rookery/shared/limits.ts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  authCodes,
+  authDecoyCodes,
+  authMailboxLocks,
+  authMailboxMisses,
+  users,
+} from '../modules/auth/auth.schema.ts';
 import { CODE_TEXT } from '../modules/auth/codes.service.ts';
 import {
   accountIdOf,
@@ -21,13 +28,6 @@ import {
   signInWithEmail,
   waitForMail,
 } from '../modules/auth/testing/auth-test-kit.ts';
-import {
-  authCodes,
-  authDecoyCodes,
-  authMailboxLocks,
-  authMailboxMisses,
-  users,
-} from '../platform/db/schema.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 let server: TestServer;

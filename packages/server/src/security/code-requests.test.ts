@@ -4,6 +4,7 @@
 import { CODES } from '@rookery/shared/limits.ts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authCodes } from '../modules/auth/auth.schema.ts';
 import {
   accountMailSent,
   apiGet,
@@ -16,7 +17,6 @@ import {
   register,
   userIdOf,
 } from '../modules/auth/testing/auth-test-kit.ts';
-import { authCodes } from '../platform/db/schema.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 let server: TestServer;

@@ -7,8 +7,8 @@ import { ACTIONS } from '@rookery/shared/api/actions.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPost, freshIp, mailTo, newEmail, register } from '../modules/auth/testing/auth-test-kit.ts';
+import { flips } from '../modules/deck/deck.schema.ts';
 import { createPerson } from '../modules/deck/testing/people.ts';
-import { flips } from '../platform/db/schema.ts';
 import { createTestUser, startTestServer, type TestServer } from '../testing/test-server.ts';
 
 const FRIEND_SITE = 'https://friend.example';

@@ -12,9 +12,9 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { adminSocketPath, registerAdminSocket } from '../admin/admin-socket.ts';
 import { buildServer } from '../build-server.ts';
 import { loadConfig } from '../config.ts';
+import { users } from '../modules/auth/auth.schema.ts';
 import { makeJpeg, multipart } from '../modules/media/testing/media-test-kit.ts';
 import { openDatabase } from '../platform/db/db-client.ts';
-import { users } from '../platform/db/schema.ts';
 import { SESSION_COOKIE } from '../platform/http/viewer.ts';
 import { startServerChild } from './testing/server-child.ts';
 

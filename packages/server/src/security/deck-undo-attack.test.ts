@@ -4,10 +4,10 @@ import { MONEY } from '@rookery/shared/limits.ts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, apiPost } from '../modules/auth/testing/auth-test-kit.ts';
+import { decisions } from '../modules/deck/deck.schema.ts';
 import { DECK_TEXT } from '../modules/deck/deck.service.ts';
 import { eastOf, type Point } from '../modules/deck/grid.ts';
 import { createPerson, type SignedInPerson } from '../modules/deck/testing/people.ts';
-import { decisions } from '../platform/db/schema.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 let server: TestServer;

@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_COMMANDS } from '../admin/admin-commands.ts';
 import { runAdmin } from '../admin/admin-runner.ts';
+import { authCodes, users } from '../modules/auth/auth.schema.ts';
 import {
   apiPost,
   askResetCode,
@@ -15,7 +16,6 @@ import {
   member,
   signInWithEmail,
 } from '../modules/auth/testing/auth-test-kit.ts';
-import { authCodes, users } from '../platform/db/schema.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 let server: TestServer;

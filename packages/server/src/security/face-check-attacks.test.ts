@@ -6,8 +6,10 @@
 import { FACE_CHECK, FACE_CHECK_TEXT, FACE_CONSENT } from '@rookery/shared/api/face-check.actions.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { users } from '../modules/auth/auth.schema.ts';
 import { apiGet, apiPost } from '../modules/auth/testing/auth-test-kit.ts';
 import { createPerson, type SignedInPerson } from '../modules/deck/testing/people.ts';
+import { faceChallenges, facePrints } from '../modules/face-check/face-check.schema.ts';
 import { FACE_REASONS } from '../modules/face-check/face-rules.ts';
 import {
   A_POSES,
@@ -18,7 +20,6 @@ import {
   startCheck,
   uploadPhotos,
 } from '../modules/face-check/testing/face-check-kit.ts';
-import { faceChallenges, facePrints, users } from '../platform/db/schema.ts';
 import { FACES } from '../platform/faces/testing/face-fixtures.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 

@@ -18,7 +18,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { matchedPair } from '../modules/chat/testing/chat-fixture.ts';
 import { createPerson, type SignedInPerson } from '../modules/deck/testing/people.ts';
-import { jobs } from '../platform/db/schema.ts';
+import { jobs } from '../platform/db/platform.schema.ts';
 import { eventually } from '../testing/chat-screen.ts';
 import { settled } from '../testing/server-nodes.ts';
 import { connectAs, emitAck, type TestSocket } from '../testing/socket-client.ts';

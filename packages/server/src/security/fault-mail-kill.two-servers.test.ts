@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { jobs } from '../platform/db/schema.ts';
+import { jobs } from '../platform/db/platform.schema.ts';
 import { createJobsRepo } from '../platform/jobs/jobs.repo.ts';
 import { MAIL_JOB } from '../platform/mail/mail-jobs.ts';
 import { type SmtpSink, startSmtpSink } from '../platform/mail/testing/smtp-sink.ts';

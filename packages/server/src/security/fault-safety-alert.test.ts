@@ -15,9 +15,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildServer } from '../build-server.ts';
 import { loadConfig } from '../config.ts';
+import { dateCheckins } from '../modules/date-safety/date-safety.schema.ts';
 import * as kit from '../modules/date-safety/testing/safety-kit.ts';
 import { openDatabase } from '../platform/db/db-client.ts';
-import { dateCheckins } from '../platform/db/schema.ts';
 import { freshPostgres } from '../testing/fresh-postgres.ts';
 import { type ServerChild, startServerChild } from './testing/server-child.ts';
 

@@ -12,7 +12,7 @@ import { apiGet, apiPost } from '../modules/auth/testing/auth-test-kit.ts';
 import { matchedPair } from '../modules/chat/testing/chat-fixture.ts';
 import { eastOf } from '../modules/deck/grid.ts';
 import { createPerson, type SignedInPerson } from '../modules/deck/testing/people.ts';
-import { profiles } from '../platform/db/schema.ts';
+import { profiles } from '../modules/profile/profile.schema.ts';
 import { collect, emitAck, waitFor } from '../testing/socket-client.ts';
 import { useSocketServer } from '../testing/socket-fixture.ts';
 

@@ -6,10 +6,12 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../modules/auth/auth.schema.ts';
 import { matchedPair } from '../modules/chat/testing/chat-fixture.ts';
 import { IMAGE_JOB_FLAGGED } from '../modules/images/image-job.handler.ts';
+import { aiImages } from '../modules/images/images.schema.ts';
 import { generate, get, waitForJob } from '../modules/images/testing/images-test-kit.ts';
-import { aiImages, jobs, users } from '../platform/db/schema.ts';
+import { jobs } from '../platform/db/platform.schema.ts';
 import { startGeneratorStandIn } from '../platform/imagegen/testing/generator-stand-in.ts';
 import { FIXTURE_THRESHOLD, SKIN, shieldFixture } from '../platform/shield/testing/shield-fixtures.ts';
 import { storageKeys } from '../platform/storage/storage.ts';

@@ -7,12 +7,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, apiPost } from '../modules/auth/testing/auth-test-kit.ts';
 import { matchPeople } from '../modules/chat/testing/chat-fixture.ts';
+import { deckPositions } from '../modules/deck/deck.schema.ts';
 import { KM_PER_DEGREE, type Point, snapToGrid } from '../modules/deck/grid.ts';
 import { createPerson, HOME, type SignedInPerson } from '../modules/deck/testing/people.ts';
 import { placeAt } from '../modules/location/gazetteer.ts';
 import { createLocationRepo } from '../modules/location/location.repo.ts';
+import { userLocations } from '../modules/location/location.schema.ts';
 import { createLocationService } from '../modules/location/location.service.ts';
-import { deckPositions, userLocations } from '../platform/db/schema.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 /** The walk: a square of this half-width (km) around central Auckland, crossed in rows. */

@@ -10,9 +10,9 @@ import { ADMIN_COMMANDS } from '../admin/admin-commands.ts';
 import { runAdmin } from '../admin/admin-runner.ts';
 import { apiPost } from '../modules/auth/testing/auth-test-kit.ts';
 import { generate } from '../modules/images/testing/images-test-kit.ts';
+import { privatePhotos, voiceRecordings } from '../modules/media/media.schema.ts';
 import { makeJpeg, makeWav, uploadPhoto, uploadWav } from '../modules/media/testing/media-test-kit.ts';
 import { MUTED_TEXT } from '../modules/moderation/mute-check.ts';
-import { privatePhotos, voiceRecordings } from '../platform/db/schema.ts';
 import { createTestUser, startTestServer, type TestServer, type TestUser } from '../testing/test-server.ts';
 
 let server: TestServer;

@@ -7,11 +7,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_COMMANDS } from '../admin/admin-commands.ts';
 import { runAdmin } from '../admin/admin-runner.ts';
+import { users } from '../modules/auth/auth.schema.ts';
 import { apiGet, apiPost } from '../modules/auth/testing/auth-test-kit.ts';
 import { matchedPair } from '../modules/chat/testing/chat-fixture.ts';
 import type { SignedInPerson } from '../modules/deck/testing/people.ts';
 import { MUTED_TEXT } from '../modules/moderation/mute-check.ts';
-import { profiles, users } from '../platform/db/schema.ts';
+import { profiles } from '../modules/profile/profile.schema.ts';
 import { useSocketServer } from '../testing/socket-fixture.ts';
 
 const fixture = useSocketServer();

@@ -10,7 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchedPair, matchPeople, type Pair } from '../modules/chat/testing/chat-fixture.ts';
 import { createPerson } from '../modules/deck/testing/people.ts';
-import { notifications } from '../platform/db/schema.ts';
+import { notifications } from '../modules/notifications/notifications.schema.ts';
 import { connectAs, emitAck, fieldsOf, listenOnce, type TestSocket } from '../testing/socket-client.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 

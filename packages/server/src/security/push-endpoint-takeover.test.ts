@@ -8,11 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, apiPost } from '../modules/auth/testing/auth-test-kit.ts';
 import { matchPeople } from '../modules/chat/testing/chat-fixture.ts';
 import { createPerson, type SignedInPerson } from '../modules/deck/testing/people.ts';
+import { pushSubscriptions } from '../modules/push/push.schema.ts';
 import {
   type PushServiceStandIn,
   startPushServiceStandIn,
 } from '../modules/push/testing/push-service-stand-in.ts';
-import { pushSubscriptions } from '../platform/db/schema.ts';
 import { connectAs, emitAck, listenOnce, type TestSocket } from '../testing/socket-client.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 

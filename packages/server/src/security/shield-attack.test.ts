@@ -7,10 +7,10 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatMessages } from '../modules/chat/chat.schema.ts';
 import { matchedPair } from '../modules/chat/testing/chat-fixture.ts';
 import type { SignedInPerson } from '../modules/deck/testing/people.ts';
 import { download, postMultipart } from '../modules/media/testing/media-test-kit.ts';
-import { chatMessages } from '../platform/db/schema.ts';
 import { createShield, SHIELD_TEXT } from '../platform/shield/shield.ts';
 import { shieldConfig } from '../platform/shield/shield-config.ts';
 import {

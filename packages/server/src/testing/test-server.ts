@@ -8,8 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { type BuildOptions, buildServer } from '../build-server.ts';
 import { type Config, type Env, loadConfig } from '../config.ts';
+import { users } from '../modules/auth/auth.schema.ts';
 import { type Database, openDatabase } from '../platform/db/db-client.ts';
-import { users } from '../platform/db/schema.ts';
 import { SESSION_COOKIE } from '../platform/http/viewer.ts';
 import { freshPostgres } from './fresh-postgres.ts';
 

@@ -1,6 +1,6 @@
 // Account deletion's SQL. Every statement runs in the caller's transaction, after the person's users row
 // is locked, so two deletions of one account at once make one. Most rows go with the users row (ON DELETE CASCADE
-// in schema.ts); what follows is what the foreign keys cannot decide: the rooms, the images sent in them, the dates,
+// in the schema files); what follows is what the foreign keys cannot decide: the rooms, the images sent in them, the dates,
 // the reports filed, the in-app feedback and the outbox mail, and the one anonymous record that is kept. The chat's
 // rooms and messages, the dates, the reports, the feedback and the outbox go through their owners (chat, dates,
 // moderation, webforms, the platform's mail).

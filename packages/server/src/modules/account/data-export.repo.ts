@@ -4,32 +4,22 @@
 import { and, asc, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/db-client.ts';
-import {
-  aiImages,
-  authCodes,
-  chatDates,
-  chatMessages,
-  dateCheckins,
-  decisions,
-  faceChecks,
-  flips,
-  matches,
-  moderationActions,
-  notifications,
-  pebbleLedger,
-  privatePhotos,
-  profiles,
-  pushSubscriptions,
-  reports,
-  sessions,
-  trustedContacts,
-  userIdentities,
-  userLocations,
-  userSettings,
-  users,
-  voiceRecordings,
-  webFormSubmissions,
-} from '../../platform/db/schema.ts';
+import { authCodes, sessions, userIdentities, users } from '../auth/auth.schema.ts';
+import { chatMessages, matches } from '../chat/chat.schema.ts';
+import { dateCheckins, trustedContacts } from '../date-safety/date-safety.schema.ts';
+import { chatDates } from '../dates/dates.schema.ts';
+import { decisions, flips } from '../deck/deck.schema.ts';
+import { faceChecks } from '../face-check/face-check.schema.ts';
+import { aiImages } from '../images/images.schema.ts';
+import { userLocations } from '../location/location.schema.ts';
+import { privatePhotos, voiceRecordings } from '../media/media.schema.ts';
+import { moderationActions, reports } from '../moderation/moderation.schema.ts';
+import { notifications } from '../notifications/notifications.schema.ts';
+import { pebbleLedger } from '../pebbles/pebbles.schema.ts';
+import { profiles } from '../profile/profile.schema.ts';
+import { pushSubscriptions } from '../push/push.schema.ts';
+import { userSettings } from '../settings/settings.schema.ts';
+import { webFormSubmissions } from '../webforms/webforms.schema.ts';
 
 const partner = alias(profiles, 'partner');
 

@@ -7,28 +7,17 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
-import {
-  aiImages,
-  authCodes,
-  chatDates,
-  chatMessages,
-  decisions,
-  flips,
-  moderationActions,
-  notifications,
-  privatePhotos,
-  reports,
-  sessions,
-  userIdentities,
-  users,
-  voiceRecordings,
-  webFormSubmissions,
-} from '../../platform/db/schema.ts';
 import { storageKeys } from '../../platform/storage/storage.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { authCodes, sessions, userIdentities, users } from '../auth/auth.schema.ts';
 import { apiGet, apiPost } from '../auth/testing/auth-test-kit.ts';
+import { chatMessages } from '../chat/chat.schema.ts';
 import { matchPeople } from '../chat/testing/chat-fixture.ts';
+import { chatDates } from '../dates/dates.schema.ts';
+import { decisions, flips } from '../deck/deck.schema.ts';
 import { createPerson, type SignedInPerson } from '../deck/testing/people.ts';
+import { aiImages } from '../images/images.schema.ts';
+import { privatePhotos, voiceRecordings } from '../media/media.schema.ts';
 import {
   makeJpeg,
   makePng,
@@ -37,6 +26,9 @@ import {
   uploadPhoto,
   uploadWav,
 } from '../media/testing/media-test-kit.ts';
+import { moderationActions, reports } from '../moderation/moderation.schema.ts';
+import { notifications } from '../notifications/notifications.schema.ts';
+import { webFormSubmissions } from '../webforms/webforms.schema.ts';
 import { EXPORT_LIMIT, EXPORT_TEXT } from './data-export.service.ts';
 
 let server: TestServer;

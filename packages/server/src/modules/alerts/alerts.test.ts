@@ -4,9 +4,9 @@
 import type { PersonAlert } from '@rookery/shared/events.ts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../platform/db/schema.ts';
 import { collect, emitAck, type TestSocket, waitFor } from '../../testing/socket-client.ts';
 import { useSocketServer } from '../../testing/socket-fixture.ts';
+import { users } from '../auth/auth.schema.ts';
 import { apiGet, apiPost } from '../auth/testing/auth-test-kit.ts';
 import { matchedPair } from '../chat/testing/chat-fixture.ts';
 import { eastOf, type Point } from '../deck/grid.ts';

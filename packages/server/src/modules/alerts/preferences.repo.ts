@@ -2,8 +2,8 @@
 // user_settings (written through settings' face). A person without a settings row has every preference on (the columns' defaults).
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
-import { userSettings } from '../../platform/db/schema.ts';
 import { saveSettingColumns } from '../settings/settings.public.ts';
+import { userSettings } from '../settings/settings.schema.ts';
 
 export interface StoredPreferences {
   showOnline: boolean;

@@ -4,12 +4,12 @@
 
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { presence } from '../../platform/db/schema.ts';
 import { collect, disconnected, emitAck, waitFor } from '../../testing/socket-client.ts';
 import { useSocketServer } from '../../testing/socket-fixture.ts';
 import { apiGet, apiPost } from '../auth/testing/auth-test-kit.ts';
 import { matchedPair } from '../chat/testing/chat-fixture.ts';
 import { createPerson, type SignedInPerson } from '../deck/testing/people.ts';
+import { presence } from './alerts.schema.ts';
 import { createPresenceRepo } from './presence.repo.ts';
 
 const realtime = useSocketServer();

@@ -1,7 +1,7 @@
 // The session cookie over HTTP: read on each request, cleared and ended by sign-out, and the API.md 3 gates.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../platform/db/schema.ts';
 import { createTestUser, startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { sessions } from './auth.schema.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -4,13 +4,7 @@
 import { and, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/db-client.ts';
-import {
-  authCodeLocks,
-  authCodeMisses,
-  authMailboxLocks,
-  authMailboxMisses,
-  users,
-} from '../../platform/db/schema.ts';
+import { authCodeLocks, authCodeMisses, authMailboxLocks, authMailboxMisses, users } from './auth.schema.ts';
 
 export interface GuessBudget {
   perDay: number;

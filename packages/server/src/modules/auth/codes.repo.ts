@@ -4,7 +4,7 @@ import { RETENTION } from '@rookery/shared/retention.ts';
 import { and, asc, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 import { deletedCount } from '../../platform/db/deleted-count.ts';
-import { authCodes } from '../../platform/db/schema.ts';
+import { authCodes } from './auth.schema.ts';
 
 export type CodePurpose = 'verify' | 'reset' | 'changeemail';
 

@@ -2,8 +2,8 @@
 // per purpose, and the one-time link that comes with each.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authCodes } from '../../platform/db/schema.ts';
 import { createTestUser, startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { authCodes } from './auth.schema.ts';
 import { createCodeGuessesRepo } from './code-guesses.repo.ts';
 import { createCodesRepo } from './codes.repo.ts';
 import { CODE_TEXT, createCodesService } from './codes.service.ts';

@@ -2,7 +2,7 @@
 // same rules as real codes (codes.service.ts), so the reset flow's answers cannot tell the two apart.
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
-import { authDecoyCodes } from '../../platform/db/schema.ts';
+import { authDecoyCodes } from './auth.schema.ts';
 
 export function createDecoyCodesRepo(db: Db) {
   return {

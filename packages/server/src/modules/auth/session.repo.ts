@@ -1,7 +1,7 @@
 // Sessions in the database, stored by the SHA-256 of their token.
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
-import { authCodes, sessions, users } from '../../platform/db/schema.ts';
+import { authCodes, sessions, users } from './auth.schema.ts';
 
 export interface SessionRow {
   id: string;

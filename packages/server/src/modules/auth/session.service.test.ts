@@ -3,8 +3,8 @@
 import { SESSION } from '@rookery/shared/limits.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../platform/db/schema.ts';
 import { createTestUser, startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { sessions, users } from './auth.schema.ts';
 import { createSessionRepo } from './session.repo.ts';
 import { createSessionService, hashToken, SESSION_CACHE } from './session.service.ts';
 

@@ -2,7 +2,7 @@
 // wrong passwords against it, updated in single statements so that every server counts into the same row.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
-import { signinGuard } from '../../platform/db/schema.ts';
+import { signinGuard } from './auth.schema.ts';
 
 export interface GuardRow {
   attempts: number;

@@ -2,8 +2,8 @@
 // wrong credential, standing, and the sign-in limits that still leave the password reset open.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../platform/db/schema.ts';
 import { createTestUser, startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { users } from './auth.schema.ts';
 import { hashPassword } from './password.ts';
 import {
   apiGet,

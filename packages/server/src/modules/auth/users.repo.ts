@@ -2,7 +2,7 @@
 // the one delete of a users row (account deletion's, through auth.public.ts).
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
-import { userIdentities, users } from '../../platform/db/schema.ts';
+import { userIdentities, users } from './auth.schema.ts';
 
 export interface Account {
   id: string;

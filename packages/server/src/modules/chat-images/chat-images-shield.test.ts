@@ -3,7 +3,6 @@
 // own socket) and for the receiver (newchat, the history of joinroom and loadchats), stored in chat_messages.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatMessages } from '../../platform/db/schema.ts';
 import {
   FIXTURE_THRESHOLD,
   LANDSCAPE,
@@ -19,6 +18,7 @@ import {
   waitFor,
 } from '../../testing/socket-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { chatMessages } from '../chat/chat.schema.ts';
 import { matchedPair } from '../chat/testing/chat-fixture.ts';
 import type { SignedInPerson } from '../deck/testing/people.ts';
 import { postMultipart } from '../media/testing/media-test-kit.ts';

@@ -4,7 +4,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../build-server.ts';
-import { chatDates } from '../../platform/db/schema.ts';
 import {
   connectAs,
   emitAck,
@@ -14,6 +13,7 @@ import {
   waitFor,
 } from '../../testing/socket-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { chatDates } from '../dates/dates.schema.ts';
 import type { SignedInPerson } from '../deck/testing/people.ts';
 import { matchedPair } from './testing/chat-fixture.ts';
 

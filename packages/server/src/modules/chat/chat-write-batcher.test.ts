@@ -4,12 +4,13 @@
 // own sentence.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matches, users } from '../../platform/db/schema.ts';
 import { connectAs, emitAck, listenOnce, type TestSocket } from '../../testing/socket-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { users } from '../auth/auth.schema.ts';
 import { pairOf } from '../deck/decisions.repo.ts';
 import { createPerson } from '../deck/testing/people.ts';
 import { MUTED_TEXT } from '../moderation/mute-check.ts';
+import { matches } from './chat.schema.ts';
 import {
   createMemberWritesRepo,
   type MemberWrite,

@@ -3,7 +3,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 import { rowsOf } from '../../platform/db/rows.ts';
-import { chatMessages, chatReads, matches } from '../../platform/db/schema.ts';
+import { chatMessages, chatReads, matches } from './chat.schema.ts';
 
 /** An image message's file: its text is the file's name in the room (chat-images, gifts). */
 export interface SentImage {

@@ -3,7 +3,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 import { rowsOf } from '../../platform/db/rows.ts';
-import { matches } from '../../platform/db/schema.ts';
+import { matches } from './chat.schema.ts';
 
 /** Why a room ended, besides an account's deletion (room-cleanup.repo.ts). */
 export type RoomEndReason = 'unmatch' | 'report' | 'block';

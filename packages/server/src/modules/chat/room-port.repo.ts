@@ -5,7 +5,7 @@ import type { ChatMessage, ChatType } from '@rookery/shared/events.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 import { rowsOf } from '../../platform/db/rows.ts';
-import { chatMessages } from '../../platform/db/schema.ts';
+import { chatMessages } from './chat.schema.ts';
 import { type ChatMessageRow, COLUMNS, createChatMessagesRepo, toChatMessage } from './chat-messages.repo.ts';
 
 /** The open room's match row, as held: its two people (null for a deleted account) and whether it is full. */

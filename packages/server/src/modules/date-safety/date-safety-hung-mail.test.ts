@@ -5,10 +5,10 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { SAFETY } from '@rookery/shared/api/date-safety.actions.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { trustedContacts } from '../../platform/db/schema.ts';
 import { mailRetryDelay } from '../../platform/mail/mail-jobs.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { apiGet } from '../auth/testing/auth-test-kit.ts';
+import { trustedContacts } from './date-safety.schema.ts';
 import { SAFETY_MAIL_RETRY } from './safety-mail.ts';
 import * as kit from './testing/safety-kit.ts';
 

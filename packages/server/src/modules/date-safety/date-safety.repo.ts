@@ -4,16 +4,13 @@
 // except `endingOf`, which only says how the date or match ended.
 import { and, desc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
-import {
-  aiImages,
-  chatDates,
-  dateAlerts,
-  dateCheckins,
-  jobs,
-  matches,
-  profiles,
-  userLocations,
-} from '../../platform/db/schema.ts';
+import { jobs } from '../../platform/db/platform.schema.ts';
+import { matches } from '../chat/chat.schema.ts';
+import { chatDates } from '../dates/dates.schema.ts';
+import { aiImages } from '../images/images.schema.ts';
+import { userLocations } from '../location/location.schema.ts';
+import { profiles } from '../profile/profile.schema.ts';
+import { dateAlerts, dateCheckins } from './date-safety.schema.ts';
 
 export interface AcceptedDate {
   id: string;

@@ -4,12 +4,12 @@
 import { SAFETY, SAFETY_TEXT } from '@rookery/shared/api/date-safety.actions.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dateCheckins } from '../../platform/db/schema.ts';
 import { createScheduledRunsRepo } from '../../platform/jobs/scheduled-runs.repo.ts';
 import { createScheduler } from '../../platform/jobs/scheduler.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { apiGet } from '../auth/testing/auth-test-kit.ts';
 import { makePng } from '../media/testing/media-test-kit.ts';
+import { dateCheckins } from './date-safety.schema.ts';
 import { hashToken, SAFETY_MAIL_LIMIT, SAFETY_MAIL_LIMIT_TEXT } from './date-safety.service.ts';
 import * as kit from './testing/safety-kit.ts';
 import { HOUR, safetyAt } from './testing/safety-kit.ts';

@@ -3,7 +3,7 @@
 // an address that said "this isn't me" or opted out is kept only as the SHA-256 of its lower-cased form.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
-import { safetyMailOptouts, trustedContacts } from '../../platform/db/schema.ts';
+import { safetyMailOptouts, trustedContacts } from './date-safety.schema.ts';
 
 export interface ContactRow {
   name: string;

@@ -4,7 +4,7 @@
 import type { ChatDate, DateStatus } from '@rookery/shared/events.ts';
 import { and, asc, count, eq, gt, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
-import { chatDates } from '../../platform/db/schema.ts';
+import { chatDates } from './dates.schema.ts';
 
 const DATE_COLUMNS = {
   id: chatDates.id,

@@ -4,14 +4,16 @@ import type { ChatDate, ChatMessage } from '@rookery/shared/events.ts';
 import { CHAT_MESSAGES } from '@rookery/shared/schemas/chat.ts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { chatDates, chatMessages, notifications } from '../../platform/db/schema.ts';
 import { NOT_YOU } from '../../platform/realtime/require-self.ts';
 import { emitAck, type TestSocket, waitFor } from '../../testing/socket-client.ts';
 import { useSocketServer } from '../../testing/socket-fixture.ts';
 import type { TestServer } from '../../testing/test-server.ts';
+import { chatMessages } from '../chat/chat.schema.ts';
 import { NOT_A_MEMBER } from '../chat/room.service.ts';
 import { endMatch, matchedPair, type Pair } from '../chat/testing/chat-fixture.ts';
 import { createPerson } from '../deck/testing/people.ts';
+import { notifications } from '../notifications/notifications.schema.ts';
+import { chatDates } from './dates.schema.ts';
 import { DATE_TEXT, MAX_OPEN_DATE_REQUESTS } from './dates.service.ts';
 
 // The per-pair hourly limit (security/pair-limits.test.ts) is off here: these tests ask many times per room.

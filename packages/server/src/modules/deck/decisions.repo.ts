@@ -4,9 +4,11 @@
 
 import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
-import { decisions, deckCards, matches, profiles } from '../../platform/db/schema.ts';
 import { openRoomWithin } from '../chat/chat.public.ts';
+import { matches } from '../chat/chat.schema.ts';
 import { type Mention, type NoteText, storeNotesWithin } from '../notifications/notifications.public.ts';
+import { profiles } from '../profile/profile.schema.ts';
+import { decisions, deckCards } from './deck.schema.ts';
 
 export type DecisionKind = 'accept' | 'decline' | 'chill';
 

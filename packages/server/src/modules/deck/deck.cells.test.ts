@@ -4,9 +4,9 @@
 // The order must still be exactly PRODUCT.md "Matching": closest personality, then distance, then most recently
 // active (then id), exclusions left out. The answer is checked against that order computed here from the crowd's own values.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decisions } from '../../platform/db/schema.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { createDeckRepo } from './deck.repo.ts';
+import { decisions } from './deck.schema.ts';
 import { dayOf } from './deck.service.ts';
 import { distanceKm, eastOf, type Point, snapToGrid } from './grid.ts';
 import { insertPeople, type PersonSpec, type Sliders } from './testing/people.ts';

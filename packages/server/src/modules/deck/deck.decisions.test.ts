@@ -2,9 +2,10 @@
 // served, chill for 7 days, decline for ever, and two accepts make exactly one match with a notification each.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matches, notifications } from '../../platform/db/schema.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { apiGet, apiPost } from '../auth/testing/auth-test-kit.ts';
+import { matches } from '../chat/chat.schema.ts';
+import { notifications } from '../notifications/notifications.schema.ts';
 import { createDeckModule } from './deck.module.ts';
 import { eastOf, type Point } from './grid.ts';
 import { createPerson, type SignedInPerson } from './testing/people.ts';

@@ -2,10 +2,12 @@
 // ranking, and the location privacy of the answers.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decisions, deckPositions, hiddenPairs, matches } from '../../platform/db/schema.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { apiGet } from '../auth/testing/auth-test-kit.ts';
+import { matches } from '../chat/chat.schema.ts';
+import { hiddenPairs } from '../safety/safety.schema.ts';
 import { pairOf } from './decisions.repo.ts';
+import { decisions, deckPositions } from './deck.schema.ts';
 import { distanceKm, eastOf, northOf, type Point, snapToGrid } from './grid.ts';
 import { createPerson, type Person, type PersonSpec, type SignedInPerson } from './testing/people.ts';
 

@@ -10,7 +10,7 @@
 // statement again on a fresh snapshot, where the winner's cards are already paid for.
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
-import { flips } from '../../platform/db/schema.ts';
+import { flips } from './deck.schema.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

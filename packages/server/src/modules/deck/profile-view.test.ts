@@ -2,9 +2,11 @@
 // hidden pair and no session; full only for full matches; recordings for matches; never a position.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hiddenPairs, matches, voiceRecordings } from '../../platform/db/schema.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { apiGet } from '../auth/testing/auth-test-kit.ts';
+import { matches } from '../chat/chat.schema.ts';
+import { voiceRecordings } from '../media/media.schema.ts';
+import { hiddenPairs } from '../safety/safety.schema.ts';
 import { pairOf } from './decisions.repo.ts';
 import { eastOf, type Point } from './grid.ts';
 import { createPerson, type SignedInPerson } from './testing/people.ts';

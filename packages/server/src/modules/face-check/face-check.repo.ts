@@ -4,14 +4,9 @@
 import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 import { rowsOf } from '../../platform/db/rows.ts';
-import {
-  faceChallenges,
-  faceChecks,
-  faceFrames,
-  facePrints,
-  privatePhotos,
-  users,
-} from '../../platform/db/schema.ts';
+import { users } from '../auth/auth.schema.ts';
+import { privatePhotos } from '../media/media.schema.ts';
+import { faceChallenges, faceChecks, faceFrames, facePrints } from './face-check.schema.ts';
 
 export type FaceCheckRow = typeof faceChecks.$inferSelect;
 

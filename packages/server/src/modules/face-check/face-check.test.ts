@@ -7,12 +7,14 @@
 import { FACE_CHECK_TEXT } from '@rookery/shared/api/face-check.actions.ts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { faceChecks, facePrints, jobs, users } from '../../platform/db/schema.ts';
+import { jobs } from '../../platform/db/platform.schema.ts';
 import { FACES } from '../../platform/faces/testing/face-fixtures.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { users } from '../auth/auth.schema.ts';
 import { apiGet, apiPost } from '../auth/testing/auth-test-kit.ts';
 import { eastOf, type Point } from '../deck/grid.ts';
 import { createPerson, type SignedInPerson } from '../deck/testing/people.ts';
+import { faceChecks, facePrints } from './face-check.schema.ts';
 import { BAND_COUNT } from './face-print.ts';
 import { A_POSES, checkOf, runCheck, uploadPhotos } from './testing/face-check-kit.ts';
 

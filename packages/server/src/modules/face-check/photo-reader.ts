@@ -2,8 +2,8 @@
 // here (media's table and files, read only) so the check needs nothing but the database and the storage.
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
-import { privatePhotos } from '../../platform/db/schema.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
+import { privatePhotos } from '../media/media.schema.ts';
 
 export function createPhotoReader(
   db: Db,

@@ -4,8 +4,9 @@
 import type { Feedback } from '@rookery/shared/schemas/feedback.ts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
-import { users, webFormSubmissions } from '../../platform/db/schema.ts';
+import { users } from '../auth/auth.schema.ts';
 import { storeMemberMessage } from '../webforms/webforms.public.ts';
+import { webFormSubmissions } from '../webforms/webforms.schema.ts';
 
 export const FEEDBACK_FORM = 'feedback';
 

@@ -2,7 +2,7 @@
 // room port, which also names the sender) and the pebble are written inside the transaction this one opens.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
-import { aiImages } from '../../platform/db/schema.ts';
+import { aiImages } from '../images/images.schema.ts';
 
 export function createGiftsRepo(db: Db) {
   return {

@@ -2,8 +2,8 @@
 // settings' face).
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
-import { userSettings } from '../../platform/db/schema.ts';
 import { saveSettingColumns } from '../settings/settings.public.ts';
+import { userSettings } from '../settings/settings.schema.ts';
 
 export function createHiddenWordsRepo(db: Db) {
   return {

@@ -3,7 +3,9 @@
 // person run one after the other on PostgreSQL as on PGlite.
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
-import { aiImages, jobs, users } from '../../platform/db/schema.ts';
+import { jobs } from '../../platform/db/platform.schema.ts';
+import { users } from '../auth/auth.schema.ts';
+import { aiImages } from './images.schema.ts';
 
 export interface ImageRow {
   id: string;

@@ -2,9 +2,9 @@
 // pebble, the job's progress and outcome for its owner only, the selected image, pages, deletion.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aiImages } from '../../platform/db/schema.ts';
 import { storageKeys } from '../../platform/storage/storage.ts';
 import { createTestUser, startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { aiImages } from './images.schema.ts';
 import { generate, get, makeImage, post, waitForJob } from './testing/images-test-kit.ts';
 
 let server: TestServer;

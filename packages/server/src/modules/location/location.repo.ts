@@ -2,8 +2,8 @@
 // of the location module.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
-import { userLocations } from '../../platform/db/schema.ts';
 import { placeShownPointWithin } from '../deck/deck.public.ts';
+import { userLocations } from './location.schema.ts';
 
 export interface StoredLocation {
   latitude: number | null;

@@ -2,11 +2,12 @@
 // ignored, and the exact coordinates shown to nobody but their owner.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles, userLocations } from '../../platform/db/schema.ts';
 import { createTestUser, startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { apiGet, apiPost } from '../auth/testing/auth-test-kit.ts';
+import { profiles } from '../profile/profile.schema.ts';
 import { countryAt, placeAt } from './gazetteer.ts';
 import { createLocationRepo } from './location.repo.ts';
+import { userLocations } from './location.schema.ts';
 import { createLocationService } from './location.service.ts';
 
 let server: TestServer;

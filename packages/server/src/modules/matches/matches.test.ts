@@ -2,19 +2,16 @@
 // empty until chat exists, and the unread notifications count.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  chatDates,
-  chatMessages,
-  matches,
-  notifications,
-  presence,
-  userSettings,
-} from '../../platform/db/schema.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { presence } from '../alerts/alerts.schema.ts';
 import { apiGet } from '../auth/testing/auth-test-kit.ts';
+import { chatMessages, matches } from '../chat/chat.schema.ts';
+import { chatDates } from '../dates/dates.schema.ts';
 import { pairOf } from '../deck/decisions.repo.ts';
 import { createPerson } from '../deck/testing/people.ts';
 import { statementCounter } from '../deck/testing/statements.ts';
+import { notifications } from '../notifications/notifications.schema.ts';
+import { userSettings } from '../settings/settings.schema.ts';
 import { createMatchesRepo } from './matches.repo.ts';
 import { createMatchesService } from './matches.service.ts';
 

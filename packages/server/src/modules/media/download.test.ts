@@ -4,7 +4,6 @@ import { randomUUID } from 'node:crypto';
 import { VOICE_PROMPTS } from '@rookery/shared/domain/prompts.ts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aiImages } from '../../platform/db/schema.ts';
 import { storageKeys } from '../../platform/storage/storage.ts';
 import {
   createTestUser,
@@ -13,6 +12,7 @@ import {
   type TestUser,
 } from '../../testing/test-server.ts';
 import { apiGet, apiPost } from '../auth/testing/auth-test-kit.ts';
+import { aiImages } from '../images/images.schema.ts';
 import { download, makeJpeg, makeWav, uploadPhoto, uploadWav } from './testing/media-test-kit.ts';
 
 let server: TestServer;

@@ -1,7 +1,7 @@
 // Reads of the AI image table that downloads need (the AI image module writes it).
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
-import { aiImages } from '../../platform/db/schema.ts';
+import { aiImages } from '../images/images.schema.ts';
 
 export function createMediaLookupRepo(db: Db) {
   return {

@@ -2,14 +2,15 @@
 // the profile photo run in a transaction holding the owner's users row, so parallel requests of one person queue.
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
-import { privatePhotos, users } from '../../platform/db/schema.ts';
+import { users } from '../auth/auth.schema.ts';
+import { privatePhotos } from './media.schema.ts';
 
 export interface PhotoRow {
   id: string;
   userId: string;
   filename: string;
   isProfile: boolean;
-  /** Null unless the file is shared (see schema.ts). */
+  /** Null unless the file is shared (see media.schema.ts). */
   storageKey: string | null;
 }
 

@@ -2,7 +2,8 @@
 // completed when its WAV arrives; counts run in a transaction holding the owner's users row.
 import { and, asc, eq, gte, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
-import { users, voiceRecordings } from '../../platform/db/schema.ts';
+import { users } from '../auth/auth.schema.ts';
+import { voiceRecordings } from './media.schema.ts';
 
 export interface RecordingRow {
   id: string;

@@ -3,7 +3,6 @@
 import { randomUUID } from 'node:crypto';
 import { VOICE_PROMPTS } from '@rookery/shared/domain/prompts.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { voiceRecordings } from '../../platform/db/schema.ts';
 import { storageKeys } from '../../platform/storage/storage.ts';
 import {
   createTestUser,
@@ -12,6 +11,7 @@ import {
   type TestUser,
 } from '../../testing/test-server.ts';
 import { apiGet, apiPost } from '../auth/testing/auth-test-kit.ts';
+import { voiceRecordings } from './media.schema.ts';
 import { makeWav, uploadWav } from './testing/media-test-kit.ts';
 
 let server: TestServer;

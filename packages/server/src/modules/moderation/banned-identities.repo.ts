@@ -2,7 +2,8 @@
 // in the caller's transaction (the ban, the lift, the account's deletion); look-ups on their own.
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
-import { bannedIdentities, userIdentities, users } from '../../platform/db/schema.ts';
+import { userIdentities, users } from '../auth/auth.schema.ts';
+import { bannedIdentities } from './moderation.schema.ts';
 
 export interface BanHash {
   hash: string;

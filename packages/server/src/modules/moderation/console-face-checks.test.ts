@@ -5,10 +5,11 @@
 import { FACE_CONSENT } from '@rookery/shared/api/face-check.actions.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { faceChallenges, faceChecks, notifications } from '../../platform/db/schema.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { apiGet } from '../auth/testing/auth-test-kit.ts';
 import { createPerson, type SignedInPerson } from '../deck/testing/people.ts';
+import { faceChallenges, faceChecks } from '../face-check/face-check.schema.ts';
+import { notifications } from '../notifications/notifications.schema.ts';
 import { addModerator, admin, codeAt, consoleSignIn, setCookie } from './testing/console-test-kit.ts';
 
 let server: TestServer;

@@ -4,10 +4,10 @@
 // A console session has an absolute lifetime: one in use must not stay alive for ever.
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moderatorSessions, moderators } from '../../platform/db/schema.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { freshIp } from '../auth/testing/auth-test-kit.ts';
 import { MODERATOR_DEVICE_COOKIE } from './console.routes.ts';
+import { moderatorSessions, moderators } from './moderation.schema.ts';
 import { MODERATOR_LIMITS, MODERATOR_SESSION } from './moderators.service.ts';
 import { addModerator, codeAt, consoleSignIn, setCookie, steadyStep } from './testing/console-test-kit.ts';
 

@@ -7,18 +7,13 @@ import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_COMMANDS } from '../../admin/admin-commands.ts';
 import { runAdmin } from '../../admin/admin-runner.ts';
-import {
-  chatMessages,
-  moderationActions,
-  moderationViews,
-  moderatorSessions,
-  reports,
-  users,
-} from '../../platform/db/schema.ts';
 import { createTestUser, startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { users } from '../auth/auth.schema.ts';
 import { apiGet, freshIp } from '../auth/testing/auth-test-kit.ts';
+import { chatMessages } from '../chat/chat.schema.ts';
 import { matchedPair } from '../chat/testing/chat-fixture.ts';
 import { HOST_MODERATOR_COOKIE, MODERATOR_COOKIE } from './console.routes.ts';
+import { moderationActions, moderationViews, moderatorSessions, reports } from './moderation.schema.ts';
 import { MODERATOR_LIMITS, MODERATOR_TEXT } from './moderators.service.ts';
 
 let server: TestServer;

@@ -3,8 +3,9 @@
 // longer exists; the reads below answer null names for it rather than dropping the report.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
-import { moderationActions, moderationViews, reports, users } from '../../platform/db/schema.ts';
+import { users } from '../auth/auth.schema.ts';
 import { plainNote, storeNotesWithin } from '../notifications/notifications.public.ts';
+import { moderationActions, moderationViews, reports } from './moderation.schema.ts';
 
 export type ModerationAction = 'mute' | 'suspend' | 'ban' | 'lift' | 'warn' | 'resolve';
 

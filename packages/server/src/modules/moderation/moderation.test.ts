@@ -11,24 +11,21 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_COMMANDS } from '../../admin/admin-commands.ts';
 import { osUser, runAdmin } from '../../admin/admin-runner.ts';
 import { adminSocketPath } from '../../admin/admin-socket.ts';
-import {
-  chatMessages,
-  jobs,
-  moderationActions,
-  notifications,
-  reports,
-  users,
-} from '../../platform/db/schema.ts';
+import { jobs } from '../../platform/db/platform.schema.ts';
 import { disconnected, emitAck } from '../../testing/socket-client.ts';
 import { useSocketServer } from '../../testing/socket-fixture.ts';
+import { users } from '../auth/auth.schema.ts';
 import { hashPassword } from '../auth/password.ts';
 import { apiGet, signInWithEmail } from '../auth/testing/auth-test-kit.ts';
+import { chatMessages } from '../chat/chat.schema.ts';
 import { NOT_A_MEMBER } from '../chat/room.service.ts';
 import { matchedPair, matchPeople } from '../chat/testing/chat-fixture.ts';
 import { eastOf, type Point } from '../deck/grid.ts';
 import { createPerson, type SignedInPerson } from '../deck/testing/people.ts';
 import { makeJpeg, postMultipart } from '../media/testing/media-test-kit.ts';
+import { notifications } from '../notifications/notifications.schema.ts';
 import { createSafetyRepo } from '../safety/safety.repo.ts';
+import { moderationActions, reports } from './moderation.schema.ts';
 import { MODERATION_TEXT, NOTICE } from './moderation-text.ts';
 import { dayOf, MUTED_TEXT } from './mute-check.ts';
 import { SUSPENSION_END_JOB } from './suspension-end.job.ts';

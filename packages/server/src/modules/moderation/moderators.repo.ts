@@ -4,8 +4,8 @@ import { RETENTION } from '@rookery/shared/retention.ts';
 import { and, asc, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 import { deletedCount, monthsAgo } from '../../platform/db/deleted-count.ts';
-import { moderationViews, moderatorSessions, moderators, reports } from '../../platform/db/schema.ts';
 import { type ContextMessage, type ConversationReader, logReads } from './moderation.repo.ts';
+import { moderationViews, moderatorSessions, moderators, reports } from './moderation.schema.ts';
 
 export interface ModeratorRow {
   id: string;

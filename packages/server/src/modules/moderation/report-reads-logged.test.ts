@@ -3,8 +3,8 @@
 // pages through every view, not only the latest 20.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moderationViews } from '../../platform/db/schema.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { moderationViews } from './moderation.schema.ts';
 import {
   addModerator,
   admin,

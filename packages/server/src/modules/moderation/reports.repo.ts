@@ -2,7 +2,7 @@
 // folder, each in the caller's transaction, offered through moderation.public.ts.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
-import { reports } from '../../platform/db/schema.ts';
+import { reports } from './moderation.schema.ts';
 
 export interface NewReport {
   reporterId: string;

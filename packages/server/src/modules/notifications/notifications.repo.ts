@@ -2,8 +2,8 @@
 // (storeNotesWithin, inside that feature's transaction). Every query is scoped to its owner.
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
-import { notifications } from '../../platform/db/schema.ts';
 import type { NoteTarget, NoteText } from './mention.ts';
+import { notifications } from './notifications.schema.ts';
 
 const shown = {
   id: notifications.id,

@@ -1,12 +1,13 @@
 // Notifications (API.md 3): a person lists, marks read and clears their own only.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matches, notifications } from '../../platform/db/schema.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { apiGet, apiPost } from '../auth/testing/auth-test-kit.ts';
+import { matches } from '../chat/chat.schema.ts';
 import { createPerson } from '../deck/testing/people.ts';
 import { plainNote } from './mention.ts';
 import { createNotificationsRepo } from './notifications.repo.ts';
+import { notifications } from './notifications.schema.ts';
 import { createNotificationsService } from './notifications.service.ts';
 
 let server: TestServer;

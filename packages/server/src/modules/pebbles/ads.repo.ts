@@ -2,8 +2,9 @@
 // is both the record of the grant and the proof that a token was used (no table, no migration).
 import { and, count, eq, gte, like, min, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
-import { pebbleLedger, users } from '../../platform/db/schema.ts';
+import { users } from '../auth/auth.schema.ts';
 import type { PebblesRepo } from './pebbles.repo.ts';
+import { pebbleLedger } from './pebbles.schema.ts';
 
 /** The ledger reason of the ad with this nonce. */
 export function adReason(nonce: string): string {

@@ -1,7 +1,8 @@
 // The pebble balance and its ledger; a change and its ledger row are written in one transaction.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
-import { pebbleLedger, users } from '../../platform/db/schema.ts';
+import { users } from '../auth/auth.schema.ts';
+import { pebbleLedger } from './pebbles.schema.ts';
 
 /** The guarded update and its ledger row; `tx` must be a transaction so that both are written or neither. */
 async function changeWithin(tx: Db, userId: string, delta: number, reason: string): Promise<number | null> {

@@ -3,7 +3,6 @@
 import type { ProfileInput } from '@rookery/shared/schemas/profile.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { profiles } from '../../platform/db/schema.ts';
 import {
   createTestUser,
   startTestServer,
@@ -11,6 +10,7 @@ import {
   type TestUser,
 } from '../../testing/test-server.ts';
 import { apiGet, apiPost } from '../auth/testing/auth-test-kit.ts';
+import { profiles } from './profile.schema.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -4,7 +4,10 @@ import type { ProfileRecord } from '@rookery/shared/api/auth.actions.ts';
 import type { Profile } from '@rookery/shared/schemas/profile.ts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
-import { aiImages, privatePhotos, profiles, userLocations } from '../../platform/db/schema.ts';
+import { aiImages } from '../images/images.schema.ts';
+import { userLocations } from '../location/location.schema.ts';
+import { privatePhotos } from '../media/media.schema.ts';
+import { profiles } from './profile.schema.ts';
 
 export function createProfileRepo(db: Db) {
   return {

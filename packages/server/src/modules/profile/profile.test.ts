@@ -1,8 +1,8 @@
 // The profile read of API.md 3: the owner's own record with every SPEC.md 3 field, or an empty list.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles } from '../../platform/db/schema.ts';
 import { createTestUser, startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { apiGet } from '../auth/testing/auth-test-kit.ts';
+import { profiles } from './profile.schema.ts';
 
 let server: TestServer;
 beforeAll(async () => {

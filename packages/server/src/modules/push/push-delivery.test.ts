@@ -5,13 +5,14 @@
 import { createServer, type Server } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pushSubscriptions, sessions } from '../../platform/db/schema.ts';
 import { SESSION_COOKIE } from '../../platform/http/viewer.ts';
 import { connectAs, emitAck, listenOnce, type TestSocket, waitFor } from '../../testing/socket-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { sessions } from '../auth/auth.schema.ts';
 import { apiGet, apiPost } from '../auth/testing/auth-test-kit.ts';
 import { matchPeople } from '../chat/testing/chat-fixture.ts';
 import { createPerson, type SignedInPerson } from '../deck/testing/people.ts';
+import { pushSubscriptions } from './push.schema.ts';
 import type { PushPayload } from './push-payload.ts';
 import {
   type PushServiceStandIn,

@@ -1,7 +1,7 @@
 // Web push subscriptions: the only SQL of the push module.
 import { and, desc, eq, notInArray, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
-import { pushSubscriptions } from '../../platform/db/schema.ts';
+import { pushSubscriptions } from './push.schema.ts';
 
 export interface StoredSubscription {
   id: string;

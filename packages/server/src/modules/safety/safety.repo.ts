@@ -2,9 +2,9 @@
 // caller's transaction after the match row is locked, so two ends of one match at once make one end; the room's
 // end, the report and the upcoming dates go through their owners' faces (chat, moderation, dates: safety.module.ts).
 import type { Db } from '../../platform/db/db-client.ts';
-import { hiddenPairs } from '../../platform/db/schema.ts';
 import { deleteLeftRoom, endRoomWithin, type RoomEndReason } from '../chat/chat.public.ts';
 import { fileReportWithin, type NewReport } from '../moderation/moderation.public.ts';
+import { hiddenPairs } from './safety.schema.ts';
 
 export type EndReason = RoomEndReason;
 

@@ -4,15 +4,18 @@
 import { CHAT_MESSAGES } from '@rookery/shared/schemas/chat.ts';
 import { and, eq, or } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { chatDates, hiddenPairs, matches, reports } from '../../platform/db/schema.ts';
 import { NOT_YOU } from '../../platform/realtime/require-self.ts';
 import { emitAck, type TestSocket, waitFor } from '../../testing/socket-client.ts';
 import { useSocketServer } from '../../testing/socket-fixture.ts';
 import type { TestServer } from '../../testing/test-server.ts';
+import { matches } from '../chat/chat.schema.ts';
 import { NOT_A_MEMBER } from '../chat/room.service.ts';
 import { endMatch, matchedPair, type Pair } from '../chat/testing/chat-fixture.ts';
+import { chatDates } from '../dates/dates.schema.ts';
 import { createPerson } from '../deck/testing/people.ts';
+import { reports } from '../moderation/moderation.schema.ts';
 import { createSafetyRepo } from './safety.repo.ts';
+import { hiddenPairs } from './safety.schema.ts';
 import { SAFETY_TEXT } from './safety.service.ts';
 
 const realtime = useSocketServer();

@@ -3,7 +3,9 @@
 import { LIMITS } from '@rookery/shared/limits.ts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
-import { userLocations, userSettings, users } from '../../platform/db/schema.ts';
+import { users } from '../auth/auth.schema.ts';
+import { userLocations } from '../location/location.schema.ts';
+import { userSettings } from './settings.schema.ts';
 
 export interface StoredSettings {
   distanceKm: number;

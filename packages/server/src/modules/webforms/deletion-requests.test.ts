@@ -5,13 +5,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdmin } from '../../admin/admin-runner.ts';
 import { ConfigError, loadConfig } from '../../config.ts';
-import { users, webFormSubmissions } from '../../platform/db/schema.ts';
 import { createMailOutboxRepo } from '../../platform/mail/mail-outbox.repo.ts';
 import { createTestUser, startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { users } from '../auth/auth.schema.ts';
 import { DELETION_REQUEST_COMMANDS } from './deletion-requests.commands.ts';
 import { createDeletionRequestsRepo } from './deletion-requests.repo.ts';
 import { DELETION_LINK_LIMIT, hashDeletionToken } from './deletion-requests.service.ts';
 import { deletionRequest, postWebForm } from './webforms.fixtures.ts';
+import { webFormSubmissions } from './webforms.schema.ts';
 
 const PUBLIC_URL = 'https://rookery.example';
 let server: TestServer;

@@ -3,7 +3,7 @@
 
 import { isUuid } from '@rookery/shared/domain/uuid.ts';
 import { eq, type SQL, sql } from 'drizzle-orm';
-import { webFormSubmissions } from '../../platform/db/schema.ts';
+import { webFormSubmissions } from './webforms.schema.ts';
 
 /** An id's first characters, as support may type them from the queue. */
 const ID_PREFIX = /^[0-9a-f-]{6,35}$/i;

@@ -4,8 +4,9 @@
 import type { ContactRequest } from '@rookery/shared/schemas/web-forms.ts';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
-import { users, webFormSubmissions } from '../../platform/db/schema.ts';
+import { users } from '../auth/auth.schema.ts';
 import { byIdOrPrefix } from './submission-id.repo.ts';
+import { webFormSubmissions } from './webforms.schema.ts';
 
 export const SUPPORT_FORMS = ['contact', 'feedback'] as const;
 export type SupportForm = (typeof SUPPORT_FORMS)[number];

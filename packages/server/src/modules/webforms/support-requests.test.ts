@@ -5,12 +5,12 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_COMMANDS } from '../../admin/admin-commands.ts';
 import { runAdmin } from '../../admin/admin-runner.ts';
-import { webFormSubmissions } from '../../platform/db/schema.ts';
 import { createTestUser, startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { RETENTION_TASKS } from '../account/retention.jobs.ts';
 import { runTask } from '../account/testing/retention-seed.ts';
 import { SUPPORT_REQUEST_COMMANDS } from './support-requests.commands.ts';
 import { contactRequest, deletionRequest, postWebForm } from './webforms.fixtures.ts';
+import { webFormSubmissions } from './webforms.schema.ts';
 
 let server: TestServer;
 beforeAll(async () => {

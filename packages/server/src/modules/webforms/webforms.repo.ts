@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { WebFormRequest } from '@rookery/shared/schemas/web-forms.ts';
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
-import { webFormSubmissions } from '../../platform/db/schema.ts';
+import { webFormSubmissions } from './webforms.schema.ts';
 
 export type StoredPayload = Omit<WebFormRequest, 'captcha'>;
 

@@ -2,7 +2,7 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/db-client.ts';
 import { deletedCount } from '../db/deleted-count.ts';
-import { captchaSpent } from '../db/schema.ts';
+import { captchaSpent } from '../db/platform.schema.ts';
 
 export function createCaptchaSpentRepo(db: Db) {
   return {

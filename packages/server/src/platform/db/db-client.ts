@@ -16,9 +16,9 @@ import { type DatabaseWait, watchPgliteWait, watchPoolWait } from './db-wait.ts'
 import { migratePostgres } from './migrate-postgres.ts';
 import { parseOnceForDrizzle } from './pglite-parsers.ts';
 import { PgliteThread } from './pglite-thread.ts';
-import * as schema from './schema.ts';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The drizzle database (no relational schema: queries name their tables, imported from the *.schema.ts files). */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   db: Db;
@@ -69,7 +69,7 @@ function pgliteDatabase(
   },
 ): Database {
   // drizzle's PGlite driver takes any client with PGlite's query and transaction (pglite-thread.ts offers both).
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -174,7 +174,7 @@ async function openPostgres(url: string, limits: DbLimits): Promise<Database> {
   if (limits.pooler === 'transaction') pool.on('connect', unnamedQueries);
   probe.on('error', () => {});
   const wait = watchPoolWait(pool);
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool) as unknown as Db;
   return {
     db,
     kind: 'pg',

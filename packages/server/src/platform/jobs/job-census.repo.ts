@@ -1,7 +1,7 @@
 // The jobs table counted for /metrics: jobs by kind and state, and how long the oldest due job has waited.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/db-client.ts';
-import { jobs } from '../db/schema.ts';
+import { jobs } from '../db/platform.schema.ts';
 
 export interface JobCensusRow {
   kind: string;

@@ -6,7 +6,7 @@ import { RETENTION } from '@rookery/shared/retention.ts';
 import { and, count, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/db-client.ts';
 import { daysAgo, deletedCount } from '../db/deleted-count.ts';
-import { jobs } from '../db/schema.ts';
+import { jobs } from '../db/platform.schema.ts';
 
 /** `dead`: a retrying kind's last try failed too (a dead letter; `jobs retry <id>` queues it again). */
 export type JobStatus = 'queued' | 'running' | 'done' | 'failed' | 'dead';

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import type { Db } from '../db/db-client.ts';
-import { jobs } from '../db/schema.ts';
+import { jobs } from '../db/platform.schema.ts';
 import { JobFailure, type JobHandler } from './job-handler.ts';
 import { createJobQueue } from './job-queue.ts';
 import { createJobWorker, type JobWorker } from './job-worker.ts';

@@ -4,7 +4,7 @@ import { RETENTION } from '@rookery/shared/retention.ts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/db-client.ts';
 import { daysAgo, deletedCount } from '../db/deleted-count.ts';
-import { scheduledRuns } from '../db/schema.ts';
+import { scheduledRuns } from '../db/platform.schema.ts';
 
 export interface ScheduledRunRow {
   task: string;

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
-import { scheduledRuns } from '../db/schema.ts';
+import { scheduledRuns } from '../db/platform.schema.ts';
 import { createScheduledRunsRepo } from './scheduled-runs.repo.ts';
 import { createScheduler, periodOf, type ScheduledTask } from './scheduler.ts';
 

@@ -2,7 +2,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/db-client.ts';
 import { deletedCount } from '../db/deleted-count.ts';
-import { mailOutbox } from '../db/schema.ts';
+import { mailOutbox } from '../db/platform.schema.ts';
 
 export interface OutgoingMail {
   to: string;

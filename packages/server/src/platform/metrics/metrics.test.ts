@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectAs, emitAck, listenOnce } from '../../testing/socket-client.ts';
 import { createTestUser, startTestServer, type TestServer } from '../../testing/test-server.ts';
-import { jobs, mailOutbox } from '../db/schema.ts';
+import { jobs, mailOutbox } from '../db/platform.schema.ts';
 
 let server: TestServer;
 

@@ -5,14 +5,16 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { sessions, users } from '../../modules/auth/auth.schema.ts';
 import { hashToken } from '../../modules/auth/session.service.ts';
 import { apiGet, apiPost } from '../../modules/auth/testing/auth-test-kit.ts';
 import { matchPeople } from '../../modules/chat/testing/chat-fixture.ts';
+import { chatDates } from '../../modules/dates/dates.schema.ts';
 import { eastOf, type Point } from '../../modules/deck/grid.ts';
 import { createPerson, type SignedInPerson } from '../../modules/deck/testing/people.ts';
 import { generate, waitForJob } from '../../modules/images/testing/images-test-kit.ts';
+import { voiceRecordings } from '../../modules/media/media.schema.ts';
 import { makeJpeg, makePng, makeWav, postMultipart } from '../../modules/media/testing/media-test-kit.ts';
-import { chatDates, sessions, users, voiceRecordings } from '../../platform/db/schema.ts';
 import { storageKeys } from '../../platform/storage/storage.ts';
 import { connectAs, emitAck, type TestSocket } from '../../testing/socket-client.ts';
 import type { TestServer } from '../../testing/test-server.ts';

@@ -3,8 +3,8 @@
 import { createServer } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userIdentities, users } from '../../../platform/db/schema.ts';
 import { createTestUser, startTestServer, type TestServer } from '../../../testing/test-server.ts';
+import { userIdentities, users } from '../auth.schema.ts';
 import { apiGet, apiPost, codeFor, register, sessionCookieOf, signIn } from '../testing/auth-test-kit.ts';
 import {
   type GoogleAttempt,

@@ -1,10 +1,10 @@
 // Helpers for the accounts tests: sign-in and /api calls from a chosen IP, and codes read from the mail outbox.
 import type { SignInRequest } from '@rookery/shared/api/signin.ts';
 import { eq } from 'drizzle-orm';
-import { users } from '../../../platform/db/schema.ts';
 import { SESSION_COOKIE } from '../../../platform/http/viewer.ts';
 import { createMailOutboxRepo, type KeptMail } from '../../../platform/mail/mail-outbox.repo.ts';
 import { createTestUser, type TestServer } from '../../../testing/test-server.ts';
+import { users } from '../auth.schema.ts';
 
 let lastIp = 0;
 /** A fresh client address per call, so the per-IP limits of one test never reach into another. */

@@ -1,9 +1,9 @@
 // Test fixture: two matched people (a room) and helpers to end the match, for the chat's socket tests.
 import { eq } from 'drizzle-orm';
-import { matches } from '../../../platform/db/schema.ts';
 import type { TestServer } from '../../../testing/test-server.ts';
 import { pairOf } from '../../deck/decisions.repo.ts';
 import { createPerson, type PersonSpec, type SignedInPerson } from '../../deck/testing/people.ts';
+import { matches } from '../chat.schema.ts';
 
 export interface Pair {
   a: SignedInPerson;

@@ -3,12 +3,13 @@
 // over the same database with its own clock (the missed check-in task run "later").
 import { desc, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { chatDates, mailOutbox } from '../../../platform/db/schema.ts';
+import { mailOutbox } from '../../../platform/db/platform.schema.ts';
 import { createJobQueue } from '../../../platform/jobs/job-queue.ts';
 import { createJobsRepo } from '../../../platform/jobs/jobs.repo.ts';
 import type { TestServer } from '../../../testing/test-server.ts';
 import { apiPost } from '../../auth/testing/auth-test-kit.ts';
 import { matchedPair, type Pair } from '../../chat/testing/chat-fixture.ts';
+import { chatDates } from '../../dates/dates.schema.ts';
 import { createDateSafetyModule } from '../date-safety.module.ts';
 
 export const HOUR = 3_600_000;

@@ -4,16 +4,14 @@
 import { randomUUID } from 'node:crypto';
 import { LIMITS } from '@rookery/shared/limits.ts';
 import type { Db } from '../../../platform/db/db-client.ts';
-import {
-  aiImages,
-  privatePhotos,
-  profiles,
-  userLocations,
-  userSettings,
-  users,
-} from '../../../platform/db/schema.ts';
 import { SESSION_COOKIE } from '../../../platform/http/viewer.ts';
 import type { TestServer } from '../../../testing/test-server.ts';
+import { users } from '../../auth/auth.schema.ts';
+import { aiImages } from '../../images/images.schema.ts';
+import { userLocations } from '../../location/location.schema.ts';
+import { privatePhotos } from '../../media/media.schema.ts';
+import { profiles } from '../../profile/profile.schema.ts';
+import { userSettings } from '../../settings/settings.schema.ts';
 import type { Point } from '../grid.ts';
 
 /** Auckland's Sky Tower: where people are unless told otherwise. */

@@ -3,11 +3,12 @@
 import * as OTPAuth from 'otpauth';
 import { ADMIN_COMMANDS } from '../../../admin/admin-commands.ts';
 import { runAdmin } from '../../../admin/admin-runner.ts';
-import { chatMessages, reports } from '../../../platform/db/schema.ts';
 import type { TestServer } from '../../../testing/test-server.ts';
 import { freshIp } from '../../auth/testing/auth-test-kit.ts';
+import { chatMessages } from '../../chat/chat.schema.ts';
 import { matchedPair } from '../../chat/testing/chat-fixture.ts';
 import { MODERATOR_COOKIE } from '../console.routes.ts';
+import { reports } from '../moderation.schema.ts';
 
 export interface Moderator {
   email: string;
