@@ -23,8 +23,11 @@ describe('loadConfig', () => {
       statementTimeoutMs: 15_000,
       lockTimeoutMs: 1_000,
       idleTransactionTimeoutMs: 60_000,
+      background: { poolSize: 3, statementTimeoutMs: 300_000, lockTimeoutMs: 5_000 },
       pooler: 'none',
     });
+    expect(loadConfig({ DATABASE_JOB_POOL_SIZE: '5' }).dbLimits.background.poolSize).toBe(5);
+    expect(() => loadConfig({ DATABASE_JOB_LOCK_TIMEOUT_MS: '-1' })).toThrow(/DATABASE_JOB_LOCK_TIMEOUT_MS/);
     const tuned = loadConfig({ DATABASE_POOL_SIZE: '25', DATABASE_LOCK_TIMEOUT_MS: '0' }).dbLimits;
     expect(tuned).toMatchObject({ poolSize: 25, lockTimeoutMs: 0 });
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '1' })).toThrow(/DATABASE_POOL_SIZE/);

@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
+import { inBackground } from '../db/db-role.ts';
 import { faultPoint } from '../faults/fault-point.ts';
 import type { JobMetrics } from '../metrics/metrics.ts';
 import { JobFailure, type JobHandler } from './job-handler.ts';
@@ -161,14 +162,16 @@ export function createJobWorker(options: WorkerOptions) {
     while (!stopping) {
       let job: JobRow | null = null;
       try {
-        job = await repo.claim(workerId, [...handlers.keys()]);
+        job = await inBackground(() => repo.claim(workerId, [...handlers.keys()]));
       } catch (err) {
         log.error({ err }, 'could not claim a job');
       }
       if (job) {
         // There may be more: the slots waiting without a timer look too.
         rouse();
-        await runJob(job);
+        const claimed = job;
+        // Every statement of the job, its handler's included, on the background connections (db-role.ts).
+        await inBackground(() => runJob(claimed));
       } else await idle();
     }
   }
