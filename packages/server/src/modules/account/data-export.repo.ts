@@ -9,6 +9,8 @@ import {
   authCodes,
   chatDates,
   chatMessages,
+  chatReads,
+  dateAlerts,
   dateCheckins,
   decisions,
   faceChecks,
@@ -364,6 +366,31 @@ function readerOf(db: Db) {
         .from(dateCheckins)
         .where(eq(dateCheckins.userId, userId))
         .orderBy(asc(dateCheckins.safeBy)),
+
+    /** How far the person has read in each room: the newest message read, and when. */
+    readPositions: (userId: string) =>
+      db
+        .select({
+          roomId: chatReads.roomId,
+          lastReadMessageId: chatReads.lastRead,
+          updatedAt: chatReads.updatedAt,
+        })
+        .from(chatReads)
+        .where(eq(chatReads.userId, userId))
+        .orderBy(asc(chatReads.updatedAt)),
+
+    /** The mails about the person's shared dates to their trusted contact: which, for which date, when. */
+    dateAlerts: (userId: string) =>
+      db
+        .select({
+          dateId: dateAlerts.dateId,
+          kind: dateAlerts.kind,
+          createdAt: dateAlerts.createdAt,
+          sentAt: dateAlerts.sentAt,
+        })
+        .from(dateAlerts)
+        .where(eq(dateAlerts.userId, userId))
+        .orderBy(asc(dateAlerts.createdAt)),
 
     notifications: (userId: string) =>
       db

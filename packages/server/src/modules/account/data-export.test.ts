@@ -12,6 +12,8 @@ import {
   authCodes,
   chatDates,
   chatMessages,
+  chatReads,
+  dateAlerts,
   decisions,
   flips,
   moderationActions,
@@ -81,6 +83,9 @@ interface Seeded {
   forbidden: string[];
   /** Storage keys of my files, by the zip path they must have. */
   myFiles: Map<string, string>;
+  /** The message I have read up to, and the date a safety mail of mine was about. */
+  firstMessage: number;
+  sharedDate: string;
 }
 
 const day = () => new Date().toISOString().slice(0, 10);
@@ -203,6 +208,21 @@ async function seedEverything(): Promise<Seeded> {
     location: 'Mission Bay',
     dateAt: new Date('2030-01-05T10:00:00.000Z'),
   });
+  // Read positions both ways, and a mail about a date of mine to my trusted contact.
+  const [firstMessage] = await db
+    .select({ id: chatMessages.id })
+    .from(chatMessages)
+    .where(eq(chatMessages.roomId, room))
+    .orderBy(chatMessages.id)
+    .limit(1);
+  await db.insert(chatReads).values([
+    { roomId: room, userId: me.id, lastRead: firstMessage?.id ?? 0 },
+    { roomId: room, userId: other.id, lastRead: 999_999 },
+  ]);
+  const sharedDate = randomUUID();
+  await db
+    .insert(dateAlerts)
+    .values({ dateId: sharedDate, userId: me.id, kind: 'shared', jobId: randomUUID() });
   await db.insert(notifications).values([
     { userId: me.id, title: 'New match', notification: 'You matched with Otto.' },
     { userId: other.id, title: 'New match', notification: 'OTTO-NOTIFICATION' },
@@ -257,7 +277,7 @@ async function seedEverything(): Promise<Seeded> {
     theirImage,
     ...sessionIds,
   ];
-  return { me, other, room, forbidden, myFiles };
+  return { me, other, room, forbidden, myFiles, firstMessage: firstMessage?.id ?? 0, sharedDate };
 }
 
 describe('exportdata', () => {
@@ -354,6 +374,12 @@ describe('exportdata', () => {
         requested_by_me: false,
         status: 'requested',
       }),
+    ]);
+    expect(data.read_positions).toEqual([
+      { room_id: room, last_read_message_id: seeded.firstMessage, updated_at: expect.any(String) },
+    ]);
+    expect(data.date_alerts).toEqual([
+      { date_id: seeded.sharedDate, kind: 'shared', created_at: expect.any(String), sent_at: null },
     ]);
     expect(data.notifications).toEqual([
       expect.objectContaining({ title: 'New match', notification: 'You matched with Otto.' }),
