@@ -211,8 +211,10 @@ async function openPglite(users: number): Promise<Opened> {
   const [key, migrations] = [await populationKey(users), await migrationHashes()];
   const kept = reuse ? await readPgliteSnapshot(key) : undefined;
   const usable = kept && upgradable(kept.migrations, migrations) ? kept : undefined;
+  // PGLITE_SHARED_BUFFERS_MB as the server takes it, to measure the deck with less memory at rest.
+  const sharedBuffersMb = Number(process.env.PGLITE_SHARED_BUFFERS_MB) || undefined;
   const database = await openDatabase(
-    { db: { kind: 'pglite', dir: null } },
+    { db: { kind: 'pglite', dir: null, sharedBuffersMb } },
     { pgliteSnapshot: usable?.snapshot },
   );
   await database.migrate();

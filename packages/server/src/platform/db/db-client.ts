@@ -15,6 +15,7 @@ import { type DbLimits, DEFAULT_DB_LIMITS, MAINTENANCE_LIMITS } from './db-confi
 import { currentRole } from './db-role.ts';
 import { type DatabaseWait, watchPgliteWait, watchPoolWait } from './db-wait.ts';
 import { migratePostgres } from './migrate-postgres.ts';
+import { pgliteOptions } from './pglite-options.ts';
 import { parseOnceForDrizzle } from './pglite-parsers.ts';
 import { PgliteThread } from './pglite-thread.ts';
 import * as schema from './schema.ts';
@@ -54,9 +55,10 @@ export async function openDatabase(
     );
   }
   // PGlite runs one statement at a time, in its own thread by default: no other connection can hold a lock against it.
+  const { dir, sharedBuffersMb } = config.db;
   return config.db.thread === 'main'
-    ? openPglite(config.db.dir, options.pgliteSnapshot)
-    : openPgliteThread(config.db.dir, options.pgliteSnapshot);
+    ? openPglite(dir, options.pgliteSnapshot, sharedBuffersMb)
+    : openPgliteThread(dir, options.pgliteSnapshot, sharedBuffersMb);
 }
 
 /** What a PGlite client offers, on the server's thread or in its own, as the Database the server uses. */
@@ -87,10 +89,10 @@ function pgliteDatabase(
   };
 }
 
-async function openPglite(dir: string | null, snapshot?: Blob): Promise<Database> {
+async function openPglite(dir: string | null, snapshot?: Blob, sharedBuffersMb?: number): Promise<Database> {
   // A snapshot also seeds an empty folder (the fault-injection suite's server on disk); a folder that already holds a
   // database refuses one.
-  const seed = snapshot ? { loadDataDir: snapshot } : {};
+  const seed = pgliteOptions(snapshot, sharedBuffersMb);
   const client = dir ? new PGlite(dir, seed) : new PGlite(seed);
   await client.waitReady;
   if (dir) privateTree(dir);
@@ -104,10 +106,18 @@ async function openPglite(dir: string | null, snapshot?: Blob): Promise<Database
 }
 
 /** PGlite in a worker thread (pglite-thread.ts): the same database, with the event loop free while it works. */
-async function openPgliteThread(dir: string | null, snapshot?: Blob): Promise<Database> {
+async function openPgliteThread(
+  dir: string | null,
+  snapshot?: Blob,
+  sharedBuffersMb?: number,
+): Promise<Database> {
   // A folder without a database yet: initdb runs in the thread, and the thread is renewed after the migrations.
   const fresh = dir !== null && !existsSync(path.join(dir, 'PG_VERSION'));
-  const client = new PgliteThread({ dir, snapshot: snapshot ? await snapshot.arrayBuffer() : undefined });
+  const client = new PgliteThread({
+    dir,
+    snapshot: snapshot ? await snapshot.arrayBuffer() : undefined,
+    sharedBuffersMb,
+  });
   await client.waitReady;
   if (dir) privateTree(dir);
   return pgliteDatabase(client as unknown as PGlite, {
