@@ -39,10 +39,10 @@ export const EnvSchema = z.object({
   /** Where the embedded PGlite runs: its own worker thread (the event loop stays free) or the server's thread. */
   PGLITE_THREAD: z.enum(['worker', 'main']).default('worker'),
   /**
-   * The embedded PGlite's shared_buffers, in MB: its memory at rest (docs/PERFORMANCE.md "Idle memory"). PostgreSQL's
-   * own 128 holds more of a large database in its buffers; the files stay in the system's cache either way.
+   * The embedded PGlite's shared_buffers, in MB: most of its memory at rest (docs/PERFORMANCE.md "Idle memory": the idle
+   * server 633 MB at PostgreSQL's own 128, 448 MB at 32). The files stay in the system's cache either way.
    */
-  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).default(128),
+  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).default(32),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
   ...DB_ENV,
   REDIS_URL: z.string().optional(),

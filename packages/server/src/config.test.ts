@@ -8,7 +8,12 @@ describe('loadConfig', () => {
   it('uses the embedded defaults: port 3000, PGlite under ./data', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
-    expect(config.db).toEqual({ kind: 'pglite', dir: path.resolve('./data/db'), thread: 'worker' });
+    expect(config.db).toEqual({
+      kind: 'pglite',
+      dir: path.resolve('./data/db'),
+      thread: 'worker',
+      sharedBuffersMb: 32,
+    });
     expect(config.brand).toEqual({ product: 'Rookery', company: 'Icefloe Labs' });
   });
 
