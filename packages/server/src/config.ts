@@ -95,7 +95,7 @@ export interface Config {
   accountsPerAddress: number;
   /** Per-pair limits inside a match (platform/http/pair-limits.ts); null rules are off. */
   pairLimits: PairLimitConfig;
-  /** Where media files live (DESIGN.md 3). */
+  /** Where media files live (RULES.md "Defaults and scale-out"). */
   storage: StorageConfig;
   /** Voice and video calls. */
   calls: CallsConfig;

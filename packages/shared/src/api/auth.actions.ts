@@ -1,6 +1,6 @@
-// Account actions (API.md 3): from the first visit to /app until the profile editor or the deck.
+// Account actions (RULES.md "Reads and writes"): from the first visit to /app until the profile editor or the deck.
 //
-// Besides the actions API.md 3 names, two are defined here:
+// Besides the actions RULES.md "Reads and writes" names, two are defined here:
 // - `signinmethods` (GET, public) → {success, google:{clientId, authUrl}|null, facebook:{appId, authUrl}|null}:
 //   which third-party sign-ins this server has configured; null hides that button. Google uses the
 //   authorization-code redirect (response_type=code, redirect_uri <origin>/app/oauth/google, with PKCE
@@ -23,7 +23,7 @@ const resetEmail = emailField('Email is required', 'invalid email address');
 
 /**
  * A position from the browser. Anything unreadable is dropped rather than refused, so a GPS glitch never
- * keeps a person out of the app (SPEC.md 4: a failed logincheck sends them to sign-in).
+ * keeps a person out of the app (RULES.md "States and transitions": a failed logincheck sends them to sign-in).
  */
 const ZLocationData = z
   .object({
@@ -62,7 +62,10 @@ export interface LoginCheck {
   accept_tc: boolean;
 }
 
-/** One profile as its owner reads it (API.md 3 `profile`): every SPEC.md 3 Profile field plus own location. */
+/**
+ * One profile as its owner reads it (RULES.md "Reads and writes" `profile`): every RULES.md "Entities" Profile field
+ * plus own location.
+ */
 export interface ProfileRecord {
   user_id: string;
   display_name: string;

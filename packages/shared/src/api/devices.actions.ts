@@ -1,12 +1,13 @@
 // [defined here] Settings → Devices: the owner lists and ends their own sessions. Each reads or ends only
 // the caller's sessions; an id that is not one of theirs (someone else's, ended, made up) is answered as a missing
-// one, 404 "Not found" (API.md 1), so the answer never says whether it exists for someone else.
+// one, 404 "Not found" (RULES.md "Wire envelope"), so the answer never says whether it exists for someone else.
 //
-// - `mydevices` (GET, session) → {success, devices:[Device]}: the caller's live sessions, the one asking first (marked
-//   `current`), then the most recently active.
+// - `mydevices` (GET, session) → {success, devices:[Device]}: the caller's live sessions, the one asking first
+//   (marked `current`), then the most recently active.
 // - `enddevice` (POST, session) {id} → {success, current}: ends that session; its sockets close on every server and
 //   its next request is 401. `current: true` when it was the caller's own (they are signed out: call /signout to
-//   clear the cookie). Every known-browser cookie of the account stops counting as known (the device epoch is raised).
+//   clear the cookie). Every known-browser cookie of the account stops counting as known (the device epoch is
+//   raised).
 // - `endotherdevices` (POST, session) {} → {success, ended}: "Sign out of all other devices": every session but the
 //   caller's ends (as a password reset's sign-out everywhere), with the account's unused codes and links and its
 //   known-browser cookies.

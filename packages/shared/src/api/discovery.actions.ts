@@ -1,7 +1,7 @@
-// Discovery (API.md 3 and 6; PRODUCT.md "Matching", "Money and limits", "Location privacy"): the deck and its
-// flips, decisions, the profile view, matches, notifications and settings.
+// Discovery (RULES.md "Reads and writes", "Who may see what", "Matching", "Money and limits", "Location privacy"):
+// the deck and its flips, decisions, the profile view, matches, notifications and settings.
 //
-// Defined here beyond API.md's table:
+// Defined here beyond the actions of RULES.md "Reads and writes":
 // - matchlist charges one flip per card it returns that was not already charged in the current flips period, so
 //   reloading the same deck is free; when flips are short it returns only the cards it could charge. `flips` is
 //   what is left afterwards. With no flips left and no already-paid card to show: `out of flips` (200).
@@ -27,15 +27,15 @@ const ZUserIds = z.object({
 });
 const ZProfileByIdInput = z.object({ id: userId, full: z.enum(['0', '1']).optional() });
 /**
- * `settings` is read by GET and written by POST under one name (API.md 3): the dispatcher lets any object
- * through, and the server checks a write against ZSettings, so a bad write can never pass for a read.
+ * `settings` is read by GET and written by POST under one name (RULES.md "Reads and writes"): the dispatcher lets any
+ * object through, and the server checks a write against ZSettings, so a bad write can never pass for a read.
  */
 const ZSettingsCall = z.custom<SettingsInput | Record<string, never>>(
   (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
   { error: 'Settings must be an object' },
 );
 
-/** A deck card (API.md 3 "Candidate"): never coordinates, never a date of birth. */
+/** A deck card (RULES.md "Reads and writes"): never coordinates, never a date of birth. */
 export interface Candidate {
   id: string;
   user_id: string;
@@ -61,7 +61,9 @@ export interface Candidate {
   verified?: 1;
 }
 
-/** The profile view (SPEC.md 3 "Profile view"; API.md 6): the full-only fields are there only in the full view. */
+/**
+ * The profile view (RULES.md "Entities", "Who may see what"): the full-only fields are there only in the full view.
+ */
 export interface ProfileView {
   user_id: string;
   display_name: string;
@@ -114,7 +116,7 @@ export interface ProfileViewRecording {
   filename: string;
 }
 
-/** A match list item (API.md 3); chat fields are filled once chat exists. */
+/** A match list item (RULES.md "Reads and writes"); chat fields are filled once chat exists. */
 export interface MatchListItem {
   match_id: string;
   user_id: string;
@@ -202,7 +204,7 @@ export interface SettingsData {
 }
 
 /**
- * A deck, or (with status 200, as SPEC.md 8 expects) why there is none: `out of flips`, `GPS disabled`. With
+ * A deck, or (with status 200, as RULES.md "Errors" expects) why there is none: `out of flips`, `GPS disabled`. With
  * `out of flips`, `refill_at` (ISO 8601) says when the day's flips come back ("refills in 14 h").
  */
 type DeckAnswer =

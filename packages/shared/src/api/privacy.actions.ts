@@ -1,5 +1,6 @@
-// [defined here] A person's own privacy controls: hidden words and taking back a full profile. API.md 6: each reads
-// or changes only the caller's own list, or a match the caller is a member of.
+// [defined here] A person's own privacy controls: hidden words and taking back a full profile.
+// RULES.md "Who may see what": each reads or changes only the caller's own list, or a match the caller is a member
+// of.
 
 import { z } from 'zod';
 import { HIDDEN_WORDS, HIDDEN_WORDS_TEXT, normalizeWords, tidyHiddenWords } from '../domain/hidden-words.ts';

@@ -36,8 +36,8 @@ import {
 const partner = alias(profiles, 'partner');
 
 /**
- * The other person's profile, joined only while the exporter may still see them (API.md 6: someone who blocked,
- * reported or unmatched is never shown again, and an export must not show their current name either).
+ * The other person's profile, joined only while the exporter may still see them (RULES.md "Who may see what": someone
+ * who blocked, reported or unmatched is never shown again, and an export must not show their current name either).
  */
 const visiblePartner = (userId: string, otherId: SQL) =>
   and(
@@ -276,7 +276,8 @@ function readerOf(db: Db) {
         .from(matches)
         .leftJoin(
           partner,
-          // Named only while the match is open: a former match is not shown to them again (API.md 6).
+          // Named only while the match is open: a former match is not shown to them again
+          // (RULES.md "Who may see what").
           and(
             visiblePartner(
               userId,

@@ -1,6 +1,6 @@
-// "Download my data" (PRODUCT.md "Safety and moderation", API.md 3 `exportdata`): everything held about the
-// caller as one JSON document, alone or in a zip with their media. One export at a time per person and a daily
-// cap, because a zip reads every file they have from storage.
+// "Download my data" (RULES.md "Safety and moderation", RULES.md "Reads and writes" `exportdata`): everything held
+// about the caller as one JSON document, alone or in a zip with their media. One export at a time per person and a
+// daily cap, because a zip reads every file they have from storage.
 import { DELETED_USER_NAME } from '@rookery/shared/api/account.actions.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -208,7 +208,8 @@ export function createDataExportService({
       decisions,
       matches: matches.map(({ otherDeleted, partnerName, ...match }) => ({
         ...match,
-        // A former match (ended, or either has hidden the other) is not named: API.md 6, never shown again.
+        // A former match (ended, or either has hidden the other) is not named: RULES.md "Who may see what", never
+        // shown again.
         partnerDisplayName: otherDeleted ? DELETED_USER_NAME : (partnerName ?? FORMER_MATCH),
       })),
       messages_sent: messages.map((message) => ({

@@ -1,5 +1,5 @@
-// exportdata (API.md 3, PRODUCT.md "Safety and moderation"): everything held about the caller as data.json, or a
-// zip with their media whose bytes are storage's; never a secret, never the other person's messages or private
+// exportdata (RULES.md "Reads and writes", "Safety and moderation"): everything held about the caller as data.json,
+// or a zip with their media whose bytes are storage's; never a secret, never the other person's messages or private
 // fields; one export at a time and a daily cap; strangers refused with the 401 envelope.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';

@@ -36,7 +36,7 @@ export const users = pgTable(
     /** active, suspended (until suspendedUntil) or banned. */
     status: text('status').notNull().default('active'),
     suspendedUntil: timestamp('suspended_until', { withTimezone: true, mode: 'date' }),
-    /** A moderator's mute (PRODUCT.md "Safety and moderation"): no messages while this is in the future. */
+    /** A moderator's mute (RULES.md "Safety and moderation"): no messages while this is in the future. */
     mutedUntil: timestamp('muted_until', { withTimezone: true, mode: 'date' }),
     /** When the 14-day inactivity warning was mailed; a later last_active_at makes it void (issue 9 jobs). */
     inactivityWarnedAt: timestamp('inactivity_warned_at', { withTimezone: true, mode: 'date' }),
@@ -97,7 +97,7 @@ export const pebbleLedger = pgTable(
   (t) => [index('pebble_ledger_user_idx').on(t.userId)],
 );
 
-/** Mail kept by the outbox transport and shown at /dev/mail (API.md 8). */
+/** Mail kept by the outbox transport and shown at /dev/mail (RULES.md "Development mail"). */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -116,7 +116,7 @@ export const mailOutbox = pgTable(
   ],
 );
 
-/** Contact and data-deletion requests from the public site's forms (SPEC.md 3 "Web form payload"). */
+/** Contact and data-deletion requests from the public site's forms (RULES.md "Entities"). */
 export const webFormSubmissions = pgTable(
   'web_form_submissions',
   {
@@ -224,7 +224,10 @@ export const userIdentities = pgTable(
   (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('user_identities_user_idx').on(t.userId)],
 );
 
-/** Emailed 4-digit codes (PRODUCT.md: 15 minutes, one purpose, 5 tries). Only an HMAC of the code is kept. */
+/**
+ * Emailed 4-digit codes (RULES.md "Money and limits": 15 minutes, one purpose, 5 tries). Only an HMAC of the code is
+ * kept.
+ */
 export const authCodes = pgTable(
   'auth_codes',
   {
@@ -313,8 +316,8 @@ export const authDecoyCodes = pgTable(
 );
 
 /**
- * Where a person last was (logincheck). Exact coordinates are the owner's alone (API.md 6): only their own
- * answers read latitude and longitude; others get distances and place names.
+ * Where a person last was (logincheck). Exact coordinates are the owner's alone (RULES.md "Who may see what"): only
+ * their own answers read latitude and longitude; others get distances and place names.
  */
 export const userLocations = pgTable('user_locations', {
   userId: uuid('user_id')
@@ -347,7 +350,9 @@ export const userLocations = pgTable('user_locations', {
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
-/** The Profile of SPEC.md 3, one per person; written by the profile editor, read by its owner and the deck. */
+/**
+ * The Profile of RULES.md "Entities", one per person; written by the profile editor, read by its owner and the deck.
+ */
 export const profiles = pgTable(
   'profiles',
   {
@@ -386,7 +391,7 @@ export const profiles = pgTable(
   ],
 );
 
-/** AI images (SPEC.md 3): a person's collection; at most one is selected as their public image. */
+/** AI images (RULES.md "Entities"): a person's collection; at most one is selected as their public image. */
 export const aiImages = pgTable(
   'ai_images',
   {
@@ -410,7 +415,7 @@ export const aiImages = pgTable(
   ],
 );
 
-/** Private photos (SPEC.md 3 "Profile image"): at most 3, square jpegs under a random name, full matches only. */
+/** Private photos (RULES.md "Entities"): at most 3, square jpegs under a random name, full matches only. */
 export const privatePhotos = pgTable(
   'private_photos',
   {
@@ -435,7 +440,7 @@ export const privatePhotos = pgTable(
   ],
 );
 
-/** Voice recordings (SPEC.md 3): at most 2; the row comes first (`uploadvrdata`), the WAV after it. */
+/** Voice recordings (RULES.md "Entities"): at most 2; the row comes first (`uploadvrdata`), the WAV after it. */
 export const voiceRecordings = pgTable(
   'voice_recordings',
   {
@@ -457,8 +462,8 @@ export const voiceRecordings = pgTable(
 );
 
 /**
- * Background jobs (DESIGN.md 3): any server's worker claims queued rows with FOR UPDATE SKIP LOCKED. `progress`
- * (0–100) is what a waiting screen shows; `result` and `error` are the outcome.
+ * Background jobs (RULES.md "Defaults and scale-out"): any server's worker claims queued rows with FOR UPDATE SKIP
+ * LOCKED. `progress` (0–100) is what a waiting screen shows; `result` and `error` are the outcome.
  */
 export const jobs = pgTable(
   'jobs',
@@ -488,7 +493,7 @@ export const jobs = pgTable(
 // ---- Discovery: the deck, decisions, matches, notifications, settings and flips. ----
 
 /**
- * Each person's position snapped to a 1 km grid (PRODUCT.md "Location privacy"): the only coordinates the deck
+ * Each person's position snapped to a 1 km grid (RULES.md "Location privacy"): the only coordinates the deck
  * reads, so distances shown to others can never be finer than the grid. Kept in step with user_locations by the
  * trigger `deck_positions_sync` (hand-written at the end of drizzle/0004_discovery.sql), so that every writer of
  * a position, present or future, updates it.
@@ -631,8 +636,9 @@ export const decisions = pgTable(
 );
 
 /**
- * Cards served to a person (the deck of API.md 3 `matchlist`): what they may decide on, what a reload does not
- * charge again within a flips period, and who counts as a "candidate in the deck" for API.md 6.
+ * Cards served to a person (the deck of RULES.md "Reads and writes" `matchlist`): what they may decide on, what a
+ * reload does not charge again within a flips period, and who counts as a "candidate in the deck" for
+ * RULES.md "Who may see what".
  */
 export const deckCards = pgTable(
   'deck_cards',
@@ -675,8 +681,8 @@ export const matches = pgTable(
 );
 
 /**
- * Pairs who never see each other again (API.md 6): written by unmatch, report and block, read by the
- * deck and by relationOf in both directions through the canonical order (user_a < user_b).
+ * Pairs who never see each other again (RULES.md "Who may see what"): written by unmatch, report and block, read by
+ * the deck and by relationOf in both directions through the canonical order (user_a < user_b).
  */
 export const hiddenPairs = pgTable(
   'hidden_pairs',
@@ -702,7 +708,7 @@ export const hiddenPairs = pgTable(
   ],
 );
 
-/** Notifications (SPEC.md 3): read and deleted by their owner only; deleted ones are kept out of every list. */
+/** Notifications (RULES.md "Entities"): read and deleted by their owner only; deleted ones are kept out of every list. */
 export const notifications = pgTable(
   'notifications',
   {
@@ -740,7 +746,7 @@ export const notifications = pgTable(
   ],
 );
 
-/** Settings (SPEC.md 3); a person without a row has the PRODUCT.md defaults: 50 km, km, listed. */
+/** Settings (RULES.md "Entities"); a person without a row has the defaults of RULES.md "Money and limits": 50 km, km, listed. */
 export const userSettings = pgTable(
   'user_settings',
   {
@@ -783,7 +789,7 @@ export const presence = pgTable('presence', {
 });
 
 /**
- * Flips (PRODUCT.md "Money and limits"): `used` of the daily allowance in the period that began with its first
+ * Flips (RULES.md "Money and limits"): `used` of the daily allowance in the period that began with its first
  * flip (`period_started_at`, null until then) and ends 24 h later; `bought` flips (usepebble) do not expire.
  */
 export const flips = pgTable(
@@ -800,7 +806,7 @@ export const flips = pgTable(
 );
 
 /**
- * Chat messages (API.md 5): stored before they are sent. `id` is the room's order and the read position.
+ * Chat messages (RULES.md "Realtime"): stored before they are sent. `id` is the room's order and the read position.
  * `client_id` is the sender's own id for a message, so a resend after a reconnect is stored once.
  * Notification-type messages (full-profile and join-call requests) carry a status until answered.
  */
@@ -839,7 +845,7 @@ export const chatMessages = pgTable(
   ],
 );
 
-/** Each member's read position in a room (API.md 5 `read`): drives the unread marks on every device. */
+/** Each member's read position in a room (RULES.md "Realtime" `read`): drives the unread marks on every device. */
 export const chatReads = pgTable(
   'chat_reads',
   {
@@ -855,7 +861,7 @@ export const chatReads = pgTable(
   (t) => [primaryKey({ columns: [t.roomId, t.userId] })],
 );
 
-/** Dates (SPEC.md 3 "Date", API.md 5): requested in a room, answered by the other member, cancellable. */
+/** Dates (RULES.md "Entities", "Realtime"): requested in a room, answered by the other member, cancellable. */
 export const chatDates = pgTable(
   'chat_dates',
   {
@@ -970,7 +976,7 @@ export const dateCheckins = pgTable(
 );
 
 /**
- * Reports (SPEC.md 3 "Report", PRODUCT.md "Safety and moderation"). The ids are kept without foreign keys:
+ * Reports (RULES.md "Entities", "Safety and moderation"). The ids are kept without foreign keys:
  * a report about a person outlives either account (the privacy policy's retention). One per pair.
  */
 export const reports = pgTable(
@@ -996,7 +1002,7 @@ export const reports = pgTable(
 // ---- Account lifecycle and moderation. ----
 
 /**
- * Moderators' actions (PRODUCT.md "Safety and moderation"): who did what to whom, until when and why. Kept without a
+ * Moderators' actions (RULES.md "Safety and moderation"): who did what to whom, until when and why. Kept without a
  * foreign key, like reports: the record of an action on a person is part of the documented retention.
  */
 export const moderationActions = pgTable(

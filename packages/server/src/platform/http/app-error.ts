@@ -1,4 +1,5 @@
-// Coded errors thrown by services; the error handler turns them into the status and envelope of API.md 1.
+// Coded errors thrown by services; the error handler turns them into the status and envelope of
+// RULES.md "Wire envelope".
 import { ERROR_TEXT } from '@rookery/shared/api/envelope.ts';
 
 export const ERROR_STATUS = {

@@ -1,9 +1,9 @@
-// The background worker (DESIGN.md 3): a few slots that claim due jobs, run them with their kind's handler and
-// record the outcome. It polls for jobs queued by other processes, wakes at once for jobs this process queues,
-// sweeps for jobs whose worker died (queued again, or failed once their attempts are spent), and on stop lets
-// running jobs finish for a grace period (their kind's, or the worker's) before putting them back in the queue. The
-// tries a request runs here and now (runNow: a mail's first try) stop the same way, worker on or off, and once the
-// worker stops runNow leaves the job to another server.
+// The background worker (RULES.md "Defaults and scale-out"): a few slots that claim due jobs, run them with their
+// kind's handler and record the outcome. It polls for jobs queued by other processes, wakes at once for jobs this
+// process queues, sweeps for jobs whose worker died (queued again, or failed once their attempts are spent), and on
+// stop lets running jobs finish for a grace period (their kind's, or the worker's) before putting them back in the
+// queue. The tries a request runs here and now (runNow: a mail's first try) stop the same way, worker on or off, and
+// once the worker stops runNow leaves the job to another server.
 
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
