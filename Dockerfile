@@ -7,7 +7,7 @@ ARG NODE_IMAGE=node:22-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
-# Browsers come from Debian in CI, never from an install step (DESIGN.md 5.2); the image needs none.
+# Browsers come from Debian in CI, never from an install step (RULES.md "Known traps", item 2); the image needs none.
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 COPY package.json package-lock.json .npmrc ./
 COPY packages/shared/package.json packages/shared/

@@ -1,10 +1,10 @@
-// The alerts' budget (DESIGN.md 6 style): send → the other person's `alert {kind:'message'}` p95 under 300 ms, the
-// badge's path. 100 pairs: each sender's socket joined its room and sends `sendchat {room, text, cid}`; the partner's
-// socket joined NO room (the app on another screen) and the alert carrying the same cid ends the timing. Measured on
-// one server, and on two servers joined by Redis with the sender on one and the partner on the other (that part
-// needs DATABASE_URL, which both servers open, and REDIS_URL; skipped with a note otherwise). Rookery runs in child
-// processes as in chat.bench.ts (chat-server.ts). Options: --messages N per sender (ALERTS_BENCH_MESSAGES, default
-// 10), one every second from a random start.
+// The alerts' budget (RULES.md "Budgets" style): send → the other person's `alert {kind:'message'}` p95 under 300 ms,
+// the badge's path. 100 pairs: each sender's socket joined its room and sends `sendchat {room, text, cid}`; the
+// partner's socket joined NO room (the app on another screen) and the alert carrying the same cid ends the timing.
+// Measured on one server, and on two servers joined by Redis with the sender on one and the partner on the other
+// (that part needs DATABASE_URL, which both servers open, and REDIS_URL; skipped with a note otherwise). Rookery runs
+// in child processes as in chat.bench.ts (chat-server.ts). Options: --messages N per sender (ALERTS_BENCH_MESSAGES,
+// default 10), one every second from a random start.
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { PersonAlert } from '@rookery/shared/events.ts';

@@ -1,4 +1,4 @@
-// Chat beyond DESIGN.md 6's 200 clients: send → partner's newchat with 2,000 clients on one server, and
+// Chat beyond the 200 clients of RULES.md "Budgets": send → partner's newchat with 2,000 clients on one server, and
 // with the pairs split over two servers joined by Redis (the sender on one, the partner on the other). Each is
 // measured against bare Socket.IO relays in the same arrangement (one relay; two relays joined by the same Redis
 // streams adapter), in rounds that alternate between the two so that a change in the machine's load hits both.

@@ -1,16 +1,16 @@
-// DESIGN.md 6: a persisted chat message, send to receive with 200 clients, p99 under 2× a bare Socket.IO relay on
-// the same machine; idle sockets under 25 KB each. The same client code drives two servers, each in a child process
-// (chat-server.ts): a bare Socket.IO 4.8 relay (the baseline) and Rookery itself (buildServer on PGlite in memory,
-// or on a fresh PostgreSQL database when DATABASE_URL is set).
-// For each: 100 pairs (200 signed-in clients) join their rooms; each sender sends `sendchat {room, text, cid}` and
-// the partner's `newchat` ends the timing. A paced phase (one message per sender every second: a latency test),
-// run in rounds that alternate between the two servers so that a change in the machine's load hits both alike, and
-// a burst phase (every sender's messages at once: throughput). The servers' CPU time per message is measured too,
-// which, unlike latency, does not depend on what else the machine is doing. Then N idle signed-in sockets (default
-// 10,000; fewer if connecting them takes over --idle-seconds) are connected and the server's heap and RSS growth
-// after a full GC is divided by their number.
+// RULES.md "Budgets": a persisted chat message, send to receive with 200 clients, p99 under 2× a bare Socket.IO relay
+// on the same machine; idle sockets under 25 KB each. The same client code drives two servers, each in a child
+// process (chat-server.ts): a bare Socket.IO 4.8 relay (the baseline) and Rookery itself (buildServer on PGlite in
+// memory, or on a fresh PostgreSQL database when DATABASE_URL is set). For each: 100 pairs (200 signed-in clients)
+// join their rooms; each sender sends `sendchat {room, text, cid}` and the partner's `newchat` ends the timing. A
+// paced phase (one message per sender every second: a latency test), run in rounds that alternate between the two
+// servers so that a change in the machine's load hits both alike, and a burst phase (every sender's messages at once:
+// throughput). The servers' CPU time per message is measured too, which, unlike latency, does not depend on what else
+// the machine is doing. Then N idle signed-in sockets (default 10,000; fewer if connecting them takes over
+// --idle-seconds) are connected and the server's heap and RSS growth after a full GC is divided by their number.
 // Options: --idle N, --idle-seconds S, --messages N per sender per phase (CHAT_BENCH_IDLE, CHAT_BENCH_IDLE_SECONDS,
-// CHAT_BENCH_MESSAGES); --profile (CHAT_BENCH_PROFILE=1) times every database statement of Rookery's (chat-stages.ts).
+// CHAT_BENCH_MESSAGES); --profile (CHAT_BENCH_PROFILE=1) times every database statement of Rookery's
+// (chat-stages.ts).
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import {

@@ -1,13 +1,12 @@
-// DESIGN.md 6: the deck's candidate query at 100k users, p95 under 15 ms on PGlite and 5 ms on PostgreSQL.
-// Seeds N people (default 100k; `--users N` or DECK_BENCH_USERS) into PGlite in memory and, when DATABASE_URL is
-// set, into a fresh PostgreSQL database (dropped afterwards); then runs the app's own candidate query
-// (candidateSql of deck.repo.ts) once for each of 200 different viewers in the dense city and 200 in the country,
-// and a primary-key lookup for the same viewers as the baseline, through the same client.
-// `--plan earthdistance` measures the alternative plan instead (docs/PERFORMANCE.md "Deck query").
-// With DATABASE_URL and `--large N` (DECK_BENCH_LARGE, e.g. 1000000) it also measures PostgreSQL at N people, held
-// to 10× the primary-key lookup.
-// `--reuse` (DECK_BENCH_REUSE=1) keeps the seeded population for the next run (deck-cache.ts) instead of seeding anew.
-// Times are wall-clock per query as the server's client sees them (planning included), one query at a time.
+// RULES.md "Budgets": the deck's candidate query at 100k users, p95 under 15 ms on PGlite and 5 ms on PostgreSQL.
+// Seeds N people (default 100k; `--users N` or DECK_BENCH_USERS) into PGlite in memory and, when DATABASE_URL is set,
+// into a fresh PostgreSQL database (dropped afterwards); then runs the app's own candidate query (candidateSql of
+// deck.repo.ts) once for each of 200 different viewers in the dense city and 200 in the country, and a primary-key
+// lookup for the same viewers as the baseline, through the same client. `--plan earthdistance` measures the
+// alternative plan instead (docs/PERFORMANCE.md "Deck query"). With DATABASE_URL and `--large N` (DECK_BENCH_LARGE,
+// e.g. 1000000) it also measures PostgreSQL at N people, held to 10× the primary-key lookup. `--reuse`
+// (DECK_BENCH_REUSE=1) keeps the seeded population for the next run (deck-cache.ts) instead of seeding anew. Times
+// are wall-clock per query as the server's client sees them (planning included), one query at a time.
 import { randomUUID } from 'node:crypto';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -172,7 +171,7 @@ async function measure({ kind, users, opened, seeded }: Ready) {
         'db p95': kind === 'pglite' ? summarise(where, cpu).p95 : summarise(where, serverTimes).p95,
         'q/s': (s.samples / total) * 1000,
         '× pk p50': s.p50 / pk.p50,
-        // DESIGN.md 6 budgets the query at 100k; every size is held to 10× a primary-key lookup.
+        // RULES.md "Budgets" budgets the query at 100k; every size is held to 10× a primary-key lookup.
         budget:
           users <= 100_000
             ? `${s.p95 < BUDGET_MS[kind] ? 'ok' : 'OVER'} (p95 <${BUDGET_MS[kind]})`
@@ -211,8 +210,10 @@ async function openPglite(users: number): Promise<Opened> {
   const [key, migrations] = [await populationKey(users), await migrationHashes()];
   const kept = reuse ? await readPgliteSnapshot(key) : undefined;
   const usable = kept && upgradable(kept.migrations, migrations) ? kept : undefined;
+  // PGLITE_SHARED_BUFFERS_MB as the server takes it, to measure the deck with less memory at rest.
+  const sharedBuffersMb = Number(process.env.PGLITE_SHARED_BUFFERS_MB) || undefined;
   const database = await openDatabase(
-    { db: { kind: 'pglite', dir: null } },
+    { db: { kind: 'pglite', dir: null, sharedBuffersMb } },
     { pgliteSnapshot: usable?.snapshot },
   );
   await database.migrate();

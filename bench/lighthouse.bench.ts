@@ -1,4 +1,4 @@
-// DESIGN.md 6: the landing page is prerendered HTML with Lighthouse mobile performance ≥ 95 (and accessibility
+// RULES.md "Budgets": the landing page is prerendered HTML with Lighthouse mobile performance ≥ 95 (and accessibility
 // ≥ 95). Builds the web app if stale, seeds a small population (npm run seed) into its own data folder, starts the
 // built server in production mode on a free port, runs Lighthouse 12 (default mobile config: simulated slow 4G
 // and a 4x slower CPU) on the dating site's / and /safedating, /app/signin, /app and the first route after sign-in

@@ -1,4 +1,4 @@
-// DESIGN.md 6: a photo upload (12 MP jpeg → 1080² jpeg) takes under 150 ms of processing, off the event loop.
+// RULES.md "Budgets": a photo upload (12 MP jpeg → 1080² jpeg) takes under 150 ms of processing, off the event loop.
 // Runs the route's own function (processPhoto) on a generated 4000×3000 jpeg (gradient plus noise, so it compresses
 // like a photo, with GPS EXIF), and measures the event loop's delay meanwhile: sharp decodes and encodes on libuv's
 // thread pool, so the loop should stay as responsive as when idle. The two EXIF-rotated crops (2,400 and 1,500 px)

@@ -1,4 +1,4 @@
-// DESIGN.md 6: a second `npm start` reaches /healthz in under 10 s. Measures the server from process start to
+// RULES.md "Budgets": a second `npm start` reaches /healthz in under 10 s. Measures the server from process start to
 // /healthz with an empty data folder (first start: PGlite creates the database and migrates) and with the same
 // folder again (second start), against a bare Fastify process started the same way (the baseline).
 import { spawn } from 'node:child_process';

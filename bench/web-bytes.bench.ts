@@ -1,14 +1,14 @@
-// DESIGN.md 6: the first /app route loads under 150 KB of JavaScript gzipped; chat, calls and the recorder load
-// lazily, each within a budget of its own (docs/PERFORMANCE.md "Web bytes": today's size and a small margin, so a
-// lazy chunk cannot grow unnoticed). A page over its budget fails the bench. Reads the web build's manifest (packages/web/dist/.vite/manifest.json; the build runs first when its
-// sources are newer, as for `npm start`) and, for each page, follows the chain of modules the router loads to show
-// it: the entry (index.html), the site's routes, and the page's own lazy module, each with every chunk it imports
-// statically. Bytes are the precompressed .gz twins the server sends (scripts/precompress.ts; files under 1 KB
-// have none and are gzipped here the same way). The baseline is the framework chunk (React, the router, the query
-// client), which every page needs. Lazy rows count only what they add to /app/find (the live row: the one
-// realtime connection, toasts and ringing sheet, loaded once the first /app screen has painted).
-// The chain for / is checked against the prerendered page's own script and modulepreload links.
-// Env: WEB_BYTES_BUILD=0 measures the build as it is, even when stale.
+// RULES.md "Budgets": the first /app route loads under 150 KB of JavaScript gzipped; chat, calls and the recorder
+// load lazily, each within a budget of its own (docs/PERFORMANCE.md "Web bytes": today's size and a small margin, so
+// a lazy chunk cannot grow unnoticed). A page over its budget fails the bench. Reads the web build's manifest
+// (packages/web/dist/.vite/manifest.json; the build runs first when its sources are newer, as for `npm start`) and,
+// for each page, follows the chain of modules the router loads to show it: the entry (index.html), the site's routes,
+// and the page's own lazy module, each with every chunk it imports statically. Bytes are the precompressed .gz twins
+// the server sends (scripts/precompress.ts; files under 1 KB have none and are gzipped here the same way). The
+// baseline is the framework chunk (React, the router, the query client), which every page needs. Lazy rows count only
+// what they add to /app/find (the live row: the one realtime connection, toasts and ringing sheet, loaded once the
+// first /app screen has painted). The chain for / is checked against the prerendered page's own script and
+// modulepreload links. Env: WEB_BYTES_BUILD=0 measures the build as it is, even when stale.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,5 @@
-// Browser journeys in Debian's Chromium (DESIGN.md 5.2) against a real server on a free port with its own data.
+// Browser journeys in Debian's Chromium (RULES.md "Known traps", item 2) against a real server on a free port with
+// its own data.
 import { defineConfig, type ReporterDescription } from '@playwright/test';
 import { e2eDataDir, e2ePort, e2eServer } from './e2e-server.ts';
 

@@ -40,7 +40,7 @@ export function installIfNeeded() {
   const wanted = Math.max(...manifests.map(newestMtime));
   if (existsSync(installed) && newestMtime(installed) >= wanted) return;
   console.log('Installing dependencies (first run, or package.json changed)...');
-  // Browsers come from Debian (DESIGN.md 5.2), never from a download at install time.
+  // Browsers come from Debian (RULES.md "Known traps", item 2), never from a download at install time.
   run('npm', ['install', '--no-audit', '--no-fund'], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' });
 }
 

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildWebIfStale } from './bootstrap.mjs';
+import { FAULT_FILES } from './fault-suite.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = mkdtempSync(path.join(tmpdir(), 'rookery-test-'));
@@ -95,11 +96,21 @@ step('contract (current, and no break of an existing client)', 'npx', [
 step('types (tsc --noEmit, every package)', 'npm', ['run', 'typecheck', '--workspaces', '--if-present']);
 vitest('unit, component and server tests on PGlite', path.join(reports, 'pglite.json'), { DATABASE_URL: '' });
 if (process.env.DATABASE_URL) {
-  // The web's component tests touch no database: the PGlite pass above ran them.
+  // The web's component tests touch no database: the PGlite pass above ran them. The fault suite is a step of its own.
   vitest('server tests on PostgreSQL', path.join(reports, 'postgres.json'), {}, [
     '--project',
     'unit and server',
+    ...FAULT_FILES.flatMap((file) => ['--exclude', file]),
   ]);
+  if (process.env.REDIS_URL) {
+    vitest('fault suite (two servers, PostgreSQL, Redis)', path.join(reports, 'faults.json'), {}, [
+      '--project',
+      'unit and server',
+      ...FAULT_FILES,
+    ]);
+  } else {
+    console.log('\n(fault suite skipped: REDIS_URL is not set; .ci/run sets it)');
+  }
 } else {
   console.log('\n(PostgreSQL suite skipped: DATABASE_URL is not set; .ci/run sets it)');
 }

@@ -1,5 +1,5 @@
 // Accounts in the browser: register, verify, house rules, location, sign out, password reset and
-// change of email, against a real server whose mail lands in the development mail box (API.md 8).
+// change of email, against a real server whose mail lands in the development mail box (RULES.md "Development mail").
 import { createHash } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import {
@@ -55,7 +55,7 @@ test.describe('accounts on a phone', () => {
     const errors = watchErrors(page);
     const email = uniqueEmail('pip');
 
-    // The register form's own messages (SPEC.md 5) before anything is sent.
+    // The register form's own messages (RULES.md "Validation") before anything is sent.
     await page.goto(`${datingUrl}/app/register`);
     await page.getByRole('button', { name: 'Register' }).click();
     await expect(page.getByText('Name is required')).toBeVisible();
@@ -180,7 +180,7 @@ test.describe('accounts on a phone', () => {
     await expect(page.getByText("Didn't get it? Please check your spam folder or try again.")).toBeVisible();
     const code = await codeFromMail(page, email, /password reset code/);
 
-    // A wrong code shows no words (SPEC.md 8), only emptied boxes marked invalid.
+    // A wrong code shows no words (RULES.md "Errors"), only emptied boxes marked invalid.
     await typeCode(page, wrongCode(code));
     await expect(codeBox(page, 0)).toHaveAttribute('aria-invalid', 'true');
     await expect(codeBox(page, 0)).toHaveValue('');

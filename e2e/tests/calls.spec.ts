@@ -1,8 +1,8 @@
 // Calls in the browser, two people in two contexts with Chromium's fake camera and microphone
-// (DESIGN.md 5.2; the flags are in playwright.config.ts): a video call between full matches with media checked
-// from getStats both ways, the camera turned off, a short network loss and the hang-up; a voice call between
-// basic matches, declined once and then accepted, its length shown on both sides; and a video call between basic matches, which the chat never
-// offers and the server refuses when it is forged on the socket.
+// (RULES.md "Known traps", item 2; the flags are in playwright.config.ts): a video call between full matches with
+// media checked from getStats both ways, the camera turned off, a short network loss and the hang-up; a voice call
+// between basic matches, declined once and then accepted, its length shown on both sides; and a video call between
+// basic matches, which the chat never offers and the server refuses when it is forged on the socket.
 
 import { expect, test } from '@playwright/test';
 import { CALL_TEXT } from '@rookery/shared/calls.ts';

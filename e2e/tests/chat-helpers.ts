@@ -120,7 +120,10 @@ export async function say(page: Page, text: string): Promise<void> {
   await expect(messageBox(page)).toHaveValue('');
 }
 
-/** The input menu (SPEC.md 2): Voice or Video Call, Send an Image or Full Match, Send a Gift, Dates. */
+/**
+ * The input menu (RULES.md "Screens and routes"): Voice or Video Call, Send an Image or Full Match, Send a Gift,
+ * Dates.
+ */
 export async function inputMenu(page: Page, item: string): Promise<void> {
   await page.getByRole('button', { name: 'Chat options' }).click();
   await page.getByRole('list', { name: 'Chat options' }).getByRole('button', { name: item }).click();
@@ -135,7 +138,7 @@ export async function requestFullMatch(page: Page): Promise<void> {
   await expect(question).toHaveCount(0);
 }
 
-/** The picture menu (SPEC.md 2): View Profile, Unmatch, Report, Block. */
+/** The picture menu (RULES.md "Screens and routes"): View Profile, Unmatch, Report, Block. */
 export async function pictureMenu(page: Page, item: string): Promise<void> {
   await page.getByRole('button', { name: /profile menu$/ }).click();
   await page

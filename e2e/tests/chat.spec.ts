@@ -224,7 +224,8 @@ test('a message written offline waits and is delivered exactly once after reconn
 
   // Back online: delivered once, to both screens, and stored once.
   await a.page.context().setOffline(false);
-  // Socket.IO's next attempt may be up to SPEC.md 9's 5 s maximum delay (plus its jitter) away.
+  // Socket.IO's next attempt may be up to the 5 s maximum delay of RULES.md "Constants and limits" (plus its jitter)
+  // away.
   await expect(a.page.getByRole('status').filter({ hasText: /Reconnecting|Connection lost/ })).toHaveCount(
     0,
     {

@@ -1,8 +1,8 @@
-// In the browser: the side menu's Contact Us reaches /app/contact, whose form shows SPEC.md
-// 5's messages, counts the details, thanks the person and mails the support mailbox; a refused send shows the
-// server's sentence and a lost one 'Oops something went wrong!'. The bottom bar's Profile opens one's own profile;
-// the new-image screen takes the free flag from the server (deleting every image does not make the next free).
-// With CONTACT_SHOTS=<dir>, screenshots at 390×844 and 1280×800 of each screen touched (for looking).
+// In the browser: the side menu's Contact Us reaches /app/contact, whose form shows the RULES.md "Validation"
+// messages, counts the details, thanks the person and mails the support mailbox; a refused send shows the server's
+// sentence and a lost one 'Oops something went wrong!'. The bottom bar's Profile opens one's own profile; the
+// new-image screen takes the free flag from the server (deleting every image does not make the next free). With
+// CONTACT_SHOTS=<dir>, screenshots at 390×844 and 1280×800 of each screen touched (for looking).
 import { expect, type Page, test } from '@playwright/test';
 import { browserCall, unexpected } from './account-helpers.ts';
 import { completePerson, type DeckSeed } from './deck-helpers.ts';
@@ -84,7 +84,7 @@ test('Contact Us from the side menu: rules, counter, thank-you, the mail to supp
   await expect(page.getByText('0/2000')).toBeVisible();
   await shots(page, 'contact');
 
-  // Nothing chosen, nothing written: both SPEC.md messages, and no request.
+  // Nothing chosen, nothing written: both RULES.md "Validation" messages, and no request.
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Please select a type', { exact: true })).toBeVisible();
   await expect(page.getByText('Please provide details', { exact: true })).toBeVisible();

@@ -14,7 +14,10 @@ import {
 } from './chat-helpers.ts';
 import { datingUrl } from './support.ts';
 
-/** 'Nov 30, 2026 07:30 PM' for a yyyy-mm-dd day at 19:30 (lib/dates dateStart, SPEC.md 9 'PP hh:mm aa'). */
+/**
+ * 'Nov 30, 2026 07:30 PM' for a yyyy-mm-dd day at 19:30 (lib/dates dateStart, RULES.md "Constants and limits" 'PP
+ * hh:mm aa').
+ */
 function dateStartText(iso: string): string {
   const [year, month, day] = iso.split('-').map(Number);
   const name = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1, 12)).toLocaleString('en-US', {

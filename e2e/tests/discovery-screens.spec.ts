@@ -127,7 +127,8 @@ test('two people match; matches, notifications, profile view and settings show i
   // Shown, so read: the bottom bar's Matches badge (which counted it) clears at once, without a reload.
   await expect(ada.page.getByRole('navigation', { name: 'App' }).getByTestId('matches-badge')).toHaveCount(0);
   await shots(ada.page, 'notifications');
-  // SPEC.md 9's time (month day, year, hours:minutes:seconds) is the title; the text says how long ago.
+  // The RULES.md "Constants and limits" time (month day, year, hours:minutes:seconds) is the title; the text says how
+  // long ago.
   await expect(notes.first().locator('time')).toHaveAttribute(
     'title',
     /^[A-Z][a-z]+ \d{1,2}, \d{4}, \d{2}:\d{2}:\d{2}$/,

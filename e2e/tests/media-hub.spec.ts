@@ -169,7 +169,7 @@ test('media hub: with a public image selected, Submit asks for a private photo, 
 }) => {
   test.setTimeout(90_000);
   await memberWithProfile(page, 'media-public');
-  // An AI image made and selected through the wire contract (API.md 3), as /app/images would.
+  // An AI image made and selected through the wire contract (RULES.md "Reads and writes"), as /app/images would.
   const job = await browserCall(page, '/api', {
     action: 'generateimage',
     data: { description: 'A penguin reading a book on an ice floe', style: 'comic' },
@@ -269,7 +269,7 @@ test('voice recorder: a clip from the fake microphone is paused, previewed, subm
   await expect(recordings).toHaveCount(1);
   await expect(recordings.first()).toContainText('Who would play you in a movie?');
   const src = (await recordings.first().locator('audio').getAttribute('src')) ?? '';
-  // The stored file is the 16-bit WAV that was recorded (SPEC.md 9), pauses left out.
+  // The stored file is the 16-bit WAV that was recorded (RULES.md "Constants and limits"), pauses left out.
   const served = await page.evaluate(async (src) => {
     const response = await fetch(src);
     const bytes = await response.arrayBuffer();

@@ -1,6 +1,6 @@
-// Moments and feel: the strip of new matches, relative times with the exact time kept as
-// a title (SPEC.md 9), "Your turn", the desktop two-pane layout; two people in two browser contexts against a
-// real server. Each test failed on the code before its change.
+// Moments and feel: the strip of new matches, relative times with the exact time kept as a title
+// (RULES.md "Constants and limits"), "Your turn", the desktop two-pane layout; two people in two browser contexts
+// against a real server. Each test failed on the code before its change.
 import { expect, test } from '@playwright/test';
 import { makeFull, rawSocket, roomOf } from './call-helpers.ts';
 import { matchedPair, matchRow, openChat, pictureMenu, say } from './chat-helpers.ts';
@@ -47,7 +47,8 @@ test('new matches lead the list until someone writes; then the row says when and
   await expect(matchRow(a.page, b.display)).toHaveAccessibleName(/, Hello from the strip, Just now$/);
   await expect(matchRow(a.page, b.display)).not.toHaveAccessibleName(/your turn/);
 
-  // Notifications: how long ago, with SPEC.md 9's exact time (month day, year, hours:minutes:seconds) as title.
+  // Notifications: how long ago, with the RULES.md "Constants and limits" exact time (month day, year,
+  // hours:minutes:seconds) as title.
   await b.page.goto(`${datingUrl}/app/notifications`);
   const card = b.page.getByRole('list', { name: 'Notifications' }).getByRole('listitem').first();
   const time = card.locator('time');

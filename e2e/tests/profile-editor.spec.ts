@@ -51,7 +51,8 @@ test.describe('profile editor on a phone', () => {
       ),
     ).toBeVisible();
 
-    // Nothing filled: the date of birth is an alert, the rest are messages under their fields (SPEC.md 5).
+    // Nothing filled: the date of birth is an alert, the rest are messages under their fields
+    // (RULES.md "Validation").
     await page.getByRole('button', { name: 'Save profile' }).click();
     await alertSays(page, 'Please select a date of birth');
     await expect(page.getByText('Display Name is required')).toBeVisible();

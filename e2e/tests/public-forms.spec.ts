@@ -1,6 +1,7 @@
-// The dating site's two public forms, /delete and /contact (SPEC.md 4 and 5): the SPEC.md messages on an empty
-// submit, the fields each answer reveals, a good submission ending on the thank-you view, the mails in the
-// development mail box, the server's error in an alert, and the real ALTCHA widget under our CSP.
+// The dating site's two public forms, /delete and /contact (RULES.md "States and transitions", "Validation"): the
+// RULES.md "Validation" messages on an empty submit, the fields each answer reveals, a good submission ending on the
+// thank-you view, the mails in the development mail box, the server's error in an alert, and the real ALTCHA widget
+// under our CSP.
 //
 // On rookery.localhost the server skips the captcha (a local Host from a loopback peer). The widget journey
 // needs a server that does not: it starts its own, with CAPTCHA_SKIP_LOCAL=0, on the next port.
@@ -34,7 +35,7 @@ function today(): string {
 }
 
 test.describe('data deletion form', () => {
-  test('shows the SPEC.md messages, reveals fields by the answers, and sends the request', async ({
+  test('shows the RULES.md "Validation" messages, reveals fields by the answers, and sends the request', async ({
     page,
   }) => {
     const errors = watchErrors(page);
@@ -109,7 +110,9 @@ test.describe('data deletion form', () => {
 });
 
 test.describe('contact form', () => {
-  test('shows the SPEC.md messages, reveals the account email, and sends the message', async ({ page }) => {
+  test('shows the RULES.md "Validation" messages, reveals the account email, and sends the message', async ({
+    page,
+  }) => {
     const errors = watchErrors(page);
     await page.goto(`${datingUrl}/contact`);
     await page.getByRole('button', { name: 'Send message' }).click();

@@ -62,7 +62,7 @@ $$;
 --> statement-breakpoint
 ALTER TABLE "deck_positions" ADD COLUMN "deck_key" bigint GENERATED ALWAYS AS ((deck_region(latitude, longitude)::bigint * 8 + gender_bit) * 256 + deck_mood(introvert, planner, explorer, earlybird, sweet)) STORED;--> statement-breakpoint
 CREATE INDEX "deck_positions_mood_idx" ON "deck_positions" USING btree ("deck_key","born","accepts","x","y","z","min_dot","oldest_born","youngest_born","active_from","introvert","planner","explorer","earlybird","sweet","sliders_squared","last_active_at","user_id") WHERE "deck_positions"."deckable";--> statement-breakpoint
--- The deck (PRODUCT.md "Matching"): the first `lim` candidates for `viewer`, ranked closest personality first, then
+-- The deck (RULES.md "Matching"): the first `lim` candidates for `viewer`, ranked closest personality first, then
 -- distance, then most recently active, with the card's fields. Every rule is 0005's, checked on the index entry.
 CREATE FUNCTION "deck_candidates"(viewer uuid, today integer, at timestamptz, chilled_since timestamptz, lim integer)
   RETURNS TABLE (user_id uuid, display_name text, dob text, age integer, km double precision, suburb text,

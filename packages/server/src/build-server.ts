@@ -76,7 +76,7 @@ export interface Services {
   storage: Storage;
   /** What `npm run admin -- backup` copies (platform/backup): the embedded database, media and secrets. */
   backup: BackupSource;
-  /** relationOf(viewer, owner): self, full-match, basic-match, candidate or none (API.md 6). */
+  /** relationOf(viewer, owner): self, full-match, basic-match, candidate or none (RULES.md "Who may see what"). */
   relations: RelationService;
   /** Background jobs (platform/jobs): queue one, and wake this process's worker. */
   jobs: JobQueue;

@@ -38,6 +38,11 @@ export const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   /** Where the embedded PGlite runs: its own worker thread (the event loop stays free) or the server's thread. */
   PGLITE_THREAD: z.enum(['worker', 'main']).default('worker'),
+  /**
+   * The embedded PGlite's shared_buffers, in MB: most of its memory at rest (docs/PERFORMANCE.md "Idle memory": the idle
+   * server 633 MB at PostgreSQL's own 128, 448 MB at 32). The files stay in the system's cache either way.
+   */
+  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).default(32),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
   ...DB_ENV,
   REDIS_URL: z.string().optional(),
@@ -82,7 +87,7 @@ export const EnvSchema = z.object({
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   RECAPTCHA_SECRET: z.string().min(1).optional(),
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
-  /** Skip the captcha for requests from localhost (SPEC.md 5); on by default outside production. */
+  /** Skip the captcha for requests from localhost (RULES.md "Validation"); on by default outside production. */
   CAPTCHA_SKIP_LOCAL: bool.optional(),
   /** Sign-in with Google (authorization code, exchanged here); off unless both id and secret are set. */
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -119,7 +124,7 @@ export const EnvSchema = z.object({
    * CODE_SECRET, then to the key kept in DATA_DIR/secrets.json. Keep it fixed: a new key forgets every ban's hashes.
    */
   BAN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  /** The length of a rewarded ad in seconds (PRODUCT.md "Ads"); tests shorten it. */
+  /** The length of a rewarded ad in seconds (RULES.md "Ads"); tests shorten it. */
   AD_SECONDS: z.coerce.number().int().min(1).max(120).default(MONEY.adSeconds),
   /** Media files go to this S3-compatible bucket when set; otherwise under DATA_DIR/media. */
   S3_BUCKET: z.string().min(3).optional(),

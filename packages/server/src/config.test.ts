@@ -8,7 +8,12 @@ describe('loadConfig', () => {
   it('uses the embedded defaults: port 3000, PGlite under ./data', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
-    expect(config.db).toEqual({ kind: 'pglite', dir: path.resolve('./data/db'), thread: 'worker' });
+    expect(config.db).toEqual({
+      kind: 'pglite',
+      dir: path.resolve('./data/db'),
+      thread: 'worker',
+      sharedBuffersMb: 32,
+    });
     expect(config.brand).toEqual({ product: 'Rookery', company: 'Icefloe Labs' });
   });
 
@@ -23,8 +28,11 @@ describe('loadConfig', () => {
       statementTimeoutMs: 15_000,
       lockTimeoutMs: 1_000,
       idleTransactionTimeoutMs: 60_000,
+      background: { poolSize: 3, statementTimeoutMs: 300_000, lockTimeoutMs: 5_000 },
       pooler: 'none',
     });
+    expect(loadConfig({ DATABASE_JOB_POOL_SIZE: '5' }).dbLimits.background.poolSize).toBe(5);
+    expect(() => loadConfig({ DATABASE_JOB_LOCK_TIMEOUT_MS: '-1' })).toThrow(/DATABASE_JOB_LOCK_TIMEOUT_MS/);
     const tuned = loadConfig({ DATABASE_POOL_SIZE: '25', DATABASE_LOCK_TIMEOUT_MS: '0' }).dbLimits;
     expect(tuned).toMatchObject({ poolSize: 25, lockTimeoutMs: 0 });
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '1' })).toThrow(/DATABASE_POOL_SIZE/);

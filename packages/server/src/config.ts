@@ -28,7 +28,7 @@ export interface Config {
   db:
     | { kind: 'pg'; url: string }
     /** `thread`: PGlite in a worker thread (the default) or on the server's own thread (PGLITE_THREAD=main). */
-    | { kind: 'pglite'; dir: string | null; thread?: 'worker' | 'main' };
+    | { kind: 'pglite'; dir: string | null; thread?: 'worker' | 'main'; sharedBuffersMb?: number };
   /** PostgreSQL only: the pool's size and each statement's time and lock limits (platform/db/db-config.ts). */
   dbLimits: DbLimits;
   redisUrl: string | undefined;
@@ -95,7 +95,7 @@ export interface Config {
   accountsPerAddress: number;
   /** Per-pair limits inside a match (platform/http/pair-limits.ts); null rules are off. */
   pairLimits: PairLimitConfig;
-  /** Where media files live (DESIGN.md 3). */
+  /** Where media files live (RULES.md "Defaults and scale-out"). */
   storage: StorageConfig;
   /** Voice and video calls. */
   calls: CallsConfig;
@@ -213,7 +213,12 @@ export function loadConfig(
     dataDir,
     db: e.DATABASE_URL
       ? { kind: 'pg', url: e.DATABASE_URL }
-      : { kind: 'pglite', dir: path.join(dataDir, 'db'), thread: e.PGLITE_THREAD },
+      : {
+          kind: 'pglite',
+          dir: path.join(dataDir, 'db'),
+          thread: e.PGLITE_THREAD,
+          sharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
+        },
     dbLimits: dbLimitsConfig(e),
     redisUrl: e.REDIS_URL || undefined,
     limitMemoryKeys: e.LIMIT_MEMORY_KEYS,

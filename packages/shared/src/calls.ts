@@ -1,8 +1,10 @@
-// The call contract (SPEC.md 2 "Call screen", 3 "Call data", 4 "Calls", 7 "Peer-to-peer", 8, 9;
-// API.md 5 and 7): the answer of `iceservers`, the peer credentials of `joinavchat`, the PeerJS client options,
-// the call constants and the words a person sees. The socket payloads themselves are in events.ts.
+// The call contract
+// (RULES.md "Screens and routes", "Entities", "States and transitions", "Calls the app makes", "Errors", "Constants and limits";
+// RULES.md "Realtime", "Peer-to-peer calls"): the answer of `iceservers`, the peer credentials of `joinavchat`, the
+// PeerJS client options, the call constants and the words a person sees. The socket payloads themselves are in
+// events.ts.
 //
-// The flow, for both sides (SPEC.md 4 "Calls"):
+// The flow, for both sides (RULES.md "States and transitions"):
 // 1. Starting a call (after the Yes/No confirmation): emit `joinavchat {room, vctype}` with an acknowledgement.
 //    The server stores the join-call request in the chat (CHAT_MARKERS.joinCallAudio/Video, status pending;
 //    the other member sees it through `newchat` and `getchatnotifications`) and answers `JoinAvChatAnswer` with
@@ -70,7 +72,7 @@ export interface JoinAvChatAnswer {
   expires: string;
 }
 
-/** SPEC.md 9 "Peer library" and the call screen's numbers. */
+/** The PeerJS settings (RULES.md "Constants and limits") and the call screen's numbers. */
 export const CALLS = {
   /** The PeerJS server's mount point on our own host (the library adds `{key}/id` and `{key}?...`). */
   peerPath: '/peerjs',
@@ -84,11 +86,11 @@ export const CALLS = {
   /** How long issued peer credentials may (re)register. */
   peerTokenTtlMs: 2 * 60 * 60 * 1000,
   heartbeatMs: 5000,
-  /** The call screen's peer debug level (SPEC.md 9). */
+  /** The call screen's peer debug level (RULES.md "Constants and limits"). */
   debugLevel: 3,
-  /** The own preview's width when the camera is on (SPEC.md 2). */
+  /** The own preview's width when the camera is on (RULES.md "Screens and routes"). */
   previewWidthPx: 200,
-  /** SPEC.md 9 audio settings rewrite of the SDP (opus fmtp). */
+  /** RULES.md "Constants and limits" audio settings rewrite of the SDP (opus fmtp). */
   audio: { ptime: 5, stereo: true, playbackRate: 48000, maxAverageBitrate: 128000 },
 } as const;
 
@@ -124,7 +126,7 @@ export const CALL_TEXT = {
   unsupported: 'The current browser does not support WebRTC',
 } as const;
 
-/** SPEC.md 8 "Peer errors", by the PeerJS error type, in words a person understands. */
+/** RULES.md "Errors", by the PeerJS error type, in words a person understands. */
 export const PEER_ERROR_TEXT: Record<string, string> = {
   'browser-incompatible': 'The current browser does not support WebRTC',
   'invalid-id': 'This call could not start. Please try again.',

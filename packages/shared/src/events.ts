@@ -1,14 +1,16 @@
-// The realtime contract (SPEC.md 7, API.md 5): every client event's payload as a zod schema the server parses
-// with, the server events' payloads as types, the chat markers and the socket constants of SPEC.md 9.
+// The realtime contract (RULES.md "Calls the app makes", "Realtime"): every client event's payload as a zod schema
+// the server parses with, the server events' payloads as types, the chat markers and the socket constants of
+// RULES.md "Constants and limits".
 //
-// Defined here beyond SPEC.md 7:
-// - `loadchats {room, before}` and `read {room, id}` (API.md 5), and `block {room}` (PRODUCT.md "Safety").
+// Defined here beyond RULES.md "Calls the app makes":
+// - `loadchats {room, before}` and `read {room, id}` (RULES.md "Realtime"), and `block {room}`
+//   (RULES.md "Safety and moderation").
 // - `sendchat` may carry `cid`, the client's own id for the message: a resend after a reconnect with the same
 //   cid is stored once and answered with the stored message.
-// - Every client event may take an acknowledgement callback; it is answered `{success:true, ...}` or
-//   `{success:false, error}` with a message a person can read. Without a callback (the mobile app of SPEC.md 7)
-//   every refusal is emitted as `refused {event, error, room?, cid?, retryAfter?}` instead, so nothing
-//   is lost silently. `joinfailed` is emitted only when the room is not the caller's (ROOM_GONE_TEXT): SPEC.md 8
+// - Every client event may take an acknowledgement callback; it is answered `{success:true, ...}` or `{success:false,
+//   error}` with a message a person can read. Without a callback (the mobile app of RULES.md "Calls the app makes")
+//   every refusal is emitted as `refused {event, error, room?, cid?, retryAfter?}` instead, so nothing is lost
+//   silently. `joinfailed` is emitted only when the room is not the caller's (ROOM_GONE_TEXT): RULES.md "Errors"
 //   sends the app back to the matches list on it, so a refusal inside a room (a mute, a limit) never uses it.
 // - `hidden` is honoured by a client that says so in the handshake (`auth: {understands: ['hidden']}`,
 //   or the query `understands=hidden`; see UNDERSTANDS). Any other client gets a hidden message's text already
@@ -29,8 +31,8 @@ import { UUID_REGEX } from './domain/uuid.ts';
 import { ZChatText, ZDateLocation, ZDateTime, ZReportForm } from './schemas/chat.ts';
 
 /**
- * The refusals that mean the room is not the caller's (a stranger, a former match, a room left by a
- * deleted account): the only ones that also emit `joinfailed`, which SPEC.md 8 answers by going to the matches list.
+ * The refusals that mean the room is not the caller's (a stranger, a former match, a room left by a deleted account):
+ * the only ones that also emit `joinfailed`, which RULES.md "Errors" answers by going to the matches list.
  */
 export const ROOM_GONE_TEXT = {
   notAMember: 'This conversation is not available.',
@@ -38,17 +40,17 @@ export const ROOM_GONE_TEXT = {
 } as const;
 
 /**
- * [defined here] What a client may say it understands in the socket handshake: `auth.understands` (an
- * array) or the query parameter `understands` (comma separated). `hidden`: it folds messages marked `hidden`
- * itself, so it gets their text. `resync`: it fetches what it missed when told `resync`; any other
- * client (the existing mobile app) has its connection closed instead after a gap in the servers' fan-out, so it
- * reconnects and rejoins its room as SPEC.md 8 has it do, reading the history again. Unknown words are ignored.
- * The chat image download has its own opt-in (`original=1`, api/files.ts) for flagged images.
+ * [defined here] What a client may say it understands in the socket handshake: `auth.understands` (an array) or the
+ * query parameter `understands` (comma separated). `hidden`: it folds messages marked `hidden` itself, so it gets
+ * their text. `resync`: it fetches what it missed when told `resync`; any other client (the existing mobile app) has
+ * its connection closed instead after a gap in the servers' fan-out, so it reconnects and rejoins its room as
+ * RULES.md "Errors" has it do, reading the history again. Unknown words are ignored. The chat image download has its
+ * own opt-in (`original=1`, api/files.ts) for flagged images.
  */
 export const UNDERSTANDS = ['hidden', 'resync'] as const;
 export type Understood = (typeof UNDERSTANDS)[number];
 
-/** Marker texts (API.md 5): the mobile app sends the same values. */
+/** Marker texts (RULES.md "Realtime"): the mobile app sends the same values. */
 export const CHAT_MARKERS = {
   fullProfileRequest: '[[full-profile-request]]',
   joinCallAudio: '[[join-call:audio]]',
@@ -62,7 +64,7 @@ export const CHAT_MARKERS = {
 export const CHAT_TYPES = ['text', 'image', 'date', 'notification'] as const;
 export type ChatType = (typeof CHAT_TYPES)[number];
 
-/** A chat message (API.md 5). `id` grows with time within a room, so it is also the read position. */
+/** A chat message (RULES.md "Realtime"). `id` grows with time within a room, so it is also the read position. */
 export interface ChatMessage {
   id: number;
   type: ChatType;
@@ -117,7 +119,7 @@ export interface ChatDate {
   requestee: string | null;
 }
 
-/** SPEC.md 9 "Realtime socket" and API.md 5. */
+/** The socket's settings (RULES.md "Constants and limits", "Realtime"). */
 export const REALTIME = {
   path: '/socket.io',
   reconnectionDelayMs: 100,
@@ -258,7 +260,7 @@ export interface Refusal {
 }
 
 export interface ServerToClientEvents {
-  /** The room is not the caller's (ROOM_GONE_TEXT): SPEC.md 8 goes back to the matches list. */
+  /** The room is not the caller's (ROOM_GONE_TEXT): RULES.md "Errors" goes back to the matches list. */
   joinfailed: (payload: { room: string; error: string }) => void;
   refused: (payload: Refusal) => void;
   getchats: (payload: { success: boolean; room: string; chats: ChatMessage[]; more: boolean }) => void;
@@ -275,7 +277,7 @@ export interface ServerToClientEvents {
   accountdeleted: (payload: { room: string }) => void;
   dateaccepted: (payload: { room: string; date: ChatDate }) => void;
   /**
-   * The people present in the room (API.md 5), as the receiving member may see them: a member who hides
+   * The people present in the room (RULES.md "Realtime"), as the receiving member may see them: a member who hides
    * their activity (preferences show_online 0) is named only to themselves. Sent again when one of them changes it.
    */
   roster: (payload: string[]) => void;
@@ -364,7 +366,7 @@ export type PersonAlert =
 
 export type PersonAlertKind = PersonAlert['kind'];
 
-/** A stored notification as the Notifications screen lists it (API.md 3 `notifications`). */
+/** A stored notification as the Notifications screen lists it (RULES.md "Reads and writes" `notifications`). */
 export interface NotificationAlert {
   id: string;
   title: string;

@@ -1,4 +1,4 @@
-// Business constants of SPEC.md 9 and PRODUCT.md "Money and limits", shared by the forms and the server.
+// Business constants of RULES.md "Constants and limits", "Money and limits", shared by the forms and the server.
 
 export const LIMITS = {
   minimumAge: 18,
@@ -22,7 +22,7 @@ export const LIMITS = {
   privateImages: 3,
   voiceRecordings: 2,
   distanceKmMax: 200,
-  /** The distance of a person without settings (PRODUCT.md "Money and limits"), km. */
+  /** The distance of a person without settings (RULES.md "Money and limits"), km. */
   defaultDistanceKm: 50,
   distanceMilesMax: 125,
 } as const;
@@ -52,7 +52,7 @@ export const SESSION = {
 export const KM_TO_MILES = 0.621371;
 export const MILES_TO_KM = 1.60934;
 
-/** Emailed codes (PRODUCT.md "Money and limits"): verification, password reset and change of email. */
+/** Emailed codes (RULES.md "Money and limits"): verification, password reset and change of email. */
 export const CODES = {
   validMinutes: 15,
   /** Wrong tries that void a code; a new one must then be requested. */
@@ -72,7 +72,7 @@ export const CODES = {
   anonymousResetsPerDay: 6,
 } as const;
 
-/** Uploads and media (SPEC.md 5 "Media", 9; API.md 4). */
+/** Uploads and media (RULES.md "Validation", "Constants and limits", "Files"). */
 export const MEDIA = {
   imageBytes: 10 * 1024 * 1024,
   wavBytes: 10 * 1024 * 1024,

@@ -1,5 +1,6 @@
-// The media sentences (SPEC.md 5 "Media", API.md 4): what the server answers to an upload or a download it refuses,
-// and what the web says before sending one, written once. Zod-free and small, for the web's media and chat screens.
+// The media sentences (RULES.md "Validation", "Files"): what the server answers to an upload or a download it
+// refuses, and what the web says before sending one, written once. Zod-free and small, for the web's media and chat
+// screens.
 import { LIMITS, MEDIA } from './limits.ts';
 
 const megabytes = (bytes: number) => bytes / 1024 / 1024;

@@ -1,6 +1,7 @@
-// Retention periods (SPEC.md 9): how long the server keeps each kind of data before its tasks delete it.
+// Retention periods (RULES.md "Constants and limits"): how long the server keeps each kind of data before its tasks
+// delete it.
 /**
- * How long things are kept (PRODUCT.md "inactivity", SPEC.md 9 "Retention"): the server's retention tasks
+ * How long things are kept (RULES.md "Money and limits", "Constants and limits"): the server's retention tasks
  * (modules/account/retention.*) delete by these, and the legal pages' prose (privacy policy, terms, EULA, the
  * /delete and /contact forms) quotes them; docs/PRIVACY-DATA.md is held to them by a web test
  * (privacy-data-doc.test.ts). A module of its own, so the limits the first web route loads do not carry it.

@@ -1,4 +1,4 @@
-// The Safe Dating Guideline's words (PRODUCT.md): three chapters of tips, shown whole on the dating site's
+// The Safe Dating Guideline's words (RULES.md "Names"): three chapters of tips, shown whole on the dating site's
 // /safedating page and one tip at a time by the in-house ad in the app's store.
 export interface GuideTip {
   title: string;

@@ -1,6 +1,7 @@
-// The server → client socket events (API.md 5; SPEC.md 9) as data: one zod schema per event, built to the
-// ServerToClientEvents types in events.ts. Published in contract/current.json (`serverEvents`), and the server's
-// socket test client checks every event it receives against them, so the server tests prove the published shapes.
+// The server → client socket events (RULES.md "Realtime", "Constants and limits") as data: one zod schema per event,
+// built to the ServerToClientEvents types in events.ts. Published in contract/current.json (`serverEvents`), and the
+// server's socket test client checks every event it receives against them, so the server tests prove the published
+// shapes.
 import { z } from 'zod';
 import {
   type AlertPerson,

@@ -1,10 +1,11 @@
-// The sites' looks (DESIGN.md): the design tokens of HTML written outside the web app (mails, the moderation console,
-// the offline page), each site's icon, theme colour and preview image, and the installed app's theme. Kept apart from
-// site.ts so the web app's entry, which names the site, does not carry the colours.
+// The sites' looks (the design tokens of packages/web/src/styles.css): the design tokens of HTML written outside the
+// web app (mails, the moderation console, the offline page), each site's icon, theme colour and preview image, and
+// the installed app's theme. Kept apart from site.ts so the web app's entry, which names the site, does not carry the
+// colours.
 import type { SiteKind } from './site.ts';
 
 /**
- * The design tokens (DESIGN.md; named as in packages/web/src/styles.css, which the web app reads) that HTML written
+ * The design tokens (named as in packages/web/src/styles.css, which the web app reads) that HTML written
  * outside the web app uses: the mails, the moderation console, the offline page. `navy` and `harbour` are the two
  * sites' theme colours (the browser's title bar, the mail header).
  */

@@ -1,8 +1,8 @@
-// The document title of every page of both sites (PRODUCT.md "Names"), for the prerender, the server's page shell
+// The document title of every page of both sites (RULES.md "Names"), for the prerender, the server's page shell
 // and the routers' title hook.
 import type { SiteKind } from './site.ts';
 
-/** The configured names (PRODUCT.md "Names"): the dating product and the company that makes it. */
+/** The configured names (RULES.md "Names"): the dating product and the company that makes it. */
 export interface SiteNames {
   product: string;
   company: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteForHost } from './site.ts';
 
-describe('siteForHost (PRODUCT.md "Names")', () => {
+describe('siteForHost (RULES.md "Names")', () => {
   it.each([
     ['rookery.localhost:3000', 'dating'],
     ['ROOKERY.app', 'dating'],

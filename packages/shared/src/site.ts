@@ -1,5 +1,5 @@
-// Which site a hostname shows (PRODUCT.md "Names"), the public configuration the server hands to the web app, and
-// the meta tag that carries it. Titles (site-title.ts) and looks (site-looks.ts) are apart: the entry does not load them.
+// Which site a hostname shows (RULES.md "Names"), the public configuration the server hands to the web app, and the
+// meta tag that carries it. Titles (site-title.ts) and looks (site-looks.ts) are apart: the entry does not load them.
 
 export type SiteKind = 'dating' | 'company';
 

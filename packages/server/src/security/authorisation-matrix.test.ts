@@ -1,8 +1,9 @@
-// The authorisation matrix (API.md 3, 4, 5 and 6): every /api action, every upload and download type and
-// every client socket event, called by each of ten callers standing in one relation to an owner who has data of
-// every kind. Each cell is held against the gate of the action (public, session, member) and the table of API.md 6.
-// A refused cell must bring no success and none of the owner's data; an allowed cell must pass the gate and still
-// show only what that relation may see. The file prints the number of cells and of unauthorised successes.
+// The authorisation matrix (RULES.md "Reads and writes", "Files", "Realtime", "Who may see what"): every /api action,
+// every upload and download type and every client socket event, called by each of ten callers standing in one
+// relation to an owner who has data of every kind. Each cell is held against the gate of the action (public, session,
+// member) and the table of RULES.md "Who may see what". A refused cell must bring no success and none of the owner's
+// data; an allowed cell must pass the gate and still show only what that relation may see. The file prints the number
+// of cells and of unauthorised successes.
 import { randomUUID } from 'node:crypto';
 import { ACTIONS, type ActionName } from '@rookery/shared/api/actions.ts';
 import { FACE_CONSENT } from '@rookery/shared/api/face-check.actions.ts';
@@ -34,7 +35,7 @@ import {
 
 type Verdict = 'allow' | 'refuse';
 
-/** Who passes each gate of API.md 3: public lets everyone through; banned people have no session at all. */
+/** Who passes each gate of RULES.md "Reads and writes": public lets everyone through; banned people have no session at all. */
 function gate(kind: CallerKind, level: 'public' | 'session' | 'member'): Verdict {
   if (level === 'public') return 'allow';
   if (kind === 'anonymous' || kind === 'banned') return 'refuse';
@@ -51,7 +52,7 @@ const EVERYONE = [...CALLER_KINDS];
 interface ActionRow {
   /** The input, aimed at the owner's data wherever the action takes an id. */
   input(cast: Cast): Record<string, unknown> | string;
-  /** Beyond the gate: who may (API.md 6, or the action's own rule for someone else's data). */
+  /** Beyond the gate: who may (RULES.md "Who may see what", or the action's own rule for someone else's data). */
   allowed?: CallerKind[];
   /** Changes or removes what it names: run after everything else, the owner last. */
   destructive?: boolean;
@@ -78,7 +79,7 @@ const ACTION_ROWS = {
   logincheck: { input: () => ({}) },
   verify: { input: () => ({}) },
   verifycode: { input: () => ({ code: '0000' }) },
-  // API.md 3: accepting the terms needs a verified account.
+  // RULES.md "Reads and writes": accepting the terms needs a verified account.
   accepttc: { input: () => ({}), allowed: EVERYONE.filter((k) => k !== 'unverified') },
   changeemail: {
     input: () => ({ email: nobody(), password: 'not-the-password', newemail: nobody() }),
@@ -341,7 +342,7 @@ async function ownerIntact() {
   expect(room?.endedAt).toBeNull();
 }
 
-describe('authorisation matrix (API.md 3-6)', () => {
+describe('authorisation matrix (RULES.md "Reads and writes", "Files", "Realtime", "Who may see what")', () => {
   it('has an expectation for every /api action and every client event', () => {
     expect(Object.keys(ACTION_ROWS).sort()).toEqual(Object.keys(ACTIONS).sort());
     for (const event of Object.keys(CLIENT_EVENTS) as ClientEventName[]) {
@@ -349,7 +350,7 @@ describe('authorisation matrix (API.md 3-6)', () => {
     }
   });
 
-  it('refuses every caller everything API.md 6 does not give them, and lets the rest through', async () => {
+  it('refuses every caller everything RULES.md "Who may see what" does not give them, and lets the rest through', async () => {
     const names = Object.keys(ACTION_ROWS) as ActionName[];
     const kept = names.filter((name) => !(ACTION_ROWS[name] as ActionRow).destructive);
     const destructive = names.filter((name) => (ACTION_ROWS[name] as ActionRow).destructive);
@@ -397,7 +398,7 @@ describe('authorisation matrix (API.md 3-6)', () => {
       );
     }
 
-    // 3. Downloads of each type of the owner's files (API.md 4 and 6).
+    // 3. Downloads of each type of the owner's files (RULES.md "Files", "Who may see what").
     // Another person's private photo: through a link signed for the caller, as profilebyid gives it.
     const signedFor = (kind: CallerKind) =>
       server.app.services.privateLinks
@@ -406,7 +407,7 @@ describe('authorisation matrix (API.md 3-6)', () => {
     const downloads: [string, string | ((kind: CallerKind) => string), CallerKind[]][] = [
       ['AIImage', `type=AIImage&file=${owner.imageId}.png`, OWN_PROFILE_VIEWERS],
       ['ProfileImage', signedFor, ['self', 'full match']],
-      // SPEC.md 7's bare link, the mobile app's: the session and the full-match check alone.
+      // The RULES.md "Calls the app makes" bare link, the mobile app's: the session and the full-match check alone.
       ['ProfileImage (bare link)', `type=ProfileImage&file=${owner.photo}`, ['self', 'full match']],
       ['VoiceRecording', `type=VoiceRecording&file=${owner.voice}`, ['self', 'basic match', 'full match']],
       ['ChatImage', `type=ChatImage&room=${owner.room}&file=${owner.chatImage}`, ROOM_MEMBERS],
@@ -472,7 +473,7 @@ async function runSocketRow(kind: CallerKind) {
   }
   const expectedFor = (kind_: CallerKind) => passes(kind_, 'member', ROOM_MEMBERS);
   if (!socket) {
-    // No connection: nothing any event could do. The refusal is the gate's (API.md 5).
+    // No connection: nothing any event could do. The refusal is the gate's (RULES.md "Realtime").
     for (const event of events) {
       cells.push({
         target: `event ${event}`,

@@ -1,5 +1,5 @@
-// The deck's undo (API.md 3 matchundo), attacked: one takes back only one's own last decision, only
-// within MONEY.deckUndoSeconds, never someone else's, never an older one, never an accept that made a match.
+// The deck's undo (RULES.md "Reads and writes" matchundo), attacked: one takes back only one's own last decision,
+// only within MONEY.deckUndoSeconds, never someone else's, never an older one, never an accept that made a match.
 import { MONEY } from '@rookery/shared/limits.ts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// A deleted person's name in others' notifications (API.md 3 `deleteaccount`): B matches A through
+// A deleted person's name in others' notifications (RULES.md "Reads and writes" `deleteaccount`): B matches A through
 // the deck, writes to A while A is away and asks to share full profiles, so that A's notifications name B three
 // times; then B deletes their account the way the app does. Nothing A's `notifications` answers may name B any more,
 // and the notifications read "deleted user" where B's name was.

@@ -1,9 +1,9 @@
-// "Online now": a person who turns "Show when I'm online" off (preferences show_online 0) is hidden
-// from the matches list and the `presence` events, but the chat room's `roster` (the chat header's online marker,
-// API.md 5) still named them to their match whenever they had the chat open. Against a real server and real
-// sockets: the roster each member gets leaves out the other members who hide their activity, never themselves,
-// and a hidden person still sees a match who shows theirs. The roster must not even *arrive* when a
-// hidden person opens, leaves or closes the chat, or its timing alone tells their match that they came and went.
+// "Online now": a person who turns "Show when I'm online" off (preferences show_online 0) is hidden from the matches
+// list and the `presence` events, but the chat room's `roster` (the chat header's online marker, RULES.md "Realtime")
+// still named them to their match whenever they had the chat open. Against a real server and real sockets: the roster
+// each member gets leaves out the other members who hide their activity, never themselves, and a hidden person still
+// sees a match who shows theirs. The roster must not even *arrive* when a hidden person opens, leaves or closes the
+// chat, or its timing alone tells their match that they came and went.
 import { describe, expect, it } from 'vitest';
 import { apiPost } from '../modules/auth/testing/auth-test-kit.ts';
 import { matchedPair } from '../modules/chat/testing/chat-fixture.ts';

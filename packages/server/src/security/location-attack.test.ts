@@ -1,4 +1,4 @@
-// Location privacy under attack (PRODUCT.md "Location privacy"; docs/SECURITY.md). An attacker matched with
+// Location privacy under attack (RULES.md "Location privacy"; docs/SECURITY.md). An attacker matched with
 // each victim moves a fake account around them, as the trilateration studies of dating apps did: ~50 spoofed
 // positions on a 1 km grid within 4 km, each time reading the distance `profilebyid` shows for every victim. For
 // each victim it then takes the points consistent with every answer (the intersection of the rounded-distance

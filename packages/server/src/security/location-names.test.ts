@@ -1,4 +1,4 @@
-// Place names under attack (PRODUCT.md "Location privacy"): a victim walks across central Auckland,
+// Place names under attack (RULES.md "Location privacy"): a victim walks across central Auckland,
 // where the gazetteer has a suburb every few hundred metres, in steps of 250 m, and after each step an attacker
 // matched with them reads what `profilebyid` shows. Everything shown to anyone but the owner (suburb, town, city,
 // state, distance) must come from the victim's shown point, so none of it may change while the victim stays in one

@@ -1,6 +1,7 @@
-// SPEC.md 7's calls as the existing mobile app makes them, one after another against a real server: the session
-// cookie and nothing else (no Origin, no CSRF header, no fields the app does not send), and for each answer the
-// fields the app reads. The socket half (events, refusals, folded and blurred content) is mobile-app-contract.test.ts.
+// The RULES.md "Calls the app makes" calls as the existing mobile app makes them, one after another against a real
+// server: the session cookie and nothing else (no Origin, no CSRF header, no fields the app does not send), and for
+// each answer the fields the app reads. The socket half (events, refusals, folded and blurred content) is
+// mobile-app-contract.test.ts.
 import { randomUUID } from 'node:crypto';
 import { VOICE_PROMPTS } from '@rookery/shared/domain/prompts.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +17,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => server?.close());
 
-describe("the mobile app's HTTP calls (SPEC.md 7)", () => {
+describe('the mobile app\'s HTTP calls (RULES.md "Calls the app makes")', () => {
   it('reads and writes as the app does, and every answer carries what the app reads', async () => {
     const me = await createPerson(server, { displayName: 'Ana' });
     const them = await createPerson(server, { displayName: 'Ben' });
@@ -47,7 +48,7 @@ describe("the mobile app's HTTP calls (SPEC.md 7)", () => {
     await write('uploadvrdata', { vrdata: { filename: voice, prompt: VOICE_PROMPTS[0] } });
     expect((await uploadWav(server, me, voice, makeWav())).statusCode).toBe(200);
 
-    // The reads of SPEC.md 7, each with the fields the app reads.
+    // The reads of RULES.md "Calls the app makes", each with the fields the app reads.
     await read('profile', ['profile', 'haspublic', 'hasprivate']);
     const photos = (await read('profileimages', ['images'])).images as {
       id: string;
@@ -66,7 +67,7 @@ describe("the mobile app's HTTP calls (SPEC.md 7)", () => {
     expect(theirs.statusCode).toBe(200);
     for (const field of ['profile', 'images', 'VRs', 'full']) expect(theirs.json()).toHaveProperty(field);
 
-    // The writes of SPEC.md 7.
+    // The writes of RULES.md "Calls the app makes".
     const notProfile = photos.find((p) => p.profile === 0);
     await write('setuserprofileimage', { id: notProfile?.id });
     const other = photos.find((p) => p.id !== notProfile?.id);

@@ -1,9 +1,10 @@
-// The contract as the existing mobile app speaks it (SPEC.md 7 and 8, API.md): a real server, HTTP calls
-// with the session cookie, a socket with no Origin, no handshake fields and no acknowledgement callbacks, and no
-// field read that the app does not know. Sign in, the matches list, open the chat, send and receive, a full match's
-// photo by the session (no signed link), a flagged image that arrives blurred, a hidden-word message that arrives
-// folded, and a muted sender refused (messages, requests, dates, gifts, calls) without being sent back to the
-// matches list. A web client that says it understands `hidden` and asks for the original keeps what it had.
+// The contract as the existing mobile app speaks it (RULES.md "Calls the app makes", "Errors", "Wire envelope"): a
+// real server, HTTP calls with the session cookie, a socket with no Origin, no handshake fields and no
+// acknowledgement callbacks, and no field read that the app does not know. Sign in, the matches list, open the chat,
+// send and receive, a full match's photo by the session (no signed link), a flagged image that arrives blurred, a
+// hidden-word message that arrives folded, and a muted sender refused (messages, requests, dates, gifts, calls)
+// without being sent back to the matches list. A web client that says it understands `hidden` and asks for the
+// original keeps what it had.
 import { HIDDEN_WORDS } from '@rookery/shared/domain/hidden-words.ts';
 import type { ChatMessage } from '@rookery/shared/events.ts';
 import { eq } from 'drizzle-orm';
@@ -72,7 +73,7 @@ async function flaggedImage(room: string, from: SignedInPerson, bytes: Buffer): 
   return filename;
 }
 
-describe('the mobile app (SPEC.md 7 and 8) against a real server', () => {
+describe('the mobile app (RULES.md "Calls the app makes", "Errors") against a real server', () => {
   it('signs in, lists, chats, sees a full match’s photo, and is kept safe without knowing the new fields', async () => {
     const password = 'rockhopper penguins 42';
     const a = await createPerson(server, { displayName: 'Ana' });
@@ -118,7 +119,7 @@ describe('the mobile app (SPEC.md 7 and 8) against a real server', () => {
     theirs.emit('sendchat', { room, my_id: b.id, text: 'Hi Ana', type: 'text' });
     await answer;
 
-    // A full match's private photo on SPEC.md 7's link, by the session alone.
+    // A full match's private photo on the RULES.md "Calls the app makes" link, by the session alone.
     const got = await download(
       server,
       { cookie } as SignedInPerson,
@@ -178,7 +179,7 @@ describe('the mobile app (SPEC.md 7 and 8) against a real server', () => {
       cid: 'c-1',
       error: MUTED_TEXT.until(new Date('2031-03-03T00:00:00Z')),
     });
-    // Every other way of writing to the match (SPEC.md 7's events, as the app sends them): the same.
+    // Every other way of writing to the match (the RULES.md "Calls the app makes" events, as the app sends them): the same.
     const muted = collect(mine, 'refused');
     const when = new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString();
     mine.emit('sendchatnotification', { room, my_id: a.id, text: '[[full-profile-request]]' });

@@ -1,7 +1,8 @@
-// The mobile app's private photos: SPEC.md 7's `GET /download?type=ProfileImage&file=` with the session
-// cookie, the download's own full-match check deciding (API.md 4 and 6), beside the signed links profilebyid gives.
-// Attacks against a real server: another person's file, a stranger, a basic match, a match after "Hide my photos",
-// a match that ended, no session, and a bare link carrying someone else's signature; only a full match gets it.
+// The mobile app's private photos: the RULES.md "Calls the app makes" `GET /download?type=ProfileImage&file=` with
+// the session cookie, the download's own full-match check deciding (RULES.md "Files", "Who may see what"), beside the
+// signed links profilebyid gives. Attacks against a real server: another person's file, a stranger, a basic match, a
+// match after "Hide my photos", a match that ended, no session, and a bare link carrying someone else's signature;
+// only a full match gets it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPost } from '../modules/auth/testing/auth-test-kit.ts';
 import { endMatch, matchPeople } from '../modules/chat/testing/chat-fixture.ts';
@@ -30,7 +31,7 @@ async function withPhoto(): Promise<SignedInPerson> {
 
 const bare = (owner: SignedInPerson) => `type=ProfileImage&file=${owner.photoFilename}`;
 
-describe("a private photo by the session (SPEC.md 7's link)", () => {
+describe('a private photo by the session (the RULES.md "Calls the app makes" link)', () => {
   it('reaches a full match, and nobody else', async () => {
     const owner = await withPhoto();
     const full = await createPerson(server);

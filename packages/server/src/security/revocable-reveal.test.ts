@@ -1,8 +1,8 @@
 // Revocable reveal: either member of a full match takes it back to basic for both, at once and live, and another
 // person's private photo is served through a link signed for that viewer that expires within minutes (or, for the
-// mobile app, by the session alone on the bare link of SPEC.md 7, never kept by the browser). Attacks: a link kept
-// from before the un-reveal, an expired link, a link made for someone else, a tampered signature; and the real name
-// gone from every answer the other person can get.
+// mobile app, by the session alone on the bare link of RULES.md "Calls the app makes", never kept by the browser).
+// Attacks: a link kept from before the un-reveal, an expired link, a link made for someone else, a tampered
+// signature; and the real name gone from every answer the other person can get.
 import { CHAT_MARKERS } from '@rookery/shared/events.ts';
 import { PRIVATE_LINK } from '@rookery/shared/limits.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,7 +68,8 @@ describe('signed private photo links', () => {
 
     const refused = async (query: string, who: SignedInPerson = viewer) =>
       (await download(server, who, query)).statusCode;
-    // No signature: the session's own (SPEC.md 7, the mobile app), for a full match only, never kept.
+    // No signature: the session's own (RULES.md "Calls the app makes", the mobile app), for a full match only, never
+    // kept.
     const bare = await download(server, viewer, `type=ProfileImage&file=${photo}`);
     expect([bare.statusCode, bare.headers['cache-control']]).toEqual([200, 'private, no-store']);
     expect(await refused(`type=ProfileImage&file=${photo}`, await createPerson(server))).toBe(403);

@@ -1,7 +1,7 @@
-// Metadata in voice recordings (SPEC.md 9: 16-bit PCM WAV): a recording whose file carries LIST/INFO,
-// id3 and bext chunks, bytes hidden after the fmt fields and a chunk after the audio, each holding a marker (a name,
-// a place, a device), is uploaded and then downloaded by a match. The match must get a valid WAV with the same
-// samples and none of the markers.
+// Metadata in voice recordings (RULES.md "Constants and limits": 16-bit PCM WAV): a recording whose file carries
+// LIST/INFO, id3 and bext chunks, bytes hidden after the fmt fields and a chunk after the audio, each holding a
+// marker (a name, a place, a device), is uploaded and then downloaded by a match. The match must get a valid WAV with
+// the same samples and none of the markers.
 import { randomUUID } from 'node:crypto';
 import { VOICE_PROMPTS } from '@rookery/shared/domain/prompts.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

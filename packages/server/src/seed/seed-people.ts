@@ -1,4 +1,4 @@
-// One seeded person, complete as the product defines it (PRODUCT.md "Matching"): verified, terms accepted, a
+// One seeded person, complete as the product defines it (RULES.md "Matching"): verified, terms accepted, a
 // profile with every field, settings, a position in a real town, a selected AI image and a private photo.
 // Shares: men and women about 48% each, other 4%; mostly straight, some gay, some open to anyone; ages 18–80
 // with most people 25–45; sliders a little correlated (introverts explore less, planners rise early).

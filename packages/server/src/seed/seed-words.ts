@@ -1,5 +1,5 @@
-// Word banks for seeded profiles and chats: short pieces that combine into taglines, descriptions, ideal
-// partners and first messages that read like people wrote them (and stay inside SPEC.md 9's lengths).
+// Word banks for seeded profiles and chats: short pieces that combine into taglines, descriptions, ideal partners and
+// first messages that read like people wrote them (and stay inside the RULES.md "Constants and limits" lengths).
 import { LIMITS } from '@rookery/shared/limits.ts';
 import type { Random } from './seed-random.ts';
 

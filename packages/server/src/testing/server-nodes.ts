@@ -1,5 +1,6 @@
-// Real server processes on one PostgreSQL database and one Redis, for the scale-out tests and benches (DESIGN.md
-// 3): each a child `main.ts` on a free port, answered /healthz and settled before a test uses it. No vitest imports.
+// Real server processes on one PostgreSQL database and one Redis, for the scale-out tests and benches
+// (RULES.md "Defaults and scale-out"): each a child `main.ts` on a free port, answered /healthz and settled before a
+// test uses it. No vitest imports.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

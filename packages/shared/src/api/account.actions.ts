@@ -1,4 +1,4 @@
-// Account actions every signed-in screen reads (API.md 3 "Any session"), and the account's own lifecycle
+// Account actions every signed-in screen reads (RULES.md "Reads and writes"), and the account's own lifecycle
 //: deleting it and downloading everything held about it.
 import { z } from 'zod';
 import { defineAction } from './action.ts';
@@ -31,7 +31,7 @@ const ZMenuRow = z.object({
 });
 
 /**
- * deleteaccount's argument: the mobile app sends the bare string "App" (SPEC.md 8), others `{source: "App"}`;
+ * deleteaccount's argument: the mobile app sends the bare string "App" (RULES.md "Errors"), others `{source: "App"}`;
  * nothing at all is accepted too. The source is only logged.
  */
 const ZDeleteAccount = z.union([
@@ -39,7 +39,10 @@ const ZDeleteAccount = z.union([
   z.object({ source: z.string().max(40).optional() }).strip(),
 ]);
 
-/** exportdata's format: `json` (API.md 3, the default) is data.json alone; `zip` adds every media file. */
+/**
+ * exportdata's format: `json` (RULES.md "Reads and writes", the default) is data.json alone; `zip` adds every media
+ * file.
+ */
 const ZExportData = z.object({ format: z.enum(['json', 'zip']).optional() }).strip();
 
 export const ACCOUNT_ACTIONS = {
@@ -50,7 +53,7 @@ export const ACCOUNT_ACTIONS = {
     outputSchema: z.object({ md: z.array(ZMenuRow) }),
   }),
   /**
-   * Deletes the caller's account, rows and files (PRODUCT.md "Safety and moderation"), ends every session and
+   * Deletes the caller's account, rows and files (RULES.md "Safety and moderation"), ends every session and
    * socket; the other side of each conversation is left with "deleted user". Any session may, verified or not.
    */
   deleteaccount: defineAction<typeof ZDeleteAccount, object>({
@@ -77,7 +80,10 @@ export const ACCOUNT_ACTIONS = {
   }),
 };
 
-/** What the other side of a conversation sees in place of a deleted account (API.md 3 `deleteaccount`). */
+/**
+ * What the other side of a conversation sees in place of a deleted account (RULES.md "Reads and writes"
+ * `deleteaccount`).
+ */
 export const DELETED_USER_NAME = 'deleted user';
 
 /**

@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 
 /**
- * public: anyone; session: any signed-in person (API.md 3 "Any session");
+ * public: anyone; session: any signed-in person (RULES.md "Reads and writes");
  * member: signed in, verified and terms accepted.
  */
 export type Gate = 'public' | 'session' | 'member';
@@ -19,8 +19,8 @@ export interface ActionSpec<I extends z.ZodType = z.ZodType, O extends object = 
   gate: Gate;
   input: I;
   /**
-   * A GET that changes something (mails a code, charges a flip, counts against a limit): refused when a browser
-   * says another site sent it (CROSS_SITE_TEXT). Kept as GET for the existing clients (SPEC.md 7).
+   * A GET that changes something (mails a code, charges a flip, counts against a limit): refused when a browser says
+   * another site sent it (CROSS_SITE_TEXT). Kept as GET for the existing clients (RULES.md "Calls the app makes").
    */
   sideEffects?: true;
   /** Phantom: carries the output type for the typed client; never read at run time. */

@@ -1,5 +1,5 @@
-// The registry of every /api action (API.md 3), composed from one file per feature. The server dispatches
-// from it; the web client is typed by it. A feature adds its own `<feature>.actions.ts` and one line here.
+// The registry of every /api action (RULES.md "Reads and writes"), composed from one file per feature. The server
+// dispatches from it; the web client is typed by it. A feature adds its own `<feature>.actions.ts` and one line here.
 import { ACCOUNT_ACTIONS } from './account.actions.ts';
 import { ALERTS_ACTIONS } from './alerts.actions.ts';
 import { AUTH_ACTIONS } from './auth.actions.ts';

@@ -1,6 +1,6 @@
-// Account actions (API.md 3): from the first visit to /app until the profile editor or the deck.
+// Account actions (RULES.md "Reads and writes"): from the first visit to /app until the profile editor or the deck.
 //
-// Besides the actions API.md 3 names, two are defined here:
+// Besides the actions RULES.md "Reads and writes" names, two are defined here:
 // - `signinmethods` (GET, public) → {success, google:{clientId, authUrl}|null, facebook:{appId, authUrl}|null}:
 //   which third-party sign-ins this server has configured; null hides that button. Google uses the
 //   authorization-code redirect (response_type=code, redirect_uri <origin>/app/oauth/google, with PKCE
@@ -16,13 +16,14 @@
 //
 // [defined here] Settings → Devices: the owner lists and ends their own sessions. Each reads or ends only
 // the caller's sessions; an id that is not one of theirs (someone else's, ended, made up) is answered as a missing
-// one, 404 "Not found" (API.md 1), so the answer never says whether it exists for someone else.
+// one, 404 "Not found" (RULES.md "Wire envelope"), so the answer never says whether it exists for someone else.
 //
-// - `mydevices` (GET, session) → {success, devices:[Device]}: the caller's live sessions, the one asking first (marked
-//   `current`), then the most recently active.
+// - `mydevices` (GET, session) → {success, devices:[Device]}: the caller's live sessions, the one asking first
+//   (marked `current`), then the most recently active.
 // - `enddevice` (POST, session) {id} → {success, current}: ends that session; its sockets close on every server and
 //   its next request is 401. `current: true` when it was the caller's own (they are signed out: call /signout to
-//   clear the cookie). Every known-browser cookie of the account stops counting as known (the device epoch is raised).
+//   clear the cookie). Every known-browser cookie of the account stops counting as known (the device epoch is
+//   raised).
 // - `endotherdevices` (POST, session) {} → {success, ended}: "Sign out of all other devices": every session but the
 //   caller's ends (as a password reset's sign-out everywhere), with the account's unused codes and links and its
 //   known-browser cookies.
@@ -36,7 +37,7 @@ const resetEmail = emailField('Email is required', 'invalid email address');
 
 /**
  * A position from the browser. Anything unreadable is dropped rather than refused, so a GPS glitch never
- * keeps a person out of the app (SPEC.md 4: a failed logincheck sends them to sign-in).
+ * keeps a person out of the app (RULES.md "States and transitions": a failed logincheck sends them to sign-in).
  */
 const ZLocationData = z
   .object({
@@ -75,7 +76,10 @@ export interface LoginCheck {
   accept_tc: boolean;
 }
 
-/** One profile as its owner reads it (API.md 3 `profile`): every SPEC.md 3 Profile field plus own location. */
+/**
+ * One profile as its owner reads it (RULES.md "Reads and writes" `profile`): every RULES.md "Entities" Profile field
+ * plus own location.
+ */
 export interface ProfileRecord {
   user_id: string;
   display_name: string;

@@ -1,4 +1,4 @@
-// Call actions (API.md 7; the contract in ../calls.ts).
+// Call actions (RULES.md "Peer-to-peer calls"; the contract in ../calls.ts).
 import { z } from 'zod';
 import type { IceServersAnswer } from '../calls.ts';
 import { defineAction } from './action.ts';

@@ -1,5 +1,5 @@
-// [defined here] The chat's own action: taking back a full profile from a match. API.md 6: only a match the caller
-// is a member of. The chat's messages, reads and requests travel on the socket (events.ts).
+// [defined here] The chat's own action: taking back a full profile from a match. RULES.md "Who may see what": only a
+// match the caller is a member of. The chat's messages, reads and requests travel on the socket (events.ts).
 import { z } from 'zod';
 import { UUID_REGEX } from '../domain/uuid.ts';
 import { defineAction } from './action.ts';

@@ -24,7 +24,10 @@ export const SAFETY = {
   linkLifetimeAfterDateMs: 24 * HOUR,
 } as const;
 
-/** Emergency numbers (SPEC.md 9: 911 USA and Canada, 111 New Zealand, 000 Australia), by ISO code and by name. */
+/**
+ * Emergency numbers (RULES.md "Constants and limits": 911 USA and Canada, 111 New Zealand, 000 Australia), by ISO
+ * code and by name.
+ */
 export const EMERGENCY_NUMBERS: readonly { code: string; country: string; number: string }[] = [
   { code: 'US', country: 'United States', number: '911' },
   { code: 'CA', country: 'Canada', number: '911' },

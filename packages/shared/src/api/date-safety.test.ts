@@ -1,5 +1,5 @@
-// The shared date-safety rules: the emergency number by country code or name (SPEC.md 9), and the
-// trusted contact's and the share's validation messages.
+// The shared date-safety rules: the emergency number by country code or name (RULES.md "Constants and limits"), and
+// the trusted contact's and the share's validation messages.
 import { describe, expect, it } from 'vitest';
 import {
   emergencyNumberFor,
@@ -10,7 +10,7 @@ import {
 } from './date-safety.actions.ts';
 
 describe('emergencyNumberFor', () => {
-  it('answers SPEC.md 9 numbers by code or name, and 112 for anywhere else', () => {
+  it('answers RULES.md "Constants and limits" numbers by code or name, and 112 for anywhere else', () => {
     expect(['US', 'CA', 'nz', 'New Zealand', 'AU', 'Australia'].map(emergencyNumberFor)).toEqual([
       '911',
       '911',

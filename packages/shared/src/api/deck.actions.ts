@@ -1,7 +1,8 @@
-// The deck (API.md 3 and 6; PRODUCT.md "Matching", "Money and limits", "Location privacy"): its cards and flips,
-// the decisions on them and the profile view. The match list, notifications and settings have their own files.
+// The deck (RULES.md "Reads and writes", "Who may see what", "Matching", "Money and limits", "Location privacy"): its
+// cards and flips, the decisions on them and the profile view. The match list, notifications and settings have their
+// own files.
 //
-// Defined here beyond API.md's table:
+// Defined here beyond the actions of RULES.md "Reads and writes":
 // - matchlist charges one flip per card it returns that was not already charged in the current flips period, so
 //   reloading the same deck is free; when flips are short it returns only the cards it could charge. `flips` is
 //   what is left afterwards. With no flips left and no already-paid card to show: `out of flips` (200).
@@ -26,7 +27,7 @@ const ZUserIds = z.object({
 });
 const ZProfileByIdInput = z.object({ id: userId, full: z.enum(['0', '1']).optional() });
 
-/** A deck card (API.md 3 "Candidate"): never coordinates, never a date of birth. */
+/** A deck card (RULES.md "Reads and writes"): never coordinates, never a date of birth. */
 export interface Candidate {
   id: string;
   user_id: string;
@@ -52,7 +53,9 @@ export interface Candidate {
   verified?: 1;
 }
 
-/** The profile view (SPEC.md 3 "Profile view"; API.md 6): the full-only fields are there only in the full view. */
+/**
+ * The profile view (RULES.md "Entities", "Who may see what"): the full-only fields are there only in the full view.
+ */
 export interface ProfileView {
   user_id: string;
   display_name: string;
@@ -106,7 +109,7 @@ export interface ProfileViewRecording {
 }
 
 /**
- * A deck, or (with status 200, as SPEC.md 8 expects) why there is none: `out of flips`, `GPS disabled`. With
+ * A deck, or (with status 200, as RULES.md "Errors" expects) why there is none: `out of flips`, `GPS disabled`. With
  * `out of flips`, `refill_at` (ISO 8601) says when the day's flips come back ("refills in 14 h").
  */
 type DeckAnswer =

@@ -1,4 +1,4 @@
-// The answer envelope of API.md 1: every JSON answer carries `success`, failures a readable `error`.
+// The answer envelope of RULES.md "Wire envelope": every JSON answer carries `success`, failures a readable `error`.
 
 export type Success<T extends object = object> = { success: true } & T;
 export interface Failure {
@@ -9,7 +9,7 @@ export interface Failure {
 }
 export type Envelope<T extends object = object> = Success<T> | Failure;
 
-/** The fixed sentences of API.md 1. Field-level messages live with their schemas. */
+/** The fixed sentences of RULES.md "Wire envelope". Field-level messages live with their schemas. */
 export const ERROR_TEXT = {
   badInput: 'Please check what you entered.',
   malformedJson: 'The request could not be read (malformed JSON).',

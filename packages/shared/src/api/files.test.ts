@@ -7,7 +7,7 @@ const { URLSearchParams: Params } = globalThis as unknown as {
 };
 const before = (init: Record<string, string>) => `/download?${new Params(init)}`;
 
-describe('downloadUrl (API.md 4 GET /download)', () => {
+describe('downloadUrl (RULES.md "Files" GET /download)', () => {
   it('writes the links the web and the server wrote by hand, byte for byte', () => {
     const id = '0b6f3c9e-6d2a-4f0e-9a51-2f8d4c1b7e10';
     expect(aiImageUrl(id)).toBe(`/download?type=AIImage&file=${id}.png`);

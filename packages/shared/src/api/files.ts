@@ -1,5 +1,6 @@
-// The file routes of API.md 4, beside /api: their paths, GET /download's query and the one builder of its links.
-// Zod-free on purpose: the web's first route (/app/find) imports it, and the server checks the query with its own schema.
+// The file routes of RULES.md "Files", beside /api: their paths, GET /download's query and the one builder of its
+// links. Zod-free on purpose: the web's first route (/app/find) imports it, and the server checks the query with its
+// own schema.
 
 export const FILE_ROUTES = {
   download: '/download',

@@ -1,5 +1,5 @@
-// [defined here] A person's hidden words: words and phrases they would rather not read from their matches. API.md 6:
-// each action reads or changes only the caller's own list.
+// [defined here] A person's hidden words: words and phrases they would rather not read from their matches.
+// RULES.md "Who may see what": each action reads or changes only the caller's own list.
 import { z } from 'zod';
 import { HIDDEN_WORDS, HIDDEN_WORDS_TEXT, normalizeWords, tidyHiddenWords } from '../domain/hidden-words.ts';
 import { defineAction } from './action.ts';

@@ -1,9 +1,9 @@
-// AI images (API.md 3; PRODUCT.md "AI images"): the collection, generation as a background job, selection.
+// AI images (RULES.md "Reads and writes", "AI images"): the collection, generation as a background job, selection.
 //
-// Defined here beyond API.md's table: `userimagespage` also answers `total` (images in the collection) and
-// `pageSize`, so the client can draw its pager, and **[defined here]** `free`: whether the next `generateimage`
-// would be the free first image (counted from past image jobs that did not fail, as the server charges, not
-// from the images held); `imagejob` answers `error` when a job failed.
+// Defined here beyond the actions of RULES.md "Reads and writes": `userimagespage` also answers `total` (images in
+// the collection) and `pageSize`, so the client can draw its pager, and **[defined here]** `free`: whether the next
+// `generateimage` would be the free first image (counted from past image jobs that did not fail, as the server
+// charges, not from the images held); `imagejob` answers `error` when a job failed.
 import { z } from 'zod';
 import { IMAGE_STYLES, type ImageStyle, ZImagePrompt } from '../schemas/image-prompt.ts';
 import { defineAction } from './action.ts';

@@ -1,11 +1,11 @@
-// The match list (API.md 3 `matches`): the caller's open matches, the latest conversation first, with what the
-// list shows of each chat. Flags travel as 0/1 numbers, as the mobile app reads them.
+// The match list (RULES.md "Reads and writes" `matches`): the caller's open matches, the latest conversation
+// first, with what the list shows of each chat. Flags travel as 0/1 numbers, as the mobile app reads them.
 import { z } from 'zod';
 import { defineAction } from './action.ts';
 
 const NoInput = z.object({}).strip();
 
-/** A match list item (API.md 3); chat fields are filled once chat exists. */
+/** A match list item (RULES.md "Reads and writes"); chat fields are filled once chat exists. */
 export interface MatchListItem {
   match_id: string;
   user_id: string;

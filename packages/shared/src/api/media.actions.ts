@@ -1,5 +1,5 @@
-// Private photos and voice recordings (API.md 3 and 4). The files themselves go through the multipart routes
-// `POST /uploadprofileimage` and `POST /uploadvrfile` and come back from `GET /download`.
+// Private photos and voice recordings (RULES.md "Reads and writes", "Files"). The files themselves go through the
+// multipart routes `POST /uploadprofileimage` and `POST /uploadvrfile` and come back from `GET /download`.
 import { z } from 'zod';
 import { defineAction } from './action.ts';
 

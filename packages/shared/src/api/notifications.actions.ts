@@ -1,5 +1,5 @@
-// The notifications list (API.md 3 `notifications`, `readnotifications`, `deletenotifications`): the caller's own
-// notices, newest first, marked read or deleted all at once.
+// The notifications list (RULES.md "Reads and writes" `notifications`, `readnotifications`, `deletenotifications`):
+// the caller's own notices, newest first, marked read or deleted all at once.
 import { z } from 'zod';
 import { defineAction } from './action.ts';
 

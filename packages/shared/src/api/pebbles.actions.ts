@@ -1,4 +1,4 @@
-// Pebble actions (API.md 3; PRODUCT.md "Money and limits", "Ads").
+// Pebble actions (RULES.md "Reads and writes", "Money and limits", "Ads").
 import { z } from 'zod';
 import { defineAction } from './action.ts';
 

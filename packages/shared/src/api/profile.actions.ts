@@ -1,4 +1,5 @@
-// The profile editor's write (API.md 3 `updateprofile`); the read `profile` lives with the account actions.
+// The profile editor's write (RULES.md "Reads and writes" `updateprofile`); the read `profile` lives with the account
+// actions.
 import { z } from 'zod';
 import { ZProfile } from '../schemas/profile.ts';
 import { defineAction } from './action.ts';

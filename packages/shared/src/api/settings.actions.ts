@@ -1,12 +1,12 @@
-// Settings (API.md 3 `settings`, `newname`; SPEC.md 5 "Settings and feedback"): the account's name, email,
-// distance and units, whether the person is listed, and a new name. Flags travel as 0/1 numbers.
+// Settings (RULES.md "Reads and writes" `settings`, `newname`; "Validation"): the account's name, email, distance
+// and units, whether the person is listed, and a new name. Flags travel as 0/1 numbers.
 import { z } from 'zod';
 import { type SettingsInput, ZNewName } from '../schemas/settings.ts';
 import { defineAction } from './action.ts';
 
 /**
- * `settings` is read by GET and written by POST under one name (API.md 3): the dispatcher lets any object
- * through, and the server checks a write against ZSettings, so a bad write can never pass for a read.
+ * `settings` is read by GET and written by POST under one name (RULES.md "Reads and writes"): the dispatcher lets any
+ * object through, and the server checks a write against ZSettings, so a bad write can never pass for a read.
  */
 const ZSettingsCall = z.custom<SettingsInput | Record<string, never>>(
   (value) => typeof value === 'object' && value !== null && !Array.isArray(value),

@@ -1,5 +1,5 @@
-// The body of POST /signin (API.md 2; SPEC.md 3 "Sign-in payload"): one shape per platform. The web's forms
-// and the server parse with these, so a person sees the same SPEC.md 5 message on both sides.
+// The body of POST /signin (RULES.md "Session", "Entities"): one shape per platform. The web's forms
+// and the server parse with these, so a person sees the same RULES.md "Validation" message on both sides.
 import { z } from 'zod';
 import { ZEmailLogin, ZRegister } from '../schemas/auth-forms.ts';
 
@@ -30,8 +30,8 @@ export const ZSignInData = z.discriminatedUnion(
         code: providerToken(GOOGLE_INCOMPLETE),
         /**
          * PKCE (RFC 7636): the verifier whose S256 challenge went to Google with this sign-in; sent on with the code.
-         * The web app always sends it with `nonce`; API.md's `{code, deviceid}` (the mobile app, whose code comes
-         * from Google's own SDK) sends neither: both or none.
+         * The web app always sends it with `nonce`; the `{code, deviceid}` of RULES.md "Session" (the mobile app,
+         * whose code comes from Google's own SDK) sends neither: both or none.
          */
         code_verifier: pkceSecret.optional(),
         /**

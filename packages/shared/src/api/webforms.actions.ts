@@ -1,4 +1,4 @@
-// The public actions of the dating site's two forms and their captcha (API.md 3 "Public").
+// The public actions of the dating site's two forms and their captcha (RULES.md "Reads and writes").
 //
 // GET  /api?action=captchasitekey   → {success, provider, sitekey}. provider is what THIS request must solve:
 //      "none" when captcha is switched off, or when the request comes from localhost (Host is localhost,
@@ -6,18 +6,18 @@
 //      is on (CAPTCHA_SKIP_LOCAL, on by default outside production). sitekey is the reCAPTCHA site key, else "".
 // GET  /api?action=captchachallenge → {success, parameters, signature}: an ALTCHA v2 challenge that expires
 //      after 10 minutes (404 unless the provider is altcha). Each solution is accepted once.
-// POST /api {action:"webform", data} → {success}. data is the SPEC.md 3 payload: form ("delete"|"contact"),
+// POST /api {action:"webform", data} → {success}. data is the RULES.md "Entities" payload: form ("delete"|"contact"),
 //      name, contactemail, accountemail, acting, accountname, sameemail (1|0), captcha, hasaccount (1|0), type,
 //      query; plus, [defined here]:
 //        relationship                 the relationship text when acting is "other" (older clients may send
-//                                     the text itself as acting, as SPEC.md 3 has it)
+//                                     the text itself as acting, as RULES.md "Entities" has it)
 //        statement1..3 (true)         the deletion form's three sworn statements
 //        signeddate ("yyyy-MM-dd")    the deletion form's signed date
 //        signature                    the deletion form's signature (the typed full name)
 //        terms (true)                 the contact form's "how this information will be disclosed" checkbox
-//      captcha is the ALTCHA payload (base64) or the reCAPTCHA response token.
-//      400 with the SPEC.md 5 message of the first rule broken, the captcha last ('Please complete the
-//      ReCAPTCHA' when missing, wrong, expired or already used); 429 with Retry-After after 10 submissions an hour from one IP.
+//      captcha is the ALTCHA payload (base64) or the reCAPTCHA response token. 400 with the RULES.md "Validation"
+//      message of the first rule broken, the captcha last ('Please complete the ReCAPTCHA' when missing, wrong,
+//      expired or already used); 429 with Retry-After after 10 submissions an hour from one IP.
 //
 // [defined here] The confirmation of a deletion request. Support mails the account's own address a link
 // to /delete/confirm?token=… (valid 7 days); the page uses these two. Both are POST so the token stays out of

@@ -1,4 +1,4 @@
-// Age by birthday (SPEC.md 5): a person is 18 on the day of their 18th birthday, not before. Dates are
+// Age by birthday (RULES.md "Validation"): a person is 18 on the day of their 18th birthday, not before. Dates are
 // yyyy-MM-dd texts read as calendar days, so no time zone can move a birthday.
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;

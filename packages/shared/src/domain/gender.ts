@@ -1,5 +1,5 @@
-// The genders a profile can hold and how each is shown (SPEC.md 3: Male is shown as Man, Female as Woman). Kept
-// apart from the profile schema so screens that only show a gender (the deck, the profile view) do not load zod.
+// The genders a profile can hold and how each is shown (RULES.md "Entities": Male is shown as Man, Female as Woman).
+// Kept apart from the profile schema so screens that only show a gender (the deck, the profile view) do not load zod.
 
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export type Gender = (typeof GENDERS)[number];

@@ -1,4 +1,4 @@
-// The nine prompts of SPEC.md 3: ideas for an AI image, and (PRODUCT.md "Defaults") the same ideas as
+// The nine prompts of RULES.md "Entities": ideas for an AI image, and (RULES.md "Defaults") the same ideas as
 // questions to answer aloud in a voice recording.
 
 export const IMAGE_PROMPTS = [

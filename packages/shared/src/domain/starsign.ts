@@ -1,4 +1,4 @@
-// The starsign of a date of birth (SPEC.md 6: "Date of birth yields age and starsign"): the twelve tropical
+// The starsign of a date of birth (RULES.md "Roles": "Date of birth yields age and starsign"): the twelve tropical
 // signs by their usual first days. The server sends the sign, never the date of birth, to anyone but a full match.
 import { parseDay } from './age.ts';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isUsUser, kmToMiles, milesToKm, shownDistance, unitFor } from './units.ts';
 
 describe('units', () => {
-  it('converts with the SPEC.md factors and rounds to whole numbers', () => {
+  it('converts with the RULES.md "Constants and limits" factors and rounds to whole numbers', () => {
     expect(kmToMiles(200)).toBe(124);
     expect(kmToMiles(50)).toBe(31);
     expect(milesToKm(125)).toBe(200);

@@ -1,15 +1,16 @@
-// Distances in the viewer's unit (SPEC.md 9; PRODUCT.md "Location privacy"): the SPEC.md conversions, whole
-// numbers, and never below 1 for a distance shown to someone else, so answers cannot be combined to find a person.
+// Distances in the viewer's unit (RULES.md "Constants and limits", "Location privacy"): the
+// RULES.md "Constants and limits" conversions, whole numbers, and never below 1 for a distance shown to someone else,
+// so answers cannot be combined to find a person.
 import { KM_TO_MILES, LIMITS, MILES_TO_KM } from '../limits.ts';
 
 export type DistanceUnit = 'km' | 'miles';
 
-/** Whole miles for a distance in km (SPEC.md 9: ×0.621371, rounded); the settings slider's value. */
+/** Whole miles for a distance in km (RULES.md "Constants and limits": ×0.621371, rounded); the settings slider's value. */
 export function kmToMiles(km: number): number {
   return Math.round(km * KM_TO_MILES);
 }
 
-/** Whole km for a distance in miles (SPEC.md 9: ×1.60934, rounded), kept within the 0–200 km range. */
+/** Whole km for a distance in miles (RULES.md "Constants and limits": ×1.60934, rounded), kept within the 0–200 km range. */
 export function milesToKm(miles: number): number {
   return Math.min(LIMITS.distanceKmMax, Math.max(0, Math.round(miles * MILES_TO_KM)));
 }
@@ -20,7 +21,7 @@ export function shownDistance(km: number, unit: DistanceUnit): number {
   return Math.max(1, Math.round(value));
 }
 
-/** The unit choice is offered only to US users: device country US or country United States (SPEC.md 9). */
+/** The unit choice is offered only to US users: device country US or country United States (RULES.md "Constants and limits"). */
 export function isUsUser(
   deviceCountry: string | null | undefined,
   country: string | null | undefined,

@@ -4,7 +4,7 @@ import { ZChangeEmail, ZCode, ZEmailLogin, ZNewPassword, ZRegister } from './aut
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
 
-describe('auth form schemas carry the SPEC.md 5 messages', () => {
+describe('auth form schemas carry the RULES.md "Validation" messages', () => {
   it('email login', () => {
     expect(firstMessage(ZEmailLogin.safeParse({ username: '', password: 'x' }))).toBe('Email is required');
     expect(firstMessage(ZEmailLogin.safeParse({ username: 'ana@', password: 'x' }))).toBe(

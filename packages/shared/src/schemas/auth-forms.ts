@@ -1,5 +1,5 @@
-// The sign-in, verification and account forms of SPEC.md 5, with its exact messages. The web forms and the
-// server's /signin and account actions parse with these same schemas.
+// The sign-in, verification and account forms of RULES.md "Validation", with its exact messages. The web forms and
+// the server's /signin and account actions parse with these same schemas.
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { emailField } from './email.ts';
@@ -15,7 +15,7 @@ export const newPassword = password.min(
   `Password must be at least ${LIMITS.passwordMin} characters`,
 );
 
-/** /app/emaillogin: 'Invalid email address' with a capital I, as SPEC.md writes it there. */
+/** /app/emaillogin: 'Invalid email address' with a capital I, as RULES.md "Validation" has it there. */
 export const ZEmailLogin = z.object({
   username: emailField('Email is required', 'Invalid email address'),
   password,

@@ -1,4 +1,4 @@
-// The chat's forms (SPEC.md 5 "Chat"): message text, report and date request, with their exact messages. The
+// The chat's forms (RULES.md "Validation"): message text, report and date request, with their exact messages. The
 // dialogs validate with these schemas and the socket server parses every event with them (events.ts).
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
@@ -15,7 +15,7 @@ export const CHAT_MESSAGES = {
   locationTooLong: `The location can be at most ${LIMITS.dateLocation} characters`,
 } as const;
 
-/** Spelled as SPEC.md 5 spells them: the mobile app sends these exact strings. */
+/** Spelled as RULES.md "Validation" spells them: the mobile app sends these exact strings. */
 export const REPORT_REASONS = [
   'Harrassment',
   'Inappropriate content',
@@ -24,7 +24,10 @@ export const REPORT_REASONS = [
 ] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
-/** What a person reads for each reason: the wire keeps SPEC.md's spelling, the screen spells it right. */
+/**
+ * What a person reads for each reason: the wire keeps the spelling of RULES.md "Validation", the screen spells it
+ * right.
+ */
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   Harrassment: 'Harassment',
   'Inappropriate content': 'Inappropriate content',

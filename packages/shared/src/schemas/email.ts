@@ -1,4 +1,4 @@
-// The basic address pattern of SPEC.md 5: text, @, a domain, a dot and at least two letters.
+// The basic address pattern of RULES.md "Validation": text, @, a domain, a dot and at least two letters.
 import { z } from 'zod';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;

@@ -1,5 +1,6 @@
-// The in-app Contact Us form (SPEC.md 5 "Settings and feedback", 9; API.md 3 `feedback`): one schema for the
-// /app/contact form and the server, with SPEC.md's words. The types are the public contact form's query types.
+// The in-app Contact Us form (RULES.md "Validation", "Constants and limits"; RULES.md "Reads and writes" `feedback`):
+// one schema for the /app/contact form and the server, with the words of RULES.md "Validation". The types are the
+// public contact form's query types.
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { QUERY_TYPES } from './web-form-rules.ts';
@@ -7,7 +8,7 @@ import { QUERY_TYPES } from './web-form-rules.ts';
 export const FEEDBACK_MESSAGES = {
   type: 'Please select a type',
   details: 'Please provide details',
-  // SPEC.md 9 sets the limit without a sentence of its own.
+  // RULES.md "Constants and limits" sets the limit without a sentence of its own.
   detailsTooLong: `Details must be ${LIMITS.feedbackDetails} characters or fewer.`,
   source: 'Please say where the feedback comes from.',
 } as const;

@@ -1,4 +1,4 @@
-// What may be asked of the AI image generator (SPEC.md 5 "Image generation"; PRODUCT.md "AI images").
+// What may be asked of the AI image generator (RULES.md "Validation", "AI images").
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 

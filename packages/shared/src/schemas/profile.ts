@@ -1,5 +1,5 @@
-// The profile editor's rules (SPEC.md 5 "Profile editor"): one schema for the form and for `updateprofile`,
-// with the SPEC.md messages, checked in the order the editor shows its fields.
+// The profile editor's rules (RULES.md "Validation"): one schema for the form and for `updateprofile`,
+// with the RULES.md "Validation" messages, checked in the order the editor shows its fields.
 import { z } from 'zod';
 import { ageOn, parseDay } from '../domain/age.ts';
 import { GENDERS } from '../domain/gender.ts';
@@ -10,7 +10,7 @@ export { GENDER_LABELS, GENDERS } from '../domain/gender.ts';
 export const PREFERENCES = ['Man', 'Woman', 'Any'] as const;
 export const WANT_KIDS = ['Yes', 'No', 'Undecided'] as const;
 
-/** The five personality sliders, low end to high end (SPEC.md 3). */
+/** The five personality sliders, low end to high end (RULES.md "Entities"). */
 export const PERSONALITY_SLIDERS = [
   { key: 'introvert', low: 'Introvert', high: 'Extrovert' },
   { key: 'planner', low: 'Planner', high: 'Spontaneous' },
@@ -71,7 +71,7 @@ export const ZDateOfBirth = z
 
 /**
  * has_kids as a boolean; the mobile app may send 0/1 or "true"/"false". Not answered (absent, or null from a
- * radio group left untouched) is the default, false: the question is optional (SPEC.md 9).
+ * radio group left untouched) is the default, false: the question is optional (RULES.md "Constants and limits").
  */
 const ZHasKids = z.preprocess(
   (value) => (value === null ? undefined : value),

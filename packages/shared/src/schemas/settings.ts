@@ -1,5 +1,5 @@
-// The settings screen's rules (SPEC.md 5 "Settings and feedback", 9; API.md 3 `settings`, `newname`): one schema
-// for the screen and the server. Distance travels in km whatever unit is shown.
+// The settings screen's rules (RULES.md "Validation", "Constants and limits"; RULES.md "Reads and writes" `settings`,
+// `newname`): one schema for the screen and the server. Distance travels in km whatever unit is shown.
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 
@@ -9,7 +9,7 @@ export const SETTINGS_MESSAGES = {
   nameTooLong: `Name must be at most ${LIMITS.newName} characters`,
 } as const;
 
-/** The words of SPEC.md 5 for a name or email that comes from a sign-in provider. */
+/** The words of RULES.md "Validation" for a name or email that comes from a sign-in provider. */
 export function notChangeableHere(source: string): string {
   return `This is set from ${source} so cannot be changed here.`;
 }

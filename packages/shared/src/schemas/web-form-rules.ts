@@ -1,5 +1,6 @@
-// The rules shared by the two public forms (web-forms.ts): the SPEC.md 5 messages, the choices, the sworn
-// statements, and the small checks each schema runs in SPEC.md's order, each reporting its issue on its field.
+// The rules shared by the two public forms (web-forms.ts): the RULES.md "Validation" messages, the choices, the sworn
+// statements, and the small checks each schema runs in the order of RULES.md "Validation", each reporting its issue
+// on its field.
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { emailField } from './email.ts';
@@ -21,7 +22,7 @@ export const WEB_FORM_MESSAGES = {
   accountEmail: 'Account Email is required',
   queryType: 'Please select type of query',
   terms: 'Please confirm you understand how this information will be disclosed.',
-  // Limits SPEC.md 9 sets without a sentence of its own.
+  // Limits RULES.md "Constants and limits" sets without a sentence of its own.
   nameTooLong: `Name must be ${LIMITS.realName} characters or fewer.`,
   relationshipTooLong: `Relationship details must be ${LIMITS.relationshipText} characters or fewer.`,
   signedDateInvalid: 'Signed Date must be a valid date.',
@@ -31,11 +32,11 @@ export const WEB_FORM_MESSAGES = {
 
 const M = WEB_FORM_MESSAGES;
 
-/** Who a deletion request is for (SPEC.md 3 and 6); on the wire, 'other' may arrive as the typed relationship. */
+/** Who a deletion request is for (RULES.md "Entities", "Roles"); on the wire, 'other' may arrive as the typed relationship. */
 export const ACTING_CHOICES = ['myself', 'client', 'friend', 'other'] as const;
 export type Acting = (typeof ACTING_CHOICES)[number];
 
-/** The contact form's query types (SPEC.md 3); the wire carries the label itself. */
+/** The contact form's query types (RULES.md "Entities"); the wire carries the label itself. */
 export const QUERY_TYPES = [
   'Technical issue',
   'Complaint',
@@ -59,7 +60,7 @@ export interface WebFormOptions {
   requireCaptcha?: boolean;
 }
 
-/** 1 or 0 on the wire (SPEC.md 3); radio buttons give '1' or '0'; '' or nothing means "not answered". */
+/** 1 or 0 on the wire (RULES.md "Entities"); radio buttons give '1' or '0'; '' or nothing means "not answered". */
 export const flag = (message: string) =>
   z
     .union([z.literal(1), z.literal(0), z.literal('1'), z.literal('0'), z.literal('')], { error: message })

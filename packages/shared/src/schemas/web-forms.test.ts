@@ -36,7 +36,7 @@ const goodContact: ContactFormInput = {
 const deletion = deletionFormSchema();
 const contact = contactFormSchema();
 
-describe('deletion form: every SPEC.md 5 rule in order', () => {
+describe('deletion form: every RULES.md "Validation" rule in order', () => {
   const cases: [string, Partial<DeletionFormInput>, string][] = [
     ['name missing', { name: '  ' }, M.name],
     ['name too long', { name: 'x'.repeat(101) }, M.nameTooLong],
@@ -70,7 +70,7 @@ describe('deletion form: every SPEC.md 5 rule in order', () => {
     expect(firstMessage(deletion.safeParse({ ...goodDeletion, ...change }))).toBe(message);
   });
 
-  it('reports every broken rule, in the order SPEC.md lists them', () => {
+  it('reports every broken rule, in the order RULES.md "Validation" lists them', () => {
     expect(paths(deletion.safeParse({ form: 'delete', acting: 'client' }))).toEqual([
       `name: ${M.name}`,
       `contactemail: ${M.contactEmail}`,
@@ -122,7 +122,7 @@ describe('deletion form: every SPEC.md 5 rule in order', () => {
     expect(friend).toMatchObject({ acting: 'friend', accountemail: 'bo@example.com', accountname: 'Bo Lee' });
   });
 
-  it("accepts 'other' as the typed relationship itself, as SPEC.md 3 sends it, and allows no account email", () => {
+  it('accepts \'other\' as the typed relationship itself, as RULES.md "Entities" sends it, and allows no account email', () => {
     const typed = deletion.parse({ ...goodDeletion, acting: 'Her lawyer', accountname: 'Bo Lee' });
     expect(typed).toMatchObject({ acting: 'other', relationship: 'Her lawyer', accountname: 'Bo Lee' });
     expect(typed).not.toHaveProperty('accountemail');
@@ -131,7 +131,7 @@ describe('deletion form: every SPEC.md 5 rule in order', () => {
   });
 });
 
-describe('contact form: every SPEC.md 5 rule in order', () => {
+describe('contact form: every RULES.md "Validation" rule in order', () => {
   const cases: [string, Partial<ContactFormInput>, string][] = [
     ['name missing', { name: '' }, M.name],
     ['contact email missing', { contactemail: undefined }, M.contactEmail],

@@ -1,10 +1,10 @@
-// The two public forms of the dating site, /delete and /contact (SPEC.md 5 "Deletion form" and "Contact form"),
+// The two public forms of the dating site, /delete and /contact (RULES.md "Validation"),
 // with their exact messages. The pages validate with these schemas and the server's `webform` action parses
-// the wire payload (SPEC.md 3) with the same ones, so both give the same message for the same input.
+// the wire payload (RULES.md "Entities") with the same ones, so both give the same message for the same input.
 //
-// Each schema checks its rules in the order SPEC.md lists them and reports every broken rule in that order,
-// so the first issue is "the first broken rule" the server answers with, and the page can show them all.
-// The loose field types below never fail by themselves: the rules live in one ordered function.
+// Each schema checks its rules in the order RULES.md "Validation" lists them and reports every broken rule in that
+// order, so the first issue is "the first broken rule" the server answers with, and the page can show them all. The
+// loose field types below never fail by themselves: the rules live in one ordered function.
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import {
@@ -67,7 +67,7 @@ const DeletionFields = z.object({
   form: z.literal('delete'),
   name: text(M.name),
   contactemail: text(M.contactEmail),
-  /** myself | client | friend | other, or the typed relationship text (SPEC.md 3). */
+  /** myself | client | friend | other, or the typed relationship text (RULES.md "Entities"). */
   acting: text(M.acting),
   /** The relationship text when acting is 'other'. */
   relationship: text(M.relationship),
@@ -95,7 +95,7 @@ export function deletionFormSchema(options: WebFormOptions = {}) {
     let relationship: string | undefined;
     if (!chosen) fail(ctx, 'acting', M.acting);
     else if (!known || known === 'other') {
-      // Older clients send the relationship itself as `acting` (SPEC.md 3).
+      // Older clients send the relationship itself as `acting` (RULES.md "Entities").
       acting = 'other';
       const typed = known === 'other' ? v.relationship : chosen;
       relationship = required(
@@ -228,8 +228,8 @@ export function contactFormSchema(options: WebFormOptions = {}) {
 }
 
 /**
- * The `webform` action's input: the SPEC.md 3 payload, told apart by `form`. The captcha is not required here:
- * the server checks it with its provider, answering `WEB_FORM_MESSAGES.captcha` when it is missing or wrong.
+ * The `webform` action's input: the RULES.md "Entities" payload, told apart by `form`. The captcha is not required
+ * here: the server checks it with its provider, answering `WEB_FORM_MESSAGES.captcha` when it is missing or wrong.
  */
 export const ZWebForm = z.discriminatedUnion('form', [deletionFormSchema(), contactFormSchema()], {
   error: 'Please choose a form: delete or contact.',

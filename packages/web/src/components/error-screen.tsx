@@ -1,5 +1,5 @@
-// The friendly screen of an unexpected failure (SPEC.md's 'Oops something went wrong!'), with a Reload button:
-// the routes' ErrorBoundary and the app-wide boundary (app-error-boundary.tsx) show it and report the error.
+// The friendly screen of an unexpected failure ('Oops something went wrong!', RULES.md "Errors"), with a Reload
+// button: the routes' ErrorBoundary and the app-wide boundary (app-error-boundary.tsx) show it and report the error.
 import { ERROR_TEXT } from '@rookery/shared/api/envelope.ts';
 import { RotateCw } from 'lucide-react';
 import { useEffect } from 'react';

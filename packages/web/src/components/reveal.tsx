@@ -1,5 +1,6 @@
-// Scroll reveal (SPEC.md 9: 150 px offset, 1 s duration). Content is visible in the prerendered HTML and without
-// JavaScript; only after hydration, and only for elements still below the fold, does it hide and fade in.
+// Scroll reveal (RULES.md "Constants and limits": 150 px offset, 1 s duration). Content is visible in the prerendered
+// HTML and without JavaScript; only after hydration, and only for elements still below the fold, does it hide and
+// fade in.
 import { type ReactNode, useEffect, useRef } from 'react';
 
 export const SCROLL_REVEAL = {

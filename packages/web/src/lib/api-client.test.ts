@@ -1,4 +1,5 @@
-// The client against a real HTTP server that answers the way API.md 1 says (and the ways proxies misbehave).
+// The client against a real HTTP server that answers the way RULES.md "Wire envelope" says (and the ways proxies
+// misbehave).
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

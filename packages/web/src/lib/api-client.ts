@@ -1,5 +1,6 @@
-// The browser's side of the wire contract (API.md 1–3): /api actions typed from the shared registry, and the
-// session calls /signin and /signout. Every failure becomes one ApiError that screens turn into words.
+// The browser's side of the wire contract (RULES.md "Wire envelope", "Session", "Reads and writes"): /api actions
+// typed from the shared registry, and the session calls /signin and /signout. Every failure becomes one ApiError that
+// screens turn into words.
 import type { ActionOutput } from '@rookery/shared/api/action.ts';
 import type { ACTIONS, ActionName } from '@rookery/shared/api/actions.ts';
 import { type Envelope, ERROR_TEXT } from '@rookery/shared/api/envelope.ts';
@@ -17,7 +18,7 @@ export type ApiOutput<N extends ActionName> = ActionOutput<Actions[N]>;
 type InputArgs<N extends ActionName> =
   Record<never, never> extends ApiInput<N> ? [input?: ApiInput<N>] : [input: ApiInput<N>];
 
-/** The sign-in payload of SPEC.md 3, one shape per platform (API.md 2). */
+/** The sign-in payload of RULES.md "Entities", one shape per platform (RULES.md "Session"). */
 export type SignInPayload = z.input<typeof ZSignInData>;
 
 export class ApiError extends Error {
@@ -27,9 +28,9 @@ export class ApiError extends Error {
     /** The HTTP status; 0 when no answer arrived (offline, connection refused). */
     readonly status: number,
     message: string,
-    /** True when `message` is the server's own sentence, which the screens show as it is (SPEC.md 8). */
+    /** True when `message` is the server's own sentence, which the screens show as it is (RULES.md "Errors"). */
     readonly fromServer: boolean,
-    /** Seconds to wait, from a 429's Retry-After header (API.md 1); undefined when not given. */
+    /** Seconds to wait, from a 429's Retry-After header (RULES.md "Wire envelope"); undefined when not given. */
     readonly retryAfter?: number,
   ) {
     super(message);
@@ -46,14 +47,14 @@ function retryAfterHeader(response: Response): number | undefined {
   return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
 }
 
-/** API.md 1: no or expired session. SPEC.md 6 sends the person to /app when a signed-in screen gets this. */
+/** RULES.md "Wire envelope": no or expired session. RULES.md "Roles" sends the person to /app when a signed-in screen gets this. */
 export function isUnauthorized(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
 }
 
 /**
- * The server's sentence when it gave one, else the screen's own fallback (SPEC.md 8 "…, else '…'"), which is
- * 'Oops something went wrong!' (ERROR_TEXT.unexpected) unless the screen names another.
+ * The server's sentence when it gave one, else the screen's own fallback (RULES.md "Errors": the server's sentence,
+ * else the fallback), which is 'Oops something went wrong!' (ERROR_TEXT.unexpected) unless the screen names another.
  */
 export function messageOf(error: unknown, fallback: string = ERROR_TEXT.unexpected): string {
   return error instanceof ApiError && error.fromServer && error.message.trim() !== ''
@@ -132,12 +133,12 @@ export function unwrap<T extends object>(envelope: Envelope<T>): T {
   return envelope;
 }
 
-/** POST /signin (API.md 2): starts a session; the server sets the HttpOnly cookie. */
+/** POST /signin (RULES.md "Session"): starts a session; the server sets the HttpOnly cookie. */
 export async function signIn(payload: SignInPayload): Promise<void> {
   unwrap(await call('/signin', { method: 'POST', body: JSON.stringify({ data: payload }) }));
 }
 
-/** POST /signout (API.md 2): ends the session server-side and clears its cookie. */
+/** POST /signout (RULES.md "Session"): ends the session server-side and clears its cookie. */
 export async function signOut(): Promise<void> {
   unwrap(await call('/signout', { method: 'POST', body: JSON.stringify({}) }));
 }

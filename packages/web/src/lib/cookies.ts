@@ -1,18 +1,23 @@
-// The web app's cookies (SPEC.md 3): the account email, the pending reset address, the signed-in person's name
-// and profile. Readable by the page on purpose: they carry what one screen hands to the next, not secrets.
+// The web app's cookies (RULES.md "Entities"): the account email, the pending reset address, the signed-in person's
+// name and profile. Readable by the page on purpose: they carry what one screen hands to the next, not secrets.
 
 export const COOKIE = {
-  /** The account email: read by verify, reset password and reset email. Path /app (SPEC.md 4). */
+  /**
+   * The account email: read by verify, reset password and reset email. Path /app (RULES.md "States and transitions").
+   */
   email: { name: 'email', path: '/app' },
-  /** The address a password-reset code went to (SPEC.md 3, path /app). */
+  /** The address a password-reset code went to (RULES.md "Entities", path /app). */
   pwresetcode: { name: 'pwresetcode', path: '/app' },
-  /** The name the welcome page greets (SPEC.md 4 step 4; default path /). */
+  /** The name the welcome page greets (RULES.md "States and transitions", step 4; default path /). */
   name: { name: 'name', path: '/' },
-  /** The stored profile the editor pre-fills from (SPEC.md 4 step 5; default path /). */
+  /** The stored profile the editor pre-fills from (RULES.md "States and transitions", step 5; default path /). */
   profile: { name: 'profile', path: '/' },
-  /** The match the chat screen opens (SPEC.md 3 "Match data"), written by the matches list. */
+  /** The match the chat screen opens (RULES.md "Entities"), written by the matches list. */
   matchdata: { name: 'matchdata', path: '/app' },
-  /** The profile-to-view pointer (SPEC.md 3): {user_id, full}, written by chat for /app/viewprofile?from=chat. */
+  /**
+   * The profile-to-view pointer (RULES.md "Entities"): {user_id, full}, written by chat for
+   * /app/viewprofile?from=chat.
+   */
   viewprofile: { name: 'viewprofile', path: '/app' },
 } as const;
 
@@ -20,7 +25,9 @@ export type CookieKey = keyof typeof COOKIE;
 
 const DAY_SECONDS = 24 * 60 * 60;
 
-/** How long each cookie lives: the session's 30 days, and the reset code's 15 minutes (PRODUCT.md). */
+/**
+ * How long each cookie lives: the session's 30 days, and the reset code's 15 minutes (RULES.md "Money and limits").
+ */
 const MAX_AGE: Record<CookieKey, number> = {
   email: 30 * DAY_SECONDS,
   name: 30 * DAY_SECONDS,

@@ -1,5 +1,5 @@
-// Every date and time the web app shows (one format across the app, where there were five), in the
-// device's time zone. SPEC.md 9 gives the two full forms: a date "like 'PP hh:mm aa'" and a notification's
+// Every date and time the web app shows (one format across the app, where there were five), in the device's time
+// zone. RULES.md "Constants and limits" gives the two full forms: a date "like 'PP hh:mm aa'" and a notification's
 // "month day, year, hours:minutes:seconds"; the shorter forms are cut from them so the same words come back.
 import { differenceInCalendarDays, format, isValid, parseISO } from 'date-fns';
 
@@ -21,7 +21,10 @@ const form =
 /** The time of day: "07:30 PM" (a message's time, and the time part of every full date). */
 export const messageTime = form('hh:mm aa');
 
-/** A moment in full, SPEC.md 9's 'PP hh:mm aa': "Nov 28, 2026 07:30 PM" (a date's start, an image made, a deadline). */
+/**
+ * A moment in full, the RULES.md "Constants and limits" 'PP hh:mm aa': "Nov 28, 2026 07:30 PM" (a date's start, an
+ * image made, a deadline).
+ */
 export const dateStart = form('PP hh:mm aa');
 
 /** A calendar day with its weekday: "Sat, Nov 28", the year too when it is not this one. */
@@ -45,7 +48,10 @@ export function dayHeading(day: string, now: Date = new Date()): string {
   return dayName(new Date(`${day}T12:00:00`), now);
 }
 
-/** The exact moment, SPEC.md 9's notification time: "November 28, 2026, 19:30:05" (also a hover's title). */
+/**
+ * The exact moment, the RULES.md "Constants and limits" notification time: "November 28, 2026, 19:30:05" (also a
+ * hover's title).
+ */
 export const exactTime = form('MMMM d, yyyy, HH:mm:ss');
 
 /**

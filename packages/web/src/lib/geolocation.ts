@@ -1,4 +1,5 @@
-// The browser's position for logincheck (SPEC.md 4 step 1; SPEC.md 9: high accuracy, 5000 ms, no cache).
+// The browser's position for logincheck (RULES.md "States and transitions", step 1; RULES.md "Constants and limits":
+// high accuracy, 5000 ms, no cache).
 import type { LoginCheckInput } from '@rookery/shared/api/auth.actions.ts';
 
 export interface LocationData {
@@ -41,7 +42,7 @@ async function locationAllowed(): Promise<boolean> {
   }
 }
 
-/** SPEC.md 4 step 1: the position when allowed, else an empty location; /app never prompts by itself. */
+/** RULES.md "States and transitions", step 1: the position when allowed, else an empty location; /app never prompts by itself. */
 export async function positionIfAllowed(): Promise<LocationData | Record<string, never>> {
   if (!(await locationAllowed())) return {};
   try {
@@ -60,7 +61,7 @@ function deviceCountry(): string {
   }
 }
 
-/** The logincheck body: the server names the place and reads the address itself (API.md 3). */
+/** The logincheck body: the server names the place and reads the address itself (RULES.md "Reads and writes"). */
 export function loginCheckInput(location: LocationData | Record<string, never>): LoginCheckInput {
   return { locationdata: location, devicecountry: deviceCountry(), ipaddress: '', mapdata: {} };
 }

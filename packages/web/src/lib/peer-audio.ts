@@ -1,4 +1,4 @@
-// The call's audio settings (SPEC.md 9 "Audio settings rewrite"): Opus asked for in stereo at full band and a high
+// The call's audio settings (RULES.md "Constants and limits"): Opus asked for in stereo at full band and a high
 // bitrate with short packets, by rewriting the session description before PeerJS applies it. Pure text in, text
 // out, so it is tested without a browser; parameters a browser does not know are ignored by it, which is what
 // "where the browser allows" means in practice.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mediaErrorWords, peerErrorWords, webRtcProblem } from './peer-errors.ts';
 
 describe('peerErrorWords', () => {
-  it('never shows the library’s developer message, and knows every SPEC.md 8 peer error', () => {
+  it('never shows the library’s developer message, and knows every RULES.md "Errors" peer error', () => {
     expect(peerErrorWords('browser-incompatible')).toBe('The current browser does not support WebRTC');
     for (const type of [
       'invalid-id',
@@ -44,7 +44,7 @@ describe('mediaErrorWords', () => {
 });
 
 describe('webRtcProblem', () => {
-  it('says the SPEC.md 8 sentence where there is no WebRTC (Node has none)', () => {
+  it('says the RULES.md "Errors" sentence where there is no WebRTC (Node has none)', () => {
     expect(webRtcProblem()).toBe(CALL_TEXT.unsupported);
   });
 });

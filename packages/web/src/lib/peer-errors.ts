@@ -1,4 +1,4 @@
-// What went wrong with a call, in words a person understands (SPEC.md 8 "Peer errors", 5 "Calls"). PeerJS's own
+// What went wrong with a call, in words a person understands (RULES.md "Errors", "Validation"). PeerJS's own
 // messages ('Could not get an ID from the server.') are for developers; the call screen shows the shared
 // sentences of calls.ts instead, under the 'Call Disconnected' title. Pure, so it loads and is tested without
 // PeerJS or a browser.
@@ -33,7 +33,7 @@ export function mediaErrorWords(error: unknown, video: boolean): string {
   }
 }
 
-/** SPEC.md 5 "A call requires a local stream and a browser with WebRTC support". */
+/** A call needs a local stream and a browser with WebRTC (RULES.md "Validation"). */
 export function webRtcProblem(): string | null {
   const supported =
     typeof window !== 'undefined' &&

@@ -1,8 +1,8 @@
-// The PeerJS client of the call screen (SPEC.md 7 "Peer-to-peer", 9 "Peer library"; the contract in
-// packages/shared/src/calls.ts): signalling on our own host at /peerjs with the deployment's key, ICE servers
-// (and the relay-only choice) from `iceservers`, the peer id and token the server issued with `joinavchat`, debug
-// level 3, and the SPEC.md 9 audio settings on every offer and answer. Only the call screen imports this module,
-// so PeerJS loads with that screen's chunk and never with the rest of the app.
+// The PeerJS client of the call screen (RULES.md "Calls the app makes", "Constants and limits"; the contract in
+// packages/shared/src/calls.ts): signalling on our own host at /peerjs with the deployment's key, ICE servers (and
+// the relay-only choice) from `iceservers`, the peer id and token the server issued with `joinavchat`, debug level 3,
+// and the RULES.md "Constants and limits" audio settings on every offer and answer. Only the call screen imports this
+// module, so PeerJS loads with that screen's chunk and never with the rest of the app.
 import { CALLS, type IceServersAnswer, type JoinAvChatAnswer, peerOptions } from '@rookery/shared/calls.ts';
 import { type MediaConnection, Peer, type PeerError } from 'peerjs';
 import { apiGet, unwrap } from './api-client.ts';
@@ -61,7 +61,9 @@ export function openPeer(
   });
 }
 
-/** SPEC.md 4 "reconnect allowed only when disconnected and not destroyed". Answers whether it tried. */
+/**
+ * Reconnects only when disconnected and not destroyed (RULES.md "States and transitions"); answers whether it tried.
+ */
 export function reconnectPeer(peer: Peer): boolean {
   if (peer.destroyed || !peer.disconnected) return false;
   peer.reconnect();

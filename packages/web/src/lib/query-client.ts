@@ -1,6 +1,6 @@
-// The one place a 401 is handled (SPEC.md 6 and 8), on the query client's QueryCache and MutationCache: a read or
-// a write that answers 'Unauthorized' is never retried and sends the person to /app through the handler the app
-// registers. The signed-in app installs it (lib/site-providers.tsx's client is in every page's first chunk; the
+// The one place a 401 is handled (RULES.md "Roles", "Errors"), on the query client's QueryCache and MutationCache: a
+// read or a write that answers 'Unauthorized' is never retried and sends the person to /app through the handler the
+// app registers. The signed-in app installs it (lib/site-providers.tsx's client is in every page's first chunk; the
 // public sites never need this).
 import type { QueryClient } from '@tanstack/react-query';
 import { isUnauthorized } from './api-client.ts';

@@ -3,7 +3,10 @@
 // each names the same key. The image collection's keys (with the pebble balance) are images-queries.ts's and the
 // media hub's media-data.ts's, beside the reads they key: the first /app route does not carry them.
 
-/** The menu row (API.md 3 `menudata`): the balance and the badges of the side menu, the gates of every screen. */
+/**
+ * The menu row (RULES.md "Reads and writes" `menudata`): the balance and the badges of the side menu, the gates of
+ * every screen.
+ */
 export const menuKeys = { row: ['menudata', 'row'] as const };
 
 /** The matches list (`matches`), kept in step with the alerts (alerts-cache.ts). */

@@ -1,7 +1,7 @@
-// The one realtime connection of the web app (SPEC.md 4 "Realtime connection", 9 "Realtime socket"; API.md 5):
-// a Socket.IO client with the product's settings, held by the whole signed-in app (app/alerts, loaded after the
-// first paint, so socket.io-client stays out of the first /app load) and shared by the chat and call screens; its
-// state lives in connection-store.ts.
+// The one realtime connection of the web app (RULES.md "States and transitions", "Constants and limits", "Realtime"):
+// a Socket.IO client with the product's settings, held by the whole signed-in app (app/alerts, loaded after the first
+// paint, so socket.io-client stays out of the first /app load) and shared by the chat and call screens; its state
+// lives in connection-store.ts.
 import type {
   Ack,
   AckCallback,
@@ -28,7 +28,7 @@ export function stateAfterDisconnect(reason: string): ConnectionState {
   return reason === 'io client disconnect' || reason === 'io server disconnect' ? 'closed' : 'reconnecting';
 }
 
-/** The words a person reads when an emit gets no answer (SPEC.md 8 "Realtime errors" in plain language). */
+/** The words a person reads when an emit gets no answer (RULES.md "Errors" in plain language). */
 export const REALTIME_ERRORS = {
   offline: "You're offline right now. We'll keep trying to reconnect.",
   timeout: 'The server took too long to answer. Please try again.',
@@ -40,7 +40,7 @@ let users = 0;
 let idleTimer: ReturnType<typeof setTimeout> | undefined;
 const unauthorizedListeners = new Set<() => void>();
 
-/** Called when the server refuses the session; the screens send the person to /app (SPEC.md 6). */
+/** Called when the server refuses the session; the screens send the person to /app (RULES.md "Roles"). */
 export function onUnauthorized(listener: () => void): () => void {
   unauthorizedListeners.add(listener);
   return () => unauthorizedListeners.delete(listener);

@@ -1,4 +1,4 @@
-// Multipart uploads (API.md 4: POST /uploadprofileimage, /uploadvrfile). XMLHttpRequest rather than fetch,
+// Multipart uploads (RULES.md "Files": POST /uploadprofileimage, /uploadvrfile). XMLHttpRequest rather than fetch,
 // because only it reports upload progress; failures become the same ApiError the /api client throws, so screens
 // turn both into words the same way (messageOf, isUnauthorized).
 import { ERROR_TEXT, type Success } from '@rookery/shared/api/envelope.ts';

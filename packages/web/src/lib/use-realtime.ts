@@ -1,6 +1,6 @@
 // The realtime connection for a screen (the chat, the call): holds the shared socket while mounted, reads its
-// state for React, sends the person to /app when the server refuses the session (SPEC.md 6), and gives the
-// screen an `emit` that waits for the acknowledgement with the SPEC.md 9 time-out.
+// state for React, sends the person to /app when the server refuses the session (RULES.md "Roles"), and gives the
+// screen an `emit` that waits for the acknowledgement with the RULES.md "Constants and limits" time-out.
 import type { Ack, ClientEventName, ClientInput } from '@rookery/shared/events.ts';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,7 +1,7 @@
-// The server as a component test meets it: a stand-in for `fetch` that answers /api actions (and /signin,
-// /signout) from the test's own handlers, with API.md 1's envelope, and writes down every call. The app's own
-// api client (lib/api-client.ts) runs unchanged above it. A call no handler answers fails the test, so a test
-// names every request its component makes.
+// The server as a component test meets it: a stand-in for `fetch` that answers /api actions (and /signin, /signout)
+// from the test's own handlers, with the RULES.md "Wire envelope" envelope, and writes down every call. The app's own
+// api client (lib/api-client.ts) runs unchanged above it. A call no handler answers fails the test, so a test names
+// every request its component makes.
 import type { ActionName } from '@rookery/shared/api/actions.ts';
 import { onTestFinished, vi } from 'vitest';
 import type { ApiOutput } from '../lib/api-client.ts';

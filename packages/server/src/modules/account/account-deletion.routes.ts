@@ -1,5 +1,6 @@
-// `deleteaccount` (API.md 3): the caller deletes their own account, then is signed out. Thin: the rules are
-// in account-deletion.service.ts. Any session may call it, verified or not (gate 'session' in the contract).
+// `deleteaccount` (RULES.md "Reads and writes"): the caller deletes their own account, then is signed out. Thin: the
+// rules are in account-deletion.service.ts. Any session may call it, verified or not (gate 'session' in the
+// contract).
 import type { ACTIONS } from '@rookery/shared/api/actions.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Handlers } from '../../platform/http/api-dispatcher.ts';

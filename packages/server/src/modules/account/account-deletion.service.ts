@@ -1,4 +1,4 @@
-// Account deletion (PRODUCT.md "Safety and moderation", the privacy policy's retention): the rows in one
+// Account deletion (RULES.md "Safety and moderation", the privacy policy's retention): the rows in one
 // transaction, then the files, the sessions and sockets, the other side of each conversation, and a goodbye mail.
 // Called by `deleteaccount` (reason self), the inactivity job (inactive) and the deletion-request queue (request).
 // The person's users row is locked first, so a second call, at once or later, finds nobody and deletes nothing.
@@ -88,7 +88,10 @@ export function createAccountDeletion(db: Db, deps: AccountDeletionDeps): Accoun
       return { email: person.email, rooms, ended, keys: [...keys, ...sent], images };
     });
 
-  /** Files after the rows (DESIGN.md: a file outlives its row, never the reverse); a failure is logged, not thrown. */
+  /**
+   * Files after the rows (RULES.md "Defaults and scale-out": a file outlives its row, never the reverse); a failure
+   * is logged, not thrown.
+   */
   async function removeFiles(userId: string, keys: string[]): Promise<void> {
     const results = await Promise.allSettled([
       ...storageKeys.userPrefixes(userId).map((prefix) => deps.storage.deletePrefix(prefix)),

@@ -1,4 +1,4 @@
-// The account actions of API.md 3 that the app shell reads on every screen.
+// The account actions of RULES.md "Reads and writes" that the app shell reads on every screen.
 import type { ACTIONS } from '@rookery/shared/api/actions.ts';
 import type { Handlers } from '../../platform/http/api-dispatcher.ts';
 import type { MenuRepo } from './menu.repo.ts';

@@ -5,8 +5,8 @@ import { and, asc, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/db-client.ts';
 import { authCodes, sessions, userIdentities, users } from '../auth/auth.schema.ts';
-import { chatMessages, matches } from '../chat/chat.schema.ts';
-import { dateCheckins, trustedContacts } from '../date-safety/date-safety.schema.ts';
+import { chatMessages, chatReads, matches } from '../chat/chat.schema.ts';
+import { dateAlerts, dateCheckins, trustedContacts } from '../date-safety/date-safety.schema.ts';
 import { chatDates } from '../dates/dates.schema.ts';
 import { decisions, flips } from '../deck/deck.schema.ts';
 import { faceChecks } from '../face-check/face-check.schema.ts';
@@ -24,8 +24,8 @@ import { webFormSubmissions } from '../webforms/webforms.schema.ts';
 const partner = alias(profiles, 'partner');
 
 /**
- * The other person's profile, joined only while the exporter may still see them (API.md 6: someone who blocked,
- * reported or unmatched is never shown again, and an export must not show their current name either).
+ * The other person's profile, joined only while the exporter may still see them (RULES.md "Who may see what": someone
+ * who blocked, reported or unmatched is never shown again, and an export must not show their current name either).
  */
 const visiblePartner = (userId: string, otherId: SQL) =>
   and(
@@ -264,7 +264,8 @@ function readerOf(db: Db) {
         .from(matches)
         .leftJoin(
           partner,
-          // Named only while the match is open: a former match is not shown to them again (API.md 6).
+          // Named only while the match is open: a former match is not shown to them again
+          // (RULES.md "Who may see what").
           and(
             visiblePartner(
               userId,
@@ -354,6 +355,31 @@ function readerOf(db: Db) {
         .from(dateCheckins)
         .where(eq(dateCheckins.userId, userId))
         .orderBy(asc(dateCheckins.safeBy)),
+
+    /** How far the person has read in each room: the newest message read, and when. */
+    readPositions: (userId: string) =>
+      db
+        .select({
+          roomId: chatReads.roomId,
+          lastReadMessageId: chatReads.lastRead,
+          updatedAt: chatReads.updatedAt,
+        })
+        .from(chatReads)
+        .where(eq(chatReads.userId, userId))
+        .orderBy(asc(chatReads.updatedAt)),
+
+    /** The mails about the person's shared dates to their trusted contact: which, for which date, when. */
+    dateAlerts: (userId: string) =>
+      db
+        .select({
+          dateId: dateAlerts.dateId,
+          kind: dateAlerts.kind,
+          createdAt: dateAlerts.createdAt,
+          sentAt: dateAlerts.sentAt,
+        })
+        .from(dateAlerts)
+        .where(eq(dateAlerts.userId, userId))
+        .orderBy(asc(dateAlerts.createdAt)),
 
     notifications: (userId: string) =>
       db

@@ -1,4 +1,5 @@
-// exportdata (API.md 3): the caller's data as a download; the dispatcher sends it as an attachment.
+// exportdata (RULES.md "Reads and writes"): the caller's data as a download; the dispatcher sends it as an
+// attachment.
 import type { ACTIONS } from '@rookery/shared/api/actions.ts';
 import type { Handlers } from '../../platform/http/api-dispatcher.ts';
 import type { DataExportService } from './data-export.service.ts';

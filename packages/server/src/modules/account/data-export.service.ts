@@ -1,6 +1,6 @@
-// "Download my data" (PRODUCT.md "Safety and moderation", API.md 3 `exportdata`): everything held about the
-// caller as one JSON document, alone or in a zip with their media. One export at a time per person and a daily
-// cap, because a zip reads every file they have from storage.
+// "Download my data" (RULES.md "Safety and moderation", RULES.md "Reads and writes" `exportdata`): everything held
+// about the caller as one JSON document, alone or in a zip with their media. One export at a time per person and a
+// daily cap, because a zip reads every file they have from storage.
 import { DELETED_USER_NAME } from '@rookery/shared/api/account.actions.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -53,10 +53,13 @@ const SECTIONS = {
     "Your matches: the chat room's id, the other person's display name, full match or not, when it began and ended.",
   messages_sent:
     'The chat messages you sent, by room. Messages other people sent you are theirs and are not included.',
+  read_positions: 'How far you have read in each chat room: the newest message you read, and when.',
   dates: 'Dates you requested or were asked to.',
   trusted_contact: 'The trusted contact you named for dates (name, email, phone).',
   date_checkins:
     'Dates you shared with your trusted contact: when, when you checked in, and whether they were alerted. Kept until a day after each date.',
+  date_alerts:
+    'The mails we sent your trusted contact about those dates (shared, help, missed check-in): when queued and sent. Kept three days after.',
   face_check:
     'Your face check: its state, the consent you gave (its text and time), and whether an encrypted face descriptor is kept. No picture of the check is kept.',
   notifications: 'Notifications we showed you, also the ones you deleted.',
@@ -127,6 +130,8 @@ export function createDataExportService({
         dates: await read.dates(userId),
         trustedContact: await read.trustedContact(userId),
         dateCheckins: await read.dateCheckins(userId),
+        dateAlerts: await read.dateAlerts(userId),
+        readPositions: await read.readPositions(userId),
         faceCheck: await read.faceCheck(userId),
         notifications: await read.notifications(userId),
         reportsFiled: await read.reportsFiled(userId),
@@ -137,7 +142,7 @@ export function createDataExportService({
     const { account, identities, sessions, codes, location, profile, settings, flips } = rows;
     const { aiImages, photos, recordings, ledger, decisions, matches, messages, dates } = rows;
     const { notifications, reportsFiled, moderation, submissions, pushes } = rows;
-    const { trustedContact, dateCheckins, faceCheck } = rows;
+    const { trustedContact, dateCheckins, dateAlerts, faceCheck, readPositions } = rows;
 
     const files: ZipMedia[] = [];
     /** Lists a stored file for the zip and answers its path there. */
@@ -203,7 +208,8 @@ export function createDataExportService({
       decisions,
       matches: matches.map(({ otherDeleted, partnerName, ...match }) => ({
         ...match,
-        // A former match (ended, or either has hidden the other) is not named: API.md 6, never shown again.
+        // A former match (ended, or either has hidden the other) is not named: RULES.md "Who may see what", never
+        // shown again.
         partnerDisplayName: otherDeleted ? DELETED_USER_NAME : (partnerName ?? FORMER_MATCH),
       })),
       messages_sent: messages.map((message) => ({
@@ -219,9 +225,11 @@ export function createDataExportService({
             }
           : {}),
       })),
+      read_positions: readPositions,
       dates,
       trusted_contact: trustedContact[0] ?? null,
       date_checkins: dateCheckins,
+      date_alerts: dateAlerts,
       face_check: faceCheck[0] ?? null,
       notifications,
       reports_filed: reportsFiled,

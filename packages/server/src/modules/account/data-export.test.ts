@@ -1,5 +1,5 @@
-// exportdata (API.md 3, PRODUCT.md "Safety and moderation"): everything held about the caller as data.json, or a
-// zip with their media whose bytes are storage's; never a secret, never the other person's messages or private
+// exportdata (RULES.md "Reads and writes", "Safety and moderation"): everything held about the caller as data.json,
+// or a zip with their media whose bytes are storage's; never a secret, never the other person's messages or private
 // fields; one export at a time and a daily cap; strangers refused with the 401 envelope.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
@@ -11,8 +11,9 @@ import { storageKeys } from '../../platform/storage/storage.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { authCodes, sessions, userIdentities, users } from '../auth/auth.schema.ts';
 import { apiGet, apiPost } from '../auth/testing/auth-test-kit.ts';
-import { chatMessages } from '../chat/chat.schema.ts';
+import { chatMessages, chatReads } from '../chat/chat.schema.ts';
 import { matchPeople } from '../chat/testing/chat-fixture.ts';
+import { dateAlerts } from '../date-safety/date-safety.schema.ts';
 import { chatDates } from '../dates/dates.schema.ts';
 import { decisions, flips } from '../deck/deck.schema.ts';
 import { createPerson, type SignedInPerson } from '../deck/testing/people.ts';
@@ -73,6 +74,9 @@ interface Seeded {
   forbidden: string[];
   /** Storage keys of my files, by the zip path they must have. */
   myFiles: Map<string, string>;
+  /** The message I have read up to, and the date a safety mail of mine was about. */
+  firstMessage: number;
+  sharedDate: string;
 }
 
 const day = () => new Date().toISOString().slice(0, 10);
@@ -195,6 +199,21 @@ async function seedEverything(): Promise<Seeded> {
     location: 'Mission Bay',
     dateAt: new Date('2030-01-05T10:00:00.000Z'),
   });
+  // Read positions both ways, and a mail about a date of mine to my trusted contact.
+  const [firstMessage] = await db
+    .select({ id: chatMessages.id })
+    .from(chatMessages)
+    .where(eq(chatMessages.roomId, room))
+    .orderBy(chatMessages.id)
+    .limit(1);
+  await db.insert(chatReads).values([
+    { roomId: room, userId: me.id, lastRead: firstMessage?.id ?? 0 },
+    { roomId: room, userId: other.id, lastRead: 999_999 },
+  ]);
+  const sharedDate = randomUUID();
+  await db
+    .insert(dateAlerts)
+    .values({ dateId: sharedDate, userId: me.id, kind: 'shared', jobId: randomUUID() });
   await db.insert(notifications).values([
     { userId: me.id, title: 'New match', notification: 'You matched with Otto.' },
     { userId: other.id, title: 'New match', notification: 'OTTO-NOTIFICATION' },
@@ -249,7 +268,7 @@ async function seedEverything(): Promise<Seeded> {
     theirImage,
     ...sessionIds,
   ];
-  return { me, other, room, forbidden, myFiles };
+  return { me, other, room, forbidden, myFiles, firstMessage: firstMessage?.id ?? 0, sharedDate };
 }
 
 describe('exportdata', () => {
@@ -346,6 +365,12 @@ describe('exportdata', () => {
         requested_by_me: false,
         status: 'requested',
       }),
+    ]);
+    expect(data.read_positions).toEqual([
+      { room_id: room, last_read_message_id: seeded.firstMessage, updated_at: expect.any(String) },
+    ]);
+    expect(data.date_alerts).toEqual([
+      { date_id: seeded.sharedDate, kind: 'shared', created_at: expect.any(String), sent_at: null },
     ]);
     expect(data.notifications).toEqual([
       expect.objectContaining({ title: 'New match', notification: 'You matched with Otto.' }),

@@ -1,4 +1,4 @@
-// The inactivity warning (PRODUCT.md "inactivity"): sent once, 14 days before an unused account is deleted, with
+// The inactivity warning (RULES.md "Money and limits"): sent once, 14 days before an unused account is deleted, with
 // the date and the one thing that keeps the account. Plain text, and HTML in the mail layout; names from config.
 
 import { RETENTION } from '@rookery/shared/retention.ts';

@@ -1,6 +1,7 @@
 // The account lifecycle's scheduled tasks on seeded data with old timestamps: the inactivity warning (once), the
-// deletion 14 days later (and signing in in between cancels it), expiry and the SPEC.md 9 retention periods
-// (exactly what is due, nothing newer), and the admin commands. The tasks are the server's own, from its scheduler.
+// deletion 14 days later (and signing in in between cancels it), expiry and the RULES.md "Constants and limits"
+// retention periods (exactly what is due, nothing newer), and the admin commands. The tasks are the server's own,
+// from its scheduler.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
-// The account lifecycle's scheduled tasks: the inactivity warning and deletion (PRODUCT.md
-// "inactivity"), the expiry of codes, sessions and other short-lived rows, and the retention periods of SPEC.md 9.
-// Each is safe to run on two servers at once: people and matches are taken by a conditional update or a row lock,
-// and everything else is a plain delete that finds nothing the second time.
+// The account lifecycle's scheduled tasks: the inactivity warning and deletion (RULES.md "Money and limits"), the
+// expiry of codes, sessions and other short-lived rows, and the retention periods of RULES.md "Constants and limits".
+// Each is safe to run on two servers at once: people and matches are taken by a conditional update or a row lock, and
+// everything else is a plain delete that finds nothing the second time.
 import { RETENTION } from '@rookery/shared/retention.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ScheduledTask } from '../../platform/jobs/scheduler.ts';

@@ -1,4 +1,5 @@
-// The preference actions of API.md 3: `preferences` reads, `setpreferences` writes and answers them all.
+// The preference actions of RULES.md "Reads and writes": `preferences` reads, `setpreferences` writes and answers
+// them all.
 import type { ALERTS_ACTIONS } from '@rookery/shared/api/alerts.actions.ts';
 import type { Handlers } from '../../platform/http/api-dispatcher.ts';
 import type { PreferencesService } from './preferences.service.ts';

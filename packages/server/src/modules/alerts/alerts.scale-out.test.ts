@@ -1,6 +1,7 @@
-// Alerts to the person across two real servers on one PostgreSQL database and one Redis (DESIGN.md 3): A on
-// server one writes, B on server two (no room joined) gets the `alert` with the unread count; presence crosses
-// servers both ways. Runs only with DATABASE_URL and REDIS_URL set (.ci/run sets both); skipped otherwise.
+// Alerts to the person across two real servers on one PostgreSQL database and one Redis
+// (RULES.md "Defaults and scale-out"): A on server one writes, B on server two (no room joined) gets the `alert` with
+// the unread count; presence crosses servers both ways. Runs only with DATABASE_URL and REDIS_URL set (.ci/run sets
+// both); skipped otherwise.
 import { describe, expect, it } from 'vitest';
 import { scaleOutEnabled, useServerNodes } from '../../testing/server-nodes-fixture.ts';
 import { emitAck, waitFor } from '../../testing/socket-client.ts';

@@ -31,7 +31,7 @@ function personOf(fromId: string, sender: RoomSender): AlertPerson {
     display_name: nameAsReceived(sender.displayName ?? '', hides),
     imageid: sender.imageid,
   };
-  // API.md 6: the real name only between full matches.
+  // RULES.md "Who may see what": the real name only between full matches.
   if (sender.fullMatch && sender.realName) from.real_name = nameAsReceived(sender.realName, hides);
   return from;
 }

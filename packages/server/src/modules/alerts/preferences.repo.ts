@@ -1,5 +1,6 @@
-// The person's alert preferences (API.md 3 `preferences`): the only SQL on the preference columns of
-// user_settings (written through settings' face). A person without a settings row has every preference on (the columns' defaults).
+// The person's alert preferences (RULES.md "Reads and writes" `preferences`): the only SQL on the preference columns
+// of user_settings (written through settings' face). A person without a settings row has every preference on (the
+// columns' defaults).
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 import { saveSettingColumns } from '../settings/settings.public.ts';

@@ -1,5 +1,5 @@
-// Preferences (API.md 3 `preferences`, `setpreferences`): whether others see the person "online now",
-// the message sound, and which kinds of news reach them by web push. Turning `show_online` off tells the
+// Preferences (RULES.md "Reads and writes" `preferences`, `setpreferences`): whether others see the person "online
+// now", the message sound, and which kinds of news reach them by web push. Turning `show_online` off tells the
 // person's match partners at once that they went offline (presence.service.ts).
 import type { Preferences } from '@rookery/shared/api/alerts.actions.ts';
 import type { PreferencesRepo, StoredPreferences } from './preferences.repo.ts';

@@ -1,6 +1,6 @@
-// The alert preferences (API.md 3 `preferences`, `setpreferences`): every flag on by default (for a person
-// with a settings row from before too), a write changes only what it names, and bad values are refused with a
-// sentence (400), never a 500.
+// The alert preferences (RULES.md "Reads and writes" `preferences`, `setpreferences`): every flag on by default (for
+// a person with a settings row from before too), a write changes only what it names, and bad values are refused with
+// a sentence (400), never a 500.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { apiGet, apiPost } from '../auth/testing/auth-test-kit.ts';

@@ -1,4 +1,4 @@
-// The account actions of API.md 3 over HTTP: verification and terms, and the change of email.
+// The account actions of RULES.md "Reads and writes" over HTTP: verification and terms, and the change of email.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, startTestServer, type TestServer } from '../../testing/test-server.ts';
 import {

@@ -1,4 +1,5 @@
-// The account actions of API.md 3 from sign-up to the deck: thin handlers over the account services.
+// The account actions of RULES.md "Reads and writes" from sign-up to the deck: thin handlers over the account
+// services.
 import type { ACTIONS } from '@rookery/shared/api/actions.ts';
 import type { SignInMethods } from '@rookery/shared/api/auth.actions.ts';
 import type { Handlers } from '../../platform/http/api-dispatcher.ts';

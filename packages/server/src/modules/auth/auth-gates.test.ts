@@ -1,4 +1,5 @@
-// The gate of every action this feature serves (API.md 3): anonymous, unverified, terms not accepted, member.
+// The gate of every action this feature serves (RULES.md "Reads and writes"): anonymous, unverified, terms not
+// accepted, member.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { apiGet, apiPost, codeFor, member, newEmail } from './testing/auth-test-kit.ts';
@@ -9,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-describe('gates (API.md 3)', () => {
+describe('gates (RULES.md "Reads and writes")', () => {
   const memberActions: [string, 'GET' | 'POST', unknown][] = [
     ['profile', 'GET', {}],
     ['pebbles', 'GET', {}],

@@ -1,4 +1,5 @@
-// The session cookie over HTTP: read on each request, cleared and ended by sign-out, and the API.md 3 gates.
+// The session cookie over HTTP: read on each request, cleared and ended by sign-out, and the
+// RULES.md "Reads and writes" gates.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { sessions } from './auth.schema.ts';
@@ -80,7 +81,7 @@ describe('the session cookie', () => {
   });
 });
 
-describe('the gates of API.md 3', () => {
+describe('the gates of RULES.md "Reads and writes"', () => {
   it('refuses anonymous callers with 401 on session and member actions', async () => {
     for (const action of ['menudata', 'pebbles']) {
       const res = await get(`/api?action=${action}`);

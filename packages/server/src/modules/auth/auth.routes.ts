@@ -1,4 +1,5 @@
-// POST /signin and POST /signout (API.md 2): parse, hand to the sign-in service, and set or clear the cookie.
+// POST /signin and POST /signout (RULES.md "Session"): parse, hand to the sign-in service, and set or clear the
+// cookie.
 import { ZSignInRequest } from '@rookery/shared/api/signin.ts';
 import type { FastifyInstance } from 'fastify';
 import { clientOf } from '../../platform/http/client-address.ts';

@@ -32,7 +32,7 @@ export const users = pgTable(
     /** active, suspended (until suspendedUntil) or banned. */
     status: text('status').notNull().default('active'),
     suspendedUntil: timestamp('suspended_until', { withTimezone: true, mode: 'date' }),
-    /** A moderator's mute (PRODUCT.md "Safety and moderation"): no messages while this is in the future. */
+    /** A moderator's mute (RULES.md "Safety and moderation"): no messages while this is in the future. */
     mutedUntil: timestamp('muted_until', { withTimezone: true, mode: 'date' }),
     /** When the 14-day inactivity warning was mailed; a later last_active_at makes it void (issue 9 jobs). */
     inactivityWarnedAt: timestamp('inactivity_warned_at', { withTimezone: true, mode: 'date' }),
@@ -114,7 +114,10 @@ export const userIdentities = pgTable(
   (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('user_identities_user_idx').on(t.userId)],
 );
 
-/** Emailed 4-digit codes (PRODUCT.md: 15 minutes, one purpose, 5 tries). Only an HMAC of the code is kept. */
+/**
+ * Emailed 4-digit codes (RULES.md "Money and limits": 15 minutes, one purpose, 5 tries). Only an HMAC of the code is
+ * kept.
+ */
 export const authCodes = pgTable(
   'auth_codes',
   {

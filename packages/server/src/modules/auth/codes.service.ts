@@ -1,8 +1,8 @@
-// The rules of emailed codes (PRODUCT.md): 4 random digits, kept only as an HMAC, valid 15 minutes, one
-// purpose each, void after 5 wrong tries, at most one a minute and 10 a day per account and purpose. Every
-// code comes with a one-time link token that does what the code does. Wrong guesses spend the budget
-// (CODES.guesses*) of the account and of the mailbox the code went to (which outlives the account; anonymous
-// reset guesses spend only the mailbox's); once spent the path stays closed until the owner signs in or uses a link.
+// The rules of emailed codes (RULES.md "Money and limits"): 4 random digits, kept only as an HMAC, valid 15 minutes,
+// one purpose each, void after 5 wrong tries, at most one a minute and 10 a day per account and purpose. Every code
+// comes with a one-time link token that does what the code does. Wrong guesses spend the budget (CODES.guesses*) of
+// the account and of the mailbox the code went to (which outlives the account; anonymous reset guesses spend only the
+// mailbox's); once spent the path stays closed until the owner signs in or uses a link.
 import { createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { CODES } from '@rookery/shared/limits.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -129,7 +129,7 @@ export function createCodesService(
   /** 429 with Retry-After within a minute of the last code, or once the day's ten are made. */
   function assertMayIssue(last: Date | undefined, today: { count: number; oldest: Date | null }, now: Date) {
     const wait = last ? last.getTime() + CODES.resendSeconds * 1000 - now.getTime() : 0;
-    // The reason in words (not API.md 1's general sentence); Retry-After says how long.
+    // The reason in words (not the RULES.md "Wire envelope" general sentence); Retry-After says how long.
     if (wait > 0) throw new AppError('TOO_MANY', CODE_TEXT.resendWait, Math.ceil(wait / 1000));
     if (today.count >= CODES.perDay) {
       const free = (today.oldest?.getTime() ?? now.getTime()) + DAY - now.getTime();

@@ -1,6 +1,6 @@
-// Changing the email address (API.md 3 changeemail, verifynewemail): the new address gets a code and replaces
-// the old one only once the code comes back; then the old address is told. A banned mailbox (the ban list,
-// modules/moderation/banned-identities.ts) is refused with sign-up's own sentence, asked and swapped alike.
+// Changing the email address (RULES.md "Reads and writes" changeemail, verifynewemail): the new address gets a code
+// and replaces the old one only once the code comes back; then the old address is told. A banned mailbox (the ban
+// list, modules/moderation/banned-identities.ts) is refused with sign-up's own sentence, asked and swapped alike.
 
 import { AppError } from '../../platform/http/app-error.ts';
 import { type LimiterFactory, localLimiters } from '../../platform/http/rate-limiter.ts';

@@ -1,10 +1,10 @@
-// Forgotten passwords (API.md 3 pwresetcode, verifypwreset, resetpw, and the mailed link: codelink,
-// resetpwlink). The answers are the same whether or not an address has an account (an unknown one gets a stand-in
-// code under the same rules), anonymous code requests are limited per address and per target (the owner's browser,
-// known by its device cookie, is not anonymous), and a reset ends
-// every session of the account and voids its other codes and links. Once anonymous requests have spent
-// their budgets, one "rescue" mail per code lifetime still goes to the mailbox, so a person on a new device can
-// always get in through the link in their own mail, whatever an attacker asked for first.
+// Forgotten passwords (RULES.md "Reads and writes" pwresetcode, verifypwreset, resetpw, and the mailed link:
+// codelink, resetpwlink). The answers are the same whether or not an address has an account (an unknown one gets a
+// stand-in code under the same rules), anonymous code requests are limited per address and per target (the owner's
+// browser, known by its device cookie, is not anonymous), and a reset ends every session of the account and voids its
+// other codes and links. Once anonymous requests have spent their budgets, one "rescue" mail per code lifetime still
+// goes to the mailbox, so a person on a new device can always get in through the link in their own mail, whatever an
+// attacker asked for first.
 import { createHash } from 'node:crypto';
 import { CODES } from '@rookery/shared/limits.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -116,8 +116,8 @@ export function createPasswordResetService(deps: {
     },
 
     /**
-     * Sets the new password and ends every other session of the account (API.md 3): the one the reset was made
-     * in (Settings → Reset password) stays, when it is this account's; answers the account id.
+     * Sets the new password and ends every other session of the account (RULES.md "Reads and writes"): the one the
+     * reset was made in (Settings → Reset password) stays, when it is this account's; answers the account id.
      */
     async reset(
       email: string,

@@ -1,4 +1,5 @@
-// The password reset of API.md 3 over HTTP: one answer for every address, codes, and sessions ended.
+// The password reset of RULES.md "Reads and writes" over HTTP: one answer for every address, codes, and sessions
+// ended.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { CODE_TEXT } from './codes.service.ts';
@@ -123,7 +124,7 @@ describe('password reset (public)', () => {
     );
   });
 
-  it('from Settings, keeps the session it was done in and ends every other one (API.md: every other session)', async () => {
+  it('from Settings, keeps the session it was done in and ends every other one (RULES.md "Session": every other session)', async () => {
     const { email, cookie } = await register(server);
     const other = sessionCookieOf(await signInWithEmail(server, email, 'correct horse battery'));
     const stranger = await register(server);

@@ -1,5 +1,5 @@
-// Password hashing: argon2id with the OWASP parameters of DESIGN.md 1 (19 MiB, 2 passes, 1 lane), a few at a time on
-// libuv's thread pool, the rest waiting here, where a process that exits can drop them (see `hashing` below).
+// Password hashing: argon2id with the OWASP parameters of RULES.md "Stack" (19 MiB, 2 passes, 1 lane), a few at a
+// time on libuv's thread pool, the rest waiting here, where a process that exits can drop them (see `hashing` below).
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { type Algorithm, hash, parseOptions, verify } from '@node-rs/argon2';

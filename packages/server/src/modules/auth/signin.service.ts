@@ -1,4 +1,4 @@
-// POST /signin's rules (API.md 2): register, email and password, Google and Facebook. Every way ends in an
+// POST /signin's rules (RULES.md "Session"): register, email and password, Google and Facebook. Every way ends in an
 // account id for a new session, or in one sentence that says no without telling an attacker which part was wrong.
 import { randomUUID } from 'node:crypto';
 import type { SignInData } from '@rookery/shared/api/signin.ts';
@@ -50,7 +50,10 @@ const longDate = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 });
 
-/** Refuses a banned or currently suspended account with the reason (PRODUCT.md: "told ... at sign-in"). */
+/**
+ * Refuses a banned or currently suspended account with the reason (RULES.md "Safety and moderation": told at
+ * sign-in).
+ */
 export function assertInGoodStanding(account: Pick<Account, 'status' | 'suspendedUntil'>, now: Date): void {
   if (account.status === 'banned') throw new AppError('FORBIDDEN', SIGNIN_TEXT.banned);
   if (account.status !== 'suspended') return;

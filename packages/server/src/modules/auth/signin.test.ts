@@ -1,5 +1,5 @@
-// POST /signin with Register and Email (API.md 2) on a real database: accounts, cookies, one answer for every
-// wrong credential, standing, and the sign-in limits that still leave the password reset open.
+// POST /signin with Register and Email (RULES.md "Session") on a real database: accounts, cookies, one answer for
+// every wrong credential, standing, and the sign-in limits that still leave the password reset open.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, startTestServer, type TestServer } from '../../testing/test-server.ts';
@@ -86,7 +86,7 @@ describe('Register', () => {
     expect(again.headers['set-cookie']).toBeUndefined();
   });
 
-  it('answers the SPEC.md 5 message of the first broken rule', async () => {
+  it('answers the RULES.md "Validation" message of the first broken rule', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ platform: 'Register', name: '', username: 'a@b.co', password: 'longenough' }, 'Name is required'],
       [{ platform: 'Register', name: 'A', username: 'a@b', password: 'longenough' }, 'Invalid email address'],

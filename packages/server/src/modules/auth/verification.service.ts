@@ -1,5 +1,5 @@
 // After sign-up: resending and checking the code that verifies the address, accepting the terms, and what
-// logincheck tells the app about the account (SPEC.md 4 "App entry").
+// logincheck tells the app about the account (RULES.md "States and transitions").
 import type { LoginCheck } from '@rookery/shared/api/auth.actions.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { AccountMail } from './account-mail.service.ts';

@@ -28,7 +28,7 @@ describe('peer credentials', () => {
   it('register only for the person and room they were issued to, until they expire', () => {
     const [me, stranger, room, otherRoom] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
     const peer = issuePeerCredential(SECRET, me, room, 60_000, at);
-    expect(peer.peerid).toMatch(/^[A-Za-z0-9]+(?:[ _-][A-Za-z0-9]+)*$/); // SPEC.md 5's peer id rule
+    expect(peer.peerid).toMatch(/^[A-Za-z0-9]+(?:[ _-][A-Za-z0-9]+)*$/); // The RULES.md "Validation" peer id rule
     expect(peer.token).toMatch(/^[A-Za-z0-9._-]+$/); // unescaped in PeerJS's query string
     expect(checkPeerCredential(SECRET, me, peer.peerid, peer.token, at)).toEqual({ room });
     expect(checkPeerCredential(SECRET, stranger, peer.peerid, peer.token, at)).toBeNull();

@@ -43,7 +43,7 @@ function peerTag(secret: string, userId: string, room: string, nonce: string): s
 }
 
 /**
- * A peer id (`rk{nonce}-{tag}`: letters, digits and one hyphen, as SPEC.md 5 allows) and its PeerJS token
+ * A peer id (`rk{nonce}-{tag}`: letters, digits and one hyphen, as RULES.md "Validation" allows) and its PeerJS token
  * (`{room}.{expiry}.{mac}`, URL-safe: the library puts it in the query unescaped).
  */
 export function issuePeerCredential(

@@ -1,4 +1,4 @@
-// The call action of API.md 7: `iceservers` for the signed-in person.
+// The call action of RULES.md "Peer-to-peer calls": `iceservers` for the signed-in person.
 import type { ACTIONS } from '@rookery/shared/api/actions.ts';
 import type { Handlers } from '../../platform/http/api-dispatcher.ts';
 import type { IceServersService } from './ice-servers.service.ts';

@@ -1,6 +1,6 @@
-// The call rules (SPEC.md 4 "Calls"; the contract in packages/shared/src/calls.ts): members of an open match only,
-// video only for full matches, one call per room (a join while the other member's request rings answers it),
-// events only to the other member, and a request nobody answers expires after CALLS.noAnswerMs.
+// The call rules (RULES.md "States and transitions"; the contract in packages/shared/src/calls.ts): members of an
+// open match only, video only for full matches, one call per room (a join while the other member's request rings
+// answers it), events only to the other member, and a request nobody answers expires after CALLS.noAnswerMs.
 import { CALL_TEXT, type CallType, type JoinAvChatAnswer } from '@rookery/shared/calls.ts';
 import { CHAT_MARKERS, type ChatMessage } from '@rookery/shared/events.ts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -23,7 +23,7 @@ export interface CallsServiceDeps {
   secret: string;
   noAnswerMs: number;
   peerTokenTtlMs: number;
-  /** A muted person may neither ring nor answer (PRODUCT.md "Safety and moderation"). */
+  /** A muted person may neither ring nor answer (RULES.md "Safety and moderation"). */
   assertNotMuted: MuteCheck;
   /** New rings one person may start to the same match an hour (platform/http/pair-limits.ts). */
   ringLimit?: PairLimit | undefined;

@@ -1,5 +1,6 @@
-// The call events (SPEC.md 4 "Calls", the contract in packages/shared/src/calls.ts) between two matched people,
-// a stranger, basic and full matches, and the no-answer timeout (shortened through CALL_NO_ANSWER_MS).
+// The call events (RULES.md "States and transitions", the contract in packages/shared/src/calls.ts) between two
+// matched people, a stranger, basic and full matches, and the no-answer timeout (shortened through
+// CALL_NO_ANSWER_MS).
 import { CALL_TEXT } from '@rookery/shared/calls.ts';
 import { CHAT_MARKERS } from '@rookery/shared/events.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,6 @@
-// Thin socket handlers of the call events (SPEC.md 7, API.md 5; the contract in packages/shared/src/calls.ts):
-// the gateway has parsed the payload; each handler checks named ids against the session and calls the service.
+// Thin socket handlers of the call events (RULES.md "Calls the app makes", "Realtime"; the contract in
+// packages/shared/src/calls.ts): the gateway has parsed the payload; each handler checks named ids against the
+// session and calls the service.
 import { requireSelf } from '../../platform/realtime/require-self.ts';
 import type { SocketHandlers } from '../../platform/realtime/socket-handler.ts';
 import type { CallsService } from './calls.service.ts';

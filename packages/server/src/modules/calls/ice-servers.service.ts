@@ -1,5 +1,6 @@
-// The `iceservers` answer (API.md 7; contract in packages/shared/src/calls.ts): STUN and TURN from configuration,
-// TURN credentials minted for this person for a short time, and only for someone with a match to call.
+// The `iceservers` answer (RULES.md "Peer-to-peer calls"; contract in packages/shared/src/calls.ts): STUN and TURN
+// from configuration, TURN credentials minted for this person for a short time, and only for someone with a match to
+// call.
 import { CALL_TEXT, type IceServer, type IceServersAnswer } from '@rookery/shared/calls.ts';
 import type { CallsConfig } from '../../config.ts';
 import { AppError } from '../../platform/http/app-error.ts';

@@ -1,5 +1,5 @@
-// PeerJS signalling on every server (DESIGN.md 5 trap 1): our own server for the PeerJS wire
-// (the `peerjs` client of packages/web; SPEC.md 7), in place of the `peer` package:
+// PeerJS signalling on every server (RULES.md "Known traps", item 1): our own server for the PeerJS wire
+// (the `peerjs` client of packages/web; RULES.md "Calls the app makes"), in place of the `peer` package:
 // - GET /peerjs/{key}/id answers a fresh id as text, GET /peerjs/{key}/peers 401 (listing is never allowed);
 // - the websocket at /peerjs/peerjs?key=&id=&token= (a WebSocketServer made with noServer, so it never answers
 //   Socket.IO's upgrades), after our own checks: the session cookie of a verified person (else 401), the site's

@@ -1,5 +1,5 @@
-// POST /uploadchatimage (API.md 4): multipart with `room` and `file`, parsed in this route's scope only, for a
-// signed-in member (API.md 3 gates); answers {success, chat}.
+// POST /uploadchatimage (RULES.md "Files"): multipart with `room` and `file`, parsed in this route's scope only, for
+// a signed-in member (RULES.md "Reads and writes" gates); answers {success, chat}.
 import multipart from '@fastify/multipart';
 import { FILE_ROUTES } from '@rookery/shared/api/files.ts';
 import { MEDIA } from '@rookery/shared/limits.ts';

@@ -1,8 +1,9 @@
-// Chat images (API.md 4 POST /uploadchatimage; SPEC.md 2, 4): full matches only; jpg or png judged by their bytes,
-// turned upright, at most MEDIA.photoSide a side and re-encoded as a jpeg without metadata (the private photos'
-// processing, keeping the whole picture), classified by the explicit-image shield (platform/shield: `flagged` on the
-// message when over the threshold), stored under the room before its 'image' message, which is then sent to the
-// room. Downloads (GET /download?type=ChatImage) are for the room's two members only (modules/media).
+// Chat images (RULES.md "Files" POST /uploadchatimage; RULES.md "Screens and routes", "States and transitions"): full
+// matches only; jpg or png judged by their bytes, turned upright, at most MEDIA.photoSide a side and re-encoded as a
+// jpeg without metadata (the private photos' processing, keeping the whole picture), classified by the explicit-image
+// shield (platform/shield: `flagged` on the message when over the threshold), stored under the room before its
+// 'image' message, which is then sent to the room. Downloads (GET /download?type=ChatImage) are for the room's two
+// members only (modules/media).
 
 import { randomUUID } from 'node:crypto';
 import type { ChatMessage } from '@rookery/shared/events.ts';

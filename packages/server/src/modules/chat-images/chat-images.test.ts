@@ -1,6 +1,6 @@
-// POST /uploadchatimage (API.md 4) and GET /download?type=ChatImage: full matches only; jpg/png by their bytes,
-// re-encoded without metadata; the 'image' message stored and sent to the room; the file for the two members only,
-// and for neither once the match has ended.
+// POST /uploadchatimage (RULES.md "Files") and GET /download?type=ChatImage: full matches only; jpg/png by their
+// bytes, re-encoded without metadata; the 'image' message stored and sent to the room; the file for the two members
+// only, and for neither once the match has ended.
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

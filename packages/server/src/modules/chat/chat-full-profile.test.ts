@@ -1,5 +1,5 @@
-// Full-profile requests (SPEC.md 4 "Match level", API.md 5): basic matches only, one waiting at a time, answered
-// only by the recipient while pending; accepting makes the match full for both at once, with notifications.
+// Full-profile requests (RULES.md "States and transitions", "Realtime"): basic matches only, one waiting at a time,
+// answered only by the recipient while pending; accepting makes the match full for both at once, with notifications.
 import { CHAT_MARKERS, type ChatMessage } from '@rookery/shared/events.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,5 +1,5 @@
-// Chat messages (table chat_messages): written once, read by pages. The chat uses it directly and the other
-// features through room-port.repo.ts, so every kind of message is stored and shaped for the wire (API.md 5) once.
+// Chat messages (table chat_messages): written once, read by pages. The chat uses it directly and the other features
+// through room-port.repo.ts, so every kind of message is stored and shaped for the wire (RULES.md "Realtime") once.
 import type { ChatMessage, ChatType } from '@rookery/shared/events.ts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';

@@ -43,7 +43,11 @@ export function createChatModule(platform: Platform, deps: ChatModuleDeps) {
   const service = createChatService({
     rooms,
     repo: createChatRepo(db, messages),
-    writes: createChatWriteBatcher({ write: memberWrites.insertFromMembers }),
+    // On PostgreSQL a room locked elsewhere must not hold the others: a few statements may run side by side.
+    writes: createChatWriteBatcher({
+      write: memberWrites.insertFromMembers,
+      lanes: database.kind === 'pg' ? 4 : 1,
+    }),
     hub: realtime.hub,
     notify: deps.notify,
     log,

@@ -45,7 +45,7 @@ export const matches = pgTable(
 );
 
 /**
- * Chat messages (API.md 5): stored before they are sent. `id` is the room's order and the read position.
+ * Chat messages (RULES.md "Realtime"): stored before they are sent. `id` is the room's order and the read position.
  * `client_id` is the sender's own id for a message, so a resend after a reconnect is stored once.
  * Notification-type messages (full-profile and join-call requests) carry a status until answered.
  */
@@ -84,7 +84,7 @@ export const chatMessages = pgTable(
   ],
 );
 
-/** Each member's read position in a room (API.md 5 `read`): drives the unread marks on every device. */
+/** Each member's read position in a room (RULES.md "Realtime" `read`): drives the unread marks on every device. */
 export const chatReads = pgTable(
   'chat_reads',
   {

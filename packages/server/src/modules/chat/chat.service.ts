@@ -1,6 +1,7 @@
-// The chat's rules (API.md 5, SPEC.md 4 "Match level"): members only, messages stored before they are sent, read
-// positions that only move forward, one full-profile request at a time, accepting makes the match full for both,
-// and the notifications PRODUCT.md lists (full-profile request and its answer, a message while offline).
+// The chat's rules (RULES.md "Realtime", "States and transitions"): members only, messages stored before they are
+// sent, read positions that only move forward, one full-profile request at a time, accepting makes the match full for
+// both, and the notifications RULES.md "Defaults" lists (full-profile request and its answer, a message while
+// offline).
 
 import { REVEAL_TEXT } from '@rookery/shared/api/chat.actions.ts';
 import { CHAT_MARKERS, type ChatMessage, REALTIME } from '@rookery/shared/events.ts';
@@ -24,7 +25,7 @@ import type { ChatWriteBatcher } from './chat-write-batcher.ts';
 import { NOT_A_MEMBER, type Room, type RoomService } from './room.service.ts';
 
 export const CHAT_TEXT = {
-  /** SPEC.md 8: what the chat says while a request waits for its answer. */
+  /** RULES.md "Errors": what the chat says while a request waits for its answer. */
   requestPending: 'Please wait for the other person to respond',
   alreadyFull: 'You already share full profiles.',
   noRequest: 'There is no full profile request to answer.',

@@ -1,5 +1,5 @@
-// The chat's socket events (API.md 5) for a member, a stranger and a former match; forged ids; the text limit;
-// ordering; client-id de-duplication.
+// The chat's socket events (RULES.md "Realtime") for a member, a stranger and a former match; forged ids; the text
+// limit; ordering; client-id de-duplication.
 import { CHAT_MESSAGES } from '@rookery/shared/schemas/chat.ts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -129,7 +129,7 @@ describe('payloads', () => {
     expect(history.chats).toEqual([]);
   });
 
-  it('refuses text over 200 characters and empty text with the SPEC.md messages', async () => {
+  it('refuses text over 200 characters and empty text with the RULES.md "Validation" messages', async () => {
     const { a, room } = await matchedPair(server);
     const socket = await joined(a, room);
     expect(await emitAck(socket, 'sendchat', { room, text: 'x'.repeat(201) })).toEqual({

@@ -1,5 +1,5 @@
-// The chat's socket events (API.md 5), thin: the gateway has parsed the payload; each handler checks the ids that
-// name a person against the session, calls the service and answers the acknowledgement.
+// The chat's socket events (RULES.md "Realtime"), thin: the gateway has parsed the payload; each handler checks the
+// ids that name a person against the session, calls the service and answers the acknowledgement.
 import type { ClientPayload } from '@rookery/shared/events.ts';
 import { requireSelf } from '../../platform/realtime/require-self.ts';
 import {

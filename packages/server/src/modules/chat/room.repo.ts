@@ -1,4 +1,5 @@
-// A chat room is a match (API.md 5: the room id is the match id): who its members are and whether it is open.
+// A chat room is a match (RULES.md "Realtime": the room id is the match id): who its members are and whether it is
+// open.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 

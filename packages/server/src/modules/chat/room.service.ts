@@ -1,4 +1,4 @@
-// Membership of chat rooms (API.md 5): a member may act only in an open match they belong to; anyone else,
+// Membership of chat rooms (RULES.md "Realtime"): a member may act only in an open match they belong to; anyone else,
 // and a former match, is refused with one message, so a stranger cannot tell a room that exists from one that
 // does not. A room whose other member deleted their account stays readable by the one left: they may
 // open it and read its history (requireReader), and every write is refused with ACCOUNT_DELETED.

@@ -93,7 +93,9 @@ export function createDateSafetyRepo(db: Db) {
       return null;
     },
 
-    /** What anyone may see of a person (API.md 6): display name and the selected AI image's key. */
+    /**
+     * What anyone may see of a person (RULES.md "Who may see what"): display name and the selected AI image's key.
+     */
     async publicFace(userId: string): Promise<{ name: string; imageKey: string | null }> {
       const rows = await db
         .select({ name: profiles.displayName, imageKey: aiImages.storageKey })

@@ -1,6 +1,7 @@
-// Date check-ins over a real server: the contact's validation, only one's own contact and accepted
-// date (API.md 6), the share mail and the public page (no real name), token guessing, replacement and expiry, the
-// check-ins, "I need help" with and without a position, and the missed check-in alert: once, on one of two workers.
+// Date check-ins over a real server: the contact's validation, only one's own contact and accepted date
+// (RULES.md "Who may see what"), the share mail and the public page (no real name), token guessing, replacement and
+// expiry, the check-ins, "I need help" with and without a position, and the missed check-in alert: once, on one of
+// two workers.
 import { SAFETY, SAFETY_TEXT } from '@rookery/shared/api/date-safety.actions.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -7,7 +7,7 @@ import { created } from '../../platform/db/columns.ts';
 import { users } from '../auth/auth.schema.ts';
 import { matches } from '../chat/chat.schema.ts';
 
-/** Dates (SPEC.md 3 "Date", API.md 5): requested in a room, answered by the other member, cancellable. */
+/** Dates (RULES.md "Entities", "Realtime"): requested in a room, answered by the other member, cancellable. */
 export const chatDates = pgTable(
   'chat_dates',
   {

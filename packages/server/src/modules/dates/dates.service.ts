@@ -1,7 +1,7 @@
-// Date rules (SPEC.md 3 "Date", 4, 5 "Chat"; API.md 5): a member asks the other member for a date ahead of the
-// server's clock; only the person asked answers, once; either member cancels an upcoming date. Each change is
-// stored first (the date and its chat message in one transaction), then sent to the room and notified. The place
-// is the asker's own words: the other member receives it through their hidden words.
+// Date rules (RULES.md "Entities", "States and transitions", "Validation", "Realtime"): a member asks the other
+// member for a date ahead of the server's clock; only the person asked answers, once; either member cancels an
+// upcoming date. Each change is stored first (the date and its chat message in one transaction), then sent to the
+// room and notified. The place is the asker's own words: the other member receives it through their hidden words.
 
 import { SAFETY_TEXT } from '@rookery/shared/api/date-safety.actions.ts';
 import { HIDDEN_WORDS } from '@rookery/shared/domain/hidden-words.ts';

@@ -1,5 +1,6 @@
-// Thin socket handlers of the date events (SPEC.md 7, API.md 5): the gateway has parsed the payload with its
-// shared schema; each handler calls the service with the session's user and answers the acknowledgement.
+// Thin socket handlers of the date events (RULES.md "Calls the app makes", "Realtime"): the gateway has parsed the
+// payload with its shared schema; each handler calls the service with the session's user and answers the
+// acknowledgement.
 import type { SocketHandlers } from '../../platform/realtime/socket-handler.ts';
 import type { DatesService } from './dates.service.ts';
 

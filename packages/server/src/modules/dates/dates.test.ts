@@ -1,5 +1,6 @@
-// Dates over real sockets (SPEC.md 3, 5, 7; API.md 5): setdate, acceptdate, canceldate and getdates for a member,
-// a stranger and a former match; forged ids; the SPEC.md messages; the open-request limit; one answer of two.
+// Dates over real sockets (RULES.md "Entities", "Validation", "Calls the app makes", "Realtime"): setdate,
+// acceptdate, canceldate and getdates for a member, a stranger and a former match; forged ids; the
+// RULES.md "Validation" messages; the open-request limit; one answer of two.
 import type { ChatDate, ChatMessage } from '@rookery/shared/events.ts';
 import { CHAT_MESSAGES } from '@rookery/shared/schemas/chat.ts';
 import { eq } from 'drizzle-orm';
@@ -87,7 +88,7 @@ describe('setdate', () => {
     expect(await notesOf(a.id)).toEqual([]);
   });
 
-  it('says the SPEC.md messages for a missing, past or unreadable time and a missing or long location', async () => {
+  it('says the RULES.md "Validation" messages for a missing, past or unreadable time and a missing or long location', async () => {
     const { room: id, sa } = await room();
     const cases: [Record<string, unknown>, string][] = [
       [{ location: 'Beach' }, CHAT_MESSAGES.dateRequired],

@@ -1,8 +1,8 @@
 // The deck reads personality cells nearest the viewer first and stops early (drizzle/0007_deck_speed.sql; since 0010
 // the viewer's own cell first, then more cells a round while too few are found). With a crowd of hundreds it takes
 // that path, with more rounds for a longer deck; with a handful of people it widens and then ranks everyone around.
-// The order must still be exactly PRODUCT.md "Matching": closest personality, then distance, then most recently
-// active (then id), exclusions left out. The answer is checked against that order computed here from the crowd's own values.
+// The order must still be exactly RULES.md "Matching": closest personality, then distance, then most recently active
+// (then id), exclusions left out. The answer is checked against that order computed here from the crowd's own values.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { createDeckRepo } from './deck.repo.ts';

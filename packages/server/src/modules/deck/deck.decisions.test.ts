@@ -1,5 +1,6 @@
-// Decisions (API.md 3 matchaccept/matchchill/matchdecline; PRODUCT.md "Matching"): only on people the deck
-// served, chill for 7 days, decline for ever, and two accepts make exactly one match with a notification each.
+// Decisions (RULES.md "Reads and writes" matchaccept/matchchill/matchdecline; RULES.md "Matching"): only on people
+// the deck served, chill for 7 days, decline for ever, and two accepts make exactly one match with a notification
+// each.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';

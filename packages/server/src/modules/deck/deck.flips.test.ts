@@ -1,5 +1,6 @@
-// Flips (PRODUCT.md "Money and limits"; API.md 3 `matchlist`, `usepebble`): one flip per card the first time it
-// is served in a period, free reloads, the refill 24 h after the first flip, bought flips, and out of flips.
+// Flips (RULES.md "Money and limits"; RULES.md "Reads and writes" `matchlist`, `usepebble`): one flip per card the
+// first time it is served in a period, free reloads, the refill 24 h after the first flip, bought flips, and out of
+// flips.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { apiGet, apiPost } from '../auth/testing/auth-test-kit.ts';

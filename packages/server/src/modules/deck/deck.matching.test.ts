@@ -1,4 +1,4 @@
-// PRODUCT.md "Matching": a population that breaks each rule once (both ways where a rule is mutual), the
+// RULES.md "Matching": a population that breaks each rule once (both ways where a rule is mutual), the
 // ranking, and the location privacy of the answers.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

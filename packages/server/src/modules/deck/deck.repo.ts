@@ -1,4 +1,4 @@
-// The deck's candidate query (PRODUCT.md "Matching"): one call of the SQL function deck_candidates, valid on PGlite
+// The deck's candidate query (RULES.md "Matching"): one call of the SQL function deck_candidates, valid on PGlite
 // and PostgreSQL 15.
 //
 // Plan (docs/PERFORMANCE.md "Deck query"): deck_positions carries a trigger-maintained copy of every column the

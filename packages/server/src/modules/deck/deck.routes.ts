@@ -1,4 +1,5 @@
-// The deck actions of API.md 3: matchlist, usepebble, matchaccept, matchchill, matchdecline, matchundo.
+// The deck actions of RULES.md "Reads and writes": matchlist, usepebble, matchaccept, matchchill, matchdecline,
+// matchundo.
 import type { DECK_ACTIONS } from '@rookery/shared/api/deck.actions.ts';
 import type { Handlers } from '../../platform/http/api-dispatcher.ts';
 import type { DeckService } from './deck.service.ts';

@@ -21,7 +21,7 @@ import {
 import { users } from '../auth/auth.schema.ts';
 
 /**
- * Each person's position snapped to a 1 km grid (PRODUCT.md "Location privacy"): the only coordinates the deck
+ * Each person's position snapped to a 1 km grid (RULES.md "Location privacy"): the only coordinates the deck
  * reads, so distances shown to others can never be finer than the grid. Kept in step with user_locations by the
  * trigger `deck_positions_sync` (hand-written at the end of drizzle/0004_discovery.sql), so that every writer of
  * a position, present or future, updates it.
@@ -164,8 +164,9 @@ export const decisions = pgTable(
 );
 
 /**
- * Cards served to a person (the deck of API.md 3 `matchlist`): what they may decide on, what a reload does not
- * charge again within a flips period, and who counts as a "candidate in the deck" for API.md 6.
+ * Cards served to a person (the deck of RULES.md "Reads and writes" `matchlist`): what they may decide on, what a
+ * reload does not charge again within a flips period, and who counts as a "candidate in the deck" for
+ * RULES.md "Who may see what".
  */
 export const deckCards = pgTable(
   'deck_cards',
@@ -182,7 +183,7 @@ export const deckCards = pgTable(
 );
 
 /**
- * Flips (PRODUCT.md "Money and limits"): `used` of the daily allowance in the period that began with its first
+ * Flips (RULES.md "Money and limits"): `used` of the daily allowance in the period that began with its first
  * flip (`period_started_at`, null until then) and ends 24 h later; `bought` flips (usepebble) do not expire.
  */
 export const flips = pgTable(

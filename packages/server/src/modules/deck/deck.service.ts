@@ -1,6 +1,6 @@
-// The deck's rules (PRODUCT.md "Matching", "Money and limits"; API.md 3): who is shown, what it costs, and what
-// a decision does. Flips: each card costs one flip the first time it is served in a flips period; a reload of the
-// same cards is free; the period begins with its first flip and the allowance refills 24 h later.
+// The deck's rules (RULES.md "Matching", "Money and limits", "Reads and writes"): who is shown, what it costs, and
+// what a decision does. Flips: each card costs one flip the first time it is served in a flips period; a reload of
+// the same cards is free; the period begins with its first flip and the allowance refills 24 h later.
 
 import type { Candidate } from '@rookery/shared/api/deck.actions.ts';
 import { starsignOf } from '@rookery/shared/domain/starsign.ts';
@@ -71,7 +71,10 @@ export function createDeckService({
   const flipsLeft = async (userId: string, now: Date) =>
     remainingFlips(await flips.state(userId, periodEndsBefore(now)), MONEY.flipsPerDay);
 
-  /** Refuses ids the person's deck did not serve them recently (API.md 6: no matching with anyone by id). */
+  /**
+   * Refuses ids the person's deck did not serve them recently (RULES.md "Who may see what": no matching with anyone
+   * by id).
+   */
   async function servedTargets(userId: string, rawIds: string[], now: Date) {
     const ids = [...new Set(rawIds.map(asUserId))];
     if (ids.some((id) => id === null || id === userId)) throw new AppError('FORBIDDEN');
@@ -152,7 +155,9 @@ export function createDeckService({
       return { flips: await flipsLeft(userId, now) };
     },
 
-    /** Takes back the person's own last decision within MONEY.deckUndoSeconds (API.md 3 matchundo). */
+    /**
+     * Takes back the person's own last decision within MONEY.deckUndoSeconds (RULES.md "Reads and writes" matchundo).
+     */
     async undo(userId: string, rawId: string): Promise<{ flips: number; undone: string[] }> {
       const now = clock();
       const target = asUserId(rawId);

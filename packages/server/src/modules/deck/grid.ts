@@ -1,4 +1,4 @@
-// The 1 km grid of PRODUCT.md "Location privacy" and the great-circle distance, as the database computes them
+// The 1 km grid of RULES.md "Location privacy" and the great-circle distance, as the database computes them
 // (the deck_positions_sync trigger of drizzle/0004_discovery.sql and the deck query). Used by tests and fixtures
 // to predict what the database will say; the server itself only ever reads snapped positions from SQL.
 

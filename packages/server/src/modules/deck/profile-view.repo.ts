@@ -1,6 +1,6 @@
-// The profile view's read (API.md 3 `profilebyid`) in one statement: what the owner is to the viewer, the owner's
-// profile, place names and selected AI image, the distance between the two snapped positions, the viewer's unit
-// facts, and the owner's photos and recordings when the relation allows them. Never coordinates.
+// The profile view's read (RULES.md "Reads and writes" `profilebyid`) in one statement: what the owner is to the
+// viewer, the owner's profile, place names and selected AI image, the distance between the two snapped positions, the
+// viewer's unit facts, and the owner's photos and recordings when the relation allows them. Never coordinates.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 import { verifiedSql } from '../face-check/face-check.public.ts';

@@ -1,4 +1,4 @@
-// The profile view action of API.md 3: `profilebyid&id=&full=0|1`.
+// The profile view action of RULES.md "Reads and writes": `profilebyid&id=&full=0|1`.
 import type { DECK_ACTIONS } from '@rookery/shared/api/deck.actions.ts';
 import type { Handlers } from '../../platform/http/api-dispatcher.ts';
 import type { ProfileViewService } from './profile-view.service.ts';

@@ -1,7 +1,7 @@
-// The profile view (API.md 3 `profilebyid`, API.md 6): the owner, a candidate in the viewer's deck and matches
-// see the public view; the full view (real name, date of birth, kids, private photos) only oneself and full
-// matches, and `full=1` from anyone else gets the public view with full 0; voice recordings need a match; anyone
-// else gets 403.
+// The profile view (RULES.md "Reads and writes" `profilebyid`, RULES.md "Who may see what"): the owner, a candidate
+// in the viewer's deck and matches see the public view; the full view (real name, date of birth, kids, private
+// photos) only oneself and full matches, and `full=1` from anyone else gets the public view with full 0; voice
+// recordings need a match; anyone else gets 403.
 import type {
   ProfileView,
   ProfileViewPhoto,

@@ -1,5 +1,5 @@
-// The profile view and relationOf (API.md 6): self, candidate in the deck, basic match, full match, stranger,
-// hidden pair and no session; full only for full matches; recordings for matches; never a position.
+// The profile view and relationOf (RULES.md "Who may see what"): self, candidate in the deck, basic match, full
+// match, stranger, hidden pair and no session; full only for full matches; recordings for matches; never a position.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';

@@ -1,4 +1,4 @@
-// What one person is to another (API.md 6): an open match, a hidden pair, a card served recently.
+// What one person is to another (RULES.md "Who may see what"): an open match, a hidden pair, a card served recently.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 import { pairOf } from './decisions.repo.ts';

@@ -1,6 +1,6 @@
-// relationOf (API.md 6): what the owner of a profile or file is to the person asking. The profile view uses it,
-// and so does GET /download (AIImage: anything but none; VoiceRecording: self or a match; ProfileImage: self or
-// a full match).
+// relationOf (RULES.md "Who may see what"): what the owner of a profile or file is to the person asking. The profile
+// view uses it, and so does GET /download (AIImage: anything but none; VoiceRecording: self or a match; ProfileImage:
+// self or a full match).
 import type { RelationFacts, RelationRepo } from './relation.repo.ts';
 
 export type Relation = 'self' | 'full-match' | 'basic-match' | 'candidate' | 'none';

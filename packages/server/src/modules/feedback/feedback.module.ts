@@ -1,4 +1,5 @@
-// The feedback feature (in-app Contact Us, API.md 3 `feedback`): the stored message and its mail to support.
+// The feedback feature (in-app Contact Us, RULES.md "Reads and writes" `feedback`): the stored message and its mail
+// to support.
 import { defineFeature } from '../../platform/feature/feature.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { createFeedbackRepo } from './feedback.repo.ts';

@@ -1,6 +1,6 @@
 // In-app feedback's SQL. A message is kept beside the public forms' submissions (web_form_submissions, form
 // 'feedback'), so support answers and retires every contact request in one place, under one retention rule
-// (SPEC.md 9: contact requests 12 months after resolution).
+// (RULES.md "Constants and limits": contact requests 12 months after resolution).
 import type { Feedback } from '@rookery/shared/schemas/feedback.ts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';

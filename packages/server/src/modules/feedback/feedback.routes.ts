@@ -1,4 +1,4 @@
-// The `feedback` action of API.md 3: a thin handler over the feedback service.
+// The `feedback` action of RULES.md "Reads and writes": a thin handler over the feedback service.
 import type { FEEDBACK_ACTIONS } from '@rookery/shared/api/feedback.actions.ts';
 import type { Handlers } from '../../platform/http/api-dispatcher.ts';
 import type { FeedbackService } from './feedback.service.ts';

@@ -1,5 +1,5 @@
-// In-app Contact Us (SPEC.md 5; API.md 3 `feedback`): a per-account limit, the stored message, and a mail to the
-// support mailbox. Input arrives already parsed with the shared schema.
+// In-app Contact Us (RULES.md "Validation"; RULES.md "Reads and writes" `feedback`): a per-account limit, the stored
+// message, and a mail to the support mailbox. Input arrives already parsed with the shared schema.
 import type { Feedback } from '@rookery/shared/schemas/feedback.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type LimiterFactory, localLimiters } from '../../platform/http/rate-limiter.ts';

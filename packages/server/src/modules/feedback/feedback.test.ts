@@ -1,5 +1,6 @@
-// POST /api feedback (API.md 3; SPEC.md 5 "Settings and feedback"): members only, the SPEC.md messages from the
-// shared schema, the stored row, the mail to the support mailbox (replying to the account), a per-account limit.
+// POST /api feedback (RULES.md "Reads and writes", "Validation"): members only, the RULES.md "Validation" messages
+// from the shared schema, the stored row, the mail to the support mailbox (replying to the account), a per-account
+// limit.
 import { FEEDBACK_MESSAGES as M } from '@rookery/shared/schemas/feedback.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailOutboxRepo } from '../../platform/mail/mail-outbox.repo.ts';
@@ -54,7 +55,7 @@ describe('who may send feedback', () => {
   });
 });
 
-describe('the SPEC.md rules', () => {
+describe('the RULES.md "Validation" rules', () => {
   const cases: [string, Record<string, unknown>, string][] = [
     ['no type', { type: undefined }, M.type],
     ['an empty type', { type: '' }, M.type],

@@ -1,4 +1,4 @@
-// Gifts (SPEC.md 2 "Chat screen", PRODUCT.md "Money and limits"): a member sends one of their own AI images to
+// Gifts (RULES.md "Screens and routes", "Money and limits"): a member sends one of their own AI images to
 // the other member for MONEY.pebblesPerGift pebble. The image is copied into the room's chat images first, so the
 // gift stays when the sender later deletes their image; the pebble and the chat message are then written in one
 // transaction (a failure takes neither and removes the copy). The image is checked by the explicit-image shield as
@@ -28,7 +28,7 @@ export const GIFT_TEXT = {
   notification: 'Gift received',
 } as const;
 
-/** The reference of a gift's chat message (API.md 5). */
+/** The reference of a gift's chat message (RULES.md "Realtime"). */
 export const GIFT_REFERENCE = 'gift';
 
 export interface GiftsDeps {

@@ -1,4 +1,4 @@
-// Thin socket handler of sendgift (SPEC.md 7, API.md 5).
+// Thin socket handler of sendgift (RULES.md "Calls the app makes", "Realtime").
 import type { SocketHandlers } from '../../platform/realtime/socket-handler.ts';
 import type { GiftsService } from './gifts.service.ts';
 

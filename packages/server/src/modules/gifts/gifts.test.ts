@@ -1,5 +1,5 @@
-// sendgift over real sockets (SPEC.md 2, PRODUCT.md "Money and limits", API.md 5): one of the sender's own AI
-// images, exactly one pebble in the transaction of the chat message and none on any failure, a copy in the room's
+// sendgift over real sockets (RULES.md "Screens and routes", "Money and limits", "Realtime"): one of the sender's own
+// AI images, exactly one pebble in the transaction of the chat message and none on any failure, a copy in the room's
 // chat images that outlives the sender's image; for a member, a stranger and a former match; forged ids.
 import { randomUUID } from 'node:crypto';
 import type { ChatMessage } from '@rookery/shared/events.ts';

@@ -1,4 +1,4 @@
-// Hidden words: a person keeps their own list (API.md 6: nobody reads or sets another's), and the
+// Hidden words: a person keeps their own list (RULES.md "Who may see what": nobody reads or sets another's), and the
 // messages they receive are marked `hidden` for them alone, never for the sender (hidden-words.matcher.ts says how
 // words are compared). The chat reads the list with each stored message (chat-member-writes.repo.ts) and here
 // for a page of history. A date's place is a message too, and a name holding a hidden word reads as

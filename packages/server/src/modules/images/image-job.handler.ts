@@ -2,7 +2,7 @@
 // image (a generator, self-hosted ones above all, can draw anything), store the PNG, and add it to the
 // person's collection in the same transaction that marks the job done. A flagged picture is never stored: the job
 // fails with a sentence that says so. A failure tells the person why and, in the transaction that marks the job
-// failed, gives back the pebble it cost (PRODUCT.md "AI images").
+// failed, gives back the pebble it cost (RULES.md "AI images").
 import { IMAGE_STYLES } from '@rookery/shared/schemas/image-prompt.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';

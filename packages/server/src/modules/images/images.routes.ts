@@ -1,4 +1,4 @@
-// The AI image actions of API.md 3: thin handlers over the images service.
+// The AI image actions of RULES.md "Reads and writes": thin handlers over the images service.
 import type { ACTIONS } from '@rookery/shared/api/actions.ts';
 import type { Handlers } from '../../platform/http/api-dispatcher.ts';
 import type { ImagesService } from './images.service.ts';

@@ -6,7 +6,7 @@ import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg
 import { created } from '../../platform/db/columns.ts';
 import { users } from '../auth/auth.schema.ts';
 
-/** AI images (SPEC.md 3): a person's collection; at most one is selected as their public image. */
+/** AI images (RULES.md "Entities"): a person's collection; at most one is selected as their public image. */
 export const aiImages = pgTable(
   'ai_images',
   {

@@ -1,5 +1,5 @@
-// AI image rules (API.md 3; PRODUCT.md "Money and limits", "AI images"): the first image a person ever asks for
-// is free and each later one costs a pebble, taken in the same transaction that queues the job; one image on the
+// AI image rules (RULES.md "Reads and writes", "Money and limits", "AI images"): the first image a person ever asks
+// for is free and each later one costs a pebble, taken in the same transaction that queues the job; one image on the
 // way at a time and a daily cap; only the owner sees a job, and selects or deletes an image.
 import type { AiImage, ImageJob, ImageJobStatus } from '@rookery/shared/api/images.actions.ts';
 import { isUuid } from '@rookery/shared/domain/uuid.ts';
@@ -51,7 +51,10 @@ export function createImagesService(deps: {
 }) {
   const { repo, pebbles, queue, storage, limits, log, assertMayAddMedia } = deps;
 
-  /** The image, if it is this person's: 404 when there is none, 403 when it is someone else's (API.md 1). */
+  /**
+   * The image, if it is this person's: 404 when there is none, 403 when it is someone else's
+   * (RULES.md "Wire envelope").
+   */
   async function ownImage(userId: string, value: string): Promise<string> {
     const id = imageIdOf(value);
     const owner = id ? await repo.owner(id) : undefined;

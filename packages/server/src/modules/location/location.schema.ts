@@ -5,8 +5,8 @@ import { boolean, doublePrecision, pgTable, text, timestamp, uuid } from 'drizzl
 import { users } from '../auth/auth.schema.ts';
 
 /**
- * Where a person last was (logincheck). Exact coordinates are the owner's alone (API.md 6): only their own
- * answers read latitude and longitude; others get distances and place names.
+ * Where a person last was (logincheck). Exact coordinates are the owner's alone (RULES.md "Who may see what"): only
+ * their own answers read latitude and longitude; others get distances and place names.
  */
 export const userLocations = pgTable('user_locations', {
   userId: uuid('user_id')

@@ -123,7 +123,7 @@ describe('recording a position', () => {
   });
 });
 
-describe('who sees coordinates (API.md 6)', () => {
+describe('who sees coordinates (RULES.md "Who may see what")', () => {
   it('shows a person their own exact position and nobody else’s, in any answer', async () => {
     const owner = await createTestUser(server);
     const other = await createTestUser(server);

@@ -1,4 +1,4 @@
-// The point others' distances are measured from (PRODUCT.md "Location privacy"; docs/SECURITY.md). Snapping to the
+// The point others' distances are measured from (RULES.md "Location privacy"; docs/SECURITY.md). Snapping to the
 // 1 km grid alone is not enough: an attacker who moves a fake account around someone and reads the whole-km
 // distances can find the grid point, and with it the person to within ~400 m (location-attack.test.ts). So the
 // grid point is moved by an offset of up to SHOWN_OFFSET_KM in a direction that is secret and fixed for each person

@@ -1,7 +1,7 @@
-// The matches list (API.md 3 `matches`; SPEC.md 2 "Matches"): open matches, the real name only for full matches,
-// each room's chat fields (last message, read position, upcoming dates), and the unread notifications count. A room
-// whose other member deleted their account stays, read-only, as "deleted user", until its survivor
-// unmatches it. All of it is one statement of the repo (matches.repo.ts `list`).
+// The matches list (RULES.md "Reads and writes" `matches`; RULES.md "Screens and routes"): open matches, the real
+// name only for full matches, each room's chat fields (last message, read position, upcoming dates), and the unread
+// notifications count. A room whose other member deleted their account stays, read-only, as "deleted user", until its
+// survivor unmatches it. All of it is one statement of the repo (matches.repo.ts `list`).
 import { DELETED_USER_NAME } from '@rookery/shared/api/account.actions.ts';
 import type { MatchListItem } from '@rookery/shared/api/matches.actions.ts';
 import { HIDDEN_WORDS } from '@rookery/shared/domain/hidden-words.ts';
@@ -113,7 +113,7 @@ export function createMatchesService(repo: MatchesRepo, clock: () => Date = () =
           ...(chat.hidden ? { lastchathidden: 1 as const } : {}),
           ...(row.verified ? { verified: 1 as const } : {}),
         };
-        // API.md 6: the real name is for full matches only.
+        // RULES.md "Who may see what": the real name is for full matches only.
         if (row.full_match && row.real_name) item.real_name = nameAsReceived(row.real_name, hides);
         return item;
       });

@@ -1,5 +1,5 @@
-// The matches list (API.md 3 `matches`): open matches only, the real name only for full matches, chat fields
-// empty until chat exists, and the unread notifications count.
+// The matches list (RULES.md "Reads and writes" `matches`): open matches only, the real name only for full matches,
+// chat fields empty until chat exists, and the unread notifications count.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';

@@ -1,7 +1,7 @@
-// GET /download (API.md 4): which stored file a request names, and whether this viewer may have it (media-access;
-// another person's private photo by the session, or by a link signed for the viewer, private-links.ts).
-// Names are checked against the server's own naming (a uuid and the extension of the type) before anything else,
-// so no request text reaches a storage key or a query unchecked.
+// GET /download (RULES.md "Files"): which stored file a request names, and whether this viewer may have it
+// (media-access; another person's private photo by the session, or by a link signed for the viewer,
+// private-links.ts). Names are checked against the server's own naming (a uuid and the extension of the type) before
+// anything else, so no request text reaches a storage key or a query unchecked.
 
 import { Readable } from 'node:stream';
 import { DOWNLOAD_TYPES, type DownloadType } from '@rookery/shared/api/files.ts';
@@ -124,8 +124,9 @@ export function createDownloadService({ storage, access, lookups, photos, voice,
       const found = await locate(type, file, room);
       if (!found) throw new AppError('NOT_FOUND');
       // Someone else's private photo: still a full match (mayDownload below), asked with the viewer's session. A link
-      // that carries a signature must be signed for this viewer and not expired; the bare link of SPEC.md 7 (the
-      // mobile app's) is the session's alone, and no browser keeps it (a hide takes effect at once).
+      // that carries a signature must be signed for this viewer and not expired; the bare link of
+      // RULES.md "Calls the app makes" (the mobile app's) is the session's alone, and no browser keeps it (a hide
+      // takes effect at once).
       let maxAgeSeconds: number | undefined;
       if (type === 'ProfileImage' && found.owner !== viewerId) {
         const signed = parsed.data.exp !== undefined || parsed.data.sig !== undefined;

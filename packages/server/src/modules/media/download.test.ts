@@ -1,5 +1,6 @@
-// GET /download (API.md 4 and 6): the owner gets each kind of file with safe headers; a stranger gets 403 for
-// every private type, nobody signed in gets 401, and no file name can reach outside the media folder.
+// GET /download (RULES.md "Files", "Who may see what"): the owner gets each kind of file with safe headers; a
+// stranger gets 403 for every private type, nobody signed in gets 401, and no file name can reach outside the media
+// folder.
 import { randomUUID } from 'node:crypto';
 import { VOICE_PROMPTS } from '@rookery/shared/domain/prompts.ts';
 import sharp from 'sharp';

@@ -1,4 +1,5 @@
-// The download rules of API.md 6, with the relation lookups (the deck's relations, the chat's rooms) stood in for.
+// The download rules of RULES.md "Who may see what", with the relation lookups (the deck's relations, the chat's
+// rooms) stood in for.
 import { describe, expect, it } from 'vitest';
 import { createMediaAccess, type Relation } from './media-access.ts';
 
@@ -19,7 +20,7 @@ async function allowed(relation: Exclude<Relation, 'self'>) {
 }
 
 describe('media access', () => {
-  it('follows API.md 6 for each relation', async () => {
+  it('follows RULES.md "Who may see what" for each relation', async () => {
     expect(await allowed('none')).toEqual({ AIImage: false, ProfileImage: false, VoiceRecording: false });
     expect(await allowed('candidate')).toEqual({ AIImage: true, ProfileImage: false, VoiceRecording: false });
     expect(await allowed('basic-match')).toEqual({

@@ -1,10 +1,11 @@
-// Who may download whose file (API.md 4 and 6), decided in one place. The viewer's relation to a file's owner is the
-// only input; today everyone but the owner is 'none' (a stranger), because decks and matches do not exist yet.
+// Who may download whose file (RULES.md "Files", "Who may see what"), decided in one place. The viewer's relation to
+// a file's owner is the only input; today everyone but the owner is 'none' (a stranger), because decks and matches do
+// not exist yet.
 //
-// THE SEAM to the deck and the chat: pass `relationOf` (and `isRoomMember`) to createMediaModule /
-// createMediaAccess, backed by the matches: 'candidate' while the owner may be shown to the viewer in the deck,
-// 'basic-match' / 'full-match' for a match of that level, and 'none' for anyone else, including both sides of a
-// block, report or unmatch (API.md 6, last line). The Relation names are those of modules/deck/relation.service.ts,
+// THE SEAM to the deck and the chat: pass `relationOf` (and `isRoomMember`) to createMediaModule / createMediaAccess,
+// backed by the matches: 'candidate' while the owner may be shown to the viewer in the deck, 'basic-match' /
+// 'full-match' for a match of that level, and 'none' for anyone else, including both sides of a block, report or
+// unmatch (RULES.md "Who may see what", last line). The Relation names are those of modules/deck/relation.service.ts,
 // so its relationOf fits as it is. The rules below then apply unchanged.
 
 import type { DownloadType } from '@rookery/shared/api/files.ts';
@@ -13,7 +14,7 @@ export type { DownloadType };
 
 export type Relation = 'self' | 'candidate' | 'basic-match' | 'full-match' | 'none';
 
-/** API.md 6: the AI image goes to anyone the owner may be shown to; private photos to full matches; voice to matches. */
+/** RULES.md "Who may see what": the AI image goes to anyone the owner may be shown to; private photos to full matches; voice to matches. */
 const MAY_SEE: Record<Exclude<DownloadType, 'ChatImage'>, readonly Relation[]> = {
   AIImage: ['self', 'candidate', 'basic-match', 'full-match'],
   ProfileImage: ['self', 'full-match'],

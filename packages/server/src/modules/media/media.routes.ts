@@ -1,5 +1,5 @@
-// Thin handlers of the media actions (API.md 3) and the file routes (API.md 4): POST /uploadprofileimage,
-// POST /uploadvrfile (multipart, parsed only on these two routes) and GET /download.
+// Thin handlers of the media actions (RULES.md "Reads and writes") and the file routes (RULES.md "Files"): POST
+// /uploadprofileimage, POST /uploadvrfile (multipart, parsed only on these two routes) and GET /download.
 
 import multipart from '@fastify/multipart';
 import type { ACTIONS } from '@rookery/shared/api/actions.ts';
@@ -63,7 +63,10 @@ export function mediaActions({
   };
 }
 
-/** The signed-in, verified member behind a file request (API.md 3 gates), checked before the body is read. */
+/**
+ * The signed-in, verified member behind a file request (RULES.md "Reads and writes" gates), checked before the body
+ * is read.
+ */
 async function member(request: FastifyRequest): Promise<Viewer> {
   const viewer = await getViewer(request);
   checkGate('member', viewer);

@@ -6,7 +6,7 @@ import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } 
 import { created } from '../../platform/db/columns.ts';
 import { users } from '../auth/auth.schema.ts';
 
-/** Private photos (SPEC.md 3 "Profile image"): at most 3, square jpegs under a random name, full matches only. */
+/** Private photos (RULES.md "Entities"): at most 3, square jpegs under a random name, full matches only. */
 export const privatePhotos = pgTable(
   'private_photos',
   {
@@ -31,7 +31,7 @@ export const privatePhotos = pgTable(
   ],
 );
 
-/** Voice recordings (SPEC.md 3): at most 2; the row comes first (`uploadvrdata`), the WAV after it. */
+/** Voice recordings (RULES.md "Entities"): at most 2; the row comes first (`uploadvrdata`), the WAV after it. */
 export const voiceRecordings = pgTable(
   'voice_recordings',
   {

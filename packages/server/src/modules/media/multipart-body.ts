@@ -1,5 +1,6 @@
-// Reads a multipart upload (one file and a few short text fields) into memory within a size limit, and turns
-// the multipart plugin's and busboy's errors into the sentences of API.md 1 (413 for too large, 400 otherwise).
+// Reads a multipart upload (one file and a few short text fields) into memory within a size limit, and turns the
+// multipart plugin's and busboy's errors into the sentences of RULES.md "Wire envelope" (413 for too large, 400
+// otherwise).
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/http/app-error.ts';
 

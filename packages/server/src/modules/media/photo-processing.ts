@@ -1,4 +1,4 @@
-// A private photo from its upload to what is stored (SPEC.md 5 "Media", DESIGN.md 6): the type read from the bytes,
+// A private photo from its upload to what is stored (RULES.md "Validation", "Budgets"): the type read from the bytes,
 // turned upright by its EXIF orientation, cut to a square, scaled to MEDIA.photoSide and saved as a jpeg with no
 // metadata at all (no EXIF, so no GPS position or camera serial; no ICC or XMP). sharp does the work on libuv's
 // thread pool, so the event loop keeps serving while a photo is processed (bench/photo-processing.bench.ts).

@@ -1,5 +1,6 @@
-// Private photo rules (SPEC.md 5 "Media", API.md 3 and 4): jpg or png by their bytes, at most three, stored as
-// square jpegs under a random name, the first one the profile photo, only the owner changes or deletes them.
+// Private photo rules (RULES.md "Validation", "Reads and writes", "Files"): jpg or png by their bytes, at most three,
+// stored as square jpegs under a random name, the first one the profile photo, only the owner changes or deletes
+// them.
 
 import { randomUUID } from 'node:crypto';
 import type { PrivatePhoto } from '@rookery/shared/api/media.actions.ts';

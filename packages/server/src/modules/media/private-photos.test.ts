@@ -1,5 +1,6 @@
-// Private photos through the real routes (API.md 3 and 4, SPEC.md 5 "Media"): upload, the limit of three (also
-// under concurrency), types by bytes, the profile photo, deletion, and what menudata and profile say about them.
+// Private photos through the real routes (RULES.md "Reads and writes", "Files", "Validation"): upload, the limit of
+// three (also under concurrency), types by bytes, the profile photo, deletion, and what menudata and profile say
+// about them.
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';

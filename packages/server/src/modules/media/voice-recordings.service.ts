@@ -1,5 +1,6 @@
-// Voice recording rules (SPEC.md 5 and 9, API.md 3 and 4): at most two, each answering one of the prompts; the
-// details come first (uploadvrdata), then the WAV from the same person under that name, checked by its bytes.
+// Voice recording rules (RULES.md "Validation", "Constants and limits", "Reads and writes", "Files"): at most two,
+// each answering one of the prompts; the details come first (uploadvrdata), then the WAV from the same person under
+// that name, checked by its bytes.
 
 import type { VoicePrompt, VoiceRecording } from '@rookery/shared/api/media.actions.ts';
 import { VOICE_PROMPTS } from '@rookery/shared/domain/prompts.ts';

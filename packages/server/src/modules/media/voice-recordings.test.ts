@@ -1,5 +1,5 @@
-// Voice recordings through the real routes (API.md 3 and 4): prompts, details first and then the WAV, the WAV's
-// checks, the limit of two, listing and deletion.
+// Voice recordings through the real routes (RULES.md "Reads and writes", "Files"): prompts, details first and then
+// the WAV, the WAV's checks, the limit of two, listing and deletion.
 import { randomUUID } from 'node:crypto';
 import { VOICE_PROMPTS } from '@rookery/shared/domain/prompts.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

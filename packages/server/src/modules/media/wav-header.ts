@@ -1,6 +1,6 @@
-// A voice recording's WAV header read from its bytes (SPEC.md 9: the recorder writes 16-bit PCM WAV): RIFF/WAVE,
-// a fmt chunk with PCM (16-bit) or float samples, one or two channels, a sane rate, and a data chunk whose length
-// gives the duration (at most MEDIA.wavSeconds). canonicalWav rewrites the file as its audio alone: a
+// A voice recording's WAV header read from its bytes (RULES.md "Constants and limits": the recorder writes 16-bit PCM
+// WAV): RIFF/WAVE, a fmt chunk with PCM (16-bit) or float samples, one or two channels, a sane rate, and a data chunk
+// whose length gives the duration (at most MEDIA.wavSeconds). canonicalWav rewrites the file as its audio alone: a
 // WAV's other chunks (LIST/INFO, id3, bext...) carry names, places and devices that must not reach matches.
 import { MEDIA } from '@rookery/shared/limits.ts';
 import { WAV_TEXT } from '@rookery/shared/media-text.ts';

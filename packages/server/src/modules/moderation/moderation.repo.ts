@@ -1,4 +1,4 @@
-// Moderation (PRODUCT.md "Safety and moderation"): the only SQL of the moderation module. Reports and the log of
+// Moderation (RULES.md "Safety and moderation"): the only SQL of the moderation module. Reports and the log of
 // actions are kept without foreign keys (the privacy policy's retention), so a report may name an account that no
 // longer exists; the reads below answer null names for it rather than dropping the report.
 import { and, asc, eq, sql } from 'drizzle-orm';

@@ -38,7 +38,7 @@ export const bannedIdentities = pgTable(
 );
 
 /**
- * Reports (SPEC.md 3 "Report", PRODUCT.md "Safety and moderation"). The ids are kept without foreign keys:
+ * Reports (RULES.md "Entities", "Safety and moderation"). The ids are kept without foreign keys:
  * a report about a person outlives either account (the privacy policy's retention). One per pair.
  */
 export const reports = pgTable(
@@ -62,7 +62,7 @@ export const reports = pgTable(
 );
 
 /**
- * Moderators' actions (PRODUCT.md "Safety and moderation"): who did what to whom, until when and why. Kept without a
+ * Moderators' actions (RULES.md "Safety and moderation"): who did what to whom, until when and why. Kept without a
  * foreign key, like reports: the record of an action on a person is part of the documented retention.
  */
 export const moderationActions = pgTable(

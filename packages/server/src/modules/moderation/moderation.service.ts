@@ -1,4 +1,4 @@
-// Moderators' rules (PRODUCT.md "Safety and moderation", SPEC.md 1, the EULA's "Account actions"): open reports
+// Moderators' rules (RULES.md "Safety and moderation", "Purpose", the EULA's "Account actions"): open reports
 // with the conversation they came from; mute (no messages), suspend (no sign-in until a date), ban (never), lift,
 // warn, and closing a report without an action. Every action is one transaction: the account's change, its row in
 // moderation_actions (who, when, why), the report it settles and the person's notification. A suspension or a ban

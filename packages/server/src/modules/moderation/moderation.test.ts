@@ -1,4 +1,4 @@
-// Moderation from the command line (PRODUCT.md "Safety and moderation"): each command through the admin
+// Moderation from the command line (RULES.md "Safety and moderation"): each command through the admin
 // runner against a listening test server; what a mute, a suspension and a ban do to the person's messages,
 // sessions, sockets, sign-in and place in other people's decks; the log; the reports counted by people; and the
 // CLI forwarding to a running server over its admin socket.

@@ -1,7 +1,7 @@
-// The one check every way of sending something to a match goes through (chat messages and requests, dates, gifts, calls,
-// chat images), and the ones for a new name and new profile texts (read by every match, so they are messages too): a
-// muted person is refused with the date their mute ends (PRODUCT.md "Safety and moderation": muted people cannot send
-// messages). Exported for those modules; the rest of moderation stays inside this folder.
+// The one check every way of sending something to a match goes through (chat messages and requests, dates, gifts,
+// calls, chat images), and the ones for a new name and new profile texts (read by every match, so they are messages
+// too): a muted person is refused with the date their mute ends (RULES.md "Safety and moderation": muted people
+// cannot send messages). Exported for those modules; the rest of moderation stays inside this folder.
 import type { Db } from '../../platform/db/db-client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { createModerationRepo } from './moderation.repo.ts';

@@ -1,4 +1,4 @@
-// The notification actions of API.md 3: notifications, readnotifications, deletenotifications.
+// The notification actions of RULES.md "Reads and writes": notifications, readnotifications, deletenotifications.
 import type { NOTIFICATIONS_ACTIONS } from '@rookery/shared/api/notifications.actions.ts';
 import type { Handlers } from '../../platform/http/api-dispatcher.ts';
 import type { NotificationsService } from './notifications.service.ts';

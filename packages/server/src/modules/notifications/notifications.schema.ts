@@ -6,7 +6,7 @@ import { created } from '../../platform/db/columns.ts';
 import { users } from '../auth/auth.schema.ts';
 import { matches } from '../chat/chat.schema.ts';
 
-/** Notifications (SPEC.md 3): read and deleted by their owner only; deleted ones are kept out of every list. */
+/** Notifications (RULES.md "Entities"): read and deleted by their owner only; deleted ones are kept out of every list. */
 export const notifications = pgTable(
   'notifications',
   {

@@ -1,5 +1,5 @@
-// Notifications (SPEC.md 3; PRODUCT.md "Defaults"): a person reads, marks read and clears their own only. Other
-// modules call `notify` for the events PRODUCT.md lists (a new match is written with the match itself).
+// Notifications (RULES.md "Entities", "Defaults"): a person reads, marks read and clears their own only. Other
+// modules call `notify` for the events RULES.md "Defaults" lists (a new match is written with the match itself).
 import type { NotificationItem } from '@rookery/shared/api/notifications.actions.ts';
 import { HIDDEN_WORDS } from '@rookery/shared/domain/hidden-words.ts';
 import type { PersonAlert } from '@rookery/shared/events.ts';

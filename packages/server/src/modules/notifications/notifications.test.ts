@@ -1,4 +1,4 @@
-// Notifications (API.md 3): a person lists, marks read and clears their own only.
+// Notifications (RULES.md "Reads and writes"): a person lists, marks read and clears their own only.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';

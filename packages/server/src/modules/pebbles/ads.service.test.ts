@@ -1,5 +1,6 @@
-// Rewarded ads (PRODUCT.md "Ads"; API.md 3 adstart/adcomplete): a pebble only for a token this server issued to
-// this person, handed back no sooner than the ad's length, once, and at most MONEY.adsPerDay times a day.
+// Rewarded ads (RULES.md "Ads"; RULES.md "Reads and writes" adstart/adcomplete): a pebble only for a token this
+// server issued to this person, handed back no sooner than the ad's length, once, and at most MONEY.adsPerDay times a
+// day.
 import { AD_TEXT } from '@rookery/shared/api/pebbles.actions.ts';
 import { MONEY } from '@rookery/shared/limits.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
-// Rewarded ads (PRODUCT.md "Ads", API.md 3 adstart/adcomplete): the server issues a token, and grants one pebble
-// when that token comes back from the same person no sooner than the ad's length, once, and at most
-// MONEY.adsPerDay times in 24 hours. The token carries its own proof (an HMAC over the person, the issue time
-// and a random nonce), so nothing is stored until the pebble is paid.
+// Rewarded ads (RULES.md "Ads", RULES.md "Reads and writes" adstart/adcomplete): the server issues a token, and
+// grants one pebble when that token comes back from the same person no sooner than the ad's length, once, and at most
+// MONEY.adsPerDay times in 24 hours. The token carries its own proof (an HMAC over the person, the issue time and a
+// random nonce), so nothing is stored until the pebble is paid.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { AD_TEXT } from '@rookery/shared/api/pebbles.actions.ts';
 import { MONEY } from '@rookery/shared/limits.ts';

@@ -1,4 +1,4 @@
-// The pebble actions of API.md 3: the balance, and the rewarded ads that add to it.
+// The pebble actions of RULES.md "Reads and writes": the balance, and the rewarded ads that add to it.
 import type { ACTIONS } from '@rookery/shared/api/actions.ts';
 import type { Handlers } from '../../platform/http/api-dispatcher.ts';
 import type { AdsService } from './ads.service.ts';

@@ -1,5 +1,6 @@
-// updateprofile (API.md 3): the caller's own profile is created or replaced; each SPEC.md 5 rule answers 400 with
-// its message; 18+ by birthday on the server's calendar; has_kids reloads as saved; gates 401/403.
+// updateprofile (RULES.md "Reads and writes"): the caller's own profile is created or replaced; each
+// RULES.md "Validation" rule answers 400 with its message; 18+ by birthday on the server's calendar; has_kids reloads
+// as saved; gates 401/403.
 import type { ProfileInput } from '@rookery/shared/schemas/profile.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -119,7 +120,7 @@ describe('updateprofile saves the caller’s profile', () => {
   });
 });
 
-describe('updateprofile refuses the first broken rule with its SPEC.md message', () => {
+describe('updateprofile refuses the first broken rule with its RULES.md "Validation" message', () => {
   it.each([
     ['display_name', { display_name: '' }, 'Display Name is required'],
     ['display_name (spaces only)', { display_name: '   ' }, 'Display Name is required'],

@@ -11,7 +11,10 @@ import { profiles } from './profile.schema.ts';
 
 export function createProfileRepo(db: Db) {
   return {
-    /** The owner's record (API.md 3 `profile`), or undefined before the profile editor has saved one. */
+    /**
+     * The owner's record (RULES.md "Reads and writes" `profile`), or undefined before the profile editor has saved
+     * one.
+     */
     async own(userId: string): Promise<ProfileRecord | undefined> {
       const rows = await db
         .select({

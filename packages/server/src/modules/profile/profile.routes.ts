@@ -1,4 +1,5 @@
-// The profile actions of API.md 3: `profile` reads and `updateprofile` writes the caller's own record only.
+// The profile actions of RULES.md "Reads and writes": `profile` reads and `updateprofile` writes the caller's own
+// record only.
 import type { ACTIONS } from '@rookery/shared/api/actions.ts';
 import type { Handlers } from '../../platform/http/api-dispatcher.ts';
 import type { ProfileService } from './profile.service.ts';

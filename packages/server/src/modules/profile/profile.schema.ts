@@ -1,4 +1,4 @@
-// The profile feature's table: the Profile of SPEC.md 3. Only this folder's code writes it
+// The profile feature's table: the Profile of RULES.md "Entities". Only this folder's code writes it
 // (architecture/table-writes.ts derives a table's owner from its folder); other features may read it; drizzle-kit
 // generates the migrations in packages/server/drizzle from every *.schema.ts (drizzle.config.ts).
 import { sql } from 'drizzle-orm';
@@ -6,7 +6,9 @@ import { boolean, check, date, integer, pgTable, text, timestamp, uuid } from 'd
 import { created } from '../../platform/db/columns.ts';
 import { users } from '../auth/auth.schema.ts';
 
-/** The Profile of SPEC.md 3, one per person; written by the profile editor, read by its owner and the deck. */
+/**
+ * The Profile of RULES.md "Entities", one per person; written by the profile editor, read by its owner and the deck.
+ */
 export const profiles = pgTable(
   'profiles',
   {

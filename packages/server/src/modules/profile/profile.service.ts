@@ -1,5 +1,5 @@
-// Profile rules: a person reads their own profile with their own exact position (API.md 6), and writes only
-// their own. The field rules, the 18+ rule among them, are the shared ZProfile the dispatcher has already
+// Profile rules: a person reads their own profile with their own exact position (RULES.md "Who may see what"), and
+// writes only their own. The field rules, the 18+ rule among them, are the shared ZProfile the dispatcher has already
 // applied on this server's calendar, so what arrives here is a valid profile.
 import type { ProfileRecord } from '@rookery/shared/api/auth.actions.ts';
 import type { Profile } from '@rookery/shared/schemas/profile.ts';

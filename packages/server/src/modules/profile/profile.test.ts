@@ -1,4 +1,5 @@
-// The profile read of API.md 3: the owner's own record with every SPEC.md 3 field, or an empty list.
+// The profile read of RULES.md "Reads and writes": the owner's own record with every RULES.md "Entities" field, or an
+// empty list.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { apiGet } from '../auth/testing/auth-test-kit.ts';

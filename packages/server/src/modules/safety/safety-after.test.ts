@@ -1,4 +1,4 @@
-// After an unmatch, a report or a block (API.md 6, last line): neither person can message, call,
+// After an unmatch, a report or a block (RULES.md "Who may see what", last line): neither person can message, call,
 // see the other's private files (ProfileImage, VoiceRecording, ChatImage) or meet the other in the deck again —
 // checked both ways, for two people who met through the real deck and matched.
 import { randomUUID } from 'node:crypto';

@@ -7,8 +7,8 @@ import { created } from '../../platform/db/columns.ts';
 import { users } from '../auth/auth.schema.ts';
 
 /**
- * Pairs who never see each other again (API.md 6): written by unmatch, report and block, read by the
- * deck and by relationOf in both directions through the canonical order (user_a < user_b).
+ * Pairs who never see each other again (RULES.md "Who may see what"): written by unmatch, report and block, read by
+ * the deck and by relationOf in both directions through the canonical order (user_a < user_b).
  */
 export const hiddenPairs = pgTable(
   'hidden_pairs',

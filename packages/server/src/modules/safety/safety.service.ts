@@ -1,8 +1,8 @@
-// Unmatch, report and block (SPEC.md 3 "Report", PRODUCT.md "Safety and moderation", API.md 5 and 6): any of them
-// ends the match, hides the two people from each other for good and cancels their upcoming dates, in one
+// Unmatch, report and block (RULES.md "Entities", "Safety and moderation", "Realtime", "Who may see what"): any of
+// them ends the match, hides the two people from each other for good and cancels their upcoming dates, in one
 // transaction; a report is also filed (once per pair). Then both members are told and taken out of the room, so
-// neither can message, call, see private files or meet the other in the deck again. Callable from sockets and
-// from HTTP alike: it takes the session's user and the room, never a person's id from a payload on trust.
+// neither can message, call, see private files or meet the other in the deck again. Callable from sockets and from
+// HTTP alike: it takes the session's user and the room, never a person's id from a payload on trust.
 import type { ReportForm } from '@rookery/shared/schemas/chat.ts';
 import type { Db } from '../../platform/db/db-client.ts';
 import { ABUSE_TEXT } from '../../platform/http/abuse-limits.ts';

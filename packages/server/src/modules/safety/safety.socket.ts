@@ -1,4 +1,5 @@
-// Thin socket handlers of unmatch, report and block (SPEC.md 7, API.md 5; `block` is defined in events.ts).
+// Thin socket handlers of unmatch, report and block (RULES.md "Calls the app makes", "Realtime"; `block` is defined
+// in events.ts).
 import type { SocketHandlers } from '../../platform/realtime/socket-handler.ts';
 import type { SafetyService } from './safety.service.ts';
 

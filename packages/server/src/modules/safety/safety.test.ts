@@ -1,6 +1,7 @@
-// Unmatch, report and block over real sockets (SPEC.md 3, 7; PRODUCT.md "Safety"; API.md 5): each ends the match,
-// hides the pair, cancels upcoming dates and closes the room for both, in one transaction; for a member, a
-// stranger and a former match; forged ids; the report's SPEC.md messages; one report per pair; one end of two.
+// Unmatch, report and block over real sockets
+// (RULES.md "Entities", "Calls the app makes", "Safety and moderation", "Realtime"): each ends the match, hides the
+// pair, cancels upcoming dates and closes the room for both, in one transaction; for a member, a stranger and a
+// former match; forged ids; the report's RULES.md "Validation" messages; one report per pair; one end of two.
 import { CHAT_MESSAGES } from '@rookery/shared/schemas/chat.ts';
 import { and, eq, or } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -157,7 +158,7 @@ describe('forged ids and the report form', () => {
     expect(await hiddenOf(a.id, b.id)).toEqual([]);
   });
 
-  it('says the SPEC.md messages for a missing reason and missing or long details', async () => {
+  it('says the RULES.md "Validation" messages for a missing reason and missing or long details', async () => {
     const { a, room: id, sa } = await room();
     const cases: [Record<string, unknown>, string][] = [
       [{ details: 'x' }, CHAT_MESSAGES.reasonRequired],

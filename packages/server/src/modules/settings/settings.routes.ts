@@ -1,4 +1,4 @@
-// The settings actions of API.md 3: `settings` (GET reads, POST writes) and `newname`.
+// The settings actions of RULES.md "Reads and writes": `settings` (GET reads, POST writes) and `newname`.
 import type { SETTINGS_ACTIONS } from '@rookery/shared/api/settings.actions.ts';
 import type { Handlers } from '../../platform/http/api-dispatcher.ts';
 import type { SettingsService } from './settings.service.ts';

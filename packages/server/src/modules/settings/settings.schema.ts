@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.schema.ts';
 
-/** Settings (SPEC.md 3); a person without a row has the PRODUCT.md defaults: 50 km, km, listed. */
+/** Settings (RULES.md "Entities"); a person without a row has the defaults of RULES.md "Money and limits": 50 km, km, listed. */
 export const userSettings = pgTable(
   'user_settings',
   {

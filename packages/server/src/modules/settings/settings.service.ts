@@ -1,6 +1,6 @@
-// Settings (API.md 3 `settings`, `newname`; SPEC.md 5, 9): distance in km 0–200, the miles choice (stored for
-// anyone, shown only to US users), listed (read live by the deck, so unlisting hides at once), and the name,
-// which only Email accounts may change.
+// Settings (RULES.md "Reads and writes" `settings`, `newname`; RULES.md "Validation", "Constants and limits"):
+// distance in km 0–200, the miles choice (stored for anyone, shown only to US users), listed (read live by the deck,
+// so unlisting hides at once), and the name, which only Email accounts may change.
 import type { SettingsData } from '@rookery/shared/api/settings.actions.ts';
 import { notChangeableHere, ZNewName, ZSettings } from '@rookery/shared/schemas/settings.ts';
 import { AppError } from '../../platform/http/app-error.ts';

@@ -1,5 +1,5 @@
-// Settings and newname (API.md 3; SPEC.md 5, 9): defaults, distance 0–200 km, the miles choice, listed hiding a
-// person from decks at once, and names changeable only for Email accounts.
+// Settings and newname (RULES.md "Reads and writes", "Validation", "Constants and limits"): defaults, distance 0–200
+// km, the miles choice, listed hiding a person from decks at once, and names changeable only for Email accounts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { apiGet, apiPost } from '../auth/testing/auth-test-kit.ts';
@@ -104,7 +104,7 @@ describe('newname', () => {
     );
   });
 
-  it('refuses other sources with the SPEC.md sentence', async () => {
+  it('refuses other sources with the RULES.md "Validation" sentence', async () => {
     for (const source of ['Google', 'Facebook']) {
       const me = await createPerson(server, { source });
       const answer = await apiPost(server, 'newname', { name: 'New' }, { cookie: me.cookie });

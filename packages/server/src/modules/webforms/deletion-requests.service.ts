@@ -1,6 +1,6 @@
-// Deletion requests from the /delete form after they are stored (SPEC.md 9: processed within 30 days): support's
-// queue, the confirmation mail to the account's own address, closing without deleting, and the account holder's
-// confirmation through the link, which is the only way this module deletes an account.
+// Deletion requests from the /delete form after they are stored (RULES.md "Constants and limits": processed within 30
+// days): support's queue, the confirmation mail to the account's own address, closing without deleting, and the
+// account holder's confirmation through the link, which is the only way this module deletes an account.
 import { createHash, randomBytes } from 'node:crypto';
 import { DELETION_LINK_DAYS, DELETION_LINK_MESSAGES as LINK } from '@rookery/shared/schemas/deletion-link.ts';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
@@ -12,7 +12,7 @@ import { confirmationMail, deletionDoneMail } from './deletion-requests.mail.ts'
 import type { DeletionRequestsRepo, StoredDeletionRequest } from './deletion-requests.repo.ts';
 
 const DAY = 24 * 60 * 60_000;
-/** SPEC.md 9 "Deletion requests processed within 30 days". */
+/** RULES.md "Constants and limits": deletion requests within 30 days. */
 export const DELETION_DUE_DAYS = 30;
 /** A person opens the link, perhaps reloads, and presses the button; a script would call far more. */
 export const DELETION_LINK_LIMIT = { max: 30, windowMs: 60 * 60_000 } as const;

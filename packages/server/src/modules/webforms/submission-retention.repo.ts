@@ -1,5 +1,6 @@
-// What goes from web_form_submissions when its time is up (SPEC.md 9) or its member is deleted: the statements the
-// account's retention tasks and account deletion run, offered through webforms.public.ts. Times are the database's.
+// What goes from web_form_submissions when its time is up (RULES.md "Constants and limits") or its member is deleted:
+// the statements the account's retention tasks and account deletion run, offered through webforms.public.ts. Times
+// are the database's.
 import { RETENTION } from '@rookery/shared/retention.ts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';

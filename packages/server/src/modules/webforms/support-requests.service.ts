@@ -1,6 +1,6 @@
-// Support's rules for contact requests and app feedback (`npm run admin -- requests`): finding one by id or
-// prefix, and resolving it once, with a resolution in support's words. Resolving starts the 12 months after which
-// the retention task deletes it (SPEC.md 9 "contact requests 12 months after resolution").
+// Support's rules for contact requests and app feedback (`npm run admin -- requests`): finding one by id or prefix,
+// and resolving it once, with a resolution in support's words. Resolving starts the 12 months after which the
+// retention task deletes it (RULES.md "Constants and limits": contact requests 12 months after they are resolved).
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { StoredSupportRequest, SupportRequestsRepo } from './support-requests.repo.ts';

@@ -1,4 +1,5 @@
-// POST /api webform: the first broken rule's SPEC.md message, the stored row, the two mails, the per-IP limit.
+// POST /api webform: the first broken rule's RULES.md "Validation" message, the stored row, the two mails, the per-IP
+// limit.
 import { WEB_FORM_MESSAGES as M } from '@rookery/shared/schemas/web-form-rules.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailOutboxRepo, type KeptMail } from '../../platform/mail/mail-outbox.repo.ts';
@@ -19,7 +20,7 @@ let ip = 1;
 /** A fresh loopback address per submission test, so the per-IP limit of one test never reaches another. */
 const nextLocal = () => ({ remoteAddress: `127.0.0.${++ip}` });
 
-describe('webform answers 400 with the SPEC.md message of the first rule broken', () => {
+describe('webform answers 400 with the RULES.md "Validation" message of the first rule broken', () => {
   const deletion: [string, Record<string, unknown>, string][] = [
     ['no name', { name: '' }, M.name],
     ['no contact email', { contactemail: ' ' }, M.contactEmail],
@@ -36,7 +37,7 @@ describe('webform answers 400 with the SPEC.md message of the first rule broken'
     ['a statement left unticked', { statement3: false }, M.statements],
     ['no signed date', { signeddate: '' }, M.signedDate],
     ['no signature', { signature: '' }, M.signature],
-    // Several broken at once: the earliest in SPEC.md's order wins.
+    // Several broken at once: the earliest in the order of RULES.md "Validation" wins.
     ['no name and no signature', { name: '', signature: '' }, M.name],
   ];
   it.each(deletion)('deletion form: %s', async (_case, change, message) => {

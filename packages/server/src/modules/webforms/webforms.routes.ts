@@ -1,4 +1,5 @@
-// The public actions of API.md 3 for the dating site's forms: captchasitekey, captchachallenge and webform.
+// The public actions of RULES.md "Reads and writes" for the dating site's forms: captchasitekey, captchachallenge and
+// webform.
 import type { ACTIONS } from '@rookery/shared/api/actions.ts';
 import type { Handlers } from '../../platform/http/api-dispatcher.ts';
 import { getViewer } from '../../platform/http/viewer.ts';

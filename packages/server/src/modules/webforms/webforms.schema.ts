@@ -5,7 +5,7 @@ import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizz
 import { created } from '../../platform/db/columns.ts';
 import { users } from '../auth/auth.schema.ts';
 
-/** Contact and data-deletion requests from the public site's forms (SPEC.md 3 "Web form payload"). */
+/** Contact and data-deletion requests from the public site's forms (RULES.md "Entities"). */
 export const webFormSubmissions = pgTable(
   'web_form_submissions',
   {

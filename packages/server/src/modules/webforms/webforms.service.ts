@@ -1,4 +1,4 @@
-// The dating site's public forms (SPEC.md 5): per-IP limits, the captcha, storing the submission, and the
+// The dating site's public forms (RULES.md "Validation"): per-IP limits, the captcha, storing the submission, and the
 // mails to support and to the person. Input arrives already parsed with the shared schema.
 import type { WebFormRequest } from '@rookery/shared/schemas/web-forms.ts';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-// ALTCHA (DESIGN.md 1): a self-hosted proof of work, so the forms need no third party and work offline.
+// ALTCHA (RULES.md "Stack"): a self-hosted proof of work, so the forms need no third party and work offline.
 // The server signs each challenge with ALTCHA_HMAC_KEY; the browser's widget searches for the counter whose
 // PBKDF2 key starts with the signed prefix; the server checks the signature, the expiry and the key.
 import { createHmac } from 'node:crypto';

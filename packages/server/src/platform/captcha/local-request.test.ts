@@ -1,4 +1,5 @@
-// "The captcha is skipped on localhost" (SPEC.md 5), decided by the Host header AND the connection's address.
+// The captcha skipped for a request from this machine (RULES.md "Validation"), decided by the Host header AND the
+// connection's address.
 import { describe, expect, it } from 'vitest';
 import { isLocalRequest } from './local-request.ts';
 

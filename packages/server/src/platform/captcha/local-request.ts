@@ -1,7 +1,7 @@
-// SPEC.md 5: "The captcha is skipped on localhost". A request counts as local only when BOTH the Host header
-// names this machine (localhost, *.localhost, 127.x.x.x, [::1]) AND it arrived from a loopback address, so a
-// visitor cannot skip the captcha by sending `Host: localhost` from outside, and a public hostname served
-// through a proxy on the same machine still gets the captcha. The raw Host header and socket peer are used,
+// RULES.md "Validation": the captcha is skipped for a request from this machine. A request counts as local only when
+// BOTH the Host header names this machine (localhost, *.localhost, 127.x.x.x, [::1]) AND it arrived from a loopback
+// address, so a visitor cannot skip the captcha by sending `Host: localhost` from outside, and a public hostname
+// served through a proxy on the same machine still gets the captcha. The raw Host header and socket peer are used,
 // never X-Forwarded-*; behind a trusted proxy the forwarded client address must be loopback too.
 import type { FastifyRequest } from 'fastify';
 

@@ -12,8 +12,10 @@ import type { Config } from '../../config.ts';
 import { migrationsFolder } from '../../server-paths.ts';
 import { privateTree } from '../data-dir/private-data-dir.ts';
 import { type DbLimits, DEFAULT_DB_LIMITS, MAINTENANCE_LIMITS } from './db-config.ts';
+import { currentRole } from './db-role.ts';
 import { type DatabaseWait, watchPgliteWait, watchPoolWait } from './db-wait.ts';
 import { migratePostgres } from './migrate-postgres.ts';
+import { pgliteOptions } from './pglite-options.ts';
 import { parseOnceForDrizzle } from './pglite-parsers.ts';
 import { PgliteThread } from './pglite-thread.ts';
 
@@ -53,9 +55,10 @@ export async function openDatabase(
     );
   }
   // PGlite runs one statement at a time, in its own thread by default: no other connection can hold a lock against it.
+  const { dir, sharedBuffersMb } = config.db;
   return config.db.thread === 'main'
-    ? openPglite(config.db.dir, options.pgliteSnapshot)
-    : openPgliteThread(config.db.dir, options.pgliteSnapshot);
+    ? openPglite(dir, options.pgliteSnapshot, sharedBuffersMb)
+    : openPgliteThread(dir, options.pgliteSnapshot, sharedBuffersMb);
 }
 
 /** What a PGlite client offers, on the server's thread or in its own, as the Database the server uses. */
@@ -86,10 +89,10 @@ function pgliteDatabase(
   };
 }
 
-async function openPglite(dir: string | null, snapshot?: Blob): Promise<Database> {
+async function openPglite(dir: string | null, snapshot?: Blob, sharedBuffersMb?: number): Promise<Database> {
   // A snapshot also seeds an empty folder (the fault-injection suite's server on disk); a folder that already holds a
   // database refuses one.
-  const seed = snapshot ? { loadDataDir: snapshot } : {};
+  const seed = pgliteOptions(snapshot, sharedBuffersMb);
   const client = dir ? new PGlite(dir, seed) : new PGlite(seed);
   await client.waitReady;
   if (dir) privateTree(dir);
@@ -103,10 +106,18 @@ async function openPglite(dir: string | null, snapshot?: Blob): Promise<Database
 }
 
 /** PGlite in a worker thread (pglite-thread.ts): the same database, with the event loop free while it works. */
-async function openPgliteThread(dir: string | null, snapshot?: Blob): Promise<Database> {
+async function openPgliteThread(
+  dir: string | null,
+  snapshot?: Blob,
+  sharedBuffersMb?: number,
+): Promise<Database> {
   // A folder without a database yet: initdb runs in the thread, and the thread is renewed after the migrations.
   const fresh = dir !== null && !existsSync(path.join(dir, 'PG_VERSION'));
-  const client = new PgliteThread({ dir, snapshot: snapshot ? await snapshot.arrayBuffer() : undefined });
+  const client = new PgliteThread({
+    dir,
+    snapshot: snapshot ? await snapshot.arrayBuffer() : undefined,
+    sharedBuffersMb,
+  });
   await client.waitReady;
   if (dir) privateTree(dir);
   return pgliteDatabase(client as unknown as PGlite, {
@@ -146,6 +157,21 @@ function unnamedQueries(client: pg.PoolClient): void {
   };
 }
 
+/**
+ * Sends the statements of background work (db-role.ts) from `pool` to `background`: drizzle, the prepared statements
+ * and transactions all go through the pool's `query` and `connect`, and `pool` stays the pg.Pool drizzle knows.
+ */
+function routeBackground(pool: pg.Pool, background: pg.Pool): void {
+  const requestQuery = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  const requestConnect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  const backgroundQuery = background.query.bind(background) as (...args: unknown[]) => unknown;
+  const backgroundConnect = background.connect.bind(background) as (...args: unknown[]) => unknown;
+  const routed = pool as unknown as { query: typeof requestQuery; connect: typeof requestConnect };
+  routed.query = (...args) => (currentRole() === 'background' ? backgroundQuery : requestQuery)(...args);
+  routed.connect = (...args) =>
+    (currentRole() === 'background' ? backgroundConnect : requestConnect)(...args);
+}
+
 async function openPostgres(url: string, limits: DbLimits): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
@@ -167,12 +193,22 @@ async function openPostgres(url: string, limits: DbLimits): Promise<Database> {
       pooler: limits.pooler,
     }),
   });
-  // An idle client that loses its server must not crash the process; the next query reconnects.
-  pool.on('error', () => {});
-  // Behind a pooler in transaction mode a named statement prepared on one server connection is not on the next
-  // (PgBouncer before 1.21 keeps none): every query goes unnamed there, planned each time as before.
-  if (limits.pooler === 'transaction') pool.on('connect', unnamedQueries);
+  // Jobs and scheduled tasks (db-role.ts): connections of their own, with their own limits.
+  const background = new pg.Pool({
+    connectionString: url,
+    max: limits.background.poolSize,
+    connectionTimeoutMillis: 5000,
+    ...sessionLimits({ ...limits, ...limits.background }),
+  });
+  for (const each of [pool, background]) {
+    // An idle client that loses its server must not crash the process; the next query reconnects.
+    each.on('error', () => {});
+    // Behind a pooler in transaction mode a named statement prepared on one server connection is not on the next
+    // (PgBouncer before 1.21 keeps none): every query goes unnamed there, planned each time as before.
+    if (limits.pooler === 'transaction') each.on('connect', unnamedQueries);
+  }
   probe.on('error', () => {});
+  routeBackground(pool, background);
   const wait = watchPoolWait(pool);
   const db = drizzlePg(pool) as unknown as Db;
   return {
@@ -195,7 +231,7 @@ async function openPostgres(url: string, limits: DbLimits): Promise<Database> {
       await probe.query('select 1');
     },
     close: async () => {
-      await Promise.all([pool.end(), probe.end()]);
+      await Promise.all([pool.end(), background.end(), probe.end()]);
     },
     dumpPglite: async () => {
       throw new Error('dumpPglite is for PGlite only');

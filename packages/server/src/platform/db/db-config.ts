@@ -20,6 +20,15 @@ export const DB_ENV = {
   /** A transaction left open this long without a statement is ended by PostgreSQL, releasing its locks. */
   DATABASE_IDLE_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   /**
+   * Connections of each server's pool for background work (jobs and scheduled tasks, platform/db/db-role.ts), beside
+   * DATABASE_POOL_SIZE: a job never takes a request's connection.
+   */
+  DATABASE_JOB_POOL_SIZE: z.coerce.number().int().min(1).max(50).default(3),
+  /** A background statement running longer is cancelled (a retention sweep over a large table needs minutes). */
+  DATABASE_JOB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(300_000),
+  /** A background statement waiting this long for a lock gives up; the job is tried again as on any failure. */
+  DATABASE_JOB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+  /**
    * `transaction` when DATABASE_URL points at a pooler in transaction mode (PgBouncer): the limits above are then not
    * sent when a connection opens (PgBouncer refuses those startup parameters), so set them on the database role
    * (docs/OPERATIONS.md "PostgreSQL", ALTER ROLE ... SET).
@@ -30,12 +39,16 @@ export const DB_ENV = {
 const EnvShape = z.object(DB_ENV);
 export type DbEnv = z.infer<typeof EnvShape>;
 
-/** Per role of connection: the server's pool (requests, sockets, jobs), and migrations and the seeder. */
+/**
+ * Per role of connection: the server's pool (requests and socket events), `background` (jobs and scheduled tasks,
+ * platform/db/db-role.ts), and migrations and the seeder (MAINTENANCE_LIMITS).
+ */
 export interface DbLimits {
   poolSize: number;
   statementTimeoutMs: number;
   lockTimeoutMs: number;
   idleTransactionTimeoutMs: number;
+  background: { poolSize: number; statementTimeoutMs: number; lockTimeoutMs: number };
   /** What sits between the servers and PostgreSQL: nothing, or a pooler in transaction mode. */
   pooler: 'none' | 'transaction';
 }
@@ -48,6 +61,11 @@ export function dbLimitsConfig(e: DbEnv): DbLimits {
     statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     lockTimeoutMs: e.DATABASE_LOCK_TIMEOUT_MS,
     idleTransactionTimeoutMs: e.DATABASE_IDLE_TRANSACTION_TIMEOUT_MS,
+    background: {
+      poolSize: e.DATABASE_JOB_POOL_SIZE,
+      statementTimeoutMs: e.DATABASE_JOB_STATEMENT_TIMEOUT_MS,
+      lockTimeoutMs: e.DATABASE_JOB_LOCK_TIMEOUT_MS,
+    },
     pooler: e.DATABASE_POOLER,
   };
 }

@@ -100,7 +100,10 @@ describe.skipIf(!given || !PGBOUNCER)('migrations behind PgBouncer in transactio
       const rows = await direct.query('select hash from drizzle.__drizzle_migrations');
       const files = readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql'));
       expect(rows.rowCount).toBe(files.length);
-      const locks = await direct.query("select count(*)::int as n from pg_locks where locktype = 'advisory'");
+      // This database's only: other databases of the cluster (other suites' servers) take their own.
+      const locks = await direct.query(
+        "select count(*)::int as n from pg_locks where locktype = 'advisory' and database = (select oid from pg_database where datname = current_database())",
+      );
       expect(locks.rows[0].n).toBe(0);
     } finally {
       await direct.end();

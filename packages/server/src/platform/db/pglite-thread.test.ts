@@ -146,6 +146,15 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('PGlite on its own thread', (
     expect(database.wait.waiting()).toBe(0);
   });
 
+  it('gives PGlite the shared_buffers PGLITE_SHARED_BUFFERS_MB names, on either thread', async () => {
+    for (const thread of ['worker', 'main'] as const) {
+      const database = await openDatabase({ db: { kind: 'pglite', dir: null, thread, sharedBuffersMb: 24 } });
+      opened.push(database);
+      const rows = rowsOf<{ shared_buffers: string }>(await database.db.execute(sql`show shared_buffers`));
+      expect(rows).toEqual([{ shared_buffers: '24MB' }]);
+    }
+  });
+
   it('fails every request once closed, with the words of a database that is away', async () => {
     const database = await open('worker');
     await database.close();

@@ -5,6 +5,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { watchPgliteWait } from './db-wait.ts';
+import { pgliteOptions } from './pglite-options.ts';
 import { parseOnceForDrizzle } from './pglite-parsers.ts';
 import { pglitePrepared } from './pglite-prepared.ts';
 
@@ -13,6 +14,8 @@ export interface PgliteThreadOptions {
   dir: string | null;
   /** A data folder dumped earlier (dumpDataDir), to start from. */
   snapshot?: ArrayBuffer;
+  /** PostgreSQL's shared_buffers in MB; PGlite's own (128) when not given. */
+  sharedBuffersMb?: number;
 }
 
 export type ToWorker = { id: number } & (
@@ -57,9 +60,9 @@ export function errorFields(err: unknown): ErrorFields {
 async function main() {
   const port = parentPort;
   if (!port) throw new Error('pglite-worker.ts runs as a worker thread');
-  const { dir, snapshot } = workerData as PgliteThreadOptions;
-  const seed = snapshot ? { loadDataDir: new Blob([snapshot]) } : {};
-  const pg = dir ? new PGlite(dir, seed) : new PGlite(seed);
+  const { dir, snapshot, sharedBuffersMb } = workerData as PgliteThreadOptions;
+  const options = pgliteOptions(snapshot ? new Blob([snapshot]) : undefined, sharedBuffersMb);
+  const pg = dir ? new PGlite(dir, options) : new PGlite(options);
   try {
     await pg.waitReady;
   } catch (err) {

@@ -18,7 +18,7 @@ import {
 import { users } from '../../modules/auth/auth.schema.ts';
 import { created } from './columns.ts';
 
-/** Mail kept by the outbox transport and shown at /dev/mail (API.md 8). */
+/** Mail kept by the outbox transport and shown at /dev/mail (RULES.md "Development mail"). */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -48,8 +48,8 @@ export const captchaSpent = pgTable(
 );
 
 /**
- * Background jobs (DESIGN.md 3): any server's worker claims queued rows with FOR UPDATE SKIP LOCKED. `progress`
- * (0–100) is what a waiting screen shows; `result` and `error` are the outcome.
+ * Background jobs (RULES.md "Defaults and scale-out"): any server's worker claims queued rows with FOR UPDATE SKIP
+ * LOCKED. `progress` (0–100) is what a waiting screen shows; `result` and `error` are the outcome.
  */
 export const jobs = pgTable(
   'jobs',

@@ -27,7 +27,7 @@ export type Handler<A extends ActionSpec> = (
 
 export type Handlers<R extends Registry> = { [N in keyof R]: Handler<R[N]> };
 
-/** Throws the API.md 3 refusal for a caller that does not pass the gate. */
+/** Throws the RULES.md "Reads and writes" refusal for a caller that does not pass the gate. */
 export function checkGate(gate: Gate, viewer: Viewer | null): void {
   if (gate === 'public') return;
   if (!viewer) throw new AppError('UNAUTHORIZED');

@@ -1,4 +1,5 @@
-// Coded errors thrown by services; the error handler turns them into the status and envelope of API.md 1.
+// Coded errors thrown by services; the error handler turns them into the status and envelope of
+// RULES.md "Wire envelope".
 import { ERROR_TEXT } from '@rookery/shared/api/envelope.ts';
 
 export const ERROR_STATUS = {
@@ -43,6 +44,20 @@ export class AppError extends Error {
   }
 }
 
+/** `err` and the errors it wraps, outermost first (drizzle wraps the driver's error as `cause`). */
+function* errorChain(err: unknown): Generator<Error> {
+  let current: unknown = err;
+  for (let depth = 0; depth < 8 && current instanceof Error; depth += 1) {
+    yield current;
+    current = current.cause;
+  }
+}
+
+const codeOf = (error: Error): string | undefined => {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' ? code : undefined;
+};
+
 /**
  * Codes of a database that cannot be reached or went away (node's socket errors, PostgreSQL's admin shutdown,
  * starting up or shutting down, and connection exceptions): the caller hears 503 and the process lives on.
@@ -76,18 +91,24 @@ const DB_DOWN_WORDS =
  * unreachable: a moment's outage, not a fault in the request.
  */
 export function isDatabaseUnavailable(err: unknown): boolean {
-  let current: unknown = err;
-  for (let depth = 0; depth < 8 && current instanceof Error; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && DB_DOWN_CODES.has(code)) return true;
-    if (DB_DOWN_WORDS.test(current.message)) return true;
-    // AggregateError: node's connect tries every address (IPv4 and IPv6) and reports them all.
-    if (current instanceof AggregateError && current.errors.some((inner) => isDatabaseUnavailable(inner))) {
-      return true;
-    }
-    current = current.cause;
-  }
-  return false;
+  return [...errorChain(err)].some(
+    (error) =>
+      DB_DOWN_CODES.has(codeOf(error) ?? '') ||
+      DB_DOWN_WORDS.test(error.message) ||
+      // AggregateError: node's connect tries every address (IPv4 and IPv6) and reports them all.
+      (error instanceof AggregateError && error.errors.some((inner) => isDatabaseUnavailable(inner))),
+  );
+}
+
+/** lock_not_available, query_canceled (a statement timeout) and deadlock_detected. */
+const LOCK_OR_TIMEOUT_CODES = new Set(['55P03', '57014', '40P01']);
+
+/**
+ * True when `err`, or any error it wraps, is a statement that waited too long for a lock or ran out its time: the
+ * statement's own trouble, while the database answers others.
+ */
+export function isLockOrStatementTimeout(err: unknown): boolean {
+  return [...errorChain(err)].some((error) => LOCK_OR_TIMEOUT_CODES.has(codeOf(error) ?? ''));
 }
 
 /** The file system's "disk full" and "quota exceeded", and PostgreSQL's disk_full (53100). */
@@ -98,13 +119,8 @@ const OUT_OF_SPACE_CODES = new Set(['ENOSPC', 'EDQUOT', '53100']);
  * person hears "out of space", not "something went wrong", and /readyz says so.
  */
 export function isOutOfSpace(err: unknown): boolean {
-  let current: unknown = err;
-  for (let depth = 0; depth < 8 && current instanceof Error; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && OUT_OF_SPACE_CODES.has(code)) return true;
-    // PGlite reports PostgreSQL's own error; some paths carry only its words.
-    if (/no space left on device/i.test(current.message)) return true;
-    current = current.cause;
-  }
-  return false;
+  // PGlite reports PostgreSQL's own error; some paths carry only its words.
+  return [...errorChain(err)].some(
+    (error) => OUT_OF_SPACE_CODES.has(codeOf(error) ?? '') || /no space left on device/i.test(error.message),
+  );
 }

@@ -1,4 +1,5 @@
-// Unexpected errors become a 500 with the API.md sentence and nothing of the cause; coded errors keep theirs.
+// Unexpected errors become a 500 with the RULES.md "Wire envelope" sentence and nothing of the cause; coded errors
+// keep theirs.
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';

@@ -1,4 +1,5 @@
-// The one place that writes error statuses: AppError, Fastify's own errors and anything unexpected → API.md 1.
+// The one place that writes error statuses: AppError, Fastify's own errors and anything unexpected →
+// RULES.md "Wire envelope".
 import { ERROR_TEXT, type Failure } from '@rookery/shared/api/envelope.ts';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -17,7 +18,7 @@ const FASTIFY_ERRORS: Record<string, { status: number; error: string }> = {
   FST_ERR_BAD_URL: { status: 400, error: ERROR_TEXT.badInput },
 };
 
-/** API.md 1's failure, with the request's id (also in its X-Request-Id header and every log line of it). */
+/** The RULES.md "Wire envelope" failure, with the request's id (also in its X-Request-Id header and every log line of it). */
 export function sendFailure(reply: FastifyReply, status: number, error: string): FastifyReply {
   const body: Failure = { success: false, error, requestId: reply.request.id };
   return reply.status(status).type('application/json; charset=utf-8').send(body);

@@ -1,4 +1,4 @@
-// The HTTP envelope of API.md 1 and the Origin rule of API.md 2, through the whole server.
+// The HTTP envelope of RULES.md "Wire envelope" and the Origin rule of RULES.md "Session", through the whole server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 

@@ -1,6 +1,6 @@
-// The sentence for an input that did not parse (API.md 1): the schema's own message where it has one, and for
-// zod's built-in ones ("Invalid input: expected string, received undefined", "Too big: expected string to have
-// <=100 characters", a pattern's regular expression) a plain sentence naming the field instead.
+// The sentence for an input that did not parse (RULES.md "Wire envelope"): the schema's own message where it has one,
+// and for zod's built-in ones ("Invalid input: expected string, received undefined", "Too big: expected string to
+// have <=100 characters", a pattern's regular expression) a plain sentence naming the field instead.
 import { ERROR_TEXT } from '@rookery/shared/api/envelope.ts';
 import type { z } from 'zod';
 

@@ -1,4 +1,4 @@
-// API.md 2: a state-changing request whose Origin is present and not one of ours is refused with 403.
+// RULES.md "Session": a state-changing request whose Origin is present and not one of ours is refused with 403.
 import { ERROR_TEXT } from '@rookery/shared/api/envelope.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendFailure } from './error-handler.ts';

@@ -1,4 +1,4 @@
-// Picks the image generator the configuration asks for (PRODUCT.md "AI images"; DESIGN.md 3).
+// Picks the image generator the configuration asks for (RULES.md "AI images", "Defaults and scale-out").
 import { createAutomatic1111Generator } from './automatic1111-generator.ts';
 import type { ImageGenerator } from './image-generator.ts';
 import type { ImagegenConfig } from './imagegen-config.ts';

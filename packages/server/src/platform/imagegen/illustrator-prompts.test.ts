@@ -1,5 +1,5 @@
 // The offline illustrator follows the prompt: thirty prompts of the kinds people write, across the nine
-// prompt kinds of SPEC.md 3, each drawing its nouns (places, animals, activities, food, weather, objects).
+// prompt kinds of RULES.md "Entities", each drawing its nouns (places, animals, activities, food, weather, objects).
 import { describe, expect, it } from 'vitest';
 import { composeScene } from './local/compose-scene.ts';
 import { ILLUSTRATOR_PROMPTS } from './local/illustrator-prompts.ts';

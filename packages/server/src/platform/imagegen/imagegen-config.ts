@@ -1,4 +1,4 @@
-// The image generator's part of the environment (PRODUCT.md "AI images"): which provider, its key or address,
+// The image generator's part of the environment (RULES.md "AI images"): which provider, its key or address,
 // and the limits on how many images one person may ask for. Spread into config.ts's schema.
 import { z } from 'zod';
 

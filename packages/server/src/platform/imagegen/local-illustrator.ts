@@ -1,4 +1,4 @@
-// The offline generator (PRODUCT.md "AI images", the default): turns the prompt's words into an illustrated
+// The offline generator (RULES.md "AI images", the default): turns the prompt's words into an illustrated
 // scene in the chosen style and renders it with sharp, so every profile can start with a picture on a machine
 // with no network.
 import sharp from 'sharp';

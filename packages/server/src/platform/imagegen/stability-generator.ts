@@ -1,4 +1,4 @@
-// Stability AI's REST v1 text-to-image (PRODUCT.md "AI images"), with its own style presets.
+// Stability AI's REST v1 text-to-image (RULES.md "AI images"), with its own style presets.
 
 import { callGenerator, decodeBase64Picture, isRecord, statusFailure } from './generator-http.ts';
 import {

@@ -1,4 +1,5 @@
-// How the three styles (SPEC.md 9) are put to generators that take words rather than a style preset.
+// How the three styles (RULES.md "Constants and limits") are put to generators that take words rather than a style
+// preset.
 import type { ImageStyle } from '@rookery/shared/schemas/image-prompt.ts';
 
 const STYLE_WORDS: Record<ImageStyle, string> = {

@@ -1,13 +1,14 @@
-// The background worker (DESIGN.md 3): a few slots that claim due jobs, run them with their kind's handler and
-// record the outcome. It polls for jobs queued by other processes, wakes at once for jobs this process queues,
-// sweeps for jobs whose worker died (queued again, or failed once their attempts are spent), and on stop lets
-// running jobs finish for a grace period (their kind's, or the worker's) before putting them back in the queue. The
-// tries a request runs here and now (runNow: a mail's first try) stop the same way, worker on or off, and once the
-// worker stops runNow leaves the job to another server.
+// The background worker (RULES.md "Defaults and scale-out"): a few slots that claim due jobs, run them with their
+// kind's handler and record the outcome. It polls for jobs queued by other processes, wakes at once for jobs this
+// process queues, sweeps for jobs whose worker died (queued again, or failed once their attempts are spent), and on
+// stop lets running jobs finish for a grace period (their kind's, or the worker's) before putting them back in the
+// queue. The tries a request runs here and now (runNow: a mail's first try) stop the same way, worker on or off, and
+// once the worker stops runNow leaves the job to another server.
 
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
+import { inBackground } from '../db/db-role.ts';
 import { faultPoint } from '../faults/fault-point.ts';
 import type { JobMetrics } from '../metrics/metrics.ts';
 import { JobFailure, type JobHandler } from './job-handler.ts';
@@ -161,14 +162,16 @@ export function createJobWorker(options: WorkerOptions) {
     while (!stopping) {
       let job: JobRow | null = null;
       try {
-        job = await repo.claim(workerId, [...handlers.keys()]);
+        job = await inBackground(() => repo.claim(workerId, [...handlers.keys()]));
       } catch (err) {
         log.error({ err }, 'could not claim a job');
       }
       if (job) {
         // There may be more: the slots waiting without a timer look too.
         rouse();
-        await runJob(job);
+        const claimed = job;
+        // Every statement of the job, its handler's included, on the background connections (db-role.ts).
+        await inBackground(() => runJob(claimed));
       } else await idle();
     }
   }

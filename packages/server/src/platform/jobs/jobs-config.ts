@@ -1,5 +1,5 @@
-// The background worker's part of the environment (DESIGN.md 3): whether this process runs jobs, how many at
-// once, and how often it looks for work another process queued. Spread into config.ts's schema.
+// The background worker's part of the environment (RULES.md "Defaults and scale-out"): whether this process runs
+// jobs, how many at once, and how often it looks for work another process queued. Spread into config.ts's schema.
 import { z } from 'zod';
 
 export const JOBS_ENV = {

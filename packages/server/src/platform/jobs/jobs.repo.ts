@@ -1,7 +1,7 @@
-// The jobs table's SQL (DESIGN.md 3): enqueue, claim with FOR UPDATE SKIP LOCKED so that any number of workers
-// on one database run each job once, progress (which also tells others the worker is alive), the outcome, and
-// the recovery of jobs whose worker died. Every change of a running job is guarded by status and owner, so a
-// job that another worker has recovered cannot be finished or failed twice.
+// The jobs table's SQL (RULES.md "Defaults and scale-out"): enqueue, claim with FOR UPDATE SKIP LOCKED so that any
+// number of workers on one database run each job once, progress (which also tells others the worker is alive), the
+// outcome, and the recovery of jobs whose worker died. Every change of a running job is guarded by status and owner,
+// so a job that another worker has recovered cannot be finished or failed twice.
 import { RETENTION } from '@rookery/shared/retention.ts';
 import { and, count, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/db-client.ts';

@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import type { Db } from '../db/db-client.ts';
+import { currentRole } from '../db/db-role.ts';
 import { jobs } from '../db/platform.schema.ts';
 import { JobFailure, type JobHandler } from './job-handler.ts';
 import { createJobQueue } from './job-queue.ts';
@@ -81,6 +82,29 @@ describe('jobs', () => {
     expect(seen).toEqual([40]);
     expect(job).toMatchObject({ status: 'done', progress: 100, result: { answer: 42 }, attempts: 1 });
     expect(job?.error).toBe('committed');
+    await w.stop();
+  });
+
+  it("runs a job's statements, its handler's and its finish's, in the background role (db-role.ts)", async () => {
+    const kind = kindFor('role');
+    const roles: string[] = [];
+    const w = worker({
+      [kind]: {
+        failureMessage: 'nope',
+        async run() {
+          roles.push(currentRole());
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          roles.push(currentRole());
+          return { result: {}, commit: async () => void roles.push(currentRole()) };
+        },
+      },
+    });
+    w.start();
+    const id = await createJobQueue(repo, w.wake).enqueue(kind, null, {});
+    await until(async () => (await statusOf(id)) === 'done');
+    expect(roles).toEqual(['background', 'background', 'background']);
+    // The test itself, like a request, is not.
+    expect(currentRole()).toBe('request');
     await w.stop();
   });
 

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { currentRole } from '../db/db-role.ts';
 import { scheduledRuns } from '../db/platform.schema.ts';
 import { createScheduledRunsRepo } from './scheduled-runs.repo.ts';
 import { createScheduler, periodOf, type ScheduledTask } from './scheduler.ts';
@@ -109,6 +110,16 @@ describe('scheduler', () => {
     // The winner is the one that reported the run.
     const winner = servers[outcomes.findIndex((o) => o.length === 1)];
     expect(rows[0]?.worker).toBe(winner?.workerId);
+  });
+
+  it("runs a task's statements in the background role (db-role.ts)", async () => {
+    const s = scheduler('server-a', () => new Date('2026-03-10T05:00:00Z'));
+    const { task } = countingTask({ dailyAtUtcHour: 4 }, async () => ({ role: currentRole() }));
+    s.register(task);
+    expect((await s.tick()).map((run) => run.result)).toEqual([
+      expect.objectContaining({ role: 'background' }),
+    ]);
+    expect(currentRole()).toBe('request');
   });
 
   it('records a failure as the run result and runs the task again in the next period', async () => {

@@ -5,6 +5,7 @@
 // (a manual run beside a scheduled one, a run that outlives its period), so the table is what keeps the work down,
 // not what keeps it correct.
 import type { FastifyBaseLogger } from 'fastify';
+import { inBackground } from '../db/db-role.ts';
 import type { ScheduledRunRow, ScheduledRunsRepo } from './scheduled-runs.repo.ts';
 
 /** Daily at a UTC hour, or every N minutes counted from midnight UTC. */
@@ -88,7 +89,8 @@ export function createScheduler(options: SchedulerOptions) {
     const began = Date.now();
     let result: Record<string, unknown>;
     try {
-      result = await task.run({ signal });
+      // Every statement of the task on the background connections (db-role.ts).
+      result = await inBackground(() => task.run({ signal }));
     } catch (err) {
       log.error({ err, task: task.name, period }, 'scheduled task failed');
       result = { error: err instanceof Error ? err.message : String(err) };

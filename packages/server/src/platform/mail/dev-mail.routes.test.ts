@@ -1,4 +1,4 @@
-// The development mail box of API.md 8, and its absence in production.
+// The development mail box of RULES.md "Development mail", and its absence in production.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { createMailOutboxRepo } from './mail-outbox.repo.ts';

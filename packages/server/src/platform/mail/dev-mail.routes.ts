@@ -1,5 +1,6 @@
-// The development mail box of API.md 8: /dev/mail (a page), /dev/mail.json?to= and /dev/mail/:id (one mail's HTML).
-// Never registered in production nor behind a proxy, and answered only to this machine: it shows every code.
+// The development mail box of RULES.md "Development mail": /dev/mail (a page), /dev/mail.json?to= and /dev/mail/:id
+// (one mail's HTML). Never registered in production nor behind a proxy, and answered only to this machine: it shows
+// every code.
 import { escapeHtml } from '@rookery/shared/html.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';

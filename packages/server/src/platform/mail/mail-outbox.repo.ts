@@ -1,4 +1,4 @@
-// The outbox table: mail kept instead of sent, for development and tests (API.md 8).
+// The outbox table: mail kept instead of sent, for development and tests (RULES.md "Development mail").
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/db-client.ts';
 import { deletedCount } from '../db/deleted-count.ts';

@@ -1,6 +1,7 @@
-// The web app's error reports (API.md-style contract in shared/api/client-errors.actions.ts): limited per address
-// and per account in the server's limiter store and per network and for everyone together fairly in this server's
-// memory (report-budget.ts), scrubbed of anything personal, counted in /metrics and logged at warn with the request id.
+// The web app's error reports (a contract like the other /api actions, in shared/api/client-errors.actions.ts):
+// limited per address and per account in the server's limiter store and per network and for everyone together fairly
+// in this server's memory (report-budget.ts), scrubbed of anything personal, counted in /metrics and logged at warn
+// with the request id.
 import {
   CLIENT_ERROR_LIMITS,
   type CLIENT_ERRORS_ACTIONS,

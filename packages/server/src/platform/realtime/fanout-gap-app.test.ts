@@ -1,6 +1,6 @@
-// The existing mobile app after a gap in fan-out: it does not know `resync`, and its socket never dropped
-// while Redis was away, so nothing would make it look again. The server closes its connection when Redis is back;
-// the app reconnects as any Socket.IO client does and rejoins its room (SPEC.md 8), and the history it is sent holds
+// The existing mobile app after a gap in fan-out: it does not know `resync`, and its socket never dropped while Redis
+// was away, so nothing would make it look again. The server closes its connection when Redis is back; the app
+// reconnects as any Socket.IO client does and rejoins its room (RULES.md "Errors"), and the history it is sent holds
 // every acknowledged message it missed. Two servers on one database, a redis-server of the test's own.
 import { type ChatMessage, REALTIME } from '@rookery/shared/events.ts';
 import type { FastifyInstance } from 'fastify';
@@ -39,8 +39,9 @@ async function node(server: TestServer, redisUrl: string): Promise<string> {
 }
 
 /**
- * The app as SPEC.md 8 has it: the session cookie and nothing else (no Origin, no `understands`), reconnecting by
- * itself, joining its room on every connect with no callback, and showing what `getchats` and `newchat` bring.
+ * The app as RULES.md "Errors" has it: the session cookie and nothing else (no Origin, no `understands`),
+ * reconnecting by itself, joining its room on every connect with no callback, and showing what `getchats` and
+ * `newchat` bring.
  */
 function appClient(url: string, cookie: string, room: string, user: string) {
   const seen = new Set<number>();

@@ -1,15 +1,18 @@
 // Redis (the fan-out between servers) goes away while people on two servers chat. Each server keeps
-// serving its own people; the other server's people must still see every acknowledged message, and the rooms' rosters
-// as they now are, within 5 s of Redis answering again, without a reload: their sockets never dropped, so only the
+// serving its own people; the other server's people must still see every acknowledged message, the rooms' rosters
+// as they now are, and on the matches list each room's unread badge and who came online, within 5 s of Redis
+// answering again, without a reload: their sockets never dropped, so only the
 // server's `resync` (and the client's `loadchats {after}`) can bring them. Two servers on one database and a
 // redis-server of the test's own (security/testing/own-redis.ts). Outage 5 s, 20 s with LONG_TESTS=1.
 import type { ChatMessage } from '@rookery/shared/events.ts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../build-server.ts';
-import { matchedPair, type Pair } from '../../modules/chat/testing/chat-fixture.ts';
+import { matchedPair, matchPeople, type Pair } from '../../modules/chat/testing/chat-fixture.ts';
+import { createPerson } from '../../modules/deck/testing/people.ts';
 import { hasRedisServer, type OwnRedis, startOwnRedis } from '../../security/testing/own-redis.ts';
 import { type ChatScreen, eventually, openChatScreen } from '../../testing/chat-screen.ts';
+import { type MatchesScreen, openMatchesScreen } from '../../testing/matches-screen.ts';
 import { emitAck, waitFor } from '../../testing/socket-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
@@ -22,11 +25,13 @@ const PAIRS = 4;
 const skip = !hasRedisServer();
 let redis: OwnRedis | null = null;
 let base: TestServer | null = null;
+let urls: [string, string] | null = null;
 const apps: FastifyInstance[] = [];
 const screens: ChatScreen[] = [];
+const lists: MatchesScreen[] = [];
 
 afterAll(async () => {
-  for (const screen of screens) screen.socket.close();
+  for (const screen of [...screens, ...lists]) screen.socket.close();
   for (const app of apps) await app.close().catch(() => {});
   await base?.close();
   await redis?.destroy();
@@ -56,14 +61,20 @@ interface Sent {
   to: ChatScreen;
 }
 
+/** One Redis of the test's own and two servers on one database, made by the first test that asks. */
+async function twoServers(): Promise<{ redis: OwnRedis; base: TestServer; one: string; two: string }> {
+  redis ??= await startOwnRedis();
+  base ??= await startTestServer();
+  const [one, two] = urls ?? [await node(base, redis.url), await node(base, redis.url)];
+  urls = [one, two];
+  return { redis, base, one, two };
+}
+
 describe.skipIf(skip)('a gap in fan-out: Redis away', () => {
   it('every acknowledged message and roster reaches the other server within 5 s of Redis returning', {
     timeout: OUTAGE_MS + 120_000,
   }, async () => {
-    redis = await startOwnRedis();
-    base = await startTestServer();
-    const one = await node(base, redis.url);
-    const two = await node(base, redis.url);
+    const { redis, base, one, two } = await twoServers();
     // Each pair split: `a` on server one, `b` on server two. `left` is the pair whose `b` goes away in the outage.
     const pairs: Pair[] = [];
     for (let n = 0; n < PAIRS + 1; n += 1) pairs.push(await matchedPair(base));
@@ -143,6 +154,69 @@ describe.skipIf(skip)('a gap in fan-out: Redis away', () => {
     expect(sent.length).toBeGreaterThan(0);
     expect(missing).toBe(0);
     expect(stays.roster).toEqual([left.a.id]);
+  });
+
+  it('every badge and presence change reaches the matches list on the other server within 5 s of Redis returning', {
+    timeout: OUTAGE_MS + 120_000,
+  }, async () => {
+    const { redis, base, one, two } = await twoServers();
+    // Ada watches her matches list on server one; Bo (chatting) and Cy (offline) are her matches on server two.
+    const bo = await matchedPair(base);
+    const ada = bo.a;
+    const cy = { b: await createPerson(base), room: '' };
+    cy.room = await matchPeople(base, ada, cy.b);
+    const list = await openMatchesScreen(one, ada.cookie);
+    lists.push(list);
+    const boChat = await screen(two, bo.b.cookie, bo.room);
+
+    // Badges cross servers before the outage (the second server's stream reader may take a moment).
+    let warm = 0;
+    for (; list.rooms.get(bo.room)?.unread !== warm || warm === 0; ) {
+      warm += 1;
+      await emitAck(boChat.socket, 'sendchat', { room: bo.room, text: `warm ${warm}`, cid: `warm-${warm}` });
+      await eventually(() => list.rooms.get(bo.room)?.unread === warm, 1000);
+      if (warm > 20) throw new Error('badges never crossed servers');
+    }
+    expect(list.rooms.get(cy.room)?.online).toBe(false);
+
+    await redis.stop();
+    await sleep(300);
+    let sent = 0;
+    const outageStarted = performance.now();
+    let cyCame = false;
+    while (performance.now() - outageStarted < OUTAGE_MS) {
+      const answer = await emitAck(boChat.socket, 'sendchat', {
+        room: bo.room,
+        text: `gap ${sent}`,
+        cid: `g-${sent}`,
+      });
+      if (answer.success) sent += 1;
+      // Half-way through, Cy opens the app on server two.
+      if (!cyCame && performance.now() - outageStarted > OUTAGE_MS / 2) {
+        cyCame = true;
+        lists.push(await openMatchesScreen(two, cy.b.cookie));
+      }
+      await sleep(250);
+    }
+    const expected = warm + sent;
+    const atReturn = { ...list.rooms.get(bo.room), cyOnline: list.rooms.get(cy.room)?.online };
+    await redis.start();
+    const back = performance.now();
+    const converged = await eventually(
+      () => list.rooms.get(bo.room)?.unread === expected && list.rooms.get(cy.room)?.online === true,
+      CONVERGE_MS,
+    );
+    console.log(
+      `fanout-gap badges: outage ${(OUTAGE_MS / 1000).toFixed(0)} s, ${sent} messages from server two; Ada's badge ` +
+        `on server one ${atReturn.unread} of ${expected} and Cy ${atReturn.cyOnline ? 'online' : 'not online'} when ` +
+        `Redis returned, ${list.rooms.get(bo.room)?.unread} and ${list.rooms.get(cy.room)?.online ? 'online' : 'not online'} ` +
+        `${converged ? `after ${((performance.now() - back) / 1000).toFixed(1)} s` : `${CONVERGE_MS / 1000} s later`}; ` +
+        `resyncs ${list.resyncs}`,
+    );
+    // The gap was real: the badge had fallen behind and Cy's arrival had not been heard.
+    expect(atReturn.unread).toBeLessThan(expected);
+    expect(atReturn.cyOnline).toBe(false);
+    expect(converged).toBe(true);
   });
 });
 

@@ -1,4 +1,5 @@
-// The socket gateway (API.md 2 and 5): who may connect, how events are answered, and sign-out ending sockets.
+// The socket gateway (RULES.md "Session", "Realtime"): who may connect, how events are answered, and sign-out ending
+// sockets.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPerson } from '../../modules/deck/testing/people.ts';
 import {

@@ -1,10 +1,10 @@
-// Socket.IO on the app's own HTTP server (API.md 5): websocket only at /socket.io, the upgrade checked against
-// the site's origins, the handshake against the session (socket-auth.ts). Features register their handlers with
-// registerSocketEvents; the gateway parses every payload with its shared schema, runs one event of a socket at a
+// Socket.IO on the app's own HTTP server (RULES.md "Realtime"): websocket only at /socket.io, the upgrade checked
+// against the site's origins, the handshake against the session (socket-auth.ts). Features register their handlers
+// with registerSocketEvents; the gateway parses every payload with its shared schema, runs one event of a socket at a
 // time (so a person's messages are stored in the order they were sent), and answers the acknowledgement; a client
-// that sent no callback hears a refusal as `refused`, and only a room that is not theirs as `joinfailed`.
-// With REDIS_URL the Redis streams adapter shares rooms between servers (redis-fanout.ts); after a gap in it every
-// client is told to fetch what it missed (`resync`). Closing lets the events under way finish and broadcast first.
+// that sent no callback hears a refusal as `refused`, and only a room that is not theirs as `joinfailed`. With
+// REDIS_URL the Redis streams adapter shares rooms between servers (redis-fanout.ts); after a gap in it every client
+// is told to fetch what it missed (`resync`). Closing lets the events under way finish and broadcast first.
 import { randomUUID } from 'node:crypto';
 import { ERROR_TEXT } from '@rookery/shared/api/envelope.ts';
 import {
@@ -76,7 +76,10 @@ type AnyHandler = (ctx: SocketContext, payload: unknown) => Promise<Record<strin
 
 const EVENT_NAMES = Object.keys(CLIENT_EVENTS) as ClientEventName[];
 
-/** The sentences of a room that is not the caller's: only these emit `joinfailed` (SPEC.md 8: back to the matches). */
+/**
+ * The sentences of a room that is not the caller's: only these emit `joinfailed` (RULES.md "Errors": back to the
+ * matches).
+ */
 const ROOM_GONE: ReadonlySet<string> = new Set(Object.values(ROOM_GONE_TEXT));
 
 /** A refusal's answer, without the `success` the acknowledgement has. */

@@ -28,7 +28,7 @@ export interface BindableHub extends RealtimeHub {
     forMember: Parameters<ServerToClientEvents[E]>,
     forOthers: Parameters<ServerToClientEvents[E]>,
   ): void;
-  /** The distinct people with a socket in a chat room, on any server (the roster of API.md 5). */
+  /** The distinct people with a socket in a chat room, on any server (the roster of RULES.md "Realtime"). */
   membersOf(room: string): Promise<string[]>;
   /** The chat rooms the person's sockets are in, on any server (not their own channels). */
   roomsOf(userId: string): Promise<string[]>;

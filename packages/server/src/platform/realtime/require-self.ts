@@ -1,4 +1,4 @@
-// API.md 5: the server never trusts ids in a payload. An id naming the acting person (`my_id`, `user`,
+// RULES.md "Realtime": the server never trusts ids in a payload. An id naming the acting person (`my_id`, `user`,
 // `requestor`, `unmatcher`, ...) may be left out; when present it must be the session's user.
 import { AppError } from '../http/app-error.ts';
 

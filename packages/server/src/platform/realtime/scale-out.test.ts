@@ -1,6 +1,6 @@
-// Two real server processes on one PostgreSQL database and one Redis (DESIGN.md 3): two people connected to
-// different servers chat, request and accept a full profile, and set a date; the online check sees across servers.
-// Runs only with DATABASE_URL and REDIS_URL set (.ci/run sets both); skipped otherwise.
+// Two real server processes on one PostgreSQL database and one Redis (RULES.md "Defaults and scale-out"): two people
+// connected to different servers chat, request and accept a full profile, and set a date; the online check sees
+// across servers. Runs only with DATABASE_URL and REDIS_URL set (.ci/run sets both); skipped otherwise.
 import { HIDDEN_WORDS } from '@rookery/shared/domain/hidden-words.ts';
 import { CHAT_MARKERS } from '@rookery/shared/events.ts';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-// Who may open a socket (API.md 2 and 5): the upgrade is refused when its Origin is foreign, and the handshake
-// needs the session cookie of a verified person who accepted the terms.
+// Who may open a socket (RULES.md "Session", "Realtime"): the upgrade is refused when its Origin is foreign, and the
+// handshake needs the session cookie of a verified person who accepted the terms.
 //
 // A handshake without an Origin header is let through, as the HTTP origin check does: every browser sends Origin
 // on a websocket upgrade, so its absence means a non-browser client (the mobile app, Node tests), which cannot be

@@ -1,7 +1,7 @@
-// The shape of a feature's socket events (API.md 5), so chat, dates, safety and calls each register their own
-// handlers with the gateway (realtime-gateway.ts) the way HTTP actions register with registerApi. The gateway
-// parses the payload with its shared schema (packages/shared/src/events.ts) before a handler sees it, answers
-// the acknowledgement, and turns an AppError into `{success:false, error}`.
+// The shape of a feature's socket events (RULES.md "Realtime"), so chat, dates, safety and calls each register their
+// own handlers with the gateway (realtime-gateway.ts) the way HTTP actions register with registerApi. The gateway
+// parses the payload with its shared schema (packages/shared/src/events.ts) before a handler sees it, answers the
+// acknowledgement, and turns an AppError into `{success:false, error}`.
 import type {
   ClientEventName,
   ClientPayload,

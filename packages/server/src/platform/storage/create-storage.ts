@@ -1,4 +1,5 @@
-// Picks the storage the configuration asks for (DESIGN.md 3): a folder by default, a bucket with S3_BUCKET.
+// Picks the storage the configuration asks for (RULES.md "Defaults and scale-out"): a folder by default, a bucket
+// with S3_BUCKET.
 
 import { createFsStorage, sweepTemporaryFiles } from './fs-storage.ts';
 import { createS3Storage } from './s3-storage.ts';

@@ -1,4 +1,5 @@
-// Where media files live, from the environment (DESIGN.md 3): DATA_DIR/media, or an S3-compatible bucket with S3_BUCKET.
+// Where media files live, from the environment (RULES.md "Defaults and scale-out"): DATA_DIR/media, or an
+// S3-compatible bucket with S3_BUCKET.
 import path from 'node:path';
 import type { EnvValues } from '../../config-env.ts';
 import { ConfigError } from '../../config-error.ts';

@@ -1,5 +1,6 @@
-// Where media files live (DESIGN.md 3): the filesystem under DATA_DIR/media by default, an S3-compatible bucket
-// when S3_BUCKET is set. Modules store and read bytes by key and never see which one is behind it.
+// Where media files live (RULES.md "Defaults and scale-out"): the filesystem under DATA_DIR/media by default, an
+// S3-compatible bucket when S3_BUCKET is set. Modules store and read bytes by key and never see which one is behind
+// it.
 import type { Readable } from 'node:stream';
 
 export interface StoredFile {

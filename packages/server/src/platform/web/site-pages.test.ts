@@ -1,4 +1,4 @@
-// Site selection by hostname (PRODUCT.md "Names"), page statuses and the security headers of every page.
+// Site selection by hostname (RULES.md "Names"), page statuses and the security headers of every page.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { PRERENDER_DIR, PRERENDER_MANIFEST, SSR_BUNDLE } from '@rookery/shared/prerender.ts';

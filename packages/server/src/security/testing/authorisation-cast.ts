@@ -1,7 +1,8 @@
-// The people of the authorisation matrix: one owner with data of every kind (profile, AI image, private
-// photo, voice recording, a chat room with a full match and an image in it) and the ten callers API.md 3 and 6
-// distinguish, each standing in one relation to that owner. Everyone is made through the same fixtures as the
-// feature tests, and the relations that have a product path (the deck serving a card, unmatch, block) go through it.
+// The people of the authorisation matrix: one owner with data of every kind (profile, AI image, private photo, voice
+// recording, a chat room with a full match and an image in it) and the ten callers
+// RULES.md "Reads and writes", "Who may see what" distinguish, each standing in one relation to that owner. Everyone
+// is made through the same fixtures as the feature tests, and the relations that have a product path (the deck
+// serving a card, unmatch, block) go through it.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -235,8 +236,8 @@ export async function buildCast(server: TestServer, url: string): Promise<Cast> 
 }
 
 /**
- * The owner's data each caller may see (API.md 6), as the texts that stand for it. Anything of the owner's not in
- * the caller's list must not appear in any answer they get.
+ * The owner's data each caller may see (RULES.md "Who may see what"), as the texts that stand for it. Anything of the
+ * owner's not in the caller's list must not appear in any answer they get.
  */
 export function secretsHiddenFrom(kind: CallerKind, owner: OwnerData): string[] {
   const all = {

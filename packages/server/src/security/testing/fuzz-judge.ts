@@ -1,5 +1,5 @@
-// How the fuzzing suite judges an answer (API.md 1): a refusal is `{success:false, error}` whose error
-// is a sentence a person can read, never a stack trace, a file path, SQL or a JavaScript error's own words.
+// How the fuzzing suite judges an answer (RULES.md "Wire envelope"): a refusal is `{success:false, error}` whose
+// error is a sentence a person can read, never a stack trace, a file path, SQL or a JavaScript error's own words.
 
 /** Signs that an answer carries the server's insides rather than a sentence meant for a person. */
 const LEAKS: [string, RegExp][] = [

@@ -1,4 +1,4 @@
-// A room's whole conversation over the socket, page by page from the newest (loadchats, API.md 5), for the
+// A room's whole conversation over the socket, page by page from the newest (loadchats, RULES.md "Realtime"), for the
 // fault-injection suites to check what was stored. No vitest imports.
 import type { ChatMessage } from '@rookery/shared/events.ts';
 import { emitAck, type TestSocket } from '../../testing/socket-client.ts';

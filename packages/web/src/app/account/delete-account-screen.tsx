@@ -1,6 +1,7 @@
-// /app/delete (SPEC.md 2 "Delete Account screen", 4 "Account deletion", 8): what goes when the account goes, the
-// privacy policy in a new tab, a last chance to download one's data, and a Yes/No question before `deleteaccount`.
-// Then the session ends as Sign Out ends it (/signout, cookies, cache) and the person reads goodbye (/app/goodbye).
+// /app/delete (RULES.md "Screens and routes", "States and transitions", "Errors"): what goes when the account goes,
+// the privacy policy in a new tab, a last chance to download one's data, and a Yes/No question before
+// `deleteaccount`. Then the session ends as Sign Out ends it (/signout, cookies, cache) and the person reads goodbye
+// (/app/goodbye).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, Trash2, UserRoundX } from 'lucide-react';
 import { useState } from 'react';

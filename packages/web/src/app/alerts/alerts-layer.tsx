@@ -1,7 +1,7 @@
 // Mounts the live part of the app (alerts-root.tsx, which brings socket.io-client) once a person is signed in and
 // the screen has painted. This file is itself a chunk that app-routes.tsx mounts when the browser is first idle
 // (shell/after-paint.tsx), and it loads alerts-root after an idle moment once signed in, so the first /app route
-// stays within its budget (DESIGN.md 6). Signed in means the menu row is in the cache and lets the person in;
+// stays within its budget (RULES.md "Budgets"). Signed in means the menu row is in the cache and lets the person in;
 // signing out clears the cache, which unmounts it and lets the connection go.
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';

@@ -1,5 +1,5 @@
-// The match data (SPEC.md 3) a toast or the ringing sheet hands to the chat and call screens: the matches list's
-// own row when it is loaded (the match level as the server says), else what the alert says of the person; and
+// The match data (RULES.md "Entities") a toast or the ringing sheet hands to the chat and call screens: the matches
+// list's own row when it is loaded (the match level as the server says), else what the alert says of the person; and
 // which chat is on screen, whose news needs no toast or sheet.
 
 import type { AlertPerson } from '@rookery/shared/events.ts';

@@ -1,4 +1,5 @@
-// The recorder's state machine: the SPEC.md 4 transitions, the ones it refuses, and the error codes.
+// The recorder's state machine: the RULES.md "States and transitions" transitions, the ones it refuses, and the error
+// codes.
 import { describe, expect, it } from 'vitest';
 import {
   clockText,
@@ -83,7 +84,7 @@ describe('recorderReducer', () => {
 
 describe('recorderErrorCode', () => {
   const named = (name: string) => new DOMException('x', name);
-  it('maps the Media Capture errors to the SPEC.md codes', () => {
+  it('maps the Media Capture errors to the RULES.md "States and transitions" codes', () => {
     expect(recorderErrorCode(named('NotAllowedError'))).toBe('permission_denied');
     expect(recorderErrorCode(named('SecurityError'))).toBe('permission_denied');
     expect(recorderErrorCode(named('NotFoundError'))).toBe('no_specified_media_found');

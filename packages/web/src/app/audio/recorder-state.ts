@@ -1,4 +1,4 @@
-// The voice recorder's state machine (SPEC.md 4 "Voice recorder"), pure so it is tested without a browser:
+// The voice recorder's state machine (RULES.md "States and transitions"), pure so it is tested without a browser:
 // idle → acquiring_media → recording ⇄ paused → stopping → stopped. Starting again clears the last recording.
 // The hook (use-voice-recorder.ts) does the browser work and reports each step here.
 

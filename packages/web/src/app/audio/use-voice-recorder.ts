@@ -1,7 +1,8 @@
-// The browser side of the voice recorder: the microphone, a 16-bit WAV MediaRecorder (SPEC.md 9) from
-// extendable-media-recorder with its WAV encoder, a clock that stops at MEDIA.wavSeconds, and clean-up of the
-// microphone and the preview's object URL. Each step is reported to the pure reducer in recorder-state.ts.
-// Pause ends a segment and resume starts the next on the same microphone; Stop joins them (wav-join.ts).
+// The browser side of the voice recorder: the microphone, a 16-bit WAV MediaRecorder
+// (RULES.md "Constants and limits") from extendable-media-recorder with its WAV encoder, a clock that stops at
+// MEDIA.wavSeconds, and clean-up of the microphone and the preview's object URL. Each step is reported to the pure
+// reducer in recorder-state.ts. Pause ends a segment and resume starts the next on the same microphone; Stop joins
+// them (wav-join.ts).
 import { MEDIA } from '@rookery/shared/limits.ts';
 import { type IMediaRecorder, isSupported, MediaRecorder, register } from 'extendable-media-recorder';
 import { connect } from 'extendable-media-recorder-wav-encoder';

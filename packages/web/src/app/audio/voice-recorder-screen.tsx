@@ -1,6 +1,6 @@
-// /app/audio (SPEC.md 2 "Voice Recording screen", 4 "Voice recorder"): a prompt (the first by default), the
+// /app/audio (RULES.md "Screens and routes", "States and transitions"): a prompt (the first by default), the
 // record/stop control with its status, pause and resume, a preview player, and Submit once a recording exists:
-// uploadvrdata first, and only when that succeeds the WAV to /uploadvrfile (SPEC.md 8); then /app/profile2.
+// uploadvrdata first, and only when that succeeds the WAV to /uploadvrfile (RULES.md "Errors"); then /app/profile2.
 
 import { FILE_ROUTES } from '@rookery/shared/api/files.ts';
 import { LIMITS } from '@rookery/shared/limits.ts';
@@ -20,7 +20,7 @@ import { saveRecordingData } from './audio-api.ts';
 import { RecorderControls } from './recorder-controls.tsx';
 import { useVoiceRecorder } from './use-voice-recorder.ts';
 
-/** A random unique file name (SPEC.md 3 "Voice upload data"); randomUUID needs a secure context. */
+/** A random unique file name (RULES.md "Entities"); randomUUID needs a secure context. */
 function wavName(): string {
   if (typeof crypto.randomUUID === 'function') return `${crypto.randomUUID()}.wav`;
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -43,7 +43,7 @@ export function VoiceRecorderScreen() {
     mutationFn: async (blob: Blob) => {
       const filename = wavName();
       setProgress(0);
-      // The metadata call first: when it fails nothing is uploaded and the screen stays (SPEC.md 8).
+      // The metadata call first: when it fails nothing is uploaded and the screen stays (RULES.md "Errors").
       await saveRecordingData(filename, prompt);
       const form = new FormData();
       form.append('filename', filename);

@@ -1,4 +1,4 @@
-// The call screen's bottom buttons (SPEC.md 2 "Call screen"): camera (active only for full matches in a video
+// The call screen's bottom buttons (RULES.md "Screens and routes"): camera (active only for full matches in a video
 // call, greyed otherwise), microphone (red while muted) and end call (red). Thumb-sized, each with a name that
 // says what pressing it does, and a visible focus ring on the dark stage.
 import { clsx } from 'clsx';

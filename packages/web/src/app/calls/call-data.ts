@@ -1,4 +1,4 @@
-// The call data (SPEC.md 3 "Call data (vcdata)") arrives in the navigation state from the chat; anything else in
+// The call data (RULES.md "Entities") arrives in the navigation state from the chat; anything else in
 // there (a reload keeps history state, an old entry, a hand-made link) is checked before a call starts.
 
 import { isUuid } from '@rookery/shared/domain/uuid.ts';

@@ -4,7 +4,7 @@ import { isValidPeerId, onJoined, phaseLabel } from './call-flow.ts';
 const ME = 'a0000000-0000-4000-8000-000000000001';
 const OTHER = 'b0000000-0000-4000-8000-000000000002';
 
-describe('onJoined (SPEC.md 4 "Calls")', () => {
+describe('onJoined (RULES.md "States and transitions")', () => {
   it('a caller calls the callee as soon as it hears the callee’s peer id, once', () => {
     const heard = { id: OTHER, peerid: 'peer-b', action: 'callee' as const };
     expect(onJoined({ id: ME, role: 'caller', calling: false }, heard)).toEqual({
@@ -51,7 +51,7 @@ describe('phaseLabel and isValidPeerId', () => {
     expect(phaseLabel('reconnecting', 'Ada')).toBe('Reconnecting…');
   });
 
-  it('accepts ids as SPEC.md 5 describes them', () => {
+  it('accepts ids as RULES.md "Validation" describes them', () => {
     expect(isValidPeerId('')).toBe(true);
     expect(isValidPeerId('abc-123_x y')).toBe(true);
     expect(isValidPeerId('a--b')).toBe(false);

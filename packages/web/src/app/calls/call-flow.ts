@@ -1,8 +1,8 @@
-// The caller/callee rules of SPEC.md 4 "Calls" as pure decisions, so the screen's hook only carries them out.
-// The callee opens a peer and announces its peer id; the caller announces with an empty id and calls the callee's
-// id when it hears it. When both call at once, the one hearing the other's caller announcement becomes callee;
-// should both switch at the same moment (each heard the other before hearing anything else), the person whose id
-// sorts first calls, so two callees never wait for each other forever.
+// The caller/callee rules of RULES.md "States and transitions" as pure decisions, so the screen's hook only carries
+// them out. The callee opens a peer and announces its peer id; the caller announces with an empty id and calls the
+// callee's id when it hears it. When both call at once, the one hearing the other's caller announcement becomes
+// callee; should both switch at the same moment (each heard the other before hearing anything else), the person whose
+// id sorts first calls, so two callees never wait for each other forever.
 
 export type CallRole = 'caller' | 'callee';
 
@@ -62,7 +62,10 @@ export function phaseLabel(phase: CallPhase, name: string): string {
   }
 }
 
-/** A peer id our server accepts (SPEC.md 5): letters and digits joined by single spaces, underscores or hyphens. */
+/**
+ * A peer id our server accepts (RULES.md "Validation"): letters and digits joined by single spaces, underscores or
+ * hyphens.
+ */
 export function isValidPeerId(id: string): boolean {
   return /^$|^[A-Za-z0-9]+(?:[ _-][A-Za-z0-9]+)*$/.test(id);
 }

@@ -1,7 +1,7 @@
-// /app/avchat (SPEC.md 2 "Call screen", 4 "Calls"): a voice or video call with a match, started from the chat with
-// the call data in the navigation state (without it the screen goes back). The whole viewport is the stage;
-// the connection state shows at the top; the buttons sit at the bottom. Ending, however it happens, stops the
-// tracks, closes the connection, destroys the peer and returns to /app/chat.
+// /app/avchat (RULES.md "Screens and routes", "States and transitions"): a voice or video call with a match, started
+// from the chat with the call data in the navigation state (without it the screen goes back). The whole viewport is
+// the stage; the connection state shows at the top; the buttons sit at the bottom. Ending, however it happens, stops
+// the tracks, closes the connection, destroys the peer and returns to /app/chat.
 import { CALL_TEXT } from '@rookery/shared/calls.ts';
 import { clsx } from 'clsx';
 import { PhoneOff } from 'lucide-react';
@@ -78,7 +78,8 @@ function CallView({ vcdata }: { vcdata: CallData }) {
   useEffect(() => {
     if (call.phase === 'ended' || problem) stop();
   }, [call.phase, problem, stop]);
-  // The other person hung up: back to the chat at once (SPEC.md 4, without telling them again).
+  // The other person hung up: back to the chat at once (RULES.md "States and transitions", without telling them
+  // again).
   useEffect(() => {
     if (call.otherLeft) navigate('/app/chat', { replace: true });
   }, [call.otherLeft, navigate]);

@@ -1,8 +1,8 @@
 // One call from the moment the server has answered `joinavchat` (calls.ts flow steps 3 to 5): the peer, the media
 // connection, the role switch, the other side's video status and hang-up, and recovery from a short network loss.
-// Plain TypeScript with callbacks, so the React hook (use-call.ts) only mirrors its state and the rules stay in
-// one place. SPEC.md 4 "Calls": a closed-call from the other side ends the call without telling them again; any
-// call error ends it with 'Call Disconnected'.
+// Plain TypeScript with callbacks, so the React hook (use-call.ts) only mirrors its state and the rules stay in one
+// place. RULES.md "States and transitions": a closed-call from the other side ends the call without telling them
+// again; any call error ends it with 'Call Disconnected'.
 import type { IceServersAnswer, JoinAvChatAnswer } from '@rookery/shared/calls.ts';
 import {
   answerCall,
@@ -43,7 +43,7 @@ interface CallSessionOptions {
 
 /**
  * A media connection that closes without the other's `closedcall` is lost, unless the message is late: the other
- * side may have hung up while its socket was reconnecting (up to the 5 s backoff of SPEC.md 9).
+ * side may have hung up while its socket was reconnecting (up to the 5 s backoff of RULES.md "Constants and limits").
  */
 const CLOSE_GRACE_MS = 6000;
 /** ICE says disconnected: give the network this long to come back before the call ends. */
@@ -213,7 +213,10 @@ export class CallSession {
     this.fail(problem.message);
   }
 
-  /** SPEC.md 4: reconnect only when disconnected and not destroyed; give up only if the call never connected. */
+  /**
+   * RULES.md "States and transitions": reconnect only when disconnected and not destroyed; give up only if the call
+   * never connected.
+   */
   private onPeerLost(): void {
     if (this.over || !this.peer) return;
     this.peerLostAt ||= Date.now();

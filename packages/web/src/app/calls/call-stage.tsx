@@ -1,7 +1,7 @@
-// What fills the call screen (SPEC.md 2 "Call screen"): the other person's video edge to edge, or, while connecting,
-// in a voice call or when their camera is off, their picture with the calling animation; the own preview 200 px
-// wide in a corner while the camera is on. The remote <video> stays mounted (only hidden) because it also plays
-// the other person's voice.
+// What fills the call screen (RULES.md "Screens and routes"): the other person's video edge to edge, or, while
+// connecting, in a voice call or when their camera is off, their picture with the calling animation; the own preview
+// 200 px wide in a corner while the camera is on. The remote <video> stays mounted (only hidden) because it also
+// plays the other person's voice.
 import { CALLS } from '@rookery/shared/calls.ts';
 import { clsx } from 'clsx';
 import { UserRound } from 'lucide-react';

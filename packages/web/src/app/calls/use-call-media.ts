@@ -1,6 +1,6 @@
-// The person's own microphone and camera for a call (SPEC.md 5 "Calls": audio always asked for, video only for
-// video calls; SPEC.md 4: camera on for video calls, microphone on). Toggling only enables or disables tracks, so
-// the peer connection never renegotiates; `stop` ends every track, also when the screen unmounts.
+// The person's own microphone and camera for a call (RULES.md "Validation": audio always asked for, video only for
+// video calls; RULES.md "States and transitions": camera on for video calls, microphone on). Toggling only enables or
+// disables tracks, so the peer connection never renegotiates; `stop` ends every track, also when the screen unmounts.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { mediaErrorWords, webRtcProblem } from '../../lib/peer-errors.ts';
 

@@ -1,4 +1,4 @@
-// The message box (SPEC.md 2 "Chat screen", 5 "Chat"): the input menu (call, image or full-profile request,
+// The message box (RULES.md "Screens and routes", "Validation"): the input menu (call, image or full-profile request,
 // gift, dates), up to 200 characters with a counter, Enter sends and Shift+Enter starts a new line.
 import { LIMITS } from '@rookery/shared/limits.ts';
 import {

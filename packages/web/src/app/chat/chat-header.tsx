@@ -1,7 +1,7 @@
-// The chat's top bar (SPEC.md 2 "Chat screen"): back, the match's picture with the online marker (opening the
+// The chat's top bar (RULES.md "Screens and routes"): back, the match's picture with the online marker (opening the
 // picture menu: View Profile, Unmatch, Report, Block) and the name they are known by at this match level. A person
-// who deleted their account has no picture, no menu and no call buttons: there is no profile left to view or report. After a full
-// match their real photo leads. The Verified badge under the name.
+// who deleted their account has no picture, no menu and no call buttons: there is no profile left to view or report.
+// After a full match their real photo leads. The Verified badge under the name.
 import { ArrowLeft, Ban, EyeOff, Flag, HeartCrack, Sparkles, UserRound, UserRoundX } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';

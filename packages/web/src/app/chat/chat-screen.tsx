@@ -1,4 +1,4 @@
-// /app/chat (SPEC.md 2 "Chat screen"): the conversation with the match whose data the matches list left in the
+// /app/chat (RULES.md "Screens and routes"): the conversation with the match whose data the matches list left in the
 // `matchdata` cookie; without it the screen goes back in history. Everything that talks to the server goes over
 // the realtime connection (use-chat-room.ts); the dialogs live in ./dialogs and are mounted by chat-dialogs.tsx.
 // With a person who deleted their account the conversation is read-only: the notice replaces the message box.
@@ -126,8 +126,9 @@ function ChatRoomView({ initial }: { initial: MatchData }) {
       },
       answerCall(message, accept) {
         if (!accept) {
-          // SPEC.md 4: declining removes the notice; `endcall` while it rings is the decline (calls.ts step 5),
-          // so the caller's screen hears `closedcall`. A call that already ended has nothing left to decline.
+          // RULES.md "States and transitions": declining removes the notice; `endcall` while it rings is the decline
+          // (calls.ts step 5), so the caller's screen hears `closedcall`. A call that already ended has nothing left
+          // to decline.
           room.dispatch({ type: 'hide', id: message.id });
           void emit('endcall', { room: match.match_id, id: myId || undefined });
           return;

@@ -1,5 +1,5 @@
-// One line of the conversation (SPEC.md 2 "Chat screen", 4 "Match level"): text, an image, a date request with
-// its answer buttons, a full-profile or call request, or a system line. Markers are never shown as text.
+// One line of the conversation (RULES.md "Screens and routes", "States and transitions"): text, an image, a date
+// request with its answer buttons, a full-profile or call request, or a system line. Markers are never shown as text.
 import { CHAT_MARKERS, type ChatMessage, type DateStatus } from '@rookery/shared/events.ts';
 import { clsx } from 'clsx';
 import {

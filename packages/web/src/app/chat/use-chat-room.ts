@@ -1,8 +1,8 @@
-// One chat room over the realtime connection (API.md 5): joins on every (re)connect, merges the server's pages
-// and messages into the log, resends what the person wrote with the same client id after a reconnect (the
-// server stores a cid once), follows the match level, and leaves for the matches list when the match ends. When
-// the other person deletes their account the room stays, read-only, with them as 'deleted user'. After a gap in
-// the server's fan-out (`resync`) it fetches what it missed (chat-catch-up.ts).
+// One chat room over the realtime connection (RULES.md "Realtime"): joins on every (re)connect, merges the server's
+// pages and messages into the log, resends what the person wrote with the same client id after a reconnect (the
+// server stores a cid once), follows the match level, and leaves for the matches list when the match ends. When the
+// other person deletes their account the room stays, read-only, with them as 'deleted user'. After a gap in the
+// server's fan-out (`resync`) it fetches what it missed (chat-catch-up.ts).
 import { ACCOUNT_DELETED_TEXT } from '@rookery/shared/api/account.actions.ts';
 import type { ChatDate, ChatMessage } from '@rookery/shared/events.ts';
 import { REALTIME } from '@rookery/shared/events.ts';
@@ -226,7 +226,7 @@ export function useChatRoom(initial: MatchData, holdEnd = false) {
     if (!answer.success || Array.isArray(answer.chats)) setLoadingOlder(false);
   }, [emit, room, loadingOlder]);
 
-  /** The newest message is on screen: tell the server and remember it here (SPEC.md 4). */
+  /** The newest message is on screen: tell the server and remember it here (RULES.md "States and transitions"). */
   const markRead = useCallback(() => {
     const id = newestId(logRef.current);
     if (id === undefined || id <= readRef.current || !socket?.connected) return;

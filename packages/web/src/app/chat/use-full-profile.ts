@@ -1,5 +1,5 @@
-// A full match's full profile in the chat (API.md 6): the real name when the match data lacks it, and (the
-// reveal) the private photo that leads their picture in the header instead of the AI image.
+// A full match's full profile in the chat (RULES.md "Who may see what"): the real name when the match data lacks it,
+// and (the reveal) the private photo that leads their picture in the header instead of the AI image.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { chatKeys } from '../../lib/query-keys.ts';

@@ -1,4 +1,5 @@
-// Date safety's calls (API.md 3): the trusted contact, sharing a date, checking in, asking for help.
+// Date safety's calls (RULES.md "Reads and writes"): the trusted contact, sharing a date, checking in, asking for
+// help.
 import { type ApiInput, apiGet, apiPost, unwrap } from '../../lib/api-client.ts';
 
 export const fetchDateSafety = (date: string) => apiGet('datesafety', { date }).then(unwrap);

@@ -77,7 +77,10 @@ export function useNeedHelp(dateId: string) {
   });
 }
 
-/** The browser's position now (SPEC.md 9: 5000 ms, no cache, high accuracy), or null when refused or unavailable. */
+/**
+ * The browser's position now (RULES.md "Constants and limits": 5000 ms, no cache, high accuracy), or null when
+ * refused or unavailable.
+ */
 export function currentPosition(): Promise<{ latitude: number; longitude: number } | null> {
   return new Promise((resolve) => {
     if (!('geolocation' in navigator)) {

@@ -1,5 +1,6 @@
-// The deck's calls (API.md 3 matchlist, matchaccept/matchchill/matchdecline, matchundo, usepebble). The deck list
-// comes back as its envelope: its two 200 refusals are states of the deck (deck-data.ts), not errors.
+// The deck's calls (RULES.md "Reads and writes" matchlist, matchaccept/matchchill/matchdecline, matchundo,
+// usepebble). The deck list comes back as its envelope: its two 200 refusals are states of the deck (deck-data.ts),
+// not errors.
 import { apiGet, apiPost, unwrap } from '../../lib/api-client.ts';
 
 export const fetchMatchList = () => apiGet('matchlist');

@@ -1,7 +1,8 @@
-// One deck card (SPEC.md 2 "Deck", 3 "Match candidate"): the AI image with name and age, the Verified badge (issue
-// 33), where they are and how far, tagline, gender and starsign, and the description. 'View profile' opens the
-// profile in place, over the deck; a modifier-click or a middle click still opens SPEC.md 2's new tab. At
-// 1024 px and wider the picture and the words sit side by side, so the whole card shows without scrolling.
+// One deck card (RULES.md "Screens and routes", "Entities"): the AI image with name and age, the Verified badge
+// (issue 33), where they are and how far, tagline, gender and starsign, and the description. 'View profile' opens the
+// profile in place, over the deck; a modifier-click or a middle click still opens the RULES.md "Screens and routes"
+// new tab. At 1024 px and wider the picture and the words sit side by side, so the whole card shows without
+// scrolling.
 import type { Candidate } from '@rookery/shared/api/deck.actions.ts';
 import { ChevronRight, MapPin, Mars, NonBinary, Venus } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';

@@ -1,5 +1,6 @@
-// What the deck reads and writes (API.md 3 matchlist, usepebble, matchaccept/matchchill/matchdecline). The
-// deck's two 200 refusals ('out of flips', 'GPS disabled', SPEC.md 8) become states of their own, not errors.
+// What the deck reads and writes (RULES.md "Reads and writes" matchlist, usepebble,
+// matchaccept/matchchill/matchdecline). The deck's two 200 refusals ('out of flips', 'GPS disabled',
+// RULES.md "Errors") become states of their own, not errors.
 import type { Candidate } from '@rookery/shared/api/deck.actions.ts';
 import { ERROR_TEXT } from '@rookery/shared/api/envelope.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -46,7 +47,7 @@ export async function decide(
   return declineCards([userId]);
 }
 
-/** Flip Deck: declines, in one call, the listed cards the person has seen (SPEC.md 4). */
+/** Flip Deck: declines, in one call, the listed cards the person has seen (RULES.md "States and transitions"). */
 export async function declineAll(userIds: string[]): Promise<{ flips: number }> {
   return declineCards(userIds);
 }

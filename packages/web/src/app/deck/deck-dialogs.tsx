@@ -1,7 +1,7 @@
-// The deck's two dialogs, in their own chunk (fetched once the deck is on screen, DESIGN.md 6 budget): 'It's a
-// match!' (API.md 3 matchaccept `match`: both said yes; the way to the new match, or back to flipping) and the
-// confirmation before Flip Deck declines everyone in it. The match may also come from the other person
-// accepting while this one flips (a `match` alert).
+// The deck's two dialogs, in their own chunk (fetched once the deck is on screen, RULES.md "Budgets" budget): 'It's a
+// match!' (RULES.md "Reads and writes" matchaccept `match`: both said yes; the way to the new match, or back to
+// flipping) and the confirmation before Flip Deck declines everyone in it. The match may also come from the other
+// person accepting while this one flips (a `match` alert).
 import type { Candidate } from '@rookery/shared/api/deck.actions.ts';
 import { Heart } from 'lucide-react';
 import { useNavigate } from 'react-router';

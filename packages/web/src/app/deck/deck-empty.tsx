@@ -1,4 +1,5 @@
-// The deck's empty states (SPEC.md 2 "Deck", 8): no position (GPS), out of flips, and nobody near.
+// The deck's empty states (RULES.md "Screens and routes", "Errors"): no position (GPS), out of flips, and nobody
+// near.
 import { MONEY } from '@rookery/shared/limits.ts';
 import { useMutation } from '@tanstack/react-query';
 import { clsx } from 'clsx';

@@ -1,6 +1,6 @@
-// The deck's movement (SPEC.md 4 and 9): a decided card slides away in 500 ms (accept right, decline left, chill
-// down), and the carousel brings the next card in from above or below in 350 ms. The Web Animations API keeps
-// this out of the shared stylesheet; with reduced motion the cards only fade.
+// The deck's movement (RULES.md "States and transitions", "Constants and limits"): a decided card slides away in 500
+// ms (accept right, decline left, chill down), and the carousel brings the next card in from above or below in 350
+// ms. The Web Animations API keeps this out of the shared stylesheet; with reduced motion the cards only fade.
 import type { Decision } from './deck-data.ts';
 
 export const CARD_SLIDE_MS = 500;

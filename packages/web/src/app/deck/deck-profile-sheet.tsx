@@ -1,6 +1,6 @@
-// A deck card's whole profile, opened in place over the deck: a sheet from the bottom on a phone, a
-// centred card on a desktop, with Decline and Accept at hand. Its own chunk (the deck's JS budget, DESIGN.md 6);
-// the new tab of SPEC.md 2 stays for whoever asks for it (its link here, or a modifier-click on the card's).
+// A deck card's whole profile, opened in place over the deck: a sheet from the bottom on a phone, a centred card on a
+// desktop, with Decline and Accept at hand. Its own chunk (the deck's JS budget, RULES.md "Budgets"); the new tab of
+// RULES.md "Screens and routes" stays for whoever asks for it (its link here, or a modifier-click on the card's).
 import { ExternalLink, Heart, X } from 'lucide-react';
 import { messageOf } from '../../lib/api-client.ts';
 import { InlineAlert } from '../shell/inline-alert.tsx';

@@ -1,10 +1,10 @@
-// /app/find, the deck (SPEC.md 2 "Deck", 4 "Deck", 8): the nearby people as a vertical carousel of cards. A
-// decision slides the card away (500 ms), removes it here, takes the flips from the answer and reloads the deck
-// once it is empty; Flip Deck declines, in one call, the cards this person has seen, and the last
-// decision can be undone for a few seconds (use-deck-undo.ts). The empty states and the dialogs
-// are their own chunks, fetched while the deck is on screen, so a direct load of /app/find stays within DESIGN.md
-// 6's budget (under 150 KB of JS gzipped). A match made by the other person's yes while this one flips shows the
-// same 'It's a match!' (the `match` alert). 'View profile' opens the profile over the deck.
+// /app/find, the deck (RULES.md "Screens and routes", "States and transitions", "Errors"): the nearby people as a
+// vertical carousel of cards. A decision slides the card away (500 ms), removes it here, takes the flips from the
+// answer and reloads the deck once it is empty; Flip Deck declines, in one call, the cards this person has seen, and
+// the last decision can be undone for a few seconds (use-deck-undo.ts). The empty states and the dialogs are their
+// own chunks, fetched while the deck is on screen, so a direct load of /app/find stays within the RULES.md "Budgets"
+// budget (under 150 KB of JS gzipped). A match made by the other person's yes while this one flips shows the same
+// 'It's a match!' (the `match` alert). 'View profile' opens the profile over the deck.
 import type { Candidate } from '@rookery/shared/api/deck.actions.ts';
 import {
   lazy,

@@ -1,4 +1,4 @@
-// The words of a deck card (SPEC.md 2 "Deck", 3 "Match candidate"): where the person is and how far, their
+// The words of a deck card (RULES.md "Screens and routes", "Entities"): where the person is and how far, their
 // gender as the product says it, and their starsign as a glyph.
 import type { Candidate } from '@rookery/shared/api/deck.actions.ts';
 import { aiImageUrl } from '@rookery/shared/api/files.ts';
@@ -51,18 +51,19 @@ export function flipsText(flips: number): string {
 }
 
 /**
- * The deck's count while cards are on screen. The cards were counted when dealt (API.md 3 matchlist;
- * PRODUCT.md: each shown card costs one flip), so a bare '10 flips left' before any decision reads as if ten
- * were spent already: it says what is left once these cards are done, which is true from the first card on.
+ * The deck's count while cards are on screen. The cards were counted when dealt (RULES.md "Reads and writes"
+ * matchlist; RULES.md "Money and limits": each shown card costs one flip), so a bare '10 flips left' before any
+ * decision reads as if ten were spent already: it says what is left once these cards are done, which is true from the
+ * first card on.
  */
 export function flipsAfterDeckText(flips: number): string {
   return `${flipsText(flips)} after these cards`;
 }
 
-/** The AI image of a card (API.md 4). */
+/** The AI image of a card (RULES.md "Files"). */
 export { aiImageUrl as cardImageUrl };
 
-/** The profile view opened from the deck, in its own tab (SPEC.md 2). */
+/** The profile view opened from the deck, in its own tab (RULES.md "Screens and routes"). */
 export function profileTabUrl(userId: string): string {
   return `/app/viewprofile?${new URLSearchParams({ id: userId, from: 'find' })}`;
 }

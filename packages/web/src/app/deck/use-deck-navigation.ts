@@ -1,4 +1,4 @@
-// Moving through the deck (SPEC.md 2 "Vertical carousel, up/down navigation"): ↑ and ↓ anywhere on the screen
+// Moving through the deck (RULES.md "Screens and routes"): ↑ and ↓ anywhere on the screen
 // (← declines and → accepts the card on screen), and a vertical swipe or mouse-wheel turn on the card
 // that goes past the top or bottom of its own scrolling text. One wheel gesture moves one card.
 import { type TouchEvent, useCallback, useEffect, useRef, type WheelEvent } from 'react';

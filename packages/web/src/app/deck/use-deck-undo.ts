@@ -1,6 +1,6 @@
-// The deck's undo (API.md 3 matchundo): the last decision (one card, or one Flip Deck) can be taken back
-// for a few seconds, and the cards it removed come back to the front of the deck. The server keeps the window;
-// the bar goes a little before it closes, so a tap on Undo is never refused for being late.
+// The deck's undo (RULES.md "Reads and writes" matchundo): the last decision (one card, or one Flip Deck) can be
+// taken back for a few seconds, and the cards it removed come back to the front of the deck. The server keeps the
+// window; the bar goes a little before it closes, so a tap on Undo is never refused for being late.
 import type { Candidate } from '@rookery/shared/api/deck.actions.ts';
 import { MONEY } from '@rookery/shared/limits.ts';
 import { useCallback, useEffect, useState } from 'react';

@@ -1,6 +1,7 @@
-// Where /app sends a person (SPEC.md 4 "App entry"): the position if already allowed, logincheck, the profile, and
-// the first gate not passed. A chunk of its own, fetched by entry-screen.tsx while its splash shows, so a screen
-// opened directly (the first /app route's budget, DESIGN.md 6) does not carry the position and gate code.
+// Where /app sends a person (RULES.md "States and transitions"): the position if already allowed, logincheck, the
+// profile, and the first gate not passed. A chunk of its own, fetched by entry-screen.tsx while its splash shows, so
+// a screen opened directly (the first /app route's budget, RULES.md "Budgets") does not carry the position and gate
+// code.
 import type { ProfileRecord } from '@rookery/shared/api/auth.actions.ts';
 import { setCookie } from '../../lib/cookies.ts';
 import { loginCheckInput, positionIfAllowed } from '../../lib/geolocation.ts';
@@ -37,7 +38,7 @@ function takeReturnTo(): string | null {
   return kept;
 }
 
-/** The Profile fields of SPEC.md 3 plus the country, for the editor to pre-fill from (never the coordinates). */
+/** The Profile fields of RULES.md "Entities" plus the country, for the editor to pre-fill from (never the coordinates). */
 function rememberProfile(record: ProfileRecord | undefined): void {
   if (!record) return;
   const { user_id: _id, latitude: _lat, longitude: _lng, ...profile } = record;

@@ -1,6 +1,6 @@
-// /app: the loading and decision screen (SPEC.md 4 "App entry"). It shows the splash while decide-entry.ts (its
-// own chunk, fetched as the screen shows) reads the position if allowed and asks the server who this is, then
-// sends the person on to the first gate they have not passed.
+// /app: the loading and decision screen (RULES.md "States and transitions"). It shows the splash while
+// decide-entry.ts (its own chunk, fetched as the screen shows) reads the position if allowed and asks the server who
+// this is, then sends the person on to the first gate they have not passed.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';

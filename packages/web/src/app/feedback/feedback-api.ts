@@ -1,4 +1,4 @@
-// The in-app contact form's call (API.md 3 `feedback`, source 'App').
+// The in-app contact form's call (RULES.md "Reads and writes" `feedback`, source 'App').
 import type { FeedbackForm } from '@rookery/shared/schemas/feedback.ts';
 import { apiPost, unwrap } from '../../lib/api-client.ts';
 

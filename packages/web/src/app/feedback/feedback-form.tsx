@@ -1,4 +1,4 @@
-// The Contact Us form's fields (SPEC.md 5 "Settings and feedback"): the type of message (the public contact
+// The Contact Us form's fields (RULES.md "Validation"): the type of message (the public contact
 // form's query types) and the details with their 2000-character counter; rules and words from the shared schema.
 
 import { LIMITS } from '@rookery/shared/limits.ts';

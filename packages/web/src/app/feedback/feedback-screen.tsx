@@ -1,4 +1,4 @@
-// /app/contact (SPEC.md 2 "Other app screens", 5 "Settings and feedback"; API.md 3 `feedback`): the in-app
+// /app/contact (RULES.md "Screens and routes", "Validation"; RULES.md "Reads and writes" `feedback`): the in-app
 // Contact Us form, reached from the side menu. Rules and messages come from the shared schema the server also
 // applies; a sent message turns into a thank-you, a refused one shows the server's sentence.
 import { zodResolver } from '@hookform/resolvers/zod';

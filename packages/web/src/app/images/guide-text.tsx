@@ -1,5 +1,5 @@
-// The generator's guide (SPEC.md 5): at most two characters per image, and the words it cannot use. Said as
-// advice, so a refused word feels like a tip rather than a telling-off.
+// The generator's guide (RULES.md "Validation"): at most two characters per image, and the words it cannot use. Said
+// as advice, so a refused word feels like a tip rather than a telling-off.
 import { Lightbulb } from 'lucide-react';
 
 export function GuideText() {

@@ -44,7 +44,7 @@ export function ImageActions({ image, onSelected, onDeleted }: ImageActionsProps
         variant={isPublic ? 'outline' : 'primary'}
       >
         {isPublic ? <CircleCheck className="size-5" aria-hidden /> : <Star className="size-5" aria-hidden />}
-        {/* The current one is not offered again: it says what it is (a tap still explains, SPEC.md 2). */}
+        {/* The current one is not offered again: it says what it is (a tap still explains, RULES.md "Screens and routes"). */}
         {isPublic ? 'Your public image' : 'Select as public image'}
       </AppButton>
       <div className="grid grid-cols-2 gap-3">

@@ -1,4 +1,4 @@
-// Where the image screens lead (SPEC.md 2 "Back buttons use query parameters from (and from2)"): the collection
+// Where the image screens lead (RULES.md "Screens and routes"): the collection
 // passes its own origin on as from2, so a person who came from the media hub returns there after choosing.
 import { aiImageUrl } from '@rookery/shared/api/files.ts';
 import type { BackTarget } from '../shell/app-screen.tsx';
@@ -20,7 +20,10 @@ function withQuery(path: string, query: Record<string, string | null | undefined
   return text ? `${path}?${text}` : path;
 }
 
-/** The collection, remembering where it was opened from; `refresh` as SPEC.md 2 asks on return from a child. */
+/**
+ * The collection, remembering where it was opened from; `refresh` as RULES.md "Screens and routes" asks on return
+ * from a child.
+ */
 export function imagesPath(from: string | null, page = 0, refresh = false): string {
   return withQuery('/app/images', {
     from,
@@ -73,5 +76,5 @@ export function afterSelecting(origin: ImageOrigin): string | null {
   return origin.from === 'profile2' || origin.from2 === 'profile2' ? '/app/profile2' : null;
 }
 
-/** The picture itself (API.md 4); with `download` the server sends it as an attachment. */
+/** The picture itself (RULES.md "Files"); with `download` the server sends it as an attachment. */
 export const imageUrl: (imageid: string, download?: boolean) => string = aiImageUrl;

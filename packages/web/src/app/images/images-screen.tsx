@@ -1,4 +1,4 @@
-// /app/images?from= (SPEC.md 2 "Image Collection with Generate New Image"): the person's AI images, twelve a
+// /app/images?from= (RULES.md "Screens and routes"): the person's AI images, twelve a
 // page, the public one marked; each opens in /app/viewimage, and the generator keeps the origin for the way back.
 import { Plus } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';

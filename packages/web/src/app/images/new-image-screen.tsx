@@ -1,6 +1,6 @@
-// /app/newimage?from=&from2= (SPEC.md 2, 5; API.md 3): describe an image, choose a style, and watch the
-// background job paint it; then make it the public image or try another. The first image is free, then one
-// pebble each; short of a pebble, a modal explains how to get one.
+// /app/newimage?from=&from2= (RULES.md "Screens and routes", "Validation", "Reads and writes"): describe an image,
+// choose a style, and watch the background job paint it; then make it the public image or try another. The first
+// image is free, then one pebble each; short of a pebble, a modal explains how to get one.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';

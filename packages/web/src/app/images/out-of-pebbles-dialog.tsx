@@ -1,5 +1,5 @@
-// SPEC.md 5: Generate New Image with zero pebbles shows a modal. Its wording is ours: what pebbles are, how to
-// get one, and a way out that keeps what the person wrote.
+// RULES.md "Validation": Generate New Image with zero pebbles shows a modal. Its wording is ours: what pebbles are,
+// how to get one, and a way out that keeps what the person wrote.
 import { MONEY } from '@rookery/shared/limits.ts';
 import { Gem } from 'lucide-react';
 import { Link } from 'react-router';

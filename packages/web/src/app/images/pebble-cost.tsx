@@ -1,4 +1,4 @@
-// The price of the next image beside the balance (PRODUCT.md "Money and limits": the first is free, then one
+// The price of the next image beside the balance (RULES.md "Money and limits": the first is free, then one
 // pebble each). Both lines keep their height while loading, so nothing below them moves.
 import { MONEY } from '@rookery/shared/limits.ts';
 import { Gem } from 'lucide-react';

@@ -1,4 +1,4 @@
-// The nine prompts of SPEC.md 3 as a start for the description: choosing one writes "My next vacation: " in
+// The nine prompts of RULES.md "Entities" as a start for the description: choosing one writes "My next vacation: " in
 // front of what the person typed, replacing the start another prompt wrote, so ideas can be tried freely.
 import { IMAGE_PROMPTS } from '@rookery/shared/domain/prompts.ts';
 

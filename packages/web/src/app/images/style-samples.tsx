@@ -1,4 +1,4 @@
-// A tiny picture of each image style (SPEC.md 5 "Image generation"), so a person can choose by eye: the same
+// A tiny picture of each image style (RULES.md "Validation"), so a person can choose by eye: the same
 // penguin on its floe drawn three ways.
 import type { ImageStyle } from '@rookery/shared/schemas/image-prompt.ts';
 

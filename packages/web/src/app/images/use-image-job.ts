@@ -1,5 +1,6 @@
-// Follows one generation job (API.md 3 `imagejob`) until it is done or failed, asking about every half second.
-// A job the server no longer knows, or a lost connection, ends the wait with an error rather than polling on.
+// Follows one generation job (RULES.md "Reads and writes" `imagejob`) until it is done or failed, asking about every
+// half second. A job the server no longer knows, or a lost connection, ends the wait with an error rather than
+// polling on.
 import type { ImageJob } from '@rookery/shared/api/images.actions.ts';
 import { useQuery } from '@tanstack/react-query';
 import { fetchImageJob } from './images-api.ts';

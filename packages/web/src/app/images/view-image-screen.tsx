@@ -1,4 +1,4 @@
-// /app/viewimage?id=&from=&from2= (SPEC.md 2 "single image view"): one image large with its style, description
+// /app/viewimage?id=&from=&from2= (RULES.md "Screens and routes"): one image large with its style, description
 // and when it was made (in the device's time zone), and what can be done with it.
 
 import { IMAGE_STYLE_LABELS } from '@rookery/shared/schemas/image-prompt.ts';
@@ -15,7 +15,7 @@ import { ImageActions } from './image-actions.tsx';
 import { PUBLIC_IMAGE_BADGE } from './image-grid.tsx';
 import { afterSelecting, backFromChild, imagesPath, originOf } from './image-routes.ts';
 
-/** SPEC.md 9: dates shown like 'PP hh:mm aa', in the device's time zone (lib/dates). */
+/** RULES.md "Constants and limits": dates shown like 'PP hh:mm aa', in the device's time zone (lib/dates). */
 export const createdText = (iso: string): string => dateStart(iso);
 
 export function ViewImageScreen() {

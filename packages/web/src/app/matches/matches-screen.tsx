@@ -1,7 +1,7 @@
-// /app/matches (SPEC.md 2 "Matches"): the Notifications header with its unread count, the open matches, and an
-// empty state that sends the person to their deck; after a first match, the invitation to web push (app/push's card);
-// ?room=<id> (a push's click) opens that match's chat. The strip of new matches above the list, and
-// a card back to each shared date's safety while it is open.
+// /app/matches (RULES.md "Screens and routes"): the Notifications header with its unread count, the open matches, and
+// an empty state that sends the person to their deck; after a first match, the invitation to web push (app/push's
+// card); ?room=<id> (a push's click) opens that match's chat. The strip of new matches above the list, and a card back to each shared
+// date's safety while it is open.
 import { Bell, ChevronRight, HeartHandshake, MessagesSquare } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';

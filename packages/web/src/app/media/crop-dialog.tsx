@@ -1,6 +1,7 @@
-// The crop step of a private photo (SPEC.md 5, 9): a square (1:1) frame, zoom 1 to 3, then the upload with its
-// progress. The browser only chooses the square; the server cuts it from the original (API.md 4 `crop`, in
-// source pixels), strips metadata and stores a jpeg. A crop that fails is logged and the dialog closes (SPEC.md 8).
+// The crop step of a private photo (RULES.md "Validation", "Constants and limits"): a square (1:1) frame, zoom 1 to
+// 3, then the upload with its progress. The browser only chooses the square; the server cuts it from the original
+// (RULES.md "Files" `crop`, in source pixels), strips metadata and stores a jpeg. A crop that fails is logged and the
+// dialog closes (RULES.md "Errors").
 import { FILE_ROUTES } from '@rookery/shared/api/files.ts';
 import { MEDIA } from '@rookery/shared/limits.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,5 @@
-// The media hub's writes (API.md 3): a private photo made the profile picture or deleted, a recording deleted.
+// The media hub's writes (RULES.md "Reads and writes"): a private photo made the profile picture or deleted, a
+// recording deleted.
 import { apiPost, unwrap } from '../../lib/api-client.ts';
 
 export const setProfilePhoto = (id: string) => apiPost('setuserprofileimage', { id }).then(unwrap);

@@ -1,4 +1,4 @@
-// The media hub's Submit order and upload limits (SPEC.md 4, 5).
+// The media hub's Submit order and upload limits (RULES.md "States and transitions", "Validation").
 import { describe, expect, it } from 'vitest';
 import { canAddRecording, canUploadMorePhotos, isAcceptedPhoto, submitProblem } from './media-hub-logic.ts';
 

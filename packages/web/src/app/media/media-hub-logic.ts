@@ -1,5 +1,5 @@
-// The media hub's rules (SPEC.md 4 "Media hub", 5 "Media"): what Submit says, and when uploading is refused
-// before the file picker opens. Pure, so they are tested without a browser.
+// The media hub's rules (RULES.md "States and transitions", "Validation"): what Submit says, and when uploading is
+// refused before the file picker opens. Pure, so they are tested without a browser.
 import { LIMITS } from '@rookery/shared/limits.ts';
 
 export const MEDIA_HUB_TEXT = {
@@ -21,7 +21,9 @@ export const canAddRecording = (count: number) => count < LIMITS.voiceRecordings
 
 export const PHOTO_TYPES = ['image/jpeg', 'image/png'] as const;
 
-/** jpg or png only (SPEC.md 5); by the browser's idea of its type, or its name when the browser has none. */
+/**
+ * jpg or png only (RULES.md "Validation"); by the browser's idea of its type, or its name when the browser has none.
+ */
 export function isAcceptedPhoto(file: { type: string; name: string }): boolean {
   if (file.type) return (PHOTO_TYPES as readonly string[]).includes(file.type);
   return /\.(jpe?g|png)$/i.test(file.name);

@@ -1,6 +1,7 @@
-// /app/profile2, the media hub (SPEC.md 2, 4, 5): the public AI image, voice recordings and private photos, each
-// loading and failing on its own so one slow part does not hide the others. Back returns to the profile editor;
-// Submit asks for a public image, then a private photo, and goes on to /app (after the face check's offer).
+// /app/profile2, the media hub (RULES.md "Screens and routes", "States and transitions", "Validation"): the public AI
+// image, voice recordings and private photos, each loading and failing on its own so one slow part does not hide the
+// others. Back returns to the profile editor; Submit asks for a public image, then a private photo, and goes on to
+// /app (after the face check's offer).
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Images } from 'lucide-react';
 import { type ComponentType, type ReactNode, Suspense, useState } from 'react';

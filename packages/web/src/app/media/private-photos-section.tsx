@@ -1,6 +1,7 @@
-// Private photos (SPEC.md 2, 4, 5): a swipeable row of up to three, each with set-as-profile (off when it is
-// already the profile photo), download and delete behind a Yes/No question; Upload Image opens the file picker,
-// or says the maximum is reached. A chosen file goes to the crop dialog.
+// Private photos (RULES.md "Screens and routes", "States and transitions", "Validation"): a swipeable row of up to
+// three, each with set-as-profile (off when it is already the profile photo), download and delete behind a Yes/No
+// question; Upload Image opens the file picker, or says the maximum is reached. A chosen file goes to the crop
+// dialog.
 
 import { downloadUrl } from '@rookery/shared/api/files.ts';
 import type { PrivatePhoto } from '@rookery/shared/api/media.actions.ts';

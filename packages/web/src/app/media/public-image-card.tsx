@@ -1,5 +1,5 @@
-// The public image (SPEC.md 2 "Media hub"): the selected AI image everyone who may see the profile sees, or an
-// invitation to pick one; Select Image opens the Image Collection and comes back here.
+// The public image (RULES.md "Screens and routes"): the selected AI image everyone who may see the profile sees, or
+// an invitation to pick one; Select Image opens the Image Collection and comes back here.
 import { aiImageUrl } from '@rookery/shared/api/files.ts';
 import type { AiImage } from '@rookery/shared/api/images.actions.ts';
 import { Sparkles } from 'lucide-react';

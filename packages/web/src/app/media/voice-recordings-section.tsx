@@ -1,5 +1,5 @@
-// Voice recordings (SPEC.md 2, 5): each with its prompt, a player and delete behind a Yes/No question;
-// 'Add a Voice Recording' only while there are fewer than two.
+// Voice recordings (RULES.md "Screens and routes", "Validation"): each with its prompt, a player and delete behind a
+// Yes/No question; 'Add a Voice Recording' only while there are fewer than two.
 
 import { downloadUrl } from '@rookery/shared/api/files.ts';
 import type { VoicePrompt, VoiceRecording } from '@rookery/shared/api/media.actions.ts';

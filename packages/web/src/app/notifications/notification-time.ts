@@ -1,5 +1,5 @@
-// A notification's time (SPEC.md 9, lib/dates exactTime): in the device's time zone, "month day, year,
-// hours:minutes:seconds"; and a date notification's text with the date's start as every screen writes it.
+// A notification's time (RULES.md "Constants and limits", lib/dates exactTime): in the device's time zone, "month
+// day, year, hours:minutes:seconds"; and a date notification's text with the date's start as every screen writes it.
 import type { NotificationItem } from '@rookery/shared/api/notifications.actions.ts';
 import { dateStart, exactTime } from '../../lib/dates.ts';
 

@@ -1,5 +1,6 @@
-// /app/notifications (SPEC.md 2, 4): the list with title, time (device time zone, SPEC.md 9) and text; opening
-// the screen with any unread marks them read (they stay highlighted as new for this visit); Clear All empties it.
+// /app/notifications (RULES.md "Screens and routes", "States and transitions"): the list with title, time (device
+// time zone, RULES.md "Constants and limits") and text; opening the screen with any unread marks them read (they stay
+// highlighted as new for this visit); Clear All empties it.
 import type { NotificationItem } from '@rookery/shared/api/notifications.actions.ts';
 import { BellOff, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -43,7 +44,7 @@ function NotificationCard({ item, isNew, opening, onOpen }: CardProps) {
           </span>
         ) : null}
       </div>
-      {/* How long ago, with SPEC.md 9's exact time (device zone, with seconds) as its title. */}
+      {/* How long ago, with the RULES.md "Constants and limits" exact time (device zone, with seconds) as its title. */}
       <time
         dateTime={item.created}
         title={notificationTime(item.created)}

@@ -1,4 +1,4 @@
-// Tapping a notification opens what it is about (API.md 3 `notifications` target): the chat of its
+// Tapping a notification opens what it is about (RULES.md "Reads and writes" `notifications` target): the chat of its
 // match, for a message, a new match or a date. The chat reads its match from the matchdata cookie, as when it is
 // opened from the matches list, so the match is looked up in the list first; one that is gone says so.
 import type { NotificationItem } from '@rookery/shared/api/notifications.actions.ts';

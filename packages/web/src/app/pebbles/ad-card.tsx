@@ -1,4 +1,4 @@
-// The in-house rewarded ad (PRODUCT.md "Ads"): a safe-dating tip with the seconds left and a bar that fills
+// The in-house rewarded ad (RULES.md "Ads"): a safe-dating tip with the seconds left and a bar that fills
 // over the ad's length, then the pebble it earned.
 import { CircleCheck, ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// The in-house ad (PRODUCT.md "Ads": the default provider shows a safe-dating tip): one tip from the Safe
+// The in-house ad (RULES.md "Ads": the default provider shows a safe-dating tip): one tip from the Safe
 // Dating Guideline, a different one each time.
 import { type GuideTip, guideChapters } from '@rookery/shared/safety-guide.ts';
 

@@ -1,4 +1,4 @@
-// The store's calls (API.md 3 `adstart`, `adcomplete`): an ad watched to its end earns a pebble.
+// The store's calls (RULES.md "Reads and writes" `adstart`, `adcomplete`): an ad watched to its end earns a pebble.
 import { apiPost, unwrap } from '../../lib/api-client.ts';
 
 export const startAd = () => apiPost('adstart').then(unwrap);

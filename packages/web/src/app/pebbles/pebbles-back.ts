@@ -1,4 +1,4 @@
-// Where the store's back button leads (SPEC.md 2 "Back buttons use query parameters from"): the app screen it was
+// Where the store's back button leads (RULES.md "Screens and routes"): the app screen it was
 // opened from, or the previous page. Only a plain screen name is followed, never an address.
 import type { BackTarget } from '../shell/app-screen.tsx';
 

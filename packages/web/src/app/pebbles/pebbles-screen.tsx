@@ -1,4 +1,4 @@
-// /app/store?from= (SPEC.md 2 "Other app screens"; PRODUCT.md "Ads"): the pebble balance, 'One Ad = One Pebble',
+// /app/store?from= (RULES.md "Screens and routes", "Ads"): the pebble balance, 'One Ad = One Pebble',
 // and 'Watch an Ad', which plays the in-house ad and adds the pebble it earns. Back returns to `from`.
 import { MONEY } from '@rookery/shared/limits.ts';
 import { Clapperboard } from 'lucide-react';

@@ -1,5 +1,6 @@
-// One rewarded ad (API.md 3 adstart/adcomplete): start it, count its seconds down, then claim the pebble. The
-// server only pays for a token it issued, after the ad's length, once; the countdown here only mirrors that.
+// One rewarded ad (RULES.md "Reads and writes" adstart/adcomplete): start it, count its seconds down, then claim the
+// pebble. The server only pays for a token it issued, after the ad's length, once; the countdown here only mirrors
+// that.
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { isUnauthorized, messageOf } from '../../lib/api-client.ts';

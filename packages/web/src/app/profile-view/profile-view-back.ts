@@ -1,4 +1,4 @@
-// Where the profile view's Back goes (SPEC.md 2 "Back buttons"): to the screen named by `from` (passing `from2`
+// Where the profile view's Back goes (RULES.md "Screens and routes"): to the screen named by `from` (passing `from2`
 // on as that screen's own `from`); from=chat goes back in history; from=profile1 and from=images add
 // refresh=true. Only plain screen names are followed, so a link cannot send someone off the app.
 import type { BackTarget } from '../shell/app-screen.tsx';

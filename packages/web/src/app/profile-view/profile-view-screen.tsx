@@ -1,6 +1,7 @@
-// /app/viewprofile?id=&full=&from=&from2= (SPEC.md 2): someone's profile in the view the server allows (full only
-// for oneself and full matches, API.md 6), their personality compared with the viewer's. Without an id it is the
-// viewer's own profile (the bottom menu's entry); from=chat without an id reads chat's profile pointer cookie.
+// /app/viewprofile?id=&full=&from=&from2= (RULES.md "Screens and routes"): someone's profile in the view the server
+// allows (full only for oneself and full matches, RULES.md "Who may see what"), their personality compared with the
+// viewer's. Without an id it is the viewer's own profile (the bottom menu's entry); from=chat without an id reads
+// chat's profile pointer cookie.
 import { Pencil, UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';

@@ -1,5 +1,5 @@
-// The Preferences age range (SPEC.md 5: younger −30…0, older 0…30), said as ages when the person's own age is
-// known ("18–45"), else as years younger and older. Nobody under the minimum age is ever offered.
+// The Preferences age range (RULES.md "Validation": younger −30…0, older 0…30), said as ages when the person's own
+// age is known ("18–45"), else as years younger and older. Nobody under the minimum age is ever offered.
 import { ageOn } from '@rookery/shared/domain/age.ts';
 import { LIMITS } from '@rookery/shared/limits.ts';
 

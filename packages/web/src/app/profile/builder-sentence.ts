@@ -1,4 +1,4 @@
-// The Profile Builder's six steps (SPEC.md 4 "Profile editor") and the text they compose into About You.
+// The Profile Builder's six steps (RULES.md "States and transitions") and the text they compose into About You.
 import { LIMITS } from '@rookery/shared/limits.ts';
 
 export interface BuilderStep {
@@ -101,7 +101,10 @@ export interface BuilderState {
 
 export const builderStart = (): BuilderState => ({ step: 0, answers: BUILDER_STEPS.map(() => '') });
 
-/** Back: the previous step, clearing the step being left (SPEC.md 4); nothing on the first step. */
+/**
+ * Back: the previous step, clearing the step being left (RULES.md "States and transitions"); nothing on the first
+ * step.
+ */
 export function builderBack(state: BuilderState): BuilderState {
   if (state.step === 0) return state;
   const answers = [...state.answers];

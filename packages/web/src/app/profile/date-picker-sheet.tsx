@@ -1,5 +1,6 @@
-// The date-of-birth picker (SPEC.md 9): a month of days (react-day-picker, six fixed weeks), a month grid and a
-// year grid of 12 years a page, reached from the caption. Nothing later than 18 years ago can be chosen.
+// The date-of-birth picker (RULES.md "Constants and limits"): a month of days (react-day-picker, six fixed weeks), a
+// month grid and a year grid of 12 years a page, reached from the caption. Nothing later than 18 years ago can be
+// chosen.
 import { LIMITS } from '@rookery/shared/limits.ts';
 import { format } from 'date-fns';
 import { ChevronDown, ChevronLeft, ChevronRight } from 'lucide-react';

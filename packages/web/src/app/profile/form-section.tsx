@@ -1,4 +1,4 @@
-// One titled part of the editor (SPEC.md 2: Public, Private, Preferences, Personality Extras).
+// One titled part of the editor (RULES.md "Screens and routes": Public, Private, Preferences, Personality Extras).
 import type { LucideIcon } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 

@@ -1,4 +1,4 @@
-// The ⓘ overlays beside About You, Ideal Partner and Tagline (SPEC.md 2): what to write and how.
+// The ⓘ overlays beside About You, Ideal Partner and Tagline (RULES.md "Screens and routes"): what to write and how.
 import { Info } from 'lucide-react';
 import { ProfileSheet } from '../shell/profile/profile-sheet.tsx';
 import { AppButton } from '../shell/submit-button.tsx';

@@ -1,4 +1,4 @@
-// Preferences: who the deck shows (PRODUCT.md "Matching"): the gender preference and the age range.
+// Preferences: who the deck shows (RULES.md "Matching"): the gender preference and the age range.
 import { PREFERENCES } from '@rookery/shared/schemas/profile.ts';
 import { SlidersHorizontal } from 'lucide-react';
 import { useWatch } from 'react-hook-form';

@@ -1,4 +1,4 @@
-// Private: shown only to full matches (SPEC.md 6): real name and kids.
+// Private: shown only to full matches (RULES.md "Roles"): real name and kids.
 import { LIMITS } from '@rookery/shared/limits.ts';
 import { WANT_KIDS } from '@rookery/shared/schemas/profile.ts';
 import { LockKeyhole } from 'lucide-react';

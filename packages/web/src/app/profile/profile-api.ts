@@ -1,4 +1,4 @@
-// The profile editor's write (API.md 3 `updateprofile`); its reads are shell/shared-api.ts's.
+// The profile editor's write (RULES.md "Reads and writes" `updateprofile`); its reads are shell/shared-api.ts's.
 import type { Profile } from '@rookery/shared/schemas/profile.ts';
 import { apiPost, unwrap } from '../../lib/api-client.ts';
 

@@ -1,5 +1,6 @@
-// The Profile Builder (SPEC.md 2, 4): six short steps that write About You. Next moves on, Back returns and
-// clears the step being left, and Next on the last step hands the composed text to the editor.
+// The Profile Builder (RULES.md "Screens and routes", "States and transitions"): six short steps that write About
+// You. Next moves on, Back returns and clears the step being left, and Next on the last step hands the composed text
+// to the editor.
 import { WandSparkles } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { ProfileSheet } from '../shell/profile/profile-sheet.tsx';

@@ -1,6 +1,6 @@
-// /app/profile1, 'The Profile Corner' (SPEC.md 2, 4, 5): the profile editor. Back returns to /app when the
-// person came from the media hub (from=profile2), else to the previous page; a save moves on to /app/profile2.
-// Below the editor, the face check's section.
+// /app/profile1, 'The Profile Corner' (RULES.md "Screens and routes", "States and transitions", "Validation"): the
+// profile editor. Back returns to /app when the person came from the media hub (from=profile2), else to the previous
+// page; a save moves on to /app/profile2. Below the editor, the face check's section.
 import { type ReactNode, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { AppScreen, type BackTarget } from '../shell/app-screen.tsx';

@@ -1,6 +1,6 @@
 // The Profile Corner's form: four sections, the skipped note, the overlays, and the save with its alerts
-// (SPEC.md 5: a missing or under-age date of birth is an alert; SPEC.md 8: a failed save shows the server's
-// words, else 'Oops something went wrong!').
+// (RULES.md "Validation": a missing or under-age date of birth is an alert; RULES.md "Errors": a failed save shows
+// the server's words, else 'Oops something went wrong!').
 import { PROFILE_MESSAGES, type Profile } from '@rookery/shared/schemas/profile.ts';
 import { CircleAlert } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -42,7 +42,8 @@ export function ProfileEditor({ initial, isNew, country, loadError }: EditorStar
   const [info, setInfo] = useState<InfoTopic | null>(null);
   const [building, setBuilding] = useState(false);
   const [alert, setAlert] = useState<Alert | null>(null);
-  // SPEC.md 2/4: worked out when the editor opens and again when the builder finishes, not on every keystroke.
+  // RULES.md "Screens and routes", "States and transitions": worked out when the editor opens and again when the
+  // builder finishes, not on every keystroke.
   const [note, setNote] = useState(() => skippedNote(initial));
   const save = useSaveProfile(country);
 

@@ -1,5 +1,5 @@
 // What the editor starts from and what it keeps after a save: the form's values from the stored profile (or
-// the defaults for a new person), and the profile cookie of SPEC.md 3 that the app's screens hand along.
+// the defaults for a new person), and the profile cookie of RULES.md "Entities" that the app's screens hand along.
 import type { ProfileRecord } from '@rookery/shared/api/auth.actions.ts';
 import {
   GENDERS,
@@ -9,7 +9,9 @@ import {
   WANT_KIDS,
 } from '@rookery/shared/schemas/profile.ts';
 
-/** SPEC.md 4: the editor pre-fills only a profile with date of birth, display name and gender. */
+/**
+ * RULES.md "States and transitions": the editor pre-fills only a profile with date of birth, display name and gender.
+ */
 export function isStoredProfile(record: Partial<ProfileRecord> | null | undefined): record is ProfileRecord {
   const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
   return Boolean(record && filled(record.DOB) && filled(record.display_name) && filled(record.gender));
@@ -17,7 +19,7 @@ export function isStoredProfile(record: Partial<ProfileRecord> | null | undefine
 
 /**
  * The form's values. Choices are radio groups, so has_kids is 'true'/'false' (the shared schema reads both);
- * a choice not made yet is undefined, so its SPEC.md message shows.
+ * a choice not made yet is undefined, so its RULES.md "Validation" message shows.
  */
 export type ProfileFormValues = Omit<ProfileInput, 'gender' | 'preference' | 'want_kids'> & {
   gender?: (typeof GENDERS)[number] | undefined;

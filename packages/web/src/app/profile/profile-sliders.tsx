@@ -62,7 +62,7 @@ interface AgeRangeFieldProps {
   onChange: (value: AgeRange) => void;
 }
 
-/** SPEC.md 5: younger −30…0 and older 0…30, shown as ages when the date of birth is known. */
+/** RULES.md "Validation": younger −30…0 and older 0…30, shown as ages when the date of birth is known. */
 export function AgeRangeField({ dob, value, onChange }: AgeRangeFieldProps) {
   const id = useId();
   const label = ageRangeLabel(dob, value);

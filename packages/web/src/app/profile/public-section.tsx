@@ -1,4 +1,5 @@
-// Public: what potential matches see (SPEC.md 6): display name, date of birth (as age), gender, tagline, About You.
+// Public: what potential matches see (RULES.md "Roles"): display name, date of birth (as age), gender, tagline, About
+// You.
 
 import { LIMITS } from '@rookery/shared/limits.ts';
 import { GENDER_LABELS, GENDERS } from '@rookery/shared/schemas/profile.ts';

@@ -1,4 +1,4 @@
-// The grey note of SPEC.md 2 "Profile editor": which of About You, Ideal Partner and Tagline are still empty.
+// The grey note of RULES.md "Screens and routes": which of About You, Ideal Partner and Tagline are still empty.
 
 export interface StoryFields {
   description?: string | undefined;

@@ -1,4 +1,4 @@
-// What the editor starts from (SPEC.md 4 "Profile editor"): the stored profile from `profile`, or, for a new
+// What the editor starts from (RULES.md "States and transitions"): the stored profile from `profile`, or, for a new
 // person, the defaults with the name they signed up with (the name cookie, else logincheck's answer).
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -19,7 +19,7 @@ export interface EditorStart {
   /** No stored profile yet: the welcome overlay opens. */
   isNew: boolean;
   country: string | null;
-  /** SPEC.md 8 'Failed to retrieve profile data' (the server's words when it gave some). */
+  /** RULES.md "Errors" 'Failed to retrieve profile data' (the server's words when it gave some). */
   loadError?: string;
 }
 
@@ -50,7 +50,7 @@ export function useEditorStart(): EditorStart | undefined {
   const gone =
     profile.error instanceof ApiError && (profile.error.status === 401 || profile.error.status === 403);
   useEffect(() => {
-    // Signed out, or a gate not passed: /app knows where to send the person (SPEC.md 6, 8).
+    // Signed out, or a gate not passed: /app knows where to send the person (RULES.md "Roles", "Errors").
     if (gone) navigate('/app', { replace: true });
   }, [gone, navigate]);
 

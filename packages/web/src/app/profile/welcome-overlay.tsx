@@ -1,4 +1,5 @@
-// The welcome overlay for a new person (SPEC.md 2): fill in the profile, generate an AI image, find a match.
+// The welcome overlay for a new person (RULES.md "Screens and routes"): fill in the profile, generate an AI image,
+// find a match.
 import { Heart, Sparkles, UserRoundPen } from 'lucide-react';
 import { ProfileSheet } from '../shell/profile/profile-sheet.tsx';
 import { AppButton } from '../shell/submit-button.tsx';

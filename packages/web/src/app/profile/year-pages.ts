@@ -1,5 +1,5 @@
-// The date-of-birth picker's year grid (SPEC.md 9: 12 years per page). Pages end on the latest year a person
-// of 18 can be born in, so the first page is full and no page shows a year nobody may choose.
+// The date-of-birth picker's year grid (RULES.md "Constants and limits": 12 years per page). Pages end on the latest
+// year a person of 18 can be born in, so the first page is full and no page shows a year nobody may choose.
 
 export const YEARS_PER_PAGE = 12;
 /** The oldest date of birth the shared schema accepts is 120 years back. */

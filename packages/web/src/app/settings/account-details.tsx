@@ -1,5 +1,6 @@
-// Account details (SPEC.md 2, 5, 6): name, email and how the person signs in. Only Email accounts change their
-// name (up to 100 characters) or reset their password and email here; for others Change says where it is set.
+// Account details (RULES.md "Screens and routes", "Validation", "Roles"): name, email and how the person signs in.
+// Only Email accounts change their name (up to 100 characters) or reset their password and email here; for others
+// Change says where it is set.
 import type { SettingsData } from '@rookery/shared/api/settings.actions.ts';
 import { notChangeableHere, ZNewName } from '@rookery/shared/schemas/settings.ts';
 import { ChevronRight, KeyRound, Mail } from 'lucide-react';

@@ -1,6 +1,6 @@
-// Product settings (SPEC.md 2, 9): how far away matches may be (0–200 km or 0–125 miles), km or miles (offered
-// only to US users), whether the person is listed in other people's decks, and whether their own deck
-// shows only Verified people. Each change saves itself.
+// Product settings (RULES.md "Screens and routes", "Constants and limits"): how far away matches may be (0–200 km or
+// 0–125 miles), km or miles (offered only to US users), whether the person is listed in other people's decks, and
+// whether their own deck shows only Verified people. Each change saves itself.
 import * as Slider from '@radix-ui/react-slider';
 import type { DistanceUnit } from '@rookery/shared/domain/units.ts';
 import { useId } from 'react';
@@ -9,7 +9,7 @@ import type { Preferences } from './settings-data.ts';
 
 interface DiscoverySettingsProps {
   prefs: Preferences;
-  /** Whether the km/miles choice is offered (SPEC.md 9: US users only). */
+  /** Whether the km/miles choice is offered (RULES.md "Constants and limits": US users only). */
   offerUnits: boolean;
   onChange: (next: Partial<Preferences>) => void;
 }

@@ -1,5 +1,6 @@
-// The settings distance slider in the unit a person sees (SPEC.md 9): 0–200 km or 0–125 miles, converted with the
-// SPEC.md factors. The server always stores km, so the slider's value is converted on the way in and out.
+// The settings distance slider in the unit a person sees (RULES.md "Constants and limits"): 0–200 km or 0–125 miles,
+// converted with the RULES.md "Constants and limits" factors. The server always stores km, so the slider's value is
+// converted on the way in and out.
 import { type DistanceUnit, isUsUser, kmToMiles, milesToKm } from '@rookery/shared/domain/units.ts';
 import { LIMITS } from '@rookery/shared/limits.ts';
 

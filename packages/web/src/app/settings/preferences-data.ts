@@ -1,4 +1,4 @@
-// Settings → Notifications' calls (API.md-style `preferences`, `setpreferences`): which news reaches the
+// Settings → Notifications' calls (the `preferences` and `setpreferences` actions): which news reaches the
 // person by web push, the message sound and "Show when I'm online". A switch shows its new value at once and goes
 // back if the server refuses it.
 import type { Preferences } from '@rookery/shared/api/alerts.actions.ts';

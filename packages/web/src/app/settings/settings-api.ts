@@ -1,5 +1,5 @@
-// The settings screen's calls (API.md 3 `settings` GET and POST, `newname`, `setpreferences`, and the devices:
-// `mydevices`, `enddevice`, `endotherdevices`).
+// The settings screen's calls (RULES.md "Reads and writes" `settings` GET and POST, `newname`, `setpreferences`,
+// and the devices: `mydevices`, `enddevice`, `endotherdevices`).
 import type { Preferences } from '@rookery/shared/api/alerts.actions.ts';
 import { type ApiInput, apiGet, apiPost, unwrap } from '../../lib/api-client.ts';
 

@@ -1,4 +1,5 @@
-// The settings screen's calls (API.md 3 `settings` GET and POST, `newname`). Distance always travels in km.
+// The settings screen's calls (RULES.md "Reads and writes" `settings` GET and POST, `newname`). Distance always
+// travels in km.
 
 import { ERROR_TEXT } from '@rookery/shared/api/envelope.ts';
 import type { SettingsData } from '@rookery/shared/api/settings.actions.ts';

@@ -1,4 +1,4 @@
-// Community and legal links of the settings screen (SPEC.md 2 "Other app screens"). The public pages are the
+// Community and legal links of the settings screen (RULES.md "Screens and routes"). The public pages are the
 // dating site's own, so they open in place; the person comes back with Back.
 import { ChevronRight, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';

@@ -1,6 +1,6 @@
-// /app/settings (SPEC.md 2, 4, 5, 9): account details, product settings that save themselves with a small
-// status, notifications, hidden words, devices, community and legal links, 'Download my data'
-// and 'Delete my account'.
+// /app/settings (RULES.md "Screens and routes", "States and transitions", "Validation", "Constants and limits"):
+// account details, product settings that save themselves with a small status, notifications, hidden words, devices,
+// community and legal links, 'Download my data' and 'Delete my account'.
 import type { SettingsData } from '@rookery/shared/api/settings.actions.ts';
 import { isUsUser } from '@rookery/shared/domain/units.ts';
 import { FileText, LifeBuoy, MessageSquare, ScrollText, ShieldCheck, Trash2, Users } from 'lucide-react';

@@ -1,5 +1,6 @@
 // Parts of /app that its first screen does not need at once (the update banner, the live layer): their code is
-// fetched when the browser is first idle after the paint, so the first /app route stays within DESIGN.md 6's budget.
+// fetched when the browser is first idle after the paint, so the first /app route stays within the RULES.md "Budgets"
+// budget.
 import { type ComponentType, Suspense, useEffect, useState } from 'react';
 
 export interface IdleWait {

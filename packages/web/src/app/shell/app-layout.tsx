@@ -1,4 +1,4 @@
-// The frame of the signed-in screens (SPEC.md 2 "Other app screens"): the app card with a top bar, the screen's
+// The frame of the signed-in screens (RULES.md "Screens and routes"): the app card with a top bar, the screen's
 // content, and the bottom menu bar (side menu, find, matches). The side menu is its own chunk, fetched when the
 // person reaches for it, so the screens that share this frame stay small.
 import { ArrowLeft } from 'lucide-react';

@@ -1,6 +1,6 @@
-// The bottom menu bar of the signed-in screens (SPEC.md 2): the side-menu button, find, matches and the person's
-// own profile (/app/viewprofile without an id, SPEC.md 2 "from the bottom menu"), held to the bottom of the
-// screen where a thumb reaches them. The Matches tab counts what waits there, kept live by app/alerts.
+// The bottom menu bar of the signed-in screens (RULES.md "Screens and routes"): the side-menu button, find, matches
+// and the person's own profile (/app/viewprofile without an id, RULES.md "Screens and routes"), held to the bottom of
+// the screen where a thumb reaches them. The Matches tab counts what waits there, kept live by app/alerts.
 import { clsx } from 'clsx';
 import { CircleUserRound, Layers, type LucideIcon, Menu, MessageCircleHeart } from 'lucide-react';
 import { Link, NavLink, useLocation } from 'react-router';

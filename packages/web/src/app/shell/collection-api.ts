@@ -1,6 +1,6 @@
-// The person's collection as several features read and change it (API.md 3): the AI images and the pebbles they
-// cost (images, the chat's gift dialog), the private photos, the voice recordings and their prompts (media hub,
-// recorder).
+// The person's collection as several features read and change it (RULES.md "Reads and writes"): the AI images and the
+// pebbles they cost (images, the chat's gift dialog), the private photos, the voice recordings and their prompts
+// (media hub, recorder).
 import { apiGet, apiPost, unwrap } from '../../lib/api-client.ts';
 
 /** The AI images: `profile: '1'` is the public one only. */

@@ -1,6 +1,6 @@
-// The app's one Yes/No question (SPEC.md 5: deleting, downloading, calling, unmatching, signing out, …) on the
-// centred AppDialog. Yes runs the action and the question stays open while it runs, so a failure shows right where
-// the person answered; Escape, a press outside and No close it, except while Yes is running.
+// The app's one Yes/No question (RULES.md "Validation": deleting, downloading, calling, unmatching, signing out, …)
+// on the centred AppDialog. Yes runs the action and the question stays open while it runs, so a failure shows right
+// where the person answered; Escape, a press outside and No close it, except while Yes is running.
 import { type ReactNode, useRef } from 'react';
 import type { ButtonVariant } from '../../components/button-styles.ts';
 import { AppDialog } from './app-dialog.tsx';

@@ -1,4 +1,4 @@
-// 'Download my data' (PRODUCT.md "Safety and moderation", account.actions.ts `exportdata`): fetches the zip of
+// 'Download my data' (RULES.md "Safety and moderation", account.actions.ts `exportdata`): fetches the zip of
 // everything held about the person while counting the bytes, so a large export shows its progress, then hands
 // the file to the browser under the name the server gave it. Plain functions, no zod: Settings stays small.
 import { ERROR_TEXT } from '@rookery/shared/api/envelope.ts';
@@ -53,7 +53,7 @@ export function totalOf(response: Response): number | null {
   return total > 0 ? total : null;
 }
 
-/** The refusal's sentence: the envelope's `error` (API.md 1), else the screen's fallback. */
+/** The refusal's sentence: the envelope's `error` (RULES.md "Wire envelope"), else the screen's fallback. */
 export async function refusalOf(response: Response): Promise<string> {
   let body: unknown;
   try {

@@ -1,4 +1,4 @@
-// Where /app sends a person (SPEC.md 4 "App entry"), as pure functions of the server's answers.
+// Where /app sends a person (RULES.md "States and transitions"), as pure functions of the server's answers.
 import type { LoginCheck, ProfileRecord } from '@rookery/shared/api/auth.actions.ts';
 import { safeReturnTo } from './return-to.ts';
 
@@ -22,7 +22,10 @@ export interface ProfileAnswer {
 
 const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 
-/** SPEC.md 4 step 5: a public and a private image exist and display name, preference and DOB are set. */
+/**
+ * RULES.md "States and transitions", step 5: a public and a private image exist and display name, preference and DOB
+ * are set.
+ */
 export function isProfileComplete(answer: ProfileAnswer): boolean {
   const record = answer.profile[0];
   if (!record || !answer.haspublic || !answer.hasprivate) return false;

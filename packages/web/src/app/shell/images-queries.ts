@@ -1,5 +1,5 @@
-// The image screens' reads and writes over the wire contract (API.md 3), with one set of cache keys so a
-// selection, a deletion or a new image refreshes every screen that shows the collection or the balance.
+// The image screens' reads and writes over the wire contract (RULES.md "Reads and writes"), with one set of cache
+// keys so a selection, a deletion or a new image refreshes every screen that shows the collection or the balance.
 import type { AiImage } from '@rookery/shared/api/images.actions.ts';
 import { MEDIA } from '@rookery/shared/limits.ts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

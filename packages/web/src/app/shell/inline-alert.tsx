@@ -1,4 +1,4 @@
-// The app's alerts (SPEC.md 8 "alert"), shown in place rather than as browser pop-ups: an error is announced
+// The app's alerts (RULES.md "Errors"), shown in place rather than as browser pop-ups: an error is announced
 // at once (role=alert), good news and a wait (a code asked for again too soon) politely (role=status).
 import { clsx } from 'clsx';
 import { CircleAlert, CircleCheck, Clock } from 'lucide-react';

@@ -1,5 +1,5 @@
-// The lists the live layer keeps in step with the alerts, as several features read them (API.md 3): the matches,
-// the notifications and the alert preferences.
+// The lists the live layer keeps in step with the alerts, as several features read them
+// (RULES.md "Reads and writes"): the matches, the notifications and the alert preferences.
 import { apiGet, apiPost, unwrap } from '../../lib/api-client.ts';
 
 export const fetchMatches = () => apiGet('matches').then(unwrap);

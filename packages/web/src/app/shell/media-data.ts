@@ -1,5 +1,5 @@
-// What the media hub and the recorder read (API.md 3): the selected AI image, private photos, voice recordings
-// and the recording prompts, plus the /download addresses of their files (API.md 4).
+// What the media hub and the recorder read (RULES.md "Reads and writes"): the selected AI image, private photos,
+// voice recordings and the recording prompts, plus the /download addresses of their files (RULES.md "Files").
 import { useQuery } from '@tanstack/react-query';
 import {
   fetchImages,

@@ -1,5 +1,6 @@
-// The menu's own row (API.md 3 `menudata`, SPEC.md 3 "Menu data"): the pebble balance the side menu shows and
-// the gates every signed-in screen checks. One query key, so the store and the deck can refresh the balance.
+// The menu's own row (RULES.md "Reads and writes" `menudata`, RULES.md "Entities"): the pebble balance the side menu
+// shows and the gates every signed-in screen checks. One query key, so the store and the deck can refresh the
+// balance.
 import type { MenuRow } from '@rookery/shared/api/account.actions.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
@@ -22,7 +23,7 @@ export function useMenuData() {
 
 /**
  * Reads the menu row and sends the person to /app (which decides where they belong) when they are not verified or
- * have not accepted the terms; an ended session (SPEC.md 8 'Unauthorized' on menu) goes there through
+ * have not accepted the terms; an ended session (RULES.md "Errors" 'Unauthorized' on menu) goes there through
  * lib/query-client.ts, which keeps the screen as returnto.
  */
 export function useMenuGate() {

@@ -1,5 +1,6 @@
-// The notifications screen's calls (API.md 3): the list (its key also kept fresh by app/alerts), marking all read,
-// and clearing them. Reading marks them read on the server but the screen keeps showing which were new for this visit.
+// The notifications screen's calls (RULES.md "Reads and writes"): the list (its key also kept fresh by app/alerts),
+// marking all read, and clearing them. Reading marks them read on the server but the screen keeps showing which were
+// new for this visit.
 
 import type { MenuRow } from '@rookery/shared/api/account.actions.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

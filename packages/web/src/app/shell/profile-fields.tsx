@@ -27,7 +27,7 @@ interface FieldFrameProps {
   hint?: ReactNode;
   /** Characters used, shown as "n/max" once past `counterFrom` of the limit. */
   count?: { used: number; max: number; from?: number };
-  /** Opens the writing tips (SPEC.md 2 info overlays). */
+  /** Opens the writing tips (RULES.md "Screens and routes" info overlays). */
   onInfo?: () => void;
   /** Beside the label, e.g. the Profile Builder button. */
   extra?: ReactNode;

@@ -1,6 +1,6 @@
-// The deep link kept through sign-in (SPEC.md 4 "returnto"): a signed-out screen sends the person to /app with
-// the screen they asked for; the entry decision (app/entry/decide-entry.ts) keeps it in this tab while they sign
-// in, and /app leads back to it. Only what every screen's 401 redirect needs is here.
+// The deep link kept through sign-in (RULES.md "States and transitions"): a signed-out screen sends the person to
+// /app with the screen they asked for; the entry decision (app/entry/decide-entry.ts) keeps it in this tab while they
+// sign in, and /app leads back to it. Only what every screen's 401 redirect needs is here.
 
 /**
  * `returnto` names an app screen ('matches', '/app/matches', 'chat?x=1'); anything that could leave the app (another

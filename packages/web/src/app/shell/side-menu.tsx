@@ -1,8 +1,8 @@
-// The side menu (SPEC.md 2 "Side menu", 4 "The side menu opens with a 1-second animation"): the pebble balance
-// and the way to the screens that are not on the bottom bar. The shared Radix Modal (components/dialog.tsx)
-// keeps focus inside, closes on Escape and hides the page behind; the panel slides in from the left unless the person asks for less motion. On a
-// phone it is the screen's left edge; on a larger screen, where the app is a card in the middle of the window,
-// the panel slides out of the card's own left edge and stays within the card, as it would on the phone.
+// The side menu (RULES.md "Screens and routes", "States and transitions"): the pebble balance and the way to the
+// screens that are not on the bottom bar. The shared Radix Modal (components/dialog.tsx) keeps focus inside, closes
+// on Escape and hides the page behind; the panel slides in from the left unless the person asks for less motion. On a
+// phone it is the screen's left edge; on a larger screen, where the app is a card in the middle of the window, the
+// panel slides out of the card's own left edge and stays within the card, as it would on the phone.
 import { clsx } from 'clsx';
 import { Contact, Images, LogOut, type LucideIcon, Settings, ShoppingBag, UserPen, X } from 'lucide-react';
 import { type CSSProperties, useEffect, useLayoutEffect, useState } from 'react';
@@ -13,7 +13,7 @@ import { useMenuData } from './menu-data.ts';
 import { PebbleCount } from './pebble-count.tsx';
 import { useSignOut } from './use-sign-out.ts';
 
-/** SPEC.md 9: menu animation 1000 ms. Closing is quicker so a tap away never feels stuck. */
+/** RULES.md "Constants and limits": menu animation 1000 ms. Closing is quicker so a tap away never feels stuck. */
 const OPEN_MS = 1000;
 const CLOSE_MS = 300;
 

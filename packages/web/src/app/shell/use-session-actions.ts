@@ -1,7 +1,8 @@
-// What every signed-in screen does with its session: an 'Unauthorized' answer sends the person to /app (SPEC.md 6
-// and 8). lib/query-client.ts catches every query's and mutation's 401 (and a call made outside React Query
-// reports its own with redirectIfSignedOut); this file installs it and says where it leads: the screen asked for
-// comes back after sign-in. Signing out is use-sign-out.ts: it brings web push, which /app's first route does not need.
+// What every signed-in screen does with its session: an 'Unauthorized' answer sends the person to /app
+// (RULES.md "Roles", "Errors"). lib/query-client.ts catches every query's and mutation's 401 (and a call made outside
+// React Query reports its own with redirectIfSignedOut); this file installs it and says where it leads: the screen
+// asked for comes back after sign-in. Signing out is use-sign-out.ts: it brings web push, which /app's first route
+// does not need.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';

@@ -1,6 +1,7 @@
-// Signing out ends the session, forgets the person's cookies and web push subscription and returns to /app (SPEC.md
-// 6). Apart from the 401 redirect (use-session-actions.ts), which every screen uses, so that web push is not in the first
-// /app route: the side menu, the profile corner and the verify screen sign out, and they load later.
+// Signing out ends the session, forgets the person's cookies and web push subscription and returns to /app
+// (RULES.md "Roles"). Apart from the 401 redirect (use-session-actions.ts), which every screen uses, so that web push
+// is not in the first /app route: the side menu, the profile corner and the verify screen sign out, and they load
+// later.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { signOut } from '../../lib/api-client.ts';

@@ -1,4 +1,5 @@
-// The dating site's calls (API.md 3, public): its web forms and their captcha, and the account deletion by link.
+// The dating site's calls (RULES.md "Reads and writes", public): its web forms and their captcha, and the account
+// deletion by link.
 import { type ApiInput, apiGet, apiPost, unwrap } from '../../lib/api-client.ts';
 
 export const fetchCaptchaSetup = () => apiGet('captchasitekey').then(unwrap);

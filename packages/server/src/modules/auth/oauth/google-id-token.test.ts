@@ -119,7 +119,7 @@ describe('Google ID token (jose)', () => {
     await expectRefused(used, MESSAGES.refused);
   });
 
-  it('keeps API.md’s {code, deviceid} for a code from Google’s own SDK, but a web code still needs its verifier', async () => {
+  it('keeps the {code, deviceid} of RULES.md "Session" for a code from Google’s own SDK, but a web code still needs its verifier', async () => {
     const sdk = await google({ code: standIn.googleSdkCode(standIn.googleClaims()) });
     expect(sdk.statusCode).toBe(200);
     // A web sign-in's code (issued for a challenge) sent the mobile way, without verifier and nonce: Google refuses.

@@ -21,7 +21,7 @@ export interface GoogleSignInOptions {
   clock?: () => Date;
 }
 
-/** What the browser kept for this sign-in attempt (API.md 2; packages/shared/src/api/signin.ts). */
+/** What the browser kept for this sign-in attempt (RULES.md "Session"; packages/shared/src/api/signin.ts). */
 export interface GoogleAttempt {
   codeVerifier: string;
   /** The kept value; the ID token carries its SHA-256, base64url. */
@@ -120,8 +120,9 @@ export function createGoogleSignIn(config: GoogleConfig, options: GoogleSignInOp
       // With several audiences, the party it was issued to must be us (OpenID Connect Core 3.1.3.7).
       const audience = Array.isArray(c.aud) ? c.aud : [c.aud];
       if (audience.length > 1 && c.azp !== config.clientId) throw refused(messages.audience);
-      // Without an attempt (API.md's {code, deviceid}: a code from Google's own SDK), the token came straight from
-      // Google's token endpoint for a code Google bound to whatever challenge it was issued with, so no nonce is due.
+      // Without an attempt (the {code, deviceid} of RULES.md "Session": a code from Google's own SDK), the token came
+      // straight from Google's token endpoint for a code Google bound to whatever challenge it was issued with, so no
+      // nonce is due.
       if (attempt && (typeof c.nonce !== 'string' || c.nonce !== s256(attempt.nonce)))
         throw refused(messages.nonce);
       if (typeof c.sub !== 'string' || c.sub === '') throw refused('Google did not say who signed in.');

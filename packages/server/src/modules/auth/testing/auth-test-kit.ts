@@ -62,7 +62,7 @@ export function apiGet(server: TestServer, query: string, options: CallOptions =
   });
 }
 
-/** Asks for a password-reset code for an address (API.md 3 `pwresetcode`). */
+/** Asks for a password-reset code for an address (RULES.md "Reads and writes" `pwresetcode`). */
 export function askResetCode(server: TestServer, email: string, options: CallOptions = {}) {
   return apiGet(server, `pwresetcode&email=${encodeURIComponent(email)}`, options);
 }

@@ -1,6 +1,6 @@
 // Test and benchmark fixture: complete people (verified, terms accepted, profile, selected AI image, a private
 // photo, a position) written straight into the database, many at a time. Each property can be turned off to
-// break one rule of PRODUCT.md "Matching". Positions go into user_locations; the trigger snaps them for the deck.
+// break one rule of RULES.md "Matching". Positions go into user_locations; the trigger snaps them for the deck.
 import { randomUUID } from 'node:crypto';
 import { LIMITS } from '@rookery/shared/limits.ts';
 import type { Db } from '../../../platform/db/db-client.ts';

@@ -1,6 +1,6 @@
-// Reads a prompt the way the illustrator needs it: its kind (SPEC.md 3's nine prompts), the setting its places
-// name, its weather and time of day, the motifs its nouns and verbs name (lexicon/), and how many characters
-// (at most two, SPEC.md 5). The person's own words lead; the kind's motif always comes along.
+// Reads a prompt the way the illustrator needs it: its kind (the RULES.md "Entities" nine prompts), the setting its
+// places name, its weather and time of day, the motifs its nouns and verbs name (lexicon/), and how many characters
+// (at most two, RULES.md "Validation"). The person's own words lead; the kind's motif always comes along.
 import { CHARACTER_ICONS, type IconName } from './icons.ts';
 import { KIND_RULES, splitKind } from './lexicon/kinds.ts';
 import { MOTIF_WORDS } from './lexicon/motifs.ts';

@@ -1,4 +1,4 @@
-// The names a scene plan is made of: settings, times of day, weather and the nine prompt kinds (SPEC.md 3).
+// The names a scene plan is made of: settings, times of day, weather and the nine prompt kinds (RULES.md "Entities").
 export type SceneName =
   | 'beach'
   | 'mountain'

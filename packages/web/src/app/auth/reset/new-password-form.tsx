@@ -1,4 +1,5 @@
-// Step 2 of /app/resetpassword (SPEC.md 2, 5): New Password, Confirm New Password, Reset password.
+// Step 2 of /app/resetpassword (RULES.md "Screens and routes", "Validation"): New Password, Confirm New Password,
+// Reset password.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZNewPassword } from '@rookery/shared/schemas/auth-forms.ts';
 import { useForm } from 'react-hook-form';

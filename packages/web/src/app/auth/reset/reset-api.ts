@@ -1,4 +1,5 @@
-// The account screens' calls (API.md 3): a password reset by code or by link, and a new email address.
+// The password and email screens' calls (RULES.md "Reads and writes"): a password reset by code or by link, and a
+// new email address.
 import { type ApiInput, apiGet, apiPost, unwrap } from '../../../lib/api-client.ts';
 
 export const requestPasswordCode = (email: string) => apiGet('pwresetcode', { email }).then(unwrap);

@@ -6,8 +6,9 @@ import { AppDialog } from '../../shell/app-dialog.tsx';
 import { AppButton } from '../../shell/submit-button.tsx';
 
 /**
- * Where OK in the success dialog leads (SPEC.md: /app/settings). The reset keeps this session, so a person who
- * came from Settings returns there; a signed-out one (the mailed link) is sent to sign in and then on to it.
+ * Where OK in the success dialog leads (RULES.md "Screens and routes": /app/settings). The reset keeps this session,
+ * so a person who came from Settings returns there; a signed-out one (the mailed link) is sent to sign in and then on
+ * to it.
  */
 const AFTER_RESET = '/app/settings';
 

@@ -1,6 +1,6 @@
-// /app/resetemail (SPEC.md 2, 5, 8): Email (pre-filled from the account cookie), Password and New Email; then
-// the code sent to the new address (auth.actions.ts `verifynewemail`) confirms it, and /app follows. Opened
-// from the mail's link (?token=) it confirms the new address at once.
+// /app/resetemail (RULES.md "Screens and routes", "Validation", "Errors"): Email (pre-filled from the account
+// cookie), Password and New Email; then the code sent to the new address (auth.actions.ts `verifynewemail`) confirms
+// it, and /app follows. Opened from the mail's link (?token=) it confirms the new address at once.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangeEmail, ZChangeEmail } from '@rookery/shared/schemas/auth-forms.ts';
 import { useMutation } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
-// /app/resetpassword (SPEC.md 2 and 4 "Password reset"): 0 a code is requested for the account email, 1 the
-// code is entered, 2 a new password is chosen, then the success dialog. The pending reset address lives in the
-// `pwresetcode` cookie, so reopening the screen goes straight back to the code. Opened from the mail's link
+// /app/resetpassword (RULES.md "Screens and routes", "States and transitions"): 0 a code is requested for the account
+// email, 1 the code is entered, 2 a new password is chosen, then the success dialog. The pending reset address lives
+// in the `pwresetcode` cookie, so reopening the screen goes straight back to the code. Opened from the mail's link
 // (?token=) it goes straight to the new password (reset-password-link.tsx).
 import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -67,7 +67,7 @@ function ResetPasswordWithCode() {
     mutationFn: requestCode,
     onSuccess: (result) => {
       if (!result.sent) {
-        // No account email to send to: back where the person came from (SPEC.md 4).
+        // No account email to send to: back where the person came from (RULES.md "States and transitions").
         if (location.key === 'default') navigate('/app/emaillogin', { replace: true });
         else navigate(-1);
         return;
@@ -78,7 +78,7 @@ function ResetPasswordWithCode() {
       }
       setStep(1);
     },
-    // SPEC.md 8: a failed code request shows no message; the code step's Resend Code is the way on.
+    // RULES.md "Errors": a failed code request shows no message; the code step's Resend Code is the way on.
     onError: () => setStep(1),
   });
   const verify = useMutation({
@@ -137,7 +137,7 @@ function ResetPasswordWithCode() {
           onEdit={() => verify.reset()}
           pending={verify.isPending}
           resending={request.isPending}
-          // SPEC.md 8: a wrong code shows no message; the boxes empty and turn red instead.
+          // RULES.md "Errors": a wrong code shows no message; the boxes empty and turn red instead.
           rejected={verify.isError}
         >
           <p className="text-sm leading-relaxed text-ocean-600">

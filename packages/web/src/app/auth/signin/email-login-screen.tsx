@@ -1,4 +1,4 @@
-// /app/emaillogin (SPEC.md 2, 5): 'Login with email', Forgot Password and Register.
+// /app/emaillogin (RULES.md "Screens and routes", "Validation"): 'Login with email', Forgot Password and Register.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type EmailLogin, ZEmailLogin } from '@rookery/shared/schemas/auth-forms.ts';
 import { useMutation } from '@tanstack/react-query';
@@ -22,7 +22,7 @@ export function EmailLoginScreen() {
   });
   const { errors } = form.formState;
   const login = useMutation({
-    // Wrong email or password is a 401 with its own sentence (API.md 2), shown here.
+    // Wrong email or password is a 401 with its own sentence (RULES.md "Session"), shown here.
     meta: { redirectOn401: false },
     mutationFn: (values: EmailLogin) => signIn({ platform: 'Email', ...values, deviceid: 'web' }),
     onSuccess: () => navigate('/app'),

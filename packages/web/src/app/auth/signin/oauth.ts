@@ -1,5 +1,5 @@
-// The third-party sign-in redirects (API.md 2; auth.actions.ts `signinmethods`): Google's authorization code
-// (with PKCE and a nonce) and Facebook's token flow. A random state kept in this tab's sessionStorage ties each
+// The third-party sign-in redirects (RULES.md "Session"; auth.actions.ts `signinmethods`): Google's authorization
+// code (with PKCE and a nonce) and Facebook's token flow. A random state kept in this tab's sessionStorage ties each
 // answer to our request; for Google the tab also keeps the PKCE verifier and the nonce that POST /signin sends on.
 
 export type Provider = 'google' | 'facebook';

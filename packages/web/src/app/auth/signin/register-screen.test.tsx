@@ -1,5 +1,5 @@
-// /app/register: SPEC.md 5's messages under each field as the form shows them, the request while it goes, the
-// server's refusal, and /app once the account is made.
+// /app/register: the RULES.md "Validation" messages under each field as the form shows them, the request while it
+// goes, the server's refusal, and /app once the account is made.
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getCookie } from '../../../lib/cookies.ts';

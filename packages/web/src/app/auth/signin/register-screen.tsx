@@ -1,5 +1,5 @@
-// /app/register (SPEC.md 2, 5): name, email and a password of at least eight characters; then /app, which
-// sends the new account to verify the code that was just emailed.
+// /app/register (RULES.md "Screens and routes", "Validation"): name, email and a password of at least eight
+// characters; then /app, which sends the new account to verify the code that was just emailed.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS } from '@rookery/shared/limits.ts';
 import { type Register, ZRegister } from '@rookery/shared/schemas/auth-forms.ts';

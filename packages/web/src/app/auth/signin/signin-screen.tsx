@@ -1,6 +1,6 @@
-// /app/signin (SPEC.md 2): email, Facebook and Google, the consent to the EULA, Terms and Privacy Policy, and
-// the house-rules warning, and Create account for a new person. A provider this server has not
-// configured keeps its place but explains itself.
+// /app/signin (RULES.md "Screens and routes"): email, Facebook and Google, the consent to the EULA, Terms and Privacy
+// Policy, and the house-rules warning, and Create account for a new person. A provider this server has not configured
+// keeps its place but explains itself.
 import { useQuery } from '@tanstack/react-query';
 import { Mail, ShieldAlert, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';

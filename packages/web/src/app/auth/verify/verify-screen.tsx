@@ -1,5 +1,5 @@
-// /app/verify (SPEC.md 2, 5, 8): the four code boxes, Submit, Resend Code and a way to reach us; opened from
-// the mail's link (?token=) it verifies without the boxes, signed in or not.
+// /app/verify (RULES.md "Screens and routes", "Validation", "Errors"): the four code boxes, Submit, Resend Code and a
+// way to reach us; opened from the mail's link (?token=) it verifies without the boxes, signed in or not.
 import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { useEffect } from 'react';

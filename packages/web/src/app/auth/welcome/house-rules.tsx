@@ -1,5 +1,5 @@
-// The house rules on the welcome page (SPEC.md 1 and 5: one account per person, 18+, no bots; PRODUCT.md
-// "Safety and moderation"), written for the person reading them on their first day.
+// The house rules on the welcome page (RULES.md "Purpose", "Validation": one account per person, 18+, no bots;
+// RULES.md "Safety and moderation"), written for the person reading them on their first day.
 
 import type { LucideIcon } from 'lucide-react';
 import { Bot, Hand, HeartHandshake, MapPinned, ShieldCheck, Smile, UserRound } from 'lucide-react';

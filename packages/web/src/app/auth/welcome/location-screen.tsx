@@ -1,5 +1,6 @@
-// /app/location (SPEC.md 2): 'Help us match you'. Allow asks the browser for a precise position (high accuracy,
-// 5000 ms), hands it to logincheck and returns to /app; when that fails, an alert says why, with a retry.
+// /app/location (RULES.md "Screens and routes"): 'Help us match you'. Allow asks the browser for a precise position
+// (high accuracy, 5000 ms), hands it to logincheck and returns to /app; when that fails, an alert says why, with a
+// retry.
 import { useMutation } from '@tanstack/react-query';
 import { Globe2, Lock, MapPin } from 'lucide-react';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,5 @@
-// /app/policy (SPEC.md 2, 4, 5, 8): the welcome page with the house rules and the consent to the Terms of Use.
+// /app/policy (RULES.md "Screens and routes", "States and transitions", "Validation", "Errors"): the welcome page
+// with the house rules and the consent to the Terms of Use.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS } from '@rookery/shared/limits.ts';
 import { TERMS_MESSAGE } from '@rookery/shared/schemas/auth-forms.ts';
@@ -18,7 +19,7 @@ import { AppButton } from '../../shell/submit-button.tsx';
 import { HouseRules } from './house-rules.tsx';
 import { acceptTerms } from './welcome-api.ts';
 
-// The box must be ticked; its message is SPEC.md's, from the shared schemas.
+// The box must be ticked; its message is the one of RULES.md "Validation", from the shared schemas.
 const ZTerms = z.object({ agree: z.boolean().refine((agreed) => agreed, TERMS_MESSAGE) });
 type Terms = z.infer<typeof ZTerms>;
 

@@ -1,5 +1,6 @@
-// Request a Date (SPEC.md 2, 5 "Date"): When (day and time) and Where (up to 100 characters), checked with the
-// shared ZDateForm so the messages are SPEC.md's, then `setdate`. The form empties after a request is sent.
+// Request a Date (RULES.md "Screens and routes", "Validation"): When (day and time) and Where (up to 100 characters),
+// checked with the shared ZDateForm so the messages are those of RULES.md "Validation", then `setdate`. The form
+// empties after a request is sent.
 import { LIMITS } from '@rookery/shared/limits.ts';
 import { CalendarHeart } from 'lucide-react';
 import { type FormEvent, useState } from 'react';

@@ -63,7 +63,7 @@ describe("dates are shown like 'PP hh:mm aa' in the device zone", () => {
 });
 
 describe('the Request a Date form is checked with ZDateForm', () => {
-  it("gives SPEC.md's messages for an empty form", () => {
+  it('gives the RULES.md "Validation" messages for an empty form', () => {
     expect(checkDateRequest({ day: undefined, time: '', location: '  ' })).toEqual({
       ok: false,
       errors: { when: CHAT_MESSAGES.dateRequired, location: CHAT_MESSAGES.locationRequired },

@@ -1,6 +1,7 @@
-// The dates dialog's pure parts (SPEC.md 2 "Dates dialog", 5 "Date", 9 "Date display format like 'PP hh:mm
-// aa'"): a day from the calendar and a time from the time input make one moment in the device's zone, sent as
-// ISO 8601 UTC (`datedb`); the form is checked with the shared ZDateForm so its messages are SPEC.md's.
+// The dates dialog's pure parts (RULES.md "Screens and routes", "Validation", "Constants and limits": a date shown
+// like 'PP hh:mm aa'): a day from the calendar and a time from the time input make one moment in the device's zone,
+// sent as ISO 8601 UTC (`datedb`); the form is checked with the shared ZDateForm so its messages are those of
+// RULES.md "Validation".
 import type { ChatDate } from '@rookery/shared/events.ts';
 import { CHAT_MESSAGES, ZDateForm } from '@rookery/shared/schemas/chat.ts';
 import { isValid } from 'date-fns';
@@ -39,7 +40,7 @@ export type DateRequestCheck =
   | { ok: true; datedb: string; datetext: string; location: string }
   | { ok: false; errors: DateRequestErrors };
 
-/** Runs ZDateForm on the form's values: SPEC.md's messages for the When and Where fields, or the payload. */
+/** Runs ZDateForm on the form's values: the RULES.md "Validation" messages for the When and Where fields, or the payload. */
 export function checkDateRequest(values: DateRequestValues): DateRequestCheck {
   const datedb = toDateDb(values.day, values.time);
   const parsed = ZDateForm.safeParse({ datedb, location: values.location });
@@ -56,7 +57,7 @@ export function checkDateRequest(values: DateRequestValues): DateRequestCheck {
     const field = issue.path[0] === 'datedb' ? 'when' : 'location';
     errors[field] ??= issue.message;
   }
-  // Without a day or a time there is no moment to check: SPEC.md's sentence, whatever the parser said.
+  // Without a day or a time there is no moment to check: the RULES.md "Validation" sentence, whatever the parser said.
   if (datedb === '') errors.when = CHAT_MESSAGES.dateRequired;
   return { ok: false, errors };
 }

@@ -1,4 +1,4 @@
-// Dates (SPEC.md 2 "Dates dialog"): the room's upcoming dates with Cancel, and Request a Date. The screen keeps
+// Dates (RULES.md "Screens and routes"): the room's upcoming dates with Cancel, and Request a Date. The screen keeps
 // the list from the server's `dates` event; opening asks for it afresh with `getdates`.
 import type { ChatDate } from '@rookery/shared/events.ts';
 import { useEffect, useMemo, useRef, useState } from 'react';

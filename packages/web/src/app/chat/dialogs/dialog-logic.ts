@@ -1,5 +1,5 @@
-// What every chat dialog does with the server's acknowledgement, and how the other person is named (SPEC.md 2:
-// the real name only for full matches). Pure, so it is tested without a browser.
+// What every chat dialog does with the server's acknowledgement, and how the other person is named
+// (RULES.md "Screens and routes": the real name only for full matches). Pure, so it is tested without a browser.
 import { ERROR_TEXT } from '@rookery/shared/api/envelope.ts';
 import type { Ack } from '@rookery/shared/events.ts';
 import type { MatchData } from '../../shell/match/chat-types.ts';

@@ -51,14 +51,14 @@ describe('the gift dialog', () => {
 });
 
 describe('the report form is checked with ZReportForm', () => {
-  it("gives SPEC.md's messages when nothing is chosen or written", () => {
+  it('gives the RULES.md "Validation" messages when nothing is chosen or written', () => {
     expect(checkReport({ reason: '', details: '   ' })).toEqual({
       ok: false,
       errors: { reason: CHAT_MESSAGES.reasonRequired, details: CHAT_MESSAGES.detailsRequired },
     });
   });
 
-  it('accepts only the reasons as SPEC.md spells them', () => {
+  it('accepts only the reasons as RULES.md "Validation" spells them', () => {
     expect(REPORT_REASONS).toEqual(['Harrassment', 'Inappropriate content', 'Fraudulent Behaviour', 'Other']);
     expect(checkReport({ reason: 'Harassment', details: 'x' })).toEqual({
       ok: false,

@@ -1,4 +1,4 @@
-// Send a Gift (SPEC.md 2 "Gift dialog"): the person's own AI images, their pebble balance, Generate New Image
+// Send a Gift (RULES.md "Screens and routes"): the person's own AI images, their pebble balance, Generate New Image
 // (to /app/newimage?from=chat), and Send as Gift on the chosen image for a pebble. The balance on every screen is
 // refreshed after a gift; a refusal shows the server's words, with the way to the Store when pebbles ran out.
 import { MEDIA, MONEY } from '@rookery/shared/limits.ts';

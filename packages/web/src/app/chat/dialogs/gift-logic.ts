@@ -1,4 +1,5 @@
-// The gift dialog's rules (SPEC.md 2 "Gift dialog"; PRODUCT.md: a gift costs a pebble). Pure, so tested alone.
+// The gift dialog's rules (RULES.md "Screens and routes", "Money and limits": a gift costs a pebble). Pure, so tested
+// alone.
 import { MONEY } from '@rookery/shared/limits.ts';
 
 export const GIFT_TEXT = {

@@ -1,4 +1,4 @@
-// Sending an image in the chat (SPEC.md 5 "Image upload jpg or png"; API.md 4 POST /uploadchatimage): what is
+// Sending an image in the chat (RULES.md "Validation"; RULES.md "Files" POST /uploadchatimage): what is
 // refused before uploading, and the words for a failed upload. Pure, so tested without a browser.
 
 import { ERROR_TEXT } from '@rookery/shared/api/envelope.ts';
@@ -22,7 +22,7 @@ export function checkChatImage(file: { type: string; name: string; size: number 
   return null;
 }
 
-// The API.md 1 sentences say what went wrong with the request, not with the picture: ours are kinder.
+// The RULES.md "Wire envelope" sentences say what went wrong with the request, not with the picture: ours are kinder.
 const GENERIC: readonly string[] = Object.values(ERROR_TEXT);
 
 /** Words for a failed upload: the server's own sentence when it gave a specific one, else ours by status. */

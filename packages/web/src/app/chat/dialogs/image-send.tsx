@@ -1,8 +1,8 @@
-// Send an Image (SPEC.md 2 input menu, full matches only): the file input, then the picked picture shown with Send
-// and Cancel (nothing leaves the device before Send), then while it goes up its progress bar and any error. The
-// screen keeps this mounted beside its input bar and sets `open` when the person chooses Send an Image; the file
-// chooser opens from that same tap. While uploading, `onUploading(true)` lets the screen show the loading marker;
-// the server adds the image message itself once it is stored.
+// Send an Image (RULES.md "Screens and routes" input menu, full matches only): the file input, then the picked
+// picture shown with Send and Cancel (nothing leaves the device before Send), then while it goes up its progress bar
+// and any error. The screen keeps this mounted beside its input bar and sets `open` when the person chooses Send an
+// Image; the file chooser opens from that same tap. While uploading, `onUploading(true)` lets the screen show the
+// loading marker; the server adds the image message itself once it is stored.
 import { FILE_ROUTES } from '@rookery/shared/api/files.ts';
 import { ImagePlus, X } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';

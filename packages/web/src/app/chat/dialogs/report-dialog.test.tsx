@@ -1,5 +1,6 @@
-// The chat's Report sheet: SPEC.md 5's messages as the sheet shows them, the report sent once with the match's
-// ids, the sheet held open while it goes, a refusal shown in the sheet, and the thank-you that leaves the chat.
+// The chat's Report sheet: the RULES.md "Validation" messages as the sheet shows them, the report sent once with the
+// match's ids, the sheet held open while it goes, a refusal shown in the sheet, and the thank-you that leaves the
+// chat.
 import type { Ack } from '@rookery/shared/events.ts';
 import { CHAT_MESSAGES } from '@rookery/shared/schemas/chat.ts';
 import { screen, waitFor, within } from '@testing-library/react';

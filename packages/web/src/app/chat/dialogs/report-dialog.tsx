@@ -1,6 +1,6 @@
-// Report (SPEC.md 2 picture menu, 5 "Report"; PRODUCT.md "Safety"): a reason spelled as SPEC.md spells it, details
-// of 1 to 2000 characters, and what happens next. Sending ends the match for both people and files the report;
-// the thank-you's OK (or closing it) tells the screen, which leaves the chat.
+// Report (RULES.md "Screens and routes" picture menu, 5 "Report"; RULES.md "Safety and moderation"): a reason spelled
+// as RULES.md "Validation" spells it, details of 1 to 2000 characters, and what happens next. Sending ends the match
+// for both people and files the report; the thank-you's OK (or closing it) tells the screen, which leaves the chat.
 import { LIMITS } from '@rookery/shared/limits.ts';
 import { REPORT_REASON_LABELS, REPORT_REASONS } from '@rookery/shared/schemas/chat.ts';
 import { clsx } from 'clsx';

@@ -1,5 +1,5 @@
-// The report form's check (SPEC.md 5 "Report"): the shared ZReportForm, so the reasons are spelled as SPEC.md
-// spells them and the messages are its own. Pure, so tested without a browser.
+// The report form's check (RULES.md "Validation"): the shared ZReportForm, so the reasons are spelled as
+// RULES.md "Validation" spells them and the messages are its own. Pure, so tested without a browser.
 import { LIMITS } from '@rookery/shared/limits.ts';
 import { type ReportForm, ZReportForm } from '@rookery/shared/schemas/chat.ts';
 

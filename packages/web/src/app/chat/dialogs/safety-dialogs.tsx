@@ -1,6 +1,6 @@
-// Unmatch and Block (SPEC.md 2 picture menu, 5 "Unmatch ... need Yes/No confirmation"; PRODUCT.md "Safety"):
-// a Yes/No question; Yes sends the event and stays open while it runs, so a refusal shows where it was asked.
-// On success the screen is told (onDone) and goes to /app/matches.
+// Unmatch and Block (RULES.md "Screens and routes" picture menu, 5 "Unmatch ... need Yes/No confirmation";
+// RULES.md "Safety and moderation"): a Yes/No question; Yes sends the event and stays open while it runs, so a
+// refusal shows where it was asked. On success the screen is told (onDone) and goes to /app/matches.
 import { Ban, HeartOff } from 'lucide-react';
 import { ConfirmDialog } from '../../shell/confirm-dialog.tsx';
 import type { ChatDialogProps } from '../../shell/match/chat-types.ts';

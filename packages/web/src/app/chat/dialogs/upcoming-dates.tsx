@@ -1,6 +1,6 @@
-// The Upcoming Dates table (SPEC.md 2: Location, Date, Cancel). Cancel asks 'Cancel this date?' (SPEC.md 5: Yes/No)
-// in place of the table, so no second dialog opens over the sheet; Yes sends `canceldate`. An accepted date links to
-// its safety screen.
+// The Upcoming Dates table (RULES.md "Screens and routes": Location, Date, Cancel). Cancel asks 'Cancel this date?'
+// (RULES.md "Validation": Yes/No) in place of the table, so no second dialog opens over the sheet; Yes sends
+// `canceldate`. An accepted date links to its safety screen.
 import type { ChatDate } from '@rookery/shared/events.ts';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';

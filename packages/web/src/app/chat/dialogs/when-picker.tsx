@@ -1,4 +1,4 @@
-// The When of a date (SPEC.md 2 "When picker with time"): a day from the app's calendar (react-day-picker, as
+// The When of a date (RULES.md "Screens and routes"): a day from the app's calendar (react-day-picker, as
 // the date-of-birth picker draws it) opened in place, and a time input. Only today and later days can be chosen.
 import { startOfDay } from 'date-fns';
 import { CalendarDays, ChevronDown } from 'lucide-react';

@@ -1,4 +1,5 @@
-// The four single-character code boxes of /app/verify, /app/resetpassword and /app/resetemail (SPEC.md 2, 5).
+// The four single-character code boxes of /app/verify, /app/resetpassword and /app/resetemail
+// (RULES.md "Screens and routes", "Validation").
 import { clsx } from 'clsx';
 import { type ClipboardEvent, type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { backspaceAt, type CodeState, pasteInto, typeInto, typeKey } from './code-boxes-logic.ts';
@@ -10,7 +11,7 @@ interface CodeBoxesProps {
   label: string;
   /** Shown under the boxes and announced; also marks the boxes invalid. */
   error?: string;
-  /** Marks the boxes invalid without words (SPEC.md 8: a failed reset code shows no message). */
+  /** Marks the boxes invalid without words (RULES.md "Errors": a failed reset code shows no message). */
   invalid?: boolean;
   disabled?: boolean;
   autoFocus?: boolean;

@@ -1,12 +1,12 @@
-// Starting a call from the chat (SPEC.md 5 "starting a voice or video chat need Yes/No confirmation"): Yes goes
-// to /app/avchat with the call data (SPEC.md 3 "Call data") in the navigation state. The call itself is app/avchat's.
+// Starting a call from the chat (RULES.md "Validation"): Yes goes
+// to /app/avchat with the call data (RULES.md "Entities") in the navigation state. The call itself is app/avchat's.
 import { Phone, Video } from 'lucide-react';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 import type { MatchData } from './chat-types.ts';
 
 export type CallType = 'audio' | 'video';
 
-/** SPEC.md 3 "Call data (vcdata)". */
+/** The call data, `vcdata` (RULES.md "Entities"). */
 export interface CallData {
   action: 'caller' | 'callee';
   vctype: CallType;

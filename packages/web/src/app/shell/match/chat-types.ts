@@ -1,9 +1,9 @@
-// The chat's shared types (SPEC.md 3 "Match data"), also read by the calls and the live layer: what the dialogs
+// The chat's shared types (RULES.md "Entities"), also read by the calls and the live layer: what the dialogs
 // of app/chat/dialogs receive from the screen. The dialogs speak to the server only through `emit`, so they never
 // import the socket module themselves and the screen decides how an emit waits, times out and fails.
 import type { Ack, ClientEventName, ClientInput } from '@rookery/shared/events.ts';
 
-/** SPEC.md 3 "Match data (chat)", as the matches list writes it into the `matchdata` cookie. */
+/** RULES.md "Entities", as the matches list writes it into the `matchdata` cookie. */
 export interface MatchData {
   /** The match's id, which is also the chat room's id. */
   match_id: string;

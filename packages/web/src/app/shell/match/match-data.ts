@@ -1,5 +1,5 @@
-// The chat's cookies (SPEC.md 3 "Cookies"): the match data the matches list hands over, the profile-to-view
-// pointer for /app/viewprofile, and the last-read chat id per match (SPEC.md 4 "Matches and notifications").
+// The chat's cookies (RULES.md "Entities"): the match data the matches list hands over, the profile-to-view
+// pointer for /app/viewprofile, and the last-read chat id per match (RULES.md "States and transitions").
 import { DELETED_USER_NAME } from '@rookery/shared/api/account.actions.ts';
 import { aiImageUrl, downloadUrl } from '@rookery/shared/api/files.ts';
 import { isUuid } from '@rookery/shared/domain/uuid.ts';
@@ -66,7 +66,10 @@ export function writeMatchData(match: MatchData): void {
   setCookie('matchdata', JSON.stringify(match));
 }
 
-/** Real name for a full match, else the display name (API.md 6); 'Deleted user' once the account is gone. */
+/**
+ * Real name for a full match, else the display name (RULES.md "Who may see what"); 'Deleted user' once the account is
+ * gone.
+ */
 export function matchDisplayName(match: MatchData): string {
   if (match.deleted === 1) return DELETED_USER_LABEL;
   return match.full_match === 1 && match.real_name ? match.real_name : match.display_name;
@@ -77,7 +80,7 @@ export function pointToProfile(match: MatchData): void {
   setCookie('viewprofile', JSON.stringify({ user_id: match.user_id, full: match.full_match }));
 }
 
-/** The match's AI image (SPEC.md 7 /download). */
+/** The match's AI image (RULES.md "Calls the app makes" /download). */
 export { aiImageUrl };
 
 /**

@@ -1,4 +1,4 @@
-// What a row of the matches list says (SPEC.md 2 "Matches", 3 "Match list item", "Match data"): the name a match
+// What a row of the matches list says (RULES.md "Screens and routes", "Entities"): the name a match
 // is known by, whether its chat has news (from the server's read position, so it is right on every device), and
 // the match data the chat screen reads from its cookie.
 import type { MatchListItem } from '@rookery/shared/api/matches.actions.ts';
@@ -14,7 +14,10 @@ function deletedUserLabel(displayName: string): string {
   return `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
 }
 
-/** Real name for a full match, else the display name (API.md 6); a deleted account is only 'Deleted user'. */
+/**
+ * Real name for a full match, else the display name (RULES.md "Who may see what"); a deleted account is only 'Deleted
+ * user'.
+ */
 export function matchName(
   item: Pick<MatchListItem, 'full_match' | 'real_name' | 'display_name' | 'deleted'>,
 ): string {
@@ -67,15 +70,15 @@ export function lastLine(
   const kind = CALL_KINDS[text];
   const call = kind && item.lastcall ? callHistoryLine(item.lastcall, kind, item.lastchatmine === 1) : null;
   if (call) return call;
-  // The marker texts of API.md 5 look like [[...]]; they are not for reading, so the row names what they were
-  // (the values of CHAT_MARKERS in shared/events.ts, written out: that module would bring zod into this chunk).
+  // The marker texts of RULES.md "Realtime" look like [[...]]; they are not for reading, so the row names what they
+  // were (the values of CHAT_MARKERS in shared/events.ts, written out: that module would bring zod into this chunk).
   const marker = MARKER_LINES[text];
   if (marker) return marker;
   if (item.lastchattype === 'notification' || /^\[\[.*\]\]$/.test(text)) return 'Sent a request';
   return text === '' ? 'Say hello!' : text;
 }
 
-/** SPEC.md 3 "Match data (chat)" of a list row, as the chat reads it (chat-types.ts MatchData). */
+/** RULES.md "Entities" of a list row, as the chat reads it (chat-types.ts MatchData). */
 export function chatMatchData(item: MatchListItem, myId: string): MatchData {
   if (item.deleted === 1) {
     // Nothing of the person is left to hand over: no id, no name, no picture.

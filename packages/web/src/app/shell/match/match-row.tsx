@@ -1,8 +1,8 @@
-// One match in the list (SPEC.md 2 "Matches"): the AI image, the name, an unread mark, a date mark when dates
-// are planned, and the chat's last line. Tapping opens the chat with this match's data in its cookie (SPEC.md 3).
-// A match whose person deleted their account stays, greyed, as 'Deleted user': the conversation is still theirs
-// to read. The unread count and a green "online now" dot, kept live by app/alerts. When the last
-// message came ("2 min ago", the exact time in its title) and "Your turn" when the other person wrote last.
+// One match in the list (RULES.md "Screens and routes"): the AI image, the name, an unread mark, a date mark when
+// dates are planned, and the chat's last line. Tapping opens the chat with this match's data in its cookie
+// (RULES.md "Entities"). A match whose person deleted their account stays, greyed, as 'Deleted user': the
+// conversation is still theirs to read. The unread count and a green "online now" dot, kept live by app/alerts. When
+// the last message came ("2 min ago", the exact time in its title) and "Your turn" when the other person wrote last.
 // A check-seal beside the name of someone Verified.
 
 import { aiImageUrl } from '@rookery/shared/api/files.ts';

@@ -1,4 +1,5 @@
-// What the matches list reads (API.md 3 `matches`): the open matches with the unread notifications count.
+// What the matches list reads (RULES.md "Reads and writes" `matches`): the open matches with the unread notifications
+// count.
 import { useQuery } from '@tanstack/react-query';
 import { matchesKeys } from '../../../lib/query-keys.ts';
 import { fetchMatches } from '../matches-api.ts';

@@ -1,4 +1,4 @@
-// The profile itself (SPEC.md 3 "Profile view"): the AI image, name and age, starsign, gender, place and
+// The profile itself (RULES.md "Entities"): the AI image, name and age, starsign, gender, place and
 // distance, tagline, description and ideal partner; in the full view also the real name, kids, photos. A full
 // match's real photo leads (profile-hero.tsx). The Verified badge beside the name.
 import type {

@@ -1,5 +1,5 @@
 // The full view's private photos (a swipeable row, each its signed /download link) and the voice recordings
-// players (matches may listen; API.md 6).
+// players (matches may listen; RULES.md "Who may see what").
 
 import type { ProfileViewPhoto, ProfileViewRecording } from '@rookery/shared/api/deck.actions.ts';
 import { downloadUrl } from '@rookery/shared/api/files.ts';

@@ -1,5 +1,6 @@
-// What the profile view reads (API.md 3): the viewer's own profile (their id, and their sliders to compare with)
-// and the viewed profile, which the server answers in the full view only for oneself and full matches (API.md 6).
+// What the profile view reads (RULES.md "Reads and writes"): the viewer's own profile (their id, and their sliders to
+// compare with) and the viewed profile, which the server answers in the full view only for oneself and full matches
+// (RULES.md "Who may see what").
 import { useQuery } from '@tanstack/react-query';
 import { getCookie } from '../../../lib/cookies.ts';
 import { profileViewKeys } from '../../../lib/query-keys.ts';
@@ -22,7 +23,7 @@ export function useProfileView(id: string | undefined, full: boolean) {
   });
 }
 
-/** The chat's profile-to-view pointer (SPEC.md 3, 2 "Chat screen"): {user_id, full}; undefined when unusable. */
+/** The chat's profile-to-view pointer (RULES.md "Entities", "Screens and routes"): {user_id, full}; undefined when unusable. */
 export function pointerFromCookie(): { id: string; full: boolean } | undefined {
   const raw = getCookie('viewprofile');
   if (!raw) return undefined;

@@ -1,4 +1,4 @@
-// The words of the profile view (SPEC.md 3 "Profile view"): where someone is and how far, their gender as the
+// The words of the profile view (RULES.md "Entities"): where someone is and how far, their gender as the
 // product says it, their age from a date of birth, and what they say about kids.
 import type { ProfileView } from '@rookery/shared/api/deck.actions.ts';
 import { ageOn } from '@rookery/shared/domain/age.ts';
@@ -31,7 +31,7 @@ export function ageText(view: Pick<ProfileView, 'age' | 'DOB'>, today: Date = ne
   return age === null || age === undefined ? null : String(age);
 }
 
-/** SPEC.md 3: want_kids is Yes, No or Undecided; any other value means unsure. */
+/** RULES.md "Entities": want_kids is Yes, No or Undecided; any other value means unsure. */
 export function kidsText(view: Pick<ProfileView, 'has_kids' | 'want_kids'>): { has: string; wants: string } {
   const has = view.has_kids ? 'Has kids' : 'No kids';
   const wants =

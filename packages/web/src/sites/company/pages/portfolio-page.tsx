@@ -1,4 +1,4 @@
-// The portfolio of the company's founding engineer (a fictional person, PRODUCT.md "Names").
+// The portfolio of the company's founding engineer (a fictional person, RULES.md "Names").
 import { Mail, MapPin } from 'lucide-react';
 import { ButtonAnchor } from '../../../components/button-link.tsx';
 import { Container } from '../../../components/container.tsx';

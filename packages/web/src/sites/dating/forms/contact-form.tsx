@@ -1,4 +1,4 @@
-// The contact form (SPEC.md 5 "Contact form"): name and email, whether the person has an account (and its
+// The contact form (RULES.md "Validation"): name and email, whether the person has an account (and its
 // email), the type of query, the query itself, the disclosure checkbox and the captcha; then a thank-you view.
 import { LIMITS } from '@rookery/shared/limits.ts';
 import { RETENTION } from '@rookery/shared/retention.ts';

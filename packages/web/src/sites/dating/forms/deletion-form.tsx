@@ -1,4 +1,4 @@
-// The data-deletion request form (SPEC.md 5 "Deletion form"): who is asking and for whom, the fields that
+// The data-deletion request form (RULES.md "Validation"): who is asking and for whom, the fields that
 // choice reveals, three sworn statements, the signed date and signature, the captcha; then a thank-you view.
 import { DELETION_STATEMENTS } from '@rookery/shared/schemas/web-form-rules.ts';
 import {

@@ -244,7 +244,7 @@ export function CheckboxField({
   );
 }
 
-/** The server's answer to a failed submission (SPEC.md 8 "Server error shown in an alert"). */
+/** The server's answer to a failed submission (RULES.md "Errors"). */
 export function FormAlert({ message }: { message: string | null }) {
   return (
     <div role="alert" aria-live="assertive">

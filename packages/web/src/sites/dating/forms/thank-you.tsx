@@ -1,5 +1,5 @@
-// The view a form turns into once it is sent (SPEC.md 4 "Forms"): focus moves to its heading, so a screen
-// reader announces it and keyboard users carry on from there.
+// The view a form turns into once it is sent (RULES.md "States and transitions"): focus moves to its heading, so a
+// screen reader announces it and keyboard users carry on from there.
 import { CircleCheck } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { ButtonLink } from '../../../components/button-link.tsx';

@@ -5,7 +5,7 @@ import { Container } from '../../../components/container.tsx';
 import { Reveal } from '../../../components/reveal.tsx';
 import { usePublicConfig } from '../../../lib/config-context.tsx';
 
-/** The five slider pairs of the profile (SPEC.md 3), with an example person's answers out of 10. */
+/** The five slider pairs of the profile (RULES.md "Entities"), with an example person's answers out of 10. */
 const sliders = [
   { low: 'Introvert', high: 'Extrovert', value: 2 },
   { low: 'Planner', high: 'Spontaneous', value: 4 },

@@ -1,4 +1,5 @@
-// The About landing page (SPEC.md 2), built from sections: hero, steps, features, safety and the closing call.
+// The About landing page (RULES.md "Screens and routes"), built from sections: hero, steps, features, safety and the
+// closing call.
 import { AiImagesSection } from './ai-images-section.tsx';
 import { ClosingCtaSection } from './closing-cta-section.tsx';
 import { HeroSection } from './hero-section.tsx';

@@ -1,5 +1,5 @@
-// Three example AI images, one per image style (SPEC.md 5: comic, fantasy-art, digital-art), all telling the
-// same little story: a penguin who loves the sea, drawn three ways.
+// Three example AI images, one per image style (RULES.md "Validation": comic, fantasy-art, digital-art), all telling
+// the same little story: a penguin who loves the sea, drawn three ways.
 
 /** Comic: bold outlines, halftone dots and a speech bubble. */
 export function ComicSample() {

@@ -27,7 +27,10 @@ const OTHER_PERIODS: [RegExp, number, string][] = [
   [/deleted after (\d+) days/, FACE_CHECK.frameHashDays, 'FACE_CHECK.frameHashDays'],
 ];
 
-/** Periods the document names that are not RETENTION's: payment data as the law requires (SPEC.md 9). */
+/**
+ * Periods the document names that are not RETENTION's: payment data as the law requires
+ * (RULES.md "Constants and limits").
+ */
 const NOT_RETENTION = ['7 years'];
 
 describe('docs/PRIVACY-DATA.md', () => {

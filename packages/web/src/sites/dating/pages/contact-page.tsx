@@ -1,4 +1,4 @@
-// /contact: a short introduction and the contact form (SPEC.md 2 and 5).
+// /contact: a short introduction and the contact form (RULES.md "Screens and routes", "Validation").
 import { Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { textLinkClass } from '../../../components/button-styles.ts';

@@ -1,5 +1,5 @@
-// /delete: the data-deletion request (SPEC.md 2 and 5): what deletion removes, what is kept and for how long
-// (SPEC.md 9), and the form.
+// /delete: the data-deletion request (RULES.md "Screens and routes", "Validation"): what deletion removes, what is
+// kept and for how long (RULES.md "Constants and limits"), and the form.
 import { RETENTION } from '@rookery/shared/retention.ts';
 import { Link } from 'react-router';
 import { textLinkClass } from '../../../components/button-styles.ts';

@@ -1,4 +1,5 @@
-// Safe Dating Guideline (SPEC.md 2): online safety, meeting in person, long-term safety, need help and helplines.
+// Safe Dating Guideline (RULES.md "Screens and routes"): online safety, meeting in person, long-term safety, need
+// help and helplines.
 import { Phone } from 'lucide-react';
 import { Container } from '../../../components/container.tsx';
 import { PageIntro } from '../../../components/page-intro.tsx';

@@ -1,4 +1,4 @@
-// The team page (SPEC.md 2): the company, its founders and the penguin mascots.
+// The team page (RULES.md "Screens and routes"): the company, its founders and the penguin mascots.
 import { Container } from '../../../components/container.tsx';
 import { PageIntro } from '../../../components/page-intro.tsx';
 import { Reveal } from '../../../components/reveal.tsx';

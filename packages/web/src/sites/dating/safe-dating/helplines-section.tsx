@@ -1,5 +1,6 @@
-// Local helplines for the four countries SPEC.md 2 names, emergency number first. Only long-standing national
-// services whose numbers we have checked; every number is a tel: link so a phone can call it in one tap.
+// Local helplines for the four countries RULES.md "Screens and routes" names, emergency number first. Only
+// long-standing national services whose numbers we have checked; every number is a tel: link so a phone can call it
+// in one tap.
 import { Phone } from 'lucide-react';
 import { Reveal } from '../../../components/reveal.tsx';
 

@@ -1,5 +1,5 @@
-// The nine prompt kinds (SPEC.md 3): the web app writes "My next vacation: " before the person's words, so the
-// start tells the kind, and each kind has a motif that always shows, a setting to fall back on, and its people.
+// The nine prompt kinds (RULES.md "Entities"): the web app writes "My next vacation: " before the person's words, so
+// the start tells the kind, and each kind has a motif that always shows, a setting to fall back on, and its people.
 import type { IMAGE_PROMPTS } from '@rookery/shared/domain/prompts.ts';
 import type { IconName } from '../icons.ts';
 import type { PromptKind, SceneName } from '../scene-names.ts';

@@ -1,0 +1,101 @@
+// The repository cites its own rules (docs/RULES.md "How to read and cite this page"): over the real tree, and over
+// planted trees to show the checker finds a citation of a document outside the repository and of a missing heading.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { listTextFiles, outsideCitations, ruleHeadings, unknownRuleCitations } from './rule-citations.ts';
+
+const REPO = fileURLToPath(new URL('../../../../', import.meta.url));
+
+// Spelled in pieces, so that this file cites nothing itself.
+const SPEC = ['SPEC', 'md'].join('.');
+const RULES = ['RULES', 'md'].join('.');
+
+/**
+ * Lines still naming a source document, each with the reason it stays. Today one: the support command's answer
+ * (and its test), a string the program prints; changing it changes what support reads, so it waits for its owner.
+ */
+const KNOWN: readonly { file: string; contains: string }[] = [
+  {
+    file: 'packages/server/src/modules/webforms/support-requests.commands.ts',
+    contains: 'months after its resolution (',
+  },
+  {
+    file: 'packages/server/src/modules/webforms/support-requests.test.ts',
+    contains: 'months after its resolution (',
+  },
+];
+
+describe('the repository’s citations of its rules', () => {
+  const files = listTextFiles(REPO);
+
+  it('reads the code, the tests and the docs', () => {
+    expect(files).toEqual(
+      expect.arrayContaining(['docs/RULES.md', 'README.md', 'packages/shared/src/limits.ts']),
+    );
+    expect(files.some((file) => file.includes('node_modules'))).toBe(false);
+    expect([...ruleHeadings(REPO)]).toEqual(expect.arrayContaining(['Validation', 'Matching', 'Budgets']));
+  });
+
+  it('cites no document outside the repository (RULES.md says where each rule comes from)', () => {
+    const known = (found: { file: string; text: string }) =>
+      KNOWN.some((entry) => entry.file === found.file && found.text.includes(entry.contains));
+    expect(outsideCitations(REPO, files).filter((found) => !known(found))).toEqual([]);
+    // An entry that no longer matches is taken off.
+    expect(
+      KNOWN.filter((entry) => !outsideCitations(REPO, files).some((found) => found.file === entry.file)),
+    ).toEqual([]);
+  });
+
+  it('names only headings RULES.md has', () => {
+    expect(unknownRuleCitations(REPO, files)).toEqual([]);
+  });
+});
+
+describe('the checker bites', () => {
+  let root = '';
+  const plant = (files: Record<string, string>) => {
+    root = mkdtempSync(path.join(tmpdir(), 'rookery-citations-'));
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), text);
+    }
+    return root;
+  };
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  const rules = [
+    '# Product rules',
+    '## Validation',
+    `From the specification (${SPEC}), section 5, "Validation rules".`,
+    '## Money and limits',
+    '',
+  ].join('\n');
+
+  it('finds a file citing a document outside the repository, and leaves RULES.md’s "From" lines alone', () => {
+    const at = plant({
+      'docs/RULES.md': `${rules}A line that cites ${SPEC} 9 is not a "From" line.\n`,
+      'packages/shared/src/limits.ts': `// Field limits (${SPEC} 9).\nexport const LIMITS = {};\n`,
+      'packages/shared/src/ok.ts': `// Field limits (${RULES} "Validation").\n`,
+      'node_modules/x/index.js': `// ${SPEC} 1\n`,
+    });
+    expect(outsideCitations(at)).toEqual([
+      { file: 'docs/RULES.md', line: 5, text: `A line that cites ${SPEC} 9 is not a "From" line.` },
+      { file: 'packages/shared/src/limits.ts', line: 1, text: `// Field limits (${SPEC} 9).` },
+    ]);
+  });
+
+  it('finds a citation of a heading RULES.md does not have, alone or in a list', () => {
+    const at = plant({
+      'docs/RULES.md': rules,
+      'packages/web/src/a.tsx': `// (${RULES} "Validation", "Money and limits")\n// (${RULES} "Matching")\n`,
+      'docs/OPERATIONS.md': `See ${RULES} "Validation" and "Money and limit".\n`,
+    });
+    expect(unknownRuleCitations(at)).toEqual([
+      { file: 'docs/OPERATIONS.md', line: 1, text: '"Money and limit"' },
+      { file: 'packages/web/src/a.tsx', line: 2, text: '"Matching"' },
+    ]);
+  });
+});
