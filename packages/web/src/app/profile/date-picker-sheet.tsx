@@ -230,7 +230,7 @@ export function DatePickerSheet({ open, value, onClose, onPick }: DatePickerShee
                 'mx-auto grid size-10 place-items-center rounded-full text-sm font-medium text-ocean-900 transition-colors hover:bg-ice-50 disabled:cursor-not-allowed disabled:hover:bg-transparent',
               selected:
                 '[&>button]:bg-coral-400 [&>button]:font-bold [&>button]:text-ocean-950 [&>button]:hover:bg-coral-300',
-              outside: '[&>button]:text-ocean-300',
+              outside: '[&>button]:font-normal [&>button]:text-ocean-500',
               disabled: '[&>button]:text-ocean-200',
               today: '',
             }}

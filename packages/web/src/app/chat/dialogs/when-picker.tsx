@@ -47,7 +47,7 @@ export function WhenPicker({ day, time, onDay, onTime, error, preview }: WhenPic
             className={`${fieldClass(Boolean(error && !day))} flex items-center gap-2 px-4 text-left`}
           >
             <CalendarDays className="size-5 shrink-0 text-ice-700" aria-hidden />
-            <span id={`${id}-day-value`} className={`flex-1 truncate ${day ? '' : 'text-ocean-400'}`}>
+            <span id={`${id}-day-value`} className={`flex-1 truncate ${day ? '' : 'text-ocean-500'}`}>
               {day ? dayName(day) : 'Choose a day'}
             </span>
             <ChevronDown
@@ -102,7 +102,7 @@ export function WhenPicker({ day, time, onDay, onTime, error, preview }: WhenPic
                 'mx-auto grid size-10 place-items-center rounded-full text-sm font-medium text-ocean-900 transition-colors hover:bg-ice-50 focus-visible:ring-4 focus-visible:ring-ice-300 focus-visible:outline-none disabled:cursor-not-allowed disabled:hover:bg-transparent',
               selected:
                 '[&>button]:bg-coral-400 [&>button]:font-bold [&>button]:text-ocean-950 [&>button]:hover:bg-coral-300',
-              outside: '[&>button]:text-ocean-300',
+              outside: '[&>button]:font-normal [&>button]:text-ocean-500',
               disabled: '[&>button]:text-ocean-200',
               today: '[&>button]:ring-1 [&>button]:ring-ice-400',
             }}
