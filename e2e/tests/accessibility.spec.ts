@@ -115,7 +115,7 @@ test('at 320 px no public page and no signed-out screen scrolls sideways', async
 function overflowing(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
-    return [...document.querySelectorAll<HTMLElement>('body *')]
+    return Array.from(document.querySelectorAll<HTMLElement>('body *'))
       .map((el) => ({ el, right: el.getBoundingClientRect().right }))
       .filter(({ el, right }) => right > width + 0.5 && el.getClientRects().length > 0)
       .sort((x, y) => y.right - x.right)
