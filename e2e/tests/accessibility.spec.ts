@@ -5,12 +5,11 @@ import { expect, type Page, test } from '@playwright/test';
 import { axeAtBothWidths, describeFindings, type Finding } from './a11y-helpers.ts';
 import { browserCall, memberInContext, uniqueEmail } from './account-helpers.ts';
 import {
+  agreeDate,
   conversation,
   inputMenu,
-  line,
   matchedPair,
   openChat,
-  pickDay,
   pictureMenu,
   say,
 } from './chat-helpers.ts';
@@ -141,18 +140,7 @@ test('at 320 px no signed-in screen scrolls sideways', async ({ browser }) => {
   // A date agreed an hour and a half from now, so its safety screen and "I need help" have something to show.
   await openChat(page, b.display);
   await openChat(b.page, a.display);
-  const at = new Date(Date.now() + 90 * 60_000);
-  const two = (n: number) => String(n).padStart(2, '0');
-  await inputMenu(page, 'Dates');
-  const dates = page.getByRole('dialog', { name: 'Dates' });
-  await pickDay(dates, `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}`);
-  await dates.getByLabel('Time').fill(`${two(at.getHours())}:${two(at.getMinutes())}`);
-  await dates.getByLabel('Where').fill('The Penguin Café, Quay St');
-  await dates.getByRole('button', { name: 'Request a Date' }).click();
-  await expect(dates.getByText(/^You requested a date for /)).toBeVisible();
-  await page.keyboard.press('Escape');
-  await line(b.page, 'Date request').getByRole('button', { name: 'Accept the date request' }).click();
-  await expect(line(page, 'You requested a date.')).toContainText('Accepted');
+  await agreeDate(page, b.page, 90);
   await say(
     b.page,
     'A message long enough to wrap over a few lines of a narrow phone, and aVeryLongWordWithoutAnySpaces',
