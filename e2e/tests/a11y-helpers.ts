@@ -2,7 +2,7 @@
 // of WCAG 2.0, 2.1 and 2.2 at levels A and AA. Violations are collected per state and asserted empty at the end of
 // a journey, so one run names every state that fails instead of stopping at the first.
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
@@ -91,4 +91,19 @@ export async function axeAtBothWidths(page: Page, state: string): Promise<Findin
     found.push(...(await axeFindings(page, `${state} at ${name} px`)));
   }
   return found;
+}
+
+/**
+ * Presses Tab (Shift+Tab with `back`) until `target` has focus, as a keyboard user would, failing if it never comes
+ * in `most` presses. Where focus is can be seen: the browser's focus-visible ring is not switched off there.
+ */
+export async function tabTo(page: Page, target: Locator, most = 80, back = false): Promise<void> {
+  for (let i = 0; i < most; i += 1) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    if (await target.evaluate((el) => el === document.activeElement)) {
+      expect(await target.evaluate((el) => el.matches(':focus-visible'))).toBe(true);
+      return;
+    }
+  }
+  throw new Error(`Tab never reached ${target}`);
 }

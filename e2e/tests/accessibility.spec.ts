@@ -3,8 +3,16 @@
 // violation of its states and fails naming them all.
 import { expect, type Page, test } from '@playwright/test';
 import { axeAtBothWidths, describeFindings, type Finding } from './a11y-helpers.ts';
-import { memberInContext, uniqueEmail } from './account-helpers.ts';
-import { conversation, matchedPair, openChat, say } from './chat-helpers.ts';
+import { browserCall, memberInContext, uniqueEmail } from './account-helpers.ts';
+import {
+  agreeDate,
+  conversation,
+  inputMenu,
+  matchedPair,
+  openChat,
+  pictureMenu,
+  say,
+} from './chat-helpers.ts';
 import { companyUrl, datingUrl } from './support.ts';
 
 const DATING = ['/', '/safedating', '/theteam', '/eula', '/terms', '/privacy', '/delete', '/contact'];
@@ -109,4 +117,98 @@ test('at 320 px no public page and no signed-out screen scrolls sideways', async
     if (overflow) wide.push(overflow);
   }
   expect(wide).toEqual([]);
+});
+
+/** The elements running past the window's right edge, widest first: what to look for when a page is too wide. */
+function overflowing(page: Page, within = 'body'): Promise<string[]> {
+  return page.evaluate((within) => {
+    const width = document.documentElement.clientWidth;
+    return Array.from(document.querySelectorAll<HTMLElement>(`${within} *`))
+      .map((el) => ({ el, right: el.getBoundingClientRect().right }))
+      .filter(({ el, right }) => right > width + 0.5 && el.getClientRects().length > 0)
+      .sort((x, y) => y.right - x.right)
+      .slice(0, 3)
+      .map(({ el, right }) => `${el.tagName.toLowerCase()}.${el.className} (to ${Math.round(right)} px)`);
+  }, within);
+}
+
+test('at 320 px no signed-in screen scrolls sideways', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const { a, b } = await matchedPair(browser, 'narrow');
+  const page = a.page;
+  const shots = process.env.A11Y_SHOTS;
+  // A date agreed an hour and a half from now, so its safety screen and "I need help" have something to show.
+  await openChat(page, b.display);
+  await openChat(b.page, a.display);
+  await agreeDate(page, b.page, 90);
+  await say(
+    b.page,
+    'A message long enough to wrap over a few lines of a narrow phone, and aVeryLongWordWithoutAnySpaces',
+  );
+  await inputMenu(page, 'Dates');
+  await page.getByRole('dialog', { name: 'Dates' }).getByRole('link', { name: 'Date safety' }).click();
+  await expect(page.getByRole('heading', { name: 'Date safety' })).toBeVisible();
+  const safety = new URL(page.url());
+  const date = safety.searchParams.get('date') ?? '';
+
+  const images = (await browserCall(page, '/api?action=userimages&profile=0')).json as {
+    images?: { imageid: string }[];
+  };
+  await page.setViewportSize({ width: 320, height: 640 });
+  const wide: string[] = [];
+  const screens = [
+    ...SIGNED_IN,
+    '/app/audio',
+    '/app/newimage',
+    `/app/viewimage?id=${images.images?.[0]?.imageid ?? ''}&from=images`,
+    '/app/viewprofile',
+    `/app/viewprofile?id=${b.id}`,
+    '/app/resetemail',
+    `/app/datesafety?date=${date}`,
+    `/app/datehelp?date=${date}`,
+    '/app/no-such-screen',
+  ];
+  for (const path of screens) {
+    await page.goto(`${datingUrl}${path}`);
+    await expect(page.getByRole('main')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > 320) wide.push(`${path}: ${width} px wide: ${(await overflowing(page)).join(', ')}`);
+    if (shots)
+      await page.screenshot({ path: `${shots}/320-${path.replace(/\W+/g, '-')}.png`, fullPage: true });
+  }
+  // The chat, its history and the + menu open.
+  await openChat(page, b.display);
+  await page.getByRole('button', { name: 'Chat options' }).click();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  if (width > 320) wide.push(`/app/chat: ${width} px wide: ${(await overflowing(page)).join(', ')}`);
+  if (shots) await page.screenshot({ path: `${shots}/320-chat.png` });
+  await page.keyboard.press('Escape');
+
+  // Sheets scroll inside themselves, so the page's width does not show what runs out of them: nothing inside may
+  // reach past the window's edge. The Dates sheet and the date of birth sheet with their calendars, Gift, Report.
+  const sheets: [string, string, () => Promise<void>][] = [
+    ['Send a Gift', 'the Gift sheet', () => inputMenu(page, 'Send a Gift')],
+    ['Dates', 'the Dates sheet', () => inputMenu(page, 'Dates')],
+    [`Report ${b.display}`, 'the report dialog', () => pictureMenu(page, 'Report')],
+  ];
+  for (const [name, state, open] of sheets) {
+    await open();
+    const sheet = page.getByRole('dialog', { name });
+    await expect(sheet).toBeVisible();
+    if (name === 'Dates') await sheet.getByRole('button', { name: /^Day / }).click();
+    const out = await overflowing(page, '[role="dialog"]');
+    if (out.length > 0) wide.push(`${state}: ${out.join(', ')}`);
+    if (shots) await page.screenshot({ path: `${shots}/320-${name.split(' ')[0]}.png` });
+    await page.keyboard.press('Escape');
+    if (await sheet.isVisible()) await page.keyboard.press('Escape');
+    await expect(sheet).toHaveCount(0);
+  }
+  await page.goto(`${datingUrl}/app/profile1`);
+  await page.getByRole('button', { name: 'Open calendar' }).click();
+  await expect(page.getByRole('dialog', { name: 'Date of birth' })).toBeVisible();
+  const out = await overflowing(page, '[role="dialog"]');
+  if (out.length > 0) wide.push(`the date of birth sheet: ${out.join(', ')}`);
+  await b.page.close();
+  expect(wide, wide.join('\n')).toEqual([]);
 });

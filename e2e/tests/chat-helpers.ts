@@ -181,6 +181,25 @@ export async function pickDay(dialog: Locator, iso: string): Promise<void> {
   await cell.click();
 }
 
+/**
+ * From their open chats, `a` asks `b` for a date `minutes` from now at The Penguin Café through the Dates sheet,
+ * and `b` accepts it in the chat.
+ */
+export async function agreeDate(a: Page, b: Page, minutes: number): Promise<void> {
+  const at = new Date(Date.now() + minutes * 60_000);
+  const two = (n: number) => String(n).padStart(2, '0');
+  await inputMenu(a, 'Dates');
+  const dates = a.getByRole('dialog', { name: 'Dates' });
+  await pickDay(dates, `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}`);
+  await dates.getByLabel('Time').fill(`${two(at.getHours())}:${two(at.getMinutes())}`);
+  await dates.getByLabel('Where').fill('The Penguin Café, Quay St');
+  await dates.getByRole('button', { name: 'Request a Date' }).click();
+  await expect(dates.getByText(/^You requested a date for /)).toBeVisible();
+  await dates.getByRole('button', { name: 'Close' }).click();
+  await line(b, 'Date request').getByRole('button', { name: 'Accept the date request' }).click();
+  await expect(line(a, 'You requested a date.')).toContainText('Accepted');
+}
+
 /** With CHAT_SHOTS=<dir>, screenshots at the phone and desktop sizes (for looking, not asserting). */
 export async function shots(page: Page, name: string): Promise<void> {
   const dir = process.env.CHAT_SHOTS;

@@ -6,7 +6,7 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { axeAtBothWidths, describeFindings, type Finding } from './a11y-helpers.ts';
 import { browserCall } from './account-helpers.ts';
-import { inputMenu, line, matchedPair, openChat, pickDay, pictureMenu } from './chat-helpers.ts';
+import { agreeDate, inputMenu, matchedPair, openChat, pictureMenu } from './chat-helpers.ts';
 import { datingUrl, watchErrors } from './support.ts';
 
 const expect = baseExpect.configure({ timeout: 10_000 });
@@ -55,19 +55,7 @@ test('the date partner unmatches during the date: V still checks in and "I need 
   await openChat(b.page, a.display);
 
   // V asks for a date 90 minutes from now; her date accepts it.
-  const at = new Date(Date.now() + 90 * 60_000);
-  const two = (n: number) => String(n).padStart(2, '0');
-  await inputMenu(a.page, 'Dates');
-  const dates = a.page.getByRole('dialog', { name: 'Dates' });
-  await pickDay(dates, `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}`);
-  await dates.getByLabel('Time').fill(`${two(at.getHours())}:${two(at.getMinutes())}`);
-  await dates.getByLabel('Where').fill('The Penguin Café, Quay St');
-  await dates.getByRole('button', { name: 'Request a Date' }).click();
-  await expect(dates.getByText(/^You requested a date for /)).toBeVisible();
-  await dates.getByRole('button', { name: 'Close' }).click();
-  const request = line(b.page, 'Date request');
-  await request.getByRole('button', { name: 'Accept the date request' }).click();
-  await expect(line(a.page, 'You requested a date.')).toContainText('Accepted');
+  await agreeDate(a.page, b.page, 90);
 
   // V opens the date's safety screen from the Dates dialog and adds a contact (the form says what is missing).
   await inputMenu(a.page, 'Dates');

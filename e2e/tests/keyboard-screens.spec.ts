@@ -1,26 +1,14 @@
 // The deck and Settings with the keyboard only (docs/ACCESSIBILITY.md; the chat is keyboard.spec.ts): every
 // control is reached with Tab and shows where focus is, the deck's decisions and "It's a match!" go by Enter, the
 // switches by Space, and each dialog gives focus back to what opened it.
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { tabTo } from './a11y-helpers.ts';
 import { completePerson, deckTrio, seedProfile } from './deck-helpers.ts';
 
 /** A town of this file's own, so no other journey's people are in these decks. */
 const NELSON = { latitude: -41.2706, longitude: 173.284 };
 
 import { datingUrl } from './support.ts';
-
-/** Presses Tab until `target` has focus (as a keyboard user would), failing if it never comes in `most` presses. */
-async function tabTo(page: Page, target: Locator, most = 80): Promise<void> {
-  for (let i = 0; i < most; i += 1) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((el) => el === document.activeElement)) {
-      // Where focus is can be seen: the browser's focus-visible ring is not switched off.
-      expect(await target.evaluate((el) => el.matches(':focus-visible'))).toBe(true);
-      return;
-    }
-  }
-  throw new Error(`Tab never reached ${target}`);
-}
 
 test('the deck with the keyboard only: cards by arrows, Accept and Flip Deck by Enter, the match by Enter', async ({
   browser,
@@ -51,10 +39,11 @@ test('the deck with the keyboard only: cards by arrows, Accept and Flip Deck by 
 
   // The profile link of the card showing is in the tab order, and so is Accept.
   await tabTo(page, page.getByRole('article').getByRole('link', { name: /^View Bo's profile/ }));
-  await tabTo(page, page.getByRole('button', { name: 'Accept' }));
+  const accept = page.getByRole('button', { name: 'Accept' });
+  await tabTo(page, accept);
   await page.keyboard.press('Enter');
 
-  // "It's a match!" takes focus; Keep flipping by Tab and Enter.
+  // "It's a match!" takes focus; Keep flipping by Tab and Enter gives it back to Accept, for the next card.
   const celebration = page.getByRole('dialog', { name: "It's a match!" });
   await expect(celebration).toBeVisible();
   await expect(celebration.locator(':focus')).toHaveCount(1);
@@ -62,6 +51,7 @@ test('the deck with the keyboard only: cards by arrows, Accept and Flip Deck by 
   await page.keyboard.press('Enter');
   await expect(celebration).toHaveCount(0);
   await expect(counter).toHaveText('Card 1/1');
+  await expect(accept).toBeFocused();
 
   // Flip Deck asks first; Escape closes the question and gives focus back to the button.
   const flipDeck = page.getByRole('button', { name: 'Flip Deck' });

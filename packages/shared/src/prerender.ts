@@ -9,6 +9,21 @@ export const PRERENDER_MANIFEST = 'manifest.json';
 export const SSR_BUNDLE = 'server/render-page.js';
 export const CLIENT_MANIFEST = '.vite/manifest.json';
 
+/**
+ * The modules an /app address needs before its first screen can ask the server anything, as the client manifest
+ * keys them: the shell preloads them beside the entry script (<link rel="modulepreload">) instead of each waiting
+ * for the one that imports it to run. Every /app address needs the site's routes and the app's; /app itself then
+ * the entry's decision, /app/find the deck's screen and its data (Lighthouse on /app signed in: two round trips off
+ * the way to the deck's picture).
+ */
+export function appShellModules(pathname: string): string[] {
+  const routes = ['src/sites/dating/dating-routes.tsx', 'src/app/app-routes.tsx'];
+  if (pathname === '/app') return [...routes, 'src/app/entry/decide-entry.ts'];
+  if (pathname === '/app/find')
+    return [...routes, 'src/app/deck/deck-screen.tsx', 'src/app/deck/deck-data.ts'];
+  return routes;
+}
+
 /** Filled by the server per request: the config meta tag (per site) and the absolute origin (per Host). */
 export const CONFIG_SLOT = '<!--rookery-config-->';
 export const ORIGIN_SLOT = '__ROOKERY_ORIGIN__';

@@ -13,21 +13,6 @@ const REPO = fileURLToPath(new URL('../../../../', import.meta.url));
 const SPEC = ['SPEC', 'md'].join('.');
 const RULES = ['RULES', 'md'].join('.');
 
-/**
- * Lines still naming a source document, each with the reason it stays. Today one: the support command's answer
- * (and its test), a string the program prints; changing it changes what support reads, so it waits for its owner.
- */
-const KNOWN: readonly { file: string; contains: string }[] = [
-  {
-    file: 'packages/server/src/modules/webforms/support-requests.commands.ts',
-    contains: 'months after its resolution (',
-  },
-  {
-    file: 'packages/server/src/modules/webforms/support-requests.test.ts',
-    contains: 'months after its resolution (',
-  },
-];
-
 describe('the repository’s citations of its rules', () => {
   const files = listTextFiles(REPO);
 
@@ -40,13 +25,7 @@ describe('the repository’s citations of its rules', () => {
   });
 
   it('cites no document outside the repository (RULES.md says where each rule comes from)', () => {
-    const known = (found: { file: string; text: string }) =>
-      KNOWN.some((entry) => entry.file === found.file && found.text.includes(entry.contains));
-    expect(outsideCitations(REPO, files).filter((found) => !known(found))).toEqual([]);
-    // An entry that no longer matches is taken off.
-    expect(
-      KNOWN.filter((entry) => !outsideCitations(REPO, files).some((found) => found.file === entry.file)),
-    ).toEqual([]);
+    expect(outsideCitations(REPO, files)).toEqual([]);
   });
 
   it('names only headings RULES.md has', () => {

@@ -1,6 +1,7 @@
 // SSR entry (vite build --ssr): renders every public page of both sites to a whole HTML document. The web build
 // runs it with the default config (scripts/prerender.ts); the server runs it at start when its config differs.
 
+import { chunksFor, parseClientManifest } from '@rookery/shared/client-chunks.ts';
 import { pageHeadTags } from '@rookery/shared/html.ts';
 import {
   CONFIG_SLOT,
@@ -24,7 +25,6 @@ import { pageTitleOf, routeModulesOf } from '../lib/route-title.ts';
 import { createQueryClient, SiteProviders } from '../lib/site-providers.tsx';
 import { companyRoutes } from '../sites/company/company-routes.tsx';
 import { datingRoutes } from '../sites/dating/dating-routes.tsx';
-import { chunksFor, parseClientManifest } from './client-chunks.ts';
 
 interface SiteSetup {
   routes: RouteObject[];

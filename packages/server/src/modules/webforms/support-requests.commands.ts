@@ -114,7 +114,7 @@ const show: AdminCommand = {
       ...(text ? text.split(/\r?\n/).map((line) => `  ${line}`) : ['  (nothing written)']),
       '',
       request.status === 'resolved'
-        ? `Nothing left to do; the retention task deletes it ${RETENTION.contactMonths} months after its resolution (SPEC.md 9).`
+        ? `Nothing left to do; the retention task deletes it ${RETENTION.contactMonths} months after its resolution.`
         : `Next: answer ${request.contactEmail}, then: npm run admin -- requests resolve ${request.id} --resolution "answered by mail"`,
     );
     for (const line of lines) ctx.out(line);

@@ -191,7 +191,7 @@ describe('resolve', () => {
     expect(at).toBeGreaterThan(0);
     expect(all.lines[at + 4]).toMatch(/^ {2}resolved {2}\d{4}-\d\d-\d\d \d\d:\d\d UTC: answered by mail$/);
     expect((await admin('requests', 'show', id)).text).toContain(
-      'Nothing left to do; the retention task deletes it 12 months after its resolution (SPEC.md 9).',
+      'Nothing left to do; the retention task deletes it 12 months after its resolution.',
     );
 
     const twice = await admin('requests', 'resolve', id, '--resolution', 'again');

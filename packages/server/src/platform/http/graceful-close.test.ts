@@ -31,10 +31,11 @@ interface Raw {
   ended: Promise<string>;
 }
 
-function open(): Promise<Raw> {
+/** A raw connection to the first test's server, or to the one listening on `at`. */
+function open(at = port): Promise<Raw> {
   return new Promise((resolve, reject) => {
     let read = '';
-    const socket = connect(port, '127.0.0.1');
+    const socket = connect(at, '127.0.0.1');
     const ended = new Promise<string>((done) => {
       socket.on('error', (err: NodeJS.ErrnoException) => done(err.code ?? err.message));
       socket.on('close', () => done('closed'));
@@ -113,5 +114,37 @@ describe('a closing server', () => {
     await closed;
     // Quick: nothing was left to wait for beyond a connection's idle time.
     expect(performance.now() - began).toBeLessThan(IDLE_MS + 2_000);
+  });
+});
+
+describe('a closing server and a request arriving slowly on an idle connection', () => {
+  /** This server's idle window; the request's head comes in two parts, the second after the window. */
+  const WINDOW_MS = 2_000;
+  let slowServer: TestServer;
+  let slowPort: number;
+  beforeAll(async () => {
+    slowServer = await startTestServer({ GRACEFUL_IDLE_MS: String(WINDOW_MS) });
+    slowPort = Number(new URL(await listenOnce(slowServer)).port);
+  });
+  afterAll(() => slowServer.close());
+
+  it('waits for the rest of a request whose first bytes came, instead of closing the connection as idle', async () => {
+    const idle = await open(slowPort);
+    idle.socket.write(get('/healthz'));
+    await answers(idle, 1);
+    const closed = slowServer.app.close();
+    const began = performance.now();
+    // Half-way through the idle window the first half of the next request's head arrives…
+    await sleep(WINDOW_MS / 2);
+    const head = get('/healthz');
+    idle.socket.write(head.slice(0, 20));
+    // …and the rest after the window has run out since the close began (before: the connection was reset by then).
+    await sleep(Math.max(0, WINDOW_MS + 600 - (performance.now() - began)));
+    idle.socket.write(head.slice(20));
+    const [, second] = await answers(idle, 2);
+    expect(second).toMatch(/^HTTP\/1.1 200/);
+    expect(second).toMatch(/connection: close/i);
+    expect(await idle.ended).toBe('closed');
+    await closed;
   });
 });

@@ -23,6 +23,8 @@ interface Connection {
   busy: number;
   /** performance.now() when it last had nothing to do. */
   idleSince: number;
+  /** The socket's bytesRead then: more since is a request arriving (its headers not all read yet), not idleness. */
+  bytesAtIdle: number;
 }
 
 export interface GracefulClose {
@@ -47,7 +49,7 @@ export function registerGracefulClose(
     if (closingAt !== null && connections.size === 0) allEnded?.();
   };
   server.on('connection', (socket: Socket) => {
-    connections.set(socket, { busy: 0, idleSince: performance.now() });
+    connections.set(socket, { busy: 0, idleSince: performance.now(), bytesAtIdle: 0 });
     socket.once('close', () => forget(socket));
   });
   server.on('request', (request, response) => {
@@ -57,6 +59,7 @@ export function registerGracefulClose(
     response.once('close', () => {
       connection.busy -= 1;
       connection.idleSince = performance.now();
+      connection.bytesAtIdle = request.socket.bytesRead;
     });
   });
   // An upgraded connection (a websocket) is no longer HTTP's: the gateway closes its sockets.
@@ -66,8 +69,12 @@ export function registerGracefulClose(
     if (closingAt === null) return;
     const now = performance.now();
     for (const [socket, connection] of connections) {
-      if (connection.busy === 0 && now - Math.max(connection.idleSince, closingAt) >= idleMs)
-        socket.destroy();
+      if (connection.busy > 0) continue;
+      if (socket.bytesRead !== connection.bytesAtIdle) {
+        // Part of a request came (a slow client, or a loaded machine reading it late): wait for the rest.
+        connection.idleSince = now;
+        connection.bytesAtIdle = socket.bytesRead;
+      } else if (now - Math.max(connection.idleSince, closingAt) >= idleMs) socket.destroy();
     }
   }
 

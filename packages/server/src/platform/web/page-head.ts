@@ -29,9 +29,10 @@ export function configMeta(config: Config, site: SiteKind): string {
 
 /**
  * The head of the page shell (/app, and every page when there is no prerender). `appBuild`, for /app only: the
- * installable app's manifest, title bar colour and the id of the build the page comes from.
+ * installable app's manifest, title bar colour and the id of the build the page comes from; `preloads`: the built
+ * scripts its first screen needs (shared/prerender.ts appShellModules).
  */
-export function pageHead(config: Config, site: SiteKind, appBuild?: string): string {
+export function pageHead(config: Config, site: SiteKind, appBuild?: string, preloads: string[] = []): string {
   const app =
     appBuild === undefined
       ? []
@@ -46,5 +47,6 @@ export function pageHead(config: Config, site: SiteKind, appBuild?: string): str
     description: pageDescription(site, '/', config.brand) ?? '',
     ...(appBuild === undefined ? {} : { themeColor: APP_THEME.themeColor }),
     extra: [...app, configMeta(config, site)],
+    preloads,
   });
 }

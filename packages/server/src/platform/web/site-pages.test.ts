@@ -1,7 +1,7 @@
 // Site selection by hostname (RULES.md "Names"), page statuses and the security headers of every page.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { PRERENDER_DIR, PRERENDER_MANIFEST, SSR_BUNDLE } from '@rookery/shared/prerender.ts';
+import { appShellModules, PRERENDER_DIR, PRERENDER_MANIFEST, SSR_BUNDLE } from '@rookery/shared/prerender.ts';
 import { CONFIG_META_NAME } from '@rookery/shared/site.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
@@ -104,6 +104,18 @@ describe('page statuses', () => {
   });
 });
 
+describe('the /app shell’s preloads', () => {
+  // They name source modules as the client manifest keys them: a module moved or renamed must be renamed there
+  // too, or its preload would silently go (the server finds no chunk for it).
+  it.each(['/app', '/app/find', '/app/signin'])('name modules of the web app that exist (%s)', (pathname) => {
+    const modules = appShellModules(pathname);
+    expect(modules.length).toBeGreaterThan(0);
+    for (const module of modules) {
+      expect(existsSync(path.join(webDist, '..', module)), module).toBe(true);
+    }
+  });
+});
+
 describe.runIf(prerendered)('with a prerendered web build', () => {
   it('sends each public page with its content, head and config before any JavaScript runs', async () => {
     const home = await page('rookery.localhost:3000');
@@ -128,6 +140,25 @@ describe.runIf(prerendered)('with a prerendered web build', () => {
     expect(missing.body).toContain('<title>Page not found · Rookery</title>');
     const app = await page('rookery.localhost', '/app');
     expect(app.body).toContain('<div id="root"><!--rookery-body--></div>');
+  });
+
+  it('preloads the scripts each /app address needs first beside the entry, and none of the app on public pages', async () => {
+    const preloads = async (url: string) =>
+      [
+        ...(await page('rookery.localhost', url)).body.matchAll(
+          /<link rel="modulepreload" crossorigin href="\/assets\/([\w-]+)-[\w-]+\.js"/g,
+        ),
+      ].map((match) => match[1]);
+    const entry = await preloads('/app');
+    expect(entry).toEqual(expect.arrayContaining(['dating-routes', 'app-routes', 'decide-entry']));
+    expect(entry).not.toContain('deck-screen');
+    const deck = await preloads('/app/find');
+    expect(deck).toEqual(expect.arrayContaining(['dating-routes', 'app-routes', 'deck-screen', 'deck-data']));
+    expect(deck).not.toContain('decide-entry');
+    const signin = await preloads('/app/signin?returnto=find');
+    expect(signin).toEqual(expect.arrayContaining(['dating-routes', 'app-routes']));
+    expect(signin).not.toContain('decide-entry');
+    expect(await preloads('/')).not.toContain('app-routes');
   });
 
   it('renders the pages with a custom brand at start, so no default name shows', async () => {

@@ -5,8 +5,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ERROR_TEXT } from '@rookery/shared/api/envelope.ts';
+import { type ChunkTable, chunksFor, parseClientManifest } from '@rookery/shared/client-chunks.ts';
 import { escapeHtml } from '@rookery/shared/html.ts';
-import { CONFIG_SLOT, NOT_FOUND_PAGE, ORIGIN_SLOT, PRERENDER_DIR } from '@rookery/shared/prerender.ts';
+import {
+  appShellModules,
+  CLIENT_MANIFEST,
+  CONFIG_SLOT,
+  NOT_FOUND_PAGE,
+  ORIGIN_SLOT,
+  PRERENDER_DIR,
+} from '@rookery/shared/prerender.ts';
 import { type SiteKind, siteForHost } from '@rookery/shared/site.ts';
 import { APP_PREFIX, COMPANY_PAGES, DATING_PAGES } from '@rookery/shared/site-routes.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -87,6 +95,18 @@ function originOf(request: FastifyRequest, site: SiteKind, known: Set<string>, c
   return scheme === 'http' || scheme === 'https' ? `${scheme}://${host}` : fixed;
 }
 
+/** The client build's chunk table (empty without a build, or in development where Vite serves the modules). */
+function clientChunks(config: Config): ChunkTable {
+  const file = path.join(config.webDist, CLIENT_MANIFEST);
+  if (config.viteDev || !existsSync(file)) return parseClientManifest(null);
+  try {
+    return parseClientManifest(JSON.parse(readFileSync(file, 'utf8')));
+  } catch {
+    // A manifest that cannot be read only costs the preload links.
+    return parseClientManifest(null);
+  }
+}
+
 export async function registerSitePages(app: FastifyInstance, config: Config, source: TemplateSource) {
   const prerendered = await loadPrerenderedPages(config, app.log);
   if (!config.viteDev && existsSync(config.webDist)) {
@@ -116,6 +136,7 @@ export async function registerSitePages(app: FastifyInstance, config: Config, so
     });
   }
 
+  const chunks = clientChunks(config);
   const compress = createPageCompressor();
   const hostsWithOwnOrigin = knownHosts(config);
   const meta: Record<SiteKind, string> = {
@@ -138,10 +159,16 @@ export async function registerSitePages(app: FastifyInstance, config: Config, so
       cacheKey = `${site} ${page.path} ${origin}`;
     } else {
       const app = isAppPath(site, clean);
-      const head = pageHead(config, site, app ? webBuildId(config) : undefined);
+      const modules = app ? appShellModules(clean) : [];
+      const head = pageHead(
+        config,
+        site,
+        app ? webBuildId(config) : undefined,
+        chunksFor(chunks, modules).scripts,
+      );
       html = (await source.template(request.url)).replace('<!--rookery-head-->', () => head);
-      // Vite's development template changes with every edit: never reuse it.
-      cacheKey = config.viteDev ? null : `shell ${site} ${app ? 'app' : 'page'}`;
+      // Vite's development template changes with every edit: never reuse it. One shell per set of preloads.
+      cacheKey = config.viteDev ? null : `shell ${site} ${app ? `app ${modules.join(' ')}` : 'page'}`;
     }
 
     const { body, encoding } =

@@ -76,17 +76,33 @@ export function playMessageSound(): void {
   tone(audio, 1320, now + 0.1, 0.14, 0.08);
 }
 
-/** Browsers let a page play sound after a tap or a key: the first one wakes the audio up for later alerts. */
+/**
+ * The events after which a browser lets a page start sound (HTML's activation-triggering input events): a key, a
+ * mouse press, and for a finger the lift (its pointerdown comes before the page counts as touched).
+ */
+const GESTURES = ['keydown', 'pointerdown', 'pointerup', 'touchend', 'click'] as const;
+
+/**
+ * Browsers let a page play sound after a tap or a key: the first one wakes the audio up for later alerts. Each
+ * gesture tries until the audio runs (a finger's pointerdown is too early for it), then the listeners go.
+ */
 export function unlockAudioOnGesture(): () => void {
-  const unlock = () => {
-    context();
-    stop();
-  };
+  const options = { capture: true, passive: true } as const;
   const stop = () => {
-    window.removeEventListener('pointerdown', unlock);
-    window.removeEventListener('keydown', unlock);
+    for (const name of GESTURES) window.removeEventListener(name, unlock, options);
   };
-  window.addEventListener('pointerdown', unlock);
-  window.addEventListener('keydown', unlock);
+  function unlock() {
+    const audio = context();
+    if (!audio) return;
+    if (audio.state === 'running') stop();
+    else
+      void audio
+        .resume()
+        .then(() => {
+          if (audio.state === 'running') stop();
+        })
+        .catch(() => undefined);
+  }
+  for (const name of GESTURES) window.addEventListener(name, unlock, options);
   return stop;
 }

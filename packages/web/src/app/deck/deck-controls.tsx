@@ -117,10 +117,14 @@ export function DecisionBar({ name, busy, onDecide }: DecisionBarProps) {
         <button
           key={decision}
           type="button"
-          onClick={() => onDecide(decision)}
-          disabled={busy}
+          // Not `disabled` while the decision is sent: a disabled button drops focus to <body>, so a keyboard user
+          // would start again from the top, and "It's a match!" would have no button to give focus back to.
+          onClick={() => {
+            if (!busy) onDecide(decision);
+          }}
+          aria-disabled={busy || undefined}
           aria-keyshortcuts={key}
-          className="group flex w-16 flex-col items-center gap-1 rounded-2xl text-xs font-semibold text-ocean-600 disabled:opacity-50 max-[280px]:w-auto"
+          className="group flex w-16 flex-col items-center gap-1 rounded-2xl text-xs font-semibold text-ocean-600 aria-disabled:opacity-50 max-[280px]:w-auto"
         >
           <span className={clsx(roundClass, circle, 'group-active:scale-95')}>
             <Icon

@@ -117,7 +117,7 @@ export function MatchesScreen({ pushPrompt: PushPrompt }: MatchesScreenProps = {
             <h2 id="matches-heading" className="px-1 text-lg font-bold text-ocean-950">
               Your matches
               {matches.data && matches.data.matches.length > 0 ? (
-                <span className="ml-2 text-ocean-400">{matches.data.matches.length}</span>
+                <span className="ml-2 text-ocean-500">{matches.data.matches.length}</span>
               ) : null}
             </h2>
             {matches.isError ? (

@@ -15,7 +15,7 @@ export function NewMatchesStrip({ matches, myId }: { matches: MatchListItem[]; m
   return (
     <section aria-labelledby="new-matches-heading" className="mt-7">
       <h2 id="new-matches-heading" className="px-1 text-lg font-bold text-ocean-950">
-        New matches <span className="ml-1 text-ocean-400">{fresh.length}</span>
+        New matches <span className="ml-1 text-ocean-500">{fresh.length}</span>
       </h2>
       <ul aria-label="New matches" className="-mx-1 mt-3 flex gap-3 overflow-x-auto px-1 pb-2">
         {fresh.map((item) => {

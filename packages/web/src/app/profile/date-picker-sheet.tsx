@@ -224,14 +224,16 @@ export function DatePickerSheet({ open, value, onClose, onPick }: DatePickerShee
               months: 'w-full',
               month: 'w-full',
               month_caption: 'sr-only',
-              month_grid: 'w-full border-collapse',
+              month_grid: 'w-full table-fixed border-collapse',
               weekday: 'pb-1 text-xs font-semibold text-ocean-500',
               day: 'p-0.5 text-center',
+              // Seven columns share the width: a day is 40 px where it fits and narrower in a 320 px sheet (were
+              // 44 px each, so Saturday ran out of the sheet).
               day_button:
-                'mx-auto grid size-10 place-items-center rounded-full text-sm font-medium text-ocean-900 transition-colors hover:bg-ice-50 disabled:cursor-not-allowed disabled:hover:bg-transparent',
+                'mx-auto grid aspect-square w-full max-w-10 place-items-center rounded-full text-sm font-medium text-ocean-900 transition-colors hover:bg-ice-50 disabled:cursor-not-allowed disabled:hover:bg-transparent',
               selected:
                 '[&>button]:bg-coral-400 [&>button]:font-bold [&>button]:text-ocean-950 [&>button]:hover:bg-coral-300',
-              outside: '[&>button]:text-ocean-300',
+              outside: '[&>button]:font-normal [&>button]:text-ocean-500',
               disabled: '[&>button]:text-ocean-200',
               today: '',
             }}

@@ -46,7 +46,7 @@ function BarLink({
           <span
             aria-hidden
             data-testid={`${label.toLowerCase()}-badge`}
-            className="absolute -top-1.5 left-3.5 grid h-5 min-w-5 place-items-center rounded-full bg-coral-600 px-1 text-[0.6875rem] leading-none font-bold text-white ring-2 ring-white"
+            className="absolute -top-1.5 left-3.5 grid h-5 min-w-5 place-items-center rounded-full bg-coral-700 px-1 text-[0.6875rem] leading-none font-bold text-white ring-2 ring-white"
           >
             {count > 99 ? '99+' : count}
           </span>

@@ -31,8 +31,9 @@ export function WhenPicker({ day, time, onDay, onTime, error, preview }: WhenPic
   return (
     <fieldset aria-describedby={error ? `${id}-error` : `${id}-hint`}>
       <legend className="text-sm font-semibold text-ocean-800">When</legend>
-      {/* minmax(0,…): a long day name truncates instead of pushing the time field out of a phone's sheet. */}
-      <div className="mt-1.5 grid grid-cols-[minmax(0,1fr)_9rem] gap-2.5">
+      {/* minmax(0,…): a long day name truncates instead of pushing the time field out of a phone's sheet; under
+          360 px the time goes under the day, which had room for two letters. */}
+      <div className="mt-1.5 grid grid-cols-[minmax(0,1fr)_9rem] gap-2.5 max-[360px]:grid-cols-1">
         <div className="min-w-0">
           <span id={`${id}-day`} className="sr-only">
             Day
@@ -47,7 +48,7 @@ export function WhenPicker({ day, time, onDay, onTime, error, preview }: WhenPic
             className={`${fieldClass(Boolean(error && !day))} flex items-center gap-2 px-4 text-left`}
           >
             <CalendarDays className="size-5 shrink-0 text-ice-700" aria-hidden />
-            <span id={`${id}-day-value`} className={`flex-1 truncate ${day ? '' : 'text-ocean-400'}`}>
+            <span id={`${id}-day-value`} className={`flex-1 truncate ${day ? '' : 'text-ocean-500'}`}>
               {day ? dayName(day) : 'Choose a day'}
             </span>
             <ChevronDown
@@ -95,14 +96,16 @@ export function WhenPicker({ day, time, onDay, onTime, error, preview }: WhenPic
                 'grid size-10 place-items-center rounded-full text-ocean-800 hover:bg-ocean-50 disabled:opacity-30',
               chevron: 'size-5 fill-current',
               month_caption: 'flex h-10 items-center justify-center font-semibold text-ocean-950',
-              month_grid: 'mt-2 w-full border-collapse',
+              month_grid: 'mt-2 w-full table-fixed border-collapse',
               weekday: 'pb-1 text-xs font-semibold text-ocean-500',
               day: 'p-0.5 text-center',
+              // Seven columns share the width: a day is 40 px where it fits and narrower in a 320 px sheet (were
+              // 44 px each, so Saturday ran out of the sheet).
               day_button:
-                'mx-auto grid size-10 place-items-center rounded-full text-sm font-medium text-ocean-900 transition-colors hover:bg-ice-50 focus-visible:ring-4 focus-visible:ring-ice-300 focus-visible:outline-none disabled:cursor-not-allowed disabled:hover:bg-transparent',
+                'mx-auto grid aspect-square w-full max-w-10 place-items-center rounded-full text-sm font-medium text-ocean-900 transition-colors hover:bg-ice-50 focus-visible:ring-4 focus-visible:ring-ice-300 focus-visible:outline-none disabled:cursor-not-allowed disabled:hover:bg-transparent',
               selected:
                 '[&>button]:bg-coral-400 [&>button]:font-bold [&>button]:text-ocean-950 [&>button]:hover:bg-coral-300',
-              outside: '[&>button]:text-ocean-300',
+              outside: '[&>button]:font-normal [&>button]:text-ocean-500',
               disabled: '[&>button]:text-ocean-200',
               today: '[&>button]:ring-1 [&>button]:ring-ice-400',
             }}

@@ -85,7 +85,7 @@ export function MatchRow({ item, myId, current = false, replace = false }: Match
           )}
           {unread ? (
             count > 0 ? (
-              <span className="absolute -top-1.5 -right-1.5 grid h-5 min-w-5 place-items-center rounded-full bg-coral-600 px-1 text-[0.6875rem] leading-none font-bold text-white ring-2 ring-white">
+              <span className="absolute -top-1.5 -right-1.5 grid h-5 min-w-5 place-items-center rounded-full bg-coral-700 px-1 text-[0.6875rem] leading-none font-bold text-white ring-2 ring-white">
                 {count > 99 ? '99+' : count}
               </span>
             ) : (

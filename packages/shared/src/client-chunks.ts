@@ -1,5 +1,6 @@
 // Which built files a page needs before it can hydrate, read from the client build's Vite manifest
-// (dist/.vite/manifest.json: source module → output chunk, its static imports and its CSS).
+// (dist/.vite/manifest.json: source module → output chunk, its static imports and its CSS): the prerender's
+// modulepreload links, and the server's for the /app shell (appShellModules in prerender.ts).
 
 interface ChunkInfo {
   file: string;
