@@ -143,10 +143,11 @@ describe.runIf(prerendered)('with a prerendered web build', () => {
   });
 
   it('preloads the scripts each /app address needs first beside the entry, and none of the app on public pages', async () => {
+    // A chunk is <name>-<8-character hash>.js, and a hash may hold a dash itself (app-routes-D-q-H5zj.js).
     const preloads = async (url: string) =>
       [
         ...(await page('rookery.localhost', url)).body.matchAll(
-          /<link rel="modulepreload" crossorigin href="\/assets\/([\w-]+)-[\w-]+\.js"/g,
+          /<link rel="modulepreload" crossorigin href="\/assets\/([\w-]+)-[\w-]{8}\.js"/g,
         ),
       ].map((match) => match[1]);
     const entry = await preloads('/app');
