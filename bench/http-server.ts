@@ -1,10 +1,13 @@
-// The server side of api.bench.ts and signin.bench.ts, run as a child process (http-child.ts):
+// The server side of api.bench.ts, signin.bench.ts and db-thread.bench.ts, run as a child process (http-child.ts):
 // `bare` is a Fastify 5 hello-world (no logger, no plugins) answering GET /api with a small JSON envelope, the
-// baseline; `rookery` is the real server (buildServer, NODE_ENV=production, LOG_LEVEL=warn) on PGlite in a fresh
+// baseline; `bare-pglite` is the same bare Fastify answering GET /api?action=menudata with menudata's own SQL
+// (modules/account/menu.repo.ts) prepared once through PGlite's wire protocol (pglite-prepared.ts, PGlite's own
+// parse, bind and execute) on a PGlite in its process, in a data folder loaded from the rookery server's
+// (BENCH_PGLITE_DUMP: the same data), for the person its cookie `u` names (no session); `rookery` is the real server (buildServer, NODE_ENV=production, LOG_LEVEL=warn) on PGlite in a fresh
 // data folder (as `npm start` runs it), or on a fresh PostgreSQL database when DATABASE_URL is set (dropped at the
 // end). It seeds on request and reports its own CPU time, which unlike latency does not depend on the machine's load.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,7 +16,9 @@ import Fastify from 'fastify';
 import type { ApiViewer, FromHttpServer, HttpServerKind, SigninAccount, ToHttpServer } from './http-child.ts';
 
 const kind = process.argv[2] as HttpServerKind;
-if (kind !== 'bare' && kind !== 'rookery') throw new Error('usage: http-server.ts bare|rookery');
+if (kind !== 'bare' && kind !== 'bare-pglite' && kind !== 'rookery') {
+  throw new Error('usage: http-server.ts bare|bare-pglite|rookery');
+}
 const send = (message: FromHttpServer) => process.send?.(message);
 const SIGNIN_PASSWORD = 'bench-signin-password-1';
 
@@ -22,6 +27,7 @@ interface Running {
   engine: string;
   seedApi(people: number, viewers: number, matchesEach: number): Promise<ApiViewer[]>;
   seedSignin(accounts: number): Promise<SigninAccount[]>;
+  dump?(file: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -31,6 +37,61 @@ async function startBare(): Promise<Running> {
   await app.listen({ host: '127.0.0.1', port: 0 });
   const none = () => Promise.reject(new Error('the bare server has no database'));
   return { server: app.server, engine: 'none', seedApi: none, seedSignin: none, stop: () => app.close() };
+}
+
+async function startBarePglite(): Promise<Running> {
+  const [{ PGlite }, { MENU_SQL }, { pglitePrepared }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('../packages/server/src/modules/account/menu.repo.ts'),
+    import('../packages/server/src/platform/db/pglite-prepared.ts'),
+  ]);
+  const file = process.env.BENCH_PGLITE_DUMP;
+  if (!file)
+    throw new Error('bare-pglite needs BENCH_PGLITE_DUMP (a data folder dumped by the rookery server)');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'rookery-bare-pglite-'));
+  const pg = new PGlite(dataDir, { loadDataDir: new Blob([readFileSync(file)]) });
+  await pg.waitReady;
+  const menu = pglitePrepared<{
+    pebbles: number;
+    aiimage: string | null;
+    profileimage: string | null;
+    unread: number;
+    notifications: number;
+  }>(pg, 'menudata', MENU_SQL);
+  const app = Fastify();
+  app.get('/api', async (request) => {
+    const userId = /(?:^|;\s*)u=([0-9a-f-]{36})/.exec(request.headers.cookie ?? '')?.[1] ?? '';
+    const [row] = await menu([userId]);
+    return {
+      success: true,
+      md: [
+        {
+          accept_tc: 1,
+          verify: 1,
+          id: userId,
+          aiimage: row?.aiimage ?? null,
+          profileimage: row?.profileimage ?? null,
+          pebbles: row?.pebbles ?? 0,
+          unread: row?.unread ?? 0,
+          notifications: row?.notifications ?? 0,
+        },
+      ],
+    };
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const none = () =>
+    Promise.reject(new Error('the bare-pglite server seeds nothing: it opens the rookery data'));
+  return {
+    server: app.server,
+    engine: 'PGlite',
+    seedApi: none,
+    seedSignin: none,
+    async stop() {
+      await app.close();
+      await pg.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 async function startRookery(): Promise<Running> {
@@ -152,7 +213,7 @@ async function startRookery(): Promise<Running> {
       if (said.length > 0) await db.insert(chatMessages).values(said);
       const viewers: ApiViewer[] = [];
       for (const [i, id] of viewerIds.entries()) {
-        viewers.push({ cookie: await signIn(id), profileIds: partnersOf(i) });
+        viewers.push({ cookie: await signIn(id), userId: id, profileIds: partnersOf(i) });
       }
       return viewers;
     },
@@ -174,6 +235,9 @@ async function startRookery(): Promise<Running> {
         );
       return people.map((p) => ({ email: p.email, password: SIGNIN_PASSWORD }));
     },
+    async dump(file) {
+      writeFileSync(file, Buffer.from(await (await database.dumpPglite()).arrayBuffer()));
+    },
     async stop() {
       await app.close();
       await database.close();
@@ -183,7 +247,12 @@ async function startRookery(): Promise<Running> {
   };
 }
 
-const running = kind === 'bare' ? await startBare() : await startRookery();
+const running =
+  kind === 'bare'
+    ? await startBare()
+    : kind === 'bare-pglite'
+      ? await startBarePglite()
+      : await startRookery();
 const address = running.server.address();
 if (!address || typeof address !== 'object') throw new Error('server did not bind');
 let cpuSince = process.cpuUsage();
@@ -208,6 +277,10 @@ process.on('message', (message: ToHttpServer) => {
       const used = process.cpuUsage(cpuSince);
       cpuSince = process.cpuUsage();
       send({ type: 'usage', cpuMs: (used.user + used.system) / 1000 });
+    } else if (message.type === 'dump') {
+      if (!running.dump) throw new Error(`the ${kind} server has no data folder to dump`);
+      await running.dump(message.file);
+      send({ type: 'dumped' });
     } else if (message.type === 'stop') {
       await running.stop();
       process.exit(0);

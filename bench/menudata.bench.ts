@@ -6,15 +6,23 @@
 //   parsers    the same statement through openDatabase's client (platform/db/pglite-parsers.ts): parsers set once;
 //   prepared   createMenuRepo's statement (platform/db/prepared.ts): parsed and planned once, then bind and execute.
 // The person asked about has rows in none of the six tables, so the figures are planning and round trips, the part
-// this change is about. Env: MENUDATA_BENCH_CALLS (calls per variant per round, default 2000), MENUDATA_BENCH_ROUNDS
-// (default 7).
+// this change is about. Then the badge counts, recounted as now or kept current (below). Env: MENUDATA_BENCH_CALLS
+// (calls per variant per round, default 2000), MENUDATA_BENCH_ROUNDS (default 7).
 import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { createMenuRepo } from '../packages/server/src/modules/account/menu.repo.ts';
+import { insertPeople } from '../packages/server/src/modules/deck/testing/people.ts';
 import { openDatabase } from '../packages/server/src/platform/db/db-client.ts';
+import { preparedStatement } from '../packages/server/src/platform/db/prepared.ts';
+import {
+  chatMessages,
+  chatReads,
+  matches,
+  notifications,
+} from '../packages/server/src/platform/db/schema.ts';
 import { migrationsFolder } from '../packages/server/src/server-paths.ts';
 import { interleaved } from './interleaved.ts';
 
@@ -66,3 +74,96 @@ if (JSON.stringify(rowsOf(plainRows)[0]) !== JSON.stringify(preparedRow))
 
 await interleaved("menudata's statement on PGlite", variants, { calls: CALLS, rounds: ROUNDS });
 await Promise.all([plain.close(), database.close()]);
+
+// The badge counts, recounted or kept current (issue 34): menudata counts the rooms with unread messages and the
+// unread notifications on every call. Kept current, each would be one column of a row read by its key, written by
+// every message, read position, match end, account deletion and notification. Measured here is what keeping them
+// would save menudata, for people with few and with many matches and notifications, on PGlite on the server's
+// thread (the database's own time, without the thread's hop):
+//   recounted  createMenuRepo's statement (prepared once), as it is;
+//   kept       the same statement with both counts read from a row by the person's key (a table of the bench's);
+//   no counts  the statement before the counts were added (commit 5ebaaee): the floor.
+const counted = await openDatabase({ db: { kind: 'pglite', dir: null, thread: 'main' } });
+await counted.migrate();
+const cdb = counted.db;
+await cdb.execute(
+  sql.raw(
+    'create table bench_menu_counts (user_id uuid primary key, unread int not null, notifications int not null)',
+  ),
+);
+const withoutCounts = `
+  select coalesce((select u.pebbles from users u where u.id = $1::uuid), 0) as pebbles,
+         (select i.id from ai_images i where i.user_id = $1::uuid and i.is_profile) as aiimage,
+         (select p.filename from private_photos p where p.user_id = $1::uuid and p.is_profile) as profileimage`;
+const keptCounts = `${withoutCounts},
+         c.unread, c.notifications
+  from (select 1) one left join bench_menu_counts c on c.user_id = $1::uuid`;
+const countedMenu = createMenuRepo(cdb);
+const kept = preparedStatement(cdb, 'bench_menudata_kept', keptCounts);
+const floor = preparedStatement(cdb, 'bench_menudata_floor', withoutCounts);
+
+/** A person with `rooms` matches of 6 messages each (half of them read) and `notes` notifications (half read). */
+async function personWith(rooms: number, notes: number): Promise<string> {
+  const [me, ...others] = await insertPeople(
+    cdb,
+    Array.from({ length: rooms + 1 }, () => ({ at: null })),
+  );
+  if (!me) throw new Error('no person');
+  for (const [i, other] of others.entries()) {
+    const [userA, userB] = [me.id, other.id].sort() as [string, string];
+    const [match] = await cdb.insert(matches).values({ userA, userB }).returning({ id: matches.id });
+    const roomId = match?.id as string;
+    const said = await cdb
+      .insert(chatMessages)
+      .values(
+        Array.from({ length: 6 }, (_, k) => ({
+          roomId,
+          fromId: k % 2 ? me.id : other.id,
+          type: 'text' as const,
+          chattext: `Message ${k}`,
+        })),
+      )
+      .returning({ id: chatMessages.id });
+    const last = Math.max(...said.map((row) => Number(row.id)));
+    if (i % 2 === 0) await cdb.insert(chatReads).values({ roomId, userId: me.id, lastRead: last });
+  }
+  if (notes > 0) {
+    await cdb.insert(notifications).values(
+      Array.from({ length: notes }, (_, k) => ({
+        userId: me.id,
+        title: 'Hello',
+        notification: `Notification ${k}`,
+        readAt: k % 2 ? new Date() : null,
+      })),
+    );
+  }
+  const row = await countedMenu.menuOf(me.id);
+  await cdb.execute(
+    sql`insert into bench_menu_counts values (${me.id}, ${row.unread}, ${row.notifications})`,
+  );
+  return me.id;
+}
+
+for (const [rooms, notes] of [
+  [5, 20],
+  [30, 200],
+  [200, 2000],
+] as const) {
+  const person = await personWith(rooms, notes);
+  await cdb.execute(sql`vacuum analyze`);
+  const recounted = await countedMenu.menuOf(person);
+  const [keptRow] = (await kept([person])) as { unread: number; notifications: number }[];
+  if (recounted.unread !== keptRow?.unread || recounted.notifications !== keptRow?.notifications) {
+    throw new Error('the kept counts differ from the recounted ones');
+  }
+  await interleaved(
+    `menudata's counts, ${rooms} matches (${recounted.unread} unread) and ${notes} notifications (${recounted.notifications} unread), PGlite on the server's thread`,
+    {
+      recounted: () => countedMenu.menuOf(person),
+      kept: () => kept([person]),
+      'no counts': () => floor([person]),
+    },
+    { calls: CALLS, rounds: ROUNDS },
+  );
+}
+await counted.close();
