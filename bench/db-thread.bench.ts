@@ -6,9 +6,10 @@
 //   - menudata alone, 50 connections: its req/s against /healthz's (budget ≥ 10 %), its p99 at capacity;
 //   - /healthz p99 while menudata runs at capacity (2 connections beside menudata's 50; budget < 20 ms);
 //   - menudata p99 at 60 % of the capacity just measured (autocannon's overall rate, 50 connections; budget < 20 ms).
-// Beside them, in the same turns, the baseline of issue 34: a bare Fastify server answering menudata with the same
-// SQL prepared once through PGlite's own driver, on a copy of the first server's data (http-server.ts `bare-pglite`;
-// the same viewers, each named by a cookie instead of a session): menudata's req/s against its (budget ≥ 70 %).
+// Beside them, the baseline of issue 34: a bare Fastify server answering menudata with the same SQL prepared once
+// through PGlite's own driver, on a copy of the first server's data (http-server.ts `bare-pglite`; the same viewers,
+// each named by a cookie instead of a session), measured just before each server's menudata: menudata's req/s
+// against its (budget ≥ 70 %).
 // Env: DB_THREAD_BENCH_SECONDS (default 5; 4 with BENCH_QUICK=1), DB_THREAD_BENCH_PEOPLE (default 1000).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
@@ -42,16 +43,23 @@ const plan = (
 interface Figures {
   healthz: LoadResult;
   menudata: LoadResult & { cpuMs: number };
+  /** The bare baseline's menudata, measured just before this server's. */
+  bare: LoadResult & { cpuMs: number };
   healthzUnderLoad: LoadResult;
   menudataUnderLoad: LoadResult;
   paced: LoadResult;
   rate: number;
 }
 
-async function figures(server: HttpServerChild, viewers: ApiViewer[]): Promise<Figures> {
+async function figures(
+  server: HttpServerChild,
+  viewers: ApiViewer[],
+  bare: { server: HttpServerChild; viewers: ApiViewer[] },
+): Promise<Figures> {
   const menudataPlan = plan(server, viewers, '/api?action=menudata');
   await settled(server);
   const healthz = await measure(plan(server, viewers, '/healthz'));
+  const bareMenudata = await bareFigures(bare.server, bare.viewers);
   await settled(server);
   await warmUp(menudataPlan);
   await settled(server);
@@ -69,6 +77,7 @@ async function figures(server: HttpServerChild, viewers: ApiViewer[]): Promise<F
   return {
     healthz,
     menudata: { ...menudata, cpuMs: cpuMs / Math.max(1, menudata.responses) },
+    bare: bareMenudata,
     healthzUnderLoad,
     menudataUnderLoad,
     paced,
@@ -76,10 +85,11 @@ async function figures(server: HttpServerChild, viewers: ApiViewer[]): Promise<F
   };
 }
 
-/** The bare baseline's menudata alone (warmed up first), and its CPU a request. */
-async function bareFigures(server: HttpServerChild, viewers: ApiViewer[]) {
+/** The bare baseline's menudata alone (warmed up first, `warmSeconds`), and its CPU a request. */
+async function bareFigures(server: HttpServerChild, viewers: ApiViewer[], warmSeconds = 1) {
   const menudataPlan = {
     ...plan(server, viewers, '/api?action=menudata'),
+    warmSeconds,
     connection: (i: number) => ({ headers: { cookie: `u=${viewers[i % viewers.length]?.userId ?? ''}` } }),
   };
   await settled(server);
@@ -93,12 +103,8 @@ async function bareFigures(server: HttpServerChild, viewers: ApiViewer[]) {
 
 const verdict = (met: boolean, budget: string) => `${met ? 'met' : 'OVER'} (${budget})`;
 
-function rows(
-  thread: string,
-  round: number,
-  f: Figures,
-  bare: LoadResult & { cpuMs: number },
-): Record<string, string | number>[] {
+function rows(thread: string, round: number, f: Figures): Record<string, string | number>[] {
+  const { bare } = f;
   const share = f.menudata.perSecond / f.healthz.perSecond;
   const ofBare = f.menudata.perSecond / bare.perSecond;
   const base = { thread, round };
@@ -161,12 +167,14 @@ try {
   const dump = path.join(dumpDir, 'pglite.tar');
   await first.server.ask({ type: 'dump', file: dump }, 'dumped');
   bare = await startHttpServer('bare-pglite', { BENCH_PGLITE_DUMP: dump });
+  const baseline = { server: bare, viewers: first.viewers };
+  // A fresh PGlite runs slowly until V8 has compiled its hot WebAssembly: warm it as the seeding warmed the others.
+  await bareFigures(bare, first.viewers, 5);
   const table: Record<string, string | number>[] = [];
   for (let round = 1; round <= ROUNDS; round += 1) {
-    const bareMenudata = await bareFigures(bare, first.viewers);
     for (const { thread, server, viewers } of servers) {
       const label = thread === 'worker' ? 'own thread (default)' : "server's thread";
-      table.push(...rows(label, round, await figures(server, viewers), bareMenudata));
+      table.push(...rows(label, round, await figures(server, viewers, baseline)));
     }
   }
   console.log(

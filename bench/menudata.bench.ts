@@ -14,6 +14,9 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { createMenuRepo } from '../packages/server/src/modules/account/menu.repo.ts';
+import { createChatRepo } from '../packages/server/src/modules/chat/chat.repo.ts';
+import { createMemberWritesRepo } from '../packages/server/src/modules/chat/chat-member-writes.repo.ts';
+import { createChatMessagesRepo } from '../packages/server/src/modules/chat/chat-messages.repo.ts';
 import { insertPeople } from '../packages/server/src/modules/deck/testing/people.ts';
 import { openDatabase } from '../packages/server/src/platform/db/db-client.ts';
 import { preparedStatement } from '../packages/server/src/platform/db/prepared.ts';
@@ -167,3 +170,75 @@ for (const [rooms, notes] of [
   );
 }
 await counted.close();
+
+// The other side of keeping the room count current: every message and every read position would have to keep it.
+// The least a trigger could do (no guard against a message committed after a read that passed its id): on a
+// message, the room is unread for the other member (a set of unread rooms and a counter per person); on a read,
+// the room leaves the set once nothing newer from the other remains. Measured: one member's message (the chat's
+// own batched insert, chat-member-writes.repo.ts) and the other's read of it (chat.repo.ts markRead), as on an open
+// chat screen, on a database without and one with those triggers, each on PGlite on the server's thread.
+const KEEP_ROOMS = `
+  create table bench_badges (user_id uuid primary key, unread_rooms int not null default 0);
+  create table bench_unread (user_id uuid, room_id uuid, primary key (user_id, room_id));
+  create function bench_message_in() returns trigger language plpgsql as $$
+  declare m record; reader uuid;
+  begin
+    select user_a, user_b into m from matches where id = new.room_id;
+    foreach reader in array array[m.user_a, m.user_b] loop
+      continue when reader is null or reader is not distinct from new.from_id;
+      insert into bench_unread values (reader, new.room_id) on conflict do nothing;
+      if found then
+        insert into bench_badges (user_id, unread_rooms) values (reader, 1)
+        on conflict (user_id) do update set unread_rooms = bench_badges.unread_rooms + 1;
+      end if;
+    end loop;
+    return null;
+  end $$;
+  create trigger bench_message_in after insert on chat_messages for each row execute function bench_message_in();
+  create function bench_read() returns trigger language plpgsql as $$
+  begin
+    if not exists (select 1 from chat_messages c where c.room_id = new.room_id
+                   and c.from_id is distinct from new.user_id and c.id > new.last_read) then
+      delete from bench_unread where user_id = new.user_id and room_id = new.room_id;
+      if found then update bench_badges set unread_rooms = unread_rooms - 1 where user_id = new.user_id; end if;
+    end if;
+    return null;
+  end $$;
+  create trigger bench_read after insert or update on chat_reads for each row execute function bench_read();`;
+
+async function chatting(keep: boolean) {
+  const database = await openDatabase({ db: { kind: 'pglite', dir: null, thread: 'main' } });
+  await database.migrate();
+  if (keep) await (database.db as unknown as { $client: PGlite }).$client.exec(KEEP_ROOMS);
+  const [one, two] = await insertPeople(database.db, [{ at: null }, { at: null }]);
+  if (!one || !two) throw new Error('no people');
+  const [userA, userB] = [one.id, two.id].sort() as [string, string];
+  const [match] = await database.db.insert(matches).values({ userA, userB }).returning({ id: matches.id });
+  const roomId = match?.id as string;
+  const writes = createMemberWritesRepo(database.db, { engine: 'pglite' });
+  const chat = createChatRepo(database.db, createChatMessagesRepo(database.db));
+  let n = 0;
+  const sendAndRead = async () => {
+    n += 1;
+    const [stored] = await writes.insertFromMembers([
+      { roomId, fromId: one.id, chattext: `Message ${n}`, clientId: `c${n}` },
+    ]);
+    if (stored?.outcome !== 'created') throw new Error('not stored');
+    await chat.markRead(roomId, two.id, stored.chat.id);
+  };
+  await sendAndRead();
+  if (keep) {
+    const left = await database.db.execute(sql`select count(*)::int as n from bench_unread`);
+    const [row] = (left as unknown as { rows: { n: number }[] }).rows;
+    if (row?.n !== 0) throw new Error('the kept set still holds the room after its read');
+  }
+  return { database, sendAndRead };
+}
+
+const [plainChat, keptChat] = [await chatting(false), await chatting(true)];
+await interleaved(
+  "a message and its read, PGlite on the server's thread",
+  { recounted: plainChat.sendAndRead, 'kept (triggers)': keptChat.sendAndRead },
+  { calls: Math.ceil(CALLS / 4), rounds: ROUNDS },
+);
+await Promise.all([plainChat.database.close(), keptChat.database.close()]);
