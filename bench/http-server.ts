@@ -13,6 +13,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
+import type { Db } from '../packages/server/src/platform/db/db-client.ts';
+import type { preparedStatement } from '../packages/server/src/platform/db/prepared.ts';
 import type { ApiViewer, FromHttpServer, HttpServerKind, SigninAccount, ToHttpServer } from './http-child.ts';
 
 const kind = process.argv[2] as HttpServerKind;
@@ -94,6 +96,36 @@ async function startBarePglite(): Promise<Running> {
   };
 }
 
+/**
+ * The database as the server sees it, with the prepared statements named in `names` planned on every call: a Db
+ * whose client looks like a node-postgres pool to prepared.ts, sending those through `db.execute` with drizzle's
+ * parameters and every other statement through the real prepared statement; everything else is the real Db.
+ */
+function plannedEveryTime(db: Db, names: Set<string>, prepare: typeof preparedStatement): Db {
+  const kept = new Map<string, (params: readonly unknown[]) => Promise<unknown[]>>();
+  const built = (text: string, values: unknown[]) =>
+    sql.join(
+      text
+        .split(/\$(\d+)/)
+        .map((chunk, i) => (i % 2 === 1 ? sql.param(values[Number(chunk) - 1]) : sql.raw(chunk))),
+      sql.raw(''),
+    );
+  const client = {
+    async query({ name, text, values }: { name: string; text: string; values: unknown[] }) {
+      if (names.has(name)) return db.execute(built(text, values));
+      let run = kept.get(name);
+      if (!run) {
+        run = prepare(db, name, text);
+        kept.set(name, run);
+      }
+      return { rows: await run(values) };
+    },
+  };
+  return new Proxy(db, {
+    get: (target, key) => (key === '$client' ? client : Reflect.get(target, key, target)),
+  });
+}
+
 async function startRookery(): Promise<Running> {
   // Imported here, not at the top: the bare child never needs the app, and compiling it would slow its start.
   const [
@@ -106,6 +138,7 @@ async function startRookery(): Promise<Running> {
     { chatMessages, deckPositions, hiddenPairs, matches, users },
     { freshPostgres },
     { pickViewers, seedPopulation },
+    { preparedStatement },
   ] = await Promise.all([
     import('../packages/server/src/build-server.ts'),
     import('../packages/server/src/config.ts'),
@@ -116,6 +149,7 @@ async function startRookery(): Promise<Running> {
     import('../packages/server/src/platform/db/schema.ts'),
     import('../packages/server/src/testing/fresh-postgres.ts'),
     import('./deck-population.ts'),
+    import('../packages/server/src/platform/db/prepared.ts'),
   ]);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rookery-http-bench-'));
   const pgUrl = process.env.DATABASE_URL;
@@ -145,7 +179,14 @@ async function startRookery(): Promise<Running> {
   if (!fresh && process.env.BENCH_PGLITE_MEMORY === '1') config.db = { kind: 'pglite', dir: null };
   const database = await openDatabase(config);
   await database.migrate();
-  const app = await buildServer(config, { database, migrated: true });
+  // BENCH_PLANNED_EVERY_TIME=name,…: those prepared statements (platform/db/prepared.ts) are sent through drizzle's
+  // `db.execute` instead, planned on every call, as before they were prepared (api.bench.ts API_BENCH_PLANNED).
+  const plannedNames = new Set((process.env.BENCH_PLANNED_EVERY_TIME ?? '').split(',').filter(Boolean));
+  const served =
+    plannedNames.size === 0
+      ? database
+      : { ...database, db: plannedEveryTime(database.db, plannedNames, preparedStatement) };
+  const app = await buildServer(config, { database: served, migrated: true });
   await app.listen({ host: '127.0.0.1', port: 0 });
   // Listening starts the gazetteer's load in the background (about a second of the event loop): let it finish
   // before anything is measured, as it has on a server that has been up for a while.
@@ -156,7 +197,7 @@ async function startRookery(): Promise<Running> {
 
   return {
     server: app.server,
-    engine: database.kind === 'pg' ? 'PostgreSQL' : 'PGlite',
+    engine: `${database.kind === 'pg' ? 'PostgreSQL' : 'PGlite'}${plannedNames.size > 0 ? ' (planned every time)' : ''}`,
     async seedApi(people, viewerCount, matchesEach) {
       await seedPopulation(db, people);
       await db.execute(sql`vacuum analyze`);
