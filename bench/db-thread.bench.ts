@@ -60,12 +60,7 @@ async function figures(
   await settled(server);
   const healthz = await measure(plan(server, viewers, '/healthz'));
   const bareMenudata = await bareFigures(bare.server, bare.viewers);
-  await settled(server);
-  await warmUp(menudataPlan);
-  await settled(server);
-  await server.ask({ type: 'usage' }, 'usage');
-  const menudata = await measure(menudataPlan);
-  const { cpuMs } = await server.ask({ type: 'usage' }, 'usage');
+  const menudata = await warmedWithCpu(server, menudataPlan);
   await settled(server);
   const [menudataUnderLoad, healthzUnderLoad] = await Promise.all([
     measure(menudataPlan),
@@ -76,7 +71,7 @@ async function figures(
   const paced = await measure({ ...menudataPlan, rate });
   return {
     healthz,
-    menudata: { ...menudata, cpuMs: cpuMs / Math.max(1, menudata.responses) },
+    menudata,
     bare: bareMenudata,
     healthzUnderLoad,
     menudataUnderLoad,
@@ -85,20 +80,27 @@ async function figures(
   };
 }
 
+/** One plan measured after its warm-up, each on a settled server, with the server's CPU time a request. */
+async function warmedWithCpu(
+  server: HttpServerChild,
+  load: LoadPlan,
+): Promise<LoadResult & { cpuMs: number }> {
+  await settled(server);
+  await warmUp(load);
+  await settled(server);
+  await server.ask({ type: 'usage' }, 'usage');
+  const result = await measure(load);
+  const { cpuMs } = await server.ask({ type: 'usage' }, 'usage');
+  return { ...result, cpuMs: cpuMs / Math.max(1, result.responses) };
+}
+
 /** The bare baseline's menudata alone (warmed up first, `warmSeconds`), and its CPU a request. */
-async function bareFigures(server: HttpServerChild, viewers: ApiViewer[], warmSeconds = 1) {
-  const menudataPlan = {
+function bareFigures(server: HttpServerChild, viewers: ApiViewer[], warmSeconds = 1) {
+  return warmedWithCpu(server, {
     ...plan(server, viewers, '/api?action=menudata'),
     warmSeconds,
     connection: (i: number) => ({ headers: { cookie: `u=${viewers[i % viewers.length]?.userId ?? ''}` } }),
-  };
-  await settled(server);
-  await warmUp(menudataPlan);
-  await settled(server);
-  await server.ask({ type: 'usage' }, 'usage');
-  const menudata = await measure(menudataPlan);
-  const { cpuMs } = await server.ask({ type: 'usage' }, 'usage');
-  return { ...menudata, cpuMs: cpuMs / Math.max(1, menudata.responses) };
+  });
 }
 
 const verdict = (met: boolean, budget: string) => `${met ? 'met' : 'OVER'} (${budget})`;
