@@ -10,6 +10,9 @@
 // The bare baseline is measured again before each engine's endpoints, so a change in the machine's load between
 // them hits both alike. Nothing is measured while anything else works: the servers start and seed side by side
 // first (one engine's seeding is the other's idle time), and then each engine is measured with the others idle.
+// API_BENCH_PLANNED=1 adds a second PGlite server whose hot reads of issue 34 (the profile view, one's own profile, the
+// deck load, the chat's reads) are planned on every call as before they were prepared (http-server.ts
+// BENCH_PLANNED_EVERY_TIME), measured in the same run: the change before and after, side by side.
 // Env: API_BENCH_SECONDS (default 8; 5 with BENCH_QUICK=1), API_BENCH_PEOPLE (default 2000), DATABASE_URL.
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import type { ApiViewer, HttpServerChild } from './http-child.ts';
@@ -26,7 +29,20 @@ const PEOPLE = Number(process.env.API_BENCH_PEOPLE ?? 2000);
 const CONNECTIONS = 50;
 const MATCHES_EACH = 5;
 const BUDGET = { PGlite: 0.08, PostgreSQL: 0.2 } as Record<string, number>;
-const ENDPOINTS = ['menudata', 'matchlist', 'matches', 'profilebyid'] as const;
+const ENDPOINTS = ['menudata', 'matchlist', 'matches', 'profilebyid', 'profile'] as const;
+/** The statements issue 34 prepared after menudata and the matches list (API_BENCH_PLANNED plans them every time). */
+const PREPARED_IN_ISSUE_34 = [
+  'profile_view',
+  'profile_own',
+  'deck_deal',
+  'chat_room',
+  'chat_page_latest',
+  'chat_page_before',
+  'chat_page_after',
+  'chat_pending_requests',
+  'hidden_words',
+  'hiding_among',
+];
 type Endpoint = (typeof ENDPOINTS)[number];
 
 interface Measured extends LoadResult {
@@ -120,8 +136,8 @@ interface Seeded {
 }
 
 /** A Rookery server on one engine, seeded and checked, ready to be measured. */
-async function prepare(databaseUrl: string): Promise<Seeded> {
-  const server = await startHttpServer('rookery', { DATABASE_URL: databaseUrl });
+async function prepare(databaseUrl: string, env: Record<string, string> = {}): Promise<Seeded> {
+  const server = await startHttpServer('rookery', { DATABASE_URL: databaseUrl, ...env });
   try {
     const { viewers, ms } = await server.ask(
       { type: 'seed-api', people: PEOPLE, viewers: CONNECTIONS, matchesEach: MATCHES_EACH },
@@ -176,6 +192,9 @@ const pgUrl = process.env.DATABASE_URL;
 const prepared = await Promise.allSettled([
   startHttpServer('bare'),
   prepare(''),
+  ...(process.env.API_BENCH_PLANNED === '1'
+    ? [prepare('', { BENCH_PLANNED_EVERY_TIME: PREPARED_IN_ISSUE_34.join(',') })]
+    : []),
   ...(pgUrl ? [prepare(pgUrl)] : []),
 ]);
 const failed = prepared.find((p) => p.status === 'rejected');

@@ -4,11 +4,12 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import path from 'node:path';
 
-export type HttpServerKind = 'bare' | 'rookery';
+export type HttpServerKind = 'bare' | 'bare-pglite' | 'rookery';
 
-/** A signed-in bench user: the session cookie, and the people whose profiles this user may open. */
+/** A signed-in bench user: the session cookie, their id, and the people whose profiles this user may open. */
 export interface ApiViewer {
   cookie: string;
+  userId: string;
   profileIds: string[];
 }
 
@@ -21,6 +22,8 @@ export type ToHttpServer =
   | { type: 'seed-api'; people: number; viewers: number; matchesEach: number }
   | { type: 'seed-signin'; accounts: number }
   | { type: 'usage' }
+  /** The rookery server's PGlite data folder written to `file` (a tarball), for bare-pglite to open the same data. */
+  | { type: 'dump'; file: string }
   | { type: 'stop' };
 
 export type FromHttpServer =
@@ -28,7 +31,8 @@ export type FromHttpServer =
   | { type: 'seeded-api'; viewers: ApiViewer[]; ms: number }
   | { type: 'seeded-signin'; accounts: SigninAccount[]; ms: number }
   /** The server process's CPU time since the previous `usage` (or since it was ready). */
-  | { type: 'usage'; cpuMs: number };
+  | { type: 'usage'; cpuMs: number }
+  | { type: 'dumped' };
 
 export interface HttpServerChild {
   url: string;

@@ -15,7 +15,7 @@ export interface MenuRow {
 }
 
 // One uuid parameter, $1, for the one person; prepared once (platform/db/prepared.ts), so it is planned once.
-const MENU_SQL = `
+export const MENU_SQL = `
   select coalesce((select u.pebbles from users u where u.id = $1::uuid), 0) as pebbles,
          (select i.id from ai_images i where i.user_id = $1::uuid and i.is_profile) as aiimage,
          (select p.filename from private_photos p where p.user_id = $1::uuid and p.is_profile) as profileimage,

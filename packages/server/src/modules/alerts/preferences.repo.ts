@@ -1,8 +1,9 @@
 // The person's alert preferences (RULES.md "Reads and writes" `preferences`): the only SQL on the preference columns
 // of user_settings (written through settings' face). A person without a settings row has every preference on (the
 // columns' defaults).
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
+import { preparedStatement } from '../../platform/db/prepared.ts';
 import { saveSettingColumns } from '../settings/settings.public.ts';
 import { userSettings } from '../settings/settings.schema.ts';
 
@@ -19,6 +20,13 @@ export interface StoredPreferences {
 const on = (column: unknown) => sql<boolean>`coalesce(${column}, true)`;
 
 export function createPreferencesRepo(db: Db) {
+  // A chat room's roster asks it whenever a member comes or goes: prepared once (platform/db/prepared.ts), one
+  // statement whatever the number of people.
+  const hiding = preparedStatement<{ user_id: string }>(
+    db,
+    'hiding_among',
+    'select user_id from user_settings where user_id = any($1::uuid[]) and show_online = false',
+  );
   return {
     async read(userId: string): Promise<StoredPreferences> {
       // From a one-row select, left-joined, so a person without a row reads the defaults.
@@ -42,11 +50,8 @@ export function createPreferencesRepo(db: Db) {
     /** Those of the people who hide their activity (show_online off); without a row a person shows it. */
     async hidingAmong(userIds: string[]): Promise<Set<string>> {
       if (userIds.length === 0) return new Set();
-      const rows = await db
-        .select({ userId: userSettings.userId })
-        .from(userSettings)
-        .where(and(inArray(userSettings.userId, userIds), eq(userSettings.showOnline, false)));
-      return new Set(rows.map((row) => row.userId));
+      const rows = await hiding([userIds]);
+      return new Set(rows.map((row) => row.user_id));
     },
 
     /** Writes the given preferences (the others keep their value) and answers them all. */

@@ -8,6 +8,7 @@ import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../build-server.ts';
+import { afterPreparedStatements } from '../../platform/db/prepared.ts';
 import { hasRedisServer, type OwnRedis, startOwnRedis } from '../../security/testing/own-redis.ts';
 import { roomHistory } from '../../security/testing/room-history.ts';
 import { type ChatScreen, eventually, openChatScreen } from '../../testing/chat-screen.ts';
@@ -79,8 +80,16 @@ function afterStatement(match: RegExp, after: () => Promise<void> | void): () =>
     }
     return result;
   };
+  // The statements prepared once (platform/db/prepared.ts) do not pass through db.execute.
+  const restorePrepared = afterPreparedStatements(server.database.db, async (text, params) => {
+    if (armed && match.test(`${text} ${JSON.stringify(params)}`)) {
+      armed = false;
+      await after();
+    }
+  });
   return () => {
     db.execute = execute;
+    restorePrepared();
   };
 }
 

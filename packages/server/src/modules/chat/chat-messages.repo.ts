@@ -3,6 +3,7 @@
 import type { ChatMessage, ChatType } from '@rookery/shared/events.ts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
+import { preparedStatement } from '../../platform/db/prepared.ts';
 import { rowsOf } from '../../platform/db/rows.ts';
 
 export interface NewChatMessage {
@@ -59,11 +60,20 @@ export function toChatMessage(row: ChatMessageRow): ChatMessage {
   return chat;
 }
 
-/** Every column of a stored message, as toChatMessage reads them. */
-export const COLUMNS = sql`id, room_id, from_id, type, chattext, reference, client_id, status, flagged, created_at,
+/** Every column of a stored message, as toChatMessage reads them (text, for the prepared statements). */
+export const COLUMN_LIST = `id, room_id, from_id, type, chattext, reference, client_id, status, flagged, created_at,
   answered_at, ended_at`;
+export const COLUMNS = sql.raw(COLUMN_LIST);
 
 export function createChatMessagesRepo(db: Db) {
+  // Read with every room a member opens: prepared once (platform/db/prepared.ts).
+  const pendingOf = preparedStatement<ChatMessageRow>(
+    db,
+    'chat_pending_requests',
+    `select ${COLUMN_LIST} from chat_messages
+     where room_id = $1::uuid and type = 'notification' and status = 'pending'
+     order by id`,
+  );
   return {
     /**
      * Stores a message; with a clientId already used by this sender in this room, returns the stored one and
@@ -118,13 +128,7 @@ export function createChatMessagesRepo(db: Db) {
 
     /** The room's requests waiting for an answer (getchatnotifications), as the chat sends them. */
     async pendingRequests(roomId: string): Promise<ChatMessage[]> {
-      const rows = rowsOf<ChatMessageRow>(
-        await db.execute(sql`
-          select ${COLUMNS} from chat_messages
-          where room_id = ${roomId} and type = 'notification' and status = 'pending'
-          order by id`),
-      );
-      return rows.map(toChatMessage);
+      return (await pendingOf([roomId])).map(toChatMessage);
     },
   };
 }

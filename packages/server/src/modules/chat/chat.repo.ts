@@ -4,8 +4,9 @@
 import { CHAT_MARKERS, type ChatMessage } from '@rookery/shared/events.ts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
+import { preparedStatement } from '../../platform/db/prepared.ts';
 import { rowsOf } from '../../platform/db/rows.ts';
-import { type ChatMessagesRepo, COLUMNS, toChatMessage } from './chat-messages.repo.ts';
+import { type ChatMessagesRepo, COLUMN_LIST, toChatMessage } from './chat-messages.repo.ts';
 import { shownName } from './room-port.repo.ts';
 
 type MessageRow = Parameters<typeof toChatMessage>[0];
@@ -16,28 +17,32 @@ export interface FullProfileAnswer {
   accepted: ChatMessage | null;
 }
 
+// The room's history, read on every join and every page: prepared once (platform/db/prepared.ts), one statement for
+// each shape of page so that each keeps a plan of its own on chat_messages_room_idx. $1 the room; $2 the page's
+// size plus one (the latest), or the id to read before or after, and then $3 the size plus one.
+export const PAGE_LATEST_SQL = `select ${COLUMN_LIST} from chat_messages where room_id = $1::uuid
+  order by id desc limit $2::int`;
+export const PAGE_BEFORE_SQL = `select ${COLUMN_LIST} from chat_messages where room_id = $1::uuid and id < $2::bigint
+  order by id desc limit $3::int`;
+export const PAGE_AFTER_SQL = `select ${COLUMN_LIST} from chat_messages where room_id = $1::uuid and id > $2::bigint
+  order by id limit $3::int`;
+
 export function createChatRepo(db: Db, messages: ChatMessagesRepo) {
+  const latest = preparedStatement<MessageRow>(db, 'chat_page_latest', PAGE_LATEST_SQL);
+  const older = preparedStatement<MessageRow>(db, 'chat_page_before', PAGE_BEFORE_SQL);
+  const newer = preparedStatement<MessageRow>(db, 'chat_page_after', PAGE_AFTER_SQL);
   return {
     /** Up to `limit` messages before `before` (or the latest), oldest first, and whether older ones exist. */
     async page(roomId: string, before: number | undefined, limit: number) {
-      const rows = rowsOf<MessageRow>(
-        await db.execute(sql`
-          select ${COLUMNS} from chat_messages
-          where room_id = ${roomId} ${before === undefined ? sql`` : sql`and id < ${before}`}
-          order by id desc limit ${limit + 1}`),
-      );
+      const rows =
+        before === undefined ? await latest([roomId, limit + 1]) : await older([roomId, before, limit + 1]);
       const more = rows.length > limit;
       return { chats: rows.slice(0, limit).reverse().map(toChatMessage), more };
     },
 
     /** Up to `limit` messages after `after`, oldest first, and whether newer ones remain (a catch-up). */
     async pageAfter(roomId: string, after: number, limit: number) {
-      const rows = rowsOf<MessageRow>(
-        await db.execute(sql`
-          select ${COLUMNS} from chat_messages
-          where room_id = ${roomId} and id > ${after}
-          order by id limit ${limit + 1}`),
-      );
+      const rows = await newer([roomId, after, limit + 1]);
       return { chats: rows.slice(0, limit).map(toChatMessage), more: rows.length > limit };
     },
 

@@ -1,7 +1,7 @@
 // A chat room is a match (RULES.md "Realtime": the room id is the match id): who its members are and whether it is
-// open.
-import { sql } from 'drizzle-orm';
+// open. Every chat event asks it first, so its one statement is prepared once (platform/db/prepared.ts).
 import type { Db } from '../../platform/db/db-client.ts';
+import { preparedStatement } from '../../platform/db/prepared.ts';
 
 export interface RoomRow {
   id: string;
@@ -14,11 +14,14 @@ export interface RoomRow {
 }
 
 export function createRoomRepo(db: Db) {
+  const roomOf = preparedStatement<RoomRow>(
+    db,
+    'chat_room',
+    'select id, user_a, user_b, full_match, ended_at, ended_reason from matches where id = $1::uuid',
+  );
   return {
     async find(roomId: string): Promise<RoomRow | null> {
-      const result = await db.execute(sql`
-        select id, user_a, user_b, full_match, ended_at, ended_reason from matches where id = ${roomId}`);
-      return ((result as unknown as { rows: RoomRow[] }).rows[0] as RoomRow | undefined) ?? null;
+      return (await roomOf([roomId]))[0] ?? null;
     },
   };
 }

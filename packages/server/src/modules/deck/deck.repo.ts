@@ -11,8 +11,9 @@
 //
 // A deck load (`deal`) is one statement: the viewer's state, the candidates and the flips charge (flips.repo.ts
 // chargeSteps) together, because on PGlite each statement costs about the same whatever it does.
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
+import { preparedStatement } from '../../platform/db/prepared.ts';
 import { verifiedSql } from '../face-check/face-check.public.ts';
 import { type ChargeRule, chargeSteps, type FlipsState } from './flips.repo.ts';
 
@@ -73,16 +74,17 @@ from deck_candidates(${viewerId}::uuid, ${dayNumber(q.today)}::int, ${q.now.toIS
                      ${q.chilledSince.toISOString()}::timestamptz, ${q.limit}::int)`;
 }
 
-function viewerSql(viewerId: string): SQL {
-  return sql`
-    select exists (select 1 from deck_positions where user_id = ${viewerId}::uuid) as has_position,
-           exists (select 1 from profiles where user_id = ${viewerId}::uuid) as has_profile,
-           coalesce((select gps_in_miles from user_settings where user_id = ${viewerId}::uuid), false) as in_miles,
-           coalesce((select verified_only from user_settings where user_id = ${viewerId}::uuid), false)
+/** What the deck needs to know about its viewer (`me`: the statement's parameter for the viewer's id). */
+function viewerSql(me: string): string {
+  return `
+    select exists (select 1 from deck_positions where user_id = ${me}) as has_position,
+           exists (select 1 from profiles where user_id = ${me}) as has_profile,
+           coalesce((select gps_in_miles from user_settings where user_id = ${me}), false) as in_miles,
+           coalesce((select verified_only from user_settings where user_id = ${me}), false)
              as verified_only,
            l.device_country, l.country
     from (select 1) one
-    left join user_locations l on l.user_id = ${viewerId}::uuid`;
+    left join user_locations l on l.user_id = ${me}`;
 }
 
 interface ViewerColumns {
@@ -127,7 +129,34 @@ type DealRow = ViewerColumns &
 /** A concurrent deck load of the same person that changed the flips row makes the statement run again. */
 const DEAL_ATTEMPTS = 8;
 
+// A deck load, one statement prepared once (platform/db/prepared.ts), so that its outer statement (the viewer, the
+// ranking's wrapping, the charge) is planned once per database session as deck_candidates' own statements are.
+// $1 the viewer, $2 today as yyyymmdd, $3 now, $4 chills decided after this are in force, $5 the deck's size, $6 the
+// wider size for "Verified people only", $7 a flips period that started at or before this is over, $8 flips a day,
+// $9 the charge's time.
+export const DEAL_SQL = `
+with v as (${viewerSql('$1::uuid')}),
+ranked as (
+  select c.*, ${verifiedSql('c.user_id')} as verified from v
+  cross join lateral deck_candidates($1::uuid, $2::int, $3::timestamptz, $4::timestamptz,
+    -- Nobody is looked for without a position or a profile (the answer says why).
+    case when not (v.has_position and v.has_profile) then 0
+         when v.verified_only then $6::int
+         else $5::int end) with ordinality c),
+cand as (
+  select ranked.* from ranked cross join v
+  where ranked.verified or not v.verified_only
+  order by ranked.ordinality limit $5::int),
+${chargeSteps({ me: '$1::uuid', now: '$9::timestamptz', periodEndsBefore: '$7::timestamptz', perDay: '$8::int' })}
+select v.*, s.used, s.bought, s.period_started_at, s.won,
+       c.user_id, c.display_name, c.dob, c.age, c.km, c.suburb, c.town, c.city, c.state, c.tagline, c.description,
+       c.gender, c.imageid, c.verified, c.user_id in (select user_id from charge_shown) as shown
+from v cross join charge_state s
+left join cand c on true
+order by c.ordinality`;
+
 export function createDeckRepo(db: Db) {
+  const dealOf = preparedStatement<DealRow>(db, 'deck_deal', DEAL_SQL);
   return {
     /** The candidates alone, without a charge (the ranking tests read it). */
     async candidates(viewerId: string, q: CandidateQuery): Promise<CandidateRow[]> {
@@ -140,30 +169,19 @@ export function createDeckRepo(db: Db) {
      * paid for in this period, as far as the flips left allow (flips.repo.ts chargeSteps). One statement.
      */
     async deal(viewerId: string, q: CandidateQuery, rule: ChargeRule): Promise<Deal> {
-      const statement = sql`
-with v as (${viewerSql(viewerId)}),
-ranked as (
-  select c.*, ${sql.raw(verifiedSql('c.user_id'))} as verified from v
-  cross join lateral deck_candidates(${viewerId}::uuid, ${dayNumber(q.today)}::int,
-    ${q.now.toISOString()}::timestamptz, ${q.chilledSince.toISOString()}::timestamptz,
-    -- Nobody is looked for without a position or a profile (the answer says why).
-    case when not (v.has_position and v.has_profile) then 0
-         when v.verified_only then ${q.limit * VERIFIED_ONLY_WIDER}::int
-         else ${q.limit}::int end) with ordinality c),
-cand as (
-  select ranked.* from ranked cross join v
-  where ranked.verified or not v.verified_only
-  order by ranked.ordinality limit ${q.limit}::int),
-${chargeSteps(viewerId, rule)}
-select v.*, s.used, s.bought, s.period_started_at, s.won,
-       c.user_id, c.display_name, c.dob, c.age, c.km, c.suburb, c.town, c.city, c.state, c.tagline, c.description,
-       c.gender, c.imageid, c.verified, c.user_id in (select user_id from charge_shown) as shown
-from v cross join charge_state s
-left join cand c on true
-order by c.ordinality`;
+      const params = [
+        viewerId,
+        dayNumber(q.today),
+        q.now.toISOString(),
+        q.chilledSince.toISOString(),
+        q.limit,
+        q.limit * VERIFIED_ONLY_WIDER,
+        rule.periodEndsBefore.toISOString(),
+        rule.perDay,
+        rule.now.toISOString(),
+      ];
       for (let attempt = 0; attempt < DEAL_ATTEMPTS; attempt += 1) {
-        const result = await db.execute(statement);
-        const all = (result as unknown as { rows: DealRow[] }).rows;
+        const all = await dealOf(params);
         const first = all[0];
         if (!first) throw new Error('deck load returned no row');
         if (!first.won) continue;
@@ -180,12 +198,6 @@ order by c.ordinality`;
         };
       }
       throw new Error('deck load lost every race for the flips row');
-    },
-
-    /** What the deck needs to know about its viewer before it looks for anyone. */
-    async viewer(viewerId: string): Promise<ViewerState> {
-      const result = await db.execute(viewerSql(viewerId));
-      return toViewer((result as unknown as { rows: ViewerColumns[] }).rows[0]);
     },
   };
 }

@@ -8,7 +8,7 @@
 // (compare and set). PostgreSQL rechecks that condition on the newest version of the row after waiting for a
 // concurrent writer, so the loser writes nothing (no flips, no deck_cards) and says so, and the caller runs the
 // statement again on a fresh snapshot, where the winner's cards are already paid for.
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 import { flips } from './deck.schema.ts';
 
@@ -27,23 +27,30 @@ export interface ChargeRule {
   perDay: number;
 }
 
+/** The charging steps' parameters: SQL expressions of the statement they go into (`$1::uuid`). */
+export interface ChargeParams {
+  me: string;
+  now: string;
+  /** A period that started at or before this is over (the refill). */
+  periodEndsBefore: string;
+  perDay: string;
+}
+
 /**
  * The charging steps of a deck load, as CTEs to follow a CTE `cand (user_id, ordinality)` holding the cards in
  * the order they would be shown. Defines `charge_state` (one row: used, bought, period_started_at, and won:
  * false when a concurrent change of the flips row made this statement write nothing) and `charge_shown`
- * (user_id of each card to show: those already paid for in this period, then new ones while flips remain).
+ * (user_id of each card to show: those already paid for in this period, then new ones while flips remain). Text
+ * with the caller's parameters, so that the deck load is one statement prepared once (deck.repo.ts).
  */
-export function chargeSteps(userId: string, rule: ChargeRule): SQL {
-  const me = sql`${userId}::uuid`;
-  const now = sql`${rule.now.toISOString()}::timestamptz`;
-  const perDay = sql`${rule.perDay}::int`;
-  return sql`
+export function chargeSteps({ me, now, periodEndsBefore, perDay }: ChargeParams): string {
+  return `
 charge_read as (
   select f.used as old_used, f.bought as old_bought, f.period_started_at as old_period, f.user_id is not null as existed,
-         case when f.period_started_at <= ${rule.periodEndsBefore.toISOString()}::timestamptz then 0
+         case when f.period_started_at <= ${periodEndsBefore} then 0
               else coalesce(f.used, 0) end as used,
          coalesce(f.bought, 0) as bought,
-         case when f.period_started_at <= ${rule.periodEndsBefore.toISOString()}::timestamptz then null
+         case when f.period_started_at <= ${periodEndsBefore} then null
               else f.period_started_at end as period
   from (select 1) one left join flips f on f.user_id = ${me}),
 charge_paid as (

@@ -1,8 +1,8 @@
 // The profile view's read (RULES.md "Reads and writes" `profilebyid`) in one statement: what the owner is to the
 // viewer, the owner's profile, place names and selected AI image, the distance between the two snapped positions, the
 // viewer's unit facts, and the owner's photos and recordings when the relation allows them. Never coordinates.
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
+import { preparedStatement } from '../../platform/db/prepared.ts';
 import { verifiedSql } from '../face-check/face-check.public.ts';
 import { pairOf } from './decisions.repo.ts';
 import { EARTH_RADIUS_KM } from './grid.ts';
@@ -69,7 +69,53 @@ type ReadColumns = Partial<ProfileViewRow> & {
   recordings: ProfileViewRecordingRow[] | null;
 };
 
+// $1 the viewer, $2 the owner, $3 and $4 the pair as stored (decisions.repo.ts pairOf), $5 the time since which a
+// served card counts, $6 whether the viewer is the owner, $7 whether photos are asked for. Prepared once
+// (platform/db/prepared.ts): a statement of eleven tables, planned once instead of on every view.
+export const READ_SQL = `
+  with rel as (
+    select (select m.full_match from matches m
+             where m.user_a = $3::uuid and m.user_b = $4::uuid and m.ended_at is null) as full_match,
+           exists (select 1 from hidden_pairs h where h.user_a = $3::uuid and h.user_b = $4::uuid) as hidden,
+           exists (select 1 from deck_cards dc where dc.user_id = $1::uuid and dc.target_id = $2::uuid
+                    and dc.shown_at >= $5::timestamptz) as served
+  )
+  select rel.full_match, rel.hidden, rel.served,
+         p.user_id, p.display_name, to_char(p.dob, 'YYYY-MM-DD') as dob, p.gender, p.tagline, p.description,
+         p.ideal_partner, p.real_name, p.has_kids, p.want_kids,
+         p.introvert, p.planner, p.explorer, p.earlybird, p.sweet,
+         -- Others see the names of the shown point; only the owner those of the exact position.
+         case when $6::bool then l.suburb else l.shown_suburb end as suburb,
+         case when $6::bool then l.town else l.shown_town end as town,
+         case when $6::bool then l.city else l.shown_city end as city,
+         case when $6::bool then l.state else l.shown_state end as state,
+         (select i.id from ai_images i where i.user_id = p.user_id and i.is_profile) as aiimage,
+         ${verifiedSql('p.user_id')} as verified,
+         (select 2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
+                   power(sin(radians(o.latitude - v.latitude) / 2), 2)
+                   + cos(radians(v.latitude)) * cos(radians(o.latitude))
+                     * power(sin(radians(o.longitude - v.longitude) / 2), 2))))
+            from deck_positions o, deck_positions v
+           where o.user_id = p.user_id and v.user_id = $1::uuid) as km,
+         coalesce((select s.gps_in_miles from user_settings s where s.user_id = $1::uuid), false) as in_miles,
+         vl.device_country, vl.country,
+         case when $7::bool and ($6::bool or (rel.full_match is true and not rel.hidden)) then
+           (select json_agg(json_build_object('id', f.id, 'filename', f.filename, 'is_profile', f.is_profile)
+                            order by f.created_at, f.id)
+              from private_photos f where f.user_id = $2::uuid)
+         end as photos,
+         case when $6::bool or (rel.full_match is not null and not rel.hidden) then
+           (select json_agg(json_build_object('id', r.id, 'prompt', r.prompt, 'filename', r.filename)
+                            order by r.created_at, r.id)
+              from voice_recordings r where r.user_id = $2::uuid and r.uploaded_at is not null)
+         end as recordings
+  from rel
+  left join profiles p on p.user_id = $2::uuid
+  left join user_locations l on l.user_id = p.user_id
+  left join user_locations vl on vl.user_id = $1::uuid`;
+
 export function createProfileViewRepo(db: Db) {
+  const readOf = preparedStatement<ReadColumns>(db, 'profile_view', READ_SQL);
   return {
     async read(
       viewerId: string,
@@ -79,48 +125,15 @@ export function createProfileViewRepo(db: Db) {
     ): Promise<ProfileViewRead> {
       const [userA, userB] = pairOf(viewerId, ownerId);
       const self = viewerId === ownerId;
-      const result = await db.execute(sql`
-        with rel as (
-          select (select m.full_match from matches m
-                   where m.user_a = ${userA} and m.user_b = ${userB} and m.ended_at is null) as full_match,
-                 exists (select 1 from hidden_pairs h where h.user_a = ${userA} and h.user_b = ${userB}) as hidden,
-                 exists (select 1 from deck_cards dc where dc.user_id = ${viewerId} and dc.target_id = ${ownerId}
-                          and dc.shown_at >= ${servedSince.toISOString()}::timestamptz) as served
-        )
-        select rel.full_match, rel.hidden, rel.served,
-               p.user_id, p.display_name, to_char(p.dob, 'YYYY-MM-DD') as dob, p.gender, p.tagline, p.description,
-               p.ideal_partner, p.real_name, p.has_kids, p.want_kids,
-               p.introvert, p.planner, p.explorer, p.earlybird, p.sweet,
-               -- Others see the names of the shown point; only the owner those of the exact position.
-               case when ${self} then l.suburb else l.shown_suburb end as suburb,
-               case when ${self} then l.town else l.shown_town end as town,
-               case when ${self} then l.city else l.shown_city end as city,
-               case when ${self} then l.state else l.shown_state end as state,
-               (select i.id from ai_images i where i.user_id = p.user_id and i.is_profile) as aiimage,
-               ${sql.raw(verifiedSql('p.user_id'))} as verified,
-               (select 2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
-                         power(sin(radians(o.latitude - v.latitude) / 2), 2)
-                         + cos(radians(v.latitude)) * cos(radians(o.latitude))
-                           * power(sin(radians(o.longitude - v.longitude) / 2), 2))))
-                  from deck_positions o, deck_positions v
-                 where o.user_id = p.user_id and v.user_id = ${viewerId}) as km,
-               coalesce((select s.gps_in_miles from user_settings s where s.user_id = ${viewerId}), false) as in_miles,
-               vl.device_country, vl.country,
-               case when ${withPhotos} and (${self} or (rel.full_match is true and not rel.hidden)) then
-                 (select json_agg(json_build_object('id', f.id, 'filename', f.filename, 'is_profile', f.is_profile)
-                                  order by f.created_at, f.id)
-                    from private_photos f where f.user_id = ${ownerId})
-               end as photos,
-               case when ${self} or (rel.full_match is not null and not rel.hidden) then
-                 (select json_agg(json_build_object('id', r.id, 'prompt', r.prompt, 'filename', r.filename)
-                                  order by r.created_at, r.id)
-                    from voice_recordings r where r.user_id = ${ownerId} and r.uploaded_at is not null)
-               end as recordings
-        from rel
-        left join profiles p on p.user_id = ${ownerId}
-        left join user_locations l on l.user_id = p.user_id
-        left join user_locations vl on vl.user_id = ${viewerId}`);
-      const row = (result as unknown as { rows: ReadColumns[] }).rows[0] as ReadColumns;
+      const [row] = (await readOf([
+        viewerId,
+        ownerId,
+        userA,
+        userB,
+        servedSince.toISOString(),
+        self,
+        withPhotos,
+      ])) as [ReadColumns];
       return {
         facts: {
           fullMatch: row.full_match ?? null,

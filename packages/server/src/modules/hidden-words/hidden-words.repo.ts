@@ -1,19 +1,20 @@
 // A person's hidden words: the only SQL of this module, on user_settings.hidden_words (written through
-// settings' face).
-import { eq } from 'drizzle-orm';
+// settings' face). The read comes with every deck load, profile view and page of chat history, so it is prepared
+// once (platform/db/prepared.ts).
 import type { Db } from '../../platform/db/db-client.ts';
+import { preparedStatement } from '../../platform/db/prepared.ts';
 import { saveSettingColumns } from '../settings/settings.public.ts';
-import { userSettings } from '../settings/settings.schema.ts';
 
 export function createHiddenWordsRepo(db: Db) {
+  const wordsOf = preparedStatement<{ words: string[] }>(
+    db,
+    'hidden_words',
+    'select hidden_words as words from user_settings where user_id = $1::uuid',
+  );
   return {
     /** The stored list; empty for a person without settings. */
     async read(userId: string): Promise<string[]> {
-      const rows = await db
-        .select({ words: userSettings.hiddenWords })
-        .from(userSettings)
-        .where(eq(userSettings.userId, userId))
-        .limit(1);
+      const rows = await wordsOf([userId]);
       return rows[0]?.words ?? [];
     },
 

@@ -2,60 +2,48 @@
 
 import type { ProfileRecord } from '@rookery/shared/api/auth.actions.ts';
 import type { Profile } from '@rookery/shared/schemas/profile.ts';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
-import { aiImages } from '../images/images.schema.ts';
-import { userLocations } from '../location/location.schema.ts';
-import { privatePhotos } from '../media/media.schema.ts';
+import { preparedStatement } from '../../platform/db/prepared.ts';
 import { profiles } from './profile.schema.ts';
 
+type OwnRow = { [K in keyof ProfileRecord]: ProfileRecord[K] | null } & {
+  haspublic: boolean;
+  hasprivate: boolean;
+};
+
+// $1 the owner. The record (none before the editor has saved one) and the media hub's two checks in one statement,
+// prepared once (platform/db/prepared.ts): the app reads it on the profile screen and the media hub.
+export const OWN_SQL = `
+  select exists (select 1 from ai_images i where i.user_id = $1::uuid and i.is_profile) as haspublic,
+         exists (select 1 from private_photos f where f.user_id = $1::uuid) as hasprivate,
+         p.user_id, p.display_name, p.dob as "DOB", p.gender, p.description, p.ideal_partner, p.tagline,
+         p.real_name, p.preference, p.younger, p.older, p.has_kids, p.want_kids,
+         p.introvert, p.planner, p.explorer, p.earlybird, p.sweet,
+         l.country, l.latitude, l.longitude
+  from (select 1) one
+  left join profiles p on p.user_id = $1::uuid
+  left join user_locations l on l.user_id = p.user_id`;
+
 export function createProfileRepo(db: Db) {
+  const ownOf = preparedStatement<OwnRow>(db, 'profile_own', OWN_SQL);
   return {
     /**
      * The owner's record (RULES.md "Reads and writes" `profile`), or undefined before the profile editor has saved
-     * one.
+     * one; and whether the person has a selected AI image (haspublic) and at least one private photo (hasprivate).
      */
-    async own(userId: string): Promise<ProfileRecord | undefined> {
-      const rows = await db
-        .select({
-          user_id: profiles.userId,
-          display_name: profiles.displayName,
-          DOB: profiles.dob,
-          gender: profiles.gender,
-          description: profiles.description,
-          ideal_partner: profiles.idealPartner,
-          tagline: profiles.tagline,
-          real_name: profiles.realName,
-          preference: profiles.preference,
-          younger: profiles.younger,
-          older: profiles.older,
-          has_kids: profiles.hasKids,
-          want_kids: profiles.wantKids,
-          introvert: profiles.introvert,
-          planner: profiles.planner,
-          explorer: profiles.explorer,
-          earlybird: profiles.earlybird,
-          sweet: profiles.sweet,
-          country: userLocations.country,
-          latitude: userLocations.latitude,
-          longitude: userLocations.longitude,
-        })
-        .from(profiles)
-        .leftJoin(userLocations, eq(userLocations.userId, profiles.userId))
-        .where(eq(profiles.userId, userId))
-        .limit(1);
-      return rows[0];
-    },
-
-    /** Whether the person has a selected AI image (haspublic) and at least one private photo (hasprivate). */
-    async mediaFlags(userId: string): Promise<{ haspublic: boolean; hasprivate: boolean }> {
-      const rows = await db
-        .select({
-          haspublic: sql<boolean>`exists (select 1 from ${aiImages} where ${aiImages.userId} = ${userId} and ${aiImages.isProfile})`,
-          hasprivate: sql<boolean>`exists (select 1 from ${privatePhotos} where ${privatePhotos.userId} = ${userId})`,
-        })
-        .from(sql`(select 1) as one`);
-      return { haspublic: rows[0]?.haspublic === true, hasprivate: rows[0]?.hasprivate === true };
+    async own(
+      userId: string,
+    ): Promise<{ record: ProfileRecord | undefined; haspublic: boolean; hasprivate: boolean }> {
+      const [row] = await ownOf([userId]);
+      if (!row) throw new Error('the profile read answered no row');
+      // The record's columns in the order the answer lists them.
+      const { haspublic, hasprivate, ...record } = row;
+      return {
+        record: record.user_id === null ? undefined : (record as ProfileRecord),
+        haspublic: haspublic === true,
+        hasprivate: hasprivate === true,
+      };
     },
 
     /** The names and texts others read of the person's profile (the mute checks compare a save with them). */

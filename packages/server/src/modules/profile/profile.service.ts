@@ -22,9 +22,9 @@ export function createProfileService(
     async own(
       userId: string,
     ): Promise<{ profile: ProfileRecord[]; haspublic: boolean; hasprivate: boolean }> {
-      const [record, media] = await Promise.all([repo.own(userId), repo.mediaFlags(userId)]);
+      const { record, haspublic, hasprivate } = await repo.own(userId);
       // haspublic: a selected AI image; hasprivate: at least one private photo (the media hub's two checks).
-      return { profile: record ? [record] : [], ...media };
+      return { profile: record ? [record] : [], haspublic, hasprivate };
     },
 
     /** The editor's save: the owner is always the session's person, never anyone the payload names. */

@@ -35,10 +35,39 @@ interface PgPool {
  * by their parameter's type as PGlite's `query` does (dates, json, arrays), and rows parsed by the same parsers.
  */
 export function preparedStatement<Row>(db: Db, name: string, text: string): PreparedStatement<Row> {
-  const client = (db as unknown as { $client: unknown }).$client;
+  const client = (db as unknown as { $client: object }).$client;
+  const run = runOn<Row>(client, name, text);
+  return async (params) => {
+    const rows = await run(params);
+    const faults = faultsOf.get(client);
+    if (faults) for (const fault of [...faults]) await fault(text, params);
+    return rows;
+  };
+}
+
+function runOn<Row>(client: object, name: string, text: string): PreparedStatement<Row> {
   if (client instanceof PGlite) return pglitePrepared<Row>(client, name, text);
   if (client instanceof PgliteThread) return client.prepared<Row>(name, text);
   const pool = client as PgPool;
   return async (params) =>
     (await pool.query({ name, text, values: [...params], types: drizzlePgTypes })).rows as Row[];
+}
+
+/** A test's fault: runs after a prepared statement has answered, before its caller hears the answer. */
+type Fault = (text: string, params: readonly unknown[]) => Promise<void> | void;
+const faultsOf = new WeakMap<object, Set<Fault>>();
+
+/**
+ * Tests only: `fault` runs after each prepared statement of `db` answers (as a slow moment of the database would
+ * fall), until the returned function takes it away. Statements sent through drizzle are the test's own to wrap.
+ */
+export function afterPreparedStatements(db: Db, fault: Fault): () => void {
+  const client = (db as unknown as { $client: object }).$client;
+  const faults = faultsOf.get(client) ?? new Set<Fault>();
+  faultsOf.set(client, faults);
+  faults.add(fault);
+  return () => {
+    faults.delete(fault);
+    if (faults.size === 0) faultsOf.delete(client);
+  };
 }
