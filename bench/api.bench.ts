@@ -4,9 +4,10 @@
 // folder and, when DATABASE_URL is set, on a fresh PostgreSQL database, each with a seeded population
 // (deck-population.ts, default 2,000 people) and 50 signed-in viewers in the dense city, one per connection, each
 // with 5 matches (two of them full) and a short conversation in each. Endpoints: menudata, matchlist (the deck),
-// matches, and profilebyid (each request opens the next of the viewer's matches, full=1). Every body is checked for
-// `success: true` (matchlist answers 200 `success: false` when out of flips); the deck of every viewer is loaded
-// once before the run, so the run measures the steady state: a reload of cards already paid for, which is free.
+// matches, profilebyid (each request opens the next of the viewer's matches, full=1) and profile (one's own). Every
+// body is checked for `success: true` (matchlist answers 200 `success: false` when out of flips); the deck of every
+// viewer is loaded once before the run, so the run measures the steady state: a reload of cards already paid for,
+// which is free.
 // The bare baseline is measured again before each engine's endpoints, so a change in the machine's load between
 // them hits both alike. Nothing is measured while anything else works: the servers start and seed side by side
 // first (one engine's seeding is the other's idle time), and then each engine is measured with the others idle.
