@@ -102,15 +102,13 @@ if (process.env.DATABASE_URL) {
     'unit and server',
     ...FAULT_FILES.flatMap((file) => ['--exclude', file]),
   ]);
-  if (process.env.REDIS_URL) {
-    vitest('fault suite (two servers, PostgreSQL, Redis)', path.join(reports, 'faults.json'), {}, [
-      '--project',
-      'unit and server',
-      ...FAULT_FILES,
-    ]);
-  } else {
-    console.log('\n(fault suite skipped: REDIS_URL is not set; .ci/run sets it)');
-  }
+  // Whatever REDIS_URL says: the locked-table and locked-room files need PostgreSQL only, and the others skip with a
+  // sentence without Redis.
+  vitest('fault suite (two servers, PostgreSQL, Redis)', path.join(reports, 'faults.json'), {}, [
+    '--project',
+    'unit and server',
+    ...FAULT_FILES,
+  ]);
 } else {
   console.log('\n(PostgreSQL suite skipped: DATABASE_URL is not set; .ci/run sets it)');
 }
