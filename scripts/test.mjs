@@ -33,12 +33,27 @@ function countVitest(file) {
   for (const file of report.testResults) {
     const where = path.relative(root, file.name);
     const failed = file.assertionResults.filter((test) => test.status === 'failed');
-    for (const test of failed) failedTests.push(`${where} › ${test.fullName}`);
+    // With the first line of why, so that a log's tail alone can be read (a CI log may be kept only in part).
+    for (const test of failed) {
+      failedTests.push(`${where} › ${test.fullName}: ${gist(test.failureMessages?.[0])}`);
+    }
     // A file that failed outside its tests (an import, a hook) has no failed test to name.
     if (file.status === 'failed' && failed.length === 0) {
       failedTests.push(`${where}: ${firstLine(file.message) || 'failed outside its tests'}`);
     }
   }
+}
+
+/** An error's first line with its Expected and Received lines, if it has them, without colour codes. */
+function gist(text) {
+  const lines = stripColour(text).split('\n').map((line) => line.trim());
+  const told = lines.filter((line) => /^(Expected|Received)\b/.test(line)).slice(0, 2);
+  return [firstLine(lines.find(Boolean)), ...told].join(' · ').slice(0, 400);
+}
+
+/** The text without terminal colour codes (vitest and Playwright colour their failure messages). */
+function stripColour(text) {
+  return String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '');
 }
 
 function firstLine(text) {
@@ -60,7 +75,7 @@ function countPlaywright(file) {
         if (test.status !== 'unexpected') continue;
         const error = test.results.at(-1)?.error?.message;
         failedTests.push(
-          `${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}: ${firstLine(error)}`,
+          `${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}: ${gist(error)}`,
         );
       }
     }
