@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { buildWebIfStale } from './bootstrap.mjs';
 import { FAULT_FILES } from './fault-suite.mjs';
 
@@ -44,16 +45,16 @@ function countVitest(file) {
   }
 }
 
-/** An error's first line with its Expected and Received lines, if it has them, without colour codes. */
+/**
+ * An error's first line with its Expected and Received lines, if it has them, without colour codes (vitest and
+ * Playwright colour their messages).
+ */
 function gist(text) {
-  const lines = stripColour(text).split('\n').map((line) => line.trim());
+  const lines = stripVTControlCharacters(String(text ?? ''))
+    .split('\n')
+    .map((line) => line.trim());
   const told = lines.filter((line) => /^(Expected|Received)\b/.test(line)).slice(0, 2);
   return [firstLine(lines.find(Boolean)), ...told].join(' · ').slice(0, 400);
-}
-
-/** The text without terminal colour codes (vitest and Playwright colour their failure messages). */
-function stripColour(text) {
-  return String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '');
 }
 
 function firstLine(text) {
