@@ -45,7 +45,8 @@ describe('a hung mail server', () => {
     const res = await kit.post(server, a, 'needhelp', { date });
     const answeredMs = performance.now() - started;
     expect(res.statusCode, res.body).toBe(200);
-    expect(answeredMs).toBeLessThan(1000);
+    // A request that waited on the hung server would take its 20 s greeting timeout; 5 s leaves a loaded machine room.
+    expect(answeredMs).toBeLessThan(5000);
     console.log(`needhelp with a hung mail server answered in ${answeredMs.toFixed(0)} ms`);
 
     // Past SAFETY.helpSlowMs without the mail out: the screen says "still trying" (and shows the number to call).

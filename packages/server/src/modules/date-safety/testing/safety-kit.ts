@@ -48,12 +48,19 @@ export async function mailsTo(server: TestServer, to: string) {
     .orderBy(desc(mailOutbox.id));
 }
 
-/** Waits until `to` has `count` mails (the urgent lane sends them just after the answer), newest first. */
-export async function waitForMails(server: TestServer, to: string, count: number, timeoutMs = 8000) {
+/**
+ * Waits until `to` has `count` mails (the urgent lane sends them just after the answer), newest first. The deadline
+ * only bounds a stalled machine (most of a test's 30 s): running out of it says so, rather than handing back fewer
+ * mails for the caller to misread.
+ */
+export async function waitForMails(server: TestServer, to: string, count: number, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const mails = await mailsTo(server, to);
-    if (mails.length >= count || Date.now() > deadline) return mails;
+    if (mails.length >= count) return mails;
+    if (Date.now() > deadline) {
+      throw new Error(`${to} had ${mails.length} of ${count} mails after ${timeoutMs / 1000} s`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
