@@ -13,8 +13,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, apiPost } from '../modules/auth/testing/auth-test-kit.ts';
 import { matches } from '../modules/chat/chat.schema.ts';
 import { NOT_A_MEMBER } from '../modules/chat/room.service.ts';
-import { matchPeople } from '../modules/chat/testing/chat-fixture.ts';
-import type { SignedInPerson } from '../modules/deck/testing/people.ts';
 import {
   download,
   makeJpeg,
@@ -22,6 +20,7 @@ import {
   makeWav,
   postMultipart,
 } from '../modules/media/testing/media-test-kit.ts';
+import { make, type SignedInPerson } from '../testing/factories.ts';
 import { connectAs, emitAck, listenOnce, type TestSocket } from '../testing/socket-client.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import {
@@ -496,7 +495,7 @@ async function runSocketRow(kind: CallerKind) {
     if (ROOM_ENDING.includes(event) && expected === 'allow') {
       // A room of the owner's with a new full match, so that ending it leaves the owner's room in place.
       const partner = await neighbour(server);
-      room = await matchPeople(server, cast.owner.person, partner, true);
+      room = await make.match(server, cast.owner.person, partner, true);
       if (kind === 'full match') {
         actor = await connectAs(url, { cookie: partner.cookie });
         sockets.push(actor);

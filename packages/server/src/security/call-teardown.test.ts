@@ -16,7 +16,7 @@ import {
   pause,
   peerSocket,
 } from '../modules/calls/testing/peer-client.ts';
-import { matchedPair, type Pair } from '../modules/chat/testing/chat-fixture.ts';
+import { make, type Pair } from '../testing/factories.ts';
 import { emitAck, listenOnce, waitFor } from '../testing/socket-client.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
@@ -92,7 +92,7 @@ describe('an open call ends with the match or the account', () => {
   it.each(ENDINGS)(
     '$name: closedcall to both within 1 s, peers closed, no offer relayed after',
     async (ending) => {
-      const pair = await matchedPair(server);
+      const pair = await make.room(server);
       const call = await openCall(url, pair);
       calls.push(call);
       call.peerA.ws.send(offerTo(call.callee.id));
@@ -127,7 +127,7 @@ describe('an open call ends with the match or the account', () => {
 
 describe('call signalling ends with the session', () => {
   it('sign-out closes that session’s PeerJS socket within 1 s', async () => {
-    const pair = await matchedPair(server);
+    const pair = await make.room(server);
     const call = await openCall(url, pair);
     calls.push(call);
     const closing = call.peerA.closed(1000);
@@ -145,7 +145,7 @@ describe('call signalling ends with the session', () => {
   });
 
   it('a password reset’s sign-out everywhere closes every PeerJS socket of the person within 1 s', async () => {
-    const pair = await matchedPair(server);
+    const pair = await make.room(server);
     const call = await openCall(url, pair);
     calls.push(call);
     const closing = call.peerA.closed(1000);
@@ -157,7 +157,7 @@ describe('call signalling ends with the session', () => {
   });
 
   it('a peer id registered twice leaves no socket behind: sign-out closes the first too, its offer not relayed', async () => {
-    const pair = await matchedPair(server);
+    const pair = await make.room(server);
     const call = await openCall(url, pair);
     calls.push(call);
     // The same id and token again, then that second socket closed: the first one used to drop out of the list.

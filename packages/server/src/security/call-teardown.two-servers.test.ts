@@ -8,7 +8,7 @@ import { ADMIN_COMMANDS } from '../admin/admin-commands.ts';
 import { runAdmin } from '../admin/admin-runner.ts';
 import { buildServer } from '../build-server.ts';
 import { type OpenCall, offerTo, openCall, pause, peerSocket } from '../modules/calls/testing/peer-client.ts';
-import { matchedPair } from '../modules/chat/testing/chat-fixture.ts';
+import { make } from '../testing/factories.ts';
 import { connectAs, emitAck, listenOnce, type TestSocket, waitFor } from '../testing/socket-client.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
@@ -41,7 +41,7 @@ describe.skipIf(!REDIS_URL)('calls end across servers (needs REDIS_URL)', () => 
   });
 
   async function callOnOne() {
-    const pair = await matchedPair(one);
+    const pair = await make.room(one);
     const call = await openCall(urls[0] as string, pair);
     calls.push(call);
     return { pair, call };

@@ -6,8 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../build-server.ts';
-import { matchedPair, matchPeople } from '../modules/chat/testing/chat-fixture.ts';
-import { createPerson } from '../modules/deck/testing/people.ts';
+import { make } from '../testing/factories.ts';
 import { connectAs, emitAck, type TestSocket, waitFor } from '../testing/socket-client.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { hasRedisServer, type OwnRedis, startOwnRedis } from './testing/own-redis.ts';
@@ -76,9 +75,9 @@ describe.skipIf(skipReason !== null)('Redis down', () => {
     base = await startTestServer();
     const one = await node(base, redis.url);
     const two = await node(base, redis.url);
-    const { a, b, room: ab } = await matchedPair(base);
-    const c = await createPerson(base);
-    const ac = await matchPeople(base, a, c);
+    const { a, b, room: ab } = await make.room(base);
+    const c = await make.person(base);
+    const ac = await make.match(base, a, c);
 
     // A and B on server 1, C on server 2; cross-server delivery works before the outage.
     const a1 = await joined(one.url, a.cookie, [ab, ac]);

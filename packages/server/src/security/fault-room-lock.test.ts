@@ -7,7 +7,7 @@
 import { ERROR_TEXT } from '@rookery/shared/api/envelope.ts';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { matchedPair, type Pair } from '../modules/chat/testing/chat-fixture.ts';
+import { make, type Pair } from '../testing/factories.ts';
 import { connectAs, emitAck, type TestSocket } from '../testing/socket-client.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
@@ -63,7 +63,7 @@ describe.skipIf(skipReason !== null)(`one locked room (${skipReason ?? 'PostgreS
     await app.listen({ host: '127.0.0.1', port: 0 });
     const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
     const pairs: Pair[] = [];
-    for (let n = 0; n < 4; n += 1) pairs.push(await matchedPair(server));
+    for (let n = 0; n < 4; n += 1) pairs.push(await make.room(server));
     const [stuck, ...free] = pairs as [Pair, ...Pair[]];
     const socketOf = new Map<string, TestSocket>();
     for (const pair of pairs) {

@@ -7,9 +7,9 @@
 import { ERROR_TEXT } from '@rookery/shared/api/envelope.ts';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { matchedPair } from '../modules/chat/testing/chat-fixture.ts';
+import { make } from '../testing/factories.ts';
 import { connectAs, emitAck, type TestSocket } from '../testing/socket-client.ts';
-import { createTestUser, startTestServer, type TestServer } from '../testing/test-server.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 const LONG = process.env.LONG_TESTS === '1';
 const LOCK_MS = LONG ? 30_000 : 8_000;
@@ -82,8 +82,8 @@ describe.skipIf(skipReason !== null)(`one locked table (${skipReason ?? 'Postgre
     const app = server.app;
     await app.listen({ host: '127.0.0.1', port: 0 });
     const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-    const { a, room } = await matchedPair(server);
-    const savers = await Promise.all(Array.from({ length: 4 }, () => createTestUser(server as TestServer)));
+    const { a, room } = await make.room(server);
+    const savers = await Promise.all(Array.from({ length: 4 }, () => make.account(server as TestServer)));
     const socket = await connectAs(base, { cookie: a.cookie });
     sockets.push(socket);
     expect((await emitAck(socket, 'joinroom', { room })).success).toBe(true);

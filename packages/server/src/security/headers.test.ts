@@ -6,8 +6,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshIp, sessionCookieOf, signIn, signInWithEmail } from '../modules/auth/testing/auth-test-kit.ts';
 import { HOST_SESSION_COOKIE, SESSION_COOKIE } from '../platform/http/viewer.ts';
+import { make } from '../testing/factories.ts';
 import { connectAs, listenOnce } from '../testing/socket-client.ts';
-import { createTestUser, startTestServer, type TestServer } from '../testing/test-server.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { leakIn } from './testing/fuzz-judge.ts';
 
 /** Production needs a mail server to start; nothing is sent to it in these tests that must arrive. */
@@ -191,7 +192,7 @@ describe('the session cookie', () => {
 
   it('lets a production socket in with the __Host- cookie only', async () => {
     const url = await listenOnce(production);
-    const user = await createTestUser(production);
+    const user = await make.account(production);
     const token = user.cookie.slice(`${SESSION_COOKIE}=`.length);
     const socket = await connectAs(url, { cookie: `${HOST_SESSION_COOKIE}=${token}` });
     expect(socket.connected).toBe(true);
@@ -210,7 +211,7 @@ describe('the session cookie', () => {
     const menu = await get(test, '/api?action=menudata', { cookie: sessionCookieOf(signedIn) });
     expect(menu.statusCode).toBe(200);
     const url = await listenOnce(test);
-    const user = await createTestUser(test);
+    const user = await make.account(test);
     const socket = await connectAs(url, { cookie: user.cookie });
     expect(socket.connected).toBe(true);
     socket.close();
@@ -236,7 +237,7 @@ describe('answers show no insides in production', () => {
       await production.database.db.execute(sql`select secret from no_such_table where id = 1`);
       return 0;
     };
-    const user = await createTestUser(production);
+    const user = await make.account(production);
     const hostCookie = `${HOST_SESSION_COOKIE}=${user.cookie.slice(SESSION_COOKIE.length + 1)}`;
     try {
       const broken = await get(production, '/api?action=pebbles', { cookie: hostCookie });

@@ -7,7 +7,6 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../modules/auth/auth.schema.ts';
-import { matchedPair } from '../modules/chat/testing/chat-fixture.ts';
 import { IMAGE_JOB_FLAGGED } from '../modules/images/image-job.handler.ts';
 import { aiImages } from '../modules/images/images.schema.ts';
 import { generate, get, waitForJob } from '../modules/images/testing/images-test-kit.ts';
@@ -15,8 +14,9 @@ import { jobs } from '../platform/db/platform.schema.ts';
 import { startGeneratorStandIn } from '../platform/imagegen/testing/generator-stand-in.ts';
 import { FIXTURE_THRESHOLD, SKIN, shieldFixture } from '../platform/shield/testing/shield-fixtures.ts';
 import { storageKeys } from '../platform/storage/storage.ts';
+import { make } from '../testing/factories.ts';
 import { connectAs, emitAck, listenOnce, type TestSocket, waitFor } from '../testing/socket-client.ts';
-import { createTestUser, startTestServer, type TestServer } from '../testing/test-server.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 let server: TestServer;
 let url: string;
@@ -47,7 +47,7 @@ const imagesOf = (userId: string) =>
 
 describe('the self-hosted generator behind the shield', () => {
   it('never keeps a picture the shield flags: the job fails with a sentence, nothing is charged, no profile image', async () => {
-    const user = await createTestUser(server);
+    const user = await make.account(server);
     const asked = await generate(server, user, '[explicit] A day at the beach');
     expect(asked.json()).toMatchObject({ success: true });
     const job = await waitForJob(server, user, asked.json().jobid, 180_000);
@@ -77,7 +77,7 @@ describe('the self-hosted generator behind the shield', () => {
   }, 240_000);
 
   it('a gift of an explicit picture made before the check reaches a basic match flagged, as a chat image would', async () => {
-    const { a, b, room } = await matchedPair(server);
+    const { a, b, room } = await make.room(server);
     await server.database.db.update(users).set({ pebbles: 2 }).where(eq(users.id, a.id));
     const explicit = await sharp(shieldFixture(SKIN)).png().toBuffer();
     await server.app.services.storage.put(`ai/${a.imageId}.png`, explicit, 'image/png');

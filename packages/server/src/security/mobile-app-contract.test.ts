@@ -16,11 +16,10 @@ import { users } from '../modules/auth/auth.schema.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import { apiGet, apiPost, sessionCookieOf, signIn } from '../modules/auth/testing/auth-test-kit.ts';
 import { chatMessages } from '../modules/chat/chat.schema.ts';
-import { matchPeople } from '../modules/chat/testing/chat-fixture.ts';
-import { createPerson, type SignedInPerson } from '../modules/deck/testing/people.ts';
 import { download, makeJpeg } from '../modules/media/testing/media-test-kit.ts';
 import { MUTED_TEXT } from '../modules/moderation/mute-check.ts';
 import { storageKeys } from '../platform/storage/storage.ts';
+import { make, type SignedInPerson } from '../testing/factories.ts';
 import { collect, connectAs, listenOnce, type TestSocket, waitFor } from '../testing/socket-client.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
@@ -76,19 +75,19 @@ async function flaggedImage(room: string, from: SignedInPerson, bytes: Buffer): 
 describe('the mobile app (RULES.md "Calls the app makes", "Errors") against a real server', () => {
   it('signs in, lists, chats, sees a full match’s photo, and is kept safe without knowing the new fields', async () => {
     const password = 'rockhopper penguins 42';
-    const a = await createPerson(server, { displayName: 'Ana' });
+    const a = await make.person(server, { displayName: 'Ana' });
     await server.database.db
       .update(users)
       .set({ passwordHash: await hashPassword(password) })
       .where(eq(users.id, a.id));
-    const b = await createPerson(server, { displayName: 'Ben' });
+    const b = await make.person(server, { displayName: 'Ben' });
     const photo = await makeJpeg();
     await server.app.services.storage.put(
       storageKeys.privatePhoto(b.id, b.photoFilename as string),
       photo,
       'image/jpeg',
     );
-    const room = await matchPeople(server, a, b, true);
+    const room = await make.match(server, a, b, true);
 
     // Sign in (POST /signin {data:{platform, ...}}: success).
     const signedIn = await signIn(server, {
@@ -205,9 +204,9 @@ describe('the mobile app (RULES.md "Calls the app makes", "Errors") against a re
   });
 
   it('a client without callbacks hears every refusal; joinfailed only for a room that is not theirs', async () => {
-    const a = await createPerson(server);
-    const b = await createPerson(server);
-    const room = await matchPeople(server, a, b);
+    const a = await make.person(server);
+    const b = await make.person(server);
+    const room = await make.match(server, a, b);
     const app = await appSocket(a.cookie);
     const left = collect(app, 'joinfailed');
     const heard = collect(app, 'refused');
@@ -234,9 +233,9 @@ describe('the mobile app (RULES.md "Calls the app makes", "Errors") against a re
   });
 
   it('a web client that says it understands `hidden` gets the text, beside the app of the same person', async () => {
-    const a = await createPerson(server);
-    const b = await createPerson(server);
-    const room = await matchPeople(server, a, b, true);
+    const a = await make.person(server);
+    const b = await make.person(server);
+    const room = await make.match(server, a, b, true);
     expect(
       (await apiPost(server, 'sethiddenwords', { words: ['idiot'] }, { cookie: a.cookie })).statusCode,
     ).toBe(200);

@@ -8,9 +8,8 @@ import { CHAT_MARKERS } from '@rookery/shared/events.ts';
 import { PAIR_LIMIT_TEXT, PAIR_LIMITS } from '@rookery/shared/limits.ts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matchedPair, matchPeople, type Pair } from '../modules/chat/testing/chat-fixture.ts';
-import { createPerson } from '../modules/deck/testing/people.ts';
 import { notifications } from '../modules/notifications/notifications.schema.ts';
+import { make, type Pair } from '../testing/factories.ts';
 import { connectAs, emitAck, fieldsOf, listenOnce, type TestSocket } from '../testing/socket-client.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
@@ -68,7 +67,7 @@ function expectRefusal(refusal: Record<string, unknown> | null, sentence: (s: nu
 
 describe('per-pair limits inside a match', () => {
   it('stops the cancel-and-ask-again date loop at the limit, one notification per request let through', async () => {
-    const pair: Pair = await matchedPair(server);
+    const pair: Pair = await make.room(server);
     const [sa, sb] = [await socketOf(pair.a), await socketOf(pair.b)];
     const { passed, refusal } = await loop(async () => {
       const asked = fieldsOf(
@@ -87,15 +86,15 @@ describe('per-pair limits inside a match', () => {
       fieldsOf(await emitAck(sb, 'setdate', { room: pair.room, datedb: inDays(2), location: 'Park' }))
         .success,
     ).toBe(true);
-    const other = await createPerson(server);
-    const room = await matchPeople(server, pair.a, other);
+    const other = await make.person(server);
+    const room = await make.match(server, pair.a, other);
     expect(
       fieldsOf(await emitAck(sa, 'setdate', { room, datedb: inDays(2), location: 'Park' })).success,
     ).toBe(true);
   });
 
   it('stops the declined-and-asked-again full-profile loop at the limit', async () => {
-    const pair: Pair = await matchedPair(server);
+    const pair: Pair = await make.room(server);
     const [sa, sb] = [await socketOf(pair.a), await socketOf(pair.b)];
     const { passed, refusal } = await loop(async () => {
       const asked = fieldsOf(
@@ -112,7 +111,7 @@ describe('per-pair limits inside a match', () => {
   });
 
   it('stops repeated call rings at the limit; answering a ring is never counted', async () => {
-    const pair: Pair = await matchedPair(server);
+    const pair: Pair = await make.room(server);
     const [sa, sb] = [await socketOf(pair.a), await socketOf(pair.b)];
     const { passed, refusal } = await loop(async () => {
       const rang = fieldsOf(await emitAck(sa, 'joinavchat', { room: pair.room, vctype: 'audio' }));

@@ -6,13 +6,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, apiPost } from '../modules/auth/testing/auth-test-kit.ts';
-import { matchPeople } from '../modules/chat/testing/chat-fixture.ts';
-import { createPerson, type SignedInPerson } from '../modules/deck/testing/people.ts';
 import { pushSubscriptions } from '../modules/push/push.schema.ts';
 import {
   type PushServiceStandIn,
   startPushServiceStandIn,
 } from '../modules/push/testing/push-service-stand-in.ts';
+import { make, type SignedInPerson } from '../testing/factories.ts';
 import { connectAs, emitAck, listenOnce, type TestSocket } from '../testing/socket-client.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
@@ -29,10 +28,10 @@ beforeAll(async () => {
   pushService = await startPushServiceStandIn();
   server = await startTestServer({ PUSH_EXTRA_HOSTS: pushService.host, PUSH_CA_FILE: pushService.caFile });
   url = await listenOnce(server);
-  victim = await createPerson(server, { displayName: 'Vi' });
-  attacker = await createPerson(server, { displayName: 'Mal' });
-  friend = await createPerson(server, { displayName: 'Pat' });
-  room = await matchPeople(server, friend, victim);
+  victim = await make.person(server, { displayName: 'Vi' });
+  attacker = await make.person(server, { displayName: 'Mal' });
+  friend = await make.person(server, { displayName: 'Pat' });
+  room = await make.match(server, friend, victim);
   pushService.expectKey((await apiGet(server, 'pushkey', { cookie: victim.cookie })).json().key);
   friendSocket = await connectAs(url, { cookie: friend.cookie });
   expect(await emitAck(friendSocket, 'joinroom', { room, user: friend.id })).toMatchObject({ success: true });

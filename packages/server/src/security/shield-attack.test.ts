@@ -8,8 +8,6 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages } from '../modules/chat/chat.schema.ts';
-import { matchedPair } from '../modules/chat/testing/chat-fixture.ts';
-import type { SignedInPerson } from '../modules/deck/testing/people.ts';
 import { download, postMultipart } from '../modules/media/testing/media-test-kit.ts';
 import { createShield, SHIELD_TEXT } from '../platform/shield/shield.ts';
 import { shieldConfig } from '../platform/shield/shield-config.ts';
@@ -20,6 +18,7 @@ import {
   shieldFixture,
 } from '../platform/shield/testing/shield-fixtures.ts';
 import { storageKeys } from '../platform/storage/storage.ts';
+import { make, type SignedInPerson } from '../testing/factories.ts';
 import { connectAs, emitAck, listenOnce, type TestSocket } from '../testing/socket-client.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
@@ -70,7 +69,7 @@ const flagsIn = async (room: string) =>
 
 describe('the sender cannot clear or forge the flag', () => {
   it('refuses a flagged field, ignores one in the query, and no event rewrites or reposts the image unflagged', async () => {
-    const { a, b, room } = await matchedPair(server, { fullMatch: true });
+    const { a, b, room } = await make.room(server, { fullMatch: true });
     const forged = await upload(server, a, room, shieldFixture(SKIN), [['flagged', 'false']]);
     // multipart-body.ts takes the `room` and `file` parts only: a third part is refused whatever its name.
     expect([forged.statusCode, forged.json().error]).toEqual([
@@ -116,7 +115,7 @@ describe('the sender cannot clear or forge the flag', () => {
 
 describe('a client that does not know `flagged`', () => {
   it('downloads an image flagged on upload as a blurred copy; the sender and `original=1` get it as sent', async () => {
-    const { a, b, room } = await matchedPair(server, { fullMatch: true });
+    const { a, b, room } = await make.room(server, { fullMatch: true });
     const sent = await upload(server, a, room, shieldFixture(SKIN));
     expect(sent.statusCode).toBe(200);
     const { chat } = sent.json();
@@ -146,7 +145,7 @@ describe('a client that does not know `flagged`', () => {
 
 describe('huge and malformed images', () => {
   it('a malformed image is refused before the classifier; one that reaches it counts as not flagged, logged and counted', async () => {
-    const { a, room } = await matchedPair(server, { fullMatch: true });
+    const { a, room } = await make.room(server, { fullMatch: true });
     const truncated = (await sharp(shieldFixture(SKIN)).jpeg().toBuffer()).subarray(0, 600);
     for (const bad of [
       Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(5000, 7)]),
@@ -177,7 +176,7 @@ describe('huge and malformed images', () => {
   });
 
   it('a 49-megapixel upload and two more images are classified while the event loop stays free (delay measured)', async () => {
-    const { a, room } = await matchedPair(server, { fullMatch: true });
+    const { a, room } = await make.room(server, { fullMatch: true });
     // 7000 × 7000 of skin tones with noise: under the 64 MP and 10 MB limits, a large decode.
     const huge = await sharp({
       create: {
@@ -239,8 +238,8 @@ describe("one sender's burst", () => {
       SHIELD_TIMEOUT_MS: '60000',
     });
     try {
-      const burst = await matchedPair(fresh, { fullMatch: true });
-      const other = await matchedPair(fresh, { fullMatch: true });
+      const burst = await make.room(fresh, { fullMatch: true });
+      const other = await make.room(fresh, { fullMatch: true });
       const started = performance.now();
       const timed = (person: SignedInPerson, room: string) =>
         upload(fresh, person, room, shieldFixture(LANDSCAPE)).then((answer) => ({
@@ -301,7 +300,7 @@ describe('a failing or swamped classifier', () => {
       SHIELD_QUEUE: '1',
     });
     try {
-      const { a, room } = await matchedPair(swamped, { fullMatch: true });
+      const { a, room } = await make.room(swamped, { fullMatch: true });
       // Not listening, so the model loads on the first image: the second finds the queue full meanwhile.
       const [first, second] = await Promise.all([
         upload(swamped, a, room, shieldFixture(SKIN)),

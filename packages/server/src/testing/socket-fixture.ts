@@ -2,7 +2,7 @@
 // tests open, all closed when the file ends. Kept apart from socket-client.ts, which the chat bench imports
 // outside Vitest.
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { SignedInPerson } from '../modules/deck/testing/people.ts';
+import type { SignedInPerson } from './factories.ts';
 import { connectAs, emitAck, listenOnce, type TestSocket } from './socket-client.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 

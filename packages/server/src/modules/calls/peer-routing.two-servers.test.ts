@@ -6,9 +6,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../build-server.ts';
+import { make } from '../../testing/factories.ts';
 import { listenOnce } from '../../testing/socket-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
-import { matchedPair } from '../chat/testing/chat-fixture.ts';
 import { type OpenCall, openCall, type PeerClient, pause, peerSocket } from './testing/peer-client.ts';
 
 const { REDIS_URL } = process.env;
@@ -45,7 +45,7 @@ describe.skipIf(!REDIS_URL)('PeerJS signalling across servers (needs REDIS_URL)'
 
   /** A call opened on the first server whose peers are then moved as the test says. */
   async function callOn(url: string) {
-    const pair = await matchedPair(one);
+    const pair = await make.room(one);
     const call = await openCall(url, pair);
     calls.push(call);
     peers.push(call.peerA, call.peerB);

@@ -3,10 +3,9 @@
 import { CALL_TEXT } from '@rookery/shared/calls.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
+import { make, type Pair, type SignedInPerson } from '../../testing/factories.ts';
 import { connectAs, emitAck, fieldsOf, listenOnce, type TestSocket } from '../../testing/socket-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
-import { matchedPair, type Pair } from '../chat/testing/chat-fixture.ts';
-import { createPerson, type SignedInPerson } from '../deck/testing/people.ts';
 import {
   offerTo as offer,
   peerSocket as openPeerSocket,
@@ -59,7 +58,7 @@ async function startCall(pair: Pair, vctype: 'audio' | 'video' = 'audio') {
 
 describe('signalling beside Socket.IO', () => {
   it('serves both websockets on one server: OPEN for an issued peer id, Socket.IO still connects', async () => {
-    const pair = await matchedPair(server);
+    const pair = await make.room(server);
     const call = await startCall(pair); // Socket.IO works with PeerJS mounted
     const callee = await peerSocket(pair.b.cookie, call.callee);
     expect((await callee.next('OPEN')).type).toBe('OPEN');
@@ -79,13 +78,13 @@ describe('signalling beside Socket.IO', () => {
   });
 
   it('refuses a peer without a session, with a wrong key, or with an id issued to someone else', async () => {
-    const pair = await matchedPair(server);
+    const pair = await make.room(server);
     const call = await startCall(pair);
     await expect(peerSocket(null, call.callee)).rejects.toThrow('401');
     const wrongKey = await peerSocket(pair.b.cookie, { ...call.callee, key: 'peerjs' });
     expect(await wrongKey.next('ERROR')).toMatchObject({ payload: { msg: 'Invalid key provided' } });
     // A stranger (and the other member) holding the callee's id and token cannot register it.
-    const stranger = await createPerson(server);
+    const stranger = await make.person(server);
     for (const person of [stranger, pair.a] as SignedInPerson[]) {
       const taken = await peerSocket(person.cookie, call.callee);
       expect(await taken.next('ERROR')).toMatchObject({ payload: { msg: 'Invalid token provided' } });
@@ -97,7 +96,7 @@ describe('signalling beside Socket.IO', () => {
   });
 
   it('relays an offer to the match in an open call, never to a peer in another room', async () => {
-    const pair = await matchedPair(server, { fullMatch: true });
+    const pair = await make.room(server, { fullMatch: true });
     const call = await startCall(pair, 'video');
     const callee = await peerSocket(pair.b.cookie, call.callee);
     const caller = await peerSocket(pair.a.cookie, call.caller);
@@ -105,7 +104,7 @@ describe('signalling beside Socket.IO', () => {
     caller.ws.send(offer(call.callee.id));
     expect(await callee.next('OFFER')).toMatchObject({ src: call.caller.id });
 
-    const other = await matchedPair(server);
+    const other = await make.room(server);
     const otherCall = await startCall(other);
     const intruder = await peerSocket(other.a.cookie, otherCall.caller);
     await intruder.next('OPEN');
@@ -128,14 +127,14 @@ describe('iceservers', () => {
 
   it('refuses anonymous people and people without a match', async () => {
     expect((await ice()).statusCode).toBe(401);
-    const lonely = await createPerson(server);
+    const lonely = await make.person(server);
     const res = await ice(lonely.cookie);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ success: false, error: CALL_TEXT.noMatch });
   });
 
   it("mints a member's TURN credential in coturn's REST form, expiring after TURN_TTL", async () => {
-    const pair = await matchedPair(server);
+    const pair = await make.room(server);
     const before = Math.floor(Date.now() / 1000);
     const res = await ice(pair.a.cookie);
     expect(res.statusCode).toBe(200);

@@ -9,6 +9,7 @@ import {
   SKIN,
   shieldFixture,
 } from '../../platform/shield/testing/shield-fixtures.ts';
+import { make, type SignedInPerson } from '../../testing/factories.ts';
 import {
   connectAs,
   emitAck,
@@ -19,8 +20,6 @@ import {
 } from '../../testing/socket-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { chatMessages } from '../chat/chat.schema.ts';
-import { matchedPair } from '../chat/testing/chat-fixture.ts';
-import type { SignedInPerson } from '../deck/testing/people.ts';
 import { postMultipart } from '../media/testing/media-test-kit.ts';
 
 let server: TestServer;
@@ -64,7 +63,7 @@ async function joined(person: SignedInPerson, room: string): Promise<TestSocket>
 
 describe('explicit-image shield on /uploadchatimage', () => {
   it('flags the image over the threshold for both members, everywhere the message is read, and not the other', async () => {
-    const { a, b, room } = await matchedPair(server, { fullMatch: true });
+    const { a, b, room } = await make.room(server, { fullMatch: true });
     const sender = await joined(a, room);
     const receiver = await joined(b, room);
     const toReceiver = waitFor(receiver, 'newchat', () => true, 120_000);

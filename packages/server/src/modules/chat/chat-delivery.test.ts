@@ -12,6 +12,7 @@ import { afterPreparedStatements } from '../../platform/db/prepared.ts';
 import { hasRedisServer, type OwnRedis, startOwnRedis } from '../../security/testing/own-redis.ts';
 import { roomHistory } from '../../security/testing/room-history.ts';
 import { type ChatScreen, eventually, openChatScreen } from '../../testing/chat-screen.ts';
+import { make } from '../../testing/factories.ts';
 import {
   collect,
   connectAs,
@@ -22,7 +23,6 @@ import {
   waitFor,
 } from '../../testing/socket-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
-import { matchedPair } from './testing/chat-fixture.ts';
 
 const noRedis = !hasRedisServer();
 let server: TestServer;
@@ -115,7 +115,7 @@ describe.skipIf(noRedis)('a message stored is a message delivered (two servers, 
     redis ??= await startOwnRedis();
     const one = await node(redis.url);
     const two = await node(redis.url);
-    const { a, b, room } = await matchedPair(server);
+    const { a, b, room } = await make.room(server);
     const phone = await screen(one.url, a.cookie, room);
     const theirs = await screen(two.url, b.cookie, room);
     await crossServerWorks(phone, theirs);
@@ -156,7 +156,7 @@ describe.skipIf(noRedis)('a message stored is a message delivered (two servers, 
       redis ??= await startOwnRedis();
       const one = await node(redis.url);
       const two = await node(redis.url);
-      const { a, b, room } = await matchedPair(server);
+      const { a, b, room } = await make.room(server);
       const phone = await screen(one.url, a.cookie, room);
       const theirs = await screen(two.url, b.cookie, room);
       await crossServerWorks(phone, theirs);
@@ -218,7 +218,7 @@ describe.skipIf(noRedis)('a message stored is a message delivered (two servers, 
 describe('joining a room while a message is stored', () => {
   it('shows a message stored between the history read and the join, live or in the page', async () => {
     const url = await listenOnce(server);
-    const { a, b, room } = await matchedPair(server);
+    const { a, b, room } = await make.room(server);
     const writer = await connectAs(url, { cookie: a.cookie });
     const reader = await connectAs(url, { cookie: b.cookie });
     sockets.push(writer, reader);

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../build-server.ts';
+import { make, type SignedInPerson } from '../../testing/factories.ts';
 import {
   connectAs,
   emitAck,
@@ -14,8 +15,6 @@ import {
 } from '../../testing/socket-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { chatDates } from '../dates/dates.schema.ts';
-import type { SignedInPerson } from '../deck/testing/people.ts';
-import { matchedPair } from './testing/chat-fixture.ts';
 
 let server: TestServer;
 const extra: FastifyInstance[] = [];
@@ -44,7 +43,7 @@ async function joined(url: string, person: SignedInPerson, room: string): Promis
 
 describe('a restart', () => {
   it('loses nothing that was acknowledged', async () => {
-    const { a, b, room } = await matchedPair(server);
+    const { a, b, room } = await make.room(server);
     // A server of its own on the test's database, so it can be closed and replaced.
     const first = await buildServer(server.config, { database: server.database, migrated: true });
     const firstUrl = await listen(first);
@@ -75,7 +74,7 @@ describe('a restart', () => {
 describe('the matches list', () => {
   it('shows the last message, unread until read, and the upcoming open dates', async () => {
     const url = await listenOnce(server);
-    const { a, b, room } = await matchedPair(server);
+    const { a, b, room } = await make.room(server);
     const list = async (person: SignedInPerson) => {
       const answer = await server.app.inject({
         method: 'GET',

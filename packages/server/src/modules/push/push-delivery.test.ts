@@ -6,12 +6,11 @@ import { createServer, type Server } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../platform/http/viewer.ts';
+import { make, type SignedInPerson } from '../../testing/factories.ts';
 import { connectAs, emitAck, listenOnce, type TestSocket, waitFor } from '../../testing/socket-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { sessions } from '../auth/auth.schema.ts';
 import { apiGet, apiPost } from '../auth/testing/auth-test-kit.ts';
-import { matchPeople } from '../chat/testing/chat-fixture.ts';
-import { createPerson, type SignedInPerson } from '../deck/testing/people.ts';
 import { pushSubscriptions } from './push.schema.ts';
 import type { PushPayload } from './push-payload.ts';
 import {
@@ -37,9 +36,9 @@ beforeAll(async () => {
   pushService = await startPushServiceStandIn();
   server = await startTestServer({ PUSH_EXTRA_HOSTS: pushService.host, PUSH_CA_FILE: pushService.caFile });
   url = await listenOnce(server);
-  bea = await createPerson(server, { displayName: 'Bea', realName: 'Beatrice Hidden-Surname' });
-  cai = await createPerson(server, { displayName: 'Cai', realName: 'Caius Private' });
-  room = await matchPeople(server, bea, cai);
+  bea = await make.person(server, { displayName: 'Bea', realName: 'Beatrice Hidden-Surname' });
+  cai = await make.person(server, { displayName: 'Cai', realName: 'Caius Private' });
+  room = await make.match(server, bea, cai);
   pushService.expectKey((await apiGet(server, 'pushkey', { cookie: cai.cookie })).json().key);
   caiSubscription = pushService.subscribe();
   expect((await apiPost(server, 'pushsubscribe', caiSubscription, { cookie: cai.cookie })).json()).toEqual({
@@ -167,11 +166,11 @@ describe('subscriptions that end', () => {
   });
 
   it('ending every session of the person (a ban) and deleting the account remove all of theirs', async () => {
-    const dee = await createPerson(server);
+    const dee = await make.person(server);
     await apiPost(server, 'pushsubscribe', pushService.subscribe(), { cookie: dee.cookie });
     await server.app.services.sessions.endAll(dee.id);
     expect(await rowsOf(dee.id)).toEqual([]);
-    const eve = await createPerson(server);
+    const eve = await make.person(server);
     await apiPost(server, 'pushsubscribe', pushService.subscribe(), { cookie: eve.cookie });
     await server.app.services.accounts.deleteAccount(eve.id, 'self');
     expect(await rowsOf(eve.id)).toEqual([]);

@@ -5,13 +5,13 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storageKeys } from '../../platform/storage/storage.ts';
+import { make, type SignedInPerson } from '../../testing/factories.ts';
 import { connectAs, emitAck, listenOnce, type TestSocket } from '../../testing/socket-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { apiGet, apiPost } from '../auth/testing/auth-test-kit.ts';
 import { matches } from '../chat/chat.schema.ts';
 import { NOT_A_MEMBER } from '../chat/room.service.ts';
 import { eastOf, type Point } from '../deck/grid.ts';
-import { createPerson, type SignedInPerson } from '../deck/testing/people.ts';
 import { voiceRecordings } from '../media/media.schema.ts';
 import { download, makeJpeg, makePng, makeWav, postMultipart } from '../media/testing/media-test-kit.ts';
 
@@ -50,8 +50,8 @@ interface Side {
 async function fullMatch(): Promise<{ one: Side; two: Side; room: string; chatImage: string }> {
   const at = freshArea();
   const people = [
-    await createPerson(server, { gender: 'Male', preference: 'Woman', at }),
-    await createPerson(server, { gender: 'Female', preference: 'Man', at: eastOf(at, 2) }),
+    await make.person(server, { gender: 'Male', preference: 'Woman', at }),
+    await make.person(server, { gender: 'Female', preference: 'Man', at: eastOf(at, 2) }),
   ] as const;
   const [him, her] = people;
   expect(await deckOf(him)).toContain(her.id);

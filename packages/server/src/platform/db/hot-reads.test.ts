@@ -4,10 +4,9 @@
 // its own module's tests.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiGet } from '../../modules/auth/testing/auth-test-kit.ts';
-import { matchPeople } from '../../modules/chat/testing/chat-fixture.ts';
 import { eastOf } from '../../modules/deck/grid.ts';
-import { createPerson, HOME, type SignedInPerson } from '../../modules/deck/testing/people.ts';
 import { statementCounter } from '../../modules/deck/testing/statements.ts';
+import { HOME, make, type SignedInPerson } from '../../testing/factories.ts';
 import { connectAs, emitAck, listenOnce, type TestSocket } from '../../testing/socket-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
@@ -30,11 +29,11 @@ describe('the hot reads, a second time', () => {
 
   beforeAll(async () => {
     const at = { latitude: HOME.latitude - 7, longitude: HOME.longitude + 2 };
-    me = await createPerson(server, { gender: 'Female', preference: 'Man', at, displayName: 'Pip' });
-    other = await createPerson(server, { gender: 'Male', preference: 'Woman', at: eastOf(at, 3) });
+    me = await make.person(server, { gender: 'Female', preference: 'Man', at, displayName: 'Pip' });
+    other = await make.person(server, { gender: 'Male', preference: 'Woman', at: eastOf(at, 3) });
     // Someone the deck can deal, besides the match.
-    await createPerson(server, { gender: 'Male', preference: 'Woman', at: eastOf(at, 5) });
-    room = await matchPeople(server, me, other, true);
+    await make.person(server, { gender: 'Male', preference: 'Woman', at: eastOf(at, 5) });
+    room = await make.match(server, me, other, true);
     socket = await connectAs(await listenOnce(server), { cookie: me.cookie });
     sockets.push(socket);
     for (const text of ['Hello', 'Are you there?']) {

@@ -9,8 +9,9 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { ADMIN_COMMANDS } from '../../admin/admin-commands.ts';
 import { runAdmin } from '../../admin/admin-runner.ts';
 import { loadConfig } from '../../config.ts';
-import { apiGet, apiPost, register, userIdOf } from '../../modules/auth/testing/auth-test-kit.ts';
-import { createTestUser, startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { apiGet, apiPost, userIdOf } from '../../modules/auth/testing/auth-test-kit.ts';
+import { make } from '../../testing/factories.ts';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { createJobWorker } from '../jobs/job-worker.ts';
 import { createJobsRepo, type JobRow } from '../jobs/jobs.repo.ts';
 import { createMailJobHandler, MAIL_JOB, MAIL_STOP_GRACE_MS, mailRetryDelay } from './mail-jobs.ts';
@@ -75,7 +76,7 @@ describe('durable mail', () => {
       ...FAST,
       MAIL_MAX_ATTEMPTS: '30',
     });
-    const { email, cookie } = await register(server);
+    const { email, cookie } = await make.signedUp(server);
     // The first try (just after the answer) fails at once, nothing listens; the mail waits, its error kept.
     const queued = await waitFor('the first try to fail', async () => {
       const [job] = await mailJobs(server);
@@ -110,7 +111,7 @@ describe('durable mail', () => {
       ...FAST,
       MAIL_MAX_ATTEMPTS: '30',
     });
-    const { email, cookie } = await register(server);
+    const { email, cookie } = await make.signedUp(server);
     await waitFor('the first try to fail', async () => {
       const [job] = await mailJobs(server);
       return job?.status === 'queued' && job.error ? job : undefined;
@@ -259,7 +260,7 @@ describe('durable mail', () => {
     // No worker here (JOBS_WORKER=0): the first try is the request's own (runNow), and it stops all the same.
     const smtpUrl = `smtp://127.0.0.1:${(hung.address() as { port: number }).port}`;
     const server = await serverWith({ SMTP_URL: smtpUrl, JOBS_WORKER: '0' });
-    const person = await createTestUser(server);
+    const person = await make.account(server);
     const answered = server.app.inject({
       method: 'POST',
       url: '/api',

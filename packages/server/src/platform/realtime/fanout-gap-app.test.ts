@@ -7,9 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../build-server.ts';
-import { matchedPair } from '../../modules/chat/testing/chat-fixture.ts';
 import { hasRedisServer, type OwnRedis, startOwnRedis } from '../../security/testing/own-redis.ts';
 import { eventually } from '../../testing/chat-screen.ts';
+import { make } from '../../testing/factories.ts';
 import { connectAs, emitAck, fieldsOf, type TestSocket, waitFor } from '../../testing/socket-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
@@ -74,7 +74,7 @@ describe.skipIf(skip)('a gap in fan-out, seen by a client that does not know res
     base = await startTestServer();
     const one = await node(base, redis.url);
     const two = await node(base, redis.url);
-    const pair = await matchedPair(base);
+    const pair = await make.room(base);
     const web = await connectAs(one, { cookie: pair.a.cookie });
     sockets.push(web);
     expect((await emitAck(web, 'joinroom', { room: pair.room })).success).toBe(true);

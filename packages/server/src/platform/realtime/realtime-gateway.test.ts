@@ -1,7 +1,7 @@
 // The socket gateway (RULES.md "Session", "Realtime"): who may connect, how events are answered, and sign-out ending
 // sockets.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPerson } from '../../modules/deck/testing/people.ts';
+import { make } from '../../testing/factories.ts';
 import {
   collect,
   connectAs,
@@ -40,20 +40,20 @@ describe('the handshake', () => {
   });
 
   it('refuses people who are not verified or have not accepted the terms', async () => {
-    const unverified = await createPerson(server, { verified: false });
-    const noTerms = await createPerson(server, { acceptTc: false });
+    const unverified = await make.person(server, { verified: false });
+    const noTerms = await make.person(server, { acceptTc: false });
     await expect(connectAs(url, { cookie: unverified.cookie })).rejects.toThrow('Forbidden');
     await expect(connectAs(url, { cookie: noTerms.cookie })).rejects.toThrow('Forbidden');
   });
 
   it('refuses the upgrade from a foreign origin, even with a valid session', async () => {
-    const person = await createPerson(server);
+    const person = await make.person(server);
     const refused = connectAs(url, { cookie: person.cookie, origin: 'https://evil.example' });
     await expect(refused).rejects.toThrow();
   });
 
   it('accepts its own origin, a configured origin and a client without Origin (not a browser)', async () => {
-    const person = await createPerson(server);
+    const person = await make.person(server);
     expect((await connected(person.cookie)).connected).toBe(true);
     expect((await connected(person.cookie, 'https://rookery.example')).connected).toBe(true);
     expect((await connected(person.cookie, null)).connected).toBe(true);
@@ -62,7 +62,7 @@ describe('the handshake', () => {
 
 describe('events', () => {
   it("answers a refused payload with its schema message, and a call in a stranger's room with a refusal", async () => {
-    const person = await createPerson(server);
+    const person = await make.person(server);
     const socket = await connected(person.cookie);
     expect(await emitAck(socket, 'sendchat', { room: 'nope', text: 'hi' })).toEqual({
       success: false,
@@ -74,7 +74,7 @@ describe('events', () => {
   });
 
   it('survives events without an acknowledgement, or with only a callback', async () => {
-    const person = await createPerson(server);
+    const person = await make.person(server);
     const socket = await connected(person.cookie);
     const failures = collect(socket, 'joinfailed');
     socket.emit('sendchat', { room: crypto.randomUUID(), text: 'no callback' });
@@ -92,7 +92,7 @@ describe('events', () => {
 
 describe('sign-out', () => {
   it('disconnects the sockets of that session at once, and no other', async () => {
-    const person = await createPerson(server);
+    const person = await make.person(server);
     const other = await server.app.services.sessions.start(person.id, 'other device');
     const signingOut = await connected(person.cookie);
     const stays = await connected(`rookery_session=${other}`);
@@ -108,7 +108,7 @@ describe('sign-out', () => {
   });
 
   it('disconnects every socket of a person when all their sessions end (password reset)', async () => {
-    const person = await createPerson(server);
+    const person = await make.person(server);
     const socket = await connected(person.cookie);
     await server.app.services.sessions.endAll(person.id);
     expect(await disconnected(socket, 2000)).toBe('io server disconnect');

@@ -2,8 +2,8 @@
 // and a call between two matched people up to both peers registered (joinavchat, then each peer's OPEN).
 import { CALLS } from '@rookery/shared/calls.ts';
 import WebSocket from 'ws';
+import type { Pair } from '../../../testing/factories.ts';
 import { connectAs, emitAck, fieldsOf, type TestSocket } from '../../../testing/socket-client.ts';
-import type { Pair } from '../../chat/testing/chat-fixture.ts';
 
 export interface PeerMessage {
   type: string;
