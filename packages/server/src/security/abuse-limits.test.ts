@@ -5,33 +5,23 @@
 // abuse-limits.two-servers.test.ts.)
 import { REPORT_REASONS } from '@rookery/shared/schemas/chat.ts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages, matches } from '../modules/chat/chat.schema.ts';
 import { reports } from '../modules/moderation/moderation.schema.ts';
 import { ABUSE_DEFAULTS, ABUSE_TEXT, MESSAGE_WINDOW_SECONDS } from '../platform/http/abuse-limits.ts';
 import { make } from '../testing/factories.ts';
-import { connectAs, emitAck, listenOnce, type TestSocket } from '../testing/socket-client.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { emitAck } from '../testing/socket-client.ts';
+import { useSocketServer } from '../testing/socket-fixture.ts';
+import type { TestServer } from '../testing/test-server.ts';
 
+// The production defaults, spelled out: NODE_ENV=test switches the messages-a-second limit off by default.
+const realtime = useSocketServer({ LIMIT_MESSAGES_PER_SECOND: String(ABUSE_DEFAULTS.messagesPerSecond) });
 let server: TestServer;
-let url: string;
-const open: TestSocket[] = [];
-
-beforeAll(async () => {
-  // The production defaults, spelled out: NODE_ENV=test switches the messages-a-second limit off by default.
-  server = await startTestServer({ LIMIT_MESSAGES_PER_SECOND: String(ABUSE_DEFAULTS.messagesPerSecond) });
-  url = await listenOnce(server);
-});
-afterAll(async () => {
-  for (const socket of open) socket.close();
-  await server.close();
+beforeAll(() => {
+  server = realtime.server;
 });
 
-async function socketOf(person: { cookie: string }): Promise<TestSocket> {
-  const socket = await connectAs(url, { cookie: person.cookie });
-  open.push(socket);
-  return socket;
-}
+const { socketOf } = realtime;
 
 async function messagesIn(room: string, fromId: string) {
   return server.database.db

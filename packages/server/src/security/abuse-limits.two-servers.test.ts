@@ -3,9 +3,7 @@
 // in the database; position changes in Redis again. Runs only with REDIS_URL (.ci/run sets it); skipped otherwise.
 import { REPORT_REASONS } from '@rookery/shared/schemas/chat.ts';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from '../build-server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPost } from '../modules/auth/testing/auth-test-kit.ts';
 import { chatMessages } from '../modules/chat/chat.schema.ts';
 import { eastOf } from '../modules/deck/grid.ts';
@@ -13,45 +11,30 @@ import { generate } from '../modules/images/testing/images-test-kit.ts';
 import { userLocations } from '../modules/location/location.schema.ts';
 import { ABUSE_DEFAULTS, ABUSE_TEXT, MESSAGE_WINDOW_SECONDS } from '../platform/http/abuse-limits.ts';
 import { HOME, make } from '../testing/factories.ts';
-import { connectAs, emitAck, listenOnce, type TestSocket } from '../testing/socket-client.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { emitAck, type TestSocket } from '../testing/socket-client.ts';
+import type { TestServer } from '../testing/test-server.ts';
+import { useTwoServers } from '../testing/two-servers-fixture.ts';
 
 const { REDIS_URL } = process.env;
 const IMAGE_CAP = 3;
 
 describe.skipIf(!REDIS_URL)('abuse limits on two servers (needs REDIS_URL)', () => {
+  const servers = useTwoServers(REDIS_URL, {
+    LIMIT_MESSAGES_PER_SECOND: String(ABUSE_DEFAULTS.messagesPerSecond),
+    IMAGEGEN_DAILY_CAP: String(IMAGE_CAP),
+    IMAGEGEN_ACTIVE_PER_PERSON: '100',
+  });
   let one: TestServer;
-  let twoApp: FastifyInstance;
   /** The second server, shaped like the first for the test kits. */
   let two: TestServer;
-  const urls: string[] = [];
-  const open: TestSocket[] = [];
 
-  beforeAll(async () => {
-    one = await startTestServer({
-      REDIS_URL,
-      LIMIT_MESSAGES_PER_SECOND: String(ABUSE_DEFAULTS.messagesPerSecond),
-      IMAGEGEN_DAILY_CAP: String(IMAGE_CAP),
-      IMAGEGEN_ACTIVE_PER_PERSON: '100',
-      JOBS_WORKER: '0',
-    });
-    twoApp = await buildServer(one.config, { database: one.database, migrated: true });
-    await twoApp.ready();
-    two = { ...one, app: twoApp, close: async () => twoApp.close() };
-    urls.push(await listenOnce(one), await listenOnce(two));
-  }, 120_000);
-
-  afterAll(async () => {
-    for (const socket of open) socket.close();
-    await twoApp?.close();
-    await one?.close();
+  beforeAll(() => {
+    one = servers.one;
+    two = { ...one, app: servers.two, close: async () => servers.two.close() };
   });
 
-  async function socketOn(server: 0 | 1, person: { cookie: string }): Promise<TestSocket> {
-    const socket = await connectAs(urls[server] as string, { cookie: person.cookie });
-    open.push(socket);
-    return socket;
-  }
+  const socketOn = (server: 0 | 1, person: { cookie: string }) =>
+    servers.socketOn(servers.urls[server], person.cookie);
 
   it('adds up messages a second sent through both servers', async () => {
     const cap = ABUSE_DEFAULTS.messagesPerSecond * MESSAGE_WINDOW_SECONDS;

@@ -17,19 +17,21 @@ import {
   peerSocket,
 } from '../modules/calls/testing/peer-client.ts';
 import { make, type Pair } from '../testing/factories.ts';
-import { emitAck, listenOnce, waitFor } from '../testing/socket-client.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { emitAck, waitFor } from '../testing/socket-client.ts';
+import { useSocketServer } from '../testing/socket-fixture.ts';
+import type { TestServer } from '../testing/test-server.ts';
 
+const realtime = useSocketServer({ PEERJS_KEY: 'rookerykey' });
 let server: TestServer;
 let url: string;
 const calls: OpenCall[] = [];
 const extraPeers: PeerClient[] = [];
 
-beforeAll(async () => {
-  server = await startTestServer({ PEERJS_KEY: 'rookerykey' });
-  url = await listenOnce(server);
+beforeAll(() => {
+  server = realtime.server;
+  url = realtime.url;
 });
-afterAll(async () => {
+afterAll(() => {
   for (const call of calls) {
     call.a.close();
     call.b.close();
@@ -37,7 +39,6 @@ afterAll(async () => {
     call.peerB.ws.terminate();
   }
   for (const peer of extraPeers) peer.ws.terminate();
-  await server.close();
 });
 
 const admin = (...argv: string[]) => runAdmin(server.app, ADMIN_COMMANDS, argv, 'moderator');

@@ -17,8 +17,9 @@ import { freshIp } from '../modules/auth/testing/auth-test-kit.ts';
 import { makeJpeg, makePng, makeWav, multipart, type Part } from '../modules/media/testing/media-test-kit.ts';
 import { CONTROL_CHARACTER_TEXT } from '../platform/http/input-text.ts';
 import { make, type SignedInPerson } from '../testing/factories.ts';
-import { connectAs, emitAck, listenOnce, type TestSocket } from '../testing/socket-client.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { emitAck, type TestSocket } from '../testing/socket-client.ts';
+import { useSocketServer } from '../testing/socket-fixture.ts';
+import type { TestServer } from '../testing/test-server.ts';
 import { judgeAck, judgeHttp, type Verdict } from './testing/fuzz-judge.ts';
 import {
   type CaseKind,
@@ -103,6 +104,7 @@ function count(target: string, kind: CaseKind, label: string, verdict: Verdict, 
   }
 }
 
+const realtime = useSocketServer();
 let server: TestServer;
 let url: string;
 let me: SignedInPerson;
@@ -221,20 +223,18 @@ function schemaOf(name: ActionName) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
-  url = await listenOnce(server);
+  server = realtime.server;
+  url = realtime.url;
   me = await make.person(server, { gender: 'Female', preference: 'Any' });
   partner = await make.person(server, { gender: 'Male', preference: 'Woman' });
   room = await make.match(server, me, partner, true);
-  socket = await connectAs(url, { cookie: me.cookie });
+  socket = await realtime.socketOf(me);
   expect(await emitAck(socket, 'joinroom', { room })).toMatchObject({ success: true });
   const sent = await emitAck(socket, 'sendchat', { room, text: 'Hello from the fuzzer' });
   chatId = Number((sent as { chat?: { id?: number } }).chat?.id ?? 1);
 }, 120_000);
 
-afterAll(async () => {
-  socket?.close();
-  await server?.close();
+afterAll(() => {
   printSummary();
 });
 
@@ -462,7 +462,7 @@ describe('fuzzing every socket event', () => {
         const started = performance.now();
         for (const fuzz of cases) {
           if (!socket.connected) {
-            socket = await connectAs(url, { cookie: me.cookie });
+            socket = await realtime.socketOf(me);
             await emitWithin(socket, 'joinroom', { room });
           }
           const answer = await emitRaw(socket, event, fuzz.value);
@@ -480,13 +480,13 @@ describe('fuzzing every socket event', () => {
   );
 
   it('drops a frame over 1 MB by closing that socket only, and keeps serving', async () => {
-    const bystander = await connectAs(url, { cookie: partner.cookie });
+    const bystander = await realtime.socketOf(partner);
     const answer = await emitWithin(socket, 'sendchat', { room, text: HUGE_STRING });
     expect(answer).toBe('socket disconnected');
     expect(bystander.connected).toBe(true);
     expect(await emitWithin(bystander, 'joinroom', { room })).toMatchObject({ success: true });
     bystander.close();
-    socket = await connectAs(url, { cookie: me.cookie });
+    socket = await realtime.socketOf(me);
     expect(await healthy()).toBe(true);
   });
 
@@ -709,7 +709,7 @@ describe('text the database cannot store (found by this suite)', () => {
       true,
     );
     expect(JSON.parse(signin.body)).toMatchObject({ success: false, error: CONTROL_CHARACTER_TEXT });
-    if (!socket.connected) socket = await connectAs(url, { cookie: me.cookie });
+    if (!socket.connected) socket = await realtime.socketOf(me);
     await emitWithin(socket, 'joinroom', { room });
     const future = new Date(Date.now() + 3 * 86_400_000).toISOString();
     for (const [event, payload] of [

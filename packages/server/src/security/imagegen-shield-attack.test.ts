@@ -15,31 +15,29 @@ import { startGeneratorStandIn } from '../platform/imagegen/testing/generator-st
 import { FIXTURE_THRESHOLD, SKIN, shieldFixture } from '../platform/shield/testing/shield-fixtures.ts';
 import { storageKeys } from '../platform/storage/storage.ts';
 import { make } from '../testing/factories.ts';
-import { connectAs, emitAck, listenOnce, type TestSocket, waitFor } from '../testing/socket-client.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { emitAck, type TestSocket, waitFor } from '../testing/socket-client.ts';
+import { useSocketServer } from '../testing/socket-fixture.ts';
+import type { TestServer } from '../testing/test-server.ts';
 
-let server: TestServer;
-let url: string;
 let standIn: Awaited<ReturnType<typeof startGeneratorStandIn>>;
-const open: TestSocket[] = [];
-
 beforeAll(async () => {
   standIn = await startGeneratorStandIn();
-  server = await startTestServer({
-    JOBS_POLL_MS: '50',
-    IMAGEGEN: 'automatic1111',
-    A1111_URL: standIn.url,
-    IMAGEGEN_TIMEOUT_MS: '60000',
-    SHIELD: 'on',
-    SHIELD_THRESHOLD: String(FIXTURE_THRESHOLD),
-    SHIELD_TIMEOUT_MS: '60000',
-  });
-  url = await listenOnce(server);
 });
 afterAll(async () => {
-  for (const socket of open) socket.close();
-  await server.close();
   await standIn.close();
+});
+const realtime = useSocketServer(() => ({
+  JOBS_POLL_MS: '50',
+  IMAGEGEN: 'automatic1111',
+  A1111_URL: standIn.url,
+  IMAGEGEN_TIMEOUT_MS: '60000',
+  SHIELD: 'on',
+  SHIELD_THRESHOLD: String(FIXTURE_THRESHOLD),
+  SHIELD_TIMEOUT_MS: '60000',
+}));
+let server: TestServer;
+beforeAll(() => {
+  server = realtime.server;
 });
 
 const imagesOf = (userId: string) =>
@@ -83,10 +81,7 @@ describe('the self-hosted generator behind the shield', () => {
     await server.app.services.storage.put(`ai/${a.imageId}.png`, explicit, 'image/png');
     const sockets: TestSocket[] = [];
     for (const person of [a, b]) {
-      const socket = await connectAs(url, { cookie: person.cookie });
-      open.push(socket);
-      sockets.push(socket);
-      expect(await emitAck(socket, 'joinroom', { room })).toMatchObject({ success: true });
+      sockets.push(await realtime.socketOf(person, room));
     }
     const [sa, sb] = sockets as [TestSocket, TestSocket];
     const arrived = waitFor(sb, 'newchat', () => true, 120_000);

@@ -9,7 +9,7 @@ import { HIDDEN_WORDS } from '@rookery/shared/domain/hidden-words.ts';
 import type { ChatMessage } from '@rookery/shared/events.ts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_COMMANDS } from '../admin/admin-commands.ts';
 import { runAdmin } from '../admin/admin-runner.ts';
 import { users } from '../modules/auth/auth.schema.ts';
@@ -20,35 +20,21 @@ import { download, makeJpeg } from '../modules/media/testing/media-test-kit.ts';
 import { MUTED_TEXT } from '../modules/moderation/mute-check.ts';
 import { storageKeys } from '../platform/storage/storage.ts';
 import { make, type SignedInPerson } from '../testing/factories.ts';
-import { collect, connectAs, listenOnce, type TestSocket, waitFor } from '../testing/socket-client.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { collect, type TestSocket, waitFor } from '../testing/socket-client.ts';
+import { useSocketServer } from '../testing/socket-fixture.ts';
+import type { TestServer } from '../testing/test-server.ts';
 
+const realtime = useSocketServer();
 let server: TestServer;
-let url: string;
-const open: TestSocket[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  url = await listenOnce(server);
-});
-afterAll(async () => {
-  for (const socket of open) socket.close();
-  await server.close();
+beforeAll(() => {
+  server = realtime.server;
 });
 
 /** The app's socket: the session cookie and nothing else (no Origin, no auth, no callbacks). */
-async function appSocket(cookie: string): Promise<TestSocket> {
-  const socket = await connectAs(url, { cookie, origin: null, auth: null });
-  open.push(socket);
-  return socket;
-}
+const appSocket = (cookie: string) => realtime.connect({ cookie, origin: null, auth: null });
 
 /** The web app's (the test kit's default): the site's Origin, and it says it folds `hidden` messages itself. */
-async function webSocket(cookie: string): Promise<TestSocket> {
-  const socket = await connectAs(url, { cookie });
-  open.push(socket);
-  return socket;
-}
+const webSocket = (cookie: string) => realtime.connect({ cookie });
 
 /** joinroom as the app sends it (no callback), answered by getchats. */
 async function appJoins(socket: TestSocket, room: string, user: string): Promise<ChatMessage[]> {

@@ -7,33 +7,23 @@
 import { CHAT_MARKERS } from '@rookery/shared/events.ts';
 import { PAIR_LIMIT_TEXT, PAIR_LIMITS } from '@rookery/shared/limits.ts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../modules/notifications/notifications.schema.ts';
 import { make, type Pair } from '../testing/factories.ts';
-import { connectAs, emitAck, fieldsOf, listenOnce, type TestSocket } from '../testing/socket-client.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { emitAck, fieldsOf } from '../testing/socket-client.ts';
+import { useSocketServer } from '../testing/socket-fixture.ts';
+import type { TestServer } from '../testing/test-server.ts';
 
 /** More attempts than any limit allows: the old code let every one through. */
 const ATTEMPTS = 20;
 const HOUR_S = 3600;
+const realtime = useSocketServer();
 let server: TestServer;
-let url: string;
-const open: TestSocket[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  url = await listenOnce(server);
-});
-afterAll(async () => {
-  for (const socket of open) socket.close();
-  await server.close();
+beforeAll(() => {
+  server = realtime.server;
 });
 
-async function socketOf(person: { cookie: string }): Promise<TestSocket> {
-  const socket = await connectAs(url, { cookie: person.cookie });
-  open.push(socket);
-  return socket;
-}
+const { socketOf } = realtime;
 
 async function notificationsOf(userId: string, title: string): Promise<number> {
   const rows = await server.database.db

@@ -5,26 +5,20 @@
 // signature; and the real name gone from every answer the other person can get.
 import { CHAT_MARKERS } from '@rookery/shared/events.ts';
 import { PRIVATE_LINK } from '@rookery/shared/limits.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, apiPost } from '../modules/auth/testing/auth-test-kit.ts';
 import { createPrivateLinks } from '../modules/media/private-links.ts';
 import { download, makeJpeg } from '../modules/media/testing/media-test-kit.ts';
 import { storageKeys } from '../platform/storage/storage.ts';
 import { make, type SignedInPerson } from '../testing/factories.ts';
-import { connectAs, emitAck, listenOnce, type TestSocket, waitFor } from '../testing/socket-client.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { emitAck, waitFor } from '../testing/socket-client.ts';
+import { useSocketServer } from '../testing/socket-fixture.ts';
+import type { TestServer } from '../testing/test-server.ts';
 
+const realtime = useSocketServer();
 let server: TestServer;
-let url: string;
-const open: TestSocket[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  url = await listenOnce(server);
-});
-afterAll(async () => {
-  for (const socket of open) socket.close();
-  await server.close();
+beforeAll(() => {
+  server = realtime.server;
 });
 
 async function withPhoto(realName: string): Promise<SignedInPerson> {
@@ -107,8 +101,7 @@ describe('hide my photos and name again', () => {
     const kept = queryOf((await fullView(viewer, owner)).images[0]?.url ?? '');
     expect((await download(server, viewer, kept)).statusCode).toBe(200);
 
-    const viewerSocket = await connectAs(url, { cookie: viewer.cookie });
-    open.push(viewerSocket);
+    const viewerSocket = await realtime.socketOf(viewer);
     expect((await emitAck(viewerSocket, 'joinroom', { room })).success).toBe(true);
     const level = waitFor(viewerSocket, 'matchupdated', (p) => p.room === room);
     const alert = waitFor(viewerSocket, 'alert', (a) => a.kind === 'fullprofile' && a.room === room);

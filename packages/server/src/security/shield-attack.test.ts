@@ -6,7 +6,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages } from '../modules/chat/chat.schema.ts';
 import { download, postMultipart } from '../modules/media/testing/media-test-kit.ts';
 import { createShield, SHIELD_TEXT } from '../platform/shield/shield.ts';
@@ -19,24 +19,18 @@ import {
 } from '../platform/shield/testing/shield-fixtures.ts';
 import { storageKeys } from '../platform/storage/storage.ts';
 import { make, type SignedInPerson } from '../testing/factories.ts';
-import { connectAs, emitAck, listenOnce, type TestSocket } from '../testing/socket-client.ts';
+import { emitAck } from '../testing/socket-client.ts';
+import { useSocketServer } from '../testing/socket-fixture.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
-let server: TestServer;
-let url: string;
-const open: TestSocket[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer({
-    SHIELD: 'on',
-    SHIELD_THRESHOLD: String(FIXTURE_THRESHOLD),
-    SHIELD_TIMEOUT_MS: '60000',
-  });
-  url = await listenOnce(server);
+const realtime = useSocketServer({
+  SHIELD: 'on',
+  SHIELD_THRESHOLD: String(FIXTURE_THRESHOLD),
+  SHIELD_TIMEOUT_MS: '60000',
 });
-afterAll(async () => {
-  for (const socket of open) socket.close();
-  await server.close();
+let server: TestServer;
+beforeAll(() => {
+  server = realtime.server;
 });
 
 function upload(
@@ -85,8 +79,7 @@ describe('the sender cannot clear or forge the flag', () => {
 
     // Every socket action that names a message or carries a type, by both members, against the flagged image.
     for (const person of [a, b]) {
-      const socket = await connectAs(url, { cookie: person.cookie });
-      open.push(socket);
+      const socket = await realtime.socketOf(person);
       await emitAck(socket, 'joinroom', { room });
       const other = person === a ? b.id : a.id;
       const answers = [

@@ -3,42 +3,23 @@
 // CALL_NO_ANSWER_MS).
 import { CALL_TEXT } from '@rookery/shared/calls.ts';
 import { CHAT_MARKERS } from '@rookery/shared/events.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { make, type Pair, type SignedInPerson } from '../../testing/factories.ts';
-import {
-  collect,
-  connectAs,
-  emitAck,
-  fieldsOf,
-  listenOnce,
-  type TestSocket,
-  waitFor,
-} from '../../testing/socket-client.ts';
-import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { collect, emitAck, fieldsOf, waitFor } from '../../testing/socket-client.ts';
+import { useSocketServer } from '../../testing/socket-fixture.ts';
+import type { TestServer } from '../../testing/test-server.ts';
 import { NOT_A_MEMBER } from '../chat/room.service.ts';
 import { INVALID_PEER_ID } from './calls.service.ts';
 
 // Long enough for a loaded machine to answer in time, short enough for the timeout test.
 const NO_ANSWER_MS = 3000;
+const realtime = useSocketServer({ CALL_NO_ANSWER_MS: String(NO_ANSWER_MS) });
 let server: TestServer;
-let url: string;
-const open: TestSocket[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer({ CALL_NO_ANSWER_MS: String(NO_ANSWER_MS) });
-  url = await listenOnce(server);
-});
-afterAll(async () => {
-  for (const socket of open) socket.close();
-  await server.close();
+beforeAll(() => {
+  server = realtime.server;
 });
 
-async function joined(person: SignedInPerson, room?: string): Promise<TestSocket> {
-  const socket = await connectAs(url, { cookie: person.cookie });
-  open.push(socket);
-  if (room) expect((await emitAck(socket, 'joinroom', { room })).success).toBe(true);
-  return socket;
-}
+const joined = (person: SignedInPerson, room?: string) => realtime.socketOf(person, room);
 
 async function call(pair: Pair) {
   return { a: await joined(pair.a, pair.room), b: await joined(pair.b, pair.room) };

@@ -4,8 +4,9 @@ import { CALL_TEXT } from '@rookery/shared/calls.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
 import { make, type Pair, type SignedInPerson } from '../../testing/factories.ts';
-import { connectAs, emitAck, fieldsOf, listenOnce, type TestSocket } from '../../testing/socket-client.ts';
-import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { emitAck, fieldsOf } from '../../testing/socket-client.ts';
+import { useSocketServer } from '../../testing/socket-fixture.ts';
+import type { TestServer } from '../../testing/test-server.ts';
 import {
   offerTo as offer,
   peerSocket as openPeerSocket,
@@ -14,25 +15,23 @@ import {
 } from './testing/peer-client.ts';
 
 const TURN_SECRET = 'coturn-static-auth-secret-for-tests';
+const realtime = useSocketServer({
+  PEERJS_KEY: 'rookerykey',
+  STUN_URLS: 'stun:turn.rookery.test:3478',
+  TURN_URLS: 'turn:turn.rookery.test:3478?transport=udp,turns:turn.rookery.test:5349',
+  TURN_SECRET,
+  TURN_TTL: '600',
+});
 let server: TestServer;
 let url: string;
-const sockets: TestSocket[] = [];
 const peers: WebSocket[] = [];
 
-beforeAll(async () => {
-  server = await startTestServer({
-    PEERJS_KEY: 'rookerykey',
-    STUN_URLS: 'stun:turn.rookery.test:3478',
-    TURN_URLS: 'turn:turn.rookery.test:3478?transport=udp,turns:turn.rookery.test:5349',
-    TURN_SECRET,
-    TURN_TTL: '600',
-  });
-  url = await listenOnce(server);
+beforeAll(() => {
+  server = realtime.server;
+  url = realtime.url;
 });
-afterAll(async () => {
-  for (const socket of sockets) socket.close();
+afterAll(() => {
   for (const peer of peers) peer.terminate();
-  await server.close();
 });
 
 /** A PeerJS client's signalling socket on the test server, closed after the file. */
@@ -43,9 +42,8 @@ async function peerSocket(cookie: string | null, query: PeerIds) {
 }
 
 async function startCall(pair: Pair, vctype: 'audio' | 'video' = 'audio') {
-  const a = await connectAs(url, { cookie: pair.a.cookie });
-  const b = await connectAs(url, { cookie: pair.b.cookie });
-  sockets.push(a, b);
+  const a = await realtime.socketOf(pair.a);
+  const b = await realtime.socketOf(pair.b);
   const caller = fieldsOf(await emitAck(a, 'joinavchat', { room: pair.room, vctype }));
   const callee = fieldsOf(await emitAck(b, 'joinavchat', { room: pair.room, vctype }));
   return {
@@ -62,8 +60,7 @@ describe('signalling beside Socket.IO', () => {
     const call = await startCall(pair); // Socket.IO works with PeerJS mounted
     const callee = await peerSocket(pair.b.cookie, call.callee);
     expect((await callee.next('OPEN')).type).toBe('OPEN');
-    const again = await connectAs(url, { cookie: pair.a.cookie });
-    sockets.push(again);
+    const again = await realtime.socketOf(pair.a);
     expect(again.connected).toBe(true);
   });
 

@@ -3,26 +3,20 @@
 // only, and for neither once the match has ended.
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { endMatch, make, type SignedInPerson } from '../../testing/factories.ts';
-import { connectAs, emitAck, listenOnce, type TestSocket, waitFor } from '../../testing/socket-client.ts';
-import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { emitAck, waitFor } from '../../testing/socket-client.ts';
+import { useSocketServer } from '../../testing/socket-fixture.ts';
+import type { TestServer } from '../../testing/test-server.ts';
 import { chatMessages } from '../chat/chat.schema.ts';
 import { NOT_A_MEMBER } from '../chat/room.service.ts';
 import { download, makeJpeg, makePng, postMultipart } from '../media/testing/media-test-kit.ts';
 import { CHAT_IMAGE_TEXT } from './chat-images.service.ts';
 
+const realtime = useSocketServer();
 let server: TestServer;
-let url: string;
-const open: TestSocket[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  url = await listenOnce(server);
-});
-afterAll(async () => {
-  for (const socket of open) socket.close();
-  await server.close();
+beforeAll(() => {
+  server = realtime.server;
 });
 
 function upload(person: SignedInPerson, room: string, data: Buffer, name = 'photo.jpg') {
@@ -43,8 +37,7 @@ const messagesIn = async (room: string) =>
 describe('POST /uploadchatimage', () => {
   it('stores an upright jpeg without metadata, sends the message to the room, and serves it to both members', async () => {
     const { a, b, room } = await make.room(server, { fullMatch: true });
-    const socket = await connectAs(url, { cookie: b.cookie });
-    open.push(socket);
+    const socket = await realtime.socketOf(b);
     expect(await emitAck(socket, 'joinroom', { room })).toMatchObject({ success: true });
     const arrived = waitFor(socket, 'newchat');
     // 600×300 with EXIF orientation 6 (turn 90°) and a GPS position.

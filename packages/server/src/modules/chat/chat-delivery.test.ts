@@ -18,25 +18,25 @@ import {
   connectAs,
   emitAck,
   fieldsOf,
-  listenOnce,
   type TestSocket,
   waitFor,
 } from '../../testing/socket-client.ts';
-import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { useSocketServer } from '../../testing/socket-fixture.ts';
+import type { TestServer } from '../../testing/test-server.ts';
 
 const noRedis = !hasRedisServer();
+const realtime = useSocketServer();
 let server: TestServer;
 let redis: OwnRedis | null = null;
 const apps: FastifyInstance[] = [];
 const sockets: TestSocket[] = [];
 
-beforeAll(async () => {
-  server = await startTestServer();
+beforeAll(() => {
+  server = realtime.server;
 });
 afterAll(async () => {
   for (const socket of sockets) socket.close();
   for (const app of apps) await app.close().catch(() => {});
-  await server.close();
   await redis?.destroy();
 });
 
@@ -217,11 +217,9 @@ describe.skipIf(noRedis)('a message stored is a message delivered (two servers, 
 
 describe('joining a room while a message is stored', () => {
   it('shows a message stored between the history read and the join, live or in the page', async () => {
-    const url = await listenOnce(server);
     const { a, b, room } = await make.room(server);
-    const writer = await connectAs(url, { cookie: a.cookie });
-    const reader = await connectAs(url, { cookie: b.cookie });
-    sockets.push(writer, reader);
+    const writer = await realtime.socketOf(a);
+    const reader = await realtime.socketOf(b);
     await emitAck(writer, 'sendchat', { room, text: 'before the join', cid: 'before' });
 
     // The fault: the database answers the join's history read (the page query, order by id desc) only after another

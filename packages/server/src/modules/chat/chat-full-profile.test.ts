@@ -1,38 +1,20 @@
 // Full-profile requests (RULES.md "States and transitions", "Realtime"): basic matches only, one waiting at a time,
 // answered only by the recipient while pending; accepting makes the match full for both at once, with notifications.
 import { CHAT_MARKERS, type ChatMessage } from '@rookery/shared/events.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { make, type SignedInPerson } from '../../testing/factories.ts';
-import {
-  connectAs,
-  emitAck,
-  fieldsOf,
-  listenOnce,
-  type TestSocket,
-  waitFor,
-} from '../../testing/socket-client.ts';
-import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { emitAck, fieldsOf, waitFor } from '../../testing/socket-client.ts';
+import { useSocketServer } from '../../testing/socket-fixture.ts';
+import type { TestServer } from '../../testing/test-server.ts';
 import { CHAT_TEXT } from './chat.service.ts';
 
+const realtime = useSocketServer();
 let server: TestServer;
-let url: string;
-const open: TestSocket[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  url = await listenOnce(server);
-});
-afterAll(async () => {
-  for (const socket of open) socket.close();
-  await server.close();
+beforeAll(() => {
+  server = realtime.server;
 });
 
-async function joined(person: SignedInPerson, room: string): Promise<TestSocket> {
-  const socket = await connectAs(url, { cookie: person.cookie });
-  open.push(socket);
-  expect((await emitAck(socket, 'joinroom', { room })).success).toBe(true);
-  return socket;
-}
+const joined = (person: SignedInPerson, room: string) => realtime.socketOf(person, room);
 
 const request = { text: CHAT_MARKERS.fullProfileRequest } as const;
 

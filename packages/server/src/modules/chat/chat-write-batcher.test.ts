@@ -3,10 +3,11 @@
 // batch. Then the same through sockets: messages refused for different reasons at the same moment each get their
 // own sentence.
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { endMatch, make } from '../../testing/factories.ts';
-import { connectAs, emitAck, listenOnce, type TestSocket } from '../../testing/socket-client.ts';
-import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { emitAck, type TestSocket } from '../../testing/socket-client.ts';
+import { useSocketServer } from '../../testing/socket-fixture.ts';
+import type { TestServer } from '../../testing/test-server.ts';
 import { users } from '../auth/auth.schema.ts';
 import { pairOf } from '../deck/decisions.repo.ts';
 import { MUTED_TEXT } from '../moderation/mute-check.ts';
@@ -19,15 +20,11 @@ import {
 import { createChatWriteBatcher, type StoredWrite } from './chat-write-batcher.ts';
 import { ACCOUNT_DELETED, NOT_A_MEMBER } from './room.service.ts';
 
+const realtime = useSocketServer();
 let server: TestServer;
-const open: TestSocket[] = [];
 
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  for (const socket of open) socket.close();
-  await server.close();
+beforeAll(() => {
+  server = realtime.server;
 });
 
 /** A batcher over the real repo that records the size of every statement it sends. */
@@ -258,12 +255,6 @@ describe('a failed statement', () => {
 
 describe('through the socket', () => {
   it('answers each refused message of one moment with its own sentence and delivers the rest', async () => {
-    const url = await listenOnce(server);
-    const connect = async (cookie: string) => {
-      const socket = await connectAs(url, { cookie });
-      open.push(socket);
-      return socket;
-    };
     const member = await make.room(server);
     const muted = await make.room(server);
     const until = new Date('2031-03-03T00:00:00Z');
@@ -282,7 +273,7 @@ describe('through the socket', () => {
     const stranger = await make.person(server);
 
     const sockets = await Promise.all(
-      [member.a, muted.a, left.a, stranger].map((person) => connect(person.cookie)),
+      [member.a, muted.a, left.a, stranger].map((person) => realtime.socketOf(person)),
     );
     const [memberSocket, mutedSocket, leftSocket, strangerSocket] = sockets as TestSocket[];
     const answers = await Promise.all([

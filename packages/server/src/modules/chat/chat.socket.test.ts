@@ -2,39 +2,21 @@
 // limit; ordering; client-id de-duplication.
 import { CHAT_MESSAGES } from '@rookery/shared/schemas/chat.ts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { NOT_YOU } from '../../platform/realtime/require-self.ts';
 import { endMatch, make, type Pair, type SignedInPerson } from '../../testing/factories.ts';
-import {
-  collect,
-  connectAs,
-  emitAck,
-  fieldsOf,
-  listenOnce,
-  type TestSocket,
-  waitFor,
-} from '../../testing/socket-client.ts';
-import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { collect, emitAck, fieldsOf, type TestSocket, waitFor } from '../../testing/socket-client.ts';
+import { useSocketServer } from '../../testing/socket-fixture.ts';
+import type { TestServer } from '../../testing/test-server.ts';
 import { NOT_A_MEMBER } from './room.service.ts';
 
+const realtime = useSocketServer();
 let server: TestServer;
-let url: string;
-const open: TestSocket[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  url = await listenOnce(server);
-});
-afterAll(async () => {
-  for (const socket of open) socket.close();
-  await server.close();
+beforeAll(() => {
+  server = realtime.server;
 });
 
-async function socketOf(person: SignedInPerson): Promise<TestSocket> {
-  const socket = await connectAs(url, { cookie: person.cookie });
-  open.push(socket);
-  return socket;
-}
+const { socketOf } = realtime;
 
 async function joined(person: SignedInPerson, room: string): Promise<TestSocket> {
   const socket = await socketOf(person);

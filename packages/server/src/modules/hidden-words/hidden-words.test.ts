@@ -3,33 +3,22 @@
 // the matches list and in a push, while the sender sees nothing of it.
 import { HIDDEN_WORDS, HIDDEN_WORDS_TEXT } from '@rookery/shared/domain/hidden-words.ts';
 import type { ChatMessage, PersonAlert } from '@rookery/shared/events.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { make, type SignedInPerson } from '../../testing/factories.ts';
-import { connectAs, emitAck, listenOnce, type TestSocket, waitFor } from '../../testing/socket-client.ts';
-import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { emitAck, waitFor } from '../../testing/socket-client.ts';
+import { useSocketServer } from '../../testing/socket-fixture.ts';
+import type { TestServer } from '../../testing/test-server.ts';
 import { apiGet, apiPost } from '../auth/testing/auth-test-kit.ts';
 import { pushDeliveryOf } from '../push/push-payload.ts';
 import { hiddenWordsMatcher } from './hidden-words.matcher.ts';
 
+const realtime = useSocketServer();
 let server: TestServer;
-let url: string;
-const open: TestSocket[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  url = await listenOnce(server);
-});
-afterAll(async () => {
-  for (const socket of open) socket.close();
-  await server.close();
+beforeAll(() => {
+  server = realtime.server;
 });
 
-async function joined(person: SignedInPerson, room: string): Promise<TestSocket> {
-  const socket = await connectAs(url, { cookie: person.cookie });
-  open.push(socket);
-  expect((await emitAck(socket, 'joinroom', { room })).success).toBe(true);
-  return socket;
-}
+const joined = (person: SignedInPerson, room: string) => realtime.socketOf(person, room);
 
 const setWords = (person: SignedInPerson, words: unknown) =>
   apiPost(server, 'sethiddenwords', { words }, { cookie: person.cookie });

@@ -2,23 +2,20 @@
 // the same read again sends only statements prepared earlier, none planned afresh, whichever engine and thread mode
 // the suite runs on. Counted at the driver (modules/deck/testing/statements.ts); what each read answers is held by
 // its own module's tests.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiGet } from '../../modules/auth/testing/auth-test-kit.ts';
 import { eastOf } from '../../modules/deck/grid.ts';
 import { statementCounter } from '../../modules/deck/testing/statements.ts';
 import { HOME, make, type SignedInPerson } from '../../testing/factories.ts';
-import { connectAs, emitAck, listenOnce, type TestSocket } from '../../testing/socket-client.ts';
-import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { emitAck, type TestSocket } from '../../testing/socket-client.ts';
+import { useSocketServer } from '../../testing/socket-fixture.ts';
+import type { TestServer } from '../../testing/test-server.ts';
 
+// No job worker: its poll would be counted among the statements of a read.
+const realtime = useSocketServer({ JOBS_WORKER: '0' });
 let server: TestServer;
-const sockets: TestSocket[] = [];
-beforeAll(async () => {
-  // No job worker: its poll would be counted among the statements of a read.
-  server = await startTestServer({ JOBS_WORKER: '0' });
-});
-afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
-  await server.close();
+beforeAll(() => {
+  server = realtime.server;
 });
 
 describe('the hot reads, a second time', () => {
@@ -34,11 +31,9 @@ describe('the hot reads, a second time', () => {
     // Someone the deck can deal, besides the match.
     await make.person(server, { gender: 'Male', preference: 'Woman', at: eastOf(at, 5) });
     room = await make.match(server, me, other, true);
-    socket = await connectAs(await listenOnce(server), { cookie: me.cookie });
-    sockets.push(socket);
+    socket = await realtime.socketOf(me);
     for (const text of ['Hello', 'Are you there?']) {
-      const theirs = await connectAs(await listenOnce(server), { cookie: other.cookie });
-      sockets.push(theirs);
+      const theirs = await realtime.socketOf(other);
       expect((await emitAck(theirs, 'sendchat', { room, my_id: other.id, text, cid: text })).success).toBe(
         true,
       );

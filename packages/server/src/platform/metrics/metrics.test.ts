@@ -1,19 +1,18 @@
 // /metrics on a real server: per action and outcome, per socket event, jobs by kind and state with the queue's
 // age, mail sent and failed, database wait and connected sockets; labels stay bounded whatever callers send.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { make } from '../../testing/factories.ts';
-import { connectAs, emitAck, listenOnce } from '../../testing/socket-client.ts';
-import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { emitAck } from '../../testing/socket-client.ts';
+import { useSocketServer } from '../../testing/socket-fixture.ts';
+import type { TestServer } from '../../testing/test-server.ts';
 import { jobs, mailOutbox } from '../db/platform.schema.ts';
 
+const realtime = useSocketServer();
 let server: TestServer;
 
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
+beforeAll(() => {
+  server = realtime.server;
 });
 
 async function scrape(): Promise<string> {
@@ -63,9 +62,8 @@ describe('/metrics', () => {
   });
 
   it('counts socket events by outcome, times them, and gauges connected sockets', async () => {
-    const url = await listenOnce(server);
     const person = await make.account(server);
-    const socket = await connectAs(url, { cookie: person.cookie });
+    const socket = await realtime.socketOf(person);
     try {
       expect(value(await scrape(), 'rookery_sockets_connected')).toBe(1);
       const refused = await emitAck(socket, 'joinroom', { room: randomUUID() });
