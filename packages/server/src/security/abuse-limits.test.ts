@@ -47,7 +47,7 @@ describe('messages a second', () => {
     expect(await messagesIn(room, a.id)).toHaveLength(cap);
     // The other person is not held back by it.
     expect(await emitAck(socketB, 'sendchat', { room, text: 'my turn' })).toMatchObject({ success: true });
-    // A few seconds later the window has passed.
+    // time passes: a few seconds later the window has passed.
     await new Promise((resolve) => setTimeout(resolve, MESSAGE_WINDOW_SECONDS * 1000 + 100));
     expect(await emitAck(socketA, 'sendchat', { room, text: 'after a pause' })).toMatchObject({
       success: true,
@@ -68,6 +68,7 @@ describe('first messages a day', () => {
     // At a person's pace (under the messages-a-second limit, which is on here too).
     for (const room of rooms.slice(0, cap)) {
       expect(await emitAck(socket, 'sendchat', { room, text: 'Hi there!' })).toMatchObject({ success: true });
+      // time passes: messages paced under the limit, as a person writes
       await new Promise((resolve) => setTimeout(resolve, 1000 / ABUSE_DEFAULTS.messagesPerSecond + 20));
     }
     const last = rooms[cap] as string;

@@ -46,6 +46,7 @@ describe.skipIf(!REDIS_URL)('abuse limits on two servers (needs REDIS_URL)', () 
         success: true,
       });
     }
+    // time passes: a fresh window of the limit
     await new Promise((resolve) => setTimeout(resolve, MESSAGE_WINDOW_SECONDS * 1000 + 100));
     const half = Math.ceil((cap + 1) / 2);
     const answers = await Promise.all(

@@ -497,7 +497,8 @@ async function runSocketRow(kind: CallerKind) {
     }
     heard.length = 0;
     const answer = await emitAck(actor, event, eventPayload(event, cast, room));
-    // Broadcasts that follow the answer (getchats after joinroom, roster, newchat) are heard too.
+    // time passes: broadcasts that follow the answer (getchats after joinroom, roster, newchat) come within this, and
+    // are heard too.
     await new Promise((resolve) => setTimeout(resolve, 40));
     const error = answer.success ? '' : String((answer as { error?: unknown }).error ?? '');
     cells.push({

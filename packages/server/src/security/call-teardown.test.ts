@@ -9,6 +9,7 @@ import { ADMIN_COMMANDS } from '../admin/admin-commands.ts';
 import { runAdmin } from '../admin/admin-runner.ts';
 import { apiPost } from '../modules/auth/testing/auth-test-kit.ts';
 import {
+  answered,
   type OpenCall,
   offerTo,
   openCall,
@@ -73,6 +74,7 @@ async function offersAfter(pair: Pair, call: OpenCall, aSignedIn: boolean): Prom
   let delivered = 0;
   const count = (peer: PeerClient) => peer.messages.filter((m) => m.type === 'OFFER').length;
   if (call.peerA.ws.readyState === call.peerA.ws.OPEN) call.peerA.ws.send(offerTo(call.callee.id));
+  // time passes: a relayed offer would arrive within this; none may
   await pause(300);
   delivered += count(call.peerB);
   if (!aSignedIn) return delivered;
@@ -83,8 +85,9 @@ async function offersAfter(pair: Pair, call: OpenCall, aSignedIn: boolean): Prom
   ]);
   extraPeers.push(...again);
   const [peerA, peerB] = again;
-  await pause(100);
+  await Promise.all(again.map((peer) => answered(peer)));
   if (peerA.ws.readyState === peerA.ws.OPEN) peerA.ws.send(offerTo(call.callee.id));
+  // time passes: a relayed offer would arrive within this; none may
   await pause(300);
   return delivered + count(peerB);
 }
@@ -164,17 +167,19 @@ describe('call signalling ends with the session', () => {
     // The same id and token again, then that second socket closed: the first one used to drop out of the list.
     const second = await peerSocket(url, pair.a.cookie, call.caller);
     extraPeers.push(second);
-    await pause(100);
+    await second.next('OPEN');
     // The later socket takes over (a reconnect): it relays, the first one is closed.
     second.ws.send(offerTo(call.callee.id));
     expect((await call.peerB.next('OFFER')).src).toBe(call.caller.id);
     second.ws.close();
     await second.closed(1000);
+    // time passes: the server hears the second socket's close (nothing tells the client when it has)
     await pause(100);
     const closing = call.peerA.closed(1000).catch(() => -1);
     await server.app.inject({ method: 'POST', url: '/signout', headers: { cookie: pair.a.cookie } });
     const ms = await closing;
     if (call.peerA.ws.readyState === call.peerA.ws.OPEN) call.peerA.ws.send(offerTo(call.callee.id));
+    // time passes: a relayed offer would arrive within this; none may
     await pause(300);
     const offers = call.peerB.messages.filter((m) => m.type === 'OFFER').length;
     console.info(

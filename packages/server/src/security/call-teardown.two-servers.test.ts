@@ -6,7 +6,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_COMMANDS } from '../admin/admin-commands.ts';
 import { runAdmin } from '../admin/admin-runner.ts';
-import { type OpenCall, offerTo, openCall, pause, peerSocket } from '../modules/calls/testing/peer-client.ts';
+import {
+  answered,
+  type OpenCall,
+  offerTo,
+  openCall,
+  pause,
+  peerSocket,
+} from '../modules/calls/testing/peer-client.ts';
 import { make } from '../testing/factories.ts';
 import { emitAck, waitFor } from '../testing/socket-client.ts';
 import type { TestServer } from '../testing/test-server.ts';
@@ -56,8 +63,9 @@ describe.skipIf(!REDIS_URL)('calls end across servers (needs REDIS_URL)', () => 
       await peerSocket(urls[0], pair.a.cookie, call.caller),
       await peerSocket(urls[0], pair.b.cookie, call.callee),
     ];
-    await pause(100);
+    await Promise.all(again.map((peer) => answered(peer)));
     again[0]?.ws.send(offerTo(call.callee.id));
+    // time passes: a relayed offer would arrive within this; none may
     await pause(300);
     expect(again[1]?.messages.filter((m) => m.type === 'OFFER')).toEqual([]);
     for (const peer of again) peer.ws.terminate();

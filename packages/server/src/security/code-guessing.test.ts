@@ -99,7 +99,7 @@ async function guessWrong(victim: Victim, count: number, on: TestServer = server
       await age(victim.id, 'codes', 2 * 60_000);
       if (purpose === 'reset') await askResetCode(on, victim.email);
       else await apiGet(on, 'verify', { cookie: victim.cookie });
-      await new Promise((resolve) => setTimeout(resolve, 50)); // the reset code is stored after the answer
+      await accountMailSent(on); // its mail goes out after the answer
       continue;
     }
     asked[purpose] = false;

@@ -16,6 +16,7 @@ import {
 import { CODE_TEXT } from '../modules/auth/codes.service.ts';
 import {
   accountIdOf,
+  accountMailSent,
   apiGet,
   apiPost,
   askResetCode,
@@ -256,7 +257,7 @@ describe('the reset flow’s answers', () => {
     if (ask) {
       await ageCodes();
       await askResetCode(server, email);
-      await new Promise((resolve) => setTimeout(resolve, 100)); // the code is stored after the answer
+      await accountMailSent(server); // its mail goes out after the answer
     }
     const heard: string[] = [];
     for (let i = 0; i < 8; i++) {

@@ -6,7 +6,7 @@ import { CROSS_SITE_TEXT } from '@rookery/shared/api/action.ts';
 import { ACTIONS } from '@rookery/shared/api/actions.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPost, freshIp, mailTo } from '../modules/auth/testing/auth-test-kit.ts';
+import { accountMailSent, apiPost, freshIp, mailTo } from '../modules/auth/testing/auth-test-kit.ts';
 import { flips } from '../modules/deck/deck.schema.ts';
 import { make, newEmail } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
@@ -72,7 +72,7 @@ describe('GET actions with side effects', () => {
     const res = await get('verify', CROSS, cookie);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject(refused);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await accountMailSent(server);
     expect(await mailTo(server, email)).toHaveLength(before);
     expect((await get('verify', {}, cookie)).statusCode).toBe(200);
   });

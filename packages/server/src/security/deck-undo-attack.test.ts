@@ -85,6 +85,7 @@ describe('matchundo', () => {
   it('refuses a decision that is not the last one, and one older than the window', async () => {
     const { him, pip, ada } = await trio();
     await post(him, 'matchdecline', { userids: [pip.id] });
+    // time passes: the next decision is later on the clock, so it is the last one
     await new Promise((done) => setTimeout(done, 5));
     await post(him, 'matchchill', { userid: ada.id });
     const notLast = await post(him, 'matchundo', { userid: pip.id });

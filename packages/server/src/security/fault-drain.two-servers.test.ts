@@ -309,6 +309,7 @@ describe.skipIf(skipReason !== null)('SIGTERM to one of two servers under load (
       agent.destroy();
       return outcome;
     });
+    // time passes: the Contact Us requests are under way on A, their mail hanging in SMTP, when the signal comes
     await sleep(500);
     signalledAt = performance.now();
     one.child.kill('SIGTERM');
@@ -316,6 +317,7 @@ describe.skipIf(skipReason !== null)('SIGTERM to one of two servers under load (
     const stopMs = gone === null ? Number.POSITIVE_INFINITY : gone - signalledAt;
     const contactOutcomes = await Promise.all(contacts);
     // A moment more of work on B, then everyone stops writing.
+    // time passes: work on B goes on a moment longer before everyone stops
     await sleep(1_000);
     stop = true;
     await Promise.all([...saving, ...writing]);

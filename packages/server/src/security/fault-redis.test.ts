@@ -9,7 +9,7 @@ import { buildServer } from '../build-server.ts';
 import { make } from '../testing/factories.ts';
 import { connectAs, emitAck, type TestSocket, waitFor } from '../testing/socket-client.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
-import { hasRedisServer, type OwnRedis, startOwnRedis } from './testing/own-redis.ts';
+import { hasRedisServer, type OwnRedis, seenDown, startOwnRedis } from './testing/own-redis.ts';
 import { roomHistory } from './testing/room-history.ts';
 
 const LONG = process.env.LONG_TESTS === '1';
@@ -86,7 +86,7 @@ describe.skipIf(skipReason !== null)('Redis down', () => {
     expect(await untilDelivered(a1, c2, ac, 15_000)).toBeLessThan(15_000);
 
     await redis.stop();
-    await sleep(300);
+    await seenDown([one.url, two.url]);
     const outageStarted = performance.now();
     let sent = 0;
     let deliveredHere = 0;

@@ -76,7 +76,18 @@ describe.skipIf(skipReason !== null)(`one locked room (${skipReason ?? 'PostgreS
     const lockedAt = performance.now();
 
     const stuckSends = [sendTo(stuck, 'stuck-1')];
-    await sleep(50);
+    // The second after the first: once the first one's insert waits for the lock (a session of its own looks, as the
+    // locker's transaction would see the activity as it was when it began).
+    const watcher = new pg.Client({ connectionString: server.config.db.url });
+    await watcher.connect();
+    const waitingForLocks = async () =>
+      (
+        await watcher.query<{ n: number }>(
+          "select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock'",
+        )
+      ).rows[0]?.n ?? 0;
+    await expect.poll(waitingForLocks, { timeout: 10_000, interval: 10 }).toBeGreaterThan(0);
+    await watcher.end();
     stuckSends.push(sendTo(stuck, 'stuck-2'));
     const freeSends: Promise<Sent>[] = [];
     for (let wave = 0; performance.now() - lockedAt < LOCK_TIMEOUT_MS - 1_000; wave += 1) {

@@ -39,8 +39,10 @@ describe('a roster reaches its own chat room only', () => {
 
       // Someone with no chat open closes the app: nobody's roster changes.
       const idle = await socket(inChat.b);
+      // time passes: the app stays open a moment, then closes
       await pause(200);
       idle.close();
+      // time passes: a roster would come within this; none may
       await pause(500);
       expect(strangerHeard).toEqual([]);
       expect(otherStrangerHeard).toEqual([]);

@@ -7,7 +7,7 @@ import { buildServer } from '../build-server.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { signinGuard } from '../modules/auth/auth.schema.ts';
 import { SIGNIN_LOCK } from '../modules/auth/signin-guard.ts';
-import { mailTo, signInWithEmail } from '../modules/auth/testing/auth-test-kit.ts';
+import { accountMailSent, mailTo, signInWithEmail } from '../modules/auth/testing/auth-test-kit.ts';
 import { ADDRESS_DEFAULTS } from '../platform/http/address-limits.ts';
 import { make, newEmail } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
@@ -119,7 +119,7 @@ describe('wrong passwords for one account, from many addresses', () => {
     // Counted by subject: the sign-up's code is a mail job too and may land after the attack began.
     const paused = async () => (await mailTo(server, email)).filter((m) => /paused/i.test(m.subject));
     await expect.poll(async () => (await paused()).length).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await accountMailSent(server);
     const [mail, ...more] = await paused();
     expect(more).toEqual([]);
     expect(mail?.subject).toMatch(/paused/i);

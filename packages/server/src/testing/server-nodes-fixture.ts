@@ -40,6 +40,7 @@ export function useServerNodes(): ServerNodes {
 
   afterAll(async () => {
     if (process.env.SCALE_LOG_LEVEL) {
+      // time passes: the nodes' last log lines reach their output before it is printed
       await new Promise((resolve) => setTimeout(resolve, 3000));
       for (const node of nodes) process.stdout.write(node.output.join(''));
     }

@@ -48,6 +48,7 @@ describe.skipIf(!scaleOutEnabled)('alerts across servers (needs DATABASE_URL and
     const heard: unknown[] = [];
     watcher.on('presence', (p) => heard.push(p));
     onOne.close();
+    // time passes: a presence change would be heard within this; none may come
     await new Promise((resolve) => setTimeout(resolve, 800));
     expect(heard).toEqual([]);
     const matches = async () => {

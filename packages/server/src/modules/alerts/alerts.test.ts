@@ -94,6 +94,7 @@ describe('message alerts', () => {
     // A's later attempts reach nobody.
     await emitAck(sa, 'sendchat', { room, my_id: a.id, text: 'why?' });
     await emitAck(sa, 'joinavchat', { room, vctype: 'audio' });
+    // time passes: what the blocked person sends would arrive within this; nothing may
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(blockerHeard).toEqual([]);
     expect(strangerHeard).toEqual([]);

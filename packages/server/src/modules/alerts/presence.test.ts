@@ -37,6 +37,7 @@ describe('presence', () => {
     const heard = collect(sb, 'presence');
     const laptop = await realtime.socketOf(a);
     laptop.close();
+    // time passes: a presence change would be heard within this; none may come
     await pause(400);
     expect(heard).toEqual([]);
     expect(await onlineIn(b, room)).toBe(1);
@@ -64,6 +65,7 @@ describe('presence', () => {
     sa.close();
     await disconnected(sa);
     await realtime.socketOf(a);
+    // time passes: a presence change would be heard within this; none may come
     await pause(400);
     expect(heard).toEqual([]);
     expect(await onlineIn(b, room)).toBe(0);
@@ -83,6 +85,7 @@ describe('presence', () => {
     const heard = collect(sb, 'presence');
     sa.close();
     await realtime.socketOf(a);
+    // time passes: a presence change would be heard within this; none may come
     await pause(400);
     expect(heard).toEqual([]);
   });

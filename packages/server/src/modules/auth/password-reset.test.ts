@@ -5,6 +5,7 @@ import { make, newEmail } from '../../testing/factories.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { CODE_TEXT } from './codes.service.ts';
 import {
+  accountMailSent,
   apiGet,
   apiPost,
   askResetCode,
@@ -49,7 +50,7 @@ describe('password reset (public)', () => {
     // A Google account has no password to reset: same answer, no mail.
     const viaGoogle = await askResetCode(server, google.email);
     expect(viaGoogle.json()).toEqual({ success: true, email: google.email });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await accountMailSent(server);
     expect(await mailTo(server, email)).toHaveLength(before + 1);
     expect(await mailTo(server, google.email)).toEqual([]);
   });
@@ -65,6 +66,7 @@ describe('password reset (public)', () => {
     const mailer = server.app.services.mailer;
     const send = mailer.send;
     mailer.send = async (mail) => {
+      // time passes: the stand-in mail server takes a second per message
       await new Promise((resolve) => setTimeout(resolve, 1000));
       return send(mail);
     };

@@ -31,10 +31,11 @@ describe('call duration', () => {
   it('times an answered call from the answer to the end, for both people', async () => {
     const { a, b, room, sa, sb } = await pairInRoom();
     await emitAck(sa, 'joinavchat', { room, vctype: 'audio' });
-    await pause(1500); // ringing is not part of the call's time
+    await pause(1500); // time passes: ringing is not part of the call's time
     const answerSent = performance.now();
     expect(fieldsOf(await emitAck(sb, 'joinavchat', { room, vctype: 'audio' })).role).toBe('callee');
     const answered = performance.now();
+    // time passes: the call lasts two seconds and more, and its time must say so
     await pause(2100);
     const ended = waitFor(sb, 'chatupdated', ({ chat }) => chat.reference === 'ended');
     const endSent = performance.now();

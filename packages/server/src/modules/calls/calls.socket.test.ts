@@ -131,6 +131,7 @@ describe('in a call', () => {
       success: false,
       error: CALL_TEXT.noOpenCall,
     });
+    // time passes: an event to the others would come within this; none may
     await pause(100);
     expect(seenByOthers.flat()).toEqual([]);
   });

@@ -109,6 +109,7 @@ describe('signalling beside Socket.IO', () => {
     // After the call ends, the caller's offers stop too, at once (the end is news to the signalling server).
     await emitAck(call.a, 'endcall', { room: pair.room });
     caller.ws.send(offer(call.callee.id));
+    // time passes: a relayed offer would arrive within this; none may
     await pause(300);
     expect(callee.messages.filter((m) => m.type === 'OFFER')).toEqual([]);
   });

@@ -199,8 +199,10 @@ describe('messages', () => {
     const last = await emitAck(socketA, 'sendchat', { room: pair.room, text: 'three' });
     expect((await notes()).json().notifications).toHaveLength(1);
     await emitAck(socketB, 'read', { room: pair.room, id: (fieldsOf(last).chat as { id: number }).id });
+    // Gone once the room's roster no longer has them.
+    const alone = waitFor(socketA, 'roster', (members) => !members.includes(pair.b.id));
     socketB.close();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await alone;
     await emitAck(socketA, 'sendchat', { room: pair.room, text: 'four' });
     expect((await notes()).json().notifications).toHaveLength(2);
   });

@@ -41,6 +41,7 @@ describe('adstart and adcomplete over the wire', () => {
     expect(seconds).toBe(1);
     expect(typeof token).toBe('string');
 
+    // time passes: the ad lasts a second, and a shorter watch is refused
     await wait(1100);
     const done = await apiPost(server, 'adcomplete', { token }, { cookie: user.cookie });
     expect(done.statusCode).toBe(200);
@@ -64,6 +65,7 @@ describe('adstart and adcomplete over the wire', () => {
     expect(early.json()).toMatchObject({ success: false, error: AD_TEXT.tooSoon });
     expect(await server.app.services.pebbles.balance(user.id)).toBe(0);
 
+    // time passes: the ad lasts a second, and a shorter watch is refused
     await wait(1100);
     expect((await apiPost(server, 'adcomplete', { token }, { cookie: user.cookie })).statusCode).toBe(200);
   });
@@ -72,6 +74,7 @@ describe('adstart and adcomplete over the wire', () => {
     const owner = await make.account(server);
     const stranger = await make.account(server);
     const { token } = (await apiPost(server, 'adstart', {}, { cookie: owner.cookie })).json();
+    // time passes: the ad lasts a second, and a shorter watch is refused
     await wait(1100);
 
     const stolen = await apiPost(server, 'adcomplete', { token }, { cookie: stranger.cookie });

@@ -7,7 +7,7 @@
 // with a sentence otherwise or without redis-server.
 import type { ChatMessage } from '@rookery/shared/events.ts';
 import { afterAll, describe, expect, it } from 'vitest';
-import { hasRedisServer, type OwnRedis, startOwnRedis } from '../../security/testing/own-redis.ts';
+import { hasRedisServer, type OwnRedis, seenDown, startOwnRedis } from '../../security/testing/own-redis.ts';
 import { type ChatScreen, eventually, openChatScreen } from '../../testing/chat-screen.ts';
 import { make, type Pair } from '../../testing/factories.ts';
 import { type Node, settled, startNode, stopNode } from '../../testing/server-nodes.ts';
@@ -81,7 +81,7 @@ describe.skipIf(skip)('a gap in fan-out between server processes (PostgreSQL, Re
     }
 
     await redis.stop();
-    await sleep(300);
+    await seenDown([one.url, two.url]);
     const sent: { chat: ChatMessage; to: ChatScreen }[] = [];
     let refused = 0;
     const until = performance.now() + OUTAGE_MS;

@@ -8,7 +8,7 @@ import type { ChatMessage } from '@rookery/shared/events.ts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../build-server.ts';
-import { hasRedisServer, type OwnRedis, startOwnRedis } from '../../security/testing/own-redis.ts';
+import { hasRedisServer, type OwnRedis, seenDown, startOwnRedis } from '../../security/testing/own-redis.ts';
 import { type ChatScreen, eventually, openChatScreen } from '../../testing/chat-screen.ts';
 import { make, type Pair } from '../../testing/factories.ts';
 import { type MatchesScreen, openMatchesScreen } from '../../testing/matches-screen.ts';
@@ -105,7 +105,7 @@ describe.skipIf(skip)('a gap in fan-out: Redis away', () => {
     expect(await eventually(() => stays.roster?.length === 2, 5000)).toBe(true);
 
     await redis.stop();
-    await sleep(300);
+    await seenDown([one, two]);
     const sent: Sent[] = [];
     const outageStarted = performance.now();
     let wentAway = false;
@@ -179,7 +179,7 @@ describe.skipIf(skip)('a gap in fan-out: Redis away', () => {
     expect(list.rooms.get(cy.room)?.online).toBe(false);
 
     await redis.stop();
-    await sleep(300);
+    await seenDown([one, two]);
     let sent = 0;
     const outageStarted = performance.now();
     let cyCame = false;

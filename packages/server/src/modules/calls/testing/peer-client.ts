@@ -71,6 +71,11 @@ export function peerSocket(baseUrl: string, cookie: string | null, query: PeerId
   });
 }
 
+/** Until the server has answered the peer's registration: OPEN, or a refusal that closes the socket (within `ms`). */
+export async function answered(peer: PeerClient, ms = 3000): Promise<void> {
+  await Promise.race([peer.next('OPEN', ms), peer.closed(ms)]).catch(() => undefined);
+}
+
 export const offerTo = (dst: string) => JSON.stringify({ type: 'OFFER', dst, payload: { sdp: 'v=0' } });
 
 export interface OpenCall {

@@ -33,6 +33,7 @@ export async function addModerator(server: TestServer, email: string): Promise<M
  */
 export async function steadyStep(): Promise<void> {
   const left = 30_000 - (Date.now() % 30_000);
+  // time passes: the clock moves into the next TOTP step
   if (left < 12_000) await new Promise((resolve) => setTimeout(resolve, left + 50));
 }
 
