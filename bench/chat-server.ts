@@ -23,8 +23,8 @@ import { sessions } from '../packages/server/src/modules/auth/auth.schema.ts';
 import { hashToken } from '../packages/server/src/modules/auth/session.service.ts';
 import { matches } from '../packages/server/src/modules/chat/chat.schema.ts';
 import { pairOf } from '../packages/server/src/modules/deck/decisions.repo.ts';
-import { insertPeople } from '../packages/server/src/modules/deck/testing/people.ts';
 import { openDatabase } from '../packages/server/src/platform/db/db-client.ts';
+import { make } from '../packages/server/src/testing/factories.ts';
 import { freshPostgres } from '../packages/server/src/testing/fresh-postgres.ts';
 import type { BenchPair, FromServer, ServerKind, StageTimes, ToServer } from './chat-protocol.ts';
 import { lagOf, stageHooks } from './chat-stages.ts';
@@ -133,7 +133,7 @@ async function startRookery(): Promise<Running> {
     http: app.server,
     engine: database.kind === 'pg' ? 'PostgreSQL' : 'PGlite in memory',
     async seed(pairCount, idleCount) {
-      const people = await insertPeople(
+      const people = await make.people(
         db,
         Array.from({ length: pairCount * 2 }, () => ({})),
       );
@@ -149,7 +149,7 @@ async function startRookery(): Promise<Running> {
       }
       await db.insert(matches).values(rows);
       // Idle people need only an account (verified, terms accepted) and a session to hold a socket.
-      const idlePeople = await insertPeople(
+      const idlePeople = await make.people(
         db,
         Array.from({ length: idleCount }, () => ({ withProfile: false, at: null })),
       );

@@ -132,7 +132,7 @@ async function startRookery(): Promise<Running> {
     { buildServer },
     { loadConfig },
     { hashPassword },
-    { insertPeople },
+    { make },
     { loadGazetteer },
     { openDatabase },
     { users },
@@ -146,7 +146,7 @@ async function startRookery(): Promise<Running> {
     import('../packages/server/src/build-server.ts'),
     import('../packages/server/src/config.ts'),
     import('../packages/server/src/modules/auth/password.ts'),
-    import('../packages/server/src/modules/deck/testing/people.ts'),
+    import('../packages/server/src/testing/factories.ts'),
     import('../packages/server/src/modules/location/gazetteer.ts'),
     import('../packages/server/src/platform/db/db-client.ts'),
     import('../packages/server/src/modules/auth/auth.schema.ts'),
@@ -265,7 +265,7 @@ async function startRookery(): Promise<Running> {
       return viewers;
     },
     async seedSignin(count) {
-      const people = await insertPeople(
+      const people = await make.people(
         db,
         Array.from({ length: count }, () => ({})),
       );

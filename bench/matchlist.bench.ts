@@ -6,9 +6,9 @@
 // MATCHLIST_BENCH_ROUNDS (default 7).
 import type { PGlite } from '@electric-sql/pglite';
 import { chatMessages, matches } from '../packages/server/src/modules/chat/chat.schema.ts';
-import { insertPeople } from '../packages/server/src/modules/deck/testing/people.ts';
 import { createMatchesRepo, MATCH_LIST_SQL } from '../packages/server/src/modules/matches/matches.repo.ts';
 import { openDatabase } from '../packages/server/src/platform/db/db-client.ts';
+import { make } from '../packages/server/src/testing/factories.ts';
 import { interleaved } from './interleaved.ts';
 
 const quick = process.env.BENCH_QUICK === '1';
@@ -19,7 +19,7 @@ const ROUNDS = Number(process.env.MATCHLIST_BENCH_ROUNDS ?? (quick ? 3 : 7));
 const database = await openDatabase({ db: { kind: 'pglite', dir: null } });
 await database.migrate();
 const db = database.db;
-const [me, ...others] = await insertPeople(
+const [me, ...others] = await make.people(
   db,
   Array.from({ length: MATCHES + 1 }, () => ({})),
 );

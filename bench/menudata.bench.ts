@@ -18,11 +18,11 @@ import { createChatRepo } from '../packages/server/src/modules/chat/chat.repo.ts
 import { chatMessages, chatReads, matches } from '../packages/server/src/modules/chat/chat.schema.ts';
 import { createMemberWritesRepo } from '../packages/server/src/modules/chat/chat-member-writes.repo.ts';
 import { createChatMessagesRepo } from '../packages/server/src/modules/chat/chat-messages.repo.ts';
-import { insertPeople } from '../packages/server/src/modules/deck/testing/people.ts';
 import { notifications } from '../packages/server/src/modules/notifications/notifications.schema.ts';
 import { openDatabase } from '../packages/server/src/platform/db/db-client.ts';
 import { preparedStatement } from '../packages/server/src/platform/db/prepared.ts';
 import { migrationsFolder } from '../packages/server/src/server-paths.ts';
+import { make } from '../packages/server/src/testing/factories.ts';
 import { interleaved } from './interleaved.ts';
 
 const quick = process.env.BENCH_QUICK === '1';
@@ -103,7 +103,7 @@ const floor = preparedStatement(cdb, 'bench_menudata_floor', withoutCounts);
 
 /** A person with `rooms` matches of 6 messages each (half of them read) and `notes` notifications (half read). */
 async function personWith(rooms: number, notes: number): Promise<string> {
-  const [me, ...others] = await insertPeople(
+  const [me, ...others] = await make.people(
     cdb,
     Array.from({ length: rooms + 1 }, () => ({ at: null })),
   );
@@ -206,7 +206,7 @@ async function chatting(keep: boolean) {
   const database = await openDatabase({ db: { kind: 'pglite', dir: null, thread: 'main' } });
   await database.migrate();
   if (keep) await (database.db as unknown as { $client: PGlite }).$client.exec(KEEP_ROOMS);
-  const [one, two] = await insertPeople(database.db, [{ at: null }, { at: null }]);
+  const [one, two] = await make.people(database.db, [{ at: null }, { at: null }]);
   if (!one || !two) throw new Error('no people');
   const [userA, userB] = [one.id, two.id].sort() as [string, string];
   const [match] = await database.db.insert(matches).values({ userA, userB }).returning({ id: matches.id });

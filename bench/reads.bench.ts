@@ -23,11 +23,11 @@ import { CHILL_DAYS, dayOf, FLIPS_PERIOD_HOURS } from '../packages/server/src/mo
 import { eastOf, northOf } from '../packages/server/src/modules/deck/grid.ts';
 import { createProfileViewRepo } from '../packages/server/src/modules/deck/profile-view.repo.ts';
 import { servedSinceAt } from '../packages/server/src/modules/deck/relation.service.ts';
-import { HOME, insertPeople } from '../packages/server/src/modules/deck/testing/people.ts';
 import { createHiddenWordsRepo } from '../packages/server/src/modules/hidden-words/hidden-words.repo.ts';
 import { createProfileRepo } from '../packages/server/src/modules/profile/profile.repo.ts';
 import { userSettings } from '../packages/server/src/modules/settings/settings.schema.ts';
 import { type Db, openDatabase } from '../packages/server/src/platform/db/db-client.ts';
+import { HOME, make } from '../packages/server/src/testing/factories.ts';
 import { interleaved } from './interleaved.ts';
 
 const quick = process.env.BENCH_QUICK === '1';
@@ -64,7 +64,7 @@ async function engine(thread: 'main' | 'worker') {
     preference: i % 2 ? ('Woman' as const) : ('Man' as const),
     at: northOf(eastOf(HOME, (i % 17) * 0.3), Math.floor(i / 17) * 0.3),
   }));
-  const [me, other] = await insertPeople(db, specs);
+  const [me, other] = await make.people(db, specs);
   if (!me || !other) throw new Error('no people');
   const [userA, userB] = pairOf(me.id, other.id);
   const [match] = await db

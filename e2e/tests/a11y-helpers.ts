@@ -21,8 +21,9 @@ export interface Finding {
 
 /** The violations on the page as it stands now (animations settled), each named by the state it was found in. */
 export async function axeFindings(page: Page, state: string): Promise<Finding[]> {
-  // Entrance animations fade content in: measured mid-fade, its colours would be half-transparent.
-  await page.waitForTimeout(50);
+  // Entrance animations fade content in: measured mid-fade, its colours would be half-transparent. Two frames let
+  // the ones just started be listed, then each is waited for.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await page.evaluate(() =>
     Promise.all(
       document

@@ -85,6 +85,7 @@ test('a video call between full matches: both see and hear each other, the camer
   // A short loss of B's network (signalling and socket): the call carries on and is still connected after.
   const framesBefore = (await received(b.page)).framesDecoded;
   await b.page.context().setOffline(true);
+  // time passes: B's network is away this long, and the call must outlast it
   await b.page.waitForTimeout(3000);
   await b.page.context().setOffline(false);
   await expect(callStatus(b.page)).toContainText('Connected');
@@ -174,6 +175,7 @@ test('basic matches are offered no video call, and the server refuses a forged o
     socket.disconnect();
   }
   // Nothing rings for B.
+  // time passes: a ring would reach B within this; none may
   await b.page.waitForTimeout(500);
   await expect(b.page.getByRole('button', { name: /Join the (video|voice) call/ })).toHaveCount(0);
   await expect(line(b.page, /calling you/)).toHaveCount(0);

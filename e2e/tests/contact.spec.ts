@@ -42,7 +42,10 @@ async function shots(page: Page, name: string): Promise<void> {
     [1280, 800],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.waitForTimeout(250);
+    // Let the layout settle on the new size (two frames), not a timer.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     await page.screenshot({ path: `${dir}/${name}-${width}.png` });
   }
   await page.setViewportSize({ width: 390, height: 844 });
@@ -64,7 +67,10 @@ test('Contact Us from the side menu: rules, counter, thank-you, the mail to supp
   await page.getByRole('button', { name: 'Menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu.getByRole('link', { name: 'Contact Us' })).toBeVisible();
-  await page.waitForTimeout(1100);
+  // The menu's opening animation ends before the picture.
+  await menu.evaluate((el) =>
+    Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => {}))),
+  );
   await shots(page, 'side-menu');
   await menu.getByRole('link', { name: 'Contact Us' }).click();
   await expect(page).toHaveURL(`${datingUrl}/app/contact`);

@@ -109,7 +109,10 @@ export async function shots(page: Page, name: string): Promise<void> {
     [1280, 800],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.waitForTimeout(200);
+    // Let the layout settle on the new size (two frames), not a timer.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     await page.screenshot({ path: `${dir}/${name}-${width}.png` });
   }
   await page.setViewportSize({ width: 390, height: 844 });

@@ -151,7 +151,10 @@ test('no position, nobody near, out of flips, the side menu and the store ad', a
   ] as const) {
     await expect(menu.getByRole('link', { name })).toHaveAttribute('href', href);
   }
-  await page.waitForTimeout(1100);
+  // The menu's opening animation ends before the picture.
+  await menu.evaluate((el) =>
+    Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => {}))),
+  );
   await shots(page, 'side-menu');
   await menu.getByRole('button', { name: 'Sign Out' }).click();
   const confirm = page.getByRole('dialog', { name: 'Sign Out' });
@@ -166,6 +169,7 @@ test('no position, nobody near, out of flips, the side menu and the store ad', a
   await page.getByRole('button', { name: 'Watch an Ad' }).click();
   await expect(page.getByRole('progressbar', { name: 'Ad progress' })).toBeVisible();
   await expect(page.getByText(/\d+s left/)).toBeVisible();
+  // time passes: the ad plays a moment, for the picture of it under way
   await page.waitForTimeout(1200);
   await shots(page, 'store-ad');
   await expect(page.getByRole('heading', { name: 'You earned a pebble!' })).toBeVisible({ timeout: 30_000 });

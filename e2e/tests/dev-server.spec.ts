@@ -33,6 +33,7 @@ test('a voice call connects and stays up for more than 5 seconds, audio both way
 
   // Still up well after the moment the StrictMode bug ended it, and audio keeps arriving on both sides.
   const before = [(await received(a.page)).audioPackets, (await received(b.page)).audioPackets];
+  // time passes: the call stays up well past the moment the StrictMode bug ended it
   await a.page.waitForTimeout(6000);
   await expect(callStatus(a.page)).toContainText('Connected');
   await expect(callStatus(b.page)).toContainText('Connected');

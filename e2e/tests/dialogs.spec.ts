@@ -8,7 +8,8 @@ import { datingUrl } from './support.ts';
 async function shot(page: Page, name: string, width: number) {
   const dir = process.env.DIALOG_SHOTS;
   if (!dir) return;
-  await page.waitForTimeout(300);
+  // The dialog's entrance animation ends before the picture.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {}))));
   await page.screenshot({ path: `${dir}/${name}-${width}.png` });
 }
 

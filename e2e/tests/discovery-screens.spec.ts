@@ -63,7 +63,10 @@ async function shots(page: Page, name: string): Promise<void> {
     [1280, 800],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.waitForTimeout(150);
+    // Let the layout settle on the new size (two frames), not a timer.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 390, height: 844 });

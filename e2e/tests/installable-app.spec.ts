@@ -112,8 +112,11 @@ test('a new build named by the server shows the update banner; Reload loads the 
   const loaded = await page.locator('meta[name="rookery-build"]').getAttribute('content');
   expect(loaded).toMatch(/^[0-9a-f]{12}$/);
   // The same build: nothing to show.
+  const checked = page.waitForResponse((response) => response.url().endsWith('/build.json'));
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-  await page.waitForTimeout(500);
+  await checked;
+  // Its answer read and two frames drawn: a banner would show by now.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await expect(page.getByText(/A new version of Rookery is ready/)).toHaveCount(0);
 
   // A deployment: the server now names another build.
@@ -139,6 +142,7 @@ test('a screen chunk that fails to load reloads the page once, then shows the er
   await page.route(/\/assets\/signin-screen-[\w-]+\.js$/, (route) => route.abort('failed'));
   await page.goto(`${datingUrl}/app`);
   await expect.poll(() => loads, { timeout: 15_000 }).toBe(2);
+  // time passes: a third load would come within this; none may
   await page.waitForTimeout(2000);
   expect(loads).toBe(2);
   expect(await page.evaluate(() => sessionStorage.getItem('rookery:chunk-reload'))).toMatch(/^\d+$/);

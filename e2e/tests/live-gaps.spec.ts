@@ -37,6 +37,7 @@ test('B declines from the ringing sheet: the sheet goes, A hears it, both chats 
   await expect(a.page).toHaveURL(/\/app\/chat$/, { timeout: 10_000 });
   await expect(b.page).toHaveURL(/\/app\/matches$/);
   // The sheet stays gone (no late ringing state brings it back).
+  // time passes: a late ringing state would bring the sheet back within this; none may
   await b.page.waitForTimeout(1000);
   await expect(ringingSheet(b.page, a.display)).toHaveCount(0);
 
@@ -156,6 +157,7 @@ test('the message sound: a chime for a new message, none for one’s own, none o
   });
   await say(writer, 'Pong!');
   await expect(conversation(a.page).getByText('Pong!')).toBeVisible();
+  // time passes: a tone would play within this; none may
   await b.page.waitForTimeout(1500);
   expect(await tones(b.page)).toEqual([]);
   expect(await tones(writer)).toEqual([]);
@@ -187,6 +189,7 @@ test('the message sound: a chime for a new message, none for one’s own, none o
   await expect(b.page.getByRole('region', { name: 'New activity' })).toContainText('Can you hear me now?', {
     timeout: 3000,
   });
+  // time passes: a tone would play within this; none may
   await b.page.waitForTimeout(1000);
   expect(await tones(b.page)).toEqual([]);
 });
@@ -251,6 +254,7 @@ test('"online now": B sees A online while A has the app open, offline once A clo
   for (const tab of tabs) await gotoLive(tab, serverB, '/app/find');
   await expect(row).toHaveAccessibleName(/, online now/, { timeout: 5000 });
   await tabs[0]?.close();
+  // time passes: A would go offline within this were one tab enough; A must stay online
   await b.page.waitForTimeout(1500);
   await expect(row).toHaveAccessibleName(/, online now/);
   await tabs[1]?.close();

@@ -218,6 +218,7 @@ test('B offline for 10 s while A sends three messages: all three shown once afte
   const texts = ['First in the dark', 'Second in the dark', 'Third in the dark'];
   const started = Date.now();
   for (const text of texts) await say(a.page, text);
+  // time passes: B stays in the dark ten seconds, and A's messages must not show meanwhile
   await b.page.waitForTimeout(Math.max(0, 10_000 - (Date.now() - started)));
   await expect(conversation(b.page).getByRole('listitem').filter({ hasText: 'in the dark' })).toHaveCount(0);
   await b.page.context().setOffline(false);
@@ -236,6 +237,7 @@ test('B offline for 10 s while A sends three messages: all three shown once afte
     timeout: 15_000,
   });
   await say(a.page, 'While you were away');
+  // time passes: B stays away a while after A writes
   await b.page.waitForTimeout(2000);
   await b.page.context().setOffline(false);
   await expect(b.page.getByRole('status').filter({ hasText: 'Reconnecting…' })).toHaveCount(0, {

@@ -232,14 +232,17 @@ test('voice recorder: a clip from the fake microphone is paused, previewed, subm
   await page.getByRole('button', { name: 'Start recording' }).click();
   await expect(status).toHaveText('Recording');
   const started = Date.now();
+  // time passes: about a second of recording
   await page.waitForTimeout(1_000);
   await page.getByRole('button', { name: 'Pause recording' }).click();
   await expect(status).toHaveText('Paused');
   const paused = Date.now();
+  // time passes: a pause of a second and a half, left out of the clip
   await page.waitForTimeout(1_500);
   await page.getByRole('button', { name: 'Resume recording' }).click();
   await expect(status).toHaveText('Recording');
   const resumed = Date.now();
+  // time passes: a second and a half more of recording
   await page.waitForTimeout(1_500);
   await page.getByRole('button', { name: 'Stop recording' }).click();
   await expect(status).toHaveText('Recording ready');
@@ -341,6 +344,7 @@ test('voice recorder: when the metadata call fails nothing is uploaded and the s
   await page.goto(`${datingUrl}/app/audio`);
   await page.getByRole('button', { name: 'Start recording' }).click();
   await expect(page.getByRole('status').first()).toHaveText('Recording');
+  // time passes: a second of recording
   await page.waitForTimeout(1_000);
   await page.getByRole('button', { name: 'Stop recording' }).click();
   await page.getByRole('button', { name: 'Submit' }).click();

@@ -70,6 +70,7 @@ test('the deck: true flips words, wheel and swipe, keys, the profile in place, a
     }).toPass({ intervals: [700], timeout: 10_000 });
   };
   await wheelTo(240, 'Card 2/2');
+  // time passes: the wheel rests, so the next turn is a gesture of its own
   await page.waitForTimeout(800);
   await wheelTo(-240, 'Card 1/2');
 

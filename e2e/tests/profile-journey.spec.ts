@@ -96,7 +96,7 @@ test('a new person builds a profile, adds a photo, a voice clip and an AI image,
   await expect(recorder).toHaveText('Ready to record');
   await page.getByRole('button', { name: 'Start recording' }).click();
   await expect(recorder).toHaveText('Recording');
-  // The one fixed wait: the clip's own length.
+  // time passes: the clip's own length.
   await page.waitForTimeout(2_000);
   await page.getByRole('button', { name: 'Stop recording' }).click();
   await expect(recorder).toHaveText('Recording ready');

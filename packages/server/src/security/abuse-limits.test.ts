@@ -5,34 +5,23 @@
 // abuse-limits.two-servers.test.ts.)
 import { REPORT_REASONS } from '@rookery/shared/schemas/chat.ts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages, matches } from '../modules/chat/chat.schema.ts';
-import { matchedPair, matchPeople } from '../modules/chat/testing/chat-fixture.ts';
-import { createPerson } from '../modules/deck/testing/people.ts';
 import { reports } from '../modules/moderation/moderation.schema.ts';
 import { ABUSE_DEFAULTS, ABUSE_TEXT, MESSAGE_WINDOW_SECONDS } from '../platform/http/abuse-limits.ts';
-import { connectAs, emitAck, listenOnce, type TestSocket } from '../testing/socket-client.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { make } from '../testing/factories.ts';
+import { emitAck } from '../testing/socket-client.ts';
+import { useSocketServer } from '../testing/socket-fixture.ts';
+import type { TestServer } from '../testing/test-server.ts';
 
+// The production defaults, spelled out: NODE_ENV=test switches the messages-a-second limit off by default.
+const realtime = useSocketServer({ LIMIT_MESSAGES_PER_SECOND: String(ABUSE_DEFAULTS.messagesPerSecond) });
 let server: TestServer;
-let url: string;
-const open: TestSocket[] = [];
-
-beforeAll(async () => {
-  // The production defaults, spelled out: NODE_ENV=test switches the messages-a-second limit off by default.
-  server = await startTestServer({ LIMIT_MESSAGES_PER_SECOND: String(ABUSE_DEFAULTS.messagesPerSecond) });
-  url = await listenOnce(server);
-});
-afterAll(async () => {
-  for (const socket of open) socket.close();
-  await server.close();
+beforeAll(() => {
+  server = realtime.server;
 });
 
-async function socketOf(person: { cookie: string }): Promise<TestSocket> {
-  const socket = await connectAs(url, { cookie: person.cookie });
-  open.push(socket);
-  return socket;
-}
+const { socketOf } = realtime;
 
 async function messagesIn(room: string, fromId: string) {
   return server.database.db
@@ -44,7 +33,7 @@ async function messagesIn(room: string, fromId: string) {
 describe('messages a second', () => {
   it(`allows ${ABUSE_DEFAULTS.messagesPerSecond} a second over ${MESSAGE_WINDOW_SECONDS} s in a burst, then asks to wait`, async () => {
     const cap = ABUSE_DEFAULTS.messagesPerSecond * MESSAGE_WINDOW_SECONDS;
-    const { a, b, room } = await matchedPair(server);
+    const { a, b, room } = await make.room(server);
     const [socketA, socketB] = [await socketOf(a), await socketOf(b)];
     const answers = await Promise.all(
       Array.from({ length: cap + 1 }, (_, i) => emitAck(socketA, 'sendchat', { room, text: `quick ${i}` })),
@@ -58,7 +47,7 @@ describe('messages a second', () => {
     expect(await messagesIn(room, a.id)).toHaveLength(cap);
     // The other person is not held back by it.
     expect(await emitAck(socketB, 'sendchat', { room, text: 'my turn' })).toMatchObject({ success: true });
-    // A few seconds later the window has passed.
+    // time passes: a few seconds later the window has passed.
     await new Promise((resolve) => setTimeout(resolve, MESSAGE_WINDOW_SECONDS * 1000 + 100));
     expect(await emitAck(socketA, 'sendchat', { room, text: 'after a pause' })).toMatchObject({
       success: true,
@@ -69,16 +58,17 @@ describe('messages a second', () => {
 describe('first messages a day', () => {
   it(`opens ${ABUSE_DEFAULTS.firstMessagesPerDay} conversations a day; the next waits, open ones go on`, async () => {
     const cap = ABUSE_DEFAULTS.firstMessagesPerDay;
-    const opener = await createPerson(server, { displayName: 'Opener' });
+    const opener = await make.person(server, { displayName: 'Opener' });
     const rooms: string[] = [];
     for (let i = 0; i <= cap; i++) {
-      const other = await createPerson(server);
-      rooms.push(await matchPeople(server, opener, other));
+      const other = await make.person(server);
+      rooms.push(await make.match(server, opener, other));
     }
     const socket = await socketOf(opener);
     // At a person's pace (under the messages-a-second limit, which is on here too).
     for (const room of rooms.slice(0, cap)) {
       expect(await emitAck(socket, 'sendchat', { room, text: 'Hi there!' })).toMatchObject({ success: true });
+      // time passes: messages paced under the limit, as a person writes
       await new Promise((resolve) => setTimeout(resolve, 1000 / ABUSE_DEFAULTS.messagesPerSecond + 20));
     }
     const last = rooms[cap] as string;
@@ -93,7 +83,7 @@ describe('first messages a day', () => {
       await emitAck(socket, 'sendchat', { room: rooms[0] as string, text: 'How was your day?' }),
     ).toMatchObject({ success: true });
     // So is a room where they wrote before this server remembered anything (through another server, say).
-    const older = await matchPeople(server, opener, await createPerson(server));
+    const older = await make.match(server, opener, await make.person(server));
     await server.database.db
       .insert(chatMessages)
       .values({ roomId: older, fromId: opener.id, type: 'text', chattext: 'Written yesterday' });
@@ -106,10 +96,9 @@ describe('first messages a day', () => {
 describe('reports a day', () => {
   it(`takes ${ABUSE_DEFAULTS.reportsPerDay} reports a day; the next is refused and its match stays as it was`, async () => {
     const cap = ABUSE_DEFAULTS.reportsPerDay;
-    const reporter = await createPerson(server, { displayName: 'Reporter' });
+    const reporter = await make.person(server, { displayName: 'Reporter' });
     const rooms: string[] = [];
-    for (let i = 0; i <= cap; i++)
-      rooms.push(await matchPeople(server, reporter, await createPerson(server)));
+    for (let i = 0; i <= cap; i++) rooms.push(await make.match(server, reporter, await make.person(server)));
     const socket = await socketOf(reporter);
     const report = { reason: REPORT_REASONS[0], details: 'Rude messages.' };
     for (const room of rooms.slice(0, cap)) {
@@ -133,8 +122,8 @@ describe('reports a day', () => {
   });
 
   it('refuses a stranger without counting: the sentence is the room one, not the limit', async () => {
-    const { room } = await matchedPair(server);
-    const stranger = await createPerson(server);
+    const { room } = await make.room(server);
+    const stranger = await make.person(server);
     const socket = await socketOf(stranger);
     const answer = await emitAck(socket, 'report', { room, reason: REPORT_REASONS[0], details: 'x' });
     expect(answer).toEqual({ success: false, error: 'This conversation is not available.' });

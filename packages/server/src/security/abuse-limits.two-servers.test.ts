@@ -3,60 +3,42 @@
 // in the database; position changes in Redis again. Runs only with REDIS_URL (.ci/run sets it); skipped otherwise.
 import { REPORT_REASONS } from '@rookery/shared/schemas/chat.ts';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from '../build-server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPost } from '../modules/auth/testing/auth-test-kit.ts';
 import { chatMessages } from '../modules/chat/chat.schema.ts';
-import { matchedPair, matchPeople } from '../modules/chat/testing/chat-fixture.ts';
 import { eastOf } from '../modules/deck/grid.ts';
-import { createPerson, HOME } from '../modules/deck/testing/people.ts';
 import { generate } from '../modules/images/testing/images-test-kit.ts';
 import { userLocations } from '../modules/location/location.schema.ts';
 import { ABUSE_DEFAULTS, ABUSE_TEXT, MESSAGE_WINDOW_SECONDS } from '../platform/http/abuse-limits.ts';
-import { connectAs, emitAck, listenOnce, type TestSocket } from '../testing/socket-client.ts';
-import { createTestUser, startTestServer, type TestServer } from '../testing/test-server.ts';
+import { HOME, make } from '../testing/factories.ts';
+import { emitAck, type TestSocket } from '../testing/socket-client.ts';
+import type { TestServer } from '../testing/test-server.ts';
+import { useTwoServers } from '../testing/two-servers-fixture.ts';
 
 const { REDIS_URL } = process.env;
 const IMAGE_CAP = 3;
 
 describe.skipIf(!REDIS_URL)('abuse limits on two servers (needs REDIS_URL)', () => {
+  const servers = useTwoServers(REDIS_URL, {
+    LIMIT_MESSAGES_PER_SECOND: String(ABUSE_DEFAULTS.messagesPerSecond),
+    IMAGEGEN_DAILY_CAP: String(IMAGE_CAP),
+    IMAGEGEN_ACTIVE_PER_PERSON: '100',
+  });
   let one: TestServer;
-  let twoApp: FastifyInstance;
   /** The second server, shaped like the first for the test kits. */
   let two: TestServer;
-  const urls: string[] = [];
-  const open: TestSocket[] = [];
 
-  beforeAll(async () => {
-    one = await startTestServer({
-      REDIS_URL,
-      LIMIT_MESSAGES_PER_SECOND: String(ABUSE_DEFAULTS.messagesPerSecond),
-      IMAGEGEN_DAILY_CAP: String(IMAGE_CAP),
-      IMAGEGEN_ACTIVE_PER_PERSON: '100',
-      JOBS_WORKER: '0',
-    });
-    twoApp = await buildServer(one.config, { database: one.database, migrated: true });
-    await twoApp.ready();
-    two = { ...one, app: twoApp, close: async () => twoApp.close() };
-    urls.push(await listenOnce(one), await listenOnce(two));
-  }, 120_000);
-
-  afterAll(async () => {
-    for (const socket of open) socket.close();
-    await twoApp?.close();
-    await one?.close();
+  beforeAll(() => {
+    one = servers.one;
+    two = { ...one, app: servers.two, close: async () => servers.two.close() };
   });
 
-  async function socketOn(server: 0 | 1, person: { cookie: string }): Promise<TestSocket> {
-    const socket = await connectAs(urls[server] as string, { cookie: person.cookie });
-    open.push(socket);
-    return socket;
-  }
+  const socketOn = (server: 0 | 1, person: { cookie: string }) =>
+    servers.socketOn(servers.urls[server], person.cookie);
 
   it('adds up messages a second sent through both servers', async () => {
     const cap = ABUSE_DEFAULTS.messagesPerSecond * MESSAGE_WINDOW_SECONDS;
-    const { a, room } = await matchedPair(one);
+    const { a, room } = await make.room(one);
     const [first, second] = [await socketOn(0, a), await socketOn(1, a)];
     // One message through each server first (their first statements are slow on a busy machine), then a fresh window.
     for (const socket of [first, second]) {
@@ -64,6 +46,7 @@ describe.skipIf(!REDIS_URL)('abuse limits on two servers (needs REDIS_URL)', () 
         success: true,
       });
     }
+    // time passes: a fresh window of the limit
     await new Promise((resolve) => setTimeout(resolve, MESSAGE_WINDOW_SECONDS * 1000 + 100));
     const half = Math.ceil((cap + 1) / 2);
     const answers = await Promise.all(
@@ -81,9 +64,9 @@ describe.skipIf(!REDIS_URL)('abuse limits on two servers (needs REDIS_URL)', () 
 
   it('adds up reports a day filed through both servers', async () => {
     const cap = ABUSE_DEFAULTS.reportsPerDay;
-    const reporter = await createPerson(one, { displayName: 'Reporter' });
+    const reporter = await make.person(one, { displayName: 'Reporter' });
     const rooms: string[] = [];
-    for (let i = 0; i <= cap; i++) rooms.push(await matchPeople(one, reporter, await createPerson(one)));
+    for (let i = 0; i <= cap; i++) rooms.push(await make.match(one, reporter, await make.person(one)));
     const sockets = [await socketOn(0, reporter), await socketOn(1, reporter)];
     const report = { reason: REPORT_REASONS[1], details: 'Unwanted pictures.' };
     for (const [i, room] of rooms.slice(0, cap).entries()) {
@@ -100,7 +83,7 @@ describe.skipIf(!REDIS_URL)('abuse limits on two servers (needs REDIS_URL)', () 
   });
 
   it('holds the images daily cap (counted in the database) across both servers', async () => {
-    const user = await createTestUser(one);
+    const user = await make.account(one);
     await one.app.services.pebbles.credit(user.id, 10, 'welcome');
     for (let n = 0; n < IMAGE_CAP; n++) {
       expect((await generate(n % 2 === 0 ? one : two, user, `Picture ${n}`)).statusCode).toBe(200);
@@ -113,7 +96,7 @@ describe.skipIf(!REDIS_URL)('abuse limits on two servers (needs REDIS_URL)', () 
 
   it('adds up position changes made through both servers', async () => {
     const cap = ABUSE_DEFAULTS.locationChangesPerHour;
-    const person = await createPerson(one, { at: null });
+    const person = await make.person(one, { at: null });
     const at = (step: number) => ({ ...eastOf(HOME, 2 * step), accuracy: 100_000 });
     for (let step = 0; step <= cap + 1; step++) {
       const server = step % 2 === 0 ? one : two;

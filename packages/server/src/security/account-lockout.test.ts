@@ -7,13 +7,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authCodes, users } from '../modules/auth/auth.schema.ts';
 import { SIGNIN_LOCK } from '../modules/auth/signin-guard.ts';
-import {
-  apiPost,
-  askResetCode,
-  freshIp,
-  member,
-  signInWithEmail,
-} from '../modules/auth/testing/auth-test-kit.ts';
+import { apiPost, askResetCode, freshIp, signInWithEmail } from '../modules/auth/testing/auth-test-kit.ts';
+import { make } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 let server: TestServer;
@@ -37,7 +32,7 @@ function deviceCookieOf(res: { headers: Record<string, unknown> }): string {
 
 /** An owner who signed up in their browser: the browser keeps the device cookie. */
 async function owner() {
-  const { email, password, cookie } = await member(server);
+  const { email, password, cookie } = await make.member(server);
   const res = await signInWithEmail(server, email, password);
   expect(res.statusCode).toBe(200);
   return {

@@ -4,9 +4,9 @@
 // the database, count against the same per-address ceiling as /api, refused with a 429 before any of that work.
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newEmail } from '../modules/auth/testing/auth-test-kit.ts';
 import { limitKeyOf } from '../platform/http/client-address.ts';
 import { createMemoryLimitStore } from '../platform/http/limit-store.ts';
+import { newEmail } from '../testing/factories.ts';
 import { listenOnce } from '../testing/socket-client.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 

@@ -9,12 +9,10 @@ import { ACTIONS, type ActionName } from '@rookery/shared/api/actions.ts';
 import { FACE_CONSENT } from '@rookery/shared/api/face-check.actions.ts';
 import { CLIENT_EVENTS, type ClientEventName } from '@rookery/shared/events.ts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, apiPost } from '../modules/auth/testing/auth-test-kit.ts';
 import { matches } from '../modules/chat/chat.schema.ts';
 import { NOT_A_MEMBER } from '../modules/chat/room.service.ts';
-import { matchPeople } from '../modules/chat/testing/chat-fixture.ts';
-import type { SignedInPerson } from '../modules/deck/testing/people.ts';
 import {
   download,
   makeJpeg,
@@ -22,8 +20,10 @@ import {
   makeWav,
   postMultipart,
 } from '../modules/media/testing/media-test-kit.ts';
-import { connectAs, emitAck, listenOnce, type TestSocket } from '../testing/socket-client.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { make, type SignedInPerson } from '../testing/factories.ts';
+import { emitAck, type TestSocket } from '../testing/socket-client.ts';
+import { useSocketServer } from '../testing/socket-fixture.ts';
+import type { TestServer } from '../testing/test-server.ts';
 import {
   buildCast,
   CALLER_KINDS,
@@ -241,21 +241,15 @@ interface Cell {
   status: number | string;
 }
 
+const realtime = useSocketServer();
 let server: TestServer;
-let url: string;
 let cast: Cast;
 const cells: Cell[] = [];
-const sockets: TestSocket[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer();
-  url = await listenOnce(server);
-  cast = await buildCast(server, url);
+  server = realtime.server;
+  cast = await buildCast(server, realtime.url);
 }, 120_000);
-afterAll(async () => {
-  for (const socket of sockets) socket.close();
-  await server.close();
-});
 
 function leaksIn(kind: CallerKind, text: string): string[] {
   return secretsHiddenFrom(kind, cast.owner).filter((secret) => text.includes(secret));
@@ -466,8 +460,7 @@ async function runSocketRow(kind: CallerKind) {
   let refusal = '';
   try {
     if (!caller) throw new Error('Unauthorized');
-    socket = await connectAs(url, { cookie: caller.cookie });
-    sockets.push(socket);
+    socket = await realtime.socketOf(caller);
   } catch (err) {
     refusal = (err as Error).message;
   }
@@ -496,16 +489,16 @@ async function runSocketRow(kind: CallerKind) {
     if (ROOM_ENDING.includes(event) && expected === 'allow') {
       // A room of the owner's with a new full match, so that ending it leaves the owner's room in place.
       const partner = await neighbour(server);
-      room = await matchPeople(server, cast.owner.person, partner, true);
+      room = await make.match(server, cast.owner.person, partner, true);
       if (kind === 'full match') {
-        actor = await connectAs(url, { cookie: partner.cookie });
-        sockets.push(actor);
+        actor = await realtime.socketOf(partner);
       }
       expect(await emitAck(actor, 'joinroom', { room })).toMatchObject({ success: true });
     }
     heard.length = 0;
     const answer = await emitAck(actor, event, eventPayload(event, cast, room));
-    // Broadcasts that follow the answer (getchats after joinroom, roster, newchat) are heard too.
+    // time passes: broadcasts that follow the answer (getchats after joinroom, roster, newchat) come within this, and
+    // are heard too.
     await new Promise((resolve) => setTimeout(resolve, 40));
     const error = answer.success ? '' : String((answer as { error?: unknown }).error ?? '');
     cells.push({

@@ -14,7 +14,6 @@ import {
   apiPost,
   codeFor,
   freshIp,
-  member,
   sessionCookieOf,
   signIn,
 } from '../modules/auth/testing/auth-test-kit.ts';
@@ -23,6 +22,7 @@ import { bannedIdentities } from '../modules/moderation/moderation.schema.ts';
 import { deletionRequest } from '../modules/webforms/webforms.fixtures.ts';
 import { webFormSubmissions } from '../modules/webforms/webforms.schema.ts';
 import { createMailOutboxRepo } from '../platform/mail/mail-outbox.repo.ts';
+import { make } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 let standIn: ProviderStandIn;
@@ -175,7 +175,7 @@ async function bannedMailbox(label: string): Promise<string> {
 describe('a banned mailbox taken back through a side door', () => {
   it('is refused by changeemail with the sign-up sentence, however it is spelled', async () => {
     const local = await bannedMailbox('changer');
-    const other = await member(server);
+    const other = await make.member(server);
     const spellings = [`${local}@gmail.com`, `${local.replaceAll('.', '')}+back@googlemail.com`];
     const outbox = createMailOutboxRepo(server.database.db);
     const mailed = async () => (await Promise.all(spellings.map((s) => outbox.list(s)))).flat().length;
@@ -202,7 +202,7 @@ describe('a banned mailbox taken back through a side door', () => {
   it('is refused at verifynewemail when the mailbox was banned after the code was sent', async () => {
     const local = `later.${Date.now().toString(36)}`;
     expect((await registerWith(`${local}@gmail.com`)).statusCode).toBe(200);
-    const other = await member(server);
+    const other = await make.member(server);
     const target = `${local}+mine@gmail.com`;
     const asked = await apiPost(
       server,

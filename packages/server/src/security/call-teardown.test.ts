@@ -9,6 +9,7 @@ import { ADMIN_COMMANDS } from '../admin/admin-commands.ts';
 import { runAdmin } from '../admin/admin-runner.ts';
 import { apiPost } from '../modules/auth/testing/auth-test-kit.ts';
 import {
+  answered,
   type OpenCall,
   offerTo,
   openCall,
@@ -16,20 +17,22 @@ import {
   pause,
   peerSocket,
 } from '../modules/calls/testing/peer-client.ts';
-import { matchedPair, type Pair } from '../modules/chat/testing/chat-fixture.ts';
-import { emitAck, listenOnce, waitFor } from '../testing/socket-client.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { make, type Pair } from '../testing/factories.ts';
+import { emitAck, waitFor } from '../testing/socket-client.ts';
+import { useSocketServer } from '../testing/socket-fixture.ts';
+import type { TestServer } from '../testing/test-server.ts';
 
+const realtime = useSocketServer({ PEERJS_KEY: 'rookerykey' });
 let server: TestServer;
 let url: string;
 const calls: OpenCall[] = [];
 const extraPeers: PeerClient[] = [];
 
-beforeAll(async () => {
-  server = await startTestServer({ PEERJS_KEY: 'rookerykey' });
-  url = await listenOnce(server);
+beforeAll(() => {
+  server = realtime.server;
+  url = realtime.url;
 });
-afterAll(async () => {
+afterAll(() => {
   for (const call of calls) {
     call.a.close();
     call.b.close();
@@ -37,7 +40,6 @@ afterAll(async () => {
     call.peerB.ws.terminate();
   }
   for (const peer of extraPeers) peer.ws.terminate();
-  await server.close();
 });
 
 const admin = (...argv: string[]) => runAdmin(server.app, ADMIN_COMMANDS, argv, 'moderator');
@@ -72,6 +74,7 @@ async function offersAfter(pair: Pair, call: OpenCall, aSignedIn: boolean): Prom
   let delivered = 0;
   const count = (peer: PeerClient) => peer.messages.filter((m) => m.type === 'OFFER').length;
   if (call.peerA.ws.readyState === call.peerA.ws.OPEN) call.peerA.ws.send(offerTo(call.callee.id));
+  // time passes: a relayed offer would arrive within this; none may
   await pause(300);
   delivered += count(call.peerB);
   if (!aSignedIn) return delivered;
@@ -82,8 +85,9 @@ async function offersAfter(pair: Pair, call: OpenCall, aSignedIn: boolean): Prom
   ]);
   extraPeers.push(...again);
   const [peerA, peerB] = again;
-  await pause(100);
+  await Promise.all(again.map((peer) => answered(peer)));
   if (peerA.ws.readyState === peerA.ws.OPEN) peerA.ws.send(offerTo(call.callee.id));
+  // time passes: a relayed offer would arrive within this; none may
   await pause(300);
   return delivered + count(peerB);
 }
@@ -92,7 +96,7 @@ describe('an open call ends with the match or the account', () => {
   it.each(ENDINGS)(
     '$name: closedcall to both within 1 s, peers closed, no offer relayed after',
     async (ending) => {
-      const pair = await matchedPair(server);
+      const pair = await make.room(server);
       const call = await openCall(url, pair);
       calls.push(call);
       call.peerA.ws.send(offerTo(call.callee.id));
@@ -127,7 +131,7 @@ describe('an open call ends with the match or the account', () => {
 
 describe('call signalling ends with the session', () => {
   it('sign-out closes that session’s PeerJS socket within 1 s', async () => {
-    const pair = await matchedPair(server);
+    const pair = await make.room(server);
     const call = await openCall(url, pair);
     calls.push(call);
     const closing = call.peerA.closed(1000);
@@ -145,7 +149,7 @@ describe('call signalling ends with the session', () => {
   });
 
   it('a password reset’s sign-out everywhere closes every PeerJS socket of the person within 1 s', async () => {
-    const pair = await matchedPair(server);
+    const pair = await make.room(server);
     const call = await openCall(url, pair);
     calls.push(call);
     const closing = call.peerA.closed(1000);
@@ -157,23 +161,25 @@ describe('call signalling ends with the session', () => {
   });
 
   it('a peer id registered twice leaves no socket behind: sign-out closes the first too, its offer not relayed', async () => {
-    const pair = await matchedPair(server);
+    const pair = await make.room(server);
     const call = await openCall(url, pair);
     calls.push(call);
     // The same id and token again, then that second socket closed: the first one used to drop out of the list.
     const second = await peerSocket(url, pair.a.cookie, call.caller);
     extraPeers.push(second);
-    await pause(100);
+    await second.next('OPEN');
     // The later socket takes over (a reconnect): it relays, the first one is closed.
     second.ws.send(offerTo(call.callee.id));
     expect((await call.peerB.next('OFFER')).src).toBe(call.caller.id);
     second.ws.close();
     await second.closed(1000);
+    // time passes: the server hears the second socket's close (nothing tells the client when it has)
     await pause(100);
     const closing = call.peerA.closed(1000).catch(() => -1);
     await server.app.inject({ method: 'POST', url: '/signout', headers: { cookie: pair.a.cookie } });
     const ms = await closing;
     if (call.peerA.ws.readyState === call.peerA.ws.OPEN) call.peerA.ws.send(offerTo(call.callee.id));
+    // time passes: a relayed offer would arrive within this; none may
     await pause(300);
     const offers = call.peerB.messages.filter((m) => m.type === 'OFFER').length;
     console.info(

@@ -6,51 +6,51 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_COMMANDS } from '../admin/admin-commands.ts';
 import { runAdmin } from '../admin/admin-runner.ts';
-import { buildServer } from '../build-server.ts';
-import { type OpenCall, offerTo, openCall, pause, peerSocket } from '../modules/calls/testing/peer-client.ts';
-import { matchedPair } from '../modules/chat/testing/chat-fixture.ts';
-import { connectAs, emitAck, listenOnce, type TestSocket, waitFor } from '../testing/socket-client.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import {
+  answered,
+  type OpenCall,
+  offerTo,
+  openCall,
+  pause,
+  peerSocket,
+} from '../modules/calls/testing/peer-client.ts';
+import { make } from '../testing/factories.ts';
+import { emitAck, waitFor } from '../testing/socket-client.ts';
+import type { TestServer } from '../testing/test-server.ts';
+import { useTwoServers } from '../testing/two-servers-fixture.ts';
 
 const { REDIS_URL } = process.env;
 
 describe.skipIf(!REDIS_URL)('calls end across servers (needs REDIS_URL)', () => {
+  const servers = useTwoServers(REDIS_URL, { PEERJS_KEY: 'rookerykey' });
   let one: TestServer;
   let twoApp: FastifyInstance;
-  let two: TestServer;
-  const urls: string[] = [];
+  let urls: readonly [string, string];
   const calls: OpenCall[] = [];
-  const open: TestSocket[] = [];
 
-  beforeAll(async () => {
-    one = await startTestServer({ REDIS_URL, PEERJS_KEY: 'rookerykey', JOBS_WORKER: '0' });
-    twoApp = await buildServer(one.config, { database: one.database, migrated: true });
-    await twoApp.ready();
-    two = { ...one, app: twoApp, close: async () => twoApp.close() };
-    urls.push(await listenOnce(one), await listenOnce(two));
-  }, 120_000);
+  beforeAll(() => {
+    one = servers.one;
+    twoApp = servers.two;
+    urls = servers.urls;
+  });
 
-  afterAll(async () => {
-    for (const socket of open) socket.close();
+  afterAll(() => {
     for (const call of calls) {
       for (const socket of [call.a, call.b]) socket.close();
       for (const peer of [call.peerA, call.peerB]) peer.ws.terminate();
     }
-    await twoApp?.close();
-    await one?.close();
   });
 
   async function callOnOne() {
-    const pair = await matchedPair(one);
-    const call = await openCall(urls[0] as string, pair);
+    const pair = await make.room(one);
+    const call = await openCall(urls[0], pair);
     calls.push(call);
     return { pair, call };
   }
 
   it('a block on server two ends the call held on server one within 1 s, and nothing relays after', async () => {
     const { pair, call } = await callOnOne();
-    const blocker = await connectAs(urls[1] as string, { cookie: pair.b.cookie });
-    open.push(blocker);
+    const blocker = await servers.socketOn(urls[1], pair.b.cookie);
     const told = [
       waitFor(call.a, 'closedcall', () => true, 1000),
       waitFor(call.b, 'closedcall', () => true, 1000),
@@ -60,11 +60,12 @@ describe.skipIf(!REDIS_URL)('calls end across servers (needs REDIS_URL)', () => 
     expect((await Promise.all(told)).map(([payload]) => payload.id)).toEqual([pair.b.id, pair.a.id]);
     await Promise.all(closed);
     const again = [
-      await peerSocket(urls[0] as string, pair.a.cookie, call.caller),
-      await peerSocket(urls[0] as string, pair.b.cookie, call.callee),
+      await peerSocket(urls[0], pair.a.cookie, call.caller),
+      await peerSocket(urls[0], pair.b.cookie, call.callee),
     ];
-    await pause(100);
+    await Promise.all(again.map((peer) => answered(peer)));
     again[0]?.ws.send(offerTo(call.callee.id));
+    // time passes: a relayed offer would arrive within this; none may
     await pause(300);
     expect(again[1]?.messages.filter((m) => m.type === 'OFFER')).toEqual([]);
     for (const peer of again) peer.ws.terminate();

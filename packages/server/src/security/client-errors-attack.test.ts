@@ -4,7 +4,8 @@
 import { CLIENT_ERROR_LIMITS } from '@rookery/shared/api/client-errors.actions.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scrubClientError } from '../platform/metrics/client-errors.ts';
-import { createTestUser, startTestServer, type TestServer } from '../testing/test-server.ts';
+import { make } from '../testing/factories.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 let server: TestServer;
 const lines: Record<string, unknown>[] = [];
@@ -78,7 +79,7 @@ describe('clienterror', () => {
   });
 
   it('holds one account to its limit whatever address it switches to', async () => {
-    const person = await createTestUser(server);
+    const person = await make.account(server);
     let passed = 0;
     for (let i = 0; i < CLIENT_ERROR_LIMITS.perAccount + 5; i += 1) {
       const res = await report({ kind: 'rejection', message: 'x' }, `203.0.113.${i + 1}`, person.cookie);

@@ -15,13 +15,11 @@ import {
   askResetCode,
   codeFor,
   mailTo,
-  member,
-  newEmail,
-  register,
   signInWithEmail,
   userIdOf,
   waitForMail,
 } from '../modules/auth/testing/auth-test-kit.ts';
+import { make, newEmail } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 let server: TestServer;
@@ -101,7 +99,7 @@ async function guessWrong(victim: Victim, count: number, on: TestServer = server
       await age(victim.id, 'codes', 2 * 60_000);
       if (purpose === 'reset') await askResetCode(on, victim.email);
       else await apiGet(on, 'verify', { cookie: victim.cookie });
-      await new Promise((resolve) => setTimeout(resolve, 50)); // the reset code is stored after the answer
+      await accountMailSent(on); // its mail goes out after the answer
       continue;
     }
     asked[purpose] = false;
@@ -118,7 +116,7 @@ async function guessWrong(victim: Victim, count: number, on: TestServer = server
 }
 
 async function victim(): Promise<Victim> {
-  const { email, password, cookie } = await register(server);
+  const { email, password, cookie } = await make.signedUp(server);
   await codeFor(server, email); // the welcome code
   return { id: await userIdOf(server, email), email, password, cookie };
 }
@@ -171,7 +169,7 @@ describe('code guessing across codes, purposes and addresses', () => {
   });
 
   it('counts at most 30 a month, even when the owner keeps opening the path by signing in', async () => {
-    const owner = await member(server);
+    const owner = await make.member(server);
     const v = { ...owner, id: await userIdOf(server, owner.email) };
     let counted = 0;
     for (let day = 0; day < 6; day++) {
@@ -235,7 +233,7 @@ describe('code guessing across codes, purposes and addresses', () => {
   });
 
   it('lets the email-change link confirm the new address, and no other purpose', async () => {
-    const owner = await member(server);
+    const owner = await make.member(server);
     const next = newEmail('moved');
     const asked = await apiPost(
       server,

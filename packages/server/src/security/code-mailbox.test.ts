@@ -16,18 +16,18 @@ import {
 import { CODE_TEXT } from '../modules/auth/codes.service.ts';
 import {
   accountIdOf,
+  accountMailSent,
   apiGet,
   apiPost,
   askResetCode,
   codeFor,
   mailTo,
-  member,
-  newEmail,
   sessionCookieOf,
   signIn,
   signInWithEmail,
   waitForMail,
 } from '../modules/auth/testing/auth-test-kit.ts';
+import { make, newEmail } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 let server: TestServer;
@@ -119,7 +119,7 @@ describe('the guess budget of a mailbox', () => {
 
 describe('signing in reopens the code path', () => {
   it('lets the owner’s email-change code work again after someone spent the account’s budget', async () => {
-    const owner = await member(server);
+    const owner = await make.member(server);
     const ask = async (next: string) => {
       await ageCodes();
       const res = await apiPost(
@@ -153,7 +153,7 @@ describe('signing in reopens the code path', () => {
 
 describe('a password reset', () => {
   it('voids an email-change link asked for before it', async () => {
-    const owner = await member(server);
+    const owner = await make.member(server);
     const attackers = newEmail('attacker');
     const asked = await apiPost(
       server,
@@ -182,7 +182,7 @@ describe('a password reset', () => {
   });
 
   it('refuses an email-change link once the password changed, even if the code was not voided', async () => {
-    const owner = await member(server);
+    const owner = await make.member(server);
     const attackers = newEmail('attacker');
     await apiPost(
       server,
@@ -203,7 +203,7 @@ describe('a password reset', () => {
 
 describe('ending every session', () => {
   it('(a suspension or a ban, as moderation does it) voids the person’s links too', async () => {
-    const owner = await member(server);
+    const owner = await make.member(server);
     const next = newEmail('moved');
     await apiPost(
       server,
@@ -257,7 +257,7 @@ describe('the reset flow’s answers', () => {
     if (ask) {
       await ageCodes();
       await askResetCode(server, email);
-      await new Promise((resolve) => setTimeout(resolve, 100)); // the code is stored after the answer
+      await accountMailSent(server); // its mail goes out after the answer
     }
     const heard: string[] = [];
     for (let i = 0; i < 8; i++) {
@@ -268,7 +268,7 @@ describe('the reset flow’s answers', () => {
   }
 
   it('are the same for an unknown address and a known one, with a code asked for or not', async () => {
-    const live = await sequence((await member(server)).email, true);
+    const live = await sequence((await make.member(server)).email, true);
     expect(live.slice(0, 6)).toEqual([
       `400 ${CODE_TEXT.incorrect}`,
       `400 ${CODE_TEXT.incorrect}`,
@@ -278,7 +278,7 @@ describe('the reset flow’s answers', () => {
       `400 ${CODE_TEXT.void}`,
     ]);
     expect(await sequence(newEmail('nobody'), true)).toEqual(live);
-    const noLive = await sequence((await member(server)).email, false);
+    const noLive = await sequence((await make.member(server)).email, false);
     expect(noLive).toEqual(Array(8).fill(`400 ${CODE_TEXT.void}`));
     expect(await sequence(newEmail('nobody'), false)).toEqual(noLive);
   });

@@ -12,11 +12,9 @@ import {
   askResetCode,
   codeFor,
   mailTo,
-  member,
-  newEmail,
-  register,
   userIdOf,
 } from '../modules/auth/testing/auth-test-kit.ts';
+import { make, newEmail } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 let server: TestServer;
@@ -48,14 +46,14 @@ async function anonymousResets(email: string, count: number) {
 
 describe('anonymous code requests', () => {
   it('send one target at most the hourly reset mails and one rescue, from any number of addresses', async () => {
-    const { email } = await register(server);
+    const { email } = await make.signedUp(server);
     await anonymousResets(email, 12);
     // Past the hourly 3, one rescue mail per code lifetime keeps a live link in the owner's mailbox.
     expect(await resetMails(email)).toHaveLength(CODES.anonymousResetsPerHour + 1);
   });
 
   it('do not stop the owner’s verification code', async () => {
-    const { email, cookie } = await register(server);
+    const { email, cookie } = await make.signedUp(server);
     await codeFor(server, email);
     await anonymousResets(email, 12);
     await ageCodes(email);
@@ -67,7 +65,7 @@ describe('anonymous code requests', () => {
   });
 
   it('do not stop the owner’s email-change code', async () => {
-    const owner = await member(server);
+    const owner = await make.member(server);
     await anonymousResets(owner.email, 12);
     const next = newEmail('moved');
     const asked = await apiPost(

@@ -11,7 +11,8 @@ import { contactRequest, deletionRequest } from '../modules/webforms/webforms.fi
 import { createWebformsRepo } from '../modules/webforms/webforms.repo.ts';
 import { ACK_LIMITS } from '../modules/webforms/webforms.service.ts';
 import { createMailOutboxRepo, type KeptMail } from '../platform/mail/mail-outbox.repo.ts';
-import { createTestUser, startTestServer, type TestServer } from '../testing/test-server.ts';
+import { make } from '../testing/factories.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -106,7 +107,7 @@ describe('every mail a deletion request causes', () => {
       for (const m of await outbox.list(undefined, 500))
         if (m.id > before && m.to !== server.config.supportEmail) caused.set(m.id, m);
     };
-    const account = await createTestUser(server);
+    const account = await make.account(server);
     const MARK = 'zq7marker';
     const typed = `${MARK} ${LURE}`;
     const requester = victimAddress();

@@ -6,10 +6,10 @@ import { CROSS_SITE_TEXT } from '@rookery/shared/api/action.ts';
 import { ACTIONS } from '@rookery/shared/api/actions.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPost, freshIp, mailTo, newEmail, register } from '../modules/auth/testing/auth-test-kit.ts';
+import { accountMailSent, apiPost, freshIp, mailTo } from '../modules/auth/testing/auth-test-kit.ts';
 import { flips } from '../modules/deck/deck.schema.ts';
-import { createPerson } from '../modules/deck/testing/people.ts';
-import { createTestUser, startTestServer, type TestServer } from '../testing/test-server.ts';
+import { make, newEmail } from '../testing/factories.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 const FRIEND_SITE = 'https://friend.example';
 let server: TestServer;
@@ -41,7 +41,7 @@ describe('GET actions with side effects', () => {
   });
 
   it('pwresetcode: cross-site mails nothing; same-site, none and no header do', async () => {
-    const { email } = await register(server);
+    const { email } = await make.signedUp(server);
     const before = (await mailTo(server, email)).length;
     const res = await get(`pwresetcode&email=${encodeURIComponent(email)}`, CROSS);
     expect(res.statusCode).toBe(403);
@@ -67,19 +67,19 @@ describe('GET actions with side effects', () => {
 
   it('verify: cross-site sends no new code', async () => {
     // Made without a first code, so the resend's one-a-minute rule does not answer first.
-    const { email, cookie } = await createTestUser(server, { verified: false });
+    const { email, cookie } = await make.account(server, { verified: false });
     const before = (await mailTo(server, email)).length;
     const res = await get('verify', CROSS, cookie);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject(refused);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await accountMailSent(server);
     expect(await mailTo(server, email)).toHaveLength(before);
     expect((await get('verify', {}, cookie)).statusCode).toBe(200);
   });
 
   it('matchlist: cross-site charges no flip', async () => {
-    const me = await createPerson(server, { gender: 'Female', preference: 'Man' });
-    await createPerson(server, { gender: 'Male', preference: 'Woman' });
+    const me = await make.person(server, { gender: 'Female', preference: 'Man' });
+    await make.person(server, { gender: 'Male', preference: 'Woman' });
     const used = async () =>
       (await server.database.db.select().from(flips).where(eq(flips.userId, me.id)))[0]?.used ?? 0;
     const res = await get('matchlist', CROSS, me.cookie);
@@ -92,7 +92,7 @@ describe('GET actions with side effects', () => {
   });
 
   it('exportdata and captchachallenge: cross-site refused, without the header served', async () => {
-    const me = await createPerson(server);
+    const me = await make.person(server);
     const res = await get('exportdata', CROSS, me.cookie);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject(refused);
@@ -102,7 +102,7 @@ describe('GET actions with side effects', () => {
   });
 
   it('a read without side effects, and a POST from our own page, are untouched', async () => {
-    const me = await createPerson(server);
+    const me = await make.person(server);
     expect((await get('settings', CROSS, me.cookie)).statusCode).toBe(200);
     const email = newEmail();
     expect((await apiPost(server, 'verifypwreset', { email, code: '0000' })).statusCode).not.toBe(403);

@@ -7,7 +7,7 @@ import { apiGet, apiPost } from '../modules/auth/testing/auth-test-kit.ts';
 import { decisions } from '../modules/deck/deck.schema.ts';
 import { DECK_TEXT } from '../modules/deck/deck.service.ts';
 import { eastOf, type Point } from '../modules/deck/grid.ts';
-import { createPerson, type SignedInPerson } from '../modules/deck/testing/people.ts';
+import { make, type SignedInPerson } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 let server: TestServer;
@@ -25,14 +25,14 @@ function freshArea(): Point {
 /** One man and two women around him, each served the others' cards. */
 async function trio() {
   const at = freshArea();
-  const him = await createPerson(server, { gender: 'Male', preference: 'Woman', at, displayName: 'Rocky' });
-  const pip = await createPerson(server, {
+  const him = await make.person(server, { gender: 'Male', preference: 'Woman', at, displayName: 'Rocky' });
+  const pip = await make.person(server, {
     gender: 'Female',
     preference: 'Man',
     at: eastOf(at, 2),
     displayName: 'Pip',
   });
-  const ada = await createPerson(server, {
+  const ada = await make.person(server, {
     gender: 'Female',
     preference: 'Man',
     at: eastOf(at, 3),
@@ -85,6 +85,7 @@ describe('matchundo', () => {
   it('refuses a decision that is not the last one, and one older than the window', async () => {
     const { him, pip, ada } = await trio();
     await post(him, 'matchdecline', { userids: [pip.id] });
+    // time passes: the next decision is later on the clock, so it is the last one
     await new Promise((done) => setTimeout(done, 5));
     await post(him, 'matchchill', { userid: ada.id });
     const notLast = await post(him, 'matchundo', { userid: pip.id });

@@ -9,12 +9,11 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../modules/auth/auth.schema.ts';
 import { apiGet, apiPost } from '../modules/auth/testing/auth-test-kit.ts';
-import { matchedPair } from '../modules/chat/testing/chat-fixture.ts';
-import { createPerson, type SignedInPerson } from '../modules/deck/testing/people.ts';
 import { naming } from '../modules/notifications/mention.ts';
 import { createNotificationsRepo } from '../modules/notifications/notifications.repo.ts';
 import { notifications } from '../modules/notifications/notifications.schema.ts';
 import { createNotificationsService } from '../modules/notifications/notifications.service.ts';
+import { make, type SignedInPerson } from '../testing/factories.ts';
 import { emitAck } from '../testing/socket-client.ts';
 import { useSocketServer } from '../testing/socket-fixture.ts';
 import type { TestServer } from '../testing/test-server.ts';
@@ -37,8 +36,8 @@ async function notificationsOf(person: SignedInPerson): Promise<string> {
 describe("a deleted person's name in the notifications of the people they matched", () => {
   it('is replaced by "deleted user" everywhere in the answer', async () => {
     const at = { latitude: 48.2, longitude: 16.37 };
-    const a = await createPerson(server, { gender: 'Male', preference: 'Woman', at, displayName: 'Anton' });
-    const b = await createPerson(server, {
+    const a = await make.person(server, { gender: 'Male', preference: 'Woman', at, displayName: 'Anton' });
+    const b = await make.person(server, {
       gender: 'Female',
       preference: 'Man',
       at: { latitude: 48.21, longitude: 16.38 },
@@ -83,8 +82,8 @@ describe("a deleted person's name in the notifications of the people they matche
   }, 120_000);
 
   it('is forgotten whatever deletes the users row, in the right place of the text, whatever the name', async () => {
-    const reader = await createPerson(server, { displayName: 'Reader' });
-    const named = await createPerson(server, { displayName: 'You 🐧' });
+    const reader = await make.person(server, { displayName: 'Reader' });
+    const named = await make.person(server, { displayName: 'You 🐧' });
     const notes = createNotificationsService(createNotificationsRepo(server.database.db));
     const about = { userId: named.id, name: 'You 🐧' };
     await notes.notify(
@@ -111,7 +110,7 @@ describe("a deleted person's name in the notifications of the people they matche
   });
 
   it('is forgotten in notifications written before they recorded whom they name (drizzle/0012)', async () => {
-    const { a, b } = await matchedPair(server, {
+    const { a, b } = await make.room(server, {
       a: { displayName: 'Old Reader' },
       b: { displayName: 'Quillon Vask' },
     });

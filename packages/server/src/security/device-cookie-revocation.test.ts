@@ -13,9 +13,9 @@ import {
   askResetCode,
   codeFor,
   mailTo,
-  member,
   signInWithEmail,
 } from '../modules/auth/testing/auth-test-kit.ts';
+import { make } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 let server: TestServer;
@@ -37,7 +37,7 @@ function deviceCookieOf(res: { headers: Record<string, unknown> }): string {
 
 /** The owner signs in in their own browser, which keeps the device cookie (and the ex copies it). */
 async function owner() {
-  const { email, password } = await member(server);
+  const { email, password } = await make.member(server);
   const res = await signInWithEmail(server, email, password);
   expect(res.statusCode).toBe(200);
   return { email, password, device: deviceCookieOf(res) };

@@ -5,8 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEVICES_LIMIT } from '../modules/auth/devices.service.ts';
 import { hashToken } from '../modules/auth/session.service.ts';
-import { apiGet, apiPost, member, signInWithEmail } from '../modules/auth/testing/auth-test-kit.ts';
+import { apiGet, apiPost, signInWithEmail } from '../modules/auth/testing/auth-test-kit.ts';
 import { SESSION_COOKIE } from '../platform/http/viewer.ts';
+import { make } from '../testing/factories.ts';
 import { connectAs, disconnected, type TestSocket } from '../testing/socket-client.ts';
 import { useSocketServer } from '../testing/socket-fixture.ts';
 
@@ -49,7 +50,7 @@ async function device(who: { email: string; password: string }, userAgent: strin
 }
 
 async function person() {
-  const { email, password } = await member(fixture.server);
+  const { email, password } = await make.member(fixture.server);
   return { email, password };
 }
 

@@ -3,7 +3,7 @@
 // database and one Redis. Runs only with REDIS_URL (.ci/run sets it); skipped otherwise.
 import { describe, expect, it } from 'vitest';
 import { SESSION_CACHE } from '../modules/auth/session.service.ts';
-import { createPerson } from '../modules/deck/testing/people.ts';
+import { make } from '../testing/factories.ts';
 import { disconnected } from '../testing/socket-client.ts';
 import { useTwoServers } from '../testing/two-servers-fixture.ts';
 
@@ -14,7 +14,7 @@ describe.skipIf(!REDIS_URL)('a device ended on another server (needs REDIS_URL)'
 
   it('closes its socket on server one and is refused there before the remembered copy expires', async () => {
     const [urlOne, urlTwo] = servers.urls;
-    const person = await createPerson(servers.one);
+    const person = await make.person(servers.one);
     const token = await servers.one.app.services.sessions.start(person.id, 'Android phone', 'app');
     const phone = `rookery_session=${token}`;
     const menu = (cookie: string) => fetch(`${urlOne}/api?action=menudata`, { headers: { cookie } });

@@ -3,15 +3,9 @@
 // web-form text joins an export only when the verified account that exports it sent it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_TEXT } from '../modules/account/data-export.service.ts';
-import {
-  apiGet,
-  apiPost,
-  codeFor,
-  freshIp,
-  newEmail,
-  signIn,
-} from '../modules/auth/testing/auth-test-kit.ts';
+import { apiGet, apiPost, codeFor, freshIp, signIn } from '../modules/auth/testing/auth-test-kit.ts';
 import { contactRequest } from '../modules/webforms/webforms.fixtures.ts';
+import { newEmail } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 let server: TestServer;

@@ -8,7 +8,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../modules/auth/auth.schema.ts';
 import { apiGet, apiPost } from '../modules/auth/testing/auth-test-kit.ts';
-import { createPerson, type SignedInPerson } from '../modules/deck/testing/people.ts';
 import { faceChallenges, facePrints } from '../modules/face-check/face-check.schema.ts';
 import { FACE_REASONS } from '../modules/face-check/face-rules.ts';
 import {
@@ -21,6 +20,7 @@ import {
   uploadPhotos,
 } from '../modules/face-check/testing/face-check-kit.ts';
 import { FACES } from '../platform/faces/testing/face-fixtures.ts';
+import { make, type SignedInPerson } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 let server: TestServer;
@@ -33,7 +33,7 @@ beforeEach(async () => {
 });
 
 async function personWith(photos: readonly string[]): Promise<SignedInPerson> {
-  const person = await createPerson(server, { withPhoto: false });
+  const person = await make.person(server, { withPhoto: false });
   await uploadPhotos(server, person, photos);
   return person;
 }
@@ -144,7 +144,7 @@ describe('face check attacks', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toBe(FACE_CHECK_TEXT.consent);
     }
-    const bare = await createPerson(server, { withPhoto: false });
+    const bare = await make.person(server, { withPhoto: false });
     const res = await startCheck(server, bare);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe(FACE_CHECK_TEXT.noPhotos);

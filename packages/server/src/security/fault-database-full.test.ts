@@ -10,7 +10,8 @@ import { ERROR_TEXT } from '@rookery/shared/api/envelope.ts';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiGet, apiPost } from '../modules/auth/testing/auth-test-kit.ts';
-import { createTestUser, startTestServer, type TestServer } from '../testing/test-server.ts';
+import { make } from '../testing/factories.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 const url = process.env.DATABASE_URL;
 const local = url ? ['127.0.0.1', 'localhost', '::1'].includes(new URL(url).hostname) : false;
@@ -67,7 +68,7 @@ describe.skipIf(skipReason !== null)(`a full database disk (${skipReason ?? 'Pos
     await admin.end();
     expect(full).toBe(true);
 
-    const me = await createTestUser(server);
+    const me = await make.account(server);
     const note = (n: number) => ({
       source: 'App',
       type: 'Technical issue',

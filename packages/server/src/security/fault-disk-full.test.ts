@@ -13,7 +13,8 @@ import { ERROR_TEXT } from '@rookery/shared/api/envelope.ts';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { apiGet } from '../modules/auth/testing/auth-test-kit.ts';
 import { download, makeJpeg, uploadPhoto } from '../modules/media/testing/media-test-kit.ts';
-import { createTestUser, startTestServer, type TestServer } from '../testing/test-server.ts';
+import { make } from '../testing/factories.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'rookery-fault-disk-'));
 const tempFolder = path.join(dataDir, 'media', '.tmp');
@@ -54,7 +55,7 @@ describe('a full disk', () => {
     server = await startTestServer({ DATA_DIR: dataDir });
     expect(existsSync(stray)).toBe(false);
 
-    const me = await createTestUser(server);
+    const me = await make.account(server);
     const jpeg = await makeJpeg();
     const before = await uploadPhoto(server, me, jpeg);
     expect(before.statusCode).toBe(200);
@@ -102,7 +103,7 @@ describe.skipIf(noTmpfs !== null)(`a really full disk (${noTmpfs ?? 'tmpfs'})`, 
   }, async () => {
     const real = await startTestServer({ DATA_DIR: realDir });
     try {
-      const me = await createTestUser(real);
+      const me = await make.account(real);
       const jpeg = await makeJpeg();
       const before = await uploadPhoto(real, me, jpeg);
       expect(before.statusCode).toBe(200);

@@ -16,10 +16,9 @@ import path from 'node:path';
 import type { ChatMessage } from '@rookery/shared/events.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { matchedPair } from '../modules/chat/testing/chat-fixture.ts';
-import { createPerson, type SignedInPerson } from '../modules/deck/testing/people.ts';
 import { jobs } from '../platform/db/platform.schema.ts';
 import { eventually } from '../testing/chat-screen.ts';
+import { make, type SignedInPerson } from '../testing/factories.ts';
 import { settled } from '../testing/server-nodes.ts';
 import { connectAs, emitAck, type TestSocket } from '../testing/socket-client.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
@@ -164,10 +163,10 @@ describe.skipIf(skipReason !== null)('SIGTERM to one of two servers under load (
     if (db.config.db.kind !== 'pg') throw new Error('expected PostgreSQL');
 
     const clients: SignedInPerson[] = [];
-    for (let i = 0; i < CLIENTS + MAILERS; i += 1) clients.push(await createPerson(db));
+    for (let i = 0; i < CLIENTS + MAILERS; i += 1) clients.push(await make.person(db));
     const mailers = clients.splice(CLIENTS);
     const pairs = [];
-    for (let i = 0; i < PAIRS; i += 1) pairs.push(await matchedPair(db));
+    for (let i = 0; i < PAIRS; i += 1) pairs.push(await make.room(db));
 
     const nodeEnv = () => {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'rookery-fault-drain-'));
@@ -310,6 +309,7 @@ describe.skipIf(skipReason !== null)('SIGTERM to one of two servers under load (
       agent.destroy();
       return outcome;
     });
+    // time passes: the Contact Us requests are under way on A, their mail hanging in SMTP, when the signal comes
     await sleep(500);
     signalledAt = performance.now();
     one.child.kill('SIGTERM');
@@ -317,6 +317,7 @@ describe.skipIf(skipReason !== null)('SIGTERM to one of two servers under load (
     const stopMs = gone === null ? Number.POSITIVE_INFINITY : gone - signalledAt;
     const contactOutcomes = await Promise.all(contacts);
     // A moment more of work on B, then everyone stops writing.
+    // time passes: work on B goes on a moment longer before everyone stops
     await sleep(1_000);
     stop = true;
     await Promise.all([...saving, ...writing]);

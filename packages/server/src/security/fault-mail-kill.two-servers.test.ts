@@ -136,6 +136,7 @@ describe.skipIf(skipReason !== null)(
         await sleep(200);
       }
       // Time for a copy more, had there been one to come.
+      // time passes: a second copy would be sent within this; none may come
       await sleep(1_500);
 
       const received = smtp.received.map((mail) => ({

@@ -11,8 +11,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../build-server.ts';
 import { loadConfig } from '../config.ts';
-import { matchedPair } from '../modules/chat/testing/chat-fixture.ts';
 import { type Database, openDatabase } from '../platform/db/db-client.ts';
+import { make } from '../testing/factories.ts';
 import { connectAs, emitAck, type TestSocket } from '../testing/socket-client.ts';
 import { type OwnPostgres, postgresBin, startOwnPostgres } from './testing/own-postgres.ts';
 
@@ -87,7 +87,7 @@ describe.skipIf(skipReason !== null)('PostgreSQL down', () => {
     app = await buildServer(config, { database, migrated: true });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-    const { a, room } = await matchedPair({ app, config, database, close: async () => {} });
+    const { a, room } = await make.room({ app, config, database, close: async () => {} });
     const api = `${base}/api?action=menudata`;
 
     const healthy = await get(api, a.cookie);

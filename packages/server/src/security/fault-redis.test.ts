@@ -6,11 +6,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../build-server.ts';
-import { matchedPair, matchPeople } from '../modules/chat/testing/chat-fixture.ts';
-import { createPerson } from '../modules/deck/testing/people.ts';
+import { make } from '../testing/factories.ts';
 import { connectAs, emitAck, type TestSocket, waitFor } from '../testing/socket-client.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
-import { hasRedisServer, type OwnRedis, startOwnRedis } from './testing/own-redis.ts';
+import { hasRedisServer, type OwnRedis, seenDown, startOwnRedis } from './testing/own-redis.ts';
 import { roomHistory } from './testing/room-history.ts';
 
 const LONG = process.env.LONG_TESTS === '1';
@@ -76,9 +75,9 @@ describe.skipIf(skipReason !== null)('Redis down', () => {
     base = await startTestServer();
     const one = await node(base, redis.url);
     const two = await node(base, redis.url);
-    const { a, b, room: ab } = await matchedPair(base);
-    const c = await createPerson(base);
-    const ac = await matchPeople(base, a, c);
+    const { a, b, room: ab } = await make.room(base);
+    const c = await make.person(base);
+    const ac = await make.match(base, a, c);
 
     // A and B on server 1, C on server 2; cross-server delivery works before the outage.
     const a1 = await joined(one.url, a.cookie, [ab, ac]);
@@ -87,7 +86,7 @@ describe.skipIf(skipReason !== null)('Redis down', () => {
     expect(await untilDelivered(a1, c2, ac, 15_000)).toBeLessThan(15_000);
 
     await redis.stop();
-    await sleep(300);
+    await seenDown([one.url, two.url]);
     const outageStarted = performance.now();
     let sent = 0;
     let deliveredHere = 0;

@@ -7,9 +7,9 @@
 import { ERROR_TEXT } from '@rookery/shared/api/envelope.ts';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { matchedPair, type Pair } from '../modules/chat/testing/chat-fixture.ts';
-import { connectAs, emitAck, type TestSocket } from '../testing/socket-client.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { make, type Pair } from '../testing/factories.ts';
+import { emitAck, type TestSocket } from '../testing/socket-client.ts';
+import { useSocketServer } from '../testing/socket-fixture.ts';
 
 const LOCK_TIMEOUT_MS = 5_000;
 /** How long a message into an unlocked room may take while the other room is stuck: well under the lock timeout. */
@@ -19,15 +19,7 @@ const skipReason = process.env.DATABASE_URL
   ? null
   : 'needs DATABASE_URL: PGlite runs inside the server, so no other connection can lock one of its rows';
 
-let server: TestServer | null = null;
 let locker: pg.Client | null = null;
-const sockets: TestSocket[] = [];
-
-afterAll(async () => {
-  for (const socket of sockets) socket.close();
-  await locker?.end().catch(() => {});
-  await server?.close();
-});
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -55,21 +47,22 @@ async function send(socket: TestSocket, room: string, text: string): Promise<Sen
 }
 
 describe.skipIf(skipReason !== null)(`one locked room (${skipReason ?? 'PostgreSQL'})`, () => {
+  const realtime = useSocketServer({ DATABASE_LOCK_TIMEOUT_MS: String(LOCK_TIMEOUT_MS) });
+  // Declared after the server, so it runs before the server closes: the lock goes first.
+  afterAll(async () => {
+    await locker?.end().catch(() => {});
+  });
+
   it("stores every other room's messages while one room waits for its lock", {
     timeout: 120_000,
   }, async () => {
-    server = await startTestServer({ DATABASE_LOCK_TIMEOUT_MS: String(LOCK_TIMEOUT_MS) });
-    const app = server.app;
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+    const server = realtime.server;
     const pairs: Pair[] = [];
-    for (let n = 0; n < 4; n += 1) pairs.push(await matchedPair(server));
+    for (let n = 0; n < 4; n += 1) pairs.push(await make.room(server));
     const [stuck, ...free] = pairs as [Pair, ...Pair[]];
     const socketOf = new Map<string, TestSocket>();
     for (const pair of pairs) {
-      const socket = await connectAs(base, { cookie: pair.a.cookie });
-      sockets.push(socket);
-      expect((await emitAck(socket, 'joinroom', { room: pair.room })).success).toBe(true);
+      const socket = await realtime.socketOf(pair.a, pair.room);
       socketOf.set(pair.room, socket);
     }
     const sendTo = (pair: Pair, text: string) => send(socketOf.get(pair.room) as TestSocket, pair.room, text);
@@ -83,7 +76,18 @@ describe.skipIf(skipReason !== null)(`one locked room (${skipReason ?? 'PostgreS
     const lockedAt = performance.now();
 
     const stuckSends = [sendTo(stuck, 'stuck-1')];
-    await sleep(50);
+    // The second after the first: once the first one's insert waits for the lock (a session of its own looks, as the
+    // locker's transaction would see the activity as it was when it began).
+    const watcher = new pg.Client({ connectionString: server.config.db.url });
+    await watcher.connect();
+    const waitingForLocks = async () =>
+      (
+        await watcher.query<{ n: number }>(
+          "select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock'",
+        )
+      ).rows[0]?.n ?? 0;
+    await expect.poll(waitingForLocks, { timeout: 10_000, interval: 10 }).toBeGreaterThan(0);
+    await watcher.end();
     stuckSends.push(sendTo(stuck, 'stuck-2'));
     const freeSends: Promise<Sent>[] = [];
     for (let wave = 0; performance.now() - lockedAt < LOCK_TIMEOUT_MS - 1_000; wave += 1) {

@@ -188,6 +188,7 @@ describe('SIGKILL at every step of a missed check-in alert', () => {
     );
     laps.push(`alerted ${lap(started)}`);
     // Time for a second copy to show up, had there been one (a stale job is taken back after 1 s here).
+    // time passes: a second alert would be sent within this (a stale job is taken back after 1 s); none may
     await new Promise((resolve) => setTimeout(resolve, 2500));
     const final = await mailsOf(first, contact);
     const alerts = final.filter((m) => m.subject === MISSED).length;

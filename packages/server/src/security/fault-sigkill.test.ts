@@ -11,8 +11,8 @@ import type { Ack, ChatMessage } from '@rookery/shared/events.ts';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildServer } from '../build-server.ts';
 import { loadConfig } from '../config.ts';
-import { matchedPair, type Pair } from '../modules/chat/testing/chat-fixture.ts';
 import { openDatabase } from '../platform/db/db-client.ts';
+import { make, type Pair } from '../testing/factories.ts';
 import { freshPostgres } from '../testing/fresh-postgres.ts';
 import { connectAs, disconnected, emitAck, type TestSocket } from '../testing/socket-client.ts';
 import { roomHistory } from './testing/room-history.ts';
@@ -60,7 +60,7 @@ async function prepare(): Promise<{ env: Record<string, string>; pair: Pair; eng
   const app = await buildServer(config, { database, migrated: true });
   await app.ready();
   try {
-    const pair = await matchedPair({ app, config, database, close: async () => {} });
+    const pair = await make.room({ app, config, database, close: async () => {} });
     return { env, pair, engine: fresh ? 'PostgreSQL' : 'PGlite on disk' };
   } finally {
     await app.close();

@@ -7,9 +7,9 @@
 import { ERROR_TEXT } from '@rookery/shared/api/envelope.ts';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { matchedPair } from '../modules/chat/testing/chat-fixture.ts';
-import { connectAs, emitAck, type TestSocket } from '../testing/socket-client.ts';
-import { createTestUser, startTestServer, type TestServer } from '../testing/test-server.ts';
+import { make } from '../testing/factories.ts';
+import { emitAck } from '../testing/socket-client.ts';
+import { useSocketServer } from '../testing/socket-fixture.ts';
 
 const LONG = process.env.LONG_TESTS === '1';
 const LOCK_MS = LONG ? 30_000 : 8_000;
@@ -26,15 +26,7 @@ const skipReason = process.env.DATABASE_URL
   ? null
   : 'needs DATABASE_URL: PGlite runs inside the server, so no other connection can lock one of its tables';
 
-let server: TestServer | null = null;
 let locker: pg.Client | null = null;
-const sockets: TestSocket[] = [];
-
-afterAll(async () => {
-  for (const socket of sockets) socket.close();
-  await locker?.end().catch(() => {});
-  await server?.close();
-});
 
 interface Answer {
   kind: 'locked table' | 'other table' | 'readyz';
@@ -75,18 +67,20 @@ async function call(kind: Answer['kind'], url: string, init: RequestInit = {}): 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.skipIf(skipReason !== null)(`one locked table (${skipReason ?? 'PostgreSQL'})`, () => {
+  const realtime = useSocketServer();
+  // Declared after the server, so it runs before the server closes: the lock goes first.
+  afterAll(async () => {
+    await locker?.end().catch(() => {});
+  });
+
   it('fails fast on the locked table while other tables and /readyz keep answering', {
     timeout: LOCK_MS + 120_000,
   }, async () => {
-    server = await startTestServer();
-    const app = server.app;
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-    const { a, room } = await matchedPair(server);
-    const savers = await Promise.all(Array.from({ length: 4 }, () => createTestUser(server as TestServer)));
-    const socket = await connectAs(base, { cookie: a.cookie });
-    sockets.push(socket);
-    expect((await emitAck(socket, 'joinroom', { room })).success).toBe(true);
+    const server = realtime.server;
+    const base = realtime.url;
+    const { a, room } = await make.room(server);
+    const savers = await Promise.all(Array.from({ length: 4 }, () => make.account(server)));
+    const socket = await realtime.socketOf(a, room);
 
     const lockedTable = () =>
       call('locked table', `${base}/api?action=matches`, { headers: { cookie: a.cookie } });

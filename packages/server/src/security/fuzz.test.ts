@@ -14,12 +14,12 @@ import { MEDIA } from '@rookery/shared/limits.ts';
 import { ZSettings } from '@rookery/shared/schemas/settings.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshIp } from '../modules/auth/testing/auth-test-kit.ts';
-import { matchPeople } from '../modules/chat/testing/chat-fixture.ts';
-import { createPerson, type SignedInPerson } from '../modules/deck/testing/people.ts';
 import { makeJpeg, makePng, makeWav, multipart, type Part } from '../modules/media/testing/media-test-kit.ts';
 import { CONTROL_CHARACTER_TEXT } from '../platform/http/input-text.ts';
-import { connectAs, emitAck, listenOnce, type TestSocket } from '../testing/socket-client.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { make, type SignedInPerson } from '../testing/factories.ts';
+import { emitAck, type TestSocket } from '../testing/socket-client.ts';
+import { useSocketServer } from '../testing/socket-fixture.ts';
+import type { TestServer } from '../testing/test-server.ts';
 import { judgeAck, judgeHttp, type Verdict } from './testing/fuzz-judge.ts';
 import {
   type CaseKind,
@@ -104,6 +104,7 @@ function count(target: string, kind: CaseKind, label: string, verdict: Verdict, 
   }
 }
 
+const realtime = useSocketServer();
 let server: TestServer;
 let url: string;
 let me: SignedInPerson;
@@ -222,20 +223,18 @@ function schemaOf(name: ActionName) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
-  url = await listenOnce(server);
-  me = await createPerson(server, { gender: 'Female', preference: 'Any' });
-  partner = await createPerson(server, { gender: 'Male', preference: 'Woman' });
-  room = await matchPeople(server, me, partner, true);
-  socket = await connectAs(url, { cookie: me.cookie });
+  server = realtime.server;
+  url = realtime.url;
+  me = await make.person(server, { gender: 'Female', preference: 'Any' });
+  partner = await make.person(server, { gender: 'Male', preference: 'Woman' });
+  room = await make.match(server, me, partner, true);
+  socket = await realtime.socketOf(me);
   expect(await emitAck(socket, 'joinroom', { room })).toMatchObject({ success: true });
   const sent = await emitAck(socket, 'sendchat', { room, text: 'Hello from the fuzzer' });
   chatId = Number((sent as { chat?: { id?: number } }).chat?.id ?? 1);
 }, 120_000);
 
-afterAll(async () => {
-  socket?.close();
-  await server?.close();
+afterAll(() => {
   printSummary();
 });
 
@@ -275,7 +274,7 @@ describe('fuzzing every /api action', () => {
       for (const name of [...names, ...ENDS_ACCOUNT]) {
         const rng = createRng(seedOf(name, 1));
         const cases = fuzzCases(schemaOf(name), { count: PER_TARGET, seed: seedOf(name), hints });
-        let caller = ENDS_ACCOUNT.includes(name) ? await createPerson(server) : me;
+        let caller = ENDS_ACCOUNT.includes(name) ? await make.person(server) : me;
         const started = performance.now();
         for (const [index, fuzz] of cases.entries()) {
           const res = await callAction(name, fuzz.value, caller.cookie, rng, index);
@@ -287,7 +286,7 @@ describe('fuzzing every /api action', () => {
             verdict,
             `${res.statusCode} ${res.body.slice(0, 200)}`,
           );
-          if (ENDS_ACCOUNT.includes(name) && !verdict.refused) caller = await createPerson(server);
+          if (ENDS_ACCOUNT.includes(name) && !verdict.refused) caller = await make.person(server);
         }
         tallyOf(`action ${name}`).ms += performance.now() - started;
         expect(prototypeClean(), `Object.prototype after ${name}`).toBe(true);
@@ -443,8 +442,8 @@ function emitRaw(target: TestSocket, event: string, payload: unknown, ms = 10_00
 
 /** A new partner and room, when the fuzzer's valid unmatch, report or block ended the last one. */
 async function newRoom(): Promise<void> {
-  partner = await createPerson(server, { gender: 'Male', preference: 'Woman' });
-  room = await matchPeople(server, me, partner, true);
+  partner = await make.person(server, { gender: 'Male', preference: 'Woman' });
+  room = await make.match(server, me, partner, true);
   await emitWithin(socket, 'joinroom', { room });
 }
 
@@ -463,7 +462,7 @@ describe('fuzzing every socket event', () => {
         const started = performance.now();
         for (const fuzz of cases) {
           if (!socket.connected) {
-            socket = await connectAs(url, { cookie: me.cookie });
+            socket = await realtime.socketOf(me);
             await emitWithin(socket, 'joinroom', { room });
           }
           const answer = await emitRaw(socket, event, fuzz.value);
@@ -481,13 +480,13 @@ describe('fuzzing every socket event', () => {
   );
 
   it('drops a frame over 1 MB by closing that socket only, and keeps serving', async () => {
-    const bystander = await connectAs(url, { cookie: partner.cookie });
+    const bystander = await realtime.socketOf(partner);
     const answer = await emitWithin(socket, 'sendchat', { room, text: HUGE_STRING });
     expect(answer).toBe('socket disconnected');
     expect(bystander.connected).toBe(true);
     expect(await emitWithin(bystander, 'joinroom', { room })).toMatchObject({ success: true });
     bystander.close();
-    socket = await connectAs(url, { cookie: me.cookie });
+    socket = await realtime.socketOf(me);
     expect(await healthy()).toBe(true);
   });
 
@@ -710,7 +709,7 @@ describe('text the database cannot store (found by this suite)', () => {
       true,
     );
     expect(JSON.parse(signin.body)).toMatchObject({ success: false, error: CONTROL_CHARACTER_TEXT });
-    if (!socket.connected) socket = await connectAs(url, { cookie: me.cookie });
+    if (!socket.connected) socket = await realtime.socketOf(me);
     await emitWithin(socket, 'joinroom', { room });
     const future = new Date(Date.now() + 3 * 86_400_000).toISOString();
     for (const [event, payload] of [
@@ -727,7 +726,7 @@ describe('text the database cannot store (found by this suite)', () => {
 
   it('stores a lone surrogate as U+FFFD instead of failing', async () => {
     // Someone new: the fuzzing above has used up the caller's feedback and image limits.
-    const fresh = await createPerson(server);
+    const fresh = await make.person(server);
     const feedback = await send(
       'POST',
       '/api',

@@ -3,11 +3,12 @@
 // in production and the plain one in development and tests (sign-in and sockets work with both), and answers
 // that never show a stack trace, a file path or SQL, even for a 500, a 404 or malformed JSON.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { freshIp, sessionCookieOf, signIn, signInWithEmail } from '../modules/auth/testing/auth-test-kit.ts';
 import { HOST_SESSION_COOKIE, SESSION_COOKIE } from '../platform/http/viewer.ts';
-import { connectAs, listenOnce } from '../testing/socket-client.ts';
-import { createTestUser, startTestServer, type TestServer } from '../testing/test-server.ts';
+import { make } from '../testing/factories.ts';
+import { useSocketServer } from '../testing/socket-fixture.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { leakIn } from './testing/fuzz-judge.ts';
 
 /** Production needs a mail server to start; nothing is sent to it in these tests that must arrive. */
@@ -17,14 +18,14 @@ const PRODUCTION = {
   TRUST_PROXY: '1',
 } as const;
 
+const productionServer = useSocketServer(PRODUCTION);
+const testServer = useSocketServer();
 let production: TestServer;
 let test: TestServer;
 
-beforeAll(async () => {
-  [production, test] = await Promise.all([startTestServer(PRODUCTION), startTestServer()]);
-}, 120_000);
-afterAll(async () => {
-  await Promise.all([production?.close(), test?.close()]);
+beforeAll(() => {
+  production = productionServer.server;
+  test = testServer.server;
 });
 
 const DATING = 'rookery.example';
@@ -190,13 +191,14 @@ describe('the session cookie', () => {
   });
 
   it('lets a production socket in with the __Host- cookie only', async () => {
-    const url = await listenOnce(production);
-    const user = await createTestUser(production);
+    const user = await make.account(production);
     const token = user.cookie.slice(`${SESSION_COOKIE}=`.length);
-    const socket = await connectAs(url, { cookie: `${HOST_SESSION_COOKIE}=${token}` });
+    const socket = await productionServer.connect({ cookie: `${HOST_SESSION_COOKIE}=${token}` });
     expect(socket.connected).toBe(true);
     socket.close();
-    await expect(connectAs(url, { cookie: `${SESSION_COOKIE}=${token}` })).rejects.toThrow('Unauthorized');
+    await expect(productionServer.connect({ cookie: `${SESSION_COOKIE}=${token}` })).rejects.toThrow(
+      'Unauthorized',
+    );
   });
 
   it('keeps the plain name in development and tests, Secure only over HTTPS, and signs in with it', async () => {
@@ -209,9 +211,8 @@ describe('the session cookie', () => {
     expect(session?.attrs.has('domain')).toBe(false);
     const menu = await get(test, '/api?action=menudata', { cookie: sessionCookieOf(signedIn) });
     expect(menu.statusCode).toBe(200);
-    const url = await listenOnce(test);
-    const user = await createTestUser(test);
-    const socket = await connectAs(url, { cookie: user.cookie });
+    const user = await make.account(test);
+    const socket = await testServer.socketOf(user);
     expect(socket.connected).toBe(true);
     socket.close();
   });
@@ -236,7 +237,7 @@ describe('answers show no insides in production', () => {
       await production.database.db.execute(sql`select secret from no_such_table where id = 1`);
       return 0;
     };
-    const user = await createTestUser(production);
+    const user = await make.account(production);
     const hostCookie = `${HOST_SESSION_COOKIE}=${user.cookie.slice(SESSION_COOKIE.length + 1)}`;
     try {
       const broken = await get(production, '/api?action=pebbles', { cookie: hostCookie });

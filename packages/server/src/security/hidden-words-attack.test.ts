@@ -9,10 +9,9 @@ import type { ChatDate, ChatMessage, PersonAlert } from '@rookery/shared/events.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiGet, apiPost } from '../modules/auth/testing/auth-test-kit.ts';
-import { matchedPair } from '../modules/chat/testing/chat-fixture.ts';
 import { eastOf } from '../modules/deck/grid.ts';
-import { createPerson, type SignedInPerson } from '../modules/deck/testing/people.ts';
 import { profiles } from '../modules/profile/profile.schema.ts';
+import { make, type SignedInPerson } from '../testing/factories.ts';
 import { collect, emitAck, waitFor } from '../testing/socket-client.ts';
 import { useSocketServer } from '../testing/socket-fixture.ts';
 
@@ -78,7 +77,7 @@ async function listRow(person: SignedInPerson, room: string): Promise<Record<str
 
 describe('hidden words against look-alike letters, blank letters and joined phrases', () => {
   it(`folds all ${DISGUISED.length} disguised spellings for the reader, and none of the plain ones`, async () => {
-    const { a: sender, b: reader, room } = await matchedPair(realtime.server);
+    const { a: sender, b: reader, room } = await make.room(realtime.server);
     await apiPost(realtime.server, 'sethiddenwords', { words: LIST }, { cookie: reader.cookie });
     const ss = await realtime.socketOf(sender, room);
     const sr = await realtime.socketOf(reader, room);
@@ -104,7 +103,7 @@ describe('hidden words against look-alike letters, blank letters and joined phra
   });
 
   it("folds a date request's place for the person asked: live, answered, in the dates, alert, notifications and list", async () => {
-    const { a: sender, b: reader, room } = await matchedPair(realtime.server);
+    const { a: sender, b: reader, room } = await make.room(realtime.server);
     await apiPost(realtime.server, 'sethiddenwords', { words: LIST }, { cookie: reader.cookie });
     const ss = await realtime.socketOf(sender, room);
     const sr = await realtime.socketOf(reader, room);
@@ -145,7 +144,7 @@ describe('hidden words against look-alike letters, blank letters and joined phra
   });
 
   it("folds the sender's name for the reader: matches list, message alert and notifications", async () => {
-    const { a: sender, b: reader, room } = await matchedPair(realtime.server, { fullMatch: true });
+    const { a: sender, b: reader, room } = await make.room(realtime.server, { fullMatch: true });
     await saveName(sender, 'Іdіоt Hunter');
     await apiPost(realtime.server, 'sethiddenwords', { words: LIST }, { cookie: reader.cookie });
     expect((await listRow(reader, room)).display_name).toBe(HIDDEN_WORDS.name);
@@ -186,8 +185,8 @@ describe('hidden words against look-alike letters, blank letters and joined phra
 
   it("folds a candidate's name and texts in the deck", async () => {
     const at = { latitude: 10.5, longitude: 20.5 };
-    const viewer = await createPerson(realtime.server, { gender: 'Male', preference: 'Woman', at });
-    await createPerson(realtime.server, {
+    const viewer = await make.person(realtime.server, { gender: 'Male', preference: 'Woman', at });
+    await make.person(realtime.server, {
       gender: 'Female',
       preference: 'Man',
       at: eastOf(at, 3),

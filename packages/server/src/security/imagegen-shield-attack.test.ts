@@ -7,7 +7,6 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../modules/auth/auth.schema.ts';
-import { matchedPair } from '../modules/chat/testing/chat-fixture.ts';
 import { IMAGE_JOB_FLAGGED } from '../modules/images/image-job.handler.ts';
 import { aiImages } from '../modules/images/images.schema.ts';
 import { generate, get, waitForJob } from '../modules/images/testing/images-test-kit.ts';
@@ -15,31 +14,30 @@ import { jobs } from '../platform/db/platform.schema.ts';
 import { startGeneratorStandIn } from '../platform/imagegen/testing/generator-stand-in.ts';
 import { FIXTURE_THRESHOLD, SKIN, shieldFixture } from '../platform/shield/testing/shield-fixtures.ts';
 import { storageKeys } from '../platform/storage/storage.ts';
-import { connectAs, emitAck, listenOnce, type TestSocket, waitFor } from '../testing/socket-client.ts';
-import { createTestUser, startTestServer, type TestServer } from '../testing/test-server.ts';
+import { make } from '../testing/factories.ts';
+import { emitAck, type TestSocket, waitFor } from '../testing/socket-client.ts';
+import { useSocketServer } from '../testing/socket-fixture.ts';
+import type { TestServer } from '../testing/test-server.ts';
 
-let server: TestServer;
-let url: string;
 let standIn: Awaited<ReturnType<typeof startGeneratorStandIn>>;
-const open: TestSocket[] = [];
-
 beforeAll(async () => {
   standIn = await startGeneratorStandIn();
-  server = await startTestServer({
-    JOBS_POLL_MS: '50',
-    IMAGEGEN: 'automatic1111',
-    A1111_URL: standIn.url,
-    IMAGEGEN_TIMEOUT_MS: '60000',
-    SHIELD: 'on',
-    SHIELD_THRESHOLD: String(FIXTURE_THRESHOLD),
-    SHIELD_TIMEOUT_MS: '60000',
-  });
-  url = await listenOnce(server);
 });
 afterAll(async () => {
-  for (const socket of open) socket.close();
-  await server.close();
   await standIn.close();
+});
+const realtime = useSocketServer(() => ({
+  JOBS_POLL_MS: '50',
+  IMAGEGEN: 'automatic1111',
+  A1111_URL: standIn.url,
+  IMAGEGEN_TIMEOUT_MS: '60000',
+  SHIELD: 'on',
+  SHIELD_THRESHOLD: String(FIXTURE_THRESHOLD),
+  SHIELD_TIMEOUT_MS: '60000',
+}));
+let server: TestServer;
+beforeAll(() => {
+  server = realtime.server;
 });
 
 const imagesOf = (userId: string) =>
@@ -47,7 +45,7 @@ const imagesOf = (userId: string) =>
 
 describe('the self-hosted generator behind the shield', () => {
   it('never keeps a picture the shield flags: the job fails with a sentence, nothing is charged, no profile image', async () => {
-    const user = await createTestUser(server);
+    const user = await make.account(server);
     const asked = await generate(server, user, '[explicit] A day at the beach');
     expect(asked.json()).toMatchObject({ success: true });
     const job = await waitForJob(server, user, asked.json().jobid, 180_000);
@@ -77,16 +75,13 @@ describe('the self-hosted generator behind the shield', () => {
   }, 240_000);
 
   it('a gift of an explicit picture made before the check reaches a basic match flagged, as a chat image would', async () => {
-    const { a, b, room } = await matchedPair(server);
+    const { a, b, room } = await make.room(server);
     await server.database.db.update(users).set({ pebbles: 2 }).where(eq(users.id, a.id));
     const explicit = await sharp(shieldFixture(SKIN)).png().toBuffer();
     await server.app.services.storage.put(`ai/${a.imageId}.png`, explicit, 'image/png');
     const sockets: TestSocket[] = [];
     for (const person of [a, b]) {
-      const socket = await connectAs(url, { cookie: person.cookie });
-      open.push(socket);
-      sockets.push(socket);
-      expect(await emitAck(socket, 'joinroom', { room })).toMatchObject({ success: true });
+      sockets.push(await realtime.socketOf(person, room));
     }
     const [sa, sb] = sockets as [TestSocket, TestSocket];
     const arrived = waitFor(sb, 'newchat', () => true, 120_000);

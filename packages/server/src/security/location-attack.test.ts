@@ -9,15 +9,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, apiPost } from '../modules/auth/testing/auth-test-kit.ts';
-import { matchPeople } from '../modules/chat/testing/chat-fixture.ts';
 import { distanceKm, KM_PER_DEGREE, type Point, snapToGrid } from '../modules/deck/grid.ts';
-import { createPerson, HOME, type SignedInPerson } from '../modules/deck/testing/people.ts';
 import { createLocationRepo } from '../modules/location/location.repo.ts';
 import { userLocations } from '../modules/location/location.schema.ts';
 import { createLocationService } from '../modules/location/location.service.ts';
 import { shownPoint } from '../modules/location/shown-point.ts';
 import { ABUSE_DEFAULTS, ABUSE_TEXT } from '../platform/http/abuse-limits.ts';
 import { createRateLimiter } from '../platform/http/rate-limiter.ts';
+import { HOME, make, type SignedInPerson } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 const VICTIMS = process.env.LONG_TESTS === '1' ? 200 : 50;
@@ -121,10 +120,10 @@ const quantile = (sorted: number[], q: number) =>
 describe('an attacker trilaterating victims from the distances the app shows', () => {
   it(`cannot place ${VICTIMS} victims closer than half a grid cell (median)`, async () => {
     const centre = HOME;
-    const attacker = await createPerson(lifted, { displayName: 'Attacker', at: null });
+    const attacker = await make.person(lifted, { displayName: 'Attacker', at: null });
     const victims: { person: SignedInPerson; exact: Point }[] = [];
     for (let i = 0; i < VICTIMS; i++) {
-      const person = await createPerson(lifted, { at: null });
+      const person = await make.person(lifted, { at: null });
       const exact = offset(
         centre,
         (Math.random() * 2 - 1) * VICTIM_SPREAD_KM,
@@ -132,7 +131,7 @@ describe('an attacker trilaterating victims from the distances the app shows', (
       );
       // The victim's own phone sends their exact position, as the app does when it opens.
       await setPosition(lifted, person, exact);
-      await matchPeople(lifted, attacker, person);
+      await make.match(lifted, attacker, person);
       victims.push({ person, exact });
     }
 
@@ -185,10 +184,10 @@ describe('an attacker trilaterating victims from the distances the app shows', (
 describe('the limit on position changes', () => {
   it(`stops a fake account after ${ABUSE_DEFAULTS.locationChangesPerHour} moves to another grid cell in an hour`, async () => {
     const cap = ABUSE_DEFAULTS.locationChangesPerHour;
-    const victim = await createPerson(limited, { at: null });
+    const victim = await make.person(limited, { at: null });
     await setPosition(limited, victim, offset(HOME, 0.3, 0.2));
-    const attacker = await createPerson(limited, { at: null });
-    await matchPeople(limited, attacker, victim);
+    const attacker = await make.person(limited, { at: null });
+    await make.match(limited, attacker, victim);
     // The first position is not a change; each of the next ones moves 2 km further east.
     const taken: boolean[] = [];
     const shown: number[] = [];
@@ -212,15 +211,15 @@ describe('the limit on position changes', () => {
   }, 120_000);
 
   it('does not count the same position again, or a move within the same 1 km cell', async () => {
-    const person = await createPerson(limited, { at: null });
+    const person = await make.person(limited, { at: null });
     // The middle of a grid cell, so that a wobble of a few metres stays in it.
     const home = snapToGrid(offset(HOME, 5, 5));
     for (let i = 0; i < ABUSE_DEFAULTS.locationChangesPerHour * 2; i++) {
       // Opening the app at home, with GPS wobbling by a few metres.
       await setPosition(limited, person, offset(home, (i % 3) * 0.01, 0));
     }
-    const viewer = await createPerson(limited, { at: null });
-    await matchPeople(limited, viewer, person);
+    const viewer = await make.person(limited, { at: null });
+    await make.match(limited, viewer, person);
     await setPosition(limited, viewer, offset(HOME, 0.1, 10.1));
     // Then a move to another cell: still taken.
     const before = await shownDistance(limited, viewer, person.id);
@@ -239,7 +238,7 @@ describe('the limit on position changes', () => {
         daily: createRateLimiter({ max: 50, windowMs: 86_400_000 }, { clock }),
       },
     });
-    const person = await createPerson(limited, { at: null });
+    const person = await make.person(limited, { at: null });
     let east = 0;
     const move = () => {
       east += 2;

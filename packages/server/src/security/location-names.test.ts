@@ -6,14 +6,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, apiPost } from '../modules/auth/testing/auth-test-kit.ts';
-import { matchPeople } from '../modules/chat/testing/chat-fixture.ts';
 import { deckPositions } from '../modules/deck/deck.schema.ts';
 import { KM_PER_DEGREE, type Point, snapToGrid } from '../modules/deck/grid.ts';
-import { createPerson, HOME, type SignedInPerson } from '../modules/deck/testing/people.ts';
 import { placeAt } from '../modules/location/gazetteer.ts';
 import { createLocationRepo } from '../modules/location/location.repo.ts';
 import { userLocations } from '../modules/location/location.schema.ts';
 import { createLocationService } from '../modules/location/location.service.ts';
+import { HOME, make, type SignedInPerson } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 /** The walk: a square of this half-width (km) around central Auckland, crossed in rows. */
@@ -62,8 +61,8 @@ const cellKey = (p: Point) => {
 
 describe('an attacker watching the place names of a victim who walks across a dense city', () => {
   it('sees the same names and distance for as long as the victim stays in one grid cell', async () => {
-    const victim = await createPerson(server, { displayName: 'Walker', at: null });
-    const attacker = await createPerson(server, { displayName: 'Watcher', at: null });
+    const victim = await make.person(server, { displayName: 'Walker', at: null });
+    const attacker = await make.person(server, { displayName: 'Watcher', at: null });
     await setPosition(attacker, offset(HOME, 3.1, 3.1));
     const walk: Point[] = [];
     const side = Math.round((2 * HALF_WIDTH_KM) / STEP_KM);
@@ -77,7 +76,7 @@ describe('an attacker watching the place names of a victim who walks across a de
 
     // The walk starts where the victim already is: a jump there would be taken for a glitch (faster than a plane).
     await setPosition(victim, walk[0] as Point);
-    await matchPeople(server, attacker, victim);
+    await make.match(server, attacker, victim);
 
     const seen = new Map<string, Set<string>>();
     const exactNames = new Set<string>();
@@ -114,13 +113,13 @@ describe('an attacker watching the place names of a victim who walks across a de
 
   it('names older positions by their shown point, on deck cards too, and shows no exact-position name meanwhile', async () => {
     const at = offset(HOME, -0.7, -1.2);
-    const victim = await createPerson(server, {
+    const victim = await make.person(server, {
       gender: 'Female',
       preference: 'Man',
       at,
       suburb: 'Exactville',
     });
-    const viewer = await createPerson(server, {
+    const viewer = await make.person(server, {
       gender: 'Male',
       preference: 'Woman',
       at: offset(HOME, 0.2, 0.2),

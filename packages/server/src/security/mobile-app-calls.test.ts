@@ -6,9 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { VOICE_PROMPTS } from '@rookery/shared/domain/prompts.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, apiPost } from '../modules/auth/testing/auth-test-kit.ts';
-import { matchPeople } from '../modules/chat/testing/chat-fixture.ts';
-import { createPerson } from '../modules/deck/testing/people.ts';
 import { makeJpeg, makeWav, uploadPhoto, uploadWav } from '../modules/media/testing/media-test-kit.ts';
+import { make } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 let server: TestServer;
@@ -19,9 +18,9 @@ afterAll(async () => server?.close());
 
 describe('the mobile app\'s HTTP calls (RULES.md "Calls the app makes")', () => {
   it('reads and writes as the app does, and every answer carries what the app reads', async () => {
-    const me = await createPerson(server, { displayName: 'Ana' });
-    const them = await createPerson(server, { displayName: 'Ben' });
-    await matchPeople(server, me, them, true);
+    const me = await make.person(server, { displayName: 'Ana' });
+    const them = await make.person(server, { displayName: 'Ben' });
+    await make.match(server, me, them, true);
     const as = { cookie: me.cookie };
     const read = async (query: string, fields: string[]) => {
       const res = await apiGet(server, query, as);

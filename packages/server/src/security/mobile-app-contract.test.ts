@@ -9,47 +9,32 @@ import { HIDDEN_WORDS } from '@rookery/shared/domain/hidden-words.ts';
 import type { ChatMessage } from '@rookery/shared/events.ts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_COMMANDS } from '../admin/admin-commands.ts';
 import { runAdmin } from '../admin/admin-runner.ts';
 import { users } from '../modules/auth/auth.schema.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import { apiGet, apiPost, sessionCookieOf, signIn } from '../modules/auth/testing/auth-test-kit.ts';
 import { chatMessages } from '../modules/chat/chat.schema.ts';
-import { matchPeople } from '../modules/chat/testing/chat-fixture.ts';
-import { createPerson, type SignedInPerson } from '../modules/deck/testing/people.ts';
 import { download, makeJpeg } from '../modules/media/testing/media-test-kit.ts';
 import { MUTED_TEXT } from '../modules/moderation/mute-check.ts';
 import { storageKeys } from '../platform/storage/storage.ts';
-import { collect, connectAs, listenOnce, type TestSocket, waitFor } from '../testing/socket-client.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { make, type SignedInPerson } from '../testing/factories.ts';
+import { collect, type TestSocket, waitFor } from '../testing/socket-client.ts';
+import { useSocketServer } from '../testing/socket-fixture.ts';
+import type { TestServer } from '../testing/test-server.ts';
 
+const realtime = useSocketServer();
 let server: TestServer;
-let url: string;
-const open: TestSocket[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  url = await listenOnce(server);
-});
-afterAll(async () => {
-  for (const socket of open) socket.close();
-  await server.close();
+beforeAll(() => {
+  server = realtime.server;
 });
 
 /** The app's socket: the session cookie and nothing else (no Origin, no auth, no callbacks). */
-async function appSocket(cookie: string): Promise<TestSocket> {
-  const socket = await connectAs(url, { cookie, origin: null, auth: null });
-  open.push(socket);
-  return socket;
-}
+const appSocket = (cookie: string) => realtime.connect({ cookie, origin: null, auth: null });
 
 /** The web app's (the test kit's default): the site's Origin, and it says it folds `hidden` messages itself. */
-async function webSocket(cookie: string): Promise<TestSocket> {
-  const socket = await connectAs(url, { cookie });
-  open.push(socket);
-  return socket;
-}
+const webSocket = (cookie: string) => realtime.connect({ cookie });
 
 /** joinroom as the app sends it (no callback), answered by getchats. */
 async function appJoins(socket: TestSocket, room: string, user: string): Promise<ChatMessage[]> {
@@ -76,19 +61,19 @@ async function flaggedImage(room: string, from: SignedInPerson, bytes: Buffer): 
 describe('the mobile app (RULES.md "Calls the app makes", "Errors") against a real server', () => {
   it('signs in, lists, chats, sees a full match’s photo, and is kept safe without knowing the new fields', async () => {
     const password = 'rockhopper penguins 42';
-    const a = await createPerson(server, { displayName: 'Ana' });
+    const a = await make.person(server, { displayName: 'Ana' });
     await server.database.db
       .update(users)
       .set({ passwordHash: await hashPassword(password) })
       .where(eq(users.id, a.id));
-    const b = await createPerson(server, { displayName: 'Ben' });
+    const b = await make.person(server, { displayName: 'Ben' });
     const photo = await makeJpeg();
     await server.app.services.storage.put(
       storageKeys.privatePhoto(b.id, b.photoFilename as string),
       photo,
       'image/jpeg',
     );
-    const room = await matchPeople(server, a, b, true);
+    const room = await make.match(server, a, b, true);
 
     // Sign in (POST /signin {data:{platform, ...}}: success).
     const signedIn = await signIn(server, {
@@ -205,9 +190,9 @@ describe('the mobile app (RULES.md "Calls the app makes", "Errors") against a re
   });
 
   it('a client without callbacks hears every refusal; joinfailed only for a room that is not theirs', async () => {
-    const a = await createPerson(server);
-    const b = await createPerson(server);
-    const room = await matchPeople(server, a, b);
+    const a = await make.person(server);
+    const b = await make.person(server);
+    const room = await make.match(server, a, b);
     const app = await appSocket(a.cookie);
     const left = collect(app, 'joinfailed');
     const heard = collect(app, 'refused');
@@ -234,9 +219,9 @@ describe('the mobile app (RULES.md "Calls the app makes", "Errors") against a re
   });
 
   it('a web client that says it understands `hidden` gets the text, beside the app of the same person', async () => {
-    const a = await createPerson(server);
-    const b = await createPerson(server);
-    const room = await matchPeople(server, a, b, true);
+    const a = await make.person(server);
+    const b = await make.person(server);
+    const room = await make.match(server, a, b, true);
     expect(
       (await apiPost(server, 'sethiddenwords', { words: ['idiot'] }, { cookie: a.cookie })).statusCode,
     ).toBe(200);

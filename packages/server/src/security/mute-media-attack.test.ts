@@ -13,7 +13,8 @@ import { generate } from '../modules/images/testing/images-test-kit.ts';
 import { privatePhotos, voiceRecordings } from '../modules/media/media.schema.ts';
 import { makeJpeg, makeWav, uploadPhoto, uploadWav } from '../modules/media/testing/media-test-kit.ts';
 import { MUTED_TEXT } from '../modules/moderation/mute-check.ts';
-import { createTestUser, startTestServer, type TestServer, type TestUser } from '../testing/test-server.ts';
+import { make, type TestUser } from '../testing/factories.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -52,8 +53,8 @@ async function stored(userId: string) {
 
 describe('a muted person adding pictures or recordings', () => {
   it('is refused with the mute’s date and nothing is stored; the other member and a lifted mute pass', async () => {
-    const muted = await createTestUser(server);
-    const other = await createTestUser(server);
+    const muted = await make.account(server);
+    const other = await make.account(server);
     expect(
       (await admin('mute', muted.email, '--until', '2031-03-03', '--reason', 'Threats', '--by', 'mo')).status,
     ).toBe(0);
@@ -76,7 +77,7 @@ describe('a muted person adding pictures or recordings', () => {
   });
 
   it('without an end, says so', async () => {
-    const muted = await createTestUser(server);
+    const muted = await make.account(server);
     expect((await admin('mute', muted.email, '--reason', 'Threats', '--by', 'mo')).status).toBe(0);
     const res = await uploadPhoto(server, muted, await makeJpeg());
     expect(res.statusCode).toBe(403);

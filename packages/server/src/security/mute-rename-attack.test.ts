@@ -9,10 +9,9 @@ import { ADMIN_COMMANDS } from '../admin/admin-commands.ts';
 import { runAdmin } from '../admin/admin-runner.ts';
 import { users } from '../modules/auth/auth.schema.ts';
 import { apiGet, apiPost } from '../modules/auth/testing/auth-test-kit.ts';
-import { matchedPair } from '../modules/chat/testing/chat-fixture.ts';
-import type { SignedInPerson } from '../modules/deck/testing/people.ts';
 import { MUTED_TEXT } from '../modules/moderation/mute-check.ts';
 import { profiles } from '../modules/profile/profile.schema.ts';
+import { make, type SignedInPerson } from '../testing/factories.ts';
 import { useSocketServer } from '../testing/socket-fixture.ts';
 
 const fixture = useSocketServer();
@@ -43,7 +42,7 @@ async function nameSeenBy(viewer: SignedInPerson, room: string): Promise<unknown
 
 describe('a muted person renaming themselves', () => {
   it('is refused with the mute’s date; the match still sees the old name; other edits and a lifted mute pass', async () => {
-    const { a, b, room } = await matchedPair(fixture.server, { fullMatch: true });
+    const { a, b, room } = await make.room(fixture.server, { fullMatch: true });
     const mute = await admin('mute', a.email, '--until', '2031-03-03', '--reason', 'Threats', '--by', 'mo');
     expect(mute.status).toBe(0);
     const refusal = "You can't change your name until 3 March 2031.";
@@ -95,7 +94,7 @@ describe('a muted person renaming themselves', () => {
   });
 
   it('without an end, says so', async () => {
-    const { a } = await matchedPair(fixture.server);
+    const { a } = await make.room(fixture.server);
     expect((await admin('mute', a.email, '--reason', 'Threats', '--by', 'mo')).status).toBe(0);
     const res = await saveProfile(a, { display_name: THREAT });
     expect(res.statusCode).toBe(403);

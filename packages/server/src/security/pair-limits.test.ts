@@ -7,34 +7,23 @@
 import { CHAT_MARKERS } from '@rookery/shared/events.ts';
 import { PAIR_LIMIT_TEXT, PAIR_LIMITS } from '@rookery/shared/limits.ts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matchedPair, matchPeople, type Pair } from '../modules/chat/testing/chat-fixture.ts';
-import { createPerson } from '../modules/deck/testing/people.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../modules/notifications/notifications.schema.ts';
-import { connectAs, emitAck, fieldsOf, listenOnce, type TestSocket } from '../testing/socket-client.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { make, type Pair } from '../testing/factories.ts';
+import { emitAck, fieldsOf } from '../testing/socket-client.ts';
+import { useSocketServer } from '../testing/socket-fixture.ts';
+import type { TestServer } from '../testing/test-server.ts';
 
 /** More attempts than any limit allows: the old code let every one through. */
 const ATTEMPTS = 20;
 const HOUR_S = 3600;
+const realtime = useSocketServer();
 let server: TestServer;
-let url: string;
-const open: TestSocket[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  url = await listenOnce(server);
-});
-afterAll(async () => {
-  for (const socket of open) socket.close();
-  await server.close();
+beforeAll(() => {
+  server = realtime.server;
 });
 
-async function socketOf(person: { cookie: string }): Promise<TestSocket> {
-  const socket = await connectAs(url, { cookie: person.cookie });
-  open.push(socket);
-  return socket;
-}
+const { socketOf } = realtime;
 
 async function notificationsOf(userId: string, title: string): Promise<number> {
   const rows = await server.database.db
@@ -68,7 +57,7 @@ function expectRefusal(refusal: Record<string, unknown> | null, sentence: (s: nu
 
 describe('per-pair limits inside a match', () => {
   it('stops the cancel-and-ask-again date loop at the limit, one notification per request let through', async () => {
-    const pair: Pair = await matchedPair(server);
+    const pair: Pair = await make.room(server);
     const [sa, sb] = [await socketOf(pair.a), await socketOf(pair.b)];
     const { passed, refusal } = await loop(async () => {
       const asked = fieldsOf(
@@ -87,15 +76,15 @@ describe('per-pair limits inside a match', () => {
       fieldsOf(await emitAck(sb, 'setdate', { room: pair.room, datedb: inDays(2), location: 'Park' }))
         .success,
     ).toBe(true);
-    const other = await createPerson(server);
-    const room = await matchPeople(server, pair.a, other);
+    const other = await make.person(server);
+    const room = await make.match(server, pair.a, other);
     expect(
       fieldsOf(await emitAck(sa, 'setdate', { room, datedb: inDays(2), location: 'Park' })).success,
     ).toBe(true);
   });
 
   it('stops the declined-and-asked-again full-profile loop at the limit', async () => {
-    const pair: Pair = await matchedPair(server);
+    const pair: Pair = await make.room(server);
     const [sa, sb] = [await socketOf(pair.a), await socketOf(pair.b)];
     const { passed, refusal } = await loop(async () => {
       const asked = fieldsOf(
@@ -112,7 +101,7 @@ describe('per-pair limits inside a match', () => {
   });
 
   it('stops repeated call rings at the limit; answering a ring is never counted', async () => {
-    const pair: Pair = await matchedPair(server);
+    const pair: Pair = await make.room(server);
     const [sa, sb] = [await socketOf(pair.a), await socketOf(pair.b)];
     const { passed, refusal } = await loop(async () => {
       const rang = fieldsOf(await emitAck(sa, 'joinavchat', { room: pair.room, vctype: 'audio' }));

@@ -3,7 +3,7 @@
 // date requests. Runs only with REDIS_URL (.ci/run sets it); skipped otherwise.
 import { PAIR_LIMIT_TEXT, PAIR_LIMITS } from '@rookery/shared/limits.ts';
 import { describe, expect, it } from 'vitest';
-import { matchedPair } from '../modules/chat/testing/chat-fixture.ts';
+import { make } from '../testing/factories.ts';
 import { emitAck, fieldsOf, type TestSocket } from '../testing/socket-client.ts';
 import { useTwoServers } from '../testing/two-servers-fixture.ts';
 
@@ -18,7 +18,7 @@ describe.skipIf(!REDIS_URL)('per-pair limits on two servers (needs REDIS_URL)', 
   }
 
   it('adds up rings and date requests sent through both servers', async () => {
-    const pair = await matchedPair(servers.one);
+    const pair = await make.room(servers.one);
     const sockets = await socketsOf(pair.a);
     let rings = 0;
     let dates = 0;

@@ -5,10 +5,9 @@
 // only a full match gets it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPost } from '../modules/auth/testing/auth-test-kit.ts';
-import { endMatch, matchPeople } from '../modules/chat/testing/chat-fixture.ts';
-import { createPerson, type SignedInPerson } from '../modules/deck/testing/people.ts';
 import { download, makeJpeg } from '../modules/media/testing/media-test-kit.ts';
 import { storageKeys } from '../platform/storage/storage.ts';
+import { endMatch, make, type SignedInPerson } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 let server: TestServer;
@@ -23,7 +22,7 @@ afterAll(async () => {
 });
 
 async function withPhoto(): Promise<SignedInPerson> {
-  const person = await createPerson(server);
+  const person = await make.person(server);
   const key = storageKeys.privatePhoto(person.id, person.photoFilename as string);
   await server.app.services.storage.put(key, picture, 'image/jpeg');
   return person;
@@ -34,8 +33,8 @@ const bare = (owner: SignedInPerson) => `type=ProfileImage&file=${owner.photoFil
 describe('a private photo by the session (the RULES.md "Calls the app makes" link)', () => {
   it('reaches a full match, and nobody else', async () => {
     const owner = await withPhoto();
-    const full = await createPerson(server);
-    await matchPeople(server, owner, full, true);
+    const full = await make.person(server);
+    await make.match(server, owner, full, true);
 
     const got = await download(server, full, bare(owner));
     expect(got.statusCode).toBe(200);
@@ -50,13 +49,13 @@ describe('a private photo by the session (the RULES.md "Calls the app makes" lin
     expect((await download(server, stranger, bare(owner))).statusCode).toBe(403);
     expect((await download(server, full, bare(stranger))).statusCode).toBe(403);
     // A basic match.
-    const basic = await createPerson(server);
-    await matchPeople(server, owner, basic, false);
+    const basic = await make.person(server);
+    await make.match(server, owner, basic, false);
     expect((await download(server, basic, bare(owner))).statusCode).toBe(403);
     // No session, and a session that ended.
     expect((await download(server, undefined, bare(owner))).statusCode).toBe(401);
-    const leaving = await createPerson(server);
-    await matchPeople(server, owner, leaving, true);
+    const leaving = await make.person(server);
+    await make.match(server, owner, leaving, true);
     const out = await server.app.inject({
       method: 'POST',
       url: '/signout',
@@ -72,15 +71,15 @@ describe('a private photo by the session (the RULES.md "Calls the app makes" lin
   it('is refused after "Hide my photos", and after the match ended', async () => {
     const owner = await withPhoto();
     const viewer = await withPhoto();
-    const room = await matchPeople(server, owner, viewer, true);
+    const room = await make.match(server, owner, viewer, true);
     expect((await download(server, viewer, bare(owner))).statusCode).toBe(200);
     const hide = await apiPost(server, 'hidefullprofile', { room }, { cookie: owner.cookie });
     expect(hide.statusCode).toBe(200);
     expect((await download(server, viewer, bare(owner))).statusCode).toBe(403);
     expect((await download(server, owner, bare(viewer))).statusCode).toBe(403);
 
-    const other = await createPerson(server);
-    const ended = await matchPeople(server, owner, other, true);
+    const other = await make.person(server);
+    const ended = await make.match(server, owner, other, true);
     expect((await download(server, other, bare(owner))).statusCode).toBe(200);
     await endMatch(server, ended);
     expect((await download(server, other, bare(owner))).statusCode).toBe(403);

@@ -6,19 +6,28 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, apiPost } from '../modules/auth/testing/auth-test-kit.ts';
-import { matchPeople } from '../modules/chat/testing/chat-fixture.ts';
-import { createPerson, type SignedInPerson } from '../modules/deck/testing/people.ts';
 import { pushSubscriptions } from '../modules/push/push.schema.ts';
 import {
   type PushServiceStandIn,
   startPushServiceStandIn,
 } from '../modules/push/testing/push-service-stand-in.ts';
-import { connectAs, emitAck, listenOnce, type TestSocket } from '../testing/socket-client.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { make, type SignedInPerson } from '../testing/factories.ts';
+import { emitAck, type TestSocket } from '../testing/socket-client.ts';
+import { useSocketServer } from '../testing/socket-fixture.ts';
+import type { TestServer } from '../testing/test-server.ts';
 
-let server: TestServer;
-let url: string;
 let pushService: PushServiceStandIn;
+beforeAll(async () => {
+  pushService = await startPushServiceStandIn();
+});
+afterAll(async () => {
+  await pushService.close();
+});
+const realtime = useSocketServer(() => ({
+  PUSH_EXTRA_HOSTS: pushService.host,
+  PUSH_CA_FILE: pushService.caFile,
+}));
+let server: TestServer;
 let victim: SignedInPerson;
 let attacker: SignedInPerson;
 let friend: SignedInPerson;
@@ -26,21 +35,14 @@ let room: string;
 let friendSocket: TestSocket;
 
 beforeAll(async () => {
-  pushService = await startPushServiceStandIn();
-  server = await startTestServer({ PUSH_EXTRA_HOSTS: pushService.host, PUSH_CA_FILE: pushService.caFile });
-  url = await listenOnce(server);
-  victim = await createPerson(server, { displayName: 'Vi' });
-  attacker = await createPerson(server, { displayName: 'Mal' });
-  friend = await createPerson(server, { displayName: 'Pat' });
-  room = await matchPeople(server, friend, victim);
+  server = realtime.server;
+  victim = await make.person(server, { displayName: 'Vi' });
+  attacker = await make.person(server, { displayName: 'Mal' });
+  friend = await make.person(server, { displayName: 'Pat' });
+  room = await make.match(server, friend, victim);
   pushService.expectKey((await apiGet(server, 'pushkey', { cookie: victim.cookie })).json().key);
-  friendSocket = await connectAs(url, { cookie: friend.cookie });
+  friendSocket = await realtime.socketOf(friend);
   expect(await emitAck(friendSocket, 'joinroom', { room, user: friend.id })).toMatchObject({ success: true });
-});
-afterAll(async () => {
-  friendSocket.close();
-  await server.close();
-  await pushService.close();
 });
 
 const ownerOf = async (endpoint: string) =>

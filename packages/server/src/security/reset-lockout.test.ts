@@ -9,9 +9,9 @@ import {
   apiPost,
   askResetCode,
   mailTo,
-  member,
   signInWithEmail,
 } from '../modules/auth/testing/auth-test-kit.ts';
+import { make } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 let server: TestServer;
@@ -37,7 +37,7 @@ const later = (minutes: number) => vi.setSystemTime(Date.now() + minutes * 60_00
 
 describe('a person on a new device cannot be locked out', () => {
   it('gets a working link in their own mailbox after 3 hours of an attacker asking every 5 minutes', async () => {
-    const owner = await member(server);
+    const owner = await make.member(server);
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     // The attacker: an anonymous reset request every 5 minutes for 3 hours, each from its own address.
     for (let i = 0; i < 36; i += 1) {

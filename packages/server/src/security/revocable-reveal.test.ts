@@ -5,31 +5,24 @@
 // signature; and the real name gone from every answer the other person can get.
 import { CHAT_MARKERS } from '@rookery/shared/events.ts';
 import { PRIVATE_LINK } from '@rookery/shared/limits.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, apiPost } from '../modules/auth/testing/auth-test-kit.ts';
-import { matchPeople } from '../modules/chat/testing/chat-fixture.ts';
-import { createPerson, type SignedInPerson } from '../modules/deck/testing/people.ts';
 import { createPrivateLinks } from '../modules/media/private-links.ts';
 import { download, makeJpeg } from '../modules/media/testing/media-test-kit.ts';
 import { storageKeys } from '../platform/storage/storage.ts';
-import { connectAs, emitAck, listenOnce, type TestSocket, waitFor } from '../testing/socket-client.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { make, type SignedInPerson } from '../testing/factories.ts';
+import { emitAck, waitFor } from '../testing/socket-client.ts';
+import { useSocketServer } from '../testing/socket-fixture.ts';
+import type { TestServer } from '../testing/test-server.ts';
 
+const realtime = useSocketServer();
 let server: TestServer;
-let url: string;
-const open: TestSocket[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  url = await listenOnce(server);
-});
-afterAll(async () => {
-  for (const socket of open) socket.close();
-  await server.close();
+beforeAll(() => {
+  server = realtime.server;
 });
 
 async function withPhoto(realName: string): Promise<SignedInPerson> {
-  const person = await createPerson(server, { realName });
+  const person = await make.person(server, { realName });
   const photo = person.photoFilename as string;
   await server.app.services.storage.put(
     storageKeys.privatePhoto(person.id, photo),
@@ -50,10 +43,10 @@ const queryOf = (link: string) => link.replace('/download?', '');
 describe('signed private photo links', () => {
   it('serve a full match through their own link only, for minutes, and never unsigned, tampered or expired', async () => {
     const owner = await withPhoto('Olive Quarry');
-    const viewer = await createPerson(server);
-    const other = await createPerson(server);
-    await matchPeople(server, owner, viewer, true);
-    await matchPeople(server, owner, other, true);
+    const viewer = await make.person(server);
+    const other = await make.person(server);
+    await make.match(server, owner, viewer, true);
+    await make.match(server, owner, other, true);
     const photo = owner.photoFilename as string;
 
     const [image] = (await fullView(viewer, owner)).images;
@@ -72,7 +65,7 @@ describe('signed private photo links', () => {
     // kept.
     const bare = await download(server, viewer, `type=ProfileImage&file=${photo}`);
     expect([bare.statusCode, bare.headers['cache-control']]).toEqual([200, 'private, no-store']);
-    expect(await refused(`type=ProfileImage&file=${photo}`, await createPerson(server))).toBe(403);
+    expect(await refused(`type=ProfileImage&file=${photo}`, await make.person(server))).toBe(403);
     // Signed for the viewer, used by another full match of the owner.
     expect(await refused(link, other)).toBe(403);
     // Tampered: a changed signature, a later expiry with the old signature, another file with this signature.
@@ -104,12 +97,11 @@ describe('hide my photos and name again', () => {
   it('takes a full match back to basic for both at once, live, and refuses a link kept from before', async () => {
     const owner = await withPhoto('Olive Quarry');
     const viewer = await withPhoto('Victor Vane');
-    const room = await matchPeople(server, owner, viewer, true);
+    const room = await make.match(server, owner, viewer, true);
     const kept = queryOf((await fullView(viewer, owner)).images[0]?.url ?? '');
     expect((await download(server, viewer, kept)).statusCode).toBe(200);
 
-    const viewerSocket = await connectAs(url, { cookie: viewer.cookie });
-    open.push(viewerSocket);
+    const viewerSocket = await realtime.socketOf(viewer);
     expect((await emitAck(viewerSocket, 'joinroom', { room })).success).toBe(true);
     const level = waitFor(viewerSocket, 'matchupdated', (p) => p.room === room);
     const alert = waitFor(viewerSocket, 'alert', (a) => a.kind === 'fullprofile' && a.room === room);
@@ -162,14 +154,14 @@ describe('hide my photos and name again', () => {
   });
 
   it('refuses a basic match, a stranger and a former match, never with a 500', async () => {
-    const owner = await createPerson(server);
-    const basic = await createPerson(server);
-    const stranger = await createPerson(server);
-    const room = await matchPeople(server, owner, basic, false);
+    const owner = await make.person(server);
+    const basic = await make.person(server);
+    const stranger = await make.person(server);
+    const room = await make.match(server, owner, basic, false);
     const asBasic = await apiPost(server, 'hidefullprofile', { room }, { cookie: basic.cookie });
     expect(asBasic.statusCode).toBe(400);
     expect(asBasic.json().error).toBe('You are not sharing full profiles in this match.');
-    const full = await matchPeople(server, owner, await createPerson(server), true);
+    const full = await make.match(server, owner, await make.person(server), true);
     expect(
       (await apiPost(server, 'hidefullprofile', { room: full }, { cookie: stranger.cookie })).statusCode,
     ).toBe(403);

@@ -6,8 +6,7 @@
 // roster reaches the members of the chat room it is about, and no one else, whatever kind of client they use.
 import { UNDERSTANDS } from '@rookery/shared/events.ts';
 import { describe, expect, it } from 'vitest';
-import { matchedPair } from '../modules/chat/testing/chat-fixture.ts';
-import type { SignedInPerson } from '../modules/deck/testing/people.ts';
+import { make, type SignedInPerson } from '../testing/factories.ts';
 import { collect, emitAck, waitFor } from '../testing/socket-client.ts';
 import { useSocketServer } from '../testing/socket-fixture.ts';
 
@@ -19,8 +18,8 @@ describe('a roster reaches its own chat room only', () => {
     it(`no ${kind} client outside the room hears one when someone closes the app`, async () => {
       const auth = kind === 'web app' ? { understands: [...UNDERSTANDS] } : null;
       const socket = (person: SignedInPerson) => realtime.socketOf(person, undefined, auth);
-      const inChat = await matchedPair(realtime.server);
-      const elsewhere = await matchedPair(realtime.server);
+      const inChat = await make.room(realtime.server);
+      const elsewhere = await make.room(realtime.server);
       // Two strangers to that chat, with the app open on another screen (no chat joined).
       const strangerHeard = collect(await socket(elsewhere.a), 'roster');
       const otherStrangerHeard = collect(await socket(elsewhere.b), 'roster');
@@ -40,8 +39,10 @@ describe('a roster reaches its own chat room only', () => {
 
       // Someone with no chat open closes the app: nobody's roster changes.
       const idle = await socket(inChat.b);
+      // time passes: the app stays open a moment, then closes
       await pause(200);
       idle.close();
+      // time passes: a roster would come within this; none may
       await pause(500);
       expect(strangerHeard).toEqual([]);
       expect(otherStrangerHeard).toEqual([]);

@@ -6,10 +6,8 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages } from '../modules/chat/chat.schema.ts';
-import { matchedPair } from '../modules/chat/testing/chat-fixture.ts';
-import type { SignedInPerson } from '../modules/deck/testing/people.ts';
 import { download, postMultipart } from '../modules/media/testing/media-test-kit.ts';
 import { createShield, SHIELD_TEXT } from '../platform/shield/shield.ts';
 import { shieldConfig } from '../platform/shield/shield-config.ts';
@@ -20,24 +18,19 @@ import {
   shieldFixture,
 } from '../platform/shield/testing/shield-fixtures.ts';
 import { storageKeys } from '../platform/storage/storage.ts';
-import { connectAs, emitAck, listenOnce, type TestSocket } from '../testing/socket-client.ts';
+import { make, type SignedInPerson } from '../testing/factories.ts';
+import { emitAck } from '../testing/socket-client.ts';
+import { useSocketServer } from '../testing/socket-fixture.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
-let server: TestServer;
-let url: string;
-const open: TestSocket[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer({
-    SHIELD: 'on',
-    SHIELD_THRESHOLD: String(FIXTURE_THRESHOLD),
-    SHIELD_TIMEOUT_MS: '60000',
-  });
-  url = await listenOnce(server);
+const realtime = useSocketServer({
+  SHIELD: 'on',
+  SHIELD_THRESHOLD: String(FIXTURE_THRESHOLD),
+  SHIELD_TIMEOUT_MS: '60000',
 });
-afterAll(async () => {
-  for (const socket of open) socket.close();
-  await server.close();
+let server: TestServer;
+beforeAll(() => {
+  server = realtime.server;
 });
 
 function upload(
@@ -70,7 +63,7 @@ const flagsIn = async (room: string) =>
 
 describe('the sender cannot clear or forge the flag', () => {
   it('refuses a flagged field, ignores one in the query, and no event rewrites or reposts the image unflagged', async () => {
-    const { a, b, room } = await matchedPair(server, { fullMatch: true });
+    const { a, b, room } = await make.room(server, { fullMatch: true });
     const forged = await upload(server, a, room, shieldFixture(SKIN), [['flagged', 'false']]);
     // multipart-body.ts takes the `room` and `file` parts only: a third part is refused whatever its name.
     expect([forged.statusCode, forged.json().error]).toEqual([
@@ -86,8 +79,7 @@ describe('the sender cannot clear or forge the flag', () => {
 
     // Every socket action that names a message or carries a type, by both members, against the flagged image.
     for (const person of [a, b]) {
-      const socket = await connectAs(url, { cookie: person.cookie });
-      open.push(socket);
+      const socket = await realtime.socketOf(person);
       await emitAck(socket, 'joinroom', { room });
       const other = person === a ? b.id : a.id;
       const answers = [
@@ -116,7 +108,7 @@ describe('the sender cannot clear or forge the flag', () => {
 
 describe('a client that does not know `flagged`', () => {
   it('downloads an image flagged on upload as a blurred copy; the sender and `original=1` get it as sent', async () => {
-    const { a, b, room } = await matchedPair(server, { fullMatch: true });
+    const { a, b, room } = await make.room(server, { fullMatch: true });
     const sent = await upload(server, a, room, shieldFixture(SKIN));
     expect(sent.statusCode).toBe(200);
     const { chat } = sent.json();
@@ -146,7 +138,7 @@ describe('a client that does not know `flagged`', () => {
 
 describe('huge and malformed images', () => {
   it('a malformed image is refused before the classifier; one that reaches it counts as not flagged, logged and counted', async () => {
-    const { a, room } = await matchedPair(server, { fullMatch: true });
+    const { a, room } = await make.room(server, { fullMatch: true });
     const truncated = (await sharp(shieldFixture(SKIN)).jpeg().toBuffer()).subarray(0, 600);
     for (const bad of [
       Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(5000, 7)]),
@@ -177,7 +169,7 @@ describe('huge and malformed images', () => {
   });
 
   it('a 49-megapixel upload and two more images are classified while the event loop stays free (delay measured)', async () => {
-    const { a, room } = await matchedPair(server, { fullMatch: true });
+    const { a, room } = await make.room(server, { fullMatch: true });
     // 7000 × 7000 of skin tones with noise: under the 64 MP and 10 MB limits, a large decode.
     const huge = await sharp({
       create: {
@@ -239,8 +231,8 @@ describe("one sender's burst", () => {
       SHIELD_TIMEOUT_MS: '60000',
     });
     try {
-      const burst = await matchedPair(fresh, { fullMatch: true });
-      const other = await matchedPair(fresh, { fullMatch: true });
+      const burst = await make.room(fresh, { fullMatch: true });
+      const other = await make.room(fresh, { fullMatch: true });
       const started = performance.now();
       const timed = (person: SignedInPerson, room: string) =>
         upload(fresh, person, room, shieldFixture(LANDSCAPE)).then((answer) => ({
@@ -301,7 +293,7 @@ describe('a failing or swamped classifier', () => {
       SHIELD_QUEUE: '1',
     });
     try {
-      const { a, room } = await matchedPair(swamped, { fullMatch: true });
+      const { a, room } = await make.room(swamped, { fullMatch: true });
       // Not listening, so the model loads on the first image: the second finds the queue full meanwhile.
       const [first, second] = await Promise.all([
         upload(swamped, a, room, shieldFixture(SKIN)),

@@ -7,8 +7,9 @@ import { buildServer } from '../build-server.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { signinGuard } from '../modules/auth/auth.schema.ts';
 import { SIGNIN_LOCK } from '../modules/auth/signin-guard.ts';
-import { mailTo, newEmail, register, signInWithEmail } from '../modules/auth/testing/auth-test-kit.ts';
+import { accountMailSent, mailTo, signInWithEmail } from '../modules/auth/testing/auth-test-kit.ts';
 import { ADDRESS_DEFAULTS } from '../platform/http/address-limits.ts';
+import { make, newEmail } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { startServerChild } from './testing/server-child.ts';
 
@@ -83,7 +84,7 @@ describe('forged X-Forwarded-For', () => {
       const res = await viaProxy(server, newEmail('spray'), 'a wrong password', client, [forged(i)]);
       expect(res.statusCode, `guess ${i}`).toBe(401);
     }
-    const { email, password } = await register(server);
+    const { email, password } = await make.signedUp(server);
     const res = await viaProxy(server, email, password, client, [forged(999)]);
     expect(res.statusCode).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
@@ -101,7 +102,7 @@ describe('wrong passwords for one account, from many addresses', () => {
   }
 
   it('checks 5 guesses, then locks the account even for the right password, and mails the owner once', async () => {
-    const { email, password } = await register(server);
+    const { email, password } = await make.signedUp(server);
     const statuses = await attack(email, 24);
     const checked = SIGNIN_LOCK.failures;
     expect(statuses.slice(0, checked - 1)).toEqual(Array(checked - 1).fill(401));
@@ -118,7 +119,7 @@ describe('wrong passwords for one account, from many addresses', () => {
     // Counted by subject: the sign-up's code is a mail job too and may land after the attack began.
     const paused = async () => (await mailTo(server, email)).filter((m) => /paused/i.test(m.subject));
     await expect.poll(async () => (await paused()).length).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await accountMailSent(server);
     const [mail, ...more] = await paused();
     expect(more).toEqual([]);
     expect(mail?.subject).toMatch(/paused/i);
@@ -127,7 +128,7 @@ describe('wrong passwords for one account, from many addresses', () => {
   });
 
   it('checks no more than 5 of a burst of 30 guesses sent at once from 30 addresses', async () => {
-    const { email, password } = await register(server);
+    const { email, password } = await make.signedUp(server);
     const burst = await Promise.all(
       Array.from({ length: 30 }, (_, i) => viaProxy(server, email, `burst guess ${i}`, realClient())),
     );
@@ -138,14 +139,14 @@ describe('wrong passwords for one account, from many addresses', () => {
   });
 
   it('answers an address without an account in the same pattern', async () => {
-    const known = await register(server);
+    const known = await make.signedUp(server);
     const ghost = newEmail('ghost');
     expect(await attack(ghost, 12)).toEqual(await attack(known.email, 12));
     expect(await mailTo(server, ghost)).toHaveLength(0);
   });
 
   it('doubles the pause at each further lock, and the right password after a pause clears the count', async () => {
-    const { email, password } = await register(server);
+    const { email, password } = await make.signedUp(server);
     const key = await keyOf(email);
     const retries: number[] = [];
     for (let lock = 0; lock < 3; lock++) {
@@ -181,7 +182,7 @@ describe('wrong passwords for one account, from many addresses', () => {
   });
 
   it('holds on another server on the same database (a restart, or the next server behind the proxy)', async () => {
-    const { email, password } = await register(server);
+    const { email, password } = await make.signedUp(server);
     await attack(email, SIGNIN_LOCK.failures);
     const other = await buildServer(server.config, { database: server.database, migrated: true });
     try {

@@ -6,9 +6,9 @@ import { randomUUID } from 'node:crypto';
 import { VOICE_PROMPTS } from '@rookery/shared/domain/prompts.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPost } from '../modules/auth/testing/auth-test-kit.ts';
-import { matchedPair } from '../modules/chat/testing/chat-fixture.ts';
 import { download, uploadWav } from '../modules/media/testing/media-test-kit.ts';
 import { readWav } from '../modules/media/wav-header.ts';
+import { make } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 const MARKER = 'MARKER-Jane-Doe-42-Ponsonby-Rd-iPhone';
@@ -70,7 +70,7 @@ function samplesOf(wav: Buffer): Buffer {
 
 describe('a voice recording full of metadata', () => {
   it('reaches a match as its audio alone', async () => {
-    const { a, b } = await matchedPair(server);
+    const { a, b } = await make.room(server);
     const samples = Buffer.alloc(16_000 * 2);
     for (let i = 0; i < samples.length; i += 2)
       samples.writeInt16LE(Math.round(Math.sin(i / 40) * 12_000), i);

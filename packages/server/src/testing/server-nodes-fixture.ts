@@ -3,7 +3,7 @@
 // (server-nodes.ts), and the sockets a test opens; all closed when the file ends. Use inside a describe that is
 // skipped unless `scaleOutEnabled`.
 import { afterAll, beforeAll } from 'vitest';
-import { matchedPair, type Pair } from '../modules/chat/testing/chat-fixture.ts';
+import { make, type Pair } from './factories.ts';
 import { type Node, settled, startNode, stopNode } from './server-nodes.ts';
 import { connectAs, type TestSocket } from './socket-client.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
@@ -12,7 +12,7 @@ import { startTestServer, type TestServer } from './test-server.ts';
 export const scaleOutEnabled = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 
 export interface ServerNodes {
-  /** The in-process server that made the database (for more people: matchedPair(db, …)). */
+  /** The in-process server that made the database (for more people: make.room(db, …)). */
   readonly db: TestServer;
   /** Server one and server two. */
   readonly nodes: [Node, Node];
@@ -33,13 +33,14 @@ export function useServerNodes(): ServerNodes {
     if (db.config.db.kind !== 'pg') throw new Error('expected PostgreSQL');
     const databaseUrl = db.config.db.url;
     const redisUrl = process.env.REDIS_URL;
-    pair = await matchedPair(db, { a: { displayName: 'Ada' }, b: { displayName: 'Bo' } });
+    pair = await make.room(db, { a: { displayName: 'Ada' }, b: { displayName: 'Bo' } });
     nodes = await Promise.all([startNode(databaseUrl, redisUrl), startNode(databaseUrl, redisUrl)]);
     await Promise.all(nodes.map((node) => settled(node.url)));
   }, 180_000);
 
   afterAll(async () => {
     if (process.env.SCALE_LOG_LEVEL) {
+      // time passes: the nodes' last log lines reach their output before it is printed
       await new Promise((resolve) => setTimeout(resolve, 3000));
       for (const node of nodes) process.stdout.write(node.output.join(''));
     }

@@ -1,6 +1,5 @@
 // A server for tests: PGlite in memory by default, or a fresh PostgreSQL database when DATABASE_URL is set
-// (so test files never share rows). Call close() in afterAll.
-import { randomUUID } from 'node:crypto';
+// (so test files never share rows). Call close() in afterAll. What a test puts in it comes from factories.ts.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,9 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { type BuildOptions, buildServer } from '../build-server.ts';
 import { type Config, type Env, loadConfig } from '../config.ts';
-import { users } from '../modules/auth/auth.schema.ts';
 import { type Database, openDatabase } from '../platform/db/db-client.ts';
-import { SESSION_COOKIE } from '../platform/http/viewer.ts';
 import { freshPostgres } from './fresh-postgres.ts';
 
 export interface TestServer {
@@ -62,31 +59,4 @@ export async function startTestServer(
       if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
     },
   };
-}
-
-export interface TestUser {
-  id: string;
-  email: string;
-  /** The Cookie header of a signed-in session. */
-  cookie: string;
-}
-
-/** Creates a person directly in the database (sign-up flows are tested on their own) and signs them in. */
-export async function createTestUser(
-  server: TestServer,
-  flags: { verified?: boolean; acceptTc?: boolean; status?: string; suspendedUntil?: Date } = {},
-): Promise<TestUser> {
-  const id = randomUUID();
-  const email = `person-${id.slice(0, 8)}@example.test`;
-  await server.database.db.insert(users).values({
-    id,
-    email,
-    name: 'Test Person',
-    verified: flags.verified ?? true,
-    acceptTc: flags.acceptTc ?? true,
-    status: flags.status ?? 'active',
-    suspendedUntil: flags.suspendedUntil ?? null,
-  });
-  const token = await server.app.services.sessions.start(id, 'vitest');
-  return { id, email, cookie: `${SESSION_COOKIE}=${token}` };
 }

@@ -8,13 +8,12 @@ import type { ChatMessage } from '@rookery/shared/events.ts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/db/rows.ts';
+import { make } from '../../testing/factories.ts';
 import { disconnected, emitAck, waitFor } from '../../testing/socket-client.ts';
 import { useSocketServer } from '../../testing/socket-fixture.ts';
 import type { TestServer } from '../../testing/test-server.ts';
 import { apiGet, apiPost } from '../auth/testing/auth-test-kit.ts';
 import { ACCOUNT_DELETED, NOT_A_MEMBER } from '../chat/room.service.ts';
-import { matchedPair } from '../chat/testing/chat-fixture.ts';
-import { createPerson } from '../deck/testing/people.ts';
 
 const realtime = useSocketServer();
 let server: TestServer;
@@ -32,7 +31,7 @@ const deletedCount = async () =>
 
 describe('deleting an account in the middle of a conversation', () => {
   it('tells the other member, drops the sockets, and leaves a read-only room', async () => {
-    const { a, b, room } = await matchedPair(server, { fullMatch: true });
+    const { a, b, room } = await make.room(server, { fullMatch: true });
     const sa = await realtime.socketOf(a, room);
     const sb = await realtime.socketOf(b, room);
     const sent = await emitAck(sa, 'sendchat', { room, text: 'See you soon', cid: 'x1' });
@@ -85,7 +84,7 @@ describe('deleting an account in the middle of a conversation', () => {
     });
 
     // A stranger still learns nothing about the room.
-    const stranger = await createPerson(server);
+    const stranger = await make.person(server);
     const sc = await realtime.socketOf(stranger);
     expect(await emitAck(sc, 'joinroom', { room })).toEqual({ success: false, error: NOT_A_MEMBER });
     expect(await emitAck(sc, 'unmatch', { room })).toEqual({ success: false, error: NOT_A_MEMBER });
@@ -104,7 +103,7 @@ describe('deleting an account in the middle of a conversation', () => {
   });
 
   it('deletes once when asked twice at the same time', async () => {
-    const { a, b, room } = await matchedPair(server);
+    const { a, b, room } = await make.room(server);
     const before = await deletedCount();
     const results = await Promise.all([
       server.app.services.accounts.deleteAccount(a.id, 'self'),

@@ -12,14 +12,13 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { schemaTables } from '../../architecture/table-writes.ts';
 import { rowsOf } from '../../platform/db/rows.ts';
+import { make, type SignedInPerson } from '../../testing/factories.ts';
 import { emitAck } from '../../testing/socket-client.ts';
 import { useSocketServer } from '../../testing/socket-fixture.ts';
 import type { TestServer } from '../../testing/test-server.ts';
 import { authCodes, userIdentities } from '../auth/auth.schema.ts';
 import { apiPost } from '../auth/testing/auth-test-kit.ts';
-import { matchPeople } from '../chat/testing/chat-fixture.ts';
 import { decisions, deckCards, flips } from '../deck/deck.schema.ts';
-import { createPerson, type SignedInPerson } from '../deck/testing/people.ts';
 import { makeImage } from '../images/testing/images-test-kit.ts';
 import {
   makeJpeg,
@@ -49,9 +48,9 @@ const ok = (answer: { success: boolean; error?: string }) => {
 /** Every kind of data the product keeps about a person, written through the product's own ways where it has one. */
 async function seedEverything(me: SignedInPerson) {
   const { db } = server.database;
-  const friend = await createPerson(server, { displayName: 'Friend' });
-  const other = await createPerson(server, { displayName: 'Other' });
-  const admirer = await createPerson(server, { displayName: 'Admirer' });
+  const friend = await make.person(server, { displayName: 'Friend' });
+  const other = await make.person(server, { displayName: 'Other' });
+  const admirer = await make.person(server, { displayName: 'Admirer' });
 
   // AI images through a real job (file + row + job row), a photo and a recording through the upload routes.
   const imageId = await makeImage(server, me, 'A penguin on an ice floe');
@@ -99,7 +98,7 @@ async function seedEverything(me: SignedInPerson) {
   });
 
   // A full match with the friend: messages both ways, a read position, a chat image, a gift, a date, a request.
-  const room = await matchPeople(server, me, friend, true);
+  const room = await make.match(server, me, friend, true);
   const mine = await realtime.socketOf(me, room);
   const theirs = await realtime.socketOf(friend, room);
   ok(await emitAck(mine, 'sendchat', { room, text: 'Hi there, nice penguin', cid: 'c1' }));
@@ -121,7 +120,7 @@ async function seedEverything(me: SignedInPerson) {
   ok(await emitAck(mine, 'setdate', { room, datedb: inAWeek, location: 'The aquarium' }));
 
   // A second match, ended by a report the person files; a report about them; a moderator's warning.
-  const reportedRoom = await matchPeople(server, me, other);
+  const reportedRoom = await make.match(server, me, other);
   const socketInReported = await realtime.socketOf(me, reportedRoom);
   ok(
     await emitAck(socketInReported, 'report', {
@@ -204,7 +203,7 @@ async function scanFiles(needles: string[]): Promise<{ files: number; hits: stri
 
 describe('deleteaccount leaves nothing of the person but the documented retention', () => {
   it('deletes every row and file that names them', async () => {
-    const me = await createPerson(server, { displayName: 'Leaving', realName: 'Lea Ving', distanceKm: 80 });
+    const me = await make.person(server, { displayName: 'Leaving', realName: 'Lea Ving', distanceKm: 80 });
     const seeded = await seedEverything(me);
     const needles = [me.id, me.email];
 
@@ -307,7 +306,7 @@ describe('deleteaccount leaves nothing of the person but the documented retentio
   });
 
   it('keeps the public forms the person sent (documented retention), without the link to the account', async () => {
-    const me = await createPerson(server);
+    const me = await make.person(server);
     const id = randomUUID();
     await server.database.db.insert(webFormSubmissions).values({
       id,
@@ -338,7 +337,7 @@ describe('who may delete', () => {
     const viaGet = await server.app.inject({ method: 'GET', url: '/api?action=deleteaccount' });
     expect(viaGet.statusCode).not.toBe(200);
 
-    const unverified = await createPerson(server, { verified: false, acceptTc: false });
+    const unverified = await make.person(server, { verified: false, acceptTc: false });
     const answer = await apiPost(server, 'deleteaccount', {}, unverified);
     expect(answer.json()).toEqual({ success: true });
     // The answer clears the cookie, and the old cookie no longer signs anyone in.
@@ -354,7 +353,7 @@ describe('who may delete', () => {
   });
 
   it('refuses a bad argument with a sentence', async () => {
-    const me = await createPerson(server);
+    const me = await make.person(server);
     const answer = await apiPost(server, 'deleteaccount', { source: 'x'.repeat(100) }, me);
     expect(answer.statusCode).toBe(400);
     expect(answer.json().success).toBe(false);

@@ -8,15 +8,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { storageKeys } from '../../platform/storage/storage.ts';
+import { make, type SignedInPerson } from '../../testing/factories.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { authCodes, sessions, userIdentities, users } from '../auth/auth.schema.ts';
 import { apiGet, apiPost } from '../auth/testing/auth-test-kit.ts';
 import { chatMessages, chatReads } from '../chat/chat.schema.ts';
-import { matchPeople } from '../chat/testing/chat-fixture.ts';
 import { dateAlerts } from '../date-safety/date-safety.schema.ts';
 import { chatDates } from '../dates/dates.schema.ts';
 import { decisions, flips } from '../deck/deck.schema.ts';
-import { createPerson, type SignedInPerson } from '../deck/testing/people.ts';
 import { aiImages } from '../images/images.schema.ts';
 import { privatePhotos, voiceRecordings } from '../media/media.schema.ts';
 import {
@@ -85,21 +84,21 @@ const day = () => new Date().toISOString().slice(0, 10);
 async function seedEverything(): Promise<Seeded> {
   const db = server.database.db;
   const storage = server.app.services.storage;
-  const me = await createPerson(server, {
+  const me = await make.person(server, {
     displayName: 'Mara',
     realName: 'Mara Export-Real',
     withAiImage: false,
     withPhoto: false,
     distanceKm: 80,
   });
-  const other = await createPerson(server, {
+  const other = await make.person(server, {
     displayName: 'Otto',
     realName: 'Otto Hidden-Realname',
     withAiImage: false,
     withPhoto: false,
     at: { latitude: -41.2865, longitude: 174.7762 },
   });
-  const third = await createPerson(server, { displayName: 'Thea', withAiImage: false, withPhoto: false });
+  const third = await make.person(server, { displayName: 'Thea', withAiImage: false, withPhoto: false });
   const myFiles = new Map<string, string>();
 
   await db
@@ -152,7 +151,7 @@ async function seedEverything(): Promise<Seeded> {
     .filename as string;
 
   // A full match with messages both ways, a chat image and a gift from me, one image from them.
-  const room = await matchPeople(server, me, other, true);
+  const room = await make.match(server, me, other, true);
   await db.insert(decisions).values([
     { userId: me.id, targetId: other.id, kind: 'accept' },
     { userId: other.id, targetId: me.id, kind: 'accept' },
@@ -431,7 +430,7 @@ describe('exportdata', () => {
   });
 
   it('says which files storage no longer had, instead of failing', async () => {
-    const person = await createPerson(server, { withAiImage: false, withPhoto: false });
+    const person = await make.person(server, { withAiImage: false, withPhoto: false });
     const id = randomUUID();
     await server.database.db.insert(aiImages).values({
       id,
@@ -459,7 +458,7 @@ describe('exportdata', () => {
   });
 
   it('runs one export at a time per person, and lets them ask again once it is done', async () => {
-    const person = await createPerson(server);
+    const person = await make.person(server);
     const [first, second] = await Promise.all([exportOf(person, 'zip'), exportOf(person, 'zip')]);
     const statuses = [first.statusCode, second.statusCode].sort();
     expect(statuses).toEqual([200, 429]);
@@ -469,7 +468,7 @@ describe('exportdata', () => {
   });
 
   it('frees the person again when a zip download is abandoned part-way', async () => {
-    const person = await createPerson(server, { withAiImage: false, withPhoto: false });
+    const person = await make.person(server, { withAiImage: false, withPhoto: false });
     // Enough incompressible bytes that the zip cannot be written before the reader goes away.
     for (let i = 0; i < 4; i++) {
       const id = randomUUID();
@@ -510,7 +509,7 @@ describe('exportdata', () => {
   });
 
   it(`allows ${EXPORT_LIMIT.max} exports a day per person, then says so`, async () => {
-    const person = await createPerson(server);
+    const person = await make.person(server);
     for (let i = 0; i < EXPORT_LIMIT.max; i++) expect((await exportOf(person)).statusCode).toBe(200);
     const refused = await exportOf(person);
     expect(refused.statusCode).toBe(429);
@@ -525,9 +524,9 @@ describe('exportdata zip time', () => {
   it('zips 3 photos, 2 recordings, 10 AI images and 200 messages', async () => {
     const db = server.database.db;
     const storage = server.app.services.storage;
-    const me = await createPerson(server, { withAiImage: false, withPhoto: false });
-    const other = await createPerson(server, { withAiImage: false, withPhoto: false });
-    const room = await matchPeople(server, me, other, true);
+    const me = await make.person(server, { withAiImage: false, withPhoto: false });
+    const other = await make.person(server, { withAiImage: false, withPhoto: false });
+    const room = await make.match(server, me, other, true);
     // Real-sized, incompressible files: noise photos of 1080², 768² AI images, 30 s recordings.
     const noise = (side: number) =>
       sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } });

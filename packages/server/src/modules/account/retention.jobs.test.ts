@@ -9,12 +9,8 @@ import { runAdmin } from '../../admin/admin-runner.ts';
 import { SESSION_COOKIE } from '../../platform/http/viewer.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { storageKeys } from '../../platform/storage/storage.ts';
-import {
-  createTestUser,
-  startTestServer,
-  type TestServer,
-  type TestUser,
-} from '../../testing/test-server.ts';
+import { make, type TestUser } from '../../testing/factories.ts';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { deletionDay } from './inactivity.mail.ts';
 import { RETENTION_COMMANDS } from './retention.commands.ts';
 import { createRetentionTasks, RETENTION_TASKS } from './retention.jobs.ts';
@@ -193,8 +189,8 @@ async function deletedCount(): Promise<number> {
 
 describe('expire', () => {
   it('removes expired codes (keeping the day that counts), sessions, captcha answers, old jobs and runs', async () => {
-    const person = await createTestUser(server);
-    const other = await createTestUser(server);
+    const person = await make.account(server);
+    const other = await make.account(server);
     const code = async (createdHoursAgo: number, expiresInMinutes: number) => {
       const id = randomUUID();
       await db().execute(sql`insert into auth_codes (id, user_id, purpose, code_hash, sent_to, created_at, expires_at)
@@ -295,7 +291,7 @@ describe('expire', () => {
 describe('retention', () => {
   it('deletes chats idle for 12 months (ended, or both members away) with their files, and nothing newer', async () => {
     const storage = server.app.services.storage;
-    const [a, b, c, d] = await Promise.all([1, 2, 3, 4].map(() => createTestUser(server)));
+    const [a, b, c, d] = await Promise.all([1, 2, 3, 4].map(() => make.account(server)));
     if (!a || !b || !c || !d) throw new Error('people were not created');
     // c and d have been away for over a year; a and b are active.
     await db().execute(sql`update users set last_active_at = now() - interval '400 days'

@@ -5,9 +5,9 @@ import type { PersonAlert } from '@rookery/shared/events.ts';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_COMMANDS } from '../../admin/admin-commands.ts';
 import { runAdmin } from '../../admin/admin-runner.ts';
+import { make } from '../../testing/factories.ts';
 import { emitAck, waitFor } from '../../testing/socket-client.ts';
 import { useSocketServer } from '../../testing/socket-fixture.ts';
-import { matchedPair } from '../chat/testing/chat-fixture.ts';
 
 const realtime = useSocketServer();
 
@@ -24,7 +24,7 @@ function recordSinks(people: string[], fail = false) {
 
 describe('away sinks', () => {
   it('get the alert only while the person has no socket open, and a failing sink fails nothing', async () => {
-    const { a, b, room } = await matchedPair(realtime.server);
+    const { a, b, room } = await make.room(realtime.server);
     const handed = recordSinks([b.id], true);
     const sa = await realtime.socketOf(a, room);
     expect(await emitAck(sa, 'sendchat', { room, my_id: a.id, text: 'are you there?' })).toMatchObject({
@@ -51,7 +51,7 @@ describe('away sinks', () => {
 
 describe('teardowns', () => {
   it('tell the member left in a room that the match ended when the other deletes their account', async () => {
-    const { a, b, room } = await matchedPair(realtime.server);
+    const { a, b, room } = await make.room(realtime.server);
     const sb = await realtime.socketOf(b);
     const ended = waitFor(sb, 'alert', (alert) => alert.kind === 'matchended');
     await realtime.server.app.services.accounts.deleteAccount(a.id, 'self');
@@ -59,7 +59,7 @@ describe('teardowns', () => {
   });
 
   it('stop the ringing on the callee when a moderator bans the caller mid-ring', async () => {
-    const { a, b, room } = await matchedPair(realtime.server);
+    const { a, b, room } = await make.room(realtime.server);
     const sa = await realtime.socketOf(a);
     const sb = await realtime.socketOf(b);
     const ringing = waitFor(sb, 'alert', (alert) => alert.kind === 'call' && alert.state === 'ringing');
@@ -77,7 +77,7 @@ describe('teardowns', () => {
   });
 
   it("tell a person of a moderator's notice with their unread count", async () => {
-    const { a } = await matchedPair(realtime.server);
+    const { a } = await make.room(realtime.server);
     const sa = await realtime.socketOf(a);
     const noted = waitFor(sa, 'alert', (alert) => alert.kind === 'notification');
     const answer = await runAdmin(

@@ -3,9 +3,9 @@
 // the unread count; presence crosses servers both ways. Runs only with DATABASE_URL and REDIS_URL set (.ci/run sets
 // both); skipped otherwise.
 import { describe, expect, it } from 'vitest';
+import { make } from '../../testing/factories.ts';
 import { scaleOutEnabled, useServerNodes } from '../../testing/server-nodes-fixture.ts';
 import { emitAck, waitFor } from '../../testing/socket-client.ts';
-import { matchedPair } from '../chat/testing/chat-fixture.ts';
 
 describe.skipIf(!scaleOutEnabled)('alerts across servers (needs DATABASE_URL and REDIS_URL)', () => {
   const cluster = useServerNodes();
@@ -37,7 +37,7 @@ describe.skipIf(!scaleOutEnabled)('alerts across servers (needs DATABASE_URL and
   it('presence crosses servers: online when the first socket opens anywhere, offline when the last closes', async () => {
     const [one, two] = cluster.nodes;
     const { b, room } = cluster.pair;
-    const c = await matchedPair(cluster.db, { a: { displayName: 'Cy' } });
+    const c = await make.room(cluster.db, { a: { displayName: 'Cy' } });
     // C's partner watches from server two.
     const watcher = await socketOn(two.url, c.b.cookie);
     const online = waitFor(watcher, 'presence', (p) => p.room === c.room && p.online);
@@ -48,6 +48,7 @@ describe.skipIf(!scaleOutEnabled)('alerts across servers (needs DATABASE_URL and
     const heard: unknown[] = [];
     watcher.on('presence', (p) => heard.push(p));
     onOne.close();
+    // time passes: a presence change would be heard within this; none may come
     await new Promise((resolve) => setTimeout(resolve, 800));
     expect(heard).toEqual([]);
     const matches = async () => {

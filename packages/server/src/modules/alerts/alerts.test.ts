@@ -4,13 +4,12 @@
 import type { PersonAlert } from '@rookery/shared/events.ts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { make } from '../../testing/factories.ts';
 import { collect, emitAck, type TestSocket, waitFor } from '../../testing/socket-client.ts';
 import { useSocketServer } from '../../testing/socket-fixture.ts';
 import { users } from '../auth/auth.schema.ts';
 import { apiGet, apiPost } from '../auth/testing/auth-test-kit.ts';
-import { matchedPair } from '../chat/testing/chat-fixture.ts';
 import { eastOf, type Point } from '../deck/grid.ts';
-import { createPerson } from '../deck/testing/people.ts';
 import { makePng } from '../media/testing/media-test-kit.ts';
 
 const NO_ANSWER_MS = 1500;
@@ -36,8 +35,8 @@ const names = {
 };
 
 async function pairWithSockets(fullMatch = false) {
-  const pair = await matchedPair(realtime.server, { a: names.a, b: names.b, fullMatch });
-  const stranger = await createPerson(realtime.server);
+  const pair = await make.room(realtime.server, { a: names.a, b: names.b, fullMatch });
+  const stranger = await make.person(realtime.server);
   return {
     ...pair,
     sa: await realtime.socketOf(pair.a, pair.room),
@@ -95,6 +94,7 @@ describe('message alerts', () => {
     // A's later attempts reach nobody.
     await emitAck(sa, 'sendchat', { room, my_id: a.id, text: 'why?' });
     await emitAck(sa, 'joinavchat', { room, vctype: 'audio' });
+    // time passes: what the blocked person sends would arrive within this; nothing may
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(blockerHeard).toEqual([]);
     expect(strangerHeard).toEqual([]);
@@ -214,13 +214,13 @@ describe('call alerts', () => {
 describe('match alerts', () => {
   it('tell the person who accepted first, wherever they are, and both of their notification', async () => {
     const at: Point = { latitude: 12, longitude: -40 };
-    const him = await createPerson(realtime.server, {
+    const him = await make.person(realtime.server, {
       gender: 'Male',
       preference: 'Woman',
       at,
       displayName: 'Hal',
     });
-    const her = await createPerson(realtime.server, {
+    const her = await make.person(realtime.server, {
       gender: 'Female',
       preference: 'Man',
       at: eastOf(at, 2),

@@ -2,9 +2,9 @@
 // a person with a settings row from before too), a write changes only what it names, and bad values are refused with
 // a sentence (400), never a 500.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { make } from '../../testing/factories.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { apiGet, apiPost } from '../auth/testing/auth-test-kit.ts';
-import { createPerson } from '../deck/testing/people.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -24,12 +24,12 @@ const ALL_ON = {
 
 describe('preferences', () => {
   it('are all on for a new person and for one whose settings row came before them', async () => {
-    const fresh = await createPerson(server);
+    const fresh = await make.person(server);
     expect((await apiGet(server, 'preferences', { cookie: fresh.cookie })).json()).toEqual({
       success: true,
       preferences: ALL_ON,
     });
-    const older = await createPerson(server);
+    const older = await make.person(server);
     await apiPost(
       server,
       'settings',
@@ -42,7 +42,7 @@ describe('preferences', () => {
   });
 
   it('changes only what is given, from 0/1 or booleans, and keeps the other settings', async () => {
-    const me = await createPerson(server);
+    const me = await make.person(server);
     await apiPost(server, 'settings', { distance: 30, inmiles: true, listed: true }, { cookie: me.cookie });
     const saved = await apiPost(
       server,
@@ -71,7 +71,7 @@ describe('preferences', () => {
   });
 
   it('refuses bad values with a sentence naming the preference, and changes nothing', async () => {
-    const me = await createPerson(server);
+    const me = await make.person(server);
     for (const bad of [2, -1, 'yes', null, [1], { on: 1 }]) {
       const answer = await apiPost(server, 'setpreferences', { push_calls: bad }, { cookie: me.cookie });
       expect(answer.statusCode).toBe(400);

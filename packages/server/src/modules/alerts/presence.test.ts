@@ -4,11 +4,10 @@
 
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { make, type SignedInPerson } from '../../testing/factories.ts';
 import { collect, disconnected, emitAck, waitFor } from '../../testing/socket-client.ts';
 import { useSocketServer } from '../../testing/socket-fixture.ts';
 import { apiGet, apiPost } from '../auth/testing/auth-test-kit.ts';
-import { matchedPair } from '../chat/testing/chat-fixture.ts';
-import { createPerson, type SignedInPerson } from '../deck/testing/people.ts';
 import { presence } from './alerts.schema.ts';
 import { createPresenceRepo } from './presence.repo.ts';
 
@@ -23,8 +22,8 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('presence', () => {
   it('tells partners when the first socket opens and the last one closes; the list agrees', async () => {
-    const { a, b, room } = await matchedPair(realtime.server);
-    const stranger = await realtime.socketOf(await createPerson(realtime.server));
+    const { a, b, room } = await make.room(realtime.server);
+    const stranger = await realtime.socketOf(await make.person(realtime.server));
     const strangerHeard = collect(stranger, 'presence');
     const sb = await realtime.socketOf(b);
     expect(await onlineIn(b, room)).toBe(0);
@@ -38,6 +37,7 @@ describe('presence', () => {
     const heard = collect(sb, 'presence');
     const laptop = await realtime.socketOf(a);
     laptop.close();
+    // time passes: a presence change would be heard within this; none may come
     await pause(400);
     expect(heard).toEqual([]);
     expect(await onlineIn(b, room)).toBe(1);
@@ -50,7 +50,7 @@ describe('presence', () => {
   });
 
   it('hides a person who turns show_online off, at once, and keeps them hidden when they come back', async () => {
-    const { a, b, room } = await matchedPair(realtime.server);
+    const { a, b, room } = await make.room(realtime.server);
     const sb = await realtime.socketOf(b);
     const arrived = waitFor(sb, 'presence', (p) => p.online);
     const sa = await realtime.socketOf(a);
@@ -65,6 +65,7 @@ describe('presence', () => {
     sa.close();
     await disconnected(sa);
     await realtime.socketOf(a);
+    // time passes: a presence change would be heard within this; none may come
     await pause(400);
     expect(heard).toEqual([]);
     expect(await onlineIn(b, room)).toBe(0);
@@ -77,13 +78,14 @@ describe('presence', () => {
   });
 
   it('is never told across an ended match', async () => {
-    const { a, b, room } = await matchedPair(realtime.server);
+    const { a, b, room } = await make.room(realtime.server);
     const sb = await realtime.socketOf(b, room);
     const sa = await realtime.socketOf(a, room);
     expect(await emitAck(sa, 'unmatch', { room })).toMatchObject({ success: true });
     const heard = collect(sb, 'presence');
     sa.close();
     await realtime.socketOf(a);
+    // time passes: a presence change would be heard within this; none may come
     await pause(400);
     expect(heard).toEqual([]);
   });
@@ -91,7 +93,7 @@ describe('presence', () => {
 
 describe('presence after a crash', () => {
   it('lapses unless a server refreshes it: a refresh pushes it forward for the people given, and only existing ones', async () => {
-    const { a, b, room } = await matchedPair(realtime.server);
+    const { a, b, room } = await make.room(realtime.server);
     const repo = createPresenceRepo(realtime.server.database.db);
     const db = realtime.server.database.db;
     // The server that held A's socket crashed: nobody removed the row, and nobody refreshes it.

@@ -1,14 +1,11 @@
 // The account actions of RULES.md "Reads and writes" over HTTP: verification and terms, and the change of email.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { make, newEmail } from '../../testing/factories.ts';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import {
   apiGet,
   apiPost,
   codeFor,
-  googleAccount,
-  member,
-  newEmail,
-  register,
   signInWithEmail,
   waitForMail,
   wrongCode,
@@ -22,7 +19,7 @@ afterAll(() => server.close());
 
 describe('verification and terms (any session)', () => {
   it('verifies with the mailed code, refuses a wrong one, and resends at most once a minute', async () => {
-    const { email, cookie } = await register(server);
+    const { email, cookie } = await make.signedUp(server);
     const code = await codeFor(server, email);
 
     const wrong = await apiPost(server, 'verifycode', { code: wrongCode(code) }, { cookie });
@@ -58,7 +55,7 @@ describe('verification and terms (any session)', () => {
   });
 
   it('resend sends a new code that replaces the old one', async () => {
-    const user = await createTestUser(server, { verified: false, acceptTc: false });
+    const user = await make.account(server, { verified: false, acceptTc: false });
     const res = await apiGet(server, 'verify', { cookie: user.cookie });
     expect(res.json()).toEqual({ success: true });
     const code = await codeFor(server, user.email);
@@ -68,7 +65,7 @@ describe('verification and terms (any session)', () => {
 
 describe('change of email (member)', () => {
   it('mails a code to the new address, swaps it in only when the code comes back, and tells the old one', async () => {
-    const me = await member(server);
+    const me = await make.member(server);
     const next = newEmail('moved');
     const wrong = await apiPost(
       server,
@@ -105,8 +102,8 @@ describe('change of email (member)', () => {
   });
 
   it('refuses an address another account uses, the same address, and accounts from another source', async () => {
-    const me = await member(server);
-    const other = await register(server);
+    const me = await make.member(server);
+    const other = await make.signedUp(server);
     const taken = await apiPost(
       server,
       'changeemail',
@@ -135,7 +132,7 @@ describe('change of email (member)', () => {
     );
     expect(empty.json()).toMatchObject({ success: false, error: 'New Email is required' });
 
-    const viaGoogle = await googleAccount(server);
+    const viaGoogle = await make.googleAccount(server);
     const refused = await apiPost(
       server,
       'changeemail',

@@ -1,8 +1,9 @@
 // The gate of every action this feature serves (RULES.md "Reads and writes"): anonymous, unverified, terms not
 // accepted, member.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, startTestServer, type TestServer } from '../../testing/test-server.ts';
-import { apiGet, apiPost, codeFor, member, newEmail } from './testing/auth-test-kit.ts';
+import { make, newEmail } from '../../testing/factories.ts';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { apiGet, apiPost, codeFor } from './testing/auth-test-kit.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -21,9 +22,9 @@ describe('gates (RULES.md "Reads and writes")', () => {
     method === 'GET' ? apiGet(server, action, { cookie }) : apiPost(server, action, data, { cookie });
 
   it('menudata and the any-session actions: 401 without a session, 200 for every kind of session', async () => {
-    const unverified = await createTestUser(server, { verified: false, acceptTc: false });
-    const noTerms = await createTestUser(server, { verified: true, acceptTc: false });
-    const member = await createTestUser(server);
+    const unverified = await make.account(server, { verified: false, acceptTc: false });
+    const noTerms = await make.account(server, { verified: true, acceptTc: false });
+    const member = await make.account(server);
     for (const [action, method] of [
       ['menudata', 'GET'],
       ['logincheck', 'POST'],
@@ -49,8 +50,8 @@ describe('gates (RULES.md "Reads and writes")', () => {
   });
 
   it('member actions: anonymous 401, unverified 403, terms not accepted 403, member 200', async () => {
-    const unverified = await createTestUser(server, { verified: false, acceptTc: false });
-    const noTerms = await createTestUser(server, { verified: true, acceptTc: false });
+    const unverified = await make.account(server, { verified: false, acceptTc: false });
+    const noTerms = await make.account(server, { verified: true, acceptTc: false });
     for (const [action, method, data] of memberActions) {
       expect((await call(action, method, data)).statusCode, `${action} anonymous`).toBe(401);
       for (const [who, user] of [
@@ -62,7 +63,7 @@ describe('gates (RULES.md "Reads and writes")', () => {
         expect(res.json()).toMatchObject({ success: false, error: 'Forbidden' });
       }
     }
-    const me = await member(server);
+    const me = await make.member(server);
     expect((await call('profile', 'GET', {}, me.cookie)).json()).toEqual({
       success: true,
       profile: [],
@@ -90,7 +91,7 @@ describe('gates (RULES.md "Reads and writes")', () => {
   });
 
   it('writes refuse GET', async () => {
-    const me = await createTestUser(server);
+    const me = await make.account(server);
     for (const action of [
       'verifycode',
       'accepttc',

@@ -1,7 +1,8 @@
 // The session cookie over HTTP: read on each request, cleared and ended by sign-out, and the
 // RULES.md "Reads and writes" gates.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { make } from '../../testing/factories.ts';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { sessions } from './auth.schema.ts';
 
 let server: TestServer;
@@ -15,7 +16,7 @@ const get = (url: string, cookie?: string) =>
 
 describe('the session cookie', () => {
   it('signs a request in, and sign-out ends the session on the server and clears the cookie', async () => {
-    const user = await createTestUser(server, { verified: false, acceptTc: false });
+    const user = await make.account(server, { verified: false, acceptTc: false });
     const before = await get('/api?action=menudata', user.cookie);
     expect(before.statusCode).toBe(200);
     expect(before.json()).toEqual({
@@ -54,7 +55,7 @@ describe('the session cookie', () => {
   it('re-sends a sliding cookie as HttpOnly, SameSite=Lax, path /, 30 days, and Secure only behind HTTPS', async () => {
     const proxied = await startTestServer({ TRUST_PROXY: '1' });
     try {
-      const user = await createTestUser(proxied);
+      const user = await make.account(proxied);
       const hour = 60 * 60 * 1000;
       await proxied.database.db.update(sessions).set({ refreshedAt: new Date(Date.now() - 2 * hour) });
       const plain = await proxied.app.inject({
@@ -96,7 +97,7 @@ describe('the gates of RULES.md "Reads and writes"', () => {
   });
 
   it('lets an unverified person read the menu but not member actions', async () => {
-    const unverified = await createTestUser(server, { verified: false, acceptTc: false });
+    const unverified = await make.account(server, { verified: false, acceptTc: false });
     expect((await get('/api?action=menudata', unverified.cookie)).statusCode).toBe(200);
     const res = await get('/api?action=pebbles', unverified.cookie);
     expect(res.statusCode).toBe(403);
@@ -104,12 +105,12 @@ describe('the gates of RULES.md "Reads and writes"', () => {
   });
 
   it('keeps member actions from a verified person who has not accepted the terms', async () => {
-    const verified = await createTestUser(server, { verified: true, acceptTc: false });
+    const verified = await make.account(server, { verified: true, acceptTc: false });
     expect((await get('/api?action=pebbles', verified.cookie)).statusCode).toBe(403);
   });
 
   it('serves member actions to a verified person who accepted the terms', async () => {
-    const member = await createTestUser(server);
+    const member = await make.account(server);
     await server.app.services.pebbles.credit(member.id, 3, 'welcome');
     const res = await get('/api?action=pebbles', member.cookie);
     expect(res.statusCode).toBe(200);
@@ -117,7 +118,7 @@ describe('the gates of RULES.md "Reads and writes"', () => {
   });
 
   it('also answers reads sent by POST, as the mobile app does', async () => {
-    const member = await createTestUser(server);
+    const member = await make.account(server);
     const res = await server.app.inject({
       method: 'POST',
       url: '/api',

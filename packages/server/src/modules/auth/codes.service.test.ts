@@ -2,7 +2,8 @@
 // per purpose, and the one-time link that comes with each.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { make } from '../../testing/factories.ts';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { authCodes } from './auth.schema.ts';
 import { createCodeGuessesRepo } from './code-guesses.repo.ts';
 import { createCodesRepo } from './codes.repo.ts';
@@ -30,7 +31,7 @@ function codesAt(now: { t: number }, secret = TEST_KEY) {
 
 describe('codes', () => {
   it('are four random digits, stored only as a keyed hash', async () => {
-    const user = await createTestUser(server);
+    const user = await make.account(server);
     const codes = codesAt({ t: Date.now() });
     const { code } = await codes.issue(user.id, 'verify', user.email);
     expect(code).toMatch(/^\d{4}$/);
@@ -42,7 +43,7 @@ describe('codes', () => {
   });
 
   it('work for 15 minutes, once, and only for their purpose', async () => {
-    const user = await createTestUser(server);
+    const user = await make.account(server);
     const now = { t: Date.now() };
     const codes = codesAt(now);
     const { code } = await codes.issue(user.id, 'reset', user.email);
@@ -67,7 +68,7 @@ describe('codes', () => {
   });
 
   it('are void after five wrong tries, even for the right code, until a new one is asked for', async () => {
-    const user = await createTestUser(server);
+    const user = await make.account(server);
     const now = { t: Date.now() };
     const codes = codesAt(now);
     const { code } = await codes.issue(user.id, 'verify', user.email);
@@ -90,7 +91,7 @@ describe('codes', () => {
   });
 
   it('give no extra tries to guesses sent all at once', async () => {
-    const user = await createTestUser(server);
+    const user = await make.account(server);
     const codes = codesAt({ t: Date.now() });
     const { code } = await codes.issue(user.id, 'verify', user.email);
     const guesses = Array.from({ length: 40 }, (_, i) =>
@@ -102,7 +103,7 @@ describe('codes', () => {
   });
 
   it('are resent at most once a minute per purpose, with the seconds to wait', async () => {
-    const user = await createTestUser(server);
+    const user = await make.account(server);
     const now = { t: Date.now() };
     const codes = codesAt(now);
     await codes.issue(user.id, 'verify', user.email);
@@ -120,7 +121,7 @@ describe('codes', () => {
   });
 
   it('are at most ten a day per account and purpose, so one purpose cannot use up another', async () => {
-    const user = await createTestUser(server);
+    const user = await make.account(server);
     const start = Date.now();
     const now = { t: start };
     const codes = codesAt(now);
@@ -140,7 +141,7 @@ describe('codes', () => {
   });
 
   it('come with a long one-time link, stored only as a hash, that works once whatever the tries', async () => {
-    const user = await createTestUser(server);
+    const user = await make.account(server);
     const now = { t: Date.now() };
     const codes = codesAt(now);
     const { code, token } = await codes.issue(user.id, 'verify', user.email);

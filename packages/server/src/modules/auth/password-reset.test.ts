@@ -1,18 +1,17 @@
 // The password reset of RULES.md "Reads and writes" over HTTP: one answer for every address, codes, and sessions
 // ended.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { make, newEmail } from '../../testing/factories.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { CODE_TEXT } from './codes.service.ts';
 import {
+  accountMailSent,
   apiGet,
   apiPost,
   askResetCode,
   codeFor,
   freshIp,
-  googleAccount,
   mailTo,
-  newEmail,
-  register,
   sessionCookieOf,
   signInWithEmail,
   waitForMail,
@@ -32,8 +31,8 @@ async function signedIn(cookie: string): Promise<number> {
 
 describe('password reset (public)', () => {
   it('answers the same whether or not the address has an account, and mails only a password account', async () => {
-    const { email } = await register(server);
-    const google = await googleAccount(server);
+    const { email } = await make.signedUp(server);
+    const google = await make.googleAccount(server);
     const unknown = newEmail('nobody');
     const before = (await mailTo(server, email)).length;
     const known = await askResetCode(server, email);
@@ -51,22 +50,23 @@ describe('password reset (public)', () => {
     // A Google account has no password to reset: same answer, no mail.
     const viaGoogle = await askResetCode(server, google.email);
     expect(viaGoogle.json()).toEqual({ success: true, email: google.email });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await accountMailSent(server);
     expect(await mailTo(server, email)).toHaveLength(before + 1);
     expect(await mailTo(server, google.email)).toEqual([]);
   });
 
   it('takes about as long for an unknown address as for a known one, even with a slow mail server', async () => {
     const accounts = await Promise.all([
-      register(server),
-      register(server),
-      register(server),
-      register(server),
+      make.signedUp(server),
+      make.signedUp(server),
+      make.signedUp(server),
+      make.signedUp(server),
     ]);
     // A mail server that takes a second per message: the answer must not wait for it.
     const mailer = server.app.services.mailer;
     const send = mailer.send;
     mailer.send = async (mail) => {
+      // time passes: the stand-in mail server takes a second per message
       await new Promise((resolve) => setTimeout(resolve, 1000));
       return send(mail);
     };
@@ -93,7 +93,7 @@ describe('password reset (public)', () => {
   });
 
   it('checks the code, sets the password and ends every session of the account', async () => {
-    const { email, cookie } = await register(server);
+    const { email, cookie } = await make.signedUp(server);
     const second = sessionCookieOf(await signInWithEmail(server, email, 'correct horse battery'));
     const before = (await mailTo(server, email)).length;
     await askResetCode(server, email);
@@ -125,9 +125,9 @@ describe('password reset (public)', () => {
   });
 
   it('from Settings, keeps the session it was done in and ends every other one (RULES.md "Session": every other session)', async () => {
-    const { email, cookie } = await register(server);
+    const { email, cookie } = await make.signedUp(server);
     const other = sessionCookieOf(await signInWithEmail(server, email, 'correct horse battery'));
-    const stranger = await register(server);
+    const stranger = await make.signedUp(server);
     const before = (await mailTo(server, email)).length;
     await askResetCode(server, email);
     const code = await codeFor(server, email, before + 1);
@@ -143,7 +143,7 @@ describe('password reset (public)', () => {
     expect(await signedIn(other)).toBe(401);
 
     // Another account's session keeps nothing of the account reset: all of that account's sessions end.
-    const target = await register(server);
+    const target = await make.signedUp(server);
     const mailed = (await mailTo(server, target.email)).length;
     await askResetCode(server, target.email);
     const targetCode = await codeFor(server, target.email, mailed + 1);

@@ -3,7 +3,8 @@
 import { SESSION } from '@rookery/shared/limits.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { make } from '../../testing/factories.ts';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { sessions, users } from './auth.schema.ts';
 import { createSessionRepo } from './session.repo.ts';
 import { createSessionService, hashToken, SESSION_CACHE } from './session.service.ts';
@@ -39,7 +40,7 @@ function countingService(now: { t: number }) {
 
 describe('sessions', () => {
   it('stores only the hash of the token', async () => {
-    const user = await createTestUser(server);
+    const user = await make.account(server);
     const token = await server.app.services.sessions.start(user.id);
     const rows = await server.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(rows.map((r) => r.id)).toContain(hashToken(token));
@@ -47,7 +48,7 @@ describe('sessions', () => {
   });
 
   it('lives 30 days and slides forward with use', async () => {
-    const user = await createTestUser(server);
+    const user = await make.account(server);
     const now = { t: Date.now() };
     const service = serviceAt(now);
     const token = await service.start(user.id);
@@ -66,7 +67,7 @@ describe('sessions', () => {
   });
 
   it('does not write on every request', async () => {
-    const user = await createTestUser(server);
+    const user = await make.account(server);
     const now = { t: Date.now() };
     const service = serviceAt(now);
     const token = await service.start(user.id);
@@ -82,7 +83,7 @@ describe('sessions', () => {
   });
 
   it('ends one session, or all of a person except the current one', async () => {
-    const user = await createTestUser(server);
+    const user = await make.account(server);
     const service = server.app.services.sessions;
     const a = await service.start(user.id);
     const b = await service.start(user.id);
@@ -97,14 +98,14 @@ describe('sessions', () => {
 
   it('gives a banned account, and a suspended one until its date, no session', async () => {
     const service = server.app.services.sessions;
-    const banned = await createTestUser(server, { status: 'banned' });
+    const banned = await make.account(server, { status: 'banned' });
     expect(await service.resolve(banned.cookie.split('=')[1] ?? '')).toBeNull();
-    const suspended = await createTestUser(server, {
+    const suspended = await make.account(server, {
       status: 'suspended',
       suspendedUntil: new Date(Date.now() + DAY),
     });
     expect(await service.resolve(suspended.cookie.split('=')[1] ?? '')).toBeNull();
-    const served = await createTestUser(server, {
+    const served = await make.account(server, {
       status: 'suspended',
       suspendedUntil: new Date(Date.now() - DAY),
     });
@@ -114,7 +115,7 @@ describe('sessions', () => {
 
 describe('the session cache', () => {
   it('remembers an active session for a few seconds, then asks the database again', async () => {
-    const user = await createTestUser(server);
+    const user = await make.account(server);
     const now = { t: Date.now() };
     const { service, counted } = countingService(now);
     const token = await service.start(user.id);
@@ -127,7 +128,7 @@ describe('the session cache', () => {
   });
 
   it('refuses a signed-out session at once, and every session of a person ended together', async () => {
-    const user = await createTestUser(server);
+    const user = await make.account(server);
     const now = { t: Date.now() };
     const { service } = countingService(now);
     const a = await service.start(user.id);
@@ -145,7 +146,7 @@ describe('the session cache', () => {
   });
 
   it('does not remember a lookup that overlapped the session ending', async () => {
-    const user = await createTestUser(server);
+    const user = await make.account(server);
     const now = { t: Date.now() };
     const { service } = countingService(now);
     const token = await service.start(user.id);
@@ -156,7 +157,7 @@ describe('the session cache', () => {
   });
 
   it('never remembers a session before verification and the terms, so the gates see them at once', async () => {
-    const user = await createTestUser(server, { verified: false, acceptTc: false });
+    const user = await make.account(server, { verified: false, acceptTc: false });
     const now = { t: Date.now() };
     const { service, counted } = countingService(now);
     const token = await service.start(user.id);
@@ -171,7 +172,7 @@ describe('the session cache', () => {
   });
 
   it('still ends a remembered session at its expiry, and slides it once an hour, not on every request', async () => {
-    const user = await createTestUser(server);
+    const user = await make.account(server);
     const now = { t: Date.now() };
     const { service } = countingService(now);
     const token = await service.start(user.id);
@@ -184,7 +185,7 @@ describe('the session cache', () => {
   });
 
   it('is refused by the real server at once after sign-out and after a suspension', async () => {
-    const user = await createTestUser(server);
+    const user = await make.account(server);
     const menudata = (cookie: string) =>
       server.app.inject({ url: '/api?action=menudata', headers: { cookie } });
     expect((await menudata(user.cookie)).statusCode).toBe(200);
@@ -196,7 +197,7 @@ describe('the session cache', () => {
     expect(out.statusCode).toBe(200);
     expect((await menudata(user.cookie)).statusCode).toBe(401);
 
-    const other = await createTestUser(server);
+    const other = await make.account(server);
     expect((await menudata(other.cookie)).statusCode).toBe(200);
     await server.database.db.update(users).set({ status: 'suspended' }).where(eq(users.id, other.id));
     // What the moderation command does after writing the suspension (moderation.service.ts).
@@ -205,7 +206,7 @@ describe('the session cache', () => {
   });
 
   it('writes "last active" at most once per SESSION.lastSeenEveryMs, not once per request', async () => {
-    const user = await createTestUser(server);
+    const user = await make.account(server);
     const now = { t: Date.now() + 60_000 };
     const repo = createSessionRepo(server.database.db);
     const writes = { seen: 0 };
@@ -252,8 +253,8 @@ describe('the session cache', () => {
   });
 
   it('lists a person’s live sessions for Settings → Devices, and ends one only by its owner', async () => {
-    const owner = await createTestUser(server);
-    const other = await createTestUser(server);
+    const owner = await make.account(server);
+    const other = await make.account(server);
     const service = server.app.services.sessions;
     await service.start(
       owner.id,

@@ -2,7 +2,8 @@
 // every wrong credential, standing, and the sign-in limits that still leave the password reset open.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { make, newEmail } from '../../testing/factories.ts';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { users } from './auth.schema.ts';
 import { hashPassword } from './password.ts';
 import {
@@ -12,8 +13,6 @@ import {
   codeFor,
   freshIp,
   mailTo,
-  newEmail,
-  register,
   sessionCookieOf,
   signIn,
   signInWithEmail,
@@ -28,8 +27,8 @@ afterAll(() => server.close());
 
 const WRONG = { success: false, error: 'Incorrect email or password' };
 
-async function withPassword(flags: Parameters<typeof createTestUser>[1] = {}, password = 'right password 1') {
-  const user = await createTestUser(server, flags);
+async function withPassword(flags: Parameters<typeof make.account>[1] = {}, password = 'right password 1') {
+  const user = await make.account(server, flags);
   await server.database.db
     .update(users)
     .set({ passwordHash: await hashPassword(password) })
@@ -70,7 +69,7 @@ describe('Register', () => {
   });
 
   it('refuses an address that already has an account, in any letter case', async () => {
-    const { email } = await register(server);
+    const { email } = await make.signedUp(server);
     const again = await signIn(server, {
       platform: 'Register',
       name: 'Someone',
@@ -121,7 +120,7 @@ describe('Email and password', () => {
 
   it('gives one answer for a wrong password, an unknown address and an account without a password', async () => {
     const user = await withPassword();
-    const google = await createTestUser(server); // no password: signs in through a provider
+    const google = await make.account(server); // no password: signs in through a provider
     const answers = await Promise.all([
       signInWithEmail(server, user.email, 'wrong password'),
       signInWithEmail(server, newEmail('nobody'), user.password),
@@ -179,7 +178,7 @@ describe('Email and password', () => {
 
 describe('sign-in limits', () => {
   it('pauses the account after 5 failures, answers 429 after 10 for one address from one IP, and a reset still works', async () => {
-    const { email } = await register(server);
+    const { email } = await make.signedUp(server);
     const ip = freshIp();
     const answers = [];
     for (let i = 0; i < 10; i++) answers.push(await signInWithEmail(server, email, `guess ${i}!`, { ip }));
@@ -202,7 +201,7 @@ describe('sign-in limits', () => {
     expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(800);
     expect(Number(throttled.headers['retry-after'])).toBeLessThanOrEqual(900);
     // Another address from the same IP is not held up by this one.
-    const other = await register(server);
+    const other = await make.signedUp(server);
     expect((await signIn(server, { ...right, username: other.email }, { ip })).statusCode).toBe(200);
 
     // The person resets their password from the same machine, and can sign in at once.

@@ -3,10 +3,10 @@
 // ringing alert tells the callee's ringing sheet how long this server lets it ring (CALL_NO_ANSWER_MS).
 import { CHAT_MARKERS, type PersonAlert } from '@rookery/shared/events.ts';
 import { describe, expect, it } from 'vitest';
+import { make } from '../../testing/factories.ts';
 import { emitAck, fieldsOf, waitFor } from '../../testing/socket-client.ts';
 import { useSocketServer } from '../../testing/socket-fixture.ts';
 import { apiGet } from '../auth/testing/auth-test-kit.ts';
-import { matchedPair } from '../chat/testing/chat-fixture.ts';
 
 // Long enough that a loaded machine still answers within the ring after the 1.5 s pause below.
 const NO_ANSWER_MS = 10_000;
@@ -14,7 +14,7 @@ const realtime = useSocketServer({ CALL_NO_ANSWER_MS: String(NO_ANSWER_MS) });
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function pairInRoom() {
-  const pair = await matchedPair(realtime.server);
+  const pair = await make.room(realtime.server);
   return {
     ...pair,
     sa: await realtime.socketOf(pair.a, pair.room),
@@ -31,10 +31,11 @@ describe('call duration', () => {
   it('times an answered call from the answer to the end, for both people', async () => {
     const { a, b, room, sa, sb } = await pairInRoom();
     await emitAck(sa, 'joinavchat', { room, vctype: 'audio' });
-    await pause(1500); // ringing is not part of the call's time
+    await pause(1500); // time passes: ringing is not part of the call's time
     const answerSent = performance.now();
     expect(fieldsOf(await emitAck(sb, 'joinavchat', { room, vctype: 'audio' })).role).toBe('callee');
     const answered = performance.now();
+    // time passes: the call lasts two seconds and more, and its time must say so
     await pause(2100);
     const ended = waitFor(sb, 'chatupdated', ({ chat }) => chat.reference === 'ended');
     const endSent = performance.now();
@@ -79,7 +80,7 @@ describe('call duration', () => {
 
 describe('the ringing alert', () => {
   it("carries this server's ring time, not the contract's default", async () => {
-    const pair = await matchedPair(realtime.server);
+    const pair = await make.room(realtime.server);
     const callee = await realtime.socketOf(pair.b);
     const caller = await realtime.socketOf(pair.a, pair.room);
     const [ring] = await Promise.all([

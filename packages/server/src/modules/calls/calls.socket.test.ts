@@ -3,43 +3,23 @@
 // CALL_NO_ANSWER_MS).
 import { CALL_TEXT } from '@rookery/shared/calls.ts';
 import { CHAT_MARKERS } from '@rookery/shared/events.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  collect,
-  connectAs,
-  emitAck,
-  fieldsOf,
-  listenOnce,
-  type TestSocket,
-  waitFor,
-} from '../../testing/socket-client.ts';
-import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { make, type Pair, type SignedInPerson } from '../../testing/factories.ts';
+import { collect, emitAck, fieldsOf, waitFor } from '../../testing/socket-client.ts';
+import { useSocketServer } from '../../testing/socket-fixture.ts';
+import type { TestServer } from '../../testing/test-server.ts';
 import { NOT_A_MEMBER } from '../chat/room.service.ts';
-import { matchedPair, type Pair } from '../chat/testing/chat-fixture.ts';
-import { createPerson, type SignedInPerson } from '../deck/testing/people.ts';
 import { INVALID_PEER_ID } from './calls.service.ts';
 
 // Long enough for a loaded machine to answer in time, short enough for the timeout test.
 const NO_ANSWER_MS = 3000;
+const realtime = useSocketServer({ CALL_NO_ANSWER_MS: String(NO_ANSWER_MS) });
 let server: TestServer;
-let url: string;
-const open: TestSocket[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer({ CALL_NO_ANSWER_MS: String(NO_ANSWER_MS) });
-  url = await listenOnce(server);
-});
-afterAll(async () => {
-  for (const socket of open) socket.close();
-  await server.close();
+beforeAll(() => {
+  server = realtime.server;
 });
 
-async function joined(person: SignedInPerson, room?: string): Promise<TestSocket> {
-  const socket = await connectAs(url, { cookie: person.cookie });
-  open.push(socket);
-  if (room) expect((await emitAck(socket, 'joinroom', { room })).success).toBe(true);
-  return socket;
-}
+const joined = (person: SignedInPerson, room?: string) => realtime.socketOf(person, room);
 
 async function call(pair: Pair) {
   return { a: await joined(pair.a, pair.room), b: await joined(pair.b, pair.room) };
@@ -49,7 +29,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('starting and answering', () => {
   it('stores the request for the callee, answers the callee as callee, and gives each a peer id', async () => {
-    const pair = await matchedPair(server, { fullMatch: true });
+    const pair = await make.room(server, { fullMatch: true });
     const { a, b } = await call(pair);
     const request = waitFor(b, 'newchat', ({ chat }) => chat.chattext === CHAT_MARKERS.joinCallVideo);
     const started = fieldsOf(await emitAck(a, 'joinavchat', { room: pair.room, vctype: 'video' }));
@@ -65,7 +45,7 @@ describe('starting and answering', () => {
   });
 
   it('makes the second of two people who call at once the callee', async () => {
-    const pair = await matchedPair(server);
+    const pair = await make.room(server);
     const { a, b } = await call(pair);
     const [first, second] = await Promise.all([
       emitAck(a, 'joinavchat', { room: pair.room, vctype: 'audio' }),
@@ -76,7 +56,7 @@ describe('starting and answering', () => {
   });
 
   it('refuses video between basic matches on the server, and voice works', async () => {
-    const pair = await matchedPair(server);
+    const pair = await make.room(server);
     const { a } = await call(pair);
     expect(await emitAck(a, 'joinavchat', { room: pair.room, vctype: 'video' })).toEqual({
       success: false,
@@ -86,10 +66,10 @@ describe('starting and answering', () => {
   });
 
   it('refuses a stranger every call event in the room, and names nobody else', async () => {
-    const pair = await matchedPair(server, { fullMatch: true });
+    const pair = await make.room(server, { fullMatch: true });
     const { a, b } = await call(pair);
     await emitAck(a, 'joinavchat', { room: pair.room, vctype: 'audio' });
-    const stranger = await joined(await createPerson(server));
+    const stranger = await joined(await make.person(server));
     const refused = { success: false, error: NOT_A_MEMBER };
     expect(await emitAck(stranger, 'joinavchat', { room: pair.room, vctype: 'audio' })).toEqual(refused);
     expect(await emitAck(stranger, 'joincall', { room: pair.room, peerid: '', action: 'caller' })).toEqual(
@@ -108,11 +88,11 @@ describe('starting and answering', () => {
 
 describe('in a call', () => {
   it('sends joincall, video and endcall only to the other member', async () => {
-    const pair = await matchedPair(server, { fullMatch: true });
+    const pair = await make.room(server, { fullMatch: true });
     const { a, b } = await call(pair);
     // The caller's other device hears what the callee sends (it is the same person), never the caller's own.
     const aSecond = await joined(pair.a, pair.room);
-    const bystander = await matchedPair(server);
+    const bystander = await make.room(server);
     const elsewhere = await joined(bystander.a, bystander.room);
     const seenByOthers = [
       collect(elsewhere, 'joinedcall'),
@@ -151,12 +131,13 @@ describe('in a call', () => {
       success: false,
       error: CALL_TEXT.noOpenCall,
     });
+    // time passes: an event to the others would come within this; none may
     await pause(100);
     expect(seenByOthers.flat()).toEqual([]);
   });
 
   it('declining from the chat removes the notice and tells the caller', async () => {
-    const pair = await matchedPair(server);
+    const pair = await make.room(server);
     const { a, b } = await call(pair);
     await emitAck(a, 'joinavchat', { room: pair.room, vctype: 'audio' });
     const closed = waitFor(a, 'closedcall');
@@ -169,7 +150,7 @@ describe('in a call', () => {
   });
 
   it('ends a call nobody answers: the request expires and the caller hears closedcall', async () => {
-    const pair = await matchedPair(server);
+    const pair = await make.room(server);
     const { a, b } = await call(pair);
     const closed = waitFor(a, 'closedcall', () => true, NO_ANSWER_MS * 3);
     const missed = waitFor(b, 'chatupdated', ({ chat }) => chat.status === 'expired', NO_ANSWER_MS * 3);

@@ -6,9 +6,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../build-server.ts';
+import { make } from '../../testing/factories.ts';
 import { listenOnce } from '../../testing/socket-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
-import { matchedPair } from '../chat/testing/chat-fixture.ts';
 import { type OpenCall, openCall, type PeerClient, pause, peerSocket } from './testing/peer-client.ts';
 
 const { REDIS_URL } = process.env;
@@ -45,7 +45,7 @@ describe.skipIf(!REDIS_URL)('PeerJS signalling across servers (needs REDIS_URL)'
 
   /** A call opened on the first server whose peers are then moved as the test says. */
   async function callOn(url: string) {
-    const pair = await matchedPair(one);
+    const pair = await make.room(one);
     const call = await openCall(url, pair);
     calls.push(call);
     peers.push(call.peerA, call.peerB);
@@ -81,8 +81,10 @@ describe.skipIf(!REDIS_URL)('PeerJS signalling across servers (needs REDIS_URL)'
     const { pair, call } = await callOn(first);
     call.peerB.ws.terminate();
     await call.peerB.closed();
+    // time passes: the server hears the callee's socket close (nothing tells the client when it has)
     await pause(100);
     call.peerA.ws.send(message('OFFER', call.callee.id));
+    // time passes: the offer waits a while for a callee not yet connected anywhere
     await pause(1000);
     const late = await peerOn(second, pair.b.cookie, call.callee);
     expect(await late.next('OFFER')).toMatchObject({ src: call.caller.id });
@@ -94,6 +96,7 @@ describe.skipIf(!REDIS_URL)('PeerJS signalling across servers (needs REDIS_URL)'
     const other = await callOn(second);
     // A peer of another live call, on server two, sends to this call's callee on server one.
     other.call.peerA.ws.send(message('OFFER', call.callee.id));
+    // time passes: a relayed offer would arrive within this; none may
     await pause(500);
     expect(call.peerB.messages.filter((m) => m.type === 'OFFER')).toEqual([]);
   });

@@ -3,10 +3,10 @@
 import { CALL_TEXT } from '@rookery/shared/calls.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
-import { connectAs, emitAck, fieldsOf, listenOnce, type TestSocket } from '../../testing/socket-client.ts';
-import { startTestServer, type TestServer } from '../../testing/test-server.ts';
-import { matchedPair, type Pair } from '../chat/testing/chat-fixture.ts';
-import { createPerson, type SignedInPerson } from '../deck/testing/people.ts';
+import { make, type Pair, type SignedInPerson } from '../../testing/factories.ts';
+import { emitAck, fieldsOf } from '../../testing/socket-client.ts';
+import { useSocketServer } from '../../testing/socket-fixture.ts';
+import type { TestServer } from '../../testing/test-server.ts';
 import {
   offerTo as offer,
   peerSocket as openPeerSocket,
@@ -15,25 +15,23 @@ import {
 } from './testing/peer-client.ts';
 
 const TURN_SECRET = 'coturn-static-auth-secret-for-tests';
+const realtime = useSocketServer({
+  PEERJS_KEY: 'rookerykey',
+  STUN_URLS: 'stun:turn.rookery.test:3478',
+  TURN_URLS: 'turn:turn.rookery.test:3478?transport=udp,turns:turn.rookery.test:5349',
+  TURN_SECRET,
+  TURN_TTL: '600',
+});
 let server: TestServer;
 let url: string;
-const sockets: TestSocket[] = [];
 const peers: WebSocket[] = [];
 
-beforeAll(async () => {
-  server = await startTestServer({
-    PEERJS_KEY: 'rookerykey',
-    STUN_URLS: 'stun:turn.rookery.test:3478',
-    TURN_URLS: 'turn:turn.rookery.test:3478?transport=udp,turns:turn.rookery.test:5349',
-    TURN_SECRET,
-    TURN_TTL: '600',
-  });
-  url = await listenOnce(server);
+beforeAll(() => {
+  server = realtime.server;
+  url = realtime.url;
 });
-afterAll(async () => {
-  for (const socket of sockets) socket.close();
+afterAll(() => {
   for (const peer of peers) peer.terminate();
-  await server.close();
 });
 
 /** A PeerJS client's signalling socket on the test server, closed after the file. */
@@ -44,9 +42,8 @@ async function peerSocket(cookie: string | null, query: PeerIds) {
 }
 
 async function startCall(pair: Pair, vctype: 'audio' | 'video' = 'audio') {
-  const a = await connectAs(url, { cookie: pair.a.cookie });
-  const b = await connectAs(url, { cookie: pair.b.cookie });
-  sockets.push(a, b);
+  const a = await realtime.socketOf(pair.a);
+  const b = await realtime.socketOf(pair.b);
   const caller = fieldsOf(await emitAck(a, 'joinavchat', { room: pair.room, vctype }));
   const callee = fieldsOf(await emitAck(b, 'joinavchat', { room: pair.room, vctype }));
   return {
@@ -59,12 +56,11 @@ async function startCall(pair: Pair, vctype: 'audio' | 'video' = 'audio') {
 
 describe('signalling beside Socket.IO', () => {
   it('serves both websockets on one server: OPEN for an issued peer id, Socket.IO still connects', async () => {
-    const pair = await matchedPair(server);
+    const pair = await make.room(server);
     const call = await startCall(pair); // Socket.IO works with PeerJS mounted
     const callee = await peerSocket(pair.b.cookie, call.callee);
     expect((await callee.next('OPEN')).type).toBe('OPEN');
-    const again = await connectAs(url, { cookie: pair.a.cookie });
-    sockets.push(again);
+    const again = await realtime.socketOf(pair.a);
     expect(again.connected).toBe(true);
   });
 
@@ -79,13 +75,13 @@ describe('signalling beside Socket.IO', () => {
   });
 
   it('refuses a peer without a session, with a wrong key, or with an id issued to someone else', async () => {
-    const pair = await matchedPair(server);
+    const pair = await make.room(server);
     const call = await startCall(pair);
     await expect(peerSocket(null, call.callee)).rejects.toThrow('401');
     const wrongKey = await peerSocket(pair.b.cookie, { ...call.callee, key: 'peerjs' });
     expect(await wrongKey.next('ERROR')).toMatchObject({ payload: { msg: 'Invalid key provided' } });
     // A stranger (and the other member) holding the callee's id and token cannot register it.
-    const stranger = await createPerson(server);
+    const stranger = await make.person(server);
     for (const person of [stranger, pair.a] as SignedInPerson[]) {
       const taken = await peerSocket(person.cookie, call.callee);
       expect(await taken.next('ERROR')).toMatchObject({ payload: { msg: 'Invalid token provided' } });
@@ -97,7 +93,7 @@ describe('signalling beside Socket.IO', () => {
   });
 
   it('relays an offer to the match in an open call, never to a peer in another room', async () => {
-    const pair = await matchedPair(server, { fullMatch: true });
+    const pair = await make.room(server, { fullMatch: true });
     const call = await startCall(pair, 'video');
     const callee = await peerSocket(pair.b.cookie, call.callee);
     const caller = await peerSocket(pair.a.cookie, call.caller);
@@ -105,7 +101,7 @@ describe('signalling beside Socket.IO', () => {
     caller.ws.send(offer(call.callee.id));
     expect(await callee.next('OFFER')).toMatchObject({ src: call.caller.id });
 
-    const other = await matchedPair(server);
+    const other = await make.room(server);
     const otherCall = await startCall(other);
     const intruder = await peerSocket(other.a.cookie, otherCall.caller);
     await intruder.next('OPEN');
@@ -113,6 +109,7 @@ describe('signalling beside Socket.IO', () => {
     // After the call ends, the caller's offers stop too, at once (the end is news to the signalling server).
     await emitAck(call.a, 'endcall', { room: pair.room });
     caller.ws.send(offer(call.callee.id));
+    // time passes: a relayed offer would arrive within this; none may
     await pause(300);
     expect(callee.messages.filter((m) => m.type === 'OFFER')).toEqual([]);
   });
@@ -128,14 +125,14 @@ describe('iceservers', () => {
 
   it('refuses anonymous people and people without a match', async () => {
     expect((await ice()).statusCode).toBe(401);
-    const lonely = await createPerson(server);
+    const lonely = await make.person(server);
     const res = await ice(lonely.cookie);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ success: false, error: CALL_TEXT.noMatch });
   });
 
   it("mints a member's TURN credential in coturn's REST form, expiring after TURN_TTL", async () => {
-    const pair = await matchedPair(server);
+    const pair = await make.room(server);
     const before = Math.floor(Date.now() / 1000);
     const res = await ice(pair.a.cookie);
     expect(res.statusCode).toBe(200);

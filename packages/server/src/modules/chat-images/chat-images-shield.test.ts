@@ -2,43 +2,29 @@
 // real model; over SHIELD_THRESHOLD its message carries flagged:true for the sender (the upload's answer and their
 // own socket) and for the receiver (newchat, the history of joinroom and loadchats), stored in chat_messages.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   FIXTURE_THRESHOLD,
   LANDSCAPE,
   SKIN,
   shieldFixture,
 } from '../../platform/shield/testing/shield-fixtures.ts';
-import {
-  connectAs,
-  emitAck,
-  fieldsOf,
-  listenOnce,
-  type TestSocket,
-  waitFor,
-} from '../../testing/socket-client.ts';
-import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { make, type SignedInPerson } from '../../testing/factories.ts';
+import { emitAck, fieldsOf, type TestSocket, waitFor } from '../../testing/socket-client.ts';
+import { useSocketServer } from '../../testing/socket-fixture.ts';
+import type { TestServer } from '../../testing/test-server.ts';
 import { chatMessages } from '../chat/chat.schema.ts';
-import { matchedPair } from '../chat/testing/chat-fixture.ts';
-import type { SignedInPerson } from '../deck/testing/people.ts';
 import { postMultipart } from '../media/testing/media-test-kit.ts';
 
-let server: TestServer;
-let url: string;
-const open: TestSocket[] = [];
-
-beforeAll(async () => {
-  // A long time limit: on a loaded test machine one image can take seconds, and a timeout counts as not flagged.
-  server = await startTestServer({
-    SHIELD: 'on',
-    SHIELD_THRESHOLD: String(FIXTURE_THRESHOLD),
-    SHIELD_TIMEOUT_MS: '60000',
-  });
-  url = await listenOnce(server);
+// A long time limit: on a loaded test machine one image can take seconds, and a timeout counts as not flagged.
+const realtime = useSocketServer({
+  SHIELD: 'on',
+  SHIELD_THRESHOLD: String(FIXTURE_THRESHOLD),
+  SHIELD_TIMEOUT_MS: '60000',
 });
-afterAll(async () => {
-  for (const socket of open) socket.close();
-  await server.close();
+let server: TestServer;
+beforeAll(() => {
+  server = realtime.server;
 });
 
 function upload(person: SignedInPerson, room: string, data: Buffer) {
@@ -54,8 +40,7 @@ function upload(person: SignedInPerson, room: string, data: Buffer) {
 }
 
 async function joined(person: SignedInPerson, room: string): Promise<TestSocket> {
-  const socket = await connectAs(url, { cookie: person.cookie });
-  open.push(socket);
+  const socket = await realtime.socketOf(person);
   const history = waitFor(socket, 'getchats');
   expect(await emitAck(socket, 'joinroom', { room })).toMatchObject({ success: true });
   await history;
@@ -64,7 +49,7 @@ async function joined(person: SignedInPerson, room: string): Promise<TestSocket>
 
 describe('explicit-image shield on /uploadchatimage', () => {
   it('flags the image over the threshold for both members, everywhere the message is read, and not the other', async () => {
-    const { a, b, room } = await matchedPair(server, { fullMatch: true });
+    const { a, b, room } = await make.room(server, { fullMatch: true });
     const sender = await joined(a, room);
     const receiver = await joined(b, room);
     const toReceiver = waitFor(receiver, 'newchat', () => true, 120_000);
@@ -84,8 +69,7 @@ describe('explicit-image shield on /uploadchatimage', () => {
 
     // The receiver's own fetches (a later joinroom's history and loadchats) carry the flag; so do the sender's.
     for (const person of [b, a]) {
-      const again = await connectAs(url, { cookie: person.cookie });
-      open.push(again);
+      const again = await realtime.socketOf(person);
       const history = waitFor(again, 'getchats');
       await emitAck(again, 'joinroom', { room });
       const [page] = await history;

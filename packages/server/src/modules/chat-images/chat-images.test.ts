@@ -3,27 +3,20 @@
 // only, and for neither once the match has ended.
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectAs, emitAck, listenOnce, type TestSocket, waitFor } from '../../testing/socket-client.ts';
-import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { endMatch, make, type SignedInPerson } from '../../testing/factories.ts';
+import { emitAck, waitFor } from '../../testing/socket-client.ts';
+import { useSocketServer } from '../../testing/socket-fixture.ts';
+import type { TestServer } from '../../testing/test-server.ts';
 import { chatMessages } from '../chat/chat.schema.ts';
 import { NOT_A_MEMBER } from '../chat/room.service.ts';
-import { endMatch, matchedPair } from '../chat/testing/chat-fixture.ts';
-import { createPerson, type SignedInPerson } from '../deck/testing/people.ts';
 import { download, makeJpeg, makePng, postMultipart } from '../media/testing/media-test-kit.ts';
 import { CHAT_IMAGE_TEXT } from './chat-images.service.ts';
 
+const realtime = useSocketServer();
 let server: TestServer;
-let url: string;
-const open: TestSocket[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  url = await listenOnce(server);
-});
-afterAll(async () => {
-  for (const socket of open) socket.close();
-  await server.close();
+beforeAll(() => {
+  server = realtime.server;
 });
 
 function upload(person: SignedInPerson, room: string, data: Buffer, name = 'photo.jpg') {
@@ -43,9 +36,8 @@ const messagesIn = async (room: string) =>
 
 describe('POST /uploadchatimage', () => {
   it('stores an upright jpeg without metadata, sends the message to the room, and serves it to both members', async () => {
-    const { a, b, room } = await matchedPair(server, { fullMatch: true });
-    const socket = await connectAs(url, { cookie: b.cookie });
-    open.push(socket);
+    const { a, b, room } = await make.room(server, { fullMatch: true });
+    const socket = await realtime.socketOf(b);
     expect(await emitAck(socket, 'joinroom', { room })).toMatchObject({ success: true });
     const arrived = waitFor(socket, 'newchat');
     // 600×300 with EXIF orientation 6 (turn 90°) and a GPS position.
@@ -72,7 +64,7 @@ describe('POST /uploadchatimage', () => {
       expect(meta.icc).toBeUndefined();
       expect(meta.orientation).toBeUndefined();
     }
-    const stranger = await createPerson(server);
+    const stranger = await make.person(server);
     expect(
       (await download(server, stranger, `type=ChatImage&room=${room}&file=${chat.chattext}`)).statusCode,
     ).toBe(403);
@@ -95,14 +87,14 @@ describe('POST /uploadchatimage', () => {
 
   it('refuses a basic match, a stranger and a former match with 403, storing nothing', async () => {
     const jpeg = await makeJpeg();
-    const basic = await matchedPair(server);
+    const basic = await make.room(server);
     const refused = await upload(basic.a, basic.room, jpeg);
     expect([refused.statusCode, refused.json()]).toMatchObject([
       403,
       { success: false, error: CHAT_IMAGE_TEXT.fullMatchOnly },
     ]);
-    const full = await matchedPair(server, { fullMatch: true });
-    const stranger = await createPerson(server);
+    const full = await make.room(server, { fullMatch: true });
+    const stranger = await make.person(server);
     const byStranger = await upload(stranger, full.room, jpeg);
     expect([byStranger.statusCode, byStranger.json()]).toMatchObject([
       403,
@@ -115,7 +107,7 @@ describe('POST /uploadchatimage', () => {
   });
 
   it('judges the type by the bytes, limits the size to 10 MB and needs a session and a room', async () => {
-    const { a, room } = await matchedPair(server, { fullMatch: true });
+    const { a, room } = await make.room(server, { fullMatch: true });
     const fake = await upload(a, room, Buffer.from('GIF89a not really a picture'), 'photo.png');
     expect([fake.statusCode, fake.json().error]).toEqual([415, CHAT_IMAGE_TEXT.notImage]);
     const big = Buffer.concat([await makeJpeg(), Buffer.alloc(10 * 1024 * 1024)]);

@@ -9,34 +9,34 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../build-server.ts';
 import { afterPreparedStatements } from '../../platform/db/prepared.ts';
-import { hasRedisServer, type OwnRedis, startOwnRedis } from '../../security/testing/own-redis.ts';
+import { hasRedisServer, type OwnRedis, seenDown, startOwnRedis } from '../../security/testing/own-redis.ts';
 import { roomHistory } from '../../security/testing/room-history.ts';
 import { type ChatScreen, eventually, openChatScreen } from '../../testing/chat-screen.ts';
+import { make } from '../../testing/factories.ts';
 import {
   collect,
   connectAs,
   emitAck,
   fieldsOf,
-  listenOnce,
   type TestSocket,
   waitFor,
 } from '../../testing/socket-client.ts';
-import { startTestServer, type TestServer } from '../../testing/test-server.ts';
-import { matchedPair } from './testing/chat-fixture.ts';
+import { useSocketServer } from '../../testing/socket-fixture.ts';
+import type { TestServer } from '../../testing/test-server.ts';
 
 const noRedis = !hasRedisServer();
+const realtime = useSocketServer();
 let server: TestServer;
 let redis: OwnRedis | null = null;
 const apps: FastifyInstance[] = [];
 const sockets: TestSocket[] = [];
 
-beforeAll(async () => {
-  server = await startTestServer();
+beforeAll(() => {
+  server = realtime.server;
 });
 afterAll(async () => {
   for (const socket of sockets) socket.close();
   for (const app of apps) await app.close().catch(() => {});
-  await server.close();
   await redis?.destroy();
 });
 
@@ -115,7 +115,7 @@ describe.skipIf(noRedis)('a message stored is a message delivered (two servers, 
     redis ??= await startOwnRedis();
     const one = await node(redis.url);
     const two = await node(redis.url);
-    const { a, b, room } = await matchedPair(server);
+    const { a, b, room } = await make.room(server);
     const phone = await screen(one.url, a.cookie, room);
     const theirs = await screen(two.url, b.cookie, room);
     await crossServerWorks(phone, theirs);
@@ -123,10 +123,11 @@ describe.skipIf(noRedis)('a message stored is a message delivered (two servers, 
     try {
       // Stored on server one while Redis is away: broadcast there only, so the other member on two never hears it.
       await redis.stop();
-      await sleep(300);
+      await seenDown([one.url, two.url]);
       const first = await emitAck(phone.socket, 'sendchat', { room, text: 'sent while away', cid: 'away-1' });
       expect(first.success).toBe(true);
       const stored = fieldsOf(first).chat as ChatMessage;
+      // time passes: a broadcast through the other server would arrive within this; it may not
       await sleep(300);
       expect(theirs.messages.has(stored.id)).toBe(false);
       // The app, unsure, sends it again through server two (say the phone's network changed): stored once, and now
@@ -156,7 +157,7 @@ describe.skipIf(noRedis)('a message stored is a message delivered (two servers, 
       redis ??= await startOwnRedis();
       const one = await node(redis.url);
       const two = await node(redis.url);
-      const { a, b, room } = await matchedPair(server);
+      const { a, b, room } = await make.room(server);
       const phone = await screen(one.url, a.cookie, room);
       const theirs = await screen(two.url, b.cookie, room);
       await crossServerWorks(phone, theirs);
@@ -169,7 +170,7 @@ describe.skipIf(noRedis)('a message stored is a message delivered (two servers, 
       let closed: Promise<void> | null = null;
       const restore = afterStatement(/"burst 3"/, async () => {
         closed = one.app.close();
-        // The close is under way (its hooks run) before the statement's caller hears it was stored.
+        // time passes: the close is under way (its hooks run) before the statement's caller hears it was stored.
         await sleep(300);
       });
       const loose = phone.socket as unknown as {
@@ -186,16 +187,15 @@ describe.skipIf(noRedis)('a message stored is a message delivered (two servers, 
       } finally {
         restore();
       }
-      await sleep(1000);
 
       // Before any resend: every message stored reached the other member on server two (read with a socket of its
-      // own: the pages that loadchats sends would otherwise fill the screen).
-      const heard = new Set(theirs.messages.keys());
+      // own: the pages that loadchats sends would otherwise fill the screen), within a second of the close.
       const look = await connectAs(two.url, { cookie: b.cookie });
       sockets.push(look);
       const history = await roomHistory(look, room);
       const storedBurst = history.filter((chat) => texts.includes(chat.chattext));
-      const unheard = storedBurst.filter((chat) => !heard.has(chat.id));
+      await eventually(() => storedBurst.every((chat) => theirs.messages.has(chat.id)), 1000);
+      const unheard = storedBurst.filter((chat) => !theirs.messages.has(chat.id));
       // The app then resends what was not acknowledged, through server two.
       const again = await screen(two.url, a.cookie, room);
       for (const text of texts.filter((text) => !acked.has(text))) {
@@ -217,11 +217,9 @@ describe.skipIf(noRedis)('a message stored is a message delivered (two servers, 
 
 describe('joining a room while a message is stored', () => {
   it('shows a message stored between the history read and the join, live or in the page', async () => {
-    const url = await listenOnce(server);
-    const { a, b, room } = await matchedPair(server);
-    const writer = await connectAs(url, { cookie: a.cookie });
-    const reader = await connectAs(url, { cookie: b.cookie });
-    sockets.push(writer, reader);
+    const { a, b, room } = await make.room(server);
+    const writer = await realtime.socketOf(a);
+    const reader = await realtime.socketOf(b);
     await emitAck(writer, 'sendchat', { room, text: 'before the join', cid: 'before' });
 
     // The fault: the database answers the join's history read (the page query, order by id desc) only after another
@@ -236,12 +234,14 @@ describe('joining a room while a message is stored', () => {
       const page = waitFor(reader, 'getchats', (payload) => payload.room === room);
       expect((await emitAck(reader, 'joinroom', { room })).success).toBe(true);
       const [{ chats }] = await page;
-      await sleep(300);
+      // The message stored during the join: in the page, or live just after it.
+      const shown = () => new Set([...chats, ...live.map(([{ chat }]) => chat)].map((chat) => chat.id));
+      const storedId = () => (between as ChatMessage | null)?.id ?? 0;
+      await eventually(() => shown().has(storedId()), 2000);
       const stored = between as ChatMessage | null;
       expect(stored).not.toBeNull();
-      const shown = new Set([...chats, ...live.map(([{ chat }]) => chat)].map((chat) => chat.id));
-      console.log(`joinroom: the message stored during the join shown: ${shown.has(stored?.id ?? 0)}`);
-      expect(shown.has(stored?.id ?? 0)).toBe(true);
+      console.log(`joinroom: the message stored during the join shown: ${shown().has(storedId())}`);
+      expect(shown().has(storedId())).toBe(true);
     } finally {
       restore();
     }

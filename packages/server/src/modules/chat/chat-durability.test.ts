@@ -4,30 +4,24 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../build-server.ts';
-import {
-  connectAs,
-  emitAck,
-  fieldsOf,
-  listenOnce,
-  type TestSocket,
-  waitFor,
-} from '../../testing/socket-client.ts';
-import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { make, type SignedInPerson } from '../../testing/factories.ts';
+import { connectAs, emitAck, fieldsOf, type TestSocket, waitFor } from '../../testing/socket-client.ts';
+import { useSocketServer } from '../../testing/socket-fixture.ts';
+import type { TestServer } from '../../testing/test-server.ts';
 import { chatDates } from '../dates/dates.schema.ts';
-import type { SignedInPerson } from '../deck/testing/people.ts';
-import { matchedPair } from './testing/chat-fixture.ts';
 
+const realtime = useSocketServer();
 let server: TestServer;
 const extra: FastifyInstance[] = [];
+/** Sockets on the restart's own servers (the file's server closes its own). */
 const open: TestSocket[] = [];
 
-beforeAll(async () => {
-  server = await startTestServer();
+beforeAll(() => {
+  server = realtime.server;
 });
 afterAll(async () => {
   for (const socket of open) socket.close();
   for (const app of extra) await app.close();
-  await server.close();
 });
 
 async function listen(app: FastifyInstance, port = 0): Promise<string> {
@@ -44,7 +38,7 @@ async function joined(url: string, person: SignedInPerson, room: string): Promis
 
 describe('a restart', () => {
   it('loses nothing that was acknowledged', async () => {
-    const { a, b, room } = await matchedPair(server);
+    const { a, b, room } = await make.room(server);
     // A server of its own on the test's database, so it can be closed and replaced.
     const first = await buildServer(server.config, { database: server.database, migrated: true });
     const firstUrl = await listen(first);
@@ -74,8 +68,7 @@ describe('a restart', () => {
 
 describe('the matches list', () => {
   it('shows the last message, unread until read, and the upcoming open dates', async () => {
-    const url = await listenOnce(server);
-    const { a, b, room } = await matchedPair(server);
+    const { a, b, room } = await make.room(server);
     const list = async (person: SignedInPerson) => {
       const answer = await server.app.inject({
         method: 'GET',
@@ -86,8 +79,8 @@ describe('the matches list', () => {
     };
     expect(await list(b)).toMatchObject({ lastchat: null, chatsread: 1, dates: 0 });
 
-    const socketA = await joined(url, a, room);
-    const socketB = await joined(url, b, room);
+    const socketA = await realtime.socketOf(a, room);
+    const socketB = await realtime.socketOf(b, room);
     const one = fieldsOf(await emitAck(socketA, 'sendchat', { room, text: 'first' })).chat as { id: number };
     const two = fieldsOf(await emitAck(socketA, 'sendchat', { room, text: 'second' })).chat as { id: number };
     expect(await list(b)).toMatchObject({

@@ -1,39 +1,20 @@
 // Full-profile requests (RULES.md "States and transitions", "Realtime"): basic matches only, one waiting at a time,
 // answered only by the recipient while pending; accepting makes the match full for both at once, with notifications.
 import { CHAT_MARKERS, type ChatMessage } from '@rookery/shared/events.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  connectAs,
-  emitAck,
-  fieldsOf,
-  listenOnce,
-  type TestSocket,
-  waitFor,
-} from '../../testing/socket-client.ts';
-import { startTestServer, type TestServer } from '../../testing/test-server.ts';
-import type { SignedInPerson } from '../deck/testing/people.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { make, type SignedInPerson } from '../../testing/factories.ts';
+import { emitAck, fieldsOf, waitFor } from '../../testing/socket-client.ts';
+import { useSocketServer } from '../../testing/socket-fixture.ts';
+import type { TestServer } from '../../testing/test-server.ts';
 import { CHAT_TEXT } from './chat.service.ts';
-import { matchedPair } from './testing/chat-fixture.ts';
 
+const realtime = useSocketServer();
 let server: TestServer;
-let url: string;
-const open: TestSocket[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  url = await listenOnce(server);
-});
-afterAll(async () => {
-  for (const socket of open) socket.close();
-  await server.close();
+beforeAll(() => {
+  server = realtime.server;
 });
 
-async function joined(person: SignedInPerson, room: string): Promise<TestSocket> {
-  const socket = await connectAs(url, { cookie: person.cookie });
-  open.push(socket);
-  expect((await emitAck(socket, 'joinroom', { room })).success).toBe(true);
-  return socket;
-}
+const joined = (person: SignedInPerson, room: string) => realtime.socketOf(person, room);
 
 const request = { text: CHAT_MARKERS.fullProfileRequest } as const;
 
@@ -60,7 +41,7 @@ async function notesOf(person: SignedInPerson): Promise<string[]> {
 
 describe('full-profile request', () => {
   it('is sent to the room, waits alone, and is accepted by the recipient for both at once', async () => {
-    const { a, b, room } = await matchedPair(server, { a: { displayName: 'Ada' }, b: { displayName: 'Bo' } });
+    const { a, b, room } = await make.room(server, { a: { displayName: 'Ada' }, b: { displayName: 'Bo' } });
     const socketA = await joined(a, room);
     const socketB = await joined(b, room);
     const incoming = waitFor(
@@ -115,7 +96,7 @@ describe('full-profile request', () => {
   });
 
   it('declined keeps the match basic and allows a new request later', async () => {
-    const { a, b, room } = await matchedPair(server);
+    const { a, b, room } = await make.room(server);
     const socketA = await joined(a, room);
     const socketB = await joined(b, room);
     await emitAck(socketA, 'sendchatnotification', { room, ...request });
@@ -131,7 +112,7 @@ describe('full-profile request', () => {
   });
 
   it('answers a join-call marker only with the call joinavchat started, never with video for basic matches', async () => {
-    const { a, b, room } = await matchedPair(server);
+    const { a, b, room } = await make.room(server);
     const socketA = await joined(a, room);
     await joined(b, room);
     const refused = { success: false, error: CHAT_TEXT.startCallFirst };

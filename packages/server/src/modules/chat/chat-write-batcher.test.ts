@@ -3,12 +3,13 @@
 // batch. Then the same through sockets: messages refused for different reasons at the same moment each get their
 // own sentence.
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectAs, emitAck, listenOnce, type TestSocket } from '../../testing/socket-client.ts';
-import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { endMatch, make } from '../../testing/factories.ts';
+import { emitAck, type TestSocket } from '../../testing/socket-client.ts';
+import { useSocketServer } from '../../testing/socket-fixture.ts';
+import type { TestServer } from '../../testing/test-server.ts';
 import { users } from '../auth/auth.schema.ts';
 import { pairOf } from '../deck/decisions.repo.ts';
-import { createPerson } from '../deck/testing/people.ts';
 import { MUTED_TEXT } from '../moderation/mute-check.ts';
 import { matches } from './chat.schema.ts';
 import {
@@ -18,17 +19,12 @@ import {
 } from './chat-member-writes.repo.ts';
 import { createChatWriteBatcher, type StoredWrite } from './chat-write-batcher.ts';
 import { ACCOUNT_DELETED, NOT_A_MEMBER } from './room.service.ts';
-import { endMatch, matchedPair } from './testing/chat-fixture.ts';
 
+const realtime = useSocketServer();
 let server: TestServer;
-const open: TestSocket[] = [];
 
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  for (const socket of open) socket.close();
-  await server.close();
+beforeAll(() => {
+  server = realtime.server;
 });
 
 /** A batcher over the real repo that records the size of every statement it sends. */
@@ -73,7 +69,7 @@ const chatOf = (outcome: StoredWrite) => {
 
 describe('one statement per batch', () => {
   it('stores messages from several rooms in one statement, in the order they were sent', async () => {
-    const pairs = await Promise.all([matchedPair(server), matchedPair(server), matchedPair(server)]);
+    const pairs = await Promise.all([make.room(server), make.room(server), make.room(server)]);
     const { batcher, statements } = recordingBatcher();
     const writes = Array.from({ length: 30 }, (_, i) => {
       const pair = pairs[i % 3] as (typeof pairs)[number];
@@ -99,7 +95,7 @@ describe('one statement per batch', () => {
   });
 
   it('collects what arrives while a statement is in flight into the next one, and caps a batch', async () => {
-    const { a, b, room } = await matchedPair(server);
+    const { a, b, room } = await make.room(server);
     const repo = createMemberWritesRepo(server.database.db, { engine: server.database.kind });
     const statements: string[][] = [];
     const later: Promise<StoredWrite>[] = [];
@@ -133,15 +129,15 @@ describe('one statement per batch', () => {
 
 describe('each message answered on its own', () => {
   it('refuses strangers, former matches and muted senders in a batch and stores the rest', async () => {
-    const open1 = await matchedPair(server);
-    const ended = await matchedPair(server);
+    const open1 = await make.room(server);
+    const ended = await make.room(server);
     await endMatch(server, ended.room);
-    const muted = await matchedPair(server);
+    const muted = await make.room(server);
     await server.database.db
       .update(users)
       .set({ mutedUntil: new Date(Date.now() + 86_400_000) })
       .where(eq(users.id, muted.a.id));
-    const stranger = await createPerson(server);
+    const stranger = await make.person(server);
     const { batcher, statements } = recordingBatcher();
     const outcomes = await Promise.all([
       batcher.submit(write(open1.room, open1.a.id, 'hello')),
@@ -166,7 +162,7 @@ describe('each message answered on its own', () => {
   });
 
   it('stores a client id once: resends in the same batch and of an earlier batch answer the stored message', async () => {
-    const { a, b, room } = await matchedPair(server);
+    const { a, b, room } = await make.room(server);
     const { batcher, statements } = recordingBatcher();
     const earlier = chatOf(await batcher.submit(write(room, a.id, 'earlier', 'e-1')));
     const outcomes = await Promise.all([
@@ -204,7 +200,7 @@ describe('each message answered on its own', () => {
   });
 
   it('puts a message the statement could not settle first into the next batch', async () => {
-    const { a, room } = await matchedPair(server);
+    const { a, room } = await make.room(server);
     const repo = createMemberWritesRepo(server.database.db, { engine: server.database.kind });
     const statements: string[][] = [];
     const batcher = createChatWriteBatcher({
@@ -232,7 +228,7 @@ describe('each message answered on its own', () => {
 
 describe('a failed statement', () => {
   it('fails only its own batch, with a clear error, and stores and acknowledges none of it', async () => {
-    const { a, b, room } = await matchedPair(server);
+    const { a, b, room } = await make.room(server);
     const { batcher, statements } = recordingBatcher(2);
     const settled = await Promise.allSettled([
       batcher.submit(write(room, a.id, 'good, but with a bad neighbour')),
@@ -259,18 +255,12 @@ describe('a failed statement', () => {
 
 describe('through the socket', () => {
   it('answers each refused message of one moment with its own sentence and delivers the rest', async () => {
-    const url = await listenOnce(server);
-    const connect = async (cookie: string) => {
-      const socket = await connectAs(url, { cookie });
-      open.push(socket);
-      return socket;
-    };
-    const member = await matchedPair(server);
-    const muted = await matchedPair(server);
+    const member = await make.room(server);
+    const muted = await make.room(server);
     const until = new Date('2031-03-03T00:00:00Z');
     await server.database.db.update(users).set({ mutedUntil: until }).where(eq(users.id, muted.a.id));
     // A room whose other member deleted their account: ended as 'deleted', their side emptied.
-    const left = await matchedPair(server);
+    const left = await make.room(server);
     const [userA] = pairOf(left.a.id, left.b.id);
     await server.database.db
       .update(matches)
@@ -280,10 +270,10 @@ describe('through the socket', () => {
         ...(userA === left.b.id ? { userA: null } : { userB: null }),
       })
       .where(eq(matches.id, left.room));
-    const stranger = await createPerson(server);
+    const stranger = await make.person(server);
 
     const sockets = await Promise.all(
-      [member.a, muted.a, left.a, stranger].map((person) => connect(person.cookie)),
+      [member.a, muted.a, left.a, stranger].map((person) => realtime.socketOf(person)),
     );
     const [memberSocket, mutedSocket, leftSocket, strangerSocket] = sockets as TestSocket[];
     const answers = await Promise.all([

@@ -63,7 +63,10 @@ function standIn({ ms = 1, failStuck = false } = {}) {
         if (stuckRoom !== null && writes.some((w) => w.roomId === stuckRoom)) {
           await new Promise<void>((resolve) => held.push(resolve));
           if (failStuck) throw lockError();
-        } else await new Promise((resolve) => setTimeout(resolve, ms));
+        } else {
+          // time passes: each statement of the stand-in takes `ms`
+          await new Promise((resolve) => setTimeout(resolve, ms));
+        }
         return writes.map(created);
       } finally {
         inFlight -= 1;
@@ -94,12 +97,13 @@ describe('a stuck statement', () => {
     const batcher = createChatWriteBatcher({ write: db.write, stallMs: 20 });
     db.stick('room-a');
     const stuck = batcher.submit(write('room-a', 'a1'));
-    await sleep(60);
+    await until(() => db.statements.length === 1);
     let otherDone = false;
     const other = batcher.submit(write('room-b', 'b1')).then((outcome) => {
       otherDone = true;
       return outcome;
     });
+    // time passes: with one lane the other room must still be waiting after this
     await sleep(60);
     expect(otherDone).toBe(false);
     expect(db.statements).toEqual([['a1']]);
@@ -117,6 +121,7 @@ describe('a stuck statement', () => {
     // Before the stall: the next messages wait for the statement in flight, as ever.
     const a2 = batcher.submit(write('room-a', 'a2'));
     const b1 = batcher.submit(write('room-b', 'b1'));
+    // time passes: before the stall the next messages must still be waiting
     await sleep(30);
     expect(db.statements).toEqual([['a1']]);
     // After it: room b is stored beside the stuck statement; room a's second message waits for its first.
@@ -135,6 +140,7 @@ describe('a stuck statement', () => {
     const sent: Promise<unknown>[] = [];
     for (let round = 0; round < 10; round += 1) {
       for (let room = 0; room < 5; room += 1) sent.push(batcher.submit(write(`room-${room}`, `${round}`)));
+      // time passes: rounds a moment apart, as messages come, so lanes could overlap were they let
       await sleep(2);
     }
     await Promise.all(sent);
@@ -153,6 +159,7 @@ describe('a stuck statement', () => {
     const b = batcher.submit(write('room-b', 'b1'));
     await until(() => db.statements.length === 2);
     const c = batcher.submit(write('room-c', 'c1'));
+    // time passes: with both lanes stuck the third room must still be waiting
     await sleep(100);
     expect(db.mostInFlight()).toBe(2);
     expect(db.statements).toEqual([['a1'], ['b1']]);

@@ -2,40 +2,21 @@
 // limit; ordering; client-id de-duplication.
 import { CHAT_MESSAGES } from '@rookery/shared/schemas/chat.ts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { NOT_YOU } from '../../platform/realtime/require-self.ts';
-import {
-  collect,
-  connectAs,
-  emitAck,
-  fieldsOf,
-  listenOnce,
-  type TestSocket,
-  waitFor,
-} from '../../testing/socket-client.ts';
-import { startTestServer, type TestServer } from '../../testing/test-server.ts';
-import { createPerson, type SignedInPerson } from '../deck/testing/people.ts';
+import { endMatch, make, type Pair, type SignedInPerson } from '../../testing/factories.ts';
+import { collect, emitAck, fieldsOf, type TestSocket, waitFor } from '../../testing/socket-client.ts';
+import { useSocketServer } from '../../testing/socket-fixture.ts';
+import type { TestServer } from '../../testing/test-server.ts';
 import { NOT_A_MEMBER } from './room.service.ts';
-import { endMatch, matchedPair, type Pair } from './testing/chat-fixture.ts';
 
+const realtime = useSocketServer();
 let server: TestServer;
-let url: string;
-const open: TestSocket[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  url = await listenOnce(server);
-});
-afterAll(async () => {
-  for (const socket of open) socket.close();
-  await server.close();
+beforeAll(() => {
+  server = realtime.server;
 });
 
-async function socketOf(person: SignedInPerson): Promise<TestSocket> {
-  const socket = await connectAs(url, { cookie: person.cookie });
-  open.push(socket);
-  return socket;
-}
+const { socketOf } = realtime;
 
 async function joined(person: SignedInPerson, room: string): Promise<TestSocket> {
   const socket = await socketOf(person);
@@ -58,7 +39,7 @@ const EVENTS = (room: string, me: string, other: string) =>
 
 describe('members only', () => {
   it('a member joins, gets the history and requests, and both see the roster', async () => {
-    const { a, b, room } = await matchedPair(server);
+    const { a, b, room } = await make.room(server);
     const socketA = await joined(a, room);
     const roster = waitFor(socketA, 'roster', (members) => members.length === 2);
     const socketB = await socketOf(b);
@@ -79,8 +60,8 @@ describe('members only', () => {
   });
 
   it('a stranger gets joinfailed for every event and changes nothing', async () => {
-    const { a, b, room } = await matchedPair(server);
-    const stranger = await createPerson(server);
+    const { a, b, room } = await make.room(server);
+    const stranger = await make.person(server);
     const socket = await socketOf(stranger);
     const failed = collect(socket, 'joinfailed');
     for (const [event, payload] of Object.entries(EVENTS(room, stranger.id, a.id))) {
@@ -99,7 +80,7 @@ describe('members only', () => {
   });
 
   it('a former match gets joinfailed for every event, as a stranger does', async () => {
-    const { a, b, room } = await matchedPair(server);
+    const { a, b, room } = await make.room(server);
     const socket = await joined(a, room);
     expect((await emitAck(socket, 'sendchat', { room, text: 'before' })).success).toBe(true);
     await endMatch(server, room);
@@ -114,7 +95,7 @@ describe('members only', () => {
 
 describe('payloads', () => {
   it('refuses ids that name someone else', async () => {
-    const { a, b, room } = await matchedPair(server);
+    const { a, b, room } = await make.room(server);
     const socket = await joined(a, room);
     const forged = { success: false, error: NOT_YOU };
     expect(await emitAck(socket, 'joinroom', { room, user: b.id })).toEqual(forged);
@@ -130,7 +111,7 @@ describe('payloads', () => {
   });
 
   it('refuses text over 200 characters and empty text with the RULES.md "Validation" messages', async () => {
-    const { a, room } = await matchedPair(server);
+    const { a, room } = await make.room(server);
     const socket = await joined(a, room);
     expect(await emitAck(socket, 'sendchat', { room, text: 'x'.repeat(201) })).toEqual({
       success: false,
@@ -147,7 +128,7 @@ describe('payloads', () => {
 
 describe('messages', () => {
   it('keeps 100 quick messages in the order they were sent, for both members and in the history', async () => {
-    const { a, b, room } = await matchedPair(server);
+    const { a, b, room } = await make.room(server);
     const socketA = await joined(a, room);
     const socketB = await joined(b, room);
     const received = collect(socketB, 'newchat');
@@ -168,7 +149,7 @@ describe('messages', () => {
   });
 
   it('stores a resend with the same cid once, answers the same message and sends it to the room again', async () => {
-    const { a, b, room } = await matchedPair(server);
+    const { a, b, room } = await make.room(server);
     const socketA = await joined(a, room);
     const socketB = await joined(b, room);
     const received = collect(socketB, 'newchat');
@@ -199,7 +180,7 @@ describe('messages', () => {
   });
 
   it('tells an offline receiver once per unread streak', async () => {
-    const pair: Pair = await matchedPair(server, { a: { displayName: 'Skipper' } });
+    const pair: Pair = await make.room(server, { a: { displayName: 'Skipper' } });
     const socketA = await joined(pair.a, pair.room);
     await emitAck(socketA, 'sendchat', { room: pair.room, text: 'one' });
     await emitAck(socketA, 'sendchat', { room: pair.room, text: 'two' });
@@ -218,8 +199,10 @@ describe('messages', () => {
     const last = await emitAck(socketA, 'sendchat', { room: pair.room, text: 'three' });
     expect((await notes()).json().notifications).toHaveLength(1);
     await emitAck(socketB, 'read', { room: pair.room, id: (fieldsOf(last).chat as { id: number }).id });
+    // Gone once the room's roster no longer has them.
+    const alone = waitFor(socketA, 'roster', (members) => !members.includes(pair.b.id));
     socketB.close();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await alone;
     await emitAck(socketA, 'sendchat', { room: pair.room, text: 'four' });
     expect((await notes()).json().notifications).toHaveLength(2);
   });

@@ -302,6 +302,7 @@ describe('share my date is no mail channel to strangers', () => {
       expect(res.statusCode).toBe(400);
       expect(res.body).toContain(SAFETY_TEXT.contactOptedOut);
     }
+    // time passes: a mail refused above would be sent within this; none may come
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await kit.mailsTo(server, victim)).toHaveLength(1);
   });
@@ -377,6 +378,7 @@ describe('share my date is no mail channel to strangers', () => {
     );
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     const mails = await kit.waitForMails(server, inbox, 3 + SHARE_INBOX_LIMIT.max);
+    // time passes: a mail past the limit would be sent within this; none may come
     await new Promise((resolve) => setTimeout(resolve, 300));
     const subjects = (await kit.mailsTo(server, inbox)).map((m) => m.subject);
     expect(subjects).toHaveLength(3 + SHARE_INBOX_LIMIT.max);

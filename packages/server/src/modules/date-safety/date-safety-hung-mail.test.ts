@@ -49,7 +49,8 @@ describe('a hung mail server', () => {
     expect(answeredMs).toBeLessThan(5000);
     console.log(`needhelp with a hung mail server answered in ${answeredMs.toFixed(0)} ms`);
 
-    // Past SAFETY.helpSlowMs without the mail out: the screen says "still trying" (and shows the number to call).
+    // time passes: past SAFETY.helpSlowMs without the mail out, the screen says "still trying" (and shows the number
+    // to call).
     await new Promise((resolve) => setTimeout(resolve, SAFETY.helpSlowMs + 500));
     const safety = (await apiGet(server, `datesafety&date=${date}`, { cookie: a.cookie })).json().safety;
     expect(safety.alert).toMatchObject({ kind: 'help', sent_at: null, trying: true });

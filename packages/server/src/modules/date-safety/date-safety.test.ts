@@ -148,6 +148,7 @@ describe('mail limit', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.body).toContain(SAFETY_MAIL_LIMIT_TEXT);
     expect(await waitForMails(email, SAFETY_MAIL_LIMIT.max)).toHaveLength(SAFETY_MAIL_LIMIT.max);
+    // time passes: a mail past the limit would be sent within this; none may come
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await mailsTo(email)).toHaveLength(SAFETY_MAIL_LIMIT.max);
   });
@@ -219,6 +220,7 @@ describe('missed check-in', () => {
     // Run again, by hand on both: still one alert.
     await Promise.all([one.module.service.alertMissed(), two.module.service.alertMissed()]);
     const mails = await waitForMails(email, 3);
+    // time passes: a second alert would be sent within this; none may come
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect((await mailsTo(email)).map((m) => m.subject)).toEqual([
       'A missed check-in on Rookery: please check on your friend',

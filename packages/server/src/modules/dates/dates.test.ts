@@ -6,13 +6,12 @@ import { CHAT_MESSAGES } from '@rookery/shared/schemas/chat.ts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NOT_YOU } from '../../platform/realtime/require-self.ts';
+import { endMatch, make, type Pair } from '../../testing/factories.ts';
 import { emitAck, type TestSocket, waitFor } from '../../testing/socket-client.ts';
 import { useSocketServer } from '../../testing/socket-fixture.ts';
 import type { TestServer } from '../../testing/test-server.ts';
 import { chatMessages } from '../chat/chat.schema.ts';
 import { NOT_A_MEMBER } from '../chat/room.service.ts';
-import { endMatch, matchedPair, type Pair } from '../chat/testing/chat-fixture.ts';
-import { createPerson } from '../deck/testing/people.ts';
 import { notifications } from '../notifications/notifications.schema.ts';
 import { chatDates } from './dates.schema.ts';
 import { DATE_TEXT, MAX_OPEN_DATE_REQUESTS } from './dates.service.ts';
@@ -30,7 +29,7 @@ const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString()
 
 /** A pair in a room with both sockets joined. */
 async function room(): Promise<Pair & { sa: TestSocket; sb: TestSocket }> {
-  const pair = await matchedPair(server);
+  const pair = await make.room(server);
   return { ...pair, sa: await socketOf(pair.a, pair.room), sb: await socketOf(pair.b, pair.room) };
 }
 
@@ -106,7 +105,7 @@ describe('setdate', () => {
 
   it('refuses forged requestor and requestee ids and stores nothing', async () => {
     const { a, b, room: id, sa } = await room();
-    const stranger = await createPerson(server);
+    const stranger = await make.person(server);
     const base = { room: id, datedb: inDays(1), location: 'Beach' };
     expect(await emitAck(sa, 'setdate', { ...base, requestor: b.id, requestee: a.id })).toEqual({
       success: false,
@@ -269,7 +268,7 @@ describe('who may', () => {
   it('a stranger gets joinfailed for every date event and changes nothing', async () => {
     const { room: id, sa } = await room();
     const { date } = await ask(sa, id);
-    const stranger = await socketOf(await createPerson(server));
+    const stranger = await socketOf(await make.person(server));
     for (const [event, payload] of Object.entries(events(id, date.id))) {
       const failed = waitFor(stranger, 'joinfailed');
       expect(await emitAck(stranger, event as 'getdates', payload), event).toEqual({

@@ -4,12 +4,12 @@
 // The order must still be exactly RULES.md "Matching": closest personality, then distance, then most recently active
 // (then id), exclusions left out. The answer is checked against that order computed here from the crowd's own values.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { make, type PersonSpec, type Sliders } from '../../testing/factories.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { createDeckRepo } from './deck.repo.ts';
 import { decisions } from './deck.schema.ts';
 import { dayOf } from './deck.service.ts';
 import { distanceKm, eastOf, type Point, snapToGrid } from './grid.ts';
-import { insertPeople, type PersonSpec, type Sliders } from './testing/people.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -53,7 +53,7 @@ async function crowdAround(at: Point, viewerSliders: Sliders, size = CROWD) {
     // many share a place or a moment, so that activity and then the id decide between them
     lastActiveAt: new Date(now - (i % 5) * 60_000),
   }));
-  const [viewer, ...crowd] = await insertPeople(server.database.db, [
+  const [viewer, ...crowd] = await make.people(server.database.db, [
     { gender: 'Male', preference: 'Woman', age: 30, sliders: viewerSliders, at },
     ...specs,
   ]);

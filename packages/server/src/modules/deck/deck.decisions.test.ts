@@ -3,13 +3,13 @@
 // each.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { make, type SignedInPerson } from '../../testing/factories.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { apiGet, apiPost } from '../auth/testing/auth-test-kit.ts';
 import { matches } from '../chat/chat.schema.ts';
 import { notifications } from '../notifications/notifications.schema.ts';
 import { createDeckModule } from './deck.module.ts';
 import { eastOf, type Point } from './grid.ts';
-import { createPerson, type SignedInPerson } from './testing/people.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -26,8 +26,8 @@ function freshArea(): Point {
 /** A man and a woman who fit each other, each with the other in their deck. */
 async function pair() {
   const at = freshArea();
-  const him = await createPerson(server, { gender: 'Male', preference: 'Woman', at, displayName: 'Rocky' });
-  const her = await createPerson(server, {
+  const him = await make.person(server, { gender: 'Male', preference: 'Woman', at, displayName: 'Rocky' });
+  const her = await make.person(server, {
     gender: 'Female',
     preference: 'Man',
     at: eastOf(at, 2),
@@ -107,7 +107,7 @@ describe('accept', () => {
 
   it('refuses anyone the deck did not serve: a stranger, a made-up id, oneself', async () => {
     const { him } = await pair();
-    const stranger = await createPerson(server, { gender: 'Female', preference: 'Man', at: freshArea() });
+    const stranger = await make.person(server, { gender: 'Female', preference: 'Man', at: freshArea() });
     for (const userid of [stranger.id, 'not-a-user', '00000000-0000-4000-8000-000000000000', him.id]) {
       const answer = await post(him, 'matchaccept', { userid });
       expect(answer.statusCode, userid).toBe(403);
@@ -167,7 +167,7 @@ describe('chill and decline', () => {
 
   it('declines a whole deck in one call (Flip Deck), refusing all if one id was not served', async () => {
     const { him, her } = await pair();
-    const stranger = await createPerson(server, { at: freshArea() });
+    const stranger = await make.person(server, { at: freshArea() });
     expect((await post(him, 'matchdecline', { userids: [her.id, stranger.id] })).statusCode).toBe(403);
     const deck = (await apiGet(server, 'matchlist', { cookie: him.cookie })).json();
     expect(deck.matches.map((c: { user_id: string }) => c.user_id)).toContain(her.id);

@@ -2,11 +2,11 @@
 // first time it is served in a period, free reloads, the refill 24 h after the first flip, bought flips, and out of
 // flips.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { make, type SignedInPerson } from '../../testing/factories.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { apiGet, apiPost } from '../auth/testing/auth-test-kit.ts';
 import { createDeckModule } from './deck.module.ts';
 import { eastOf, type Point } from './grid.ts';
-import { createPerson, insertPeople, type SignedInPerson } from './testing/people.ts';
 import { statementCounter } from './testing/statements.ts';
 
 let server: TestServer;
@@ -26,8 +26,8 @@ function freshArea(): Point {
 /** A viewer with `count` people who fit them nearby, and a deck service on a clock the test moves. */
 async function crowd(count: number) {
   const at = freshArea();
-  const viewer = await createPerson(server, { gender: 'Male', preference: 'Woman', at });
-  await insertPeople(
+  const viewer = await make.person(server, { gender: 'Male', preference: 'Woman', at });
+  await make.people(
     server.database.db,
     Array.from({ length: count }, (_, i) => ({
       gender: 'Female' as const,

@@ -2,14 +2,13 @@
 // ranking, and the location privacy of the answers.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { make, type Person, type PersonSpec, type SignedInPerson } from '../../testing/factories.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { apiGet } from '../auth/testing/auth-test-kit.ts';
-import { matches } from '../chat/chat.schema.ts';
 import { hiddenPairs } from '../safety/safety.schema.ts';
 import { pairOf } from './decisions.repo.ts';
 import { decisions, deckPositions } from './deck.schema.ts';
 import { distanceKm, eastOf, northOf, type Point, snapToGrid } from './grid.ts';
-import { createPerson, type Person, type PersonSpec, type SignedInPerson } from './testing/people.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -46,10 +45,10 @@ const VIEWER: PersonSpec = { gender: 'Male', preference: 'Woman', age: 30 };
 const FITS: PersonSpec = { gender: 'Female', preference: 'Man', age: 30 };
 
 async function scene(at: Point, others: Record<string, PersonSpec>) {
-  const viewer = await createPerson(server, { ...VIEWER, at });
+  const viewer = await make.person(server, { ...VIEWER, at });
   const people: Record<string, Person> = {};
   for (const [name, spec] of Object.entries(others)) {
-    people[name] = await createPerson(server, { ...FITS, at: eastOf(at, 3), displayName: name, ...spec });
+    people[name] = await make.person(server, { ...FITS, at: eastOf(at, 3), displayName: name, ...spec });
   }
   return { viewer, people, names: (ids: string[]) => ids.map((id) => nameOf(people, id)).sort() };
 }
@@ -88,7 +87,7 @@ describe('who is shown', () => {
     });
     expect(names(await idsInDeck(viewer))).toEqual(['at49', 'theirsLongEnough']);
 
-    const mine = await createPerson(server, { ...VIEWER, at, distanceKm: 15 });
+    const mine = await make.person(server, { ...VIEWER, at, distanceKm: 15 });
     expect(names(await idsInDeck(mine))).toEqual([]);
   });
 
@@ -118,7 +117,7 @@ describe('who is shown', () => {
 
   it('keeps the database’s snapped positions on the same 1 km grid as grid.ts', async () => {
     const at = freshArea();
-    const person = await createPerson(server, {
+    const person = await make.person(server, {
       at: { latitude: at.latitude + 0.1234567, longitude: 12.3456789 },
     });
     const rows = await server.database.db
@@ -141,7 +140,7 @@ describe('who is shown', () => {
     });
     expect(names(await idsInDeck(viewer))).toEqual(['woman', 'womanWantsAnyone']);
 
-    const anyone = await createPerson(server, { gender: 'Other', preference: 'Any', at });
+    const anyone = await make.person(server, { gender: 'Other', preference: 'Any', at });
     expect(names(await idsInDeck(anyone))).toEqual(['other', 'womanWantsAnyone']);
   });
 
@@ -188,8 +187,7 @@ describe('who is shown', () => {
       { userId: p('theyChilled'), targetId: viewer.id, kind: 'chill' },
       { userId: p('theyAccepted'), targetId: viewer.id, kind: 'accept' },
     ]);
-    const [a, b] = pairOf(viewer.id, p('matched'));
-    await server.database.db.insert(matches).values({ userA: a, userB: b });
+    await make.match(server, viewer, { id: p('matched') });
     for (const [name, by, reason] of [
       ['iBlocked', viewer.id, 'block'],
       ['theyReported', p('theyReported'), 'report'],
@@ -215,7 +213,7 @@ describe('who is shown', () => {
   });
 
   it('answers GPS disabled without a position', async () => {
-    const nowhere = await createPerson(server, { ...VIEWER, at: null });
+    const nowhere = await make.person(server, { ...VIEWER, at: null });
     expect((await apiGet(server, 'matchlist', { cookie: nowhere.cookie })).json()).toMatchObject({
       success: false,
       error: 'GPS disabled',
@@ -294,8 +292,8 @@ describe('what a card says', () => {
   it('shows miles to a US viewer who chose them, and km to anyone else who did', async () => {
     const at = freshArea();
     const { people } = await scene(at, { far: { at: eastOf(at, 30) } });
-    const american = await createPerson(server, { ...VIEWER, at, inMiles: true, deviceCountry: 'US' });
-    const kiwi = await createPerson(server, { ...VIEWER, at, inMiles: true, deviceCountry: 'NZ' });
+    const american = await make.person(server, { ...VIEWER, at, inMiles: true, deviceCountry: 'US' });
+    const kiwi = await make.person(server, { ...VIEWER, at, inMiles: true, deviceCountry: 'NZ' });
     const km = distanceKm(snapToGrid(at), snapToGrid(eastOf(at, 30)));
     const inMiles = (await deckOf(american)).matches.find((c) => c.user_id === people.far?.id);
     expect(inMiles).toMatchObject({ distance: Math.round(km * 0.621371), distance_unit: 'miles' });

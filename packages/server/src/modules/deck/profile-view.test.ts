@@ -2,6 +2,7 @@
 // match, stranger, hidden pair and no session; full only for full matches; recordings for matches; never a position.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { make, type SignedInPerson } from '../../testing/factories.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { apiGet } from '../auth/testing/auth-test-kit.ts';
 import { matches } from '../chat/chat.schema.ts';
@@ -9,7 +10,6 @@ import { voiceRecordings } from '../media/media.schema.ts';
 import { hiddenPairs } from '../safety/safety.schema.ts';
 import { pairOf } from './decisions.repo.ts';
 import { eastOf, type Point } from './grid.ts';
-import { createPerson, type SignedInPerson } from './testing/people.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -28,7 +28,7 @@ const view = (who: SignedInPerson | null, id: string, full: 0 | 1 = 0) =>
 
 async function cast() {
   const at = freshArea();
-  const owner = await createPerson(server, {
+  const owner = await make.person(server, {
     gender: 'Female',
     preference: 'Any',
     at,
@@ -43,7 +43,7 @@ async function cast() {
     uploadedAt: new Date(),
   });
   const near = (spec: object = {}) =>
-    createPerson(server, { gender: 'Male', preference: 'Woman', at: eastOf(at, 4), ...spec });
+    make.person(server, { gender: 'Male', preference: 'Woman', at: eastOf(at, 4), ...spec });
   const candidate = await near();
   await apiGet(server, 'matchlist', { cookie: candidate.cookie });
   const basic = await near();
@@ -54,12 +54,11 @@ async function cast() {
     [full, true],
     [hidden, true],
   ] as const) {
-    const [userA, userB] = pairOf(owner.id, who.id);
-    await server.database.db.insert(matches).values({ userA, userB, fullMatch });
+    await make.match(server, owner, who, fullMatch);
   }
   const [userA, userB] = pairOf(owner.id, hidden.id);
   await server.database.db.insert(hiddenPairs).values({ userA, userB, hiddenBy: owner.id, reason: 'block' });
-  const stranger = await createPerson(server, { at: freshArea() });
+  const stranger = await make.person(server, { at: freshArea() });
   return { owner, candidate, basic, full, hidden, stranger };
 }
 

@@ -9,11 +9,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobs } from '../../platform/db/platform.schema.ts';
 import { FACES } from '../../platform/faces/testing/face-fixtures.ts';
+import { make, type SignedInPerson } from '../../testing/factories.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { users } from '../auth/auth.schema.ts';
 import { apiGet, apiPost } from '../auth/testing/auth-test-kit.ts';
 import { eastOf, type Point } from '../deck/grid.ts';
-import { createPerson, type SignedInPerson } from '../deck/testing/people.ts';
 import { faceChecks, facePrints } from './face-check.schema.ts';
 import { BAND_COUNT } from './face-print.ts';
 import { A_POSES, checkOf, runCheck, uploadPhotos } from './testing/face-check-kit.ts';
@@ -38,7 +38,7 @@ const places = new Map<string, Point>();
 async function personWith(photos: readonly string[], name: string): Promise<SignedInPerson> {
   area += 1;
   const at = { latitude: -40 - area / 10, longitude: 170 + area / 10 };
-  const person = await createPerson(server, {
+  const person = await make.person(server, {
     withPhoto: false,
     displayName: name,
     gender: 'Female',
@@ -53,7 +53,7 @@ async function personWith(photos: readonly string[], name: string): Promise<Sign
 /** Someone the deck has just shown the owner to, and the owner's card as it came. */
 async function viewerOf(owner: SignedInPerson) {
   const at = places.get(owner.id) as Point;
-  const viewer = await createPerson(server, { gender: 'Male', preference: 'Woman', at: eastOf(at, 3) });
+  const viewer = await make.person(server, { gender: 'Male', preference: 'Woman', at: eastOf(at, 3) });
   const deck = (await apiGet(server, 'matchlist', viewer)).json();
   const card = (deck.matches as { user_id: string; verified?: 1 }[]).find((c) => c.user_id === owner.id);
   return { viewer, card };
@@ -103,14 +103,14 @@ describe('the face check', () => {
   it('shows a deck of verified people only to a viewer who asks for it in Settings', async () => {
     const verified = await personWith(FACES.a.photos.slice(0, 1), 'Verified Vi');
     const at = places.get(verified.id) as Point;
-    const plain = await createPerson(server, {
+    const plain = await make.person(server, {
       displayName: 'Plain Pat',
       gender: 'Female',
       preference: 'Any',
       at,
     });
     expect((await runCheck(server, verified, A_POSES, 9)).json().check).toMatchObject({ state: 'verified' });
-    const viewer = await createPerson(server, { gender: 'Male', preference: 'Woman', at: eastOf(at, 2) });
+    const viewer = await make.person(server, { gender: 'Male', preference: 'Woman', at: eastOf(at, 2) });
     const save = await apiPost(server, 'settings', { distance: 50, verified_only: 1 }, viewer);
     expect(save.statusCode).toBe(200);
     const deck = (await apiGet(server, 'matchlist', viewer)).json().matches as {
@@ -121,7 +121,7 @@ describe('the face check', () => {
     expect(deck.map((card) => card.user_id)).not.toContain(plain.id);
     expect(deck.every((card) => card.verified === 1)).toBe(true);
 
-    const everyone = await createPerson(server, { gender: 'Male', preference: 'Woman', at: eastOf(at, 2) });
+    const everyone = await make.person(server, { gender: 'Male', preference: 'Woman', at: eastOf(at, 2) });
     const all = (await apiGet(server, 'matchlist', everyone)).json().matches as { user_id: string }[];
     expect(all.map((card) => card.user_id)).toEqual(expect.arrayContaining([verified.id, plain.id]));
   }, 120_000);

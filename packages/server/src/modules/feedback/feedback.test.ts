@@ -4,7 +4,8 @@
 import { FEEDBACK_MESSAGES as M } from '@rookery/shared/schemas/feedback.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailOutboxRepo } from '../../platform/mail/mail-outbox.repo.ts';
-import { createTestUser, startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { make } from '../../testing/factories.ts';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { createFeedbackRepo } from './feedback.repo.ts';
 import { FEEDBACK_LIMIT } from './feedback.service.ts';
 
@@ -37,15 +38,15 @@ describe('who may send feedback', () => {
   });
 
   it('refuses an account that has not verified or accepted the terms with 403', async () => {
-    const unverified = await createTestUser(server, { verified: false });
+    const unverified = await make.account(server, { verified: false });
     expect((await send(good, unverified.cookie)).statusCode).toBe(403);
-    const noTerms = await createTestUser(server, { acceptTc: false });
+    const noTerms = await make.account(server, { acceptTc: false });
     expect((await send(good, noTerms.cookie)).statusCode).toBe(403);
     expect(await createFeedbackRepo(server.database.db).forUser(unverified.email)).toEqual([]);
   });
 
   it('is POST only', async () => {
-    const user = await createTestUser(server);
+    const user = await make.account(server);
     const res = await server.app.inject({
       method: 'GET',
       url: '/api?action=feedback',
@@ -66,7 +67,7 @@ describe('the RULES.md "Validation" rules', () => {
     ['no type and no details: the type first', { type: '', details: '' }, M.type],
   ];
   it.each(cases)('%s', async (_case, change, message) => {
-    const user = await createTestUser(server);
+    const user = await make.account(server);
     const res = await send({ ...good, ...change }, user.cookie);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, error: message });
@@ -74,7 +75,7 @@ describe('the RULES.md "Validation" rules', () => {
   });
 
   it('accepts exactly 2000 characters of details', async () => {
-    const user = await createTestUser(server);
+    const user = await make.account(server);
     const res = await send({ ...good, details: 'y'.repeat(2000) }, user.cookie);
     expect(res.json()).toEqual({ success: true });
   });
@@ -82,7 +83,7 @@ describe('the RULES.md "Validation" rules', () => {
 
 describe('a good message', () => {
   it('is stored for the account and mailed to the support mailbox, escaped, with the account as reply-to', async () => {
-    const user = await createTestUser(server);
+    const user = await make.account(server);
     const details = 'My matches list is empty <script>alert(1)</script>\nsince Tuesday.';
     const res = await send({ source: 'App', type: 'Complaint', details: `  ${details}  ` }, user.cookie);
     expect(res.statusCode).toBe(200);
@@ -104,7 +105,7 @@ describe('a good message', () => {
   });
 
   it('takes source App when the client leaves it out', async () => {
-    const user = await createTestUser(server);
+    const user = await make.account(server);
     const res = await send({ type: 'General enquiry', details: 'Hello' }, user.cookie);
     expect(res.json()).toEqual({ success: true });
     const [row] = await createFeedbackRepo(server.database.db).forUser(user.email);
@@ -112,7 +113,7 @@ describe('a good message', () => {
   });
 
   it(`allows ${FEEDBACK_LIMIT.max} messages an hour per account, then answers 429`, async () => {
-    const user = await createTestUser(server);
+    const user = await make.account(server);
     for (let i = 0; i < FEEDBACK_LIMIT.max; i++) {
       expect((await send({ ...good, details: `Message ${i}` }, user.cookie)).statusCode).toBe(200);
     }
@@ -120,7 +121,7 @@ describe('a good message', () => {
     expect(refused.statusCode).toBe(429);
     expect(await createFeedbackRepo(server.database.db).forUser(user.email)).toHaveLength(FEEDBACK_LIMIT.max);
     // Another account is not held back by this one.
-    const other = await createTestUser(server);
+    const other = await make.account(server);
     expect((await send(good, other.cookie)).statusCode).toBe(200);
   });
 });

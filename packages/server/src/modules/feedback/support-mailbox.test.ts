@@ -3,7 +3,8 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { make } from '../../testing/factories.ts';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { contactRequest, deletionRequest, postWebForm } from '../webforms/webforms.fixtures.ts';
 
 const SUPPORT = 'support-desk@rookery.test';
@@ -58,7 +59,7 @@ async function delivered(to: string, needle: string): Promise<Received> {
 
 describe('the support mailbox, over SMTP', () => {
   it("receives the app's Contact Us with the account as reply-to", async () => {
-    const person = await createTestUser(server);
+    const person = await make.account(server);
     const res = await server.app.inject({
       method: 'POST',
       url: '/api',

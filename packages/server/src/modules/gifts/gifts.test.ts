@@ -6,6 +6,7 @@ import type { ChatMessage } from '@rookery/shared/events.ts';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NOT_YOU } from '../../platform/realtime/require-self.ts';
+import { endMatch, make } from '../../testing/factories.ts';
 import { emitAck, waitFor } from '../../testing/socket-client.ts';
 import { useSocketServer } from '../../testing/socket-fixture.ts';
 import type { TestServer } from '../../testing/test-server.ts';
@@ -13,8 +14,6 @@ import { users } from '../auth/auth.schema.ts';
 import { apiPost } from '../auth/testing/auth-test-kit.ts';
 import { chatMessages } from '../chat/chat.schema.ts';
 import { NOT_A_MEMBER } from '../chat/room.service.ts';
-import { endMatch, matchedPair } from '../chat/testing/chat-fixture.ts';
-import { createPerson } from '../deck/testing/people.ts';
 import { download, makePng } from '../media/testing/media-test-kit.ts';
 import { notifications } from '../notifications/notifications.schema.ts';
 import { pebbleLedger } from '../pebbles/pebbles.schema.ts';
@@ -32,7 +31,7 @@ beforeAll(async () => {
 
 /** A room whose sender has `pebbles` and an AI image with its file in storage (people.ts writes only the row). */
 async function giftRoom(pebbles: number) {
-  const pair = await matchedPair(server);
+  const pair = await make.room(server);
   await server.database.db.update(users).set({ pebbles }).where(eq(users.id, pair.a.id));
   await server.app.services.storage.put(`ai/${pair.a.imageId}.png`, png, 'image/png');
   return { ...pair, imageid: pair.a.imageId as string, sa: await socketOf(pair.a, pair.room) };
@@ -84,7 +83,7 @@ describe('sendgift', () => {
       expect(file.headers['content-type']).toBe('image/png');
       expect(file.rawPayload.equals(png)).toBe(true);
     }
-    const stranger = await createPerson(server);
+    const stranger = await make.person(server);
     expect(
       (await download(server, stranger, `type=ChatImage&room=${room}&file=${chat.chattext}`)).statusCode,
     ).toBe(403);
@@ -119,7 +118,7 @@ describe('sendgift', () => {
 
   it("refuses someone else's image, an unknown image and forged ids, taking no pebble", async () => {
     const { a, b, room, imageid, sa } = await giftRoom(3);
-    const stranger = await createPerson(server);
+    const stranger = await make.person(server);
     for (const other of [b.imageId, stranger.imageId, randomUUID()]) {
       expect(await emitAck(sa, 'sendgift', { room, imageid: other })).toEqual({
         success: false,
@@ -140,7 +139,7 @@ describe('sendgift', () => {
 
   it('a stranger and a former match get joinfailed and spend nothing', async () => {
     const { room } = await giftRoom(3);
-    const outsider = await createPerson(server);
+    const outsider = await make.person(server);
     await server.database.db.update(users).set({ pebbles: 3 }).where(eq(users.id, outsider.id));
     const stranger = await socketOf(outsider);
     const failed = waitFor(stranger, 'joinfailed');

@@ -3,34 +3,22 @@
 // the matches list and in a push, while the sender sees nothing of it.
 import { HIDDEN_WORDS, HIDDEN_WORDS_TEXT } from '@rookery/shared/domain/hidden-words.ts';
 import type { ChatMessage, PersonAlert } from '@rookery/shared/events.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectAs, emitAck, listenOnce, type TestSocket, waitFor } from '../../testing/socket-client.ts';
-import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { make, type SignedInPerson } from '../../testing/factories.ts';
+import { emitAck, waitFor } from '../../testing/socket-client.ts';
+import { useSocketServer } from '../../testing/socket-fixture.ts';
+import type { TestServer } from '../../testing/test-server.ts';
 import { apiGet, apiPost } from '../auth/testing/auth-test-kit.ts';
-import { matchedPair } from '../chat/testing/chat-fixture.ts';
-import type { SignedInPerson } from '../deck/testing/people.ts';
 import { pushDeliveryOf } from '../push/push-payload.ts';
 import { hiddenWordsMatcher } from './hidden-words.matcher.ts';
 
+const realtime = useSocketServer();
 let server: TestServer;
-let url: string;
-const open: TestSocket[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  url = await listenOnce(server);
-});
-afterAll(async () => {
-  for (const socket of open) socket.close();
-  await server.close();
+beforeAll(() => {
+  server = realtime.server;
 });
 
-async function joined(person: SignedInPerson, room: string): Promise<TestSocket> {
-  const socket = await connectAs(url, { cookie: person.cookie });
-  open.push(socket);
-  expect((await emitAck(socket, 'joinroom', { room })).success).toBe(true);
-  return socket;
-}
+const joined = (person: SignedInPerson, room: string) => realtime.socketOf(person, room);
 
 const setWords = (person: SignedInPerson, words: unknown) =>
   apiPost(server, 'sethiddenwords', { words }, { cookie: person.cookie });
@@ -66,7 +54,7 @@ describe('hidden words: matching', () => {
 
 describe('hidden words: the list', () => {
   it('is tidied: trimmed, inner spaces collapsed, blanks dropped, duplicates merged across case and accents', async () => {
-    const { a } = await matchedPair(server);
+    const { a } = await make.room(server);
     const res = await setWords(a, ['  Hot   Tub ', 'hot tub', 'Café', 'CAFE', '', 'pineapple']);
     expect(res.statusCode).toBe(200);
     expect(res.json().words).toEqual(['Hot Tub', 'Café', 'pineapple']);
@@ -78,7 +66,7 @@ describe('hidden words: the list', () => {
   });
 
   it('refuses more than the limit, an overlong word, a word without letters and a non-list, never with a 500', async () => {
-    const { a } = await matchedPair(server);
+    const { a } = await make.room(server);
     const many = Array.from({ length: HIDDEN_WORDS.max + 1 }, (_, i) => `word${i}`);
     const cases: [unknown, string][] = [
       [many, HIDDEN_WORDS_TEXT.tooMany],
@@ -101,7 +89,7 @@ describe('hidden words: the list', () => {
   });
 
   it("is the caller's own: nobody reads or sets another person's list, whatever ids they send", async () => {
-    const { a, b } = await matchedPair(server);
+    const { a, b } = await make.room(server);
     await setWords(a, ['secretword']);
     const asB = await apiGet(server, `hiddenwords&user_id=${a.id}&id=${a.id}`, { cookie: b.cookie });
     expect(asB.json().words).toEqual([]);
@@ -120,7 +108,7 @@ describe('hidden words: the list', () => {
 
 describe('hidden words: messages', () => {
   it('folds a message for its receiver only: live, in the alert, in history, in the matches list and in a push', async () => {
-    const { a: sender, b: reader, room } = await matchedPair(server);
+    const { a: sender, b: reader, room } = await make.room(server);
     await setWords(reader, ['pineapple']);
     const senderSocket = await joined(sender, room);
     const readerSocket = await joined(reader, room);

@@ -3,7 +3,8 @@
 // one free. Runs against the Stability AI stand-in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAND_IN_KEYS, startGeneratorStandIn } from '../../platform/imagegen/testing/generator-stand-in.ts';
-import { createTestUser, startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { make } from '../../testing/factories.ts';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { generate, get, waitForJob } from './testing/images-test-kit.ts';
 
 let server: TestServer;
@@ -25,7 +26,7 @@ afterAll(async () => {
 
 describe('a failed image', () => {
   it('keeps the first image free when the free one failed, and refunds a paid one that fails', async () => {
-    const user = await createTestUser(server);
+    const user = await make.account(server);
     await server.app.services.pebbles.credit(user.id, 1, 'welcome');
 
     const free = await generate(server, user, '[crash] A garden party');

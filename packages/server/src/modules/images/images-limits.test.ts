@@ -2,7 +2,8 @@
 // parallel requests never take the balance below zero and accept exactly what can be paid for; one image on
 // the way at a time; a daily cap. The person's row lock makes this hold on PostgreSQL as on PGlite.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { make } from '../../testing/factories.ts';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { generate } from './testing/images-test-kit.ts';
 
 let roomy: TestServer;
@@ -25,7 +26,7 @@ function statuses(answers: { statusCode: number }[]): Record<number, number> {
 
 describe('generateimage under concurrency', () => {
   it('accepts exactly what the balance pays for when ten requests race (one free, three paid)', async () => {
-    const user = await createTestUser(roomy);
+    const user = await make.account(roomy);
     await roomy.app.services.pebbles.credit(user.id, 3, 'welcome');
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, n) => generate(roomy, user, `A beach, take ${n}`)),
@@ -49,7 +50,7 @@ describe('generateimage under concurrency', () => {
   });
 
   it('keeps one image on the way per person: of ten racing requests one is queued', async () => {
-    const user = await createTestUser(strict);
+    const user = await make.account(strict);
     await strict.app.services.pebbles.credit(user.id, 3, 'welcome');
     const answers = await Promise.all(Array.from({ length: 10 }, () => generate(strict, user)));
     expect(statuses(answers)).toEqual({ 200: 1, 429: 9 });
@@ -61,7 +62,7 @@ describe('generateimage under concurrency', () => {
   });
 
   it('stops at the daily cap with a friendly message and when to come back', async () => {
-    const user = await createTestUser(roomy);
+    const user = await make.account(roomy);
     await roomy.app.services.pebbles.credit(user.id, 10, 'welcome');
     for (let n = 0; n < 5; n++) expect((await generate(roomy, user, `Picture ${n}`)).statusCode).toBe(200);
     const capped = await generate(roomy, user, 'One more');

@@ -3,7 +3,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storageKeys } from '../../platform/storage/storage.ts';
-import { createTestUser, startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { make } from '../../testing/factories.ts';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { aiImages } from './images.schema.ts';
 import { generate, get, makeImage, post, waitForJob } from './testing/images-test-kit.ts';
 
@@ -20,7 +21,7 @@ const selectedOf = async (userId: string) =>
 
 describe('generateimage', () => {
   it('makes the first image free, stores it, and selects it as the public image', async () => {
-    const user = await createTestUser(server);
+    const user = await make.account(server);
     const started = await generate(server, user, 'Sailing on a lake at sunset', 'fantasy-art');
     expect(started.statusCode).toBe(200);
     expect(started.json()).toMatchObject({ success: true, pebbles: 0 });
@@ -43,7 +44,7 @@ describe('generateimage', () => {
   });
 
   it('charges a pebble for each later image, and refuses with 402 when there is none', async () => {
-    const user = await createTestUser(server);
+    const user = await make.account(server);
     await makeImage(server, user);
     const short = await generate(server, user);
     expect(short.statusCode).toBe(402);
@@ -62,7 +63,7 @@ describe('generateimage', () => {
   });
 
   it('does not make an image free again after every image has been deleted', async () => {
-    const user = await createTestUser(server);
+    const user = await make.account(server);
     const freeFlag = async () => (await get(server, user, 'userimagespage', { page: '0' })).json();
     expect(await freeFlag()).toMatchObject({ total: 0, free: true });
     const imageid = await makeImage(server, user);
@@ -75,14 +76,14 @@ describe('generateimage', () => {
   });
 
   it('says the next image is not free while the free one is still on the way', async () => {
-    const user = await createTestUser(server);
+    const user = await make.account(server);
     const { jobid } = (await generate(server, user)).json();
     expect((await get(server, user, 'userimagespage')).json()).toMatchObject({ free: false });
     await waitForJob(server, user, jobid);
   });
 
   it('refuses restricted words and bad input with their messages, before any pebble is touched', async () => {
-    const user = await createTestUser(server);
+    const user = await make.account(server);
     const restricted = await generate(server, user, 'Me holding a gun on the beach');
     expect(restricted.statusCode).toBe(400);
     expect(restricted.json().error).toBe(
@@ -97,8 +98,8 @@ describe('generateimage', () => {
   });
 
   it('answers a job to its owner only', async () => {
-    const owner = await createTestUser(server);
-    const stranger = await createTestUser(server);
+    const owner = await make.account(server);
+    const stranger = await make.account(server);
     const { jobid } = (await generate(server, owner)).json();
     const theirs = await get(server, stranger, 'imagejob', { id: jobid });
     expect(theirs.statusCode).toBe(404);
@@ -108,15 +109,15 @@ describe('generateimage', () => {
   });
 
   it('needs a verified member who accepted the terms', async () => {
-    const unverified = await createTestUser(server, { verified: false });
+    const unverified = await make.account(server, { verified: false });
     expect((await generate(server, unverified)).statusCode).toBe(403);
   });
 });
 
 describe('the collection', () => {
   it('selects one image at a time, only the owner may select or delete, and deleting the public image selects the newest left', async () => {
-    const owner = await createTestUser(server);
-    const stranger = await createTestUser(server);
+    const owner = await make.account(server);
+    const stranger = await make.account(server);
     await server.app.services.pebbles.credit(owner.id, 2, 'ad');
     const first = await makeImage(server, owner, 'A mountain cabin');
     const second = await makeImage(server, owner, 'A city at night');
@@ -141,7 +142,7 @@ describe('the collection', () => {
   });
 
   it('pages the collection 12 at a time, newest first, with the total', async () => {
-    const user = await createTestUser(server);
+    const user = await make.account(server);
     const base = Date.now() - 100_000;
     const ids = Array.from({ length: 14 }, () => crypto.randomUUID());
     await server.database.db.insert(aiImages).values(

@@ -2,7 +2,8 @@
 // ignored, and the exact coordinates shown to nobody but their owner.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { make } from '../../testing/factories.ts';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { apiGet, apiPost } from '../auth/testing/auth-test-kit.ts';
 import { profiles } from '../profile/profile.schema.ts';
 import { countryAt, placeAt } from './gazetteer.ts';
@@ -62,7 +63,7 @@ describe('the gazetteer', () => {
 
 describe('recording a position', () => {
   it('ignores a fix that would mean travelling faster than 1,000 km/h, and takes it once that is possible', async () => {
-    const user = await createTestUser(server);
+    const user = await make.account(server);
     const now = { t: Date.now() };
     const locations = createLocationService(createLocationRepo(server.database.db), {
       clock: () => new Date(now.t),
@@ -82,7 +83,7 @@ describe('recording a position', () => {
   });
 
   it('stores what logincheck brings for its owner, and keeps the last position when a later one is empty', async () => {
-    const user = await createTestUser(server);
+    const user = await make.account(server);
     const res = await apiPost(
       server,
       'logincheck',
@@ -125,8 +126,8 @@ describe('recording a position', () => {
 
 describe('who sees coordinates (RULES.md "Who may see what")', () => {
   it('shows a person their own exact position and nobody else’s, in any answer', async () => {
-    const owner = await createTestUser(server);
-    const other = await createTestUser(server);
+    const owner = await make.account(server);
+    const other = await make.account(server);
     const exact = { latitude: -36.851234, longitude: 174.762345 };
     await apiPost(
       server,

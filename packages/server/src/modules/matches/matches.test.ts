@@ -2,13 +2,13 @@
 // chat fields empty until chat exists, and the unread notifications count.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { make } from '../../testing/factories.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { presence } from '../alerts/alerts.schema.ts';
 import { apiGet } from '../auth/testing/auth-test-kit.ts';
 import { chatMessages, matches } from '../chat/chat.schema.ts';
 import { chatDates } from '../dates/dates.schema.ts';
 import { pairOf } from '../deck/decisions.repo.ts';
-import { createPerson } from '../deck/testing/people.ts';
 import { statementCounter } from '../deck/testing/statements.ts';
 import { notifications } from '../notifications/notifications.schema.ts';
 import { userSettings } from '../settings/settings.schema.ts';
@@ -24,22 +24,17 @@ afterAll(() => server.close());
 
 describe('matches', () => {
   it('lists open matches with the real name only for full ones', async () => {
-    const me = await createPerson(server, { displayName: 'Rocky' });
-    const basic = await createPerson(server, { displayName: 'Pip', realName: 'Philippa Stone' });
-    const full = await createPerson(server, { displayName: 'Waddles', realName: 'Walter Dune' });
-    const ended = await createPerson(server, { displayName: 'Gone' });
+    const me = await make.person(server, { displayName: 'Rocky' });
+    const basic = await make.person(server, { displayName: 'Pip', realName: 'Philippa Stone' });
+    const full = await make.person(server, { displayName: 'Waddles', realName: 'Walter Dune' });
+    const ended = await make.person(server, { displayName: 'Gone' });
     const ids: Record<string, string> = {};
     for (const [other, fullMatch] of [
       [basic, false],
       [full, true],
       [ended, false],
     ] as const) {
-      const [userA, userB] = pairOf(me.id, other.id);
-      const [row] = await server.database.db
-        .insert(matches)
-        .values({ userA, userB, fullMatch })
-        .returning({ id: matches.id });
-      ids[other.displayName] = row?.id ?? '';
+      ids[other.displayName] = await make.match(server, me, other, fullMatch);
     }
     await server.database.db
       .update(matches)
@@ -85,12 +80,10 @@ describe('matches', () => {
   });
 
   it('is one statement: matches, the last message, upcoming dates and the unread count together', async () => {
-    const me = await createPerson(server, { displayName: 'Rocky' });
-    const other = await createPerson(server, { displayName: 'Pip' });
-    const [userA, userB] = pairOf(me.id, other.id);
+    const me = await make.person(server, { displayName: 'Rocky' });
+    const other = await make.person(server, { displayName: 'Pip' });
     const db = server.database.db;
-    const [match] = await db.insert(matches).values({ userA, userB }).returning({ id: matches.id });
-    const room = match?.id ?? '';
+    const room = await make.match(server, me, other);
     const [message] = await db
       .insert(chatMessages)
       .values({ roomId: room, fromId: other.id, type: 'text', chattext: 'Hello there' })
@@ -155,7 +148,7 @@ describe('matches', () => {
       .where(eq(presence.userId, other.id));
     expect((await service.list(me.id)).matches[0]?.online).toBe(0);
     // Without any match the count still comes, in the same one statement.
-    const alone = await createPerson(server, { displayName: 'Solo' });
+    const alone = await make.person(server, { displayName: 'Solo' });
     expect(await statementCounter(db).during(() => service.list(alone.id))).toEqual({
       result: { matches: [], notifications: 0 },
       statements: 1,
@@ -163,9 +156,9 @@ describe('matches', () => {
   });
 
   it('puts the latest conversation first: a newer message lifts an older match above a newer one', async () => {
-    const me = await createPerson(server, { displayName: 'Rocky' });
-    const older = await createPerson(server, { displayName: 'Pip' });
-    const newer = await createPerson(server, { displayName: 'Waddles' });
+    const me = await make.person(server, { displayName: 'Rocky' });
+    const older = await make.person(server, { displayName: 'Pip' });
+    const newer = await make.person(server, { displayName: 'Waddles' });
     const db = server.database.db;
     const rooms: string[] = [];
     for (const [other, at] of [

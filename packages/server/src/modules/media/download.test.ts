@@ -6,12 +6,8 @@ import { VOICE_PROMPTS } from '@rookery/shared/domain/prompts.ts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storageKeys } from '../../platform/storage/storage.ts';
-import {
-  createTestUser,
-  startTestServer,
-  type TestServer,
-  type TestUser,
-} from '../../testing/test-server.ts';
+import { make, type TestUser } from '../../testing/factories.ts';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { apiGet, apiPost } from '../auth/testing/auth-test-kit.ts';
 import { aiImages } from '../images/images.schema.ts';
 import { download, makeJpeg, makeWav, uploadPhoto, uploadWav } from './testing/media-test-kit.ts';
@@ -27,8 +23,8 @@ const chatFile = `${randomUUID()}.jpg`;
 
 beforeAll(async () => {
   server = await startTestServer();
-  owner = await createTestUser(server);
-  stranger = await createTestUser(server);
+  owner = await make.account(server);
+  stranger = await make.account(server);
   photo = (await uploadPhoto(server, owner, await makeJpeg())).json().filename;
   voice = `${randomUUID()}.wav`;
   await apiPost(
@@ -115,7 +111,7 @@ describe('GET /download', () => {
     for (const [type, query] of Object.entries(queries())) {
       expect((await download(server, undefined, query)).statusCode, type).toBe(401);
     }
-    const unverified = await createTestUser(server, { verified: false });
+    const unverified = await make.account(server, { verified: false });
     expect((await download(server, unverified, queries().ProfileImage)).statusCode).toBe(403);
   });
 
@@ -168,7 +164,7 @@ describe('GET /download', () => {
 
 describe('the public image in menudata and profile', () => {
   it('names the selected AI image and says haspublic', async () => {
-    const me = await createTestUser(server);
+    const me = await make.account(server);
     const menu = async () => (await apiGet(server, 'menudata', { cookie: me.cookie })).json().md[0].aiimage;
     expect(await menu()).toBeNull();
     const [row] = await server.database.db

@@ -7,12 +7,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storageKeys } from '../../platform/storage/storage.ts';
-import {
-  createTestUser,
-  startTestServer,
-  type TestServer,
-  type TestUser,
-} from '../../testing/test-server.ts';
+import { make, type TestUser } from '../../testing/factories.ts';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { apiGet, apiPost } from '../auth/testing/auth-test-kit.ts';
 import { createPrivatePhotosRepo } from './private-photos.repo.ts';
 import { makeJpeg, makePng, postMultipart, uploadPhoto } from './testing/media-test-kit.ts';
@@ -35,7 +31,7 @@ async function photos(user: TestUser) {
 }
 
 async function withPhotos(n: number) {
-  const user = await createTestUser(server);
+  const user = await make.account(server);
   const jpeg = await makeJpeg();
   for (let i = 0; i < n; i++) expect((await uploadPhoto(server, user, jpeg)).statusCode).toBe(200);
   return user;
@@ -43,7 +39,7 @@ async function withPhotos(n: number) {
 
 describe('POST /uploadprofileimage', () => {
   it('stores a GPS-tagged photo as a 1080 px square jpeg under a random name, with no metadata', async () => {
-    const me = await createTestUser(server);
+    const me = await make.account(server);
     const res = await uploadPhoto(
       server,
       me,
@@ -74,7 +70,7 @@ describe('POST /uploadprofileimage', () => {
   });
 
   it('takes png too, and makes the first photo the profile photo', async () => {
-    const me = await createTestUser(server);
+    const me = await make.account(server);
     const first = (await uploadPhoto(server, me, await makePng())).json();
     const second = (await uploadPhoto(server, me, await makeJpeg())).json();
     expect(await photos(me)).toEqual([
@@ -84,7 +80,7 @@ describe('POST /uploadprofileimage', () => {
   });
 
   it('refuses a script renamed .png with 415 and a readable sentence, and stores nothing', async () => {
-    const me = await createTestUser(server);
+    const me = await make.account(server);
     const res = await postMultipart(
       server,
       '/uploadprofileimage',
@@ -104,7 +100,7 @@ describe('POST /uploadprofileimage', () => {
   });
 
   it('refuses a file over 10 MB with 413', async () => {
-    const me = await createTestUser(server);
+    const me = await make.account(server);
     const big = Buffer.concat([await makeJpeg(), Buffer.alloc(10 * 1024 * 1024)]);
     const res = await uploadPhoto(server, me, big);
     expect(res.statusCode).toBe(413);
@@ -132,7 +128,7 @@ describe('POST /uploadprofileimage', () => {
   });
 
   it('holds the limit when many inserts race in the database (the lock, without sharp in between)', async () => {
-    const me = await createTestUser(server);
+    const me = await make.account(server);
     const repo = createPrivatePhotosRepo(server.database.db);
     const results = await Promise.all(
       Array.from({ length: 8 }, () => repo.insertWithinLimit(me.id, `${randomUUID()}.jpg`, 3)),
@@ -142,7 +138,7 @@ describe('POST /uploadprofileimage', () => {
   });
 
   it('checks the crop: JSON with x, y, width and height', async () => {
-    const me = await createTestUser(server);
+    const me = await make.account(server);
     const jpeg = await makeJpeg();
     const notJson = await uploadPhoto(server, me, jpeg, '{x:1');
     expect(notJson.statusCode).toBe(400);
@@ -163,7 +159,7 @@ describe('POST /uploadprofileimage', () => {
   });
 
   it('needs a file, a multipart body, and a verified member', async () => {
-    const me = await createTestUser(server);
+    const me = await make.account(server);
     const none = await postMultipart(server, '/uploadprofileimage', [{ name: 'crop', value: '' }], me);
     expect(none.json()).toMatchObject({ success: false, error: 'Choose a photo to upload.' });
     const json = await server.app.inject({
@@ -174,7 +170,7 @@ describe('POST /uploadprofileimage', () => {
     });
     expect(json.statusCode).toBe(415);
     expect((await uploadPhoto(server, undefined, await makeJpeg())).statusCode).toBe(401);
-    const unverified = await createTestUser(server, { verified: false });
+    const unverified = await make.account(server, { verified: false });
     expect((await uploadPhoto(server, unverified, await makeJpeg())).statusCode).toBe(403);
     const extra = await postMultipart(
       server,
@@ -189,7 +185,7 @@ describe('POST /uploadprofileimage', () => {
   });
 
   it('leaves /api refusing multipart bodies (415): multipart is parsed on the upload routes only', async () => {
-    const me = await createTestUser(server);
+    const me = await make.account(server);
     const res = await postMultipart(server, '/api', [{ name: 'action', value: 'menudata' }], me);
     expect(res.statusCode).toBe(415);
   });
@@ -212,7 +208,7 @@ describe('the photo actions', () => {
     });
     expect((await photos(me)).map((p) => p.profile)).toEqual([0, 1]);
 
-    const other = await createTestUser(server);
+    const other = await make.account(server);
     expect(
       (await apiPost(server, 'setuserprofileimage', { id: first?.id }, { cookie: other.cookie })).statusCode,
     ).toBe(403);
@@ -228,7 +224,7 @@ describe('the photo actions', () => {
   it('deluserimage deletes the row and the file, hands the profile on, and only takes own photos', async () => {
     const me = await withPhotos(3);
     const [first, second, third] = await photos(me);
-    const stranger = await createTestUser(server);
+    const stranger = await make.account(server);
     const refused = await apiPost(
       server,
       'deluserimage',
@@ -258,7 +254,7 @@ describe('the photo actions', () => {
   });
 
   it('uploadprofileimages accepts image names and does nothing else; other names are refused', async () => {
-    const me = await createTestUser(server);
+    const me = await make.account(server);
     const ok = await apiPost(
       server,
       'uploadprofileimages',
@@ -277,7 +273,7 @@ describe('the photo actions', () => {
   });
 
   it('menudata names the profile photo, and profile says hasprivate once there is one', async () => {
-    const me = await createTestUser(server);
+    const me = await make.account(server);
     const menu = async () => (await apiGet(server, 'menudata', { cookie: me.cookie })).json().md[0];
     const flags = async () => {
       const { haspublic, hasprivate } = (await apiGet(server, 'profile', { cookie: me.cookie })).json();

@@ -4,12 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { VOICE_PROMPTS } from '@rookery/shared/domain/prompts.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storageKeys } from '../../platform/storage/storage.ts';
-import {
-  createTestUser,
-  startTestServer,
-  type TestServer,
-  type TestUser,
-} from '../../testing/test-server.ts';
+import { make, type TestUser } from '../../testing/factories.ts';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { apiGet, apiPost } from '../auth/testing/auth-test-kit.ts';
 import { voiceRecordings } from './media.schema.ts';
 import { makeWav, uploadWav } from './testing/media-test-kit.ts';
@@ -46,7 +42,7 @@ async function listed(user: TestUser) {
 
 describe('vrprompts', () => {
   it('lists the nine prompts as value, label and index', async () => {
-    const me = await createTestUser(server);
+    const me = await make.account(server);
     const { prompts } = (await apiGet(server, 'vrprompts', { cookie: me.cookie })).json();
     expect(prompts).toHaveLength(9);
     expect(prompts[0]).toEqual({ value: PROMPT, label: PROMPT, index: 0 });
@@ -56,7 +52,7 @@ describe('vrprompts', () => {
 
 describe('a voice recording', () => {
   it('is registered, uploaded, listed with its prompt, and stored with its duration', async () => {
-    const me = await createTestUser(server);
+    const me = await make.account(server);
     const filename = await record(me, 4.25);
     expect(await listed(me)).toEqual([{ id: expect.any(String), prompt: PROMPT, filename }]);
     const stored = await server.app.services.storage.get(storageKeys.voiceRecording(me.id, filename));
@@ -66,13 +62,13 @@ describe('a voice recording', () => {
   });
 
   it('is not listed before its file has arrived', async () => {
-    const me = await createTestUser(server);
+    const me = await make.account(server);
     await register(me, wavName());
     expect(await listed(me)).toEqual([]);
   });
 
   it('needs a name like <uuid>.wav and one of the prompts', async () => {
-    const me = await createTestUser(server);
+    const me = await make.account(server);
     for (const filename of ['voice.wav', '../x.wav', `${randomUUID()}.mp3`, `${randomUUID()}.wav/../../a`]) {
       const res = await register(me, filename);
       expect(res.json(), filename).toMatchObject({
@@ -87,7 +83,7 @@ describe('a voice recording', () => {
   });
 
   it('refuses a third recording, and takes one again after a deletion', async () => {
-    const me = await createTestUser(server);
+    const me = await make.account(server);
     const first = await record(me);
     await record(me);
     const third = await register(me, wavName());
@@ -101,14 +97,14 @@ describe('a voice recording', () => {
   });
 
   it('holds the limit of two when registrations race', async () => {
-    const me = await createTestUser(server);
+    const me = await make.account(server);
     const results = await Promise.all(Array.from({ length: 6 }, () => register(me, wavName())));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(2);
     expect(results.filter((r) => r.json().error === MAX)).toHaveLength(4);
   });
 
   it('counts registered recordings without a file for an hour only', async () => {
-    const me = await createTestUser(server);
+    const me = await make.account(server);
     const stale = wavName();
     await server.database.db.insert(voiceRecordings).values({
       userId: me.id,
@@ -125,7 +121,7 @@ describe('a voice recording', () => {
   });
 
   it('never ends with three uploaded, even if a third row exists (the upload counts again)', async () => {
-    const me = await createTestUser(server);
+    const me = await make.account(server);
     await record(me);
     await record(me);
     // Not reachable through uploadvrdata (it counts pending rows); written directly to test the second guard.
@@ -140,14 +136,14 @@ describe('a voice recording', () => {
 
 describe('POST /uploadvrfile', () => {
   it('must follow uploadvrdata, by the same person, once', async () => {
-    const me = await createTestUser(server);
+    const me = await make.account(server);
     const unannounced = await uploadWav(server, me, wavName(), makeWav());
     expect(unannounced.statusCode).toBe(400);
     expect(unannounced.json().error).toBe('Send the recording’s details (uploadvrdata) before its file.');
 
     const filename = wavName();
     await register(me, filename);
-    const other = await createTestUser(server);
+    const other = await make.account(server);
     expect((await uploadWav(server, other, filename, makeWav())).statusCode).toBe(403);
     expect((await uploadWav(server, me, filename, makeWav())).statusCode).toBe(200);
     const twice = await uploadWav(server, me, filename, makeWav());
@@ -158,7 +154,7 @@ describe('POST /uploadvrfile', () => {
   });
 
   it('refuses what is not a WAV, a recording over 60 seconds, and a file over 10 MB', async () => {
-    const me = await createTestUser(server);
+    const me = await make.account(server);
     const filename = wavName();
     await register(me, filename);
     const script = await uploadWav(server, me, filename, Buffer.from('#!/bin/sh\nrm -rf ~\n'));
@@ -181,9 +177,9 @@ describe('POST /uploadvrfile', () => {
 
 describe('delvr', () => {
   it('deletes the row and the file, and only the owner may', async () => {
-    const me = await createTestUser(server);
+    const me = await make.account(server);
     const filename = await record(me);
-    const other = await createTestUser(server);
+    const other = await make.account(server);
     expect((await apiPost(server, 'delvr', { filename }, { cookie: other.cookie })).statusCode).toBe(403);
     expect(await listed(me)).toHaveLength(1);
     await apiPost(server, 'delvr', { filename }, { cookie: me.cookie });

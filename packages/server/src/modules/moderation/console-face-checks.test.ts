@@ -5,9 +5,9 @@
 import { FACE_CONSENT } from '@rookery/shared/api/face-check.actions.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { make, type SignedInPerson } from '../../testing/factories.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { apiGet } from '../auth/testing/auth-test-kit.ts';
-import { createPerson, type SignedInPerson } from '../deck/testing/people.ts';
 import { faceChallenges, faceChecks } from '../face-check/face-check.schema.ts';
 import { notifications } from '../notifications/notifications.schema.ts';
 import { addModerator, admin, codeAt, consoleSignIn, setCookie } from './testing/console-test-kit.ts';
@@ -23,7 +23,7 @@ afterAll(async () => server?.close());
 
 /** A person whose check is in review because their face matched a banned person's (no picture anywhere). */
 async function inReview(help?: string): Promise<SignedInPerson> {
-  const person = await createPerson(server);
+  const person = await make.person(server);
   await server.database.db.insert(faceChecks).values({
     userId: person.id,
     state: help ? 'failed' : 'review',
@@ -113,7 +113,7 @@ describe('face checks in the moderation console', () => {
     expect((await apiGet(server, 'facecheck', person)).json().check.state).toBe('review');
     // A member's own session is nothing here.
     expect((await page(person.cookie)).statusCode).toBe(401);
-    const stranger = await createPerson(server);
+    const stranger = await make.person(server);
     for (const id of [stranger.id, 'not-an-id', '00000000-0000-0000-0000-000000000000']) {
       expect((await decide(id, { decide: 'verify' })).statusCode).toBe(404);
     }

@@ -7,11 +7,11 @@ import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_COMMANDS } from '../../admin/admin-commands.ts';
 import { runAdmin } from '../../admin/admin-runner.ts';
-import { createTestUser, startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { make } from '../../testing/factories.ts';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { users } from '../auth/auth.schema.ts';
 import { apiGet, freshIp } from '../auth/testing/auth-test-kit.ts';
 import { chatMessages } from '../chat/chat.schema.ts';
-import { matchedPair } from '../chat/testing/chat-fixture.ts';
 import { HOST_MODERATOR_COOKIE, MODERATOR_COOKIE } from './console.routes.ts';
 import { moderationActions, moderationViews, moderatorSessions, reports } from './moderation.schema.ts';
 import { MODERATOR_LIMITS, MODERATOR_TEXT } from './moderators.service.ts';
@@ -64,7 +64,7 @@ function cookieOf(response: { headers: Record<string, unknown> }): string {
 
 /** A reported conversation: 30 messages, the report made after the 15th; answers the report's id. */
 async function reportedConversation() {
-  const { a: reporter, b: reported, room } = await matchedPair(server);
+  const { a: reporter, b: reported, room } = await make.room(server);
   const start = Date.now() - 3 * 3600_000;
   for (let i = 1; i <= 30; i += 1) {
     await db()
@@ -228,7 +228,7 @@ describe('the console', () => {
 
 describe('who may use the moderator routes', () => {
   it('refuses strangers, members and forged cookies on every route; members’ routes refuse a moderator', async () => {
-    const member = await createTestUser(server);
+    const member = await make.account(server);
     const { reportId } = await reportedConversation();
     const m = await addModerator('pia@mods.test');
     const modCookie = cookieOf(await signIn(m, codeAt(m.secret)));

@@ -12,6 +12,7 @@ import { ADMIN_COMMANDS } from '../../admin/admin-commands.ts';
 import { osUser, runAdmin } from '../../admin/admin-runner.ts';
 import { adminSocketPath } from '../../admin/admin-socket.ts';
 import { jobs } from '../../platform/db/platform.schema.ts';
+import { make, type SignedInPerson } from '../../testing/factories.ts';
 import { disconnected, emitAck } from '../../testing/socket-client.ts';
 import { useSocketServer } from '../../testing/socket-fixture.ts';
 import { users } from '../auth/auth.schema.ts';
@@ -19,9 +20,7 @@ import { hashPassword } from '../auth/password.ts';
 import { apiGet, signInWithEmail } from '../auth/testing/auth-test-kit.ts';
 import { chatMessages } from '../chat/chat.schema.ts';
 import { NOT_A_MEMBER } from '../chat/room.service.ts';
-import { matchedPair, matchPeople } from '../chat/testing/chat-fixture.ts';
 import { eastOf, type Point } from '../deck/grid.ts';
-import { createPerson, type SignedInPerson } from '../deck/testing/people.ts';
 import { makeJpeg, postMultipart } from '../media/testing/media-test-kit.ts';
 import { notifications } from '../notifications/notifications.schema.ts';
 import { createSafetyRepo } from '../safety/safety.repo.ts';
@@ -84,8 +83,8 @@ async function deckIds(viewer: SignedInPerson): Promise<string[]> {
 /** A viewer and a person who fits them, somewhere of their own. */
 async function deckScene() {
   const at = freshArea();
-  const viewer = await createPerson(fixture.server, { gender: 'Male', preference: 'Woman', at });
-  const target = await createPerson(fixture.server, {
+  const viewer = await make.person(fixture.server, { gender: 'Male', preference: 'Woman', at });
+  const target = await make.person(fixture.server, {
     gender: 'Female',
     preference: 'Man',
     at: eastOf(at, 3),
@@ -98,8 +97,8 @@ const future = '2031-03-03';
 
 describe('refusals', () => {
   it('refuses a missing reason, an unknown person, a date in the past and stray words, writing nothing', async () => {
-    const person = await createPerson(fixture.server);
-    const other = await createPerson(fixture.server);
+    const person = await make.person(fixture.server);
+    const other = await make.person(fixture.server);
     const cases: [string[], string][] = [
       [['mute', person.email], MODERATION_TEXT.noReason],
       [['mute', person.email, '--reason', '   '], MODERATION_TEXT.noReason],
@@ -184,7 +183,7 @@ describe('refusals', () => {
 
 describe('mute', () => {
   it('refuses messages, requests, dates, gifts, images and calls with the date, tells the person, and lift restores', async () => {
-    const { a, b, room } = await matchedPair(fixture.server, { fullMatch: true });
+    const { a, b, room } = await make.room(fixture.server, { fullMatch: true });
     const sa = await fixture.socketOf(a, room);
     expect(await emitAck(sa, 'sendchat', { room, text: 'before the mute' })).toMatchObject({ success: true });
 
@@ -256,7 +255,7 @@ describe('mute', () => {
   });
 
   it('is indefinite without a date, and --days counts from now', async () => {
-    const { a, room } = await matchedPair(fixture.server);
+    const { a, room } = await make.room(fixture.server);
     const sa = await fixture.socketOf(a, room);
     expect((await admin('mute', a.id, '--reason', 'Spam links')).lines).toEqual([
       `Muted ${a.displayName} <${a.email}> until a moderator lifts it. They have been told.`,
@@ -270,7 +269,7 @@ describe('mute', () => {
       "You can't send messages until a moderator lifts the mute. Reason: Spam links",
     );
     // Someone else's room stays someone else's: a stranger learns nothing about it, muted or not.
-    const others = await matchedPair(fixture.server);
+    const others = await make.room(fixture.server);
     expect(await emitAck(sa, 'sendchat', { room: others.room, text: 'x' })).toEqual({
       success: false,
       error: NOT_A_MEMBER,
@@ -300,8 +299,8 @@ describe('suspend', () => {
     const { viewer, target } = await deckScene();
     const signIn = await withPassword(target);
     expect(await deckIds(viewer)).toContain(target.id);
-    const other = await createPerson(fixture.server);
-    const room = await matchPeople(fixture.server, target, other);
+    const other = await make.person(fixture.server);
+    const room = await make.match(fixture.server, target, other);
     const socket = await fixture.socketOf(target, room);
     const gone = disconnected(socket);
 
@@ -343,7 +342,7 @@ describe('suspend', () => {
   });
 
   it('lets a person whose suspension is past sign in even before the job has run', async () => {
-    const person = await createPerson(fixture.server);
+    const person = await make.person(fixture.server);
     const signIn = await withPassword(person);
     expect((await admin('suspend', person.email, '--days', '2', '--reason', 'Cooling off')).status).toBe(0);
     expect((await signIn()).statusCode).toBe(403);
@@ -355,7 +354,7 @@ describe('suspend', () => {
   });
 
   it('a lift before the date ends it at once, and the job then tells nobody', async () => {
-    const person = await createPerson(fixture.server);
+    const person = await make.person(fixture.server);
     const signIn = await withPassword(person);
     expect((await admin('suspend', person.id, '--until', tomorrow(), '--reason', 'Spam')).status).toBe(0);
     expect((await admin('lift', person.id, '--reason', 'Mistaken identity')).status).toBe(0);
@@ -416,7 +415,7 @@ describe('ban', () => {
 
 describe('warn and history', () => {
   it('warns by a notification, and history shows the standing, the reports and every action in order', async () => {
-    const person = await createPerson(fixture.server);
+    const person = await make.person(fixture.server);
     expect(await admin('warn', person.email, '--reason', 'Rude opening lines.')).toEqual({
       lines: [`Warned ${person.displayName} <${person.email}>.`],
       status: 0,
@@ -437,18 +436,18 @@ describe('warn and history', () => {
       expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d UTC {2}warn by ana: Rude opening lines\.$/),
       expect.stringMatching(/ {2}mute until 3 March 2031 by ana \(says lee\): Kept on$/),
     ]);
-    const fresh = await createPerson(fixture.server);
+    const fresh = await make.person(fixture.server);
     expect((await admin('history', fresh.id)).lines.at(-1)).toBe('No moderation actions.');
   });
 });
 
 describe('reports', () => {
   it('groups open reports by the reported person, counts each reporter once, and shows the conversation', async () => {
-    const reported = await createPerson(fixture.server, { displayName: 'Rook' });
-    const first = await createPerson(fixture.server, { displayName: 'Ana' });
-    const second = await createPerson(fixture.server, { displayName: 'Bea' });
-    const firstRoom = await matchPeople(fixture.server, first, reported);
-    const secondRoom = await matchPeople(fixture.server, second, reported);
+    const reported = await make.person(fixture.server, { displayName: 'Rook' });
+    const first = await make.person(fixture.server, { displayName: 'Ana' });
+    const second = await make.person(fixture.server, { displayName: 'Bea' });
+    const firstRoom = await make.match(fixture.server, first, reported);
+    const secondRoom = await make.match(fixture.server, second, reported);
     const sr = await fixture.socketOf(reported, firstRoom);
     const s1 = await fixture.socketOf(first, firstRoom);
     for (let i = 1; i <= 12; i++) {
@@ -570,8 +569,8 @@ describe('reports', () => {
 describe('the admin socket', () => {
   it('runs the CLI inside the listening server, which owns the database', async () => {
     const server = fixture.server;
-    const person = await createPerson(server, { displayName: 'Socket' });
-    const reporter = await createPerson(server);
+    const person = await make.person(server, { displayName: 'Socket' });
+    const reporter = await make.person(server);
     await db()
       .insert(reports)
       .values({ reporterId: reporter.id, reportedId: person.id, reason: 'Spam', details: 'Via the socket' });

@@ -1,10 +1,10 @@
 // Notifications (RULES.md "Reads and writes"): a person lists, marks read and clears their own only.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { make } from '../../testing/factories.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { apiGet, apiPost } from '../auth/testing/auth-test-kit.ts';
 import { matches } from '../chat/chat.schema.ts';
-import { createPerson } from '../deck/testing/people.ts';
 import { plainNote } from './mention.ts';
 import { createNotificationsRepo } from './notifications.repo.ts';
 import { notifications } from './notifications.schema.ts';
@@ -18,8 +18,8 @@ afterAll(() => server.close());
 
 describe('notifications', () => {
   it('lists newest first, marks read and clears only the caller’s own', async () => {
-    const me = await createPerson(server);
-    const other = await createPerson(server);
+    const me = await make.person(server);
+    const other = await make.person(server);
     let now = new Date('2026-05-01T10:00:00.000Z');
     const service = createNotificationsService(createNotificationsRepo(server.database.db), () => now);
     await service.notify(me.id, 'Gift', 'Pip sent you a gift');
@@ -68,14 +68,9 @@ describe('notifications', () => {
   });
 
   it('carries where a tap leads while the match exists, and drops it when the match goes', async () => {
-    const me = await createPerson(server);
-    const other = await createPerson(server);
-    const [userA, userB] = me.id < other.id ? [me.id, other.id] : [other.id, me.id];
-    const [match] = await server.database.db
-      .insert(matches)
-      .values({ userA, userB })
-      .returning({ id: matches.id });
-    const matchId = match?.id ?? '';
+    const me = await make.person(server);
+    const other = await make.person(server);
+    const matchId = await make.match(server, me, other);
     const service = createNotificationsService(createNotificationsRepo(server.database.db));
     await service.notify(me.id, 'New message', 'Pip sent you a message.', { kind: 'chat', matchId });
     await service.notify(me.id, 'Notice', 'Your account was reviewed.');
@@ -101,7 +96,7 @@ describe('notifications', () => {
   });
 
   it("stores a date notification's time apart: the text in UTC for old clients, the parts for the viewer's zone", async () => {
-    const me = await createPerson(server);
+    const me = await make.person(server);
     const service = createNotificationsService(createNotificationsRepo(server.database.db));
     const dateAt = new Date('2026-11-28T19:30:00.000Z');
     await service.notify(me.id, 'Date request', {

@@ -4,7 +4,8 @@
 import { AD_TEXT } from '@rookery/shared/api/pebbles.actions.ts';
 import { MONEY } from '@rookery/shared/limits.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { make } from '../../testing/factories.ts';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { apiPost } from '../auth/testing/auth-test-kit.ts';
 import { createAdsRepo } from './ads.repo.ts';
 import { createAdsService } from './ads.service.ts';
@@ -33,13 +34,14 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('adstart and adcomplete over the wire', () => {
   it('grants one pebble for a finished ad, with a ledger row, and refuses the same token twice', async () => {
-    const user = await createTestUser(server);
+    const user = await make.account(server);
     const start = await apiPost(server, 'adstart', {}, { cookie: user.cookie });
     expect(start.statusCode).toBe(200);
     const { token, seconds } = start.json();
     expect(seconds).toBe(1);
     expect(typeof token).toBe('string');
 
+    // time passes: the ad lasts a second, and a shorter watch is refused
     await wait(1100);
     const done = await apiPost(server, 'adcomplete', { token }, { cookie: user.cookie });
     expect(done.statusCode).toBe(200);
@@ -56,21 +58,23 @@ describe('adstart and adcomplete over the wire', () => {
   });
 
   it('refuses an ad finished sooner than its length, and the token still works after', async () => {
-    const user = await createTestUser(server);
+    const user = await make.account(server);
     const { token } = (await apiPost(server, 'adstart', {}, { cookie: user.cookie })).json();
     const early = await apiPost(server, 'adcomplete', { token }, { cookie: user.cookie });
     expect(early.statusCode).toBe(400);
     expect(early.json()).toMatchObject({ success: false, error: AD_TEXT.tooSoon });
     expect(await server.app.services.pebbles.balance(user.id)).toBe(0);
 
+    // time passes: the ad lasts a second, and a shorter watch is refused
     await wait(1100);
     expect((await apiPost(server, 'adcomplete', { token }, { cookie: user.cookie })).statusCode).toBe(200);
   });
 
   it("refuses a stranger's token, a forged one and a missing one", async () => {
-    const owner = await createTestUser(server);
-    const stranger = await createTestUser(server);
+    const owner = await make.account(server);
+    const stranger = await make.account(server);
     const { token } = (await apiPost(server, 'adstart', {}, { cookie: owner.cookie })).json();
+    // time passes: the ad lasts a second, and a shorter watch is refused
     await wait(1100);
 
     const stolen = await apiPost(server, 'adcomplete', { token }, { cookie: stranger.cookie });
@@ -97,14 +101,14 @@ describe('adstart and adcomplete over the wire', () => {
   it('needs a verified member who accepted the terms', async () => {
     const anonymous = await apiPost(server, 'adstart', {});
     expect(anonymous.statusCode).toBe(401);
-    const unverified = await createTestUser(server, { verified: false });
+    const unverified = await make.account(server, { verified: false });
     expect((await apiPost(server, 'adstart', {}, { cookie: unverified.cookie })).statusCode).toBe(403);
   });
 });
 
 describe('the ads service', () => {
   it(`allows ${MONEY.adsPerDay} ads in 24 hours, then says so with 429 at start and at completion`, async () => {
-    const user = await createTestUser(server);
+    const user = await make.account(server);
     const { ads, advance } = adsWithClock();
     const tokens: string[] = [];
     for (let i = 0; i < MONEY.adsPerDay; i += 1) {
@@ -127,7 +131,7 @@ describe('the ads service', () => {
   });
 
   it('pays a token once even when two completions race', async () => {
-    const user = await createTestUser(server);
+    const user = await make.account(server);
     const { ads, advance } = adsWithClock();
     const { token } = await ads.start(user.id);
     advance(MONEY.adSeconds * 1000);
@@ -137,7 +141,7 @@ describe('the ads service', () => {
   });
 
   it('refuses a token of another server key and one left open past its hour', async () => {
-    const user = await createTestUser(server);
+    const user = await make.account(server);
     const { ads, advance } = adsWithClock();
     const other = createAdsService(
       createAdsRepo(server.database.db, createPebblesRepo(server.database.db)),

@@ -1,6 +1,7 @@
 // Pebbles: a balance with a ledger row for every change, never below zero, even under concurrent spending.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { make } from '../../testing/factories.ts';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -10,7 +11,7 @@ afterAll(() => server.close());
 
 describe('pebbles', () => {
   it('writes a ledger row with its reason for every change', async () => {
-    const user = await createTestUser(server);
+    const user = await make.account(server);
     const pebbles = server.app.services.pebbles;
     expect(await pebbles.credit(user.id, 3, 'welcome')).toBe(3);
     expect(await pebbles.spend(user.id, 1, 'image', 'You need a pebble to generate an image.')).toBe(2);
@@ -22,7 +23,7 @@ describe('pebbles', () => {
   });
 
   it('refuses to spend what is not there, with 402 and the given message, and writes nothing', async () => {
-    const user = await createTestUser(server);
+    const user = await make.account(server);
     const pebbles = server.app.services.pebbles;
     await expect(
       pebbles.spend(user.id, 1, 'gift', 'You need a pebble to send a gift.'),
@@ -34,7 +35,7 @@ describe('pebbles', () => {
   });
 
   it('never goes below zero when many spends race', async () => {
-    const user = await createTestUser(server);
+    const user = await make.account(server);
     const pebbles = server.app.services.pebbles;
     await pebbles.credit(user.id, 5, 'welcome');
     const results = await Promise.allSettled(

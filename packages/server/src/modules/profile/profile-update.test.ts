@@ -4,12 +4,8 @@
 import type { ProfileInput } from '@rookery/shared/schemas/profile.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  createTestUser,
-  startTestServer,
-  type TestServer,
-  type TestUser,
-} from '../../testing/test-server.ts';
+import { make, type TestUser } from '../../testing/factories.ts';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { apiGet, apiPost } from '../auth/testing/auth-test-kit.ts';
 import { profiles } from './profile.schema.ts';
 
@@ -38,7 +34,7 @@ async function readBack(me: TestUser) {
 }
 
 async function refused(profile: unknown): Promise<{ status: number; error: string }> {
-  const me = await createTestUser(server);
+  const me = await make.account(server);
   const response = await save(me, profile);
   const body = response.json();
   // A refused save writes nothing.
@@ -48,7 +44,7 @@ async function refused(profile: unknown): Promise<{ status: number; error: strin
 
 describe('updateprofile saves the caller’s profile', () => {
   it('creates the profile with every field, and `profile` reads each back as sent', async () => {
-    const me = await createTestUser(server);
+    const me = await make.account(server);
     const full = {
       ...VALID,
       description: 'I build igloos.',
@@ -76,7 +72,7 @@ describe('updateprofile saves the caller’s profile', () => {
   });
 
   it('reloads has_kids true as true (the original read it back under a misspelt name) and false as false', async () => {
-    const me = await createTestUser(server);
+    const me = await make.account(server);
     await save(me, { ...VALID, has_kids: true });
     expect((await readBack(me)).has_kids).toBe(true);
     await save(me, { ...VALID, has_kids: false });
@@ -84,7 +80,7 @@ describe('updateprofile saves the caller’s profile', () => {
   });
 
   it('accepts the mobile app’s 1/"1"/"true" for has_kids', async () => {
-    const me = await createTestUser(server);
+    const me = await make.account(server);
     for (const sent of [1, '1', 'true']) {
       await save(me, { ...VALID, has_kids: false });
       await save(me, { ...VALID, has_kids: sent });
@@ -93,7 +89,7 @@ describe('updateprofile saves the caller’s profile', () => {
   });
 
   it('fills the defaults: sliders at 5, age range −10…+10, no kids, empty texts', async () => {
-    const me = await createTestUser(server);
+    const me = await make.account(server);
     expect((await save(me, VALID)).statusCode).toBe(200);
     expect(await readBack(me)).toMatchObject({
       description: '',
@@ -111,7 +107,7 @@ describe('updateprofile saves the caller’s profile', () => {
   });
 
   it('replaces the profile on a second save (one row per person) and trims the texts', async () => {
-    const me = await createTestUser(server);
+    const me = await make.account(server);
     await save(me, { ...VALID, tagline: 'first', sweet: 9 });
     await save(me, { ...VALID, display_name: '  Pip  ', tagline: '', sweet: 2 });
     const rows = await server.database.db.select().from(profiles).where(eq(profiles.userId, me.id));
@@ -146,7 +142,7 @@ describe('updateprofile refuses the first broken rule with its RULES.md "Validat
   });
 
   it('refuses a request without a profile object', async () => {
-    const me = await createTestUser(server);
+    const me = await make.account(server);
     const response = await apiPost(server, 'updateprofile', VALID, { cookie: me.cookie });
     expect(response.statusCode).toBe(400);
     expect(await readBack(me)).toBeUndefined();
@@ -161,7 +157,7 @@ describe('updateprofile limits', () => {
     ['description', 2000, 'About You must be at most 2000 characters'],
     ['ideal_partner', 2000, 'Ideal Partner must be at most 2000 characters'],
   ])('%s: %i characters are kept, one more is refused', async (field, max, message) => {
-    const me = await createTestUser(server);
+    const me = await make.account(server);
     expect((await save(me, { ...VALID, [field]: 'a'.repeat(max) })).statusCode).toBe(200);
     expect((await readBack(me))[field]).toHaveLength(max);
     expect(await refused({ ...VALID, [field]: 'a'.repeat(max + 1) })).toEqual({
@@ -179,7 +175,7 @@ describe('updateprofile limits', () => {
     ['earlybird', 0, 10, [-1, 11]],
     ['sweet', 0, 10, [-1, 11]],
   ] as const)('%s takes %i…%i and refuses outside or fractions', async (field, min, max, outside) => {
-    const me = await createTestUser(server);
+    const me = await make.account(server);
     for (const value of [min, max]) {
       expect((await save(me, { ...VALID, [field]: value })).statusCode).toBe(200);
       expect((await readBack(me))[field]).toBe(value);
@@ -209,7 +205,7 @@ describe('updateprofile: 18 and over, by birthday on the server’s calendar', (
       status: 400,
       error: 'You must be over 18 to use this product.',
     });
-    const me = await createTestUser(server);
+    const me = await make.account(server);
     expect((await save(me, { ...VALID, DOB: '2008-06-15' })).statusCode).toBe(200);
     expect((await readBack(me)).DOB).toBe('2008-06-15');
   });
@@ -220,7 +216,7 @@ describe('updateprofile: 18 and over, by birthday on the server’s calendar', (
       'You must be over 18 to use this product.',
     );
     today(2026, 3, 1);
-    const me = await createTestUser(server);
+    const me = await make.account(server);
     expect((await save(me, { ...VALID, DOB: '2008-02-29' })).statusCode).toBe(200);
   });
 
@@ -238,8 +234,8 @@ describe('updateprofile: 18 and over, by birthday on the server’s calendar', (
 
 describe('updateprofile: only the caller’s own profile', () => {
   it('ignores any user id in the payload: a stranger cannot change someone else’s profile', async () => {
-    const owner = await createTestUser(server);
-    const stranger = await createTestUser(server);
+    const owner = await make.account(server);
+    const stranger = await make.account(server);
     await save(owner, { ...VALID, display_name: 'Owner' });
 
     const attack = { ...VALID, display_name: 'Hacked', user_id: owner.id, userId: owner.id };
@@ -261,7 +257,7 @@ describe('updateprofile: only the caller’s own profile', () => {
     expect(anonymous.json()).toMatchObject({ success: false, error: 'Unauthorized' });
 
     for (const flags of [{ verified: false }, { acceptTc: false }]) {
-      const person = await createTestUser(server, flags);
+      const person = await make.account(server, flags);
       const response = await save(person, VALID);
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ success: false, error: 'Forbidden' });
@@ -271,7 +267,7 @@ describe('updateprofile: only the caller’s own profile', () => {
   });
 
   it('is a write: GET is refused', async () => {
-    const me = await createTestUser(server);
+    const me = await make.account(server);
     const response = await apiGet(server, 'updateprofile', { cookie: me.cookie });
     expect(response.statusCode).toBe(404);
   });

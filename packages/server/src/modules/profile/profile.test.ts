@@ -1,7 +1,8 @@
 // The profile read of RULES.md "Reads and writes": the owner's own record with every RULES.md "Entities" field, or an
 // empty list.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { make } from '../../testing/factories.ts';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { apiGet } from '../auth/testing/auth-test-kit.ts';
 import { profiles } from './profile.schema.ts';
 
@@ -13,7 +14,7 @@ afterAll(() => server.close());
 
 describe('profile', () => {
   it('is an empty list before the profile editor has saved anything', async () => {
-    const me = await createTestUser(server);
+    const me = await make.account(server);
     expect((await apiGet(server, 'profile', { cookie: me.cookie })).json()).toEqual({
       success: true,
       profile: [],
@@ -23,7 +24,7 @@ describe('profile', () => {
   });
 
   it('carries every Profile field with its defaults, the date of birth as yyyy-MM-dd, and no position yet', async () => {
-    const me = await createTestUser(server);
+    const me = await make.account(server);
     await server.database.db.insert(profiles).values({
       userId: me.id,
       displayName: 'Rocky',

@@ -6,12 +6,12 @@ import { createServer, type Server } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../platform/http/viewer.ts';
-import { connectAs, emitAck, listenOnce, type TestSocket, waitFor } from '../../testing/socket-client.ts';
-import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { make, type SignedInPerson } from '../../testing/factories.ts';
+import { emitAck, type TestSocket, waitFor } from '../../testing/socket-client.ts';
+import { useSocketServer } from '../../testing/socket-fixture.ts';
+import type { TestServer } from '../../testing/test-server.ts';
 import { sessions } from '../auth/auth.schema.ts';
 import { apiGet, apiPost } from '../auth/testing/auth-test-kit.ts';
-import { matchPeople } from '../chat/testing/chat-fixture.ts';
-import { createPerson, type SignedInPerson } from '../deck/testing/people.ts';
 import { pushSubscriptions } from './push.schema.ts';
 import type { PushPayload } from './push-payload.ts';
 import {
@@ -21,25 +21,32 @@ import {
   startPushServiceStandIn,
 } from './testing/push-service-stand-in.ts';
 
-let server: TestServer;
-let url: string;
 let pushService: PushServiceStandIn;
+beforeAll(async () => {
+  pushService = await startPushServiceStandIn();
+});
+afterAll(async () => {
+  await pushService.close();
+});
+const realtime = useSocketServer(() => ({
+  PUSH_EXTRA_HOSTS: pushService.host,
+  PUSH_CA_FILE: pushService.caFile,
+}));
+const { socketOf } = realtime;
+let server: TestServer;
 let bea: SignedInPerson;
 let cai: SignedInPerson;
 let room: string;
 let beaSocket: TestSocket;
 let caiSubscription: StandInSubscription;
-const open: TestSocket[] = [];
 /** How long "no push" is watched for; the pushes that do come arrive in a few milliseconds here. */
 const QUIET_MS = 1500;
 
 beforeAll(async () => {
-  pushService = await startPushServiceStandIn();
-  server = await startTestServer({ PUSH_EXTRA_HOSTS: pushService.host, PUSH_CA_FILE: pushService.caFile });
-  url = await listenOnce(server);
-  bea = await createPerson(server, { displayName: 'Bea', realName: 'Beatrice Hidden-Surname' });
-  cai = await createPerson(server, { displayName: 'Cai', realName: 'Caius Private' });
-  room = await matchPeople(server, bea, cai);
+  server = realtime.server;
+  bea = await make.person(server, { displayName: 'Bea', realName: 'Beatrice Hidden-Surname' });
+  cai = await make.person(server, { displayName: 'Cai', realName: 'Caius Private' });
+  room = await make.match(server, bea, cai);
   pushService.expectKey((await apiGet(server, 'pushkey', { cookie: cai.cookie })).json().key);
   caiSubscription = pushService.subscribe();
   expect((await apiPost(server, 'pushsubscribe', caiSubscription, { cookie: cai.cookie })).json()).toEqual({
@@ -48,17 +55,6 @@ beforeAll(async () => {
   beaSocket = await socketOf(bea);
   expect(await emitAck(beaSocket, 'joinroom', { room, user: bea.id })).toMatchObject({ success: true });
 });
-afterAll(async () => {
-  for (const socket of open) socket.close();
-  await server.close();
-  await pushService.close();
-});
-
-async function socketOf(person: SignedInPerson): Promise<TestSocket> {
-  const socket = await connectAs(url, { cookie: person.cookie });
-  open.push(socket);
-  return socket;
-}
 
 async function send(text: string): Promise<void> {
   expect((await emitAck(beaSocket, 'sendchat', { room, text })).success).toBe(true);
@@ -167,11 +163,11 @@ describe('subscriptions that end', () => {
   });
 
   it('ending every session of the person (a ban) and deleting the account remove all of theirs', async () => {
-    const dee = await createPerson(server);
+    const dee = await make.person(server);
     await apiPost(server, 'pushsubscribe', pushService.subscribe(), { cookie: dee.cookie });
     await server.app.services.sessions.endAll(dee.id);
     expect(await rowsOf(dee.id)).toEqual([]);
-    const eve = await createPerson(server);
+    const eve = await make.person(server);
     await apiPost(server, 'pushsubscribe', pushService.subscribe(), { cookie: eve.cookie });
     await server.app.services.accounts.deleteAccount(eve.id, 'self');
     expect(await rowsOf(eve.id)).toEqual([]);

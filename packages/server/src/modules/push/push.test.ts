@@ -4,9 +4,9 @@ import { createECDH } from 'node:crypto';
 import { PUSH_TEXT } from '@rookery/shared/api/push.actions.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { make, type SignedInPerson } from '../../testing/factories.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { apiGet, apiPost } from '../auth/testing/auth-test-kit.ts';
-import { createPerson, type SignedInPerson } from '../deck/testing/people.ts';
 import { pushSubscriptions } from './push.schema.ts';
 import { MAX_SUBSCRIPTIONS_PER_PERSON } from './push.service.ts';
 import { vapidKeysFromSecret } from './push-config.ts';
@@ -20,8 +20,8 @@ let ben: SignedInPerson;
 beforeAll(async () => {
   pushService = await startPushServiceStandIn();
   server = await startTestServer({ PUSH_EXTRA_HOSTS: pushService.host, PUSH_CA_FILE: pushService.caFile });
-  ana = await createPerson(server);
-  ben = await createPerson(server);
+  ana = await make.person(server);
+  ben = await make.person(server);
 });
 afterAll(async () => {
   await server.close();
@@ -51,7 +51,7 @@ describe('pushkey', () => {
     try {
       // Another data folder, another kept secret: another key pair.
       expect(
-        (await apiGet(other, 'pushkey', { cookie: (await createPerson(other)).cookie })).json().key,
+        (await apiGet(other, 'pushkey', { cookie: (await make.person(other)).cookie })).json().key,
       ).not.toBe(first.key);
     } finally {
       await other.close();
@@ -63,7 +63,7 @@ describe('pushkey', () => {
     const derived = vapidKeysFromSecret(secret);
     const one = await startTestServer({ CODE_SECRET: secret });
     try {
-      const key = (await apiGet(one, 'pushkey', { cookie: (await createPerson(one)).cookie })).json().key;
+      const key = (await apiGet(one, 'pushkey', { cookie: (await make.person(one)).cookie })).json().key;
       expect(key).toBe(derived.publicKey);
     } finally {
       await one.close();
@@ -112,7 +112,7 @@ describe('pushsubscribe', () => {
   });
 
   it(`keeps a person's newest ${MAX_SUBSCRIPTIONS_PER_PERSON} subscriptions`, async () => {
-    const cara = await createPerson(server);
+    const cara = await make.person(server);
     const made = [];
     for (let i = 0; i < MAX_SUBSCRIPTIONS_PER_PERSON + 3; i++) {
       const subscription = pushService.subscribe();
@@ -156,7 +156,7 @@ describe('pushunsubscribe', () => {
 
 describe('Download my data', () => {
   it("lists the person's push subscriptions by service, without the endpoint's path or the keys", async () => {
-    const dan = await createPerson(server);
+    const dan = await make.person(server);
     const subscription = pushService.subscribe();
     await subscribe(dan, subscription);
     const res = await apiGet(server, 'exportdata&format=json', { cookie: dan.cookie });

@@ -3,29 +3,23 @@
 // checked both ways, for two people who met through the real deck and matched.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { storageKeys } from '../../platform/storage/storage.ts';
-import { connectAs, emitAck, listenOnce, type TestSocket } from '../../testing/socket-client.ts';
-import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { make, type SignedInPerson } from '../../testing/factories.ts';
+import { emitAck, type TestSocket } from '../../testing/socket-client.ts';
+import { useSocketServer } from '../../testing/socket-fixture.ts';
+import type { TestServer } from '../../testing/test-server.ts';
 import { apiGet, apiPost } from '../auth/testing/auth-test-kit.ts';
 import { matches } from '../chat/chat.schema.ts';
 import { NOT_A_MEMBER } from '../chat/room.service.ts';
 import { eastOf, type Point } from '../deck/grid.ts';
-import { createPerson, type SignedInPerson } from '../deck/testing/people.ts';
 import { voiceRecordings } from '../media/media.schema.ts';
 import { download, makeJpeg, makePng, makeWav, postMultipart } from '../media/testing/media-test-kit.ts';
 
+const realtime = useSocketServer();
 let server: TestServer;
-let url: string;
-const open: TestSocket[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  url = await listenOnce(server);
-});
-afterAll(async () => {
-  for (const socket of open) socket.close();
-  await server.close();
+beforeAll(() => {
+  server = realtime.server;
 });
 
 let area = 0;
@@ -50,8 +44,8 @@ interface Side {
 async function fullMatch(): Promise<{ one: Side; two: Side; room: string; chatImage: string }> {
   const at = freshArea();
   const people = [
-    await createPerson(server, { gender: 'Male', preference: 'Woman', at }),
-    await createPerson(server, { gender: 'Female', preference: 'Man', at: eastOf(at, 2) }),
+    await make.person(server, { gender: 'Male', preference: 'Woman', at }),
+    await make.person(server, { gender: 'Female', preference: 'Man', at: eastOf(at, 2) }),
   ] as const;
   const [him, her] = people;
   expect(await deckOf(him)).toContain(her.id);
@@ -79,8 +73,7 @@ async function fullMatch(): Promise<{ one: Side; two: Side; room: string; chatIm
     await server.database.db
       .insert(voiceRecordings)
       .values({ userId: person.id, filename: voice, prompt: 'My ideal Sunday', uploadedAt: new Date() });
-    const socket = await connectAs(url, { cookie: person.cookie });
-    open.push(socket);
+    const socket = await realtime.socketOf(person);
     expect(await emitAck(socket, 'joinroom', { room })).toMatchObject({ success: true });
     sides.push({ person, socket, photo, voice });
   }

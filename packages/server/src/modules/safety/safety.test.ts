@@ -6,14 +6,13 @@ import { CHAT_MESSAGES } from '@rookery/shared/schemas/chat.ts';
 import { and, eq, or } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NOT_YOU } from '../../platform/realtime/require-self.ts';
+import { endMatch, make, type Pair } from '../../testing/factories.ts';
 import { emitAck, type TestSocket, waitFor } from '../../testing/socket-client.ts';
 import { useSocketServer } from '../../testing/socket-fixture.ts';
 import type { TestServer } from '../../testing/test-server.ts';
 import { matches } from '../chat/chat.schema.ts';
 import { NOT_A_MEMBER } from '../chat/room.service.ts';
-import { endMatch, matchedPair, type Pair } from '../chat/testing/chat-fixture.ts';
 import { chatDates } from '../dates/dates.schema.ts';
-import { createPerson } from '../deck/testing/people.ts';
 import { reports } from '../moderation/moderation.schema.ts';
 import { createSafetyRepo } from './safety.repo.ts';
 import { hiddenPairs } from './safety.schema.ts';
@@ -27,7 +26,7 @@ beforeAll(() => {
 });
 
 async function room(): Promise<Pair & { sa: TestSocket; sb: TestSocket }> {
-  const pair = await matchedPair(server);
+  const pair = await make.room(server);
   return { ...pair, sa: await socketOf(pair.a, pair.room), sb: await socketOf(pair.b, pair.room) };
 }
 
@@ -117,7 +116,7 @@ describe.each([
 
   it('a stranger and a former match get joinfailed and change nothing', async () => {
     const { room: id } = await room();
-    const stranger = await socketOf(await createPerson(server));
+    const stranger = await socketOf(await make.person(server));
     const failed = waitFor(stranger, 'joinfailed');
     expect(await emitAck(stranger, event, { room: id, ...extra })).toEqual({
       success: false,
@@ -140,7 +139,7 @@ describe.each([
 describe('forged ids and the report form', () => {
   it('refuses an unmatcher who is not the session user and an unmatchee who is not the other member', async () => {
     const { a, b, room: id, sa } = await room();
-    const stranger = await createPerson(server);
+    const stranger = await make.person(server);
     for (const event of ['unmatch', 'report'] as const) {
       const extra = event === 'report' ? REPORT : {};
       expect(await emitAck(sa, event, { room: id, unmatcher: b.id, unmatchee: a.id, ...extra })).toEqual({

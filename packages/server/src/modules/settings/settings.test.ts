@@ -1,10 +1,10 @@
 // Settings and newname (RULES.md "Reads and writes", "Validation", "Constants and limits"): defaults, distance 0–200
 // km, the miles choice, listed hiding a person from decks at once, and names changeable only for Email accounts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOME, make } from '../../testing/factories.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { apiGet, apiPost } from '../auth/testing/auth-test-kit.ts';
 import { eastOf } from '../deck/grid.ts';
-import { createPerson, HOME } from '../deck/testing/people.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -14,7 +14,7 @@ afterAll(() => server.close());
 
 describe('settings', () => {
   it('reads the defaults: 50 km, km, listed', async () => {
-    const me = await createPerson(server, {
+    const me = await make.person(server, {
       realName: 'Rocco Hopper',
       deviceCountry: 'US',
       country: 'United States',
@@ -36,7 +36,7 @@ describe('settings', () => {
   });
 
   it('saves distance in km within 0–200 and the flags; refuses anything else with a sentence', async () => {
-    const me = await createPerson(server);
+    const me = await make.person(server);
     const save = (data: unknown) => apiPost(server, 'settings', data, { cookie: me.cookie });
     expect((await save({ distance: 124.6, inmiles: true, listed: 1, pushnotifs: 'na' })).json()).toEqual({
       success: true,
@@ -62,12 +62,12 @@ describe('settings', () => {
   });
 
   it('hides an unlisted person from decks at once, and shows them again when listed', async () => {
-    const viewer = await createPerson(server, {
+    const viewer = await make.person(server, {
       gender: 'Male',
       preference: 'Woman',
       at: { latitude: 5, longitude: 5 },
     });
-    const her = await createPerson(server, {
+    const her = await make.person(server, {
       gender: 'Female',
       preference: 'Man',
       at: eastOf({ latitude: 5, longitude: 5 }, 2),
@@ -91,7 +91,7 @@ describe('settings', () => {
 
 describe('newname', () => {
   it('changes the name of an Email account, up to 100 characters', async () => {
-    const me = await createPerson(server, { at: HOME });
+    const me = await make.person(server, { at: HOME });
     expect(
       (await apiPost(server, 'newname', { name: ' Rocky Hopper ' }, { cookie: me.cookie })).json(),
     ).toEqual({ success: true });
@@ -106,7 +106,7 @@ describe('newname', () => {
 
   it('refuses other sources with the RULES.md "Validation" sentence', async () => {
     for (const source of ['Google', 'Facebook']) {
-      const me = await createPerson(server, { source });
+      const me = await make.person(server, { source });
       const answer = await apiPost(server, 'newname', { name: 'New' }, { cookie: me.cookie });
       expect(answer.statusCode).toBe(403);
       expect(answer.json()).toMatchObject({

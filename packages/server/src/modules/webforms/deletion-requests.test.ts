@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdmin } from '../../admin/admin-runner.ts';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { createMailOutboxRepo } from '../../platform/mail/mail-outbox.repo.ts';
-import { createTestUser, startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { make } from '../../testing/factories.ts';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { users } from '../auth/auth.schema.ts';
 import { DELETION_REQUEST_COMMANDS } from './deletion-requests.commands.ts';
 import { createDeletionRequestsRepo } from './deletion-requests.repo.ts';
@@ -88,7 +89,7 @@ async function tokenMailedTo(address: string): Promise<string> {
 
 describe('a deletion request from the form to the deleted account', () => {
   it('lists, sends to the account address, and deletes only when the account holder confirms', async () => {
-    const account = await createTestUser(server);
+    const account = await make.account(server);
     // Typed in capitals: the account is found all the same.
     const { id, contact } = await submitRequest(account.email.toUpperCase());
 
@@ -168,7 +169,7 @@ describe('a deletion request from the form to the deleted account', () => {
   });
 
   it('mails the requester alone when they are the account holder', async () => {
-    const account = await createTestUser(server);
+    const account = await make.account(server);
     const { id } = await submitRequest(undefined, {
       acting: 'myself',
       sameemail: 1,
@@ -185,7 +186,7 @@ describe('a deletion request from the form to the deleted account', () => {
 
 describe('links that cannot be used', () => {
   it('refuses a wrong token, a malformed one and none, and deletes nothing', async () => {
-    const account = await createTestUser(server);
+    const account = await make.account(server);
     const { id } = await submitRequest(account.email);
     await admin('deletions', 'send', id);
     const token = await tokenMailedTo(account.email);
@@ -206,7 +207,7 @@ describe('links that cannot be used', () => {
   });
 
   it('refuses an expired link; sending again makes a new link and voids the old one', async () => {
-    const account = await createTestUser(server);
+    const account = await make.account(server);
     const { id } = await submitRequest(account.email);
     await admin('deletions', 'send', id);
     const first = await tokenMailedTo(account.email);
@@ -237,7 +238,7 @@ describe('links that cannot be used', () => {
   });
 
   it('deletes once when the link is used twice at the same moment', async () => {
-    const account = await createTestUser(server);
+    const account = await make.account(server);
     const { id, contact } = await submitRequest(account.email);
     await admin('deletions', 'send', id);
     const token = await tokenMailedTo(account.email);
@@ -254,7 +255,7 @@ describe('links that cannot be used', () => {
   });
 
   it("says a closed request's link no longer works", async () => {
-    const account = await createTestUser(server);
+    const account = await make.account(server);
     const { id } = await submitRequest(account.email);
     await admin('deletions', 'send', id);
     const token = await tokenMailedTo(account.email);
@@ -302,7 +303,7 @@ describe("support's commands", () => {
   });
 
   it('close resolves without deleting, needs a resolution, and happens once', async () => {
-    const account = await createTestUser(server);
+    const account = await make.account(server);
     const { id } = await submitRequest(account.email);
     expect((await admin('deletions', 'close', id)).text).toContain('Say why the request is closed');
     expect((await admin('deletions', 'close', id, '--resolution', '  ')).status).toBe(1);

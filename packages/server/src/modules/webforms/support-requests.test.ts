@@ -5,7 +5,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_COMMANDS } from '../../admin/admin-commands.ts';
 import { runAdmin } from '../../admin/admin-runner.ts';
-import { createTestUser, startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { make } from '../../testing/factories.ts';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { RETENTION_TASKS } from '../account/retention.jobs.ts';
 import { runTask } from '../account/testing/retention-seed.ts';
 import { SUPPORT_REQUEST_COMMANDS } from './support-requests.commands.ts';
@@ -45,7 +46,7 @@ async function submitContact(change: Parameters<typeof contactRequest>[0] = {}) 
 }
 
 async function submitFeedback(details: string) {
-  const user = await createTestUser(server);
+  const user = await make.account(server);
   const res = await server.app.inject({
     method: 'POST',
     url: '/api',

@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPerson } from '../../modules/deck/testing/people.ts';
+import { make } from '../../testing/factories.ts';
 import { freshPostgres } from '../../testing/fresh-postgres.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
@@ -59,7 +59,7 @@ describe.skipIf(!DATABASE_URL || !hasTools)('the scheduled PostgreSQL backup (de
   });
 
   it('dumps the live database, and the dump restores with the person in it', async () => {
-    const person = await createPerson(server, { displayName: 'Backed Up' });
+    const person = await make.person(server, { displayName: 'Backed Up' });
     const run = await backup({ DATABASE_URL: databaseUrl, BACKUP_DIR: dir });
     expect(run.code, run.output).toBe(0);
     const [dump] = dumps(dir);

@@ -61,7 +61,14 @@ describe.skipIf(skipReason !== null)(`the background role (${skipReason ?? 'Post
     const slow = Array.from({ length: 4 }, () =>
       inBackground(() => server.database.db.execute(sql`select pg_sleep(2)`)),
     );
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Both of its connections are taken: two of them are under way.
+    const sleeping = async () =>
+      rowsOf<{ n: number }>(
+        await server.database.db.execute(
+          sql`select count(*)::int as n from pg_stat_activity where query = 'select pg_sleep(2)' and state = 'active'`,
+        ),
+      )[0]?.n ?? 0;
+    await expect.poll(sleeping, { timeout: 10_000, interval: 20 }).toBe(2);
     const started = performance.now();
     await server.database.db.execute(sql`select 1`);
     const waited = performance.now() - started;

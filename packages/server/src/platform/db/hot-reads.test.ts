@@ -2,24 +2,20 @@
 // the same read again sends only statements prepared earlier, none planned afresh, whichever engine and thread mode
 // the suite runs on. Counted at the driver (modules/deck/testing/statements.ts); what each read answers is held by
 // its own module's tests.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiGet } from '../../modules/auth/testing/auth-test-kit.ts';
-import { matchPeople } from '../../modules/chat/testing/chat-fixture.ts';
 import { eastOf } from '../../modules/deck/grid.ts';
-import { createPerson, HOME, type SignedInPerson } from '../../modules/deck/testing/people.ts';
 import { statementCounter } from '../../modules/deck/testing/statements.ts';
-import { connectAs, emitAck, listenOnce, type TestSocket } from '../../testing/socket-client.ts';
-import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { HOME, make, type SignedInPerson } from '../../testing/factories.ts';
+import { emitAck, type TestSocket } from '../../testing/socket-client.ts';
+import { useSocketServer } from '../../testing/socket-fixture.ts';
+import type { TestServer } from '../../testing/test-server.ts';
 
+// No job worker: its poll would be counted among the statements of a read.
+const realtime = useSocketServer({ JOBS_WORKER: '0' });
 let server: TestServer;
-const sockets: TestSocket[] = [];
-beforeAll(async () => {
-  // No job worker: its poll would be counted among the statements of a read.
-  server = await startTestServer({ JOBS_WORKER: '0' });
-});
-afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
-  await server.close();
+beforeAll(() => {
+  server = realtime.server;
 });
 
 describe('the hot reads, a second time', () => {
@@ -30,16 +26,14 @@ describe('the hot reads, a second time', () => {
 
   beforeAll(async () => {
     const at = { latitude: HOME.latitude - 7, longitude: HOME.longitude + 2 };
-    me = await createPerson(server, { gender: 'Female', preference: 'Man', at, displayName: 'Pip' });
-    other = await createPerson(server, { gender: 'Male', preference: 'Woman', at: eastOf(at, 3) });
+    me = await make.person(server, { gender: 'Female', preference: 'Man', at, displayName: 'Pip' });
+    other = await make.person(server, { gender: 'Male', preference: 'Woman', at: eastOf(at, 3) });
     // Someone the deck can deal, besides the match.
-    await createPerson(server, { gender: 'Male', preference: 'Woman', at: eastOf(at, 5) });
-    room = await matchPeople(server, me, other, true);
-    socket = await connectAs(await listenOnce(server), { cookie: me.cookie });
-    sockets.push(socket);
+    await make.person(server, { gender: 'Male', preference: 'Woman', at: eastOf(at, 5) });
+    room = await make.match(server, me, other, true);
+    socket = await realtime.socketOf(me);
     for (const text of ['Hello', 'Are you there?']) {
-      const theirs = await connectAs(await listenOnce(server), { cookie: other.cookie });
-      sockets.push(theirs);
+      const theirs = await realtime.socketOf(other);
       expect((await emitAck(theirs, 'sendchat', { room, my_id: other.id, text, cid: text })).success).toBe(
         true,
       );

@@ -54,14 +54,21 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('PGlite on its own thread', (
     const { db } = await open('worker');
     await db.execute(sql`create table t (x int primary key)`);
     const seen: string[] = [];
+    let inserted = () => {};
+    const insertDone = new Promise<void>((resolve) => {
+      inserted = resolve;
+    });
     await Promise.all([
       db.transaction(async (tx) => {
         await tx.execute(sql`insert into t values (1)`);
+        inserted();
+        // time passes: the transaction stays open long enough for the query to run inside it, were it let in
         await new Promise((resolve) => setTimeout(resolve, 100));
         seen.push('transaction');
       }),
       (async () => {
-        await new Promise((resolve) => setTimeout(resolve, 10));
+        // Asked while the transaction is open: its insert is done, its commit not yet.
+        await insertDone;
         const rows = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from t`));
         seen.push(`query saw ${rows[0]?.n}`);
       })(),

@@ -70,6 +70,7 @@ describe('preparedStatement', () => {
       await tx.execute(sql`select 1`);
       // Started while the transaction holds the database: it runs after the commit, never inside the transaction.
       outside = run([2]).then(() => order.push('prepared'));
+      // time passes: the transaction stays open long enough for the prepared read to run inside it, were it let in
       await new Promise((resolve) => setTimeout(resolve, 50));
       order.push('transaction');
     });

@@ -3,6 +3,7 @@
 // coming) is answered, and a request sent on an idle keep-alive connection after the close began is answered too,
 // each with `Connection: close`. The old close dropped idle connections at once (that request got a reset) and
 // answered what still came with 503.
+import { once } from 'node:events';
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenOnce } from '../../testing/socket-client.ts';
@@ -81,14 +82,16 @@ describe('a closing server', () => {
     // A request under way: its head sent, its body not yet.
     const body = JSON.stringify({ action: 'menudata', data: {} });
     const slow = await open();
+    const headRead = once(server.app.server, 'request');
     slow.socket.write(
       `POST /api HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
     );
-    await sleep(50);
+    await headRead;
 
     const began = performance.now();
     const closed = server.app.close();
-    await sleep(50);
+    // The close has begun once the server no longer listens.
+    await expect.poll(() => server.app.server.listening).toBe(false);
     // The idle connection's next request, sent after the close began (and well within IDLE_MS of it, even on a
     // loaded machine: nothing else is awaited first): answered, and the connection then closed.
     idle.socket.write(get('/healthz'));
@@ -134,11 +137,12 @@ describe('a closing server and a request arriving slowly on an idle connection',
     await answers(idle, 1);
     const closed = slowServer.app.close();
     const began = performance.now();
-    // Half-way through the idle window the first half of the next request's head arrives…
+    // time passes: half-way through the idle window the first half of the next request's head arrives…
     await sleep(WINDOW_MS / 2);
     const head = get('/healthz');
     idle.socket.write(head.slice(0, 20));
-    // …and the rest after the window has run out since the close began (before: the connection was reset by then).
+    // time passes: …and the rest after the window has run out since the close began (before: the connection was
+    // reset by then).
     await sleep(Math.max(0, WINDOW_MS + 600 - (performance.now() - began)));
     idle.socket.write(head.slice(20));
     const [, second] = await answers(idle, 2);

@@ -37,6 +37,7 @@ describe.skipIf(!REDIS_URL)('the Redis store (needs REDIS_URL)', () => {
     const refused = await second.hit('ada');
     expect(refused).toMatchObject({ allowed: false, remaining: 0, retryAfter: 1 });
     expect((await first.peek('ada')).allowed).toBe(false);
+    // time passes: the rule's window ends
     await new Promise((resolve) => setTimeout(resolve, 450));
     expect(await second.peek('ada')).toEqual({ allowed: true, remaining: 3, retryAfter: 0 });
     expect((await second.hit('ada')).allowed).toBe(true);

@@ -1,7 +1,8 @@
 // Every answer and log line names its request: the X-Request-Id header, `requestId` in failures (a 4xx and a forced
 // 500), the log lines of the request; a client's own X-Request-Id is believed only behind a trusted proxy.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestUser, startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { make } from '../../testing/factories.ts';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -32,7 +33,7 @@ describe('request ids', () => {
   });
 
   it('gives a forced 500 its id, and the error log line carries it', async () => {
-    const person = await createTestUser(server);
+    const person = await make.account(server);
     const spy = vi
       .spyOn(server.app.services.pebbles, 'balance')
       .mockRejectedValueOnce(new Error('relation "pebbles" is gone'));

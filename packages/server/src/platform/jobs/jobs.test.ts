@@ -93,6 +93,7 @@ describe('jobs', () => {
         failureMessage: 'nope',
         async run() {
           roles.push(currentRole());
+          // time passes: the handler works a while, across an await
           await new Promise((resolve) => setTimeout(resolve, 5));
           roles.push(currentRole());
           return { result: {}, commit: async () => void roles.push(currentRole()) };
@@ -115,6 +116,7 @@ describe('jobs', () => {
       failureMessage: 'nope',
       async run(job) {
         runs.set(job.id, (runs.get(job.id) ?? 0) + 1);
+        // time passes: handlers take a little time each, so the workers overlap
         await new Promise((r) => setTimeout(r, Math.random() * 5));
         return { result: {} };
       },
@@ -177,6 +179,7 @@ describe('jobs', () => {
       runAfter: new Date(Date.now() + 3_600_000),
     });
     w.start();
+    // time passes: the worker polls within this and must leave a job due in an hour
     await new Promise((r) => setTimeout(r, 150));
     await w.stop();
     expect(await statusOf(id)).toBe('queued');
@@ -271,7 +274,8 @@ describe('jobs', () => {
       { pollMs: 60_000 },
     );
     w.start();
-    // Let both slots find the queue empty and go to sleep for a minute.
+    // time passes: both slots find the queue empty and settle into their minute's wait (the worker shows no sign of
+    // it), so only the wake can find the job below.
     await new Promise((r) => setTimeout(r, 50));
     const started = Date.now();
     const id = await createJobQueue(repo, w.wake).enqueue(kind, null, {});

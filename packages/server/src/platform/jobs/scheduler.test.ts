@@ -40,7 +40,7 @@ function countingTask(schedule: ScheduledTask['schedule'], body?: ScheduledTask[
     schedule,
     async run(ctx) {
       calls.push('run');
-      // Long enough that a second server's tick lands while the first run is still going.
+      // time passes: long enough that a second server's tick lands while the first run is still going.
       await new Promise((r) => setTimeout(r, 20));
       return body ? body(ctx) : { done: calls.length };
     },
@@ -222,7 +222,7 @@ describe('the server and its configuration', () => {
           .map((r) => r.task);
       }
       expect(finished.sort()).toEqual([...names].sort());
-      // Further ticks in the same periods run nothing again.
+      // time passes: further ticks in the same periods come within this, and must run nothing again.
       await new Promise((r) => setTimeout(r, 200));
       expect(await own.app.services.scheduler.recentRuns(20)).toHaveLength(names.length);
     } finally {

@@ -1,18 +1,18 @@
 // /metrics on a real server: per action and outcome, per socket event, jobs by kind and state with the queue's
 // age, mail sent and failed, database wait and connected sockets; labels stay bounded whatever callers send.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { connectAs, emitAck, listenOnce } from '../../testing/socket-client.ts';
-import { createTestUser, startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { make } from '../../testing/factories.ts';
+import { emitAck } from '../../testing/socket-client.ts';
+import { useSocketServer } from '../../testing/socket-fixture.ts';
+import type { TestServer } from '../../testing/test-server.ts';
 import { jobs, mailOutbox } from '../db/platform.schema.ts';
 
+const realtime = useSocketServer();
 let server: TestServer;
 
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
+beforeAll(() => {
+  server = realtime.server;
 });
 
 async function scrape(): Promise<string> {
@@ -29,7 +29,7 @@ function value(text: string, series: string): number {
 
 describe('/metrics', () => {
   it('counts each API action by outcome and times it, with unknown names under one label', async () => {
-    const person = await createTestUser(server);
+    const person = await make.account(server);
     const before = await scrape();
     const ok = await server.app.inject({ url: '/api?action=pebbles', headers: { cookie: person.cookie } });
     expect(ok.statusCode).toBe(200);
@@ -53,7 +53,7 @@ describe('/metrics', () => {
   });
 
   it('counts a forced 500 under INTERNAL', async () => {
-    const person = await createTestUser(server);
+    const person = await make.account(server);
     const spy = vi.spyOn(server.app.services.pebbles, 'balance').mockRejectedValueOnce(new Error('boom'));
     const res = await server.app.inject({ url: '/api?action=pebbles', headers: { cookie: person.cookie } });
     spy.mockRestore();
@@ -62,9 +62,8 @@ describe('/metrics', () => {
   });
 
   it('counts socket events by outcome, times them, and gauges connected sockets', async () => {
-    const url = await listenOnce(server);
-    const person = await createTestUser(server);
-    const socket = await connectAs(url, { cookie: person.cookie });
+    const person = await make.account(server);
+    const socket = await realtime.socketOf(person);
     try {
       expect(value(await scrape(), 'rookery_sockets_connected')).toBe(1);
       const refused = await emitAck(socket, 'joinroom', { room: randomUUID() });

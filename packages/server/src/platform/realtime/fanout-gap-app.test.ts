@@ -7,9 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../build-server.ts';
-import { matchedPair } from '../../modules/chat/testing/chat-fixture.ts';
-import { hasRedisServer, type OwnRedis, startOwnRedis } from '../../security/testing/own-redis.ts';
+import { hasRedisServer, type OwnRedis, seenDown, startOwnRedis } from '../../security/testing/own-redis.ts';
 import { eventually } from '../../testing/chat-screen.ts';
+import { make } from '../../testing/factories.ts';
 import { connectAs, emitAck, fieldsOf, type TestSocket, waitFor } from '../../testing/socket-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
@@ -74,7 +74,7 @@ describe.skipIf(skip)('a gap in fan-out, seen by a client that does not know res
     base = await startTestServer();
     const one = await node(base, redis.url);
     const two = await node(base, redis.url);
-    const pair = await matchedPair(base);
+    const pair = await make.room(base);
     const web = await connectAs(one, { cookie: pair.a.cookie });
     sockets.push(web);
     expect((await emitAck(web, 'joinroom', { room: pair.room })).success).toBe(true);
@@ -92,13 +92,15 @@ describe.skipIf(skip)('a gap in fan-out, seen by a client that does not know res
     }
 
     await redis.stop();
-    await sleep(300);
+    await seenDown([one, two]);
     const missed: number[] = [];
     for (let n = 0; n < 10; n += 1) {
       const sent = await emitAck(web, 'sendchat', { room: pair.room, text: `gap ${n}`, cid: `gap-${n}` });
       if (sent.success) missed.push((fieldsOf(sent).chat as ChatMessage).id);
+      // time passes: messages a moment apart through the outage, as people write
       await sleep(100);
     }
+    // time passes: Redis stays away a while longer; what could still reach the app would within this
     await sleep(1000);
     const missingAtReturn = missed.filter((id) => !app.seen.has(id)).length;
     // The web app's socket is told to resync; the app's has no such word and is reconnected instead.

@@ -7,9 +7,9 @@
 // with a sentence otherwise or without redis-server.
 import type { ChatMessage } from '@rookery/shared/events.ts';
 import { afterAll, describe, expect, it } from 'vitest';
-import { matchedPair, type Pair } from '../../modules/chat/testing/chat-fixture.ts';
-import { hasRedisServer, type OwnRedis, startOwnRedis } from '../../security/testing/own-redis.ts';
+import { hasRedisServer, type OwnRedis, seenDown, startOwnRedis } from '../../security/testing/own-redis.ts';
 import { type ChatScreen, eventually, openChatScreen } from '../../testing/chat-screen.ts';
+import { make, type Pair } from '../../testing/factories.ts';
 import { type Node, settled, startNode, stopNode } from '../../testing/server-nodes.ts';
 import { emitAck, waitFor } from '../../testing/socket-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
@@ -47,7 +47,7 @@ describe.skipIf(skip)('a gap in fan-out between server processes (PostgreSQL, Re
     cleanups.push(() => db.close());
     if (db.config.db.kind !== 'pg') throw new Error('expected PostgreSQL');
     const pairs: Pair[] = [];
-    for (let n = 0; n < PAIRS; n += 1) pairs.push(await matchedPair(db));
+    for (let n = 0; n < PAIRS; n += 1) pairs.push(await make.room(db));
     const nodes: Node[] = await Promise.all([
       startNode(db.config.db.url, redis.url),
       startNode(db.config.db.url, redis.url),
@@ -81,7 +81,7 @@ describe.skipIf(skip)('a gap in fan-out between server processes (PostgreSQL, Re
     }
 
     await redis.stop();
-    await sleep(300);
+    await seenDown([one.url, two.url]);
     const sent: { chat: ChatMessage; to: ChatScreen }[] = [];
     let refused = 0;
     const until = performance.now() + OUTAGE_MS;

@@ -8,10 +8,9 @@ import type { ChatMessage } from '@rookery/shared/events.ts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../build-server.ts';
-import { matchedPair, matchPeople, type Pair } from '../../modules/chat/testing/chat-fixture.ts';
-import { createPerson } from '../../modules/deck/testing/people.ts';
-import { hasRedisServer, type OwnRedis, startOwnRedis } from '../../security/testing/own-redis.ts';
+import { hasRedisServer, type OwnRedis, seenDown, startOwnRedis } from '../../security/testing/own-redis.ts';
 import { type ChatScreen, eventually, openChatScreen } from '../../testing/chat-screen.ts';
+import { make, type Pair } from '../../testing/factories.ts';
 import { type MatchesScreen, openMatchesScreen } from '../../testing/matches-screen.ts';
 import { emitAck, waitFor } from '../../testing/socket-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
@@ -77,7 +76,7 @@ describe.skipIf(skip)('a gap in fan-out: Redis away', () => {
     const { redis, base, one, two } = await twoServers();
     // Each pair split: `a` on server one, `b` on server two. `left` is the pair whose `b` goes away in the outage.
     const pairs: Pair[] = [];
-    for (let n = 0; n < PAIRS + 1; n += 1) pairs.push(await matchedPair(base));
+    for (let n = 0; n < PAIRS + 1; n += 1) pairs.push(await make.room(base));
     const [left, ...chatting] = pairs as [Pair, ...Pair[]];
     const sides = [];
     for (const pair of chatting) {
@@ -106,7 +105,7 @@ describe.skipIf(skip)('a gap in fan-out: Redis away', () => {
     expect(await eventually(() => stays.roster?.length === 2, 5000)).toBe(true);
 
     await redis.stop();
-    await sleep(300);
+    await seenDown([one, two]);
     const sent: Sent[] = [];
     const outageStarted = performance.now();
     let wentAway = false;
@@ -161,10 +160,10 @@ describe.skipIf(skip)('a gap in fan-out: Redis away', () => {
   }, async () => {
     const { redis, base, one, two } = await twoServers();
     // Ada watches her matches list on server one; Bo (chatting) and Cy (offline) are her matches on server two.
-    const bo = await matchedPair(base);
+    const bo = await make.room(base);
     const ada = bo.a;
-    const cy = { b: await createPerson(base), room: '' };
-    cy.room = await matchPeople(base, ada, cy.b);
+    const cy = { b: await make.person(base), room: '' };
+    cy.room = await make.match(base, ada, cy.b);
     const list = await openMatchesScreen(one, ada.cookie);
     lists.push(list);
     const boChat = await screen(two, bo.b.cookie, bo.room);
@@ -180,7 +179,7 @@ describe.skipIf(skip)('a gap in fan-out: Redis away', () => {
     expect(list.rooms.get(cy.room)?.online).toBe(false);
 
     await redis.stop();
-    await sleep(300);
+    await seenDown([one, two]);
     let sent = 0;
     const outageStarted = performance.now();
     let cyCame = false;

@@ -1,59 +1,43 @@
 // The socket gateway (RULES.md "Session", "Realtime"): who may connect, how events are answered, and sign-out ending
 // sockets.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPerson } from '../../modules/deck/testing/people.ts';
-import {
-  collect,
-  connectAs,
-  disconnected,
-  emitAck,
-  listenOnce,
-  type TestSocket,
-} from '../../testing/socket-client.ts';
-import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { make } from '../../testing/factories.ts';
+import { collect, disconnected, emitAck } from '../../testing/socket-client.ts';
+import { useSocketServer } from '../../testing/socket-fixture.ts';
+import type { TestServer } from '../../testing/test-server.ts';
 
+const realtime = useSocketServer({ ALLOWED_ORIGINS: 'https://rookery.example' });
 let server: TestServer;
-let url: string;
-const open: TestSocket[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer({ ALLOWED_ORIGINS: 'https://rookery.example' });
-  url = await listenOnce(server);
-});
-afterAll(async () => {
-  for (const socket of open) socket.close();
-  await server.close();
+beforeAll(() => {
+  server = realtime.server;
 });
 
-async function connected(cookie: string, origin?: string | null): Promise<TestSocket> {
-  const socket = await connectAs(url, { cookie, ...(origin === undefined ? {} : { origin }) });
-  open.push(socket);
-  return socket;
-}
+const connected = (cookie: string, origin?: string | null) =>
+  realtime.connect({ cookie, ...(origin === undefined ? {} : { origin }) });
 
 describe('the handshake', () => {
   it('refuses a connection without a session cookie, or with a made-up one, as Unauthorized', async () => {
-    await expect(connectAs(url)).rejects.toThrow('Unauthorized');
+    await expect(realtime.connect()).rejects.toThrow('Unauthorized');
     await expect(
-      connectAs(url, { cookie: 'rookery_session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }),
+      realtime.connect({ cookie: 'rookery_session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }),
     ).rejects.toThrow('Unauthorized');
   });
 
   it('refuses people who are not verified or have not accepted the terms', async () => {
-    const unverified = await createPerson(server, { verified: false });
-    const noTerms = await createPerson(server, { acceptTc: false });
-    await expect(connectAs(url, { cookie: unverified.cookie })).rejects.toThrow('Forbidden');
-    await expect(connectAs(url, { cookie: noTerms.cookie })).rejects.toThrow('Forbidden');
+    const unverified = await make.person(server, { verified: false });
+    const noTerms = await make.person(server, { acceptTc: false });
+    await expect(realtime.connect({ cookie: unverified.cookie })).rejects.toThrow('Forbidden');
+    await expect(realtime.connect({ cookie: noTerms.cookie })).rejects.toThrow('Forbidden');
   });
 
   it('refuses the upgrade from a foreign origin, even with a valid session', async () => {
-    const person = await createPerson(server);
-    const refused = connectAs(url, { cookie: person.cookie, origin: 'https://evil.example' });
+    const person = await make.person(server);
+    const refused = realtime.connect({ cookie: person.cookie, origin: 'https://evil.example' });
     await expect(refused).rejects.toThrow();
   });
 
   it('accepts its own origin, a configured origin and a client without Origin (not a browser)', async () => {
-    const person = await createPerson(server);
+    const person = await make.person(server);
     expect((await connected(person.cookie)).connected).toBe(true);
     expect((await connected(person.cookie, 'https://rookery.example')).connected).toBe(true);
     expect((await connected(person.cookie, null)).connected).toBe(true);
@@ -62,7 +46,7 @@ describe('the handshake', () => {
 
 describe('events', () => {
   it("answers a refused payload with its schema message, and a call in a stranger's room with a refusal", async () => {
-    const person = await createPerson(server);
+    const person = await make.person(server);
     const socket = await connected(person.cookie);
     expect(await emitAck(socket, 'sendchat', { room: 'nope', text: 'hi' })).toEqual({
       success: false,
@@ -74,7 +58,7 @@ describe('events', () => {
   });
 
   it('survives events without an acknowledgement, or with only a callback', async () => {
-    const person = await createPerson(server);
+    const person = await make.person(server);
     const socket = await connected(person.cookie);
     const failures = collect(socket, 'joinfailed');
     socket.emit('sendchat', { room: crypto.randomUUID(), text: 'no callback' });
@@ -92,7 +76,7 @@ describe('events', () => {
 
 describe('sign-out', () => {
   it('disconnects the sockets of that session at once, and no other', async () => {
-    const person = await createPerson(server);
+    const person = await make.person(server);
     const other = await server.app.services.sessions.start(person.id, 'other device');
     const signingOut = await connected(person.cookie);
     const stays = await connected(`rookery_session=${other}`);
@@ -104,11 +88,11 @@ describe('sign-out', () => {
     expect(response.statusCode).toBe(200);
     expect(await disconnected(signingOut, 2000)).toBe('io server disconnect');
     expect(stays.connected).toBe(true);
-    await expect(connectAs(url, { cookie: person.cookie })).rejects.toThrow('Unauthorized');
+    await expect(realtime.connect({ cookie: person.cookie })).rejects.toThrow('Unauthorized');
   });
 
   it('disconnects every socket of a person when all their sessions end (password reset)', async () => {
-    const person = await createPerson(server);
+    const person = await make.person(server);
     const socket = await connected(person.cookie);
     await server.app.services.sessions.endAll(person.id);
     expect(await disconnected(socket, 2000)).toBe('io server disconnect');

@@ -9,14 +9,13 @@ import { expect } from 'vitest';
 import { sessions, users } from '../../modules/auth/auth.schema.ts';
 import { hashToken } from '../../modules/auth/session.service.ts';
 import { apiGet, apiPost } from '../../modules/auth/testing/auth-test-kit.ts';
-import { matchPeople } from '../../modules/chat/testing/chat-fixture.ts';
 import { chatDates } from '../../modules/dates/dates.schema.ts';
 import { eastOf, type Point } from '../../modules/deck/grid.ts';
-import { createPerson, type SignedInPerson } from '../../modules/deck/testing/people.ts';
 import { generate, waitForJob } from '../../modules/images/testing/images-test-kit.ts';
 import { voiceRecordings } from '../../modules/media/media.schema.ts';
 import { makeJpeg, makePng, makeWav, postMultipart } from '../../modules/media/testing/media-test-kit.ts';
 import { storageKeys } from '../../platform/storage/storage.ts';
+import { make, type SignedInPerson } from '../../testing/factories.ts';
 import { connectAs, emitAck, type TestSocket } from '../../testing/socket-client.ts';
 import type { TestServer } from '../../testing/test-server.ts';
 
@@ -69,7 +68,7 @@ export interface Cast {
 
 /** Someone near the owner whom the deck would show the owner (and the owner them). */
 export function neighbour(server: TestServer, spec: object = {}) {
-  return createPerson(server, {
+  return make.person(server, {
     gender: 'Male',
     preference: 'Woman',
     at: eastOf(OWNER_AT, 3),
@@ -89,7 +88,7 @@ export async function buildCast(server: TestServer, url: string): Promise<Cast> 
   const displayName = `Ownerpip${tag}`;
   const realName = `Philippa Realname${tag}`;
   const dob = '1987-06-19';
-  const person = await createPerson(server, {
+  const person = await make.person(server, {
     gender: 'Female',
     preference: 'Any',
     at: OWNER_AT,
@@ -130,7 +129,7 @@ export async function buildCast(server: TestServer, url: string): Promise<Cast> 
     .insert(voiceRecordings)
     .values({ userId: person.id, filename: voice, prompt: 'My ideal Sunday', uploadedAt: new Date() });
 
-  const stranger = await createPerson(server, { at: { latitude: 48.8566, longitude: 2.3522 } });
+  const stranger = await make.person(server, { at: { latitude: 48.8566, longitude: 2.3522 } });
   const unverified = await neighbour(server, { verified: false, acceptTc: false });
 
   // The deck serves the owner to the candidate, which is what makes them a "candidate in the deck".
@@ -146,12 +145,12 @@ export async function buildCast(server: TestServer, url: string): Promise<Cast> 
   const blocked = await neighbour(server);
   const banned = await neighbour(server);
   const rooms: Partial<Record<CallerKind, string>> = {
-    'basic match': await matchPeople(server, person, basic, false),
-    'full match': await matchPeople(server, person, full, true),
-    'former match': await matchPeople(server, person, former, true),
-    blocked: await matchPeople(server, person, blocked, true),
+    'basic match': await make.match(server, person, basic, false),
+    'full match': await make.match(server, person, full, true),
+    'former match': await make.match(server, person, former, true),
+    blocked: await make.match(server, person, blocked, true),
     // A full match who is then banned: only the ban may stand between them and the owner's data.
-    banned: await matchPeople(server, person, banned, true),
+    banned: await make.match(server, person, banned, true),
   };
   const room = rooms['full match'] as string;
 

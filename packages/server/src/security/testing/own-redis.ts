@@ -88,3 +88,19 @@ export async function startOwnRedis(): Promise<OwnRedis> {
   started = true;
   return { url: `redis://127.0.0.1:${port}`, start, stop, destroy: stop };
 }
+
+/**
+ * Until every server at `urls` says on /readyz that Redis is down: each has seen it go, so what a test sends next is
+ * sent while Redis is away (within 10 s).
+ */
+export async function seenDown(urls: readonly string[], within = 10_000): Promise<void> {
+  const deadline = Date.now() + within;
+  for (const url of urls) {
+    for (;;) {
+      const said = ((await (await fetch(`${url}/readyz`)).json()) as { redis?: string }).redis;
+      if (said === 'down') break;
+      if (Date.now() > deadline) throw new Error(`${url} still says Redis is ${said} after ${within} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}

@@ -3,7 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { createTestUser, type TestServer, type TestUser } from '../../../testing/test-server.ts';
+import { make, type TestUser } from '../../../testing/factories.ts';
+import type { TestServer } from '../../../testing/test-server.ts';
 
 interface Rows<T> {
   rows: T[];
@@ -18,7 +19,7 @@ export async function inactivePerson(
   server: TestServer,
   options: { inactiveDays: number; warnedDaysAgo?: number; status?: string; suspendedDays?: number },
 ): Promise<TestUser> {
-  const person = await createTestUser(server, {
+  const person = await make.account(server, {
     status: options.status ?? 'active',
     ...(options.suspendedDays ? { suspendedUntil: addDays(new Date(), options.suspendedDays) } : {}),
   });

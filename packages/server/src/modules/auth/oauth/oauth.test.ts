@@ -3,9 +3,10 @@
 import { createServer } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, startTestServer, type TestServer } from '../../../testing/test-server.ts';
+import { make } from '../../../testing/factories.ts';
+import { startTestServer, type TestServer } from '../../../testing/test-server.ts';
 import { userIdentities, users } from '../auth.schema.ts';
-import { apiGet, apiPost, codeFor, register, sessionCookieOf, signIn } from '../testing/auth-test-kit.ts';
+import { apiGet, apiPost, codeFor, sessionCookieOf, signIn } from '../testing/auth-test-kit.ts';
 import {
   type GoogleAttempt,
   type ProviderStandIn,
@@ -118,7 +119,7 @@ describe('Google', () => {
   // Forged, foreign, expired and replayed tokens and codes: google-id-token.test.ts.
 
   it('links to an existing account only when Google and the account both verified the address', async () => {
-    const member = await createTestUser(server, { verified: true });
+    const member = await make.account(server, { verified: true });
     const linked = await google(
       standIn.googleSignIn(standIn.googleClaims({ email: member.email.toUpperCase() })),
     );
@@ -128,7 +129,7 @@ describe('Google', () => {
     expect(await identitiesOf(member.id)).toHaveLength(1);
 
     // Google does not vouch for the address: no link, no session, nothing stored.
-    const other = await createTestUser(server, { verified: true });
+    const other = await make.account(server, { verified: true });
     const unverified = await google(
       standIn.googleSignIn(standIn.googleClaims({ email: other.email, email_verified: false })),
     );
@@ -138,7 +139,7 @@ describe('Google', () => {
     expect(await identitiesOf(other.id)).toEqual([]);
 
     // The existing account never proved the address (someone may have signed up with another's email).
-    const squatted = await register(server);
+    const squatted = await make.signedUp(server);
     const res = await google(standIn.googleSignIn(standIn.googleClaims({ email: squatted.email })));
     expect(res.statusCode).toBe(403);
     const squatter = await accountByEmail(squatted.email);
@@ -207,7 +208,7 @@ describe('Facebook', () => {
   });
 
   it('never links to an existing account by email, and needs an address to create one', async () => {
-    const member = await createTestUser(server, { verified: true });
+    const member = await make.account(server, { verified: true });
     const res = await facebook(standIn.facebookToken({ email: member.email }).token);
     expect(res.statusCode).toBe(403);
     expect(await identitiesOf(member.id)).toEqual([]);

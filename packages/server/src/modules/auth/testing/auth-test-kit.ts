@@ -3,7 +3,7 @@ import type { SignInRequest } from '@rookery/shared/api/signin.ts';
 import { eq } from 'drizzle-orm';
 import { SESSION_COOKIE } from '../../../platform/http/viewer.ts';
 import { createMailOutboxRepo, type KeptMail } from '../../../platform/mail/mail-outbox.repo.ts';
-import { createTestUser, type TestServer } from '../../../testing/test-server.ts';
+import type { TestServer } from '../../../testing/test-server.ts';
 import { users } from '../auth.schema.ts';
 
 let lastIp = 0;
@@ -117,7 +117,6 @@ export function wrongCode(code: string): string {
   return String((Number(code) + 1) % 10_000).padStart(4, '0');
 }
 
-let lastPerson = 0;
 /** The id of the account with this address, if there is one. */
 export async function accountIdOf(server: TestServer, email: string): Promise<string | undefined> {
   const [row] = await server.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -131,45 +130,7 @@ export async function userIdOf(server: TestServer, email: string): Promise<strin
   return id;
 }
 
-export function newEmail(label = 'person'): string {
-  lastPerson += 1;
-  return `${label}-${Date.now().toString(36)}-${lastPerson}@example.test`;
-}
-
-/** Registers through POST /signin and answers the account's cookie and address. */
-export async function register(server: TestServer, name = 'Ana', password = 'correct horse battery') {
-  const email = newEmail();
-  const res = await signIn(server, {
-    platform: 'Register',
-    name,
-    username: email,
-    password,
-    deviceid: 'web',
-  });
-  if (res.statusCode !== 200) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
-  // The sign-up's code mail goes out after the answer. Waiting for it here keeps it out of what a test counts next:
-  // counted before it lands, it was taken for the next mail, and its code for a reset code ("Incorrect code").
-  if (server.config.mail.transport === 'outbox') await accountMailSent(server);
-  return { email, password, cookie: sessionCookieOf(res) };
-}
-
 /** Waits until the account mail the server sends after its answers (codes, notices) has been handed to the mailer. */
 export function accountMailSent(server: TestServer): Promise<void> {
   return server.app.services.accountMail.settled();
-}
-
-/** A member made the way people are: register, verify with the mailed code, accept the terms. */
-export async function member(server: TestServer) {
-  const { email, cookie, password } = await register(server);
-  const code = await codeFor(server, email);
-  await apiPost(server, 'verifycode', { code }, { cookie });
-  await apiPost(server, 'accepttc', {}, { cookie });
-  return { email, cookie, password };
-}
-
-/** A signed-in account that came through Google, so it has no password of its own. */
-export async function googleAccount(server: TestServer) {
-  const user = await createTestUser(server);
-  await server.database.db.update(users).set({ source: 'Google' }).where(eq(users.id, user.id));
-  return user;
 }

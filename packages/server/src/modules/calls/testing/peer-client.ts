@@ -2,8 +2,8 @@
 // and a call between two matched people up to both peers registered (joinavchat, then each peer's OPEN).
 import { CALLS } from '@rookery/shared/calls.ts';
 import WebSocket from 'ws';
+import type { Pair } from '../../../testing/factories.ts';
 import { connectAs, emitAck, fieldsOf, type TestSocket } from '../../../testing/socket-client.ts';
-import type { Pair } from '../../chat/testing/chat-fixture.ts';
 
 export interface PeerMessage {
   type: string;
@@ -69,6 +69,11 @@ export function peerSocket(baseUrl: string, cookie: string | null, query: PeerId
     ws.once('unexpected-response', (_req, res) => reject(new Error(String(res.statusCode))));
     ws.once('error', reject);
   });
+}
+
+/** Until the server has answered the peer's registration: OPEN, or a refusal that closes the socket (within `ms`). */
+export async function answered(peer: PeerClient, ms = 3000): Promise<void> {
+  await Promise.race([peer.next('OPEN', ms), peer.closed(ms)]).catch(() => undefined);
 }
 
 export const offerTo = (dst: string) => JSON.stringify({ type: 'OFFER', dst, payload: { sdp: 'v=0' } });

@@ -6,9 +6,9 @@ import { expect } from 'vitest';
 import { mailOutbox } from '../../../platform/db/platform.schema.ts';
 import { createJobQueue } from '../../../platform/jobs/job-queue.ts';
 import { createJobsRepo } from '../../../platform/jobs/jobs.repo.ts';
+import { make, type Pair } from '../../../testing/factories.ts';
 import type { TestServer } from '../../../testing/test-server.ts';
 import { apiPost } from '../../auth/testing/auth-test-kit.ts';
-import { matchedPair, type Pair } from '../../chat/testing/chat-fixture.ts';
 import { chatDates } from '../../dates/dates.schema.ts';
 import { createDateSafetyModule } from '../date-safety.module.ts';
 
@@ -19,7 +19,7 @@ export const contactEmail = () => `contact-${Date.now()}-${++n}@example.test`;
 export type DatePair = Pair & { date: string };
 
 export async function acceptedDate(server: TestServer, inMs = HOUR, status = 'accepted'): Promise<DatePair> {
-  const pair = await matchedPair(server, {
+  const pair = await make.room(server, {
     a: { realName: 'Secretia Realname' },
     b: { realName: 'Hiddenby Realname' },
   });

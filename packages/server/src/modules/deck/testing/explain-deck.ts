@@ -3,10 +3,10 @@
 // bench/ grow from this; the numbers are a quick check, not the 100k/1M measurement.
 import { MONEY } from '@rookery/shared/limits.ts';
 import { openDatabase } from '../../../platform/db/db-client.ts';
+import { HOME, make, type PersonSpec } from '../../../testing/factories.ts';
 import { candidateSql } from '../deck.repo.ts';
 import { dayOf } from '../deck.service.ts';
 import { eastOf, northOf } from '../grid.ts';
-import { HOME, insertPeople, type PersonSpec } from './people.ts';
 
 const count = Number(process.argv[2] ?? 20_000);
 const url = process.env.DATABASE_URL;
@@ -38,10 +38,8 @@ const specs: PersonSpec[] = Array.from({ length: count }, (_, i) => {
   };
 });
 const started = performance.now();
-await insertPeople(database.db, specs);
-const [viewer] = await insertPeople(database.db, [
-  { gender: 'Male', preference: 'Woman', age: 35, at: HOME },
-]);
+await make.people(database.db, specs);
+const [viewer] = await make.people(database.db, [{ gender: 'Male', preference: 'Woman', age: 35, at: HOME }]);
 if (!viewer) throw new Error('no viewer');
 console.log(`seeded ${count} people in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 await database.db.execute(await import('drizzle-orm').then(({ sql }) => sql`analyze`));

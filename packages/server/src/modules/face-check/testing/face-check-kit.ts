@@ -5,9 +5,9 @@ import { readFileSync } from 'node:fs';
 import { FACE_CHECK, FACE_CONSENT, type FacePose } from '@rookery/shared/api/face-check.actions.ts';
 import sharp from 'sharp';
 import { FACES } from '../../../platform/faces/testing/face-fixtures.ts';
+import type { SignedInPerson } from '../../../testing/factories.ts';
 import type { TestServer } from '../../../testing/test-server.ts';
 import { apiGet, apiPost } from '../../auth/testing/auth-test-kit.ts';
-import type { SignedInPerson } from '../../deck/testing/people.ts';
 import { uploadPhoto } from '../../media/testing/media-test-kit.ts';
 
 /** A picture for each pose: bytes, or a fixture's path (platform/faces/testing/face-fixtures.ts). */

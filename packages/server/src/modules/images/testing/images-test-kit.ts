@@ -1,6 +1,7 @@
 // Helpers for the AI image tests: /api calls as a person, and waiting for an image job to end.
 import type { ImageJob } from '@rookery/shared/api/images.actions.ts';
-import type { TestServer, TestUser } from '../../../testing/test-server.ts';
+import type { TestUser } from '../../../testing/factories.ts';
+import type { TestServer } from '../../../testing/test-server.ts';
 
 export function post(server: TestServer, user: TestUser, action: string, data: unknown) {
   return server.app.inject({

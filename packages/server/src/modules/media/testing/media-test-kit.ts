@@ -1,7 +1,8 @@
 // Helpers for the media tests: real jpegs, pngs and WAVs made on the spot, and multipart requests.
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import type { TestServer, TestUser } from '../../../testing/test-server.ts';
+import type { TestUser } from '../../../testing/factories.ts';
+import type { TestServer } from '../../../testing/test-server.ts';
 
 export interface JpegOptions {
   width?: number;

@@ -3,10 +3,10 @@
 import * as OTPAuth from 'otpauth';
 import { ADMIN_COMMANDS } from '../../../admin/admin-commands.ts';
 import { runAdmin } from '../../../admin/admin-runner.ts';
+import { make } from '../../../testing/factories.ts';
 import type { TestServer } from '../../../testing/test-server.ts';
 import { freshIp } from '../../auth/testing/auth-test-kit.ts';
 import { chatMessages } from '../../chat/chat.schema.ts';
-import { matchedPair } from '../../chat/testing/chat-fixture.ts';
 import { MODERATOR_COOKIE } from '../console.routes.ts';
 import { reports } from '../moderation.schema.ts';
 
@@ -33,6 +33,7 @@ export async function addModerator(server: TestServer, email: string): Promise<M
  */
 export async function steadyStep(): Promise<void> {
   const left = 30_000 - (Date.now() % 30_000);
+  // time passes: the clock moves into the next TOTP step
   if (left < 12_000) await new Promise((resolve) => setTimeout(resolve, left + 50));
 }
 
@@ -73,7 +74,7 @@ export function setCookie(response: { headers: Record<string, unknown> }, name =
 /** A reported conversation of 30 messages ("message 1" … "message 30"); answers the report's id. */
 export async function reportedConversation(server: TestServer): Promise<string> {
   const db = server.database.db;
-  const { a: reporter, b: reported, room } = await matchedPair(server);
+  const { a: reporter, b: reported, room } = await make.room(server);
   const start = Date.now() - 3 * 3600_000;
   for (let i = 1; i <= 30; i += 1) {
     await db.insert(chatMessages).values({

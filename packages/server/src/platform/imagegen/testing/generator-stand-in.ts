@@ -74,6 +74,7 @@ export async function startGeneratorStandIn() {
         }
         if (text.includes('[crash]'))
           return json(response, 500, { name: 'internal', message: 'engine crashed' });
+        // time passes: a slow generator is what `[slow]` asks for
         if (text.includes('[slow]')) await wait(3000);
         const finishReason = text.includes('[filtered]') ? 'CONTENT_FILTERED' : 'SUCCESS';
         return json(response, 200, { artifacts: [{ base64: picture(text), seed: 1, finishReason }] });
@@ -130,6 +131,7 @@ export async function startGeneratorStandIn() {
           return json(response, 500, { error: 'RuntimeError', detail: 'CUDA out of memory' });
         for (const step of [0.25, 0.5, 0.75]) {
           a1111Progress = step;
+          // time passes: the stand-in generates step by step, as the real one reports its progress
           await wait(60);
         }
         a1111Progress = 0;
