@@ -9,7 +9,7 @@ import { chatMessages, chatReads, matches } from '../chat/chat.schema.ts';
 import { dateAlerts, dateCheckins, trustedContacts } from '../date-safety/date-safety.schema.ts';
 import { chatDates } from '../dates/dates.schema.ts';
 import { decisions, flips } from '../deck/deck.schema.ts';
-import { faceChecks } from '../face-check/face-check.schema.ts';
+import { faceChecks, facePrints } from '../face-check/face-check.schema.ts';
 import { aiImages } from '../images/images.schema.ts';
 import { userLocations } from '../location/location.schema.ts';
 import { privatePhotos, voiceRecordings } from '../media/media.schema.ts';
@@ -336,7 +336,11 @@ function readerOf(db: Db) {
           consentAt: faceChecks.consentAt,
           helpMessage: faceChecks.helpMessage,
           descriptorKept: sql<boolean>`exists (select 1 from face_prints fp where fp.user_id = ${userId})`,
-          descriptorLastUsed: sql<Date | null>`(select fp.used_at from face_prints fp where fp.user_id = ${userId})`,
+          // Read as the column's own type, so it is written as every other time (ISO 8601, UTC).
+          descriptorLastUsed:
+            sql<Date | null>`(select fp.used_at from face_prints fp where fp.user_id = ${userId})`.mapWith(
+              facePrints.usedAt,
+            ),
         })
         .from(faceChecks)
         .where(eq(faceChecks.userId, userId)),
