@@ -21,7 +21,7 @@ export function createLocationModule({ db, config, limiters, log }: Platform) {
       exportSections: LOCATION_EXPORT,
       // A listening server loads the 17 MB gazetteer at once, so the first logincheck with a position does not wait
       // (tests that only inject requests skip it), then names the shown point of positions stored before
-      // drizzle/0012, whose cards name no place until then (docs/ARCHITECTURE.md "Location").
+      // drizzle/0012, whose cards name no place until then (docs/REFERENCE.md "The tree", location/).
       onListen: () => {
         void loadGazetteer()
           .then(() => service.nameShownPoints())
