@@ -19,10 +19,14 @@ type Unhandled<F extends readonly Feature[]> = Exclude<
   keyof typeof ACTIONS,
   keyof Intersection<ActionsOf<F[number]>>
 >;
-/** Nothing when every action has its handler; otherwise a property the list lacks, naming the missing actions. */
+/**
+ * Nothing when every action has its handler; otherwise a property the list lacks, naming the missing actions. The
+ * `& string` makes tsc print the names themselves (`'actions without a handler': "favourite" | "unfavourite"`)
+ * where it would print the alias `Unhandled<…>`.
+ */
 type EveryActionHandled<F extends readonly Feature[]> = [Unhandled<F>] extends [never]
   ? unknown
-  : { 'actions without a handler': Unhandled<F> };
+  : { 'actions without a handler': Unhandled<F> & string };
 
 declare module 'fastify' {
   interface FastifyInstance {
