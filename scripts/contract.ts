@@ -22,7 +22,7 @@ if (process.argv.includes('--check')) {
   if (problems.length > 0) {
     console.error(problems.join('\n'));
     console.error(
-      'An intended break: see docs/ARCHITECTURE.md "The contract as data" (npm run contract -- --baseline).',
+      'An intended break: see docs/ARCHITECTURE.md "The published contract" (npm run contract -- --baseline).',
     );
     process.exit(1);
   }

@@ -44,6 +44,7 @@ import { createWebformsModule } from './modules/webforms/webforms.module.ts';
 import type { DeletionRequestsService } from './modules/webforms/webforms.public.ts';
 import type { BackupSource } from './platform/backup/backup.ts';
 import type { Database } from './platform/db/db-client.ts';
+import type { ExportSections } from './platform/feature/export-section.ts';
 import { registerFeatures } from './platform/feature/register-features.ts';
 import { registerAddressLimits } from './platform/http/address-limits.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
@@ -102,6 +103,8 @@ export interface Services {
   accountMail: Pick<AccountMail, 'settled'>;
   /** The face check, for the moderators' commands (modules/face-check). */
   faceChecks: FaceCheckService;
+  /** Every feature's sections of the data export, as registered (platform/feature/export-section.ts). */
+  exportSections: Pick<ExportSections, 'list'>;
 }
 
 declare module 'fastify' {
@@ -271,6 +274,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     accounts: account.accounts,
     accountMail: auth.mail,
     faceChecks: faceCheck.service,
+    exportSections: platform.exportSections,
   });
 
   // Every request passes these, in this order, before any feature's route.

@@ -1,6 +1,6 @@
-// One name per feature (docs/ARCHITECTURE.md "One feature, one name"): a server feature that serves /api actions
-// has a contract file and a web app folder of its own name, and every contract file has a server feature of its
-// name. featureNames lists the facts from the tree; checkNames compares them, given the renames still to be made.
+// One name per feature (docs/ARCHITECTURE.md "One feature, one name"): every server module has a contract file and a
+// web app folder of its own name, every contract file and every web app folder has a module of its name, unless a
+// listed exception says why not. featureNames lists the facts from the tree; checkNames compares them.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -22,95 +22,120 @@ export interface FeatureListing {
    * app-wide plumbing outside app/ (the error reporter: client-errors) do not count.
    */
   contracts: readonly { name: string; calledByApp: boolean }[];
-  /** web/src/app/<name>/ folders. */
+  /** web/src/app/<name>/ folders that hold a file (an empty folder left by a move is not one). */
   webFolders: readonly string[];
 }
 
 export type NameFinding =
   | { rule: 'module-without-contract'; module: string }
   | { rule: 'module-without-web-folder'; module: string }
-  | { rule: 'contract-without-module'; contract: string };
+  | { rule: 'contract-without-module'; contract: string }
+  | { rule: 'web-folder-without-module'; folder: string };
 
 /**
- * A feature whose names are not one yet: its server module, the contract file(s) that hold its actions today and
- * the web app folder(s) that hold its screens today (null: none), and the one name all three will take.
+ * A name that stands without one of its three places on purpose, and why (each reason a sentence a newcomer can
+ * check): a module with no contract file or no web app folder of its name, or a contract file or web app folder
+ * with no module of its name. A rename made in steps lists its leftovers here too, saying so.
  */
-export interface PendingRename {
+export interface NameException {
   name: string;
-  module: string;
-  contract: string | readonly string[] | null;
-  web: string | readonly string[] | null;
+  /** Why modules/<name>/ has no shared/api/<name>.actions.ts: only for a module that registers no /api action. */
+  noContract?: string;
+  /** Why modules/<name>/ has no web/src/app/<name>/: only for one whose actions the signed-in app does not call. */
+  noWebFolder?: string;
+  /** Why web/src/app/<name>/ (or shared/api/<name>.actions.ts) has no modules/<name>/. */
+  noModule?: string;
 }
-
-const listOf = (names: string | readonly string[] | null): readonly string[] =>
-  names === null ? [] : typeof names === 'string' ? [names] : names;
 
 /**
  * The rules, over names only:
- * 1. a module that registers /api actions has shared/api/<module>.actions.ts (a module without actions, such as
- *    moderation's console or gifts' socket events, has no contract to name);
- * 2. such a module has web/src/app/<module>/, unless its contract's actions are called by no part of the
- *    signed-in app (client-errors, webforms);
- * 3. every shared/api/<name>.actions.ts has a module <name> that registers actions.
+ * 1. every module has shared/api/<module>.actions.ts;
+ * 2. every module has web/src/app/<module>/;
+ * 3. every shared/api/<name>.actions.ts has a module <name> that registers actions;
+ * 4. every web/src/app/<name>/ has a module <name>.
  */
 export function nameFindings(listing: FeatureListing): NameFinding[] {
-  const contracts = new Map(listing.contracts.map((contract) => [contract.name, contract]));
-  const modules = new Set(listing.modules.filter((module) => module.actions).map((module) => module.name));
+  const contracts = new Set(listing.contracts.map((contract) => contract.name));
+  const modules = new Set(listing.modules.map((module) => module.name));
+  const serving = new Set(listing.modules.filter((module) => module.actions).map((module) => module.name));
   const web = new Set(listing.webFolders);
   const out: NameFinding[] = [];
   for (const module of [...modules].sort()) {
-    const contract = contracts.get(module);
-    if (!contract) out.push({ rule: 'module-without-contract', module });
-    if (!web.has(module) && (contract === undefined || contract.calledByApp))
-      out.push({ rule: 'module-without-web-folder', module });
+    if (!contracts.has(module)) out.push({ rule: 'module-without-contract', module });
+    if (!web.has(module)) out.push({ rule: 'module-without-web-folder', module });
   }
-  for (const contract of [...contracts.keys()].sort())
-    if (!modules.has(contract)) out.push({ rule: 'contract-without-module', contract });
+  for (const contract of [...contracts].sort())
+    if (!serving.has(contract)) out.push({ rule: 'contract-without-module', contract });
+  for (const folder of [...web].sort())
+    if (!modules.has(folder)) out.push({ rule: 'web-folder-without-module', folder });
   return out;
 }
 
-/** A finding is excused by the pending rename of its module (rules 1, 2) or of a feature holding the contract (3). */
-function excuses(entry: PendingRename, finding: NameFinding): boolean {
-  return finding.rule === 'contract-without-module'
-    ? listOf(entry.contract).includes(finding.contract)
-    : entry.module === finding.module;
+/** Whether an exception's reason covers a finding. */
+function excuses(entry: NameException, finding: NameFinding): boolean {
+  switch (finding.rule) {
+    case 'module-without-contract':
+      return entry.name === finding.module && entry.noContract !== undefined;
+    case 'module-without-web-folder':
+      return entry.name === finding.module && entry.noWebFolder !== undefined;
+    case 'contract-without-module':
+      return entry.name === finding.contract && entry.noModule !== undefined;
+    case 'web-folder-without-module':
+      return entry.name === finding.folder && entry.noModule !== undefined;
+  }
 }
 
 /**
- * The findings no pending rename excuses (a new mismatch), and the pending renames that are out of date: one that
- * excuses nothing (the rename is done: take it off the list), or names a module, contract or web folder that is
- * not there (the list no longer says where the feature's parts are).
+ * The findings no exception excuses, and the exceptions that are out of date: a reason that excuses nothing (the
+ * part is there now: take the reason off), a name listed twice, and a reason the tree contradicts (a module that
+ * registers /api actions needs its contract file; one whose actions the signed-in app calls needs its web folder).
  */
 export function checkNames(
   listing: FeatureListing,
-  pending: readonly PendingRename[],
+  exceptions: readonly NameException[],
 ): { unexcused: NameFinding[]; stale: string[] } {
   const findings = nameFindings(listing);
-  const modules = new Set(listing.modules.map((module) => module.name));
-  const contracts = new Set(listing.contracts.map((contract) => contract.name));
-  const web = new Set(listing.webFolders);
   const stale: string[] = [];
   const seen = new Set<string>();
-  for (const entry of pending) {
-    const missing = [
-      ...(modules.has(entry.module) ? [] : [`module ${entry.module}`]),
-      ...listOf(entry.contract)
-        .filter((name) => !contracts.has(name))
-        .map((name) => `contract ${name}`),
-      ...listOf(entry.web)
-        .filter((name) => !web.has(name))
-        .map((name) => `web folder ${name}`),
+  for (const entry of exceptions) {
+    if (seen.has(entry.name)) stale.push(`${entry.name}: listed twice`);
+    seen.add(entry.name);
+    const module = listing.modules.find((candidate) => candidate.name === entry.name);
+    const contract = listing.contracts.find((candidate) => candidate.name === entry.name);
+    const reasons: [keyof NameException, NameFinding['rule'][]][] = [
+      ['noContract', ['module-without-contract']],
+      ['noWebFolder', ['module-without-web-folder']],
+      ['noModule', ['contract-without-module', 'web-folder-without-module']],
     ];
-    if (seen.has(entry.module)) stale.push(`${entry.name}: module ${entry.module} is listed twice`);
-    seen.add(entry.module);
-    if (missing.length > 0) stale.push(`${entry.name}: no ${missing.join(', no ')}`);
-    else if (!findings.some((finding) => excuses(entry, finding)))
-      stale.push(`${entry.name}: nothing left to rename`);
+    for (const [reason, rules] of reasons) {
+      if (entry[reason] === undefined) continue;
+      const used = findings.some(
+        (finding) => rules.includes(finding.rule) && excuses({ name: entry.name, [reason]: '' }, finding),
+      );
+      if (!used) stale.push(`${entry.name}: ${reason} excuses nothing (take it off)`);
+    }
+    if (entry.noContract !== undefined && module?.actions)
+      stale.push(
+        `${entry.name}: registers /api actions, which belong in shared/api/${entry.name}.actions.ts`,
+      );
+    if (entry.noWebFolder !== undefined && contract?.calledByApp)
+      stale.push(
+        `${entry.name}: the signed-in app calls its actions, so they belong in web/src/app/${entry.name}/`,
+      );
   }
-  const unexcused = findings.filter((finding) => !pending.some((entry) => excuses(entry, finding)));
+  const unexcused = findings.filter((finding) => !exceptions.some((entry) => excuses(entry, finding)));
   return { unexcused, stale };
 }
 
+/** Whether a folder holds a file, at any depth. */
+function holdsFile(dir: string): boolean {
+  return readdirSync(dir).some((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? holdsFile(full) : true;
+  });
+}
+
+/** The folders of `dir` that hold a file (git keeps no empty folder, so a checkout has none). */
 function folders(root: string, dir: string): string[] {
   let names: string[];
   try {
@@ -118,7 +143,12 @@ function folders(root: string, dir: string): string[] {
   } catch {
     return [];
   }
-  return names.filter((name) => statSync(path.join(root, dir, name)).isDirectory()).sort();
+  return names
+    .filter((name) => {
+      const full = path.join(root, dir, name);
+      return statSync(full).isDirectory() && holdsFile(full);
+    })
+    .sort();
 }
 
 function sourceOf(root: string, file: string): ts.SourceFile {

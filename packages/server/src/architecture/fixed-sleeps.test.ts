@@ -1,4 +1,4 @@
-// No fixed sleeps in test code (docs/ARCHITECTURE.md "Tests wait for what they count"): over the real tree, and over a
+// No fixed sleeps in test code (docs/REFERENCE.md "Tests wait for what they count"): over the real tree, and over a
 // planted one to show the checker finds each kind of sleep and lets a poll, a deadline and an explained wait be.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

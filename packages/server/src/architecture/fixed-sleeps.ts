@@ -1,4 +1,4 @@
-// Tests wait for what they count (docs/ARCHITECTURE.md "Tests wait for what they count"): a fixed sleep in test code
+// Tests wait for what they count (docs/REFERENCE.md "Tests wait for what they count"): a fixed sleep in test code
 // is a finding unless the test is about time passing and says so beside it (`// time passes: why`). A sleep is a
 // timer that resolves a promise (`new Promise((resolve) => setTimeout(resolve, ms))`), a call of a helper made of
 // one (`sleep`, `pause`), or Playwright's `waitForTimeout`. Not sleeps: the step of a loop that polls a condition

@@ -1,17 +1,26 @@
-// The repository cites its own rules (docs/RULES.md "How to read and cite this page"): over the real tree, and over
-// planted trees to show the checker finds a citation of a document outside the repository and of a missing heading.
+// The repository cites its own rules and docs (docs/RULES.md "How to read and cite this page"): over the real tree,
+// and over planted trees to show the checker finds a citation of a document outside the repository and of a missing
+// heading, in RULES.md or in another doc of ours.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { listTextFiles, outsideCitations, ruleHeadings, unknownRuleCitations } from './rule-citations.ts';
+import {
+  listTextFiles,
+  outsideCitations,
+  ruleHeadings,
+  unknownDocCitations,
+  unknownRuleCitations,
+} from './rule-citations.ts';
 
 const REPO = fileURLToPath(new URL('../../../../', import.meta.url));
 
 // Spelled in pieces, so that this file cites nothing itself.
 const SPEC = ['SPEC', 'md'].join('.');
+const STYLE = ['STYLE', 'md'].join('.');
 const RULES = ['RULES', 'md'].join('.');
+const OPS = ['OPERATIONS', 'md'].join('.');
 
 describe('the repository’s citations of its rules', () => {
   const files = listTextFiles(REPO);
@@ -30,6 +39,10 @@ describe('the repository’s citations of its rules', () => {
 
   it('names only headings RULES.md has', () => {
     expect(unknownRuleCitations(REPO, files)).toEqual([]);
+  });
+
+  it('names only headings (or bold leads) our other docs have', () => {
+    expect(unknownDocCitations(REPO, files)).toEqual([]);
   });
 });
 
@@ -57,10 +70,12 @@ describe('the checker bites', () => {
     const at = plant({
       'docs/RULES.md': `${rules}A line that cites ${SPEC} 9 is not a "From" line.\n`,
       'packages/shared/src/limits.ts': `// Field limits (${SPEC} 9).\nexport const LIMITS = {};\n`,
+      'CONTRIBUTING.md': `Code reads as ${STYLE} says.\n`,
       'packages/shared/src/ok.ts': `// Field limits (${RULES} "Validation").\n`,
       'node_modules/x/index.js': `// ${SPEC} 1\n`,
     });
     expect(outsideCitations(at)).toEqual([
+      { file: 'CONTRIBUTING.md', line: 1, text: `Code reads as ${STYLE} says.` },
       { file: 'docs/RULES.md', line: 5, text: `A line that cites ${SPEC} 9 is not a "From" line.` },
       { file: 'packages/shared/src/limits.ts', line: 1, text: `// Field limits (${SPEC} 9).` },
     ]);
@@ -75,6 +90,22 @@ describe('the checker bites', () => {
     expect(unknownRuleCitations(at)).toEqual([
       { file: 'docs/OPERATIONS.md', line: 1, text: '"Money and limit"' },
       { file: 'packages/web/src/a.tsx', line: 2, text: '"Matching"' },
+    ]);
+  });
+
+  it('finds a citation of another doc’s heading or bold lead that is not there, and none of a doc not ours', () => {
+    const at = plant({
+      'docs/RULES.md': rules,
+      'docs/OPERATIONS.md': '# Operations\n## Calls: signalling and TURN\n**Request ids.** Each request…\n',
+      'packages/server/src/a.ts': [
+        `// ${OPS} "Calls", "Request ids"`,
+        `// docs/${OPS} "Call" and "Metrics"`,
+        `// ${SPEC} "Anything" (not ours: outsideCitations' concern)`,
+      ].join('\n'),
+    });
+    expect(unknownDocCitations(at)).toEqual([
+      { file: 'packages/server/src/a.ts', line: 2, text: `${OPS} "Call"` },
+      { file: 'packages/server/src/a.ts', line: 2, text: `${OPS} "Metrics"` },
     ]);
   });
 });

@@ -8,6 +8,7 @@ import type { BackupSource } from './backup/backup.ts';
 import { holdableStorage } from './backup/deletion-hold.ts';
 import { type Database, type Db, openDatabase } from './db/db-client.ts';
 import { createFaceEngine } from './faces/faces.ts';
+import { createExportSections } from './feature/export-section.ts';
 import type { AbuseConfig } from './http/abuse-limits.ts';
 import { createLimiters } from './http/limiters.ts';
 import type { LimiterFactory } from './http/rate-limiter.ts';
@@ -175,6 +176,8 @@ export async function createPlatform(app: FastifyInstance, config: Config, optio
     backup,
     shield,
     faces,
+    /** Each feature's sections of the data export, registered with the features (feature/export-section.ts). */
+    exportSections: createExportSections(),
     /** `npm run admin -- jobs …`, `backup` and `restore`: the platform's commands beside the features'. */
     adminCommands: [...QUEUE_COMMANDS, ...BACKUP_COMMANDS],
   };

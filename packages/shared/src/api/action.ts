@@ -28,9 +28,9 @@ export interface ActionSpec<I extends z.ZodType = z.ZodType, O extends object = 
   /**
    * The answer's schema (without the envelope's `success`), beside the input: what a client may read. Published
    * as JSON Schema in contract/ (`npm run contract`); under NODE_ENV=test the server checks every answer against it
-   * and fails loudly, so the existing server tests prove it. Absent: the answer is not yet declared as data.
+   * and fails loudly, so the existing server tests prove it. Required: an action without one does not compile.
    */
-  outputSchema?: z.ZodType;
+  outputSchema: z.ZodType;
 }
 
 export function defineAction<I extends z.ZodType, O extends object>(spec: {
@@ -38,7 +38,7 @@ export function defineAction<I extends z.ZodType, O extends object>(spec: {
   gate: Gate;
   input: I;
   sideEffects?: true;
-  outputSchema?: z.ZodType;
+  outputSchema: z.ZodType;
 }): ActionSpec<I, O> {
   return spec;
 }

@@ -46,7 +46,7 @@ export function buildContract(): Contract {
       method: spec.method,
       gate: spec.gate,
       input: schemaOf(spec.input),
-      ...(spec.outputSchema ? { output: schemaOf(spec.outputSchema) } : {}),
+      output: schemaOf(spec.outputSchema),
     };
   }
   const clientEvents: Record<string, JsonSchema> = {};

@@ -27,7 +27,7 @@ export interface AccountModuleDeps {
 }
 
 export function createAccountModule(
-  { db, config, storage, mailer, realtime, log, limiters }: Platform,
+  { db, config, storage, mailer, realtime, log, limiters, exportSections }: Platform,
   deps: AccountModuleDeps,
 ) {
   const brand = { product: config.brand.product, supportEmail: config.supportEmail };
@@ -44,7 +44,14 @@ export function createAccountModule(
     log,
   });
   const deletion = accountDeletionActions(accounts);
-  const exports = createDataExportService({ repo: createDataExportRepo(db), storage, log, limiters });
+  // The document is every feature's sections (each its own modules/<f>/<f>.export.ts), registered with the features.
+  const exports = createDataExportService({
+    repo: createDataExportRepo(db),
+    sections: exportSections,
+    storage,
+    log,
+    limiters,
+  });
   return defineFeature(
     {
       name: 'account',

@@ -1,13 +1,14 @@
 // "Download my data" (RULES.md "Safety and moderation", RULES.md "Reads and writes" `exportdata`): everything held
-// about the caller as one JSON document, alone or in a zip with their media. One export at a time per person and a
-// daily cap, because a zip reads every file they have from storage.
-import { DELETED_USER_NAME } from '@rookery/shared/api/account.actions.ts';
+// about the caller as one JSON document, alone or in a zip with their media. The document is the features' sections
+// (each feature's modules/<f>/<f>.export.ts, platform/feature/export-section.ts), read in one snapshot and written in
+// SECTION_ORDER under an "about" header. One export at a time per person and a daily cap, because a zip reads every
+// file they have from storage.
 import type { FastifyBaseLogger } from 'fastify';
+import type { ExportPerson, ExportSections } from '../../platform/feature/export-section.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type Download, download } from '../../platform/http/download.ts';
 import { type LimiterFactory, localLimiters } from '../../platform/http/rate-limiter.ts';
-import { type Storage, storageKeys } from '../../platform/storage/storage.ts';
-import { NAME_PATTERN } from '../media/media.public.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
 import type { DataExportRepo } from './data-export.repo.ts';
 import { streamExportZip, type ZipMedia } from './export-zip.ts';
 
@@ -22,52 +23,51 @@ export const EXPORT_TEXT = {
 
 export type ExportFormat = 'json' | 'zip';
 
-/** In place of the name of someone the person may no longer see (a former match, someone hidden either way). */
-const FORMER_MATCH = 'a former match';
+/**
+ * data.json's order: these sections first, in the order the document has always had (the account, the person's own
+ * things, then what involves others, then what is about them); a section not named here follows, in the order of
+ * the features in build-server.ts.
+ */
+export const SECTION_ORDER: readonly string[] = [
+  'account',
+  'sign_in_methods',
+  'sessions',
+  'push_notifications',
+  'emailed_codes',
+  'location',
+  'profile',
+  'settings',
+  'flips',
+  'ai_images',
+  'private_photos',
+  'voice_recordings',
+  'pebble_ledger',
+  'decisions',
+  'matches',
+  'messages_sent',
+  'read_positions',
+  'dates',
+  'trusted_contact',
+  'date_checkins',
+  'date_alerts',
+  'face_check',
+  'notifications',
+  'reports_filed',
+  'moderation',
+  'submissions',
+];
 
-/** What data.json's header says about each section, in the order they appear. */
-const SECTIONS = {
-  account:
-    'Your account: email, name, where the sign-in comes from, status, pebble balance, created, last active.',
-  sign_in_methods:
-    'Google or Facebook accounts linked to yours, and whether you have a password (never the password itself).',
-  sessions:
-    'Devices signed in: when, until when, last active (to 5 minutes), the browser and the name Settings shows for it. "current" is the one that asked for this download.',
-  push_notifications:
-    'Browsers that get our web push notifications: the push service, whether it is this session, when it was turned on and last used.',
-  emailed_codes:
-    'The codes we emailed you (verification, password reset, email change): to where and when, not the codes.',
-  location:
-    'Your last position as your device reported it (exact: only you ever see it) and the places it is in.',
-  profile: 'Your profile as you wrote it.',
-  settings:
-    'Your settings (distance in km) and preferences (online marker, message sound, push per type); null means you kept the defaults.',
-  flips: "The deck's flips: used in the current period and bought.",
-  ai_images: 'Your AI images and the descriptions they were made from.',
-  private_photos: 'Your private photos.',
-  voice_recordings: 'Your voice recordings and the prompts they answer.',
-  pebble_ledger: 'Every change of your pebble balance and why.',
-  decisions:
-    'Your answers to cards in the deck (accept, decline, chill), with the display name the card showed.',
-  matches:
-    "Your matches: the chat room's id, the other person's display name, full match or not, when it began and ended.",
-  messages_sent:
-    'The chat messages you sent, by room. Messages other people sent you are theirs and are not included.',
-  read_positions: 'How far you have read in each chat room: the newest message you read, and when.',
-  dates: 'Dates you requested or were asked to.',
-  trusted_contact: 'The trusted contact you named for dates (name, email, phone).',
-  date_checkins:
-    'Dates you shared with your trusted contact: when, when you checked in, and whether they were alerted. Kept until a day after each date.',
-  date_alerts:
-    'The mails we sent your trusted contact about those dates (shared, help, missed check-in): when queued and sent. Kept three days after.',
-  face_check:
-    'Your face check: its state, the consent you gave (its text and time), and whether an encrypted face descriptor is kept. No picture of the check is kept.',
-  notifications: 'Notifications we showed you, also the ones you deleted.',
-  reports_filed: 'Reports you filed about other people.',
-  moderation: "Moderators' actions about your account (warnings, mutes, suspensions, bans, lifts).",
-  submissions:
-    'Messages you sent us from the app (feedback), or from the website forms while signed in to this account.',
-} as const;
+/** The sections in data.json's order (SECTION_ORDER, then the rest as registered). */
+export function inDocumentOrder<S extends { key: string }>(sections: readonly S[]): S[] {
+  const place = (section: S) => {
+    const index = SECTION_ORDER.indexOf(section.key);
+    return index === -1 ? SECTION_ORDER.length : index;
+  };
+  return sections
+    .map((section, registered) => ({ section, registered }))
+    .sort((a, b) => place(a.section) - place(b.section) || a.registered - b.registered)
+    .map(({ section }) => section);
+}
 
 const NOT_INCLUDED =
   'Reports other people filed about you are not included: the privacy policy keeps them, and who filed them, ' +
@@ -75,6 +75,8 @@ const NOT_INCLUDED =
 
 export interface DataExportDeps {
   repo: DataExportRepo;
+  /** Every feature's sections (registered with the features: platform/feature/export-section.ts). */
+  sections: Pick<ExportSections, 'list'>;
   storage: Storage;
   log: FastifyBaseLogger;
   now?: () => Date;
@@ -97,6 +99,7 @@ interface Built {
 
 export function createDataExportService({
   repo,
+  sections,
   storage,
   log,
   now = () => new Date(),
@@ -106,51 +109,22 @@ export function createDataExportService({
   const daily = limiters('data-export', EXPORT_LIMIT);
 
   async function build(userId: string, sessionId: string, format: ExportFormat): Promise<Built> {
-    const rows = await repo.snapshot(async (read) => {
-      const account = await read.account(userId);
-      // A session outliving its account: there is nobody to export.
-      if (!account) throw new AppError('UNAUTHORIZED');
-      return {
-        account,
-        identities: await read.identities(userId),
-        sessions: await read.sessions(userId, sessionId),
-        pushes: await read.pushSubscriptions(userId, sessionId),
-        codes: await read.codes(userId),
-        location: await read.location(userId),
-        profile: await read.profile(userId),
-        settings: await read.settings(userId),
-        flips: await read.flips(userId),
-        aiImages: await read.aiImages(userId),
-        photos: await read.privatePhotos(userId),
-        recordings: await read.voiceRecordings(userId),
-        ledger: await read.ledger(userId),
-        decisions: await read.decisions(userId),
-        matches: await read.matches(userId),
-        messages: await read.sentMessages(userId),
-        dates: await read.dates(userId),
-        trustedContact: await read.trustedContact(userId),
-        dateCheckins: await read.dateCheckins(userId),
-        dateAlerts: await read.dateAlerts(userId),
-        readPositions: await read.readPositions(userId),
-        faceCheck: await read.faceCheck(userId),
-        notifications: await read.notifications(userId),
-        reportsFiled: await read.reportsFiled(userId),
-        moderation: await read.moderation(userId),
-        submissions: await read.submissions(userId),
-      };
-    });
-    const { account, identities, sessions, codes, location, profile, settings, flips } = rows;
-    const { aiImages, photos, recordings, ledger, decisions, matches, messages, dates } = rows;
-    const { notifications, reportsFiled, moderation, submissions, pushes } = rows;
-    const { trustedContact, dateCheckins, dateAlerts, faceCheck, readPositions } = rows;
-
+    const ordered = inDocumentOrder(sections.list());
     const files: ZipMedia[] = [];
-    /** Lists a stored file for the zip and answers its path there. */
-    const file = (path: string, key: string, mtime: Date): string => {
-      files.push({ path, key, mtime });
-      return path;
+    const person: ExportPerson = {
+      userId,
+      sessionId,
+      file: (path, key, mtime) => {
+        files.push({ path, key, mtime });
+        return path;
+      },
     };
-    const { hasPassword, ...accountFields } = account;
+    // The account's section comes first and refuses a session outliving its account (nobody to export).
+    const parts = await repo.snapshot(async (tx) => {
+      const read: [string, unknown][] = [];
+      for (const section of ordered) read.push([section.key, await section.read(tx, person)]);
+      return read;
+    });
     const document = {
       about: {
         generated_at: now().toISOString(),
@@ -160,81 +134,10 @@ export function createDataExportService({
           format === 'zip'
             ? 'Each "file" is the path of that file in this zip; "missing_files", if present, lists files storage no longer had.'
             : 'Each "file" is where that file is in the zip download (format=zip); this JSON download holds none.',
-        sections: SECTIONS,
+        sections: Object.fromEntries(ordered.map((section) => [section.key, section.about])),
         not_included: NOT_INCLUDED,
       },
-      account: accountFields,
-      sign_in_methods: {
-        password: hasPassword,
-        linked_accounts: identities,
-      },
-      sessions,
-      push_notifications: pushes.map(({ endpoint, ...push }) => ({
-        service: new URL(endpoint).host,
-        ...push,
-      })),
-      emailed_codes: codes,
-      location,
-      profile,
-      settings,
-      flips,
-      ai_images: aiImages.map(({ storageKey, ...image }) => ({
-        ...image,
-        file: file(`media/ai/${image.id}.png`, storageKey, image.createdAt),
-      })),
-      private_photos: photos.map(({ storageKey, ...photo }) => ({
-        ...photo,
-        file: NAME_PATTERN.photo.test(photo.filename)
-          ? file(
-              `media/photos/${photo.filename}`,
-              storageKey ?? storageKeys.privatePhoto(userId, photo.filename),
-              photo.createdAt,
-            )
-          : null,
-      })),
-      voice_recordings: recordings.map((recording) => ({
-        ...recording,
-        // A recording whose file never arrived has only its row.
-        file:
-          recording.uploadedAt && NAME_PATTERN.voice.test(recording.filename)
-            ? file(
-                `media/voice/${recording.filename}`,
-                storageKeys.voiceRecording(userId, recording.filename),
-                recording.uploadedAt,
-              )
-            : null,
-      })),
-      pebble_ledger: ledger,
-      decisions,
-      matches: matches.map(({ otherDeleted, partnerName, ...match }) => ({
-        ...match,
-        // A former match (ended, or either has hidden the other) is not named: RULES.md "Who may see what", never
-        // shown again.
-        partnerDisplayName: otherDeleted ? DELETED_USER_NAME : (partnerName ?? FORMER_MATCH),
-      })),
-      messages_sent: messages.map((message) => ({
-        ...message,
-        // Chat images and gifts: the text is the file's name in the room's storage.
-        ...(message.type === 'image' && NAME_PATTERN.chatImage.test(message.chattext)
-          ? {
-              file: file(
-                `media/chat/${message.chattext}`,
-                storageKeys.chatImage(message.roomId, message.chattext),
-                message.createdAt,
-              ),
-            }
-          : {}),
-      })),
-      read_positions: readPositions,
-      dates,
-      trusted_contact: trustedContact[0] ?? null,
-      date_checkins: dateCheckins,
-      date_alerts: dateAlerts,
-      face_check: faceCheck[0] ?? null,
-      notifications,
-      reports_filed: reportsFiled,
-      moderation,
-      submissions,
+      ...Object.fromEntries(parts),
     };
     return { document, files };
   }

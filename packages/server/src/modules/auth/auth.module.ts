@@ -8,6 +8,7 @@ import type { Platform } from '../../platform/platform.ts';
 import { disconnectOnSessionEnd } from '../../platform/realtime/session-sockets.ts';
 import type { PebblesService } from '../pebbles/pebbles.public.ts';
 import { createAccountMail } from './account-mail.service.ts';
+import { AUTH_EXPORT } from './auth.export.ts';
 import { registerAuthRoutes } from './auth.routes.ts';
 import { type AuthActionDeps, authActions } from './auth-actions.routes.ts';
 import { createCodeGuessesRepo } from './code-guesses.repo.ts';
@@ -110,6 +111,7 @@ export function createAuthModule(
   return defineFeature(
     {
       name: 'auth',
+      exportSections: AUTH_EXPORT,
       actions: { ...actions, ...devicesActions(devicesService) },
       routes: (app) => registerAuthRoutes(app, { sessions: deps.sessions, signIn }),
       tasks: [guard.expiryTask(), codes.expiryTask()],

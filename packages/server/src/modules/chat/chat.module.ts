@@ -10,6 +10,7 @@ import type { Platform } from '../../platform/platform.ts';
 import type { AlertsModule } from '../alerts/alerts.public.ts';
 import type { HiddenWordsService } from '../hidden-words/hidden-words.public.ts';
 import type { MuteCheck } from '../moderation/moderation.public.ts';
+import { CHAT_EXPORT } from './chat.export.ts';
 import { createChatRepo } from './chat.repo.ts';
 import { createChatService, type Notify } from './chat.service.ts';
 import { chatOnDisconnect, chatOnFanoutRestored, chatSocketHandlers } from './chat.socket.ts';
@@ -80,6 +81,7 @@ export function createChatModule(platform: Platform, deps: ChatModuleDeps) {
   return defineFeature(
     {
       name: 'chat',
+      exportSections: CHAT_EXPORT,
       actions,
       socketHandlers: chatSocketHandlers(service),
       onDisconnect: chatOnDisconnect(service),

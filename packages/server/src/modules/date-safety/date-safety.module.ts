@@ -14,6 +14,7 @@ import type { MailTransport } from '../../platform/mail/mailer.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { createMuteCheck } from '../moderation/moderation.public.ts';
 import { registerContactPageRoutes } from './contact-page.routes.ts';
+import { DATE_SAFETY_EXPORT } from './date-safety.export.ts';
 import { createDateSafetyRepo } from './date-safety.repo.ts';
 import {
   createDateSafetyService,
@@ -106,6 +107,7 @@ export function createDateSafetyModule(db: Db, deps: DateSafetyModuleDeps) {
   return defineFeature(
     {
       name: 'date-safety',
+      exportSections: DATE_SAFETY_EXPORT,
       actions,
       jobs: [{ kind: SAFETY_MAIL_JOB, handler, urgent: true }],
       tasks: [task],

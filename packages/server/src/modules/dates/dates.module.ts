@@ -6,6 +6,7 @@ import { pairLimit } from '../../platform/http/pair-limits.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { ChatRoomDeps } from '../chat/chat.public.ts';
 import type { HiddenWordsService } from '../hidden-words/hidden-words.public.ts';
+import { DATES_EXPORT } from './dates.export.ts';
 import { createDatesRepo } from './dates.repo.ts';
 import { createDatesService } from './dates.service.ts';
 import { datesSocketHandlers } from './dates.socket.ts';
@@ -26,5 +27,8 @@ export function createDatesModule(
     ),
     ...deps,
   });
-  return defineFeature({ name: 'dates', socketHandlers: datesSocketHandlers(service) }, { service });
+  return defineFeature(
+    { name: 'dates', exportSections: DATES_EXPORT, socketHandlers: datesSocketHandlers(service) },
+    { service },
+  );
 }

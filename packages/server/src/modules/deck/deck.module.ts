@@ -8,6 +8,7 @@ import type { Matcher } from '../hidden-words/hidden-words.public.ts';
 import type { NotificationsService } from '../notifications/notifications.public.ts';
 import type { PebblesService } from '../pebbles/pebbles.public.ts';
 import { createDecisionsRepo } from './decisions.repo.ts';
+import { DECK_EXPORT } from './deck.export.ts';
 import { createDeckRepo } from './deck.repo.ts';
 import { deckActions } from './deck.routes.ts';
 import { createDeckService } from './deck.service.ts';
@@ -57,7 +58,11 @@ export function createDeckModule(
     ...options,
   });
   return defineFeature(
-    { name: 'deck', actions: { ...deckActions(deck), ...profileViewActions(views) } },
+    {
+      name: 'deck',
+      exportSections: DECK_EXPORT,
+      actions: { ...deckActions(deck), ...profileViewActions(views) },
+    },
     { relations, deck },
   );
 }

@@ -13,6 +13,7 @@ import type { JobHandler } from '../../platform/jobs/job-handler.ts';
 import type { ScheduledTask } from '../../platform/jobs/scheduler.ts';
 import { type Storage, storageKeys } from '../../platform/storage/storage.ts';
 import { FACE_CHECK_COMMANDS } from './face-check.commands.ts';
+import { FACE_CHECK_EXPORT } from './face-check.export.ts';
 import { createFaceCheckRepo } from './face-check.repo.ts';
 import { createFaceCheckService } from './face-check.service.ts';
 import { createFacePrintKeys } from './face-print.ts';
@@ -89,6 +90,7 @@ export function createFaceCheckModule(db: Db, deps: FaceCheckModuleDeps) {
   return defineFeature(
     {
       name: 'face-check',
+      exportSections: FACE_CHECK_EXPORT,
       actions,
       jobs: [{ kind: FACE_RECHECK_JOB, handler: recheck }],
       tasks: [retention],

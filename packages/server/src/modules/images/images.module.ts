@@ -7,6 +7,7 @@ import type { Platform } from '../../platform/platform.ts';
 import type { MuteCheck } from '../moderation/moderation.public.ts';
 import type { PebblesService } from '../pebbles/pebbles.public.ts';
 import { createImageJobHandler, IMAGE_JOB_KIND } from './image-job.handler.ts';
+import { IMAGES_EXPORT } from './images.export.ts';
 import { createImagesRepo } from './images.repo.ts';
 import { imagesActions } from './images.routes.ts';
 import { createImagesService } from './images.service.ts';
@@ -30,6 +31,7 @@ export function createImagesModule(
   return defineFeature(
     {
       name: 'images',
+      exportSections: IMAGES_EXPORT,
       actions: imagesActions(service),
       jobs: [
         {

@@ -3,6 +3,7 @@
 import { defineFeature } from '../../platform/feature/feature.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { loadGazetteer } from './gazetteer.ts';
+import { LOCATION_EXPORT } from './location.export.ts';
 import { createLocationRepo } from './location.repo.ts';
 import { createLocationService } from './location.service.ts';
 
@@ -17,9 +18,10 @@ export function createLocationModule({ db, config, limiters, log }: Platform) {
   return defineFeature(
     {
       name: 'location',
+      exportSections: LOCATION_EXPORT,
       // A listening server loads the 17 MB gazetteer at once, so the first logincheck with a position does not wait
       // (tests that only inject requests skip it), then names the shown point of positions stored before
-      // drizzle/0012, whose cards name no place until then (docs/ARCHITECTURE.md "Location").
+      // drizzle/0012, whose cards name no place until then (docs/REFERENCE.md "The tree", location/).
       onListen: () => {
         void loadGazetteer()
           .then(() => service.nameShownPoints())

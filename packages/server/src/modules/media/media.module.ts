@@ -5,6 +5,7 @@ import { defineFeature } from '../../platform/feature/feature.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { MuteCheck } from '../moderation/moderation.public.ts';
 import { createDownloadService } from './download.service.ts';
+import { MEDIA_EXPORT } from './media.export.ts';
 import { mediaActions, registerMediaRoutes } from './media.routes.ts';
 import { createMediaAccess, type RelationLookups } from './media-access.ts';
 import { createMediaLookupRepo } from './media-lookup.repo.ts';
@@ -54,6 +55,7 @@ export function createMediaModule(
   };
   return defineFeature({
     name: 'media',
+    exportSections: MEDIA_EXPORT,
     actions: mediaActions(services),
     routes: (app) => registerMediaRoutes(app, services),
   });

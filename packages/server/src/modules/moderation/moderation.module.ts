@@ -9,6 +9,7 @@ import { createBannedIdentitiesRepo } from './banned-identities.repo.ts';
 import { createBanList } from './banned-identities.ts';
 import { registerModerationConsole } from './console.routes.ts';
 import { MODERATION_COMMANDS, moderationServiceOf } from './moderation.commands.ts';
+import { MODERATION_EXPORT } from './moderation.export.ts';
 import { createModerationRepo } from './moderation.repo.ts';
 import { MODERATOR_COMMANDS } from './moderators.commands.ts';
 import { createModeratorsRepo } from './moderators.repo.ts';
@@ -22,6 +23,7 @@ export function createModerationModule({ db, config, limiters }: Platform) {
   return defineFeature(
     {
       name: 'moderation',
+      exportSections: MODERATION_EXPORT,
       adminCommands: [...MODERATION_COMMANDS, ...MODERATOR_COMMANDS],
       jobs: [{ kind: SUSPENSION_END_JOB, handler: createSuspensionEndHandler(createModerationRepo(db)) }],
       routes: async (app) => {

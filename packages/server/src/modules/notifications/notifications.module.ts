@@ -3,6 +3,7 @@
 import { defineFeature } from '../../platform/feature/feature.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { Alerts } from '../alerts/alerts.public.ts';
+import { NOTIFICATIONS_EXPORT } from './notifications.export.ts';
 import { createNotificationsRepo } from './notifications.repo.ts';
 import { notificationsActions } from './notifications.routes.ts';
 import { createNotificationsService, type ReaderMatcher } from './notifications.service.ts';
@@ -18,5 +19,8 @@ export function createNotificationsModule(
     { tell: deps.alerts.tell, log },
     deps.matcherFor,
   );
-  return defineFeature({ name: 'notifications', actions: notificationsActions(service) }, { service });
+  return defineFeature(
+    { name: 'notifications', exportSections: NOTIFICATIONS_EXPORT, actions: notificationsActions(service) },
+    { service },
+  );
 }

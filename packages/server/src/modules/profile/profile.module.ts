@@ -2,6 +2,7 @@
 import { defineFeature } from '../../platform/feature/feature.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { MuteCheck } from '../moderation/moderation.public.ts';
+import { PROFILE_EXPORT } from './profile.export.ts';
 import { createProfileRepo } from './profile.repo.ts';
 import { profileActions } from './profile.routes.ts';
 import { createProfileService } from './profile.service.ts';
@@ -13,6 +14,7 @@ export function createProfileModule(
 ) {
   return defineFeature({
     name: 'profile',
+    exportSections: PROFILE_EXPORT,
     actions: profileActions(createProfileService(createProfileRepo(db), muted)),
   });
 }

@@ -4,6 +4,7 @@ import type { PushType } from '@rookery/shared/events.ts';
 import { defineFeature } from '../../platform/feature/feature.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { AlertsModule } from '../alerts/alerts.public.ts';
+import { PUSH_EXPORT } from './push.export.ts';
 import { createPushRepo } from './push.repo.ts';
 import { pushActions } from './push.routes.ts';
 import { createPushService } from './push.service.ts';
@@ -29,7 +30,12 @@ export function createPushModule({ db, config, log }: Platform, deps: { alerts: 
   alerts.alerts.addSink(service.sink);
   // Pushes under way are answered before the database closes.
   return defineFeature(
-    { name: 'push', actions: pushActions(service), preClose: () => service.close() },
+    {
+      name: 'push',
+      exportSections: PUSH_EXPORT,
+      actions: pushActions(service),
+      preClose: () => service.close(),
+    },
     { service },
   );
 }

@@ -10,6 +10,7 @@ import { createDeletionRequestsRepo } from './deletion-requests.repo.ts';
 import { deletionRequestsActions } from './deletion-requests.routes.ts';
 import { createDeletionRequestsService } from './deletion-requests.service.ts';
 import { SUPPORT_REQUEST_COMMANDS } from './support-requests.commands.ts';
+import { WEBFORMS_EXPORT } from './webforms.export.ts';
 import { createWebformsRepo } from './webforms.repo.ts';
 import { webformsActions } from './webforms.routes.ts';
 import { createWebformsService } from './webforms.service.ts';
@@ -40,6 +41,7 @@ export function createWebformsModule(
   return defineFeature(
     {
       name: 'webforms',
+      exportSections: WEBFORMS_EXPORT,
       actions: { ...webformsActions(webforms), ...deletionRequestsActions(deletionRequests) },
       adminCommands: [...DELETION_REQUEST_COMMANDS, ...SUPPORT_REQUEST_COMMANDS],
     },

@@ -1,6 +1,6 @@
 // The one shape every feature of the server has (modules/<feature>/<feature>.module.ts returns it): its /api
-// actions, HTTP routes, socket events, background jobs, scheduled tasks, `npm run admin` commands and lifecycle
-// hooks. build-server.ts lists the features and register-features.ts plugs every part in, the same way for all.
+// actions, HTTP routes, socket events, background jobs, scheduled tasks, `npm run admin` commands, its sections of
+// the data export and lifecycle hooks. build-server.ts lists the features and register-features.ts plugs every part in, the same way for all.
 import type { ACTIONS } from '@rookery/shared/api/actions.ts';
 import type { FastifyInstance } from 'fastify';
 import type { AdminCommand } from '../../admin/admin-command.ts';
@@ -9,6 +9,7 @@ import type { JobHandler } from '../jobs/job-handler.ts';
 import type { ScheduledTask } from '../jobs/scheduler.ts';
 import type { ConnectListener, DisconnectListener } from '../realtime/realtime-gateway.ts';
 import type { SocketHandlers } from '../realtime/socket-handler.ts';
+import type { ExportSection } from './export-section.ts';
 
 /** Handlers of some of the shared registry's actions (packages/shared/api/actions.ts). */
 export type ActionHandlers = Partial<Handlers<typeof ACTIONS>>;
@@ -39,6 +40,11 @@ export interface Feature<A extends ActionHandlers = ActionHandlers> {
    * through their context at run time, so admin/admin-commands.ts can list them for `help` with no database.
    */
   adminCommands?: readonly AdminCommand[];
+  /**
+   * Its sections of "Download my data" (export-section.ts), in modules/<feature>/<feature>.export.ts: every table of
+   * its own that names a person is in one of them, or left out with the reason (account/data-export-coverage.ts).
+   */
+  exportSections?: readonly ExportSection[];
   /** With the server: once ready, once listening, before it closes (the database is still open), as it closes. */
   onReady?: Hook;
   onListen?: Hook;

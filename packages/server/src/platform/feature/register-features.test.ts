@@ -1,13 +1,15 @@
-// The one registration loop on its own: each part reaches its registrar in the list's order, an action or an admin
-// command declared twice and an action handled nowhere are refused, and (through tsc) a list that leaves a registry
+// The one registration loop on its own: each part reaches its registrar in the list's order, an action, an admin
+// command or a data export section declared twice and an action handled nowhere are refused, and (through tsc) a list that leaves a registry
 // action without a handler does not compile.
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { createExportSections, type ExportSection } from './export-section.ts';
 import { defineFeature } from './feature.ts';
 import { type FeatureHost, registerFeatures } from './register-features.ts';
 
 function recordingHost() {
   const calls: string[] = [];
+  const sections = createExportSections();
   const host: FeatureHost = {
     realtime: {
       registerSocketEvents: (handlers) => calls.push(`socket ${Object.keys(handlers).join(',')}`),
@@ -19,9 +21,12 @@ function recordingHost() {
     scheduler: { register: (task) => calls.push(`task ${task.name}`) },
     allowedOrigins: [],
     adminCommands: [command('backup')],
+    exportSections: sections,
   };
-  return { calls, host };
+  return { calls, host, sections };
 }
+
+const section = (key: string): ExportSection => ({ key, about: key, tables: [], read: async () => null });
 
 const command = (name: string) => ({ name, usage: '', summary: name, run: async () => {} });
 
@@ -35,7 +40,7 @@ const task = (name: string) => ({
 describe('registerFeatures', () => {
   it('registers every part in the list order, then refuses the registry actions nobody handles', async () => {
     const app = Fastify({ logger: false });
-    const { calls, host } = recordingHost();
+    const { calls, host, sections } = recordingHost();
     const lifecycle: string[] = [];
     const first = defineFeature({
       name: 'first',
@@ -43,6 +48,7 @@ describe('registerFeatures', () => {
       onDisconnect: async () => {},
       tasks: [task('one'), task('two')],
       adminCommands: [command('mute'), command('unmute')],
+      exportSections: [section('one'), section('two')],
       onReady: () => {
         lifecycle.push('first ready');
       },
@@ -55,6 +61,7 @@ describe('registerFeatures', () => {
       ],
       tasks: [task('three')],
       adminCommands: [command('deletions')],
+      exportSections: [section('three')],
       routes: (scope) => {
         scope.get('/second', async () => 'ok');
       },
@@ -76,6 +83,11 @@ describe('registerFeatures', () => {
       'task three',
     ]);
     expect(app.adminCommands.map((c) => c.name)).toEqual(['backup', 'mute', 'unmute', 'deletions']);
+    expect(sections.list().map((s) => `${s.feature} ${s.key}`)).toEqual([
+      'first one',
+      'first two',
+      'second three',
+    ]);
     await app.ready();
     expect(lifecycle).toEqual(['first ready', 'second ready']);
     expect((await app.inject({ url: '/second' })).body).toBe('ok');
@@ -100,6 +112,17 @@ describe('registerFeatures', () => {
     // @ts-expect-error: the registry's actions are unhandled; the refusal here comes first.
     await expect(registerFeatures(app, [copy], recordingHost().host)).rejects.toThrow(
       'admin command "backup" is declared twice (the second by copy)',
+    );
+    await app.close();
+  });
+
+  it('refuses a data export section declared by two features, naming both', async () => {
+    const app = Fastify({ logger: false });
+    const one = defineFeature({ name: 'one', exportSections: [section('profile')] });
+    const two = defineFeature({ name: 'two', exportSections: [section('profile')] });
+    // @ts-expect-error: the registry's actions are unhandled; the refusal here comes first.
+    await expect(registerFeatures(app, [one, two], recordingHost().host)).rejects.toThrow(
+      'data export section "profile" is declared by both one and two',
     );
     await app.close();
   });

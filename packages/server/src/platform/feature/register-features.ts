@@ -1,6 +1,6 @@
 // The one loop that plugs every feature's parts into the server (platform/feature/feature.ts): socket events and
-// listeners, jobs, scheduled tasks, lifecycle hooks, routes and admin commands in the list's order, then all /api
-// actions at once.
+// listeners, jobs, scheduled tasks, lifecycle hooks, routes, admin commands and data export sections in the list's
+// order, then all /api actions at once.
 // Its signature makes a registry action that no feature handles a tsc error (and registerApi still refuses it).
 import { ACTIONS } from '@rookery/shared/api/actions.ts';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +9,7 @@ import { registerApi } from '../http/api-dispatcher.ts';
 import type { JobWorker } from '../jobs/job-worker.ts';
 import type { Scheduler } from '../jobs/scheduler.ts';
 import type { RealtimeGateway } from '../realtime/realtime-gateway.ts';
+import type { ExportSections } from './export-section.ts';
 import type { ActionHandlers, Feature } from './feature.ts';
 
 type ActionsOf<F> = F extends { actions?: infer A } ? NonNullable<A> : never;
@@ -18,10 +19,14 @@ type Unhandled<F extends readonly Feature[]> = Exclude<
   keyof typeof ACTIONS,
   keyof Intersection<ActionsOf<F[number]>>
 >;
-/** Nothing when every action has its handler; otherwise a property the list lacks, naming the missing actions. */
+/**
+ * Nothing when every action has its handler; otherwise a property the list lacks, naming the missing actions. The
+ * `& string` makes tsc print the names themselves (`'actions without a handler': "favourite" | "unfavourite"`)
+ * where it would print the alias `Unhandled<…>`.
+ */
 type EveryActionHandled<F extends readonly Feature[]> = [Unhandled<F>] extends [never]
   ? unknown
-  : { 'actions without a handler': Unhandled<F> };
+  : { 'actions without a handler': Unhandled<F> & string };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,6 +44,8 @@ export interface FeatureHost {
   allowedOrigins: string[];
   /** The platform's own admin commands (the job queue, backups), listed before the features'. */
   adminCommands: readonly AdminCommand[];
+  /** Where the data export finds every feature's sections (a key declared twice is refused). */
+  exportSections: Pick<ExportSections, 'add'>;
 }
 
 export async function registerFeatures<const F extends readonly Feature[]>(
@@ -75,6 +82,7 @@ export async function registerFeatures<const F extends readonly Feature[]>(
       }
       commands.push(command);
     }
+    if (feature.exportSections) host.exportSections.add(feature.name, feature.exportSections);
   }
   app.decorate('adminCommands', commands);
   registerApi(app, ACTIONS, actions, { allowedOrigins: host.allowedOrigins });

@@ -13,9 +13,24 @@ const Echo = z.object({
   name: z.string({ error: 'Name is required' }).min(1, 'Name is required').max(5, 'Too long'),
 });
 const registry = {
-  hello: defineAction<typeof Echo, { greeting: string }>({ method: 'GET', gate: 'public', input: Echo }),
-  whoami: defineAction<z.ZodObject, { id: string }>({ method: 'GET', gate: 'session', input: z.object({}) }),
-  rename: defineAction<typeof Echo, { name: string }>({ method: 'POST', gate: 'member', input: Echo }),
+  hello: defineAction<typeof Echo, { greeting: string }>({
+    method: 'GET',
+    gate: 'public',
+    input: Echo,
+    outputSchema: z.object({ greeting: z.string() }),
+  }),
+  whoami: defineAction<z.ZodObject, { id: string }>({
+    method: 'GET',
+    gate: 'session',
+    input: z.object({}),
+    outputSchema: z.object({ id: z.string() }),
+  }),
+  rename: defineAction<typeof Echo, { name: string }>({
+    method: 'POST',
+    gate: 'member',
+    input: Echo,
+    outputSchema: z.object({ name: z.string() }),
+  }),
 };
 
 const people: Record<string, Viewer> = {

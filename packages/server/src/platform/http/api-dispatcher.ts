@@ -83,8 +83,7 @@ export function registerApi<R extends Registry>(
     if (!parsed.success) throw new AppError('BAD_INPUT', inputErrorOf(parsed.error));
     const handler = handlers[name] as Handler<ActionSpec>;
     const output = await handler({ input: parsed.data, viewer: viewer as Viewer, request });
-    if (checkOutputs && spec.outputSchema && !isDownload(output))
-      checkOutput(name, spec.outputSchema, output);
+    if (checkOutputs && !isDownload(output)) checkOutput(name, spec.outputSchema, output);
     return output;
   }
 
