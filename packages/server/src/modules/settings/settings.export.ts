@@ -8,7 +8,7 @@ export const SETTINGS_EXPORT: readonly ExportSection[] = [
   {
     key: 'settings',
     about:
-      'Your settings (distance in km) and preferences (online marker, message sound, push per type); null means you kept the defaults.',
+      'Your settings (distance in km, only face-checked people in your deck) and preferences (online marker, message sound, push per type, the words and phrases you hide); null means you kept the defaults.',
     tables: [userSettings],
     async read(db, { userId }) {
       const rows = await db
@@ -24,6 +24,8 @@ export const SETTINGS_EXPORT: readonly ExportSection[] = [
           pushCalls: userSettings.pushCalls,
           pushDates: userSettings.pushDates,
           pushGifts: userSettings.pushGifts,
+          verifiedOnly: userSettings.verifiedOnly,
+          hiddenWords: userSettings.hiddenWords,
           updatedAt: userSettings.updatedAt,
         })
         .from(userSettings)

@@ -102,6 +102,10 @@ export async function seedEverything(server: TestServer): Promise<Seeded> {
     const filename = res.json().filename as string;
     myFiles.set(`media/photos/${filename}`, storageKeys.privatePhoto(me.id, filename));
   }
+  // Words Mara would rather not read: hers, so they are in her export.
+  expect(
+    (await apiPost(server, 'sethiddenwords', { words: ['ex', 'crypto'] }, { cookie: me.cookie })).json(),
+  ).toMatchObject({ success: true });
   const wav = `${randomUUID()}.wav`;
   const prompt = (await apiGet(server, 'vrprompts', { cookie: me.cookie })).json().prompts[0].value as string;
   expect(
