@@ -158,6 +158,17 @@ function webFolderOf(file: string): string | null {
 
 const WEB_ALLOWED = [`${WEB_APP}shell/`, `${WEB}src/components/`, `${WEB}src/lib/`, SHARED];
 
+/**
+ * A web folder's face, what the other folders may import: `app/<folder>/api/` (its server calls, query keys,
+ * queryOptions and the hooks over them) and `app/<folder>/public/` (the parts it lends: a row, a badge, a sheet).
+ */
+export function isWebFace(file: string): boolean {
+  const folder = webFolderOf(file);
+  if (folder === null) return false;
+  const part = file.slice(`${WEB_APP}${folder}/`.length).split('/')[0];
+  return part === 'api' || part === 'public';
+}
+
 type Rule = (edge: ImportEdge & { to: string }) => RuleName | null;
 
 /**
@@ -186,7 +197,7 @@ const RULES: Rule[] = [
   ({ from, to }) => {
     const folder = webFolderOf(from);
     if (folder === null || isTestFile(from)) return null;
-    if (to.startsWith(`${WEB_APP}${folder}/`)) return null;
+    if (to.startsWith(`${WEB_APP}${folder}/`) || isWebFace(to)) return null;
     return WEB_ALLOWED.some((prefix) => to.startsWith(prefix)) ? null : 'web-feature-folder';
   },
   ({ from, to }) =>

@@ -58,7 +58,7 @@ const DeckScreen = screen(loadDeckScreen, 'DeckScreen');
 onPreload('/app/find', (queryClient, withData) => {
   void loadDeckScreen().catch(() => undefined);
   if (!withData) return;
-  void import('./deck/deck-data.ts').then(({ deckKeys, loadDeck }) =>
+  void import('./deck/api/deck-data.ts').then(({ deckKeys, loadDeck }) =>
     queryClient.prefetchQuery({
       queryKey: deckKeys.deck,
       queryFn: loadDeck,

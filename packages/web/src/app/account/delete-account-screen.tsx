@@ -12,9 +12,9 @@ import { usePublicConfig } from '../../lib/config-context.tsx';
 import { clearAccountCookies } from '../../lib/cookies.ts';
 import { AppScreen } from '../shell/app-screen.tsx';
 import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
-import { DataExportButton } from '../shell/data-export-button.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
-import { deleteAccount } from './account-api.ts';
+import { deleteAccount } from './api/delete-account.ts';
+import { DataExportButton } from './public/data-export-button.tsx';
 
 /** The coral of an action that cannot be undone, dark enough for white words (AA). */
 const destructiveClass =

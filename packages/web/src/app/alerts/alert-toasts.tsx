@@ -11,8 +11,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAlerts } from '../../lib/alerts.ts';
 import { menuKeys } from '../../lib/query-keys.ts';
-import { aiImageUrl, writeMatchData } from '../shell/match/match-data.ts';
-import { lastLine } from '../shell/match/match-item.ts';
+import { aiImageUrl, writeMatchData } from '../chat/public/match-data.ts';
+import { lastLine } from '../matches/public/match-item.ts';
 import { type ChatTarget, chatTargetOf } from './chat-target.ts';
 import type { OpenRoom } from './use-alerts-cache.ts';
 

@@ -6,8 +6,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { menuKeys } from '../../lib/query-keys.ts';
+import { menuAllowsApp } from '../account/api/menu.ts';
 import { whenIdle } from '../shell/after-paint.tsx';
-import { menuAllowsApp } from '../shell/menu-data.ts';
 
 const AlertsRoot = lazy(async () => ({ default: (await import('./alerts-root.tsx')).AlertsRoot }));
 

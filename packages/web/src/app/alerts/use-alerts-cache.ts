@@ -7,8 +7,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAlerts, usePresence } from '../../lib/alerts.ts';
 import { chatKeys, matchesKeys, menuKeys, preferencesKeys, profileViewKeys } from '../../lib/query-keys.ts';
-import { readMatchData, writeMatchData } from '../shell/match/match-data.ts';
-import { fetchPreferences } from '../shell/matches-api.ts';
+import { readMatchData, writeMatchData } from '../chat/public/match-data.ts';
+import { fetchPreferences } from '../matches/api/matches.ts';
 import { type MatchesAnswer, unreadMatches, withMessage, withPresence, withRead } from './alerts-cache.ts';
 import { playMessageSound } from './sounds.ts';
 

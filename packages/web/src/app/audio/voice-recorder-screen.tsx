@@ -12,11 +12,11 @@ import { UploadProgress } from '../../components/upload-progress.tsx';
 import { VoicePlayer } from '../../components/voice-player.tsx';
 import { messageOf } from '../../lib/api-client.ts';
 import { uploadForm } from '../../lib/upload-client.ts';
+import { mediaKeys, useVoicePrompts, useVoiceRecordings } from '../media/api/media.ts';
+import { saveRecordingData } from '../media/api/recording-calls.ts';
 import { AppScreen } from '../shell/app-screen.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
-import { mediaKeys, useVoicePrompts, useVoiceRecordings } from '../shell/media-data.ts';
 import { AppButton } from '../shell/submit-button.tsx';
-import { saveRecordingData } from './audio-api.ts';
 import { RecorderControls } from './recorder-controls.tsx';
 import { useVoiceRecorder } from './use-voice-recorder.ts';
 

@@ -8,9 +8,9 @@ import { messageOf } from '../../lib/api-client.ts';
 import { usePublicConfig } from '../../lib/config-context.tsx';
 import { fetchIceServers } from '../../lib/peer.ts';
 import { useRealtime } from '../../lib/use-realtime.ts';
-import type { CallData } from '../shell/match/call-confirm.tsx';
 import type { CallPhase, Joined } from './call-flow.ts';
 import { CallSession } from './call-session.ts';
+import type { CallData } from './public/call-confirm.tsx';
 
 export interface CallState {
   phase: CallPhase;

@@ -6,9 +6,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { matchesKeys } from '../../lib/query-keys.ts';
-import { withLastMessage } from '../shell/match/last-message.ts';
-import { MatchRow } from '../shell/match/match-row.tsx';
-import { useMatches } from '../shell/match/matches-data.ts';
+import { useMatches } from '../matches/api/matches-data.ts';
+import { withLastMessage } from '../matches/public/last-message.ts';
+import { MatchRow } from '../matches/public/match-row.tsx';
 
 interface PaneProps {
   current: string;

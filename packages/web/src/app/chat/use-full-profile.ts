@@ -3,9 +3,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { chatKeys } from '../../lib/query-keys.ts';
-import type { MatchData } from '../shell/match/chat-types.ts';
-import { revealPhoto } from '../shell/profile/reveal.ts';
-import { fetchProfileById } from '../shell/shared-api.ts';
+import { fetchProfileById } from '../auth/api/shared-api.ts';
+import { revealPhoto } from '../profile-view/public/reveal.ts';
+import type { MatchData } from './public/chat-types.ts';
 
 /** The signed link of the photo that leads the header, or null (not a full match, no photo, not arrived yet). */
 export function useFullProfile(match: MatchData, onName: (name: string) => void): string | null {

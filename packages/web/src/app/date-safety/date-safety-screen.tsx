@@ -12,7 +12,7 @@ import { dateStart } from '../../lib/dates.ts';
 import { AppLayout } from '../shell/app-layout.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
-import { urgentClass, useCheckIn, useDateSafety, useSaveContact, useShareDate } from './date-safety-data.ts';
+import { urgentClass, useCheckIn, useDateSafety, useSaveContact, useShareDate } from './api/date-safety.ts';
 import { SafetyAlertStatus } from './safety-alert-status.tsx';
 import { TrustedContactForm } from './trusted-contact-form.tsx';
 

@@ -10,7 +10,7 @@ import { messageOf } from '../../lib/api-client.ts';
 import { AppLayout } from '../shell/app-layout.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
-import { currentPosition, urgentClass, useDateSafety, useNeedHelp } from './date-safety-data.ts';
+import { currentPosition, urgentClass, useDateSafety, useNeedHelp } from './api/date-safety.ts';
 import { SafetyAlertStatus } from './safety-alert-status.tsx';
 
 export function NeedHelpScreen() {

@@ -9,7 +9,7 @@ import { messageOf } from '../../lib/api-client.ts';
 import { AppForm } from '../shell/app-form.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
 import { TextField } from '../shell/text-field.tsx';
-import { useSaveContact } from './date-safety-data.ts';
+import { useSaveContact } from './api/date-safety.ts';
 
 export function TrustedContactForm({
   dateId,

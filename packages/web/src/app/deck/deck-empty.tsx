@@ -7,11 +7,11 @@ import { Layers, LocateOff, type LucideIcon, Snowflake } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { messageOf } from '../../lib/api-client.ts';
+import { useMenuData, useSetMenuPebbles } from '../account/api/menu.ts';
+import { PebbleCount } from '../pebbles/public/pebble-count.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
-import { useMenuData, useSetMenuPebbles } from '../shell/menu-data.ts';
-import { PebbleCount } from '../shell/pebble-count.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
-import { buyFlips } from './deck-data.ts';
+import { buyFlips } from './api/deck-data.ts';
 import { flipsText, refillText } from './deck-text.ts';
 
 function EmptyState({

@@ -3,12 +3,12 @@
 // RULES.md "Screens and routes" stays for whoever asks for it (its link here, or a modifier-click on the card's).
 import { ExternalLink, Heart, X } from 'lucide-react';
 import { messageOf } from '../../lib/api-client.ts';
+import { useOwnProfile, useProfileView } from '../profile-view/api/profile-view.ts';
+import { ProfileDetails } from '../profile-view/public/profile-details.tsx';
+import { ProfileSheet } from '../profile-view/public/profile-sheet.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
-import { ProfileDetails } from '../shell/profile/profile-details.tsx';
-import { ProfileSheet } from '../shell/profile/profile-sheet.tsx';
-import { useOwnProfile, useProfileView } from '../shell/profile/profile-view-data.ts';
 import { AppButton } from '../shell/submit-button.tsx';
-import type { Decision } from './deck-data.ts';
+import type { Decision } from './api/deck-data.ts';
 import { profileTabUrl } from './deck-text.ts';
 
 interface DeckProfileSheetProps {

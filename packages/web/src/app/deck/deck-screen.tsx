@@ -21,15 +21,15 @@ import { messageOf } from '../../lib/api-client.ts';
 import { redirectIfSignedOut } from '../../lib/query-client.ts';
 import { AppLayout } from '../shell/app-layout.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
+import { type Decision, decide, declineAll } from './api/deck-data.ts';
+import { useDeckQuery, useKeepDeckOnLeave } from './api/use-deck-query.ts';
 import { DeckCard, DeckCardSkeleton } from './deck-card.tsx';
 import { DecisionBar, DeckTopBar } from './deck-controls.tsx';
-import { type Decision, decide, declineAll } from './deck-data.ts';
 import type { MatchedPerson } from './deck-dialogs.tsx';
 import { arrive, slideAway } from './deck-motion.ts';
 import { UndoBar } from './undo-bar.tsx';
 import { useCardDrag } from './use-card-drag.ts';
 import { useDeckNavigation } from './use-deck-navigation.ts';
-import { useDeckQuery, useKeepDeckOnLeave } from './use-deck-query.ts';
 import { useDeckUndo } from './use-deck-undo.ts';
 
 /** The undo bar's words for a decision on one card. */

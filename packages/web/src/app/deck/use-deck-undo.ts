@@ -4,7 +4,7 @@
 import type { Candidate } from '@rookery/shared/api/deck.actions.ts';
 import { MONEY } from '@rookery/shared/limits.ts';
 import { useCallback, useEffect, useState } from 'react';
-import { undoCard } from './deck-api.ts';
+import { undoCard } from './api/deck-calls.ts';
 
 /** What the bar offers to take back, and its words ("You declined Pip."). */
 export interface Undoable {

@@ -5,14 +5,9 @@
 import type { ProfileRecord } from '@rookery/shared/api/auth.actions.ts';
 import { setCookie } from '../../lib/cookies.ts';
 import { loginCheckInput, positionIfAllowed } from '../../lib/geolocation.ts';
-import {
-  afterLoginCheck,
-  afterProfile,
-  isProfileComplete,
-  type ProfileAnswer,
-} from '../shell/entry-decision.ts';
-import { safeReturnTo } from '../shell/return-to.ts';
-import { fetchProfile, loginCheck } from '../shell/shared-api.ts';
+import { fetchProfile, loginCheck } from '../auth/api/shared-api.ts';
+import { afterLoginCheck, afterProfile, isProfileComplete, type ProfileAnswer } from './entry-decision.ts';
+import { safeReturnTo } from './public/return-to.ts';
 
 /** Where the screen asked for waits in this tab (sessionStorage) while the person signs in. */
 const KEY = 'rookery.returnto';

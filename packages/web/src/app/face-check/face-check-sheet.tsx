@@ -7,12 +7,12 @@ import { Modal, ModalCloseButton, ModalTitle } from '../../components/dialog.tsx
 import { ApiError, messageOf } from '../../lib/api-client.ts';
 import { redirectIfSignedOut } from '../../lib/query-client.ts';
 import { AppButton } from '../shell/submit-button.tsx';
+import { useSettleFaceCheck } from './api/face-check.ts';
+import { startFaceCheck, submitFaceCheck } from './api/face-check-calls.ts';
 import { openCamera } from './camera.ts';
 import { CameraErrorStage, RefusedStage, ResultStage, StoppedStage } from './check-outcome.tsx';
 import { abortableWait, type CheckPhase, runFaceCheck } from './check-run.ts';
 import { CameraStage, ConsentText, SendingStage, Stage } from './check-stages.tsx';
-import { startFaceCheck, submitFaceCheck } from './face-check-api.ts';
-import { useSettleFaceCheck } from './face-check-data.ts';
 import { cameraErrorText } from './face-check-words.ts';
 import { HelpForm } from './help-form.tsx';
 

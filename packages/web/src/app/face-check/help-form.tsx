@@ -6,7 +6,7 @@ import { messageOf } from '../../lib/api-client.ts';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { ProfileTextArea } from '../shell/profile-fields.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
-import { useAskModerator } from './face-check-data.ts';
+import { useAskModerator } from './api/face-check.ts';
 
 export const HELP_MESSAGE_LIMIT = 500;
 

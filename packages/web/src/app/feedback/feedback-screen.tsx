@@ -16,7 +16,7 @@ import { messageOf } from '../../lib/api-client.ts';
 import { AppForm } from '../shell/app-form.tsx';
 import { AppLayout } from '../shell/app-layout.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
-import { sendFeedback } from './feedback-api.ts';
+import { sendFeedback } from './api/feedback.ts';
 import { FeedbackDetailsField, FeedbackTypeSelect } from './feedback-form.tsx';
 
 function Thanks({ onAnother }: { onAnother: () => void }) {

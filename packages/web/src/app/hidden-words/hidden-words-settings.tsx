@@ -8,7 +8,7 @@ import { X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { messageOf } from '../../lib/api-client.ts';
 import { TextField } from '../shell/text-field.tsx';
-import { fetchHiddenWords, setHiddenWords } from './hidden-words-api.ts';
+import { fetchHiddenWords, setHiddenWords } from './api/hidden-words.ts';
 
 const hiddenWordsKey = ['hiddenwords'] as const;
 

@@ -5,10 +5,10 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { textLinkClass } from '../../components/button-styles.ts';
 import { messageOf } from '../../lib/api-client.ts';
 import type { BackTarget } from '../shell/app-screen.tsx';
-import { ImageFrame } from '../shell/image-frame.tsx';
-import { useSelectImage } from '../shell/images-queries.ts';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
+import { useSelectImage } from './api/images.ts';
+import { ImageFrame } from './public/image-frame.tsx';
 
 interface GeneratedResultProps {
   imageid: string;

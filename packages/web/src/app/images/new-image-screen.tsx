@@ -7,15 +7,15 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError, messageOf } from '../../lib/api-client.ts';
 import { AppScreen } from '../shell/app-screen.tsx';
-import { imageKeys, useImagesPage, usePebbles } from '../shell/images-queries.ts';
+import { generateImage } from './api/generate.ts';
+import { imageKeys, useImagesPage, usePebbles } from './api/images.ts';
+import { isFinished, useImageJob } from './api/use-image-job.ts';
 import { GeneratedResult } from './generated-result.tsx';
 import { GenerationProgress } from './generation-progress.tsx';
 import { checkDraft, type DraftErrors, type ImageDraft, loadDraft, saveDraft } from './image-draft.ts';
 import { afterSelecting, backFromChild, collectionFromChild, originOf } from './image-routes.ts';
-import { generateImage } from './images-api.ts';
 import { NewImageForm } from './new-image-form.tsx';
 import { OutOfPebblesDialog } from './out-of-pebbles-dialog.tsx';
-import { isFinished, useImageJob } from './use-image-job.ts';
 
 interface StartedJob {
   jobid: string;

@@ -13,8 +13,8 @@ import { UploadProgress } from '../../components/upload-progress.tsx';
 import { messageOf } from '../../lib/api-client.ts';
 import { uploadForm } from '../../lib/upload-client.ts';
 import { InlineAlert } from '../shell/inline-alert.tsx';
-import { mediaKeys } from '../shell/media-data.ts';
 import { AppButton } from '../shell/submit-button.tsx';
+import { mediaKeys } from './api/media.ts';
 
 interface CropDialogProps {
   /** The chosen photo; the dialog is open while there is one. */

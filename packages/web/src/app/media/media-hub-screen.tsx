@@ -9,13 +9,8 @@ import { useNavigate } from 'react-router';
 import { messageOf } from '../../lib/api-client.ts';
 import { AppScreen } from '../shell/app-screen.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
-import {
-  usePrivatePhotos,
-  usePublicImage,
-  useVoicePrompts,
-  useVoiceRecordings,
-} from '../shell/media-data.ts';
 import { AppButton } from '../shell/submit-button.tsx';
+import { usePrivatePhotos, usePublicImage, useVoicePrompts, useVoiceRecordings } from './api/media.ts';
 import { submitProblem } from './media-hub-logic.ts';
 import { MediaSection } from './media-section.tsx';
 import { PrivatePhotosSection } from './private-photos-section.tsx';

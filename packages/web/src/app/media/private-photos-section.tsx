@@ -13,9 +13,9 @@ import { type ChangeEvent, lazy, type ReactNode, Suspense, useRef, useState } fr
 import { messageOf } from '../../lib/api-client.ts';
 import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
-import { mediaKeys } from '../shell/media-data.ts';
 import { AppButton } from '../shell/submit-button.tsx';
-import { deletePhoto, setProfilePhoto } from './media-api.ts';
+import { mediaKeys } from './api/media.ts';
+import { deletePhoto, setProfilePhoto } from './api/media-calls.ts';
 import { canUploadMorePhotos } from './media-hub-logic.ts';
 import { MediaSection } from './media-section.tsx';
 import { PICKER_TYPES, preparePhoto } from './prepare-photo.ts';

@@ -12,8 +12,8 @@ import { buttonClass } from '../../components/button-styles.ts';
 import { VoicePlayer } from '../../components/voice-player.tsx';
 import { messageOf } from '../../lib/api-client.ts';
 import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
-import { mediaKeys } from '../shell/media-data.ts';
-import { deleteRecording } from './media-api.ts';
+import { mediaKeys } from './api/media.ts';
+import { deleteRecording } from './api/media-calls.ts';
 import { canAddRecording } from './media-hub-logic.ts';
 import { MediaSection } from './media-section.tsx';
 

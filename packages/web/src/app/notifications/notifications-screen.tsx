@@ -8,12 +8,8 @@ import { messageOf } from '../../lib/api-client.ts';
 import { lastActive } from '../../lib/dates.ts';
 import { AppLayout } from '../shell/app-layout.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
-import {
-  useClearNotifications,
-  useNotifications,
-  useReadNotifications,
-} from '../shell/notifications-data.ts';
 import { quietButtonClass } from '../shell/submit-button.tsx';
+import { useClearNotifications, useNotifications, useReadNotifications } from './api/notifications.ts';
 import { notificationText, notificationTime } from './notification-time.ts';
 import { useOpenTarget } from './use-open-target.ts';
 

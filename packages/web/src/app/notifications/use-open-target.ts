@@ -8,9 +8,9 @@ import { useNavigate } from 'react-router';
 import { isUnauthorized } from '../../lib/api-client.ts';
 import { setCookie } from '../../lib/cookies.ts';
 import { matchesKeys, menuKeys } from '../../lib/query-keys.ts';
-import { chatMatchData } from '../shell/match/match-item.ts';
-import { fetchMatches } from '../shell/matches-api.ts';
-import { useMenuData } from '../shell/menu-data.ts';
+import { useMenuData } from '../account/api/menu.ts';
+import { fetchMatches } from '../matches/api/matches.ts';
+import { chatMatchData } from '../matches/public/match-item.ts';
 
 export const GONE = 'This chat is no longer available.';
 

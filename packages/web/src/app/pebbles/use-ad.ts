@@ -4,8 +4,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { isUnauthorized, messageOf } from '../../lib/api-client.ts';
-import { useSetMenuPebbles } from '../shell/menu-data.ts';
-import { completeAd, startAd } from './pebbles-api.ts';
+import { useSetMenuPebbles } from '../account/api/menu.ts';
+import { completeAd, startAd } from './api/ads.ts';
 
 export type AdPhase =
   | { kind: 'idle' }

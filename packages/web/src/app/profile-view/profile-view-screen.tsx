@@ -9,9 +9,9 @@ import { buttonClass } from '../../components/button-styles.ts';
 import { ApiError, messageOf } from '../../lib/api-client.ts';
 import { AppLayout } from '../shell/app-layout.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
-import { ProfileDetails } from '../shell/profile/profile-details.tsx';
-import { pointerFromCookie, useOwnProfile, useProfileView } from '../shell/profile/profile-view-data.ts';
+import { pointerFromCookie, useOwnProfile, useProfileView } from './api/profile-view.ts';
 import { profileViewBack } from './profile-view-back.ts';
+import { ProfileDetails } from './public/profile-details.tsx';
 
 function Skeleton() {
   return (

@@ -3,8 +3,8 @@
 // page; a save moves on to /app/profile2. Below the editor, the face check's section.
 import { type ReactNode, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
+import { SignOutButton } from '../auth/public/sign-out-button.tsx';
 import { AppScreen, type BackTarget } from '../shell/app-screen.tsx';
-import { SignOutButton } from '../shell/sign-out-button.tsx';
 import { ProfileEditor } from './profile-editor.tsx';
 import { useEditorStart } from './use-editor-start.ts';
 

@@ -10,6 +10,7 @@ import { usePublicConfig } from '../../lib/config-context.tsx';
 import { AppDialog } from '../shell/app-dialog.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
+import { useSaveProfile } from './api/save-profile.ts';
 import { showFirstError } from './first-error.ts';
 import { InfoOverlay, type InfoTopic } from './info-overlay.tsx';
 import { PersonalitySection } from './personality-section.tsx';
@@ -21,7 +22,6 @@ import type { ProfileFormValues } from './profile-form-values.ts';
 import { PublicSection } from './public-section.tsx';
 import { skippedNote } from './skipped-fields.ts';
 import type { EditorStart } from './use-editor-start.ts';
-import { useSaveProfile } from './use-save-profile.ts';
 import { WelcomeOverlay } from './welcome-overlay.tsx';
 
 interface Alert {

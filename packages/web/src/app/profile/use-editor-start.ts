@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, messageOf } from '../../lib/api-client.ts';
 import { getCookie } from '../../lib/cookies.ts';
-import { fetchProfile, loginCheck } from '../shell/shared-api.ts';
+import { fetchProfile, loginCheck } from '../auth/api/shared-api.ts';
 import { profileKeys } from './profile-form.ts';
 import {
   formValuesFrom,

@@ -10,7 +10,7 @@ import { isUnauthorized, messageOf } from '../../lib/api-client.ts';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { quietButtonClass } from '../shell/submit-button.tsx';
 import { TextField } from '../shell/text-field.tsx';
-import { useRename } from './settings-data.ts';
+import { useRename } from './api/settings.ts';
 
 /** One term of the list; its value and the value's action share the <dd> (a <dl> holds only dt and dd groups). */
 function Row({ term, children, action }: { term: string; children: ReactNode; action?: ReactNode }) {

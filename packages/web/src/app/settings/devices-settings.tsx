@@ -9,7 +9,7 @@ import { ApiError, messageOf } from '../../lib/api-client.ts';
 import { lastActive as agoWords } from '../../lib/dates.ts';
 import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
-import { endDevice, endOtherDevices, fetchDevices } from './settings-api.ts';
+import { endDevice, endOtherDevices, fetchDevices } from './api/settings-calls.ts';
 
 const devicesKey = ['mydevices'] as const;
 

@@ -7,9 +7,9 @@ import { useId } from 'react';
 import { buttonClass } from '../../components/button-styles.ts';
 import { messageOf } from '../../lib/api-client.ts';
 import { usePublicConfig } from '../../lib/config-context.tsx';
+import { usePreferences, useSetPreference } from '../alerts/api/preferences.ts';
+import { type PushDevice, usePushDevice } from '../push/api/push-device.ts';
 import { InlineAlert } from '../shell/inline-alert.tsx';
-import { type PushDevice, usePushDevice } from '../shell/use-push-device.ts';
-import { usePreferences, useSetPreference } from './preferences-data.ts';
 
 const PUSH_SWITCHES: { key: keyof Preferences; label: string; hint?: string }[] = [
   { key: 'push_messages', label: 'Messages', hint: 'Who wrote, never what they wrote.' },

@@ -8,14 +8,14 @@ import { type ReactNode, useCallback, useId } from 'react';
 import { Link } from 'react-router';
 import { messageOf } from '../../lib/api-client.ts';
 import { redirectIfSignedOut } from '../../lib/query-client.ts';
+import { DataExportButton } from '../account/public/data-export-button.tsx';
 import { AppLayout } from '../shell/app-layout.tsx';
-import { DataExportButton } from '../shell/data-export-button.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { AccountDetails } from './account-details.tsx';
+import { useSettings } from './api/settings.ts';
 import { DevicesSettings } from './devices-settings.tsx';
 import { DiscoverySettings } from './discovery-settings.tsx';
 import { NotificationSettings } from './notification-settings.tsx';
-import { useSettings } from './settings-data.ts';
 import { LinkList, type SettingsLink } from './settings-links.tsx';
 import { type SaveStatus, useAutosave } from './use-autosave.ts';
 

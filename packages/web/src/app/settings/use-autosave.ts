@@ -1,7 +1,7 @@
 // Settings save themselves (RULES.md "States and transitions"): each change waits a moment so a slider drag or quick
 // taps are one request, and the latest values always win. A change still waiting when the screen closes is sent then.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type Preferences, savePreferences } from './settings-data.ts';
+import { type Preferences, savePreferences } from './api/settings.ts';
 
 export type SaveStatus = 'idle' | 'waiting' | 'saving' | 'saved' | 'failed';
 

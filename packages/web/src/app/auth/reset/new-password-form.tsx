@@ -4,9 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ZNewPassword } from '@rookery/shared/schemas/auth-forms.ts';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { NewPasswordField, PasswordField } from '../../shell/account-fields.tsx';
 import { AppForm } from '../../shell/app-form.tsx';
 import { AppButton } from '../../shell/submit-button.tsx';
+import { NewPasswordField, PasswordField } from '../account-fields.tsx';
 
 type NewPassword = z.infer<typeof ZNewPassword>;
 

@@ -10,16 +10,16 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { messageOf, retryAfterOf } from '../../../lib/api-client.ts';
 import { getCookie, setCookie } from '../../../lib/cookies.ts';
-import { EmailField, PasswordField } from '../../shell/account-fields.tsx';
 import { AppForm } from '../../shell/app-form.tsx';
 import { AppScreen } from '../../shell/app-screen.tsx';
-import { CodeLinkScreen, useLinkToken } from '../../shell/code/code-link.tsx';
-import { CodeStep } from '../../shell/code/code-step.tsx';
-import { useCountdown } from '../../shell/code/use-countdown.ts';
-import { EmailAddress } from '../../shell/email-address.tsx';
 import { InlineAlert } from '../../shell/inline-alert.tsx';
 import { AppButton } from '../../shell/submit-button.tsx';
-import { changeEmail, verifyNewEmail } from './reset-api.ts';
+import { EmailField, PasswordField } from '../account-fields.tsx';
+import { changeEmail, verifyNewEmail } from '../api/reset.ts';
+import { CodeLinkScreen, useLinkToken } from '../code/code-link.tsx';
+import { CodeStep } from '../code/code-step.tsx';
+import { useCountdown } from '../code/use-countdown.ts';
+import { EmailAddress } from '../email-address.tsx';
 
 const art = (
   <span className="mb-5 grid size-14 place-items-center rounded-2xl bg-ice-100 text-ice-700">

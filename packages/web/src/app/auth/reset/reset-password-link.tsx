@@ -7,12 +7,12 @@ import { useNavigate } from 'react-router';
 import { messageOf } from '../../../lib/api-client.ts';
 import { removeCookie } from '../../../lib/cookies.ts';
 import { AppScreen } from '../../shell/app-screen.tsx';
-import { LINK_FALLBACK, useCodeLink } from '../../shell/code/code-link.tsx';
-import { EmailAddress } from '../../shell/email-address.tsx';
 import { InlineAlert } from '../../shell/inline-alert.tsx';
 import { AppButton } from '../../shell/submit-button.tsx';
+import { resetPasswordWithLink } from '../api/reset.ts';
+import { LINK_FALLBACK, useCodeLink } from '../code/code-link.tsx';
+import { EmailAddress } from '../email-address.tsx';
 import { NewPasswordForm } from './new-password-form.tsx';
-import { resetPasswordWithLink } from './reset-api.ts';
 import { ResetDoneDialog, resetArt } from './reset-done.tsx';
 
 export function ResetPasswordWithLink({ token }: { token: string }) {

@@ -8,12 +8,12 @@ import { useLocation, useNavigate } from 'react-router';
 import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { getCookie, removeCookie, setCookie } from '../../../lib/cookies.ts';
 import { AppScreen } from '../../shell/app-screen.tsx';
-import { useLinkToken } from '../../shell/code/code-link.tsx';
-import { CodeStep } from '../../shell/code/code-step.tsx';
-import { EmailAddress } from '../../shell/email-address.tsx';
 import { InlineAlert } from '../../shell/inline-alert.tsx';
+import { requestPasswordCode, resetPassword, verifyPasswordCode } from '../api/reset.ts';
+import { useLinkToken } from '../code/code-link.tsx';
+import { CodeStep } from '../code/code-step.tsx';
+import { EmailAddress } from '../email-address.tsx';
 import { NewPasswordForm } from './new-password-form.tsx';
-import { requestPasswordCode, resetPassword, verifyPasswordCode } from './reset-api.ts';
 import { ResetDoneDialog, resetArt } from './reset-done.tsx';
 import { ResetPasswordWithLink } from './reset-password-link.tsx';
 

@@ -7,10 +7,10 @@ import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { messageOf, signIn } from '../../../lib/api-client.ts';
 import { getCookie, removeCookie, setCookie } from '../../../lib/cookies.ts';
-import { EmailField, PasswordField } from '../../shell/account-fields.tsx';
 import { AppForm } from '../../shell/app-form.tsx';
 import { AppScreen } from '../../shell/app-screen.tsx';
 import { AppButton, quietButtonClass } from '../../shell/submit-button.tsx';
+import { EmailField, PasswordField } from '../account-fields.tsx';
 
 export function EmailLoginScreen() {
   const navigate = useNavigate();

@@ -10,11 +10,11 @@ import { textLinkClass } from '../../../components/button-styles.ts';
 import { messageOf, signIn } from '../../../lib/api-client.ts';
 import { usePublicConfig } from '../../../lib/config-context.tsx';
 import { setCookie } from '../../../lib/cookies.ts';
-import { EmailField, NewPasswordField } from '../../shell/account-fields.tsx';
 import { AppForm } from '../../shell/app-form.tsx';
 import { AppScreen } from '../../shell/app-screen.tsx';
 import { AppButton } from '../../shell/submit-button.tsx';
 import { TextField } from '../../shell/text-field.tsx';
+import { EmailField, NewPasswordField } from '../account-fields.tsx';
 
 export function RegisterScreen() {
   const { product } = usePublicConfig();

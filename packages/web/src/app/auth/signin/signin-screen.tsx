@@ -10,9 +10,9 @@ import { RookeryMark } from '../../../components/rookery-mark.tsx';
 import { usePublicConfig } from '../../../lib/config-context.tsx';
 import { AppBackdrop, AppCard } from '../../shell/app-screen.tsx';
 import { useDocumentTitle } from '../../shell/use-document-title.ts';
+import { fetchSignInMethods } from '../api/sign-in.ts';
 import { facebookAuthUrl, googleAuthUrl, startGoogle, startState } from './oauth.ts';
 import { FacebookMark, GoogleMark } from './provider-marks.tsx';
-import { fetchSignInMethods } from './signin-api.ts';
 
 const providerButton = buttonClass(
   'outline',

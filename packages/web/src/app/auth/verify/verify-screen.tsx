@@ -8,13 +8,13 @@ import { textLinkClass } from '../../../components/button-styles.ts';
 import { messageOf, retryAfterOf } from '../../../lib/api-client.ts';
 import { getCookie } from '../../../lib/cookies.ts';
 import { AppScreen } from '../../shell/app-screen.tsx';
-import { CodeLinkScreen, useLinkToken } from '../../shell/code/code-link.tsx';
-import { CodeStep } from '../../shell/code/code-step.tsx';
-import { useCountdown } from '../../shell/code/use-countdown.ts';
-import { EmailAddress } from '../../shell/email-address.tsx';
 import { InlineAlert } from '../../shell/inline-alert.tsx';
-import { useSignOut } from '../../shell/use-sign-out.ts';
-import { resendVerifyCode, verifyCode } from './verify-api.ts';
+import { useSignOut } from '../api/sign-out.ts';
+import { resendVerifyCode, verifyCode } from '../api/verify.ts';
+import { CodeLinkScreen, useLinkToken } from '../code/code-link.tsx';
+import { CodeStep } from '../code/code-step.tsx';
+import { useCountdown } from '../code/use-countdown.ts';
+import { EmailAddress } from '../email-address.tsx';
 
 const RESENT = 'The code has been resent, please check your email again.';
 

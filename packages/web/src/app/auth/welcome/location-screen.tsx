@@ -9,8 +9,8 @@ import { usePublicConfig } from '../../../lib/config-context.tsx';
 import { currentPosition, loginCheckInput } from '../../../lib/geolocation.ts';
 import { AppScreen } from '../../shell/app-screen.tsx';
 import { InlineAlert } from '../../shell/inline-alert.tsx';
-import { loginCheck } from '../../shell/shared-api.ts';
 import { AppButton } from '../../shell/submit-button.tsx';
+import { loginCheck } from '../api/shared-api.ts';
 
 const PERMISSION_DENIED = 1;
 

@@ -16,8 +16,8 @@ import { getCookie } from '../../../lib/cookies.ts';
 import { AppScreen } from '../../shell/app-screen.tsx';
 import { InlineAlert } from '../../shell/inline-alert.tsx';
 import { AppButton } from '../../shell/submit-button.tsx';
+import { acceptTerms } from '../api/terms.ts';
 import { HouseRules } from './house-rules.tsx';
-import { acceptTerms } from './welcome-api.ts';
 
 // The box must be ticked; its message is the one of RULES.md "Validation", from the shared schemas.
 const ZTerms = z.object({ agree: z.boolean().refine((agreed) => agreed, TERMS_MESSAGE) });

@@ -3,7 +3,7 @@
 import type { ChatDate } from '@rookery/shared/events.ts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { InlineAlert } from '../../shell/inline-alert.tsx';
-import type { ChatDialogProps } from '../../shell/match/chat-types.ts';
+import type { ChatDialogProps } from '../public/chat-types.ts';
 import { ChatSheet } from './chat-sheet.tsx';
 import { upcomingDates } from './date-request.ts';
 import { DateRequestForm } from './date-request-form.tsx';

@@ -9,13 +9,13 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass, textLinkClass } from '../../../components/button-styles.ts';
 import { menuKeys } from '../../../lib/query-keys.ts';
-import { ImageFrame } from '../../shell/image-frame.tsx';
-import { imageKeys, useImagesPage, usePebbles } from '../../shell/images-queries.ts';
+import { useSetMenuPebbles } from '../../account/api/menu.ts';
+import { imageKeys, useImagesPage, usePebbles } from '../../images/api/images.ts';
+import { ImageFrame } from '../../images/public/image-frame.tsx';
+import { PebbleCount } from '../../pebbles/public/pebble-count.tsx';
 import { InlineAlert } from '../../shell/inline-alert.tsx';
-import type { ChatDialogProps } from '../../shell/match/chat-types.ts';
-import { useSetMenuPebbles } from '../../shell/menu-data.ts';
-import { PebbleCount } from '../../shell/pebble-count.tsx';
 import { AppButton } from '../../shell/submit-button.tsx';
+import type { ChatDialogProps } from '../public/chat-types.ts';
 import { ChatSheet } from './chat-sheet.tsx';
 import { ackNumber, matchName } from './dialog-logic.ts';
 import {

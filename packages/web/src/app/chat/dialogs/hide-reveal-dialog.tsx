@@ -8,8 +8,8 @@ import { useState } from 'react';
 import { messageOf } from '../../../lib/api-client.ts';
 import { chatKeys, profileViewKeys } from '../../../lib/query-keys.ts';
 import { ConfirmDialog } from '../../shell/confirm-dialog.tsx';
-import type { ChatDialogProps } from '../../shell/match/chat-types.ts';
-import { hideFullProfile } from '../chat-api.ts';
+import { hideFullProfile } from '../api/hide-full-profile.ts';
+import type { ChatDialogProps } from '../public/chat-types.ts';
 
 export function ConfirmHideFullProfile({ open, onClose, match }: ChatDialogProps) {
   const queryClient = useQueryClient();

@@ -10,8 +10,8 @@ import { UploadProgress } from '../../../components/upload-progress.tsx';
 import { redirectIfSignedOut } from '../../../lib/query-client.ts';
 import { uploadForm } from '../../../lib/upload-client.ts';
 import { InlineAlert } from '../../shell/inline-alert.tsx';
-import type { ChatDialogProps } from '../../shell/match/chat-types.ts';
-import { matchDisplayName } from '../../shell/match/match-data.ts';
+import type { ChatDialogProps } from '../public/chat-types.ts';
+import { matchDisplayName } from '../public/match-data.ts';
 import { CHAT_IMAGE_TYPES, chatImageForm, checkChatImage, uploadErrorText } from './image-send-logic.ts';
 
 interface ChatImagePickerProps extends ChatDialogProps {

@@ -6,8 +6,8 @@ import { ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { InlineAlert } from '../../shell/inline-alert.tsx';
-import type { ChatEmit, MatchData } from '../../shell/match/chat-types.ts';
 import { AppButton } from '../../shell/submit-button.tsx';
+import type { ChatEmit, MatchData } from '../public/chat-types.ts';
 import { dateDisplay, dateStatusText } from './date-request.ts';
 import { useAckAction } from './use-ack-action.ts';
 

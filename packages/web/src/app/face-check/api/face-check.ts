@@ -1,0 +1,49 @@
+// The face check's state as the screens hold it: one query, and the changes that answer with the new
+// state. Every change also refreshes the profile views, where one's own Verified badge shows or goes.
+import type { FaceCheck } from '@rookery/shared/api/face-check.actions.ts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { profileViewKeys } from '../../../lib/query-keys.ts';
+import { askFaceCheckHelp, fetchFaceCheck, forgetFace } from './face-check-calls.ts';
+
+export const faceCheckKeys = { state: ['face-check'] as const };
+
+export const faceCheckQuery = queryOptions({
+  queryKey: faceCheckKeys.state,
+  queryFn: async (): Promise<FaceCheck> => (await fetchFaceCheck()).check,
+  // Tries come back over a rolling day and a moderator may answer: read afresh on each visit.
+  staleTime: 0,
+});
+
+export const useFaceCheck = () => useQuery(faceCheckQuery);
+
+/** Takes a state the server answered with (or, without one, reads it again), and refreshes the profile views. */
+export function useSettleFaceCheck() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (check?: FaceCheck) => {
+      if (check) queryClient.setQueryData(faceCheckKeys.state, check);
+      else void queryClient.invalidateQueries({ queryKey: faceCheckKeys.state });
+      void queryClient.invalidateQueries({ queryKey: profileViewKeys.all });
+    },
+    [queryClient],
+  );
+}
+
+/** "Forget my face": the badge goes and the kept descriptor is deleted at once. */
+export function useForgetFace() {
+  const settle = useSettleFaceCheck();
+  return useMutation({
+    mutationFn: async () => (await forgetFace()).check,
+    onSuccess: settle,
+  });
+}
+
+/** "Ask a moderator", with a short message of the person's own. */
+export function useAskModerator() {
+  const settle = useSettleFaceCheck();
+  return useMutation({
+    mutationFn: async (message: string) => (await askFaceCheckHelp(message)).check,
+    onSuccess: settle,
+  });
+}
