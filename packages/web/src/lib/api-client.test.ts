@@ -3,16 +3,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  ApiError,
-  apiGet,
-  apiPost,
-  isUnauthorized,
-  messageOf,
-  signIn,
-  signOut,
-  unwrap,
-} from './api-client.ts';
+import { apiGet, apiPost, signIn, signOut, unwrap } from './api-client.ts';
+import { ApiError, isUnauthorized, messageOf } from './api-error.ts';
 
 interface Seen {
   method: string;

@@ -1,7 +1,7 @@
 // The upload client with a stand-in XMLHttpRequest (Node has none): progress, the envelope, and every failure
 // turning into the ApiError the screens read.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, isUnauthorized, messageOf } from './api-client.ts';
+import { ApiError, isUnauthorized, messageOf } from './api-error.ts';
 import { readUploadAnswer, uploadForm } from './upload-client.ts';
 
 type Handler = ((event: ProgressEvent) => void) | null;

@@ -10,7 +10,7 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { UploadProgress } from '../../components/upload-progress.tsx';
 import { VoicePlayer } from '../../components/voice-player.tsx';
-import { messageOf } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/api-error.ts';
 import { uploadForm } from '../../lib/upload-client.ts';
 import { mediaKeys, useVoicePrompts, useVoiceRecordings } from '../media/api/media.ts';
 import { saveRecordingData } from '../media/api/recording-calls.ts';

@@ -6,7 +6,7 @@ import { clsx } from 'clsx';
 import { Layers, LocateOff, type LucideIcon, Snowflake } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../components/button-link.tsx';
-import { messageOf } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/api-error.ts';
 import { useMenuData, useSetMenuPebbles } from '../account/api/menu.ts';
 import { PebbleCount } from '../pebbles/public/pebble-count.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';

@@ -17,7 +17,7 @@ import {
   useState,
 } from 'react';
 import { useAlerts } from '../../lib/alerts.ts';
-import { messageOf } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/api-error.ts';
 import { redirectIfSignedOut } from '../../lib/query-client.ts';
 import { AppLayout } from '../shell/app-layout.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';

@@ -2,7 +2,7 @@
 // with the check to the moderation console (`facecheckhelp`); the answer comes in-app.
 import { FACE_CHECK_TEXT } from '@rookery/shared/face-check.ts';
 import { useState } from 'react';
-import { messageOf } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/api-error.ts';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { ProfileTextArea } from '../shell/profile-fields.tsx';
 import { AppButton } from '../shell/submit-button.tsx';

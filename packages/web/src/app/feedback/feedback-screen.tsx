@@ -12,7 +12,7 @@ import { HeartHandshake, MessageSquareText } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-styles.ts';
-import { messageOf } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/api-error.ts';
 import { AppForm } from '../shell/app-form.tsx';
 import { AppLayout } from '../shell/app-layout.tsx';
 import { AppButton } from '../shell/submit-button.tsx';

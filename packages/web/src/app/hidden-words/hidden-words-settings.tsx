@@ -6,7 +6,7 @@ import { HIDDEN_WORDS } from '@rookery/shared/domain/hidden-words.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { messageOf } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/api-error.ts';
 import { TextField } from '../shell/text-field.tsx';
 import { fetchHiddenWords, setHiddenWords } from './api/hidden-words.ts';
 

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ApiError, messageOf } from '../../lib/api-client.ts';
+import { ApiError, messageOf } from '../../lib/api-error.ts';
 import { AppScreen } from '../shell/app-screen.tsx';
 import { generateImage } from './api/generate.ts';
 import { imageKeys, useImagesPage, usePebbles } from './api/images.ts';

@@ -10,7 +10,7 @@ import { useEffect, useId, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { Modal, ModalCloseButton, ModalDescription, ModalTitle } from '../../components/dialog.tsx';
 import { UploadProgress } from '../../components/upload-progress.tsx';
-import { messageOf } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/api-error.ts';
 import { uploadForm } from '../../lib/upload-client.ts';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { AppButton } from '../shell/submit-button.tsx';

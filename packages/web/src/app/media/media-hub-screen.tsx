@@ -6,7 +6,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Images } from 'lucide-react';
 import { type ComponentType, type ReactNode, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { messageOf } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/api-error.ts';
 import { AppScreen } from '../shell/app-screen.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { AppButton } from '../shell/submit-button.tsx';

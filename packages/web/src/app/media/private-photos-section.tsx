@@ -10,7 +10,7 @@ import { PHOTO_TEXT } from '@rookery/shared/media-text.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download, ImagePlus, LockKeyhole, Star, Trash2 } from 'lucide-react';
 import { type ChangeEvent, lazy, type ReactNode, Suspense, useRef, useState } from 'react';
-import { messageOf } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/api-error.ts';
 import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { AppButton } from '../shell/submit-button.tsx';

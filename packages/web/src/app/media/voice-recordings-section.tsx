@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-styles.ts';
 import { VoicePlayer } from '../../components/voice-player.tsx';
-import { messageOf } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/api-error.ts';
 import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
 import { mediaKeys } from './api/media.ts';
 import { deleteRecording } from './api/media-calls.ts';

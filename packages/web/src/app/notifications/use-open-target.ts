@@ -5,7 +5,7 @@ import type { NotificationItem } from '@rookery/shared/api/notifications.actions
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { isUnauthorized } from '../../lib/api-client.ts';
+import { isUnauthorized } from '../../lib/api-error.ts';
 import { setCookie } from '../../lib/cookies.ts';
 import { matchesKeys, menuKeys } from '../../lib/query-keys.ts';
 import { useMenuData } from '../account/api/menu.ts';

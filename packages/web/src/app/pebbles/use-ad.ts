@@ -3,7 +3,7 @@
 // that.
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { isUnauthorized, messageOf } from '../../lib/api-client.ts';
+import { isUnauthorized, messageOf } from '../../lib/api-error.ts';
 import { useSetMenuPebbles } from '../account/api/menu.ts';
 import { completeAd, startAd } from './api/ads.ts';
 

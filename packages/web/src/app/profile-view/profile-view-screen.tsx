@@ -6,7 +6,7 @@ import { Pencil, UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/button-styles.ts';
-import { ApiError, messageOf } from '../../lib/api-client.ts';
+import { ApiError, messageOf } from '../../lib/api-error.ts';
 import { AppLayout } from '../shell/app-layout.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { pointerFromCookie, useOwnProfile, useProfileView } from './api/profile-view.ts';

@@ -5,7 +5,7 @@ import { PROFILE_MESSAGES, type Profile } from '@rookery/shared/schemas/profile.
 import { CircleAlert } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
-import { isUnauthorized, messageOf } from '../../lib/api-client.ts';
+import { isUnauthorized, messageOf } from '../../lib/api-error.ts';
 import { usePublicConfig } from '../../lib/config-context.tsx';
 import { AppDialog } from '../shell/app-dialog.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';

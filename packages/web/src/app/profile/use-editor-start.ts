@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError, messageOf } from '../../lib/api-client.ts';
+import { ApiError, messageOf } from '../../lib/api-error.ts';
 import { getCookie } from '../../lib/cookies.ts';
 import { fetchProfile, loginCheck } from '../auth/api/shared-api.ts';
 import { profileKeys } from './profile-form.ts';

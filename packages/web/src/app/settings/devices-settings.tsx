@@ -5,7 +5,7 @@ import type { Device } from '@rookery/shared/api/auth.actions.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Laptop, Smartphone } from 'lucide-react';
 import { useId, useState } from 'react';
-import { ApiError, messageOf } from '../../lib/api-client.ts';
+import { ApiError, messageOf } from '../../lib/api-error.ts';
 import { lastActive as agoWords } from '../../lib/dates.ts';
 import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';

@@ -8,7 +8,7 @@ import { AtSign } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { messageOf, retryAfterOf } from '../../../lib/api-client.ts';
+import { messageOf, retryAfterOf } from '../../../lib/api-error.ts';
 import { getCookie, setCookie } from '../../../lib/cookies.ts';
 import { AppForm } from '../../shell/app-form.tsx';
 import { AppScreen } from '../../shell/app-screen.tsx';

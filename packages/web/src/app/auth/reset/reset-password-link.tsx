@@ -4,7 +4,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { messageOf } from '../../../lib/api-client.ts';
+import { messageOf } from '../../../lib/api-error.ts';
 import { removeCookie } from '../../../lib/cookies.ts';
 import { AppScreen } from '../../shell/app-screen.tsx';
 import { InlineAlert } from '../../shell/inline-alert.tsx';

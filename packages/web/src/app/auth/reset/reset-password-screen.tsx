@@ -5,7 +5,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ApiError, messageOf } from '../../../lib/api-client.ts';
+import { ApiError, messageOf } from '../../../lib/api-error.ts';
 import { getCookie, removeCookie, setCookie } from '../../../lib/cookies.ts';
 import { AppScreen } from '../../shell/app-screen.tsx';
 import { InlineAlert } from '../../shell/inline-alert.tsx';

@@ -4,7 +4,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Globe2, Lock, MapPin } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { ApiError, messageOf } from '../../../lib/api-client.ts';
+import { ApiError, messageOf } from '../../../lib/api-error.ts';
 import { usePublicConfig } from '../../../lib/config-context.tsx';
 import { currentPosition, loginCheckInput } from '../../../lib/geolocation.ts';
 import { AppScreen } from '../../shell/app-screen.tsx';

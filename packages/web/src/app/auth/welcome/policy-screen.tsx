@@ -10,7 +10,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { textLinkClass } from '../../../components/button-styles.ts';
-import { messageOf } from '../../../lib/api-client.ts';
+import { messageOf } from '../../../lib/api-error.ts';
 import { usePublicConfig } from '../../../lib/config-context.tsx';
 import { getCookie } from '../../../lib/cookies.ts';
 import { AppScreen } from '../../shell/app-screen.tsx';

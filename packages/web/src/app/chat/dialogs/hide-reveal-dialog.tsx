@@ -5,7 +5,7 @@ import { REVEAL_TEXT } from '@rookery/shared/api/chat.actions.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { EyeOff } from 'lucide-react';
 import { useState } from 'react';
-import { messageOf } from '../../../lib/api-client.ts';
+import { messageOf } from '../../../lib/api-error.ts';
 import { chatKeys, profileViewKeys } from '../../../lib/query-keys.ts';
 import { ConfirmDialog } from '../../shell/confirm-dialog.tsx';
 import { hideFullProfile } from '../api/hide-full-profile.ts';

@@ -1,14 +1,26 @@
-// The date safety screens' calls (packages/shared date-safety.actions.ts): the person's trusted contact
-// and one accepted date's check-ins. Each change answers the date's new state, which replaces the cached one.
-import type { DateSafety, TrustedContact } from '@rookery/shared/api/date-safety.actions.ts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { askForHelp, checkIn, fetchDateSafety, setTrustedContact, shareDate } from './date-safety-calls.ts';
-import { SHARED_DATES_KEY } from './shared-dates.ts';
+// Date safety's calls (RULES.md "Reads and writes", "Date safety"): one accepted date's safety, the trusted contact,
+// sharing the date, checking in, asking for help. Each change answers the date's new state, which replaces the
+// cached one.
+import {
+  type DateSafety,
+  SAFETY_TEXT,
+  type TrustedContact,
+} from '@rookery/shared/api/date-safety.actions.ts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ApiInput, apiGet, apiPost, unwrap } from '../../../lib/api-client.ts';
+import { failsWith } from '../../../lib/api-error.ts';
+import { currentPosition } from '../current-position.ts';
+import { dateSafetyKeys } from './date-safety-keys.ts';
 
-export const safetyKeys = {
-  contact: ['trustedcontact'] as const,
-  date: (id: string) => ['datesafety', id] as const,
-};
+const fetchDateSafety = (date: string) => apiGet('datesafety', { date }).then(unwrap);
+const setTrustedContact = (contact: ApiInput<'settrustedcontact'>) =>
+  apiPost('settrustedcontact', contact).then(unwrap);
+/** The zone this device is in ("Pacific/Auckland"): the contact's mails give the date's times in it. */
+const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+const shareDate = (date: string, hours: number) =>
+  apiPost('sharedate', { date, safe_after_hours: hours, time_zone: deviceZone() }).then(unwrap);
+const checkIn = (input: ApiInput<'checkin'>) => apiPost('checkin', input).then(unwrap);
+const askForHelp = (input: ApiInput<'needhelp'>) => apiPost('needhelp', input).then(unwrap);
 
 /**
  * How soon to look again: every 2 s while a mail to the contact is not out yet (the screen says whether it reached
@@ -21,34 +33,48 @@ export function safetyRefetchMs(s: DateSafety | undefined): number | false {
   return false;
 }
 
-export function useDateSafety(dateId: string) {
-  return useQuery({
-    queryKey: safetyKeys.date(dateId),
-    queryFn: async (): Promise<DateSafety> => (await fetchDateSafety(dateId)).safety,
+export const dateSafetyQuery = (dateId: string) =>
+  queryOptions({
+    queryKey: dateSafetyKeys.date(dateId),
+    queryFn: async (): Promise<DateSafety> =>
+      (await fetchDateSafety(dateId).catch(failsWith(SAFETY_TEXT.dateUnknown))).safety,
     enabled: dateId !== '',
     retry: false,
     refetchInterval: (query) => safetyRefetchMs(query.state.data),
   });
-}
 
-export function useSaveContact(dateId: string) {
+export const useDateSafety = (dateId: string) => useQuery(dateSafetyQuery(dateId));
+
+/** Saving the contact answers it; the date's cached state takes it too. */
+function useContactChange(dateId: string, failure: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (contact: TrustedContact) => (await setTrustedContact(contact)).contact,
-    onSuccess: (contact) => {
-      client.setQueryData(safetyKeys.contact, contact);
-      client.setQueryData<DateSafety>(safetyKeys.date(dateId), (before) => before && { ...before, contact });
-    },
+    mutationFn: async (contact: TrustedContact) =>
+      (await setTrustedContact(contact).catch(failsWith(failure))).contact,
+    onSuccess: (contact) =>
+      client.setQueryData<DateSafety>(
+        dateSafetyKeys.date(dateId),
+        (before) => before && { ...before, contact },
+      ),
   });
 }
+
+/** The trusted contact's form: a new contact is mailed a request to accept. */
+export const useSaveContact = (dateId: string) =>
+  useContactChange(dateId, 'Your contact could not be saved.');
+
+/** "Send the request again" while the contact has not accepted: the same contact, saved again. */
+export const useResendContactRequest = (dateId: string) =>
+  useContactChange(dateId, 'The request was not sent.');
 
 export function useShareDate(dateId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (hours: number) => (await shareDate(dateId, hours)).safety,
+    mutationFn: async (hours: number) =>
+      (await shareDate(dateId, hours).catch(failsWith('Not shared.'))).safety,
     onSuccess: (safety) => {
-      client.setQueryData(safetyKeys.date(dateId), safety);
-      void client.invalidateQueries({ queryKey: SHARED_DATES_KEY });
+      client.setQueryData(dateSafetyKeys.date(dateId), safety);
+      void client.invalidateQueries({ queryKey: dateSafetyKeys.shared });
     },
   });
 }
@@ -56,45 +82,29 @@ export function useShareDate(dateId: string) {
 export function useCheckIn(dateId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (kind: 'arrived' | 'safe') => (await checkIn({ date: dateId, kind })).safety,
-    onSuccess: (safety) => client.setQueryData(safetyKeys.date(dateId), safety),
-  });
-}
-
-export function useNeedHelp(dateId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (position: { latitude: number; longitude: number } | null) =>
-      askForHelp({ date: dateId, ...(position ?? {}) }),
-    // The alert is queued: the date's state (polled while the mail is not out) says when it reaches the contact.
-    onSuccess: (answer) => {
-      client.setQueryData<DateSafety>(
-        safetyKeys.date(dateId),
-        (before) => before && { ...before, alert: answer.alert },
-      );
-      void client.invalidateQueries({ queryKey: safetyKeys.date(dateId) });
-    },
+    mutationFn: async (kind: 'arrived' | 'safe') =>
+      (await checkIn({ date: dateId, kind }).catch(failsWith('Not checked in.'))).safety,
+    onSuccess: (safety) => client.setQueryData(dateSafetyKeys.date(dateId), safety),
   });
 }
 
 /**
- * The browser's position now (RULES.md "Constants and limits": 5000 ms, no cache, high accuracy), or null when
- * refused or unavailable.
+ * "I need help": the browser's position at this moment (or none, said so on screen), then one alert to the trusted
+ * contact. The alert is queued: the date's state (polled while the mail is not out) says when it reaches them.
  */
-export function currentPosition(): Promise<{ latitude: number; longitude: number } | null> {
-  return new Promise((resolve) => {
-    if (!('geolocation' in navigator)) {
-      resolve(null);
-      return;
-    }
-    navigator.geolocation.getCurrentPosition(
-      (p) => resolve({ latitude: p.coords.latitude, longitude: p.coords.longitude }),
-      () => resolve(null),
-      { timeout: 5000, maximumAge: 0, enableHighAccuracy: true },
-    );
+export function useNeedHelp(dateId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const position = await currentPosition();
+      return askForHelp({ date: dateId, ...(position ?? {}) }).catch(failsWith('The alert was not sent.'));
+    },
+    onSuccess: (answer) => {
+      client.setQueryData<DateSafety>(
+        dateSafetyKeys.date(dateId),
+        (before) => before && { ...before, alert: answer.alert },
+      );
+      void client.invalidateQueries({ queryKey: dateSafetyKeys.date(dateId) });
+    },
   });
 }
-
-/** The urgent links ("I need help", the emergency call): a deep red, never the brand's ordinary buttons. */
-export const urgentClass =
-  'inline-flex h-14 w-full items-center justify-center gap-2 rounded-full bg-coral-700 px-6 font-bold text-white transition-colors hover:bg-coral-600 focus-visible:ring-4 focus-visible:ring-ice-300 focus-visible:outline-none';

@@ -3,7 +3,7 @@
 // RULES.md "Errors") become states of their own, not errors.
 import type { Candidate } from '@rookery/shared/api/deck.actions.ts';
 import { ERROR_TEXT } from '@rookery/shared/api/envelope.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { cardImageUrl } from '../deck-text.ts';
 import { acceptCard, chillCard, declineCards, fetchMatchList, spendPebbleOnFlips } from './deck-calls.ts';
 

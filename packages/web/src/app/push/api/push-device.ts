@@ -1,7 +1,7 @@
 // This device's web push as screens use it (Settings → Notifications and the matches list's card): its state,
 // turning it on or off, and keeping the server's copy in step on arrival when it is already allowed.
 import { useCallback, useEffect, useState } from 'react';
-import { messageOf } from '../../../lib/api-client.ts';
+import { messageOf } from '../../../lib/api-error.ts';
 import { type PushState, pushState, resyncPush, turnOffPush, turnOnPush } from '../../../lib/web-push.ts';
 
 export interface PushDevice {

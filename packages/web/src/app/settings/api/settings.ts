@@ -4,7 +4,7 @@
 import { ERROR_TEXT } from '@rookery/shared/api/envelope.ts';
 import type { SettingsData } from '@rookery/shared/api/settings.actions.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { fetchSettings, rename, saveSettings } from './settings-calls.ts';
 
 export const settingsKeys = { all: ['settings'] as const };

@@ -14,7 +14,7 @@ import {
   useForm,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { messageOf } from '../../../lib/api-client.ts';
+import { messageOf } from '../../../lib/api-error.ts';
 import { sendWebForm } from '../dating-api.ts';
 import { captchaRequired, useCaptchaSetup } from './use-captcha-setup.ts';
 
