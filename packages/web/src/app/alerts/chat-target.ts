@@ -4,11 +4,11 @@
 
 import type { AlertPerson } from '@rookery/shared/events.ts';
 import type { QueryClient } from '@tanstack/react-query';
-import { matchesKeys } from '../../lib/query-keys.ts';
 import type { MatchData } from '../chat/public/chat-types.ts';
 import { readMatchData } from '../chat/public/match-data.ts';
 import { chatMatchData } from '../matches/public/match-item.ts';
 import type { MatchesAnswer } from './alerts-cache.ts';
+import { matchesKeys } from '../matches/api/matches-keys.ts';
 
 export type ChatTarget = MatchData;
 

@@ -6,11 +6,15 @@ import type { MenuRow } from '@rookery/shared/api/account.actions.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAlerts, usePresence } from '../../lib/alerts.ts';
-import { chatKeys, matchesKeys, menuKeys, preferencesKeys, profileViewKeys } from '../../lib/query-keys.ts';
 import { readMatchData, writeMatchData } from '../chat/public/match-data.ts';
 import { fetchPreferences } from '../matches/api/matches.ts';
 import { type MatchesAnswer, unreadMatches, withMessage, withPresence, withRead } from './alerts-cache.ts';
 import { playMessageSound } from './sounds.ts';
+import { accountKeys } from '../account/api/account-keys.ts';
+import { alertsKeys } from './api/alerts-keys.ts';
+import { matchesKeys } from '../matches/api/matches-keys.ts';
+import { profileViewKeys } from '../profile-view/api/profile-view-keys.ts';
+import { chatKeys } from '../chat/api/chat-keys.ts';
 
 /** The open chat's room, when the person is on /app/chat (chat-target.ts openRoom). */
 export type OpenRoom = () => string | null;
@@ -18,7 +22,7 @@ export type OpenRoom = () => string | null;
 export function useAlertsCache(openRoom: OpenRoom): void {
   const queryClient = useQueryClient();
   const preferences = useQuery({
-    queryKey: preferencesKeys.all,
+    queryKey: alertsKeys.preferences,
     queryFn: async () => (await fetchPreferences()).preferences,
     staleTime: 5 * 60_000,
     retry: false,
@@ -29,14 +33,14 @@ export function useAlertsCache(openRoom: OpenRoom): void {
     if (!before) return false;
     const after = update(before);
     queryClient.setQueryData(matchesKeys.list, after);
-    queryClient.setQueryData<MenuRow | null>(menuKeys.row, (row) =>
+    queryClient.setQueryData<MenuRow | null>(accountKeys.menu, (row) =>
       row ? { ...row, unread: unreadMatches(after) } : row,
     );
     return true;
   };
   const refetchLists = () => {
     void queryClient.invalidateQueries({ queryKey: matchesKeys.list });
-    void queryClient.invalidateQueries({ queryKey: menuKeys.row });
+    void queryClient.invalidateQueries({ queryKey: accountKeys.menu });
   };
 
   // A fresh matches list (a visit, a refetch after a reconnect) is the truth for the badges too.
@@ -47,7 +51,7 @@ export function useAlertsCache(openRoom: OpenRoom): void {
         if (event.query.queryKey[0] !== matchesKeys.list[0]) return;
         const list = event.query.state.data as MatchesAnswer | undefined;
         if (!list) return;
-        queryClient.setQueryData<MenuRow | null>(menuKeys.row, (row) =>
+        queryClient.setQueryData<MenuRow | null>(accountKeys.menu, (row) =>
           row && (row.unread !== unreadMatches(list) || row.notifications !== list.notifications)
             ? { ...row, unread: unreadMatches(list), notifications: list.notifications }
             : row,
@@ -71,7 +75,7 @@ export function useAlertsCache(openRoom: OpenRoom): void {
     queryClient.setQueryData<MatchesAnswer>(matchesKeys.list, (list) =>
       list ? { ...list, notifications: alert.unread } : list,
     );
-    queryClient.setQueryData<MenuRow | null>(menuKeys.row, (row) =>
+    queryClient.setQueryData<MenuRow | null>(accountKeys.menu, (row) =>
       row ? { ...row, notifications: alert.unread } : row,
     );
   });

@@ -9,12 +9,11 @@ import { type FormEvent, useState } from 'react';
 import { messageOf } from '../../lib/api-error.ts';
 import { TextField } from '../shell/text-field.tsx';
 import { fetchHiddenWords, setHiddenWords } from './api/hidden-words.ts';
-
-const hiddenWordsKey = ['hiddenwords'] as const;
+import { hiddenWordsKeys } from './api/hidden-words-keys.ts';
 
 function useHiddenWords() {
   return useQuery({
-    queryKey: hiddenWordsKey,
+    queryKey: hiddenWordsKeys.list,
     queryFn: async () => (await fetchHiddenWords()).words,
   });
 }
@@ -26,7 +25,7 @@ export function HiddenWordsSettings() {
   const [error, setError] = useState<string>();
   const save = useMutation({
     mutationFn: async (next: string[]) => (await setHiddenWords(next)).words,
-    onSuccess: (saved) => queryClient.setQueryData(hiddenWordsKey, saved),
+    onSuccess: (saved) => queryClient.setQueryData(hiddenWordsKeys.list, saved),
   });
   const list = words.data ?? [];
 

@@ -8,7 +8,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError, messageOf } from '../../lib/api-error.ts';
 import { AppScreen } from '../shell/app-screen.tsx';
 import { generateImage } from './api/generate.ts';
-import { imageKeys, useImagesPage, usePebbles } from './api/images.ts';
+import { useImagesPage, usePebbles } from './api/images.ts';
 import { isFinished, useImageJob } from './api/use-image-job.ts';
 import { GeneratedResult } from './generated-result.tsx';
 import { GenerationProgress } from './generation-progress.tsx';
@@ -16,6 +16,8 @@ import { checkDraft, type DraftErrors, type ImageDraft, loadDraft, saveDraft } f
 import { afterSelecting, backFromChild, collectionFromChild, originOf } from './image-routes.ts';
 import { NewImageForm } from './new-image-form.tsx';
 import { OutOfPebblesDialog } from './out-of-pebbles-dialog.tsx';
+import { pebblesKeys } from '../pebbles/api/pebbles-keys.ts';
+import { imagesKeys } from './api/images-keys.ts';
 
 interface StartedJob {
   jobid: string;
@@ -45,7 +47,7 @@ export function NewImageScreen() {
     mutationFn: (value: { description: string; style: NonNullable<ImageDraft['style']> }) =>
       generateImage(value),
     onSuccess: (answer) => {
-      queryClient.setQueryData(imageKeys.pebbles, { success: true, pebbles: answer.pebbles });
+      queryClient.setQueryData(pebblesKeys.balance, { success: true, pebbles: answer.pebbles });
       setStarted({ jobid: answer.jobid, charged: balance !== null && answer.pebbles < balance });
       saveDraft(null);
     },
@@ -60,8 +62,8 @@ export function NewImageScreen() {
   const status = job.data?.status;
   useEffect(() => {
     // A new image changes the collection (and whether the next one is free); a failure refunds the pebble.
-    if (status === 'done') void queryClient.invalidateQueries({ queryKey: imageKeys.all });
-    if (status === 'failed') void queryClient.invalidateQueries({ queryKey: imageKeys.pebbles });
+    if (status === 'done') void queryClient.invalidateQueries({ queryKey: imagesKeys.all });
+    if (status === 'failed') void queryClient.invalidateQueries({ queryKey: pebblesKeys.balance });
   }, [status, queryClient]);
 
   const changeDraft = (next: ImageDraft) => {

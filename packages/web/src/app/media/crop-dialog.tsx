@@ -14,7 +14,7 @@ import { messageOf } from '../../lib/api-error.ts';
 import { uploadForm } from '../../lib/upload-client.ts';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
-import { mediaKeys } from './api/media.ts';
+import { mediaKeys } from './api/media-keys.ts';
 
 interface CropDialogProps {
   /** The chosen photo; the dialog is open while there is one. */

@@ -12,10 +12,10 @@ import { buttonClass } from '../../components/button-styles.ts';
 import { VoicePlayer } from '../../components/voice-player.tsx';
 import { messageOf } from '../../lib/api-error.ts';
 import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
-import { mediaKeys } from './api/media.ts';
 import { deleteRecording } from './api/media-calls.ts';
 import { canAddRecording } from './media-hub-logic.ts';
 import { MediaSection } from './media-section.tsx';
+import { mediaKeys } from './api/media-keys.ts';
 
 interface VoiceRecordingsSectionProps {
   recordings: VoiceRecording[];

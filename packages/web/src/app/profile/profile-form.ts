@@ -13,5 +13,3 @@ export const profileResolver = zodResolver(ZProfile) as unknown as Resolver<
   unknown,
   Profile
 >;
-
-export const profileKeys = { own: ['profile', 'own'] } as const;

@@ -10,8 +10,7 @@ import { lastActive as agoWords } from '../../lib/dates.ts';
 import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { endDevice, endOtherDevices, fetchDevices } from './api/settings-calls.ts';
-
-const devicesKey = ['mydevices'] as const;
+import { authKeys } from '../auth/api/auth-keys.ts';
 
 /** What the confirmation is about: one device, or every one but this. */
 type Ending = { kind: 'one'; device: Device } | { kind: 'others' };
@@ -68,7 +67,7 @@ function DeviceRow({ device, onSignOut }: { device: Device; onSignOut: () => voi
 
 export function DevicesSettings() {
   const queryClient = useQueryClient();
-  const devices = useQuery({ queryKey: devicesKey, queryFn: async () => (await fetchDevices()).devices });
+  const devices = useQuery({ queryKey: authKeys.devices, queryFn: async () => (await fetchDevices()).devices });
   const [ending, setEnding] = useState<Ending | null>(null);
   const [done, setDone] = useState<string>();
   const end = useMutation({
@@ -87,7 +86,7 @@ export function DevicesSettings() {
       setDone(
         what.kind === 'one' ? `${what.device.label} is signed out.` : 'Every other device is signed out.',
       );
-      void queryClient.invalidateQueries({ queryKey: devicesKey });
+      void queryClient.invalidateQueries({ queryKey: authKeys.devices });
     },
   });
 

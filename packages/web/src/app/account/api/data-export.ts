@@ -1,7 +1,11 @@
 // 'Download my data' (RULES.md "Safety and moderation", account.actions.ts `exportdata`): fetches the zip of
 // everything held about the person while counting the bytes, so a large export shows its progress, then hands
-// the file to the browser under the name the server gave it. Plain functions, no zod: Settings stays small.
+// the file to the browser under the name the server gave it, as one mutation (useDataExport). No zod: Settings stays
+// small.
 import { ERROR_TEXT } from '@rookery/shared/api/envelope.ts';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../../lib/api-error.ts';
 
 export const EXPORT_URL = '/api?action=exportdata&format=zip';
 export const EXPORT_FALLBACK_NAME = 'my-data.zip';
@@ -89,13 +93,10 @@ export async function readWithProgress(
   return new Blob(chunks, { type });
 }
 
-export class ExportError extends Error {
-  override readonly name = 'ExportError';
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
+/** A refused or broken export, in words a person can read (shown as they are, like the server's). */
+export class ExportError extends ApiError {
+  constructor(message: string, status: number) {
+    super(status, message, true);
   }
 }
 
@@ -140,4 +141,31 @@ export function saveFile({ blob, name }: ExportFile): void {
   link.remove();
   // The click starts the download synchronously; the URL is released once the browser has taken it.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * 'Download my data' as the screens hold it: one export at a time, its progress while it downloads, the saved file's
+ * name and size after. Leaving the screen stops a download nobody will save.
+ */
+export function useDataExport() {
+  const [progress, setProgress] = useState<ExportProgress>({ received: 0, total: null });
+  const running = useRef<AbortController | null>(null);
+  useEffect(() => () => running.current?.abort(), []);
+  const download = useMutation({
+    // A 401 here goes to /app without returnto (the button's own).
+    meta: { redirectOn401: false },
+    onMutate: () => setProgress({ received: 0, total: null }),
+    mutationFn: async () => {
+      const controller = new AbortController();
+      running.current = controller;
+      try {
+        const file = await fetchExport(setProgress, controller.signal);
+        saveFile(file);
+        return { name: file.name, size: file.blob.size };
+      } finally {
+        running.current = null;
+      }
+    },
+  });
+  return { download, progress };
 }

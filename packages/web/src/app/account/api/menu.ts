@@ -2,24 +2,26 @@
 // shows and the gates every signed-in screen checks. One query key, so the store and the deck can refresh the
 // balance.
 import type { MenuRow } from '@rookery/shared/api/account.actions.ts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { menuKeys } from '../../../lib/query-keys.ts';
-import { fetchMenuData } from '../../auth/api/shared-api.ts';
+import { apiGet, unwrap } from '../../../lib/api-client.ts';
+import { accountKeys } from './account-keys.ts';
 
 /** True when the person may use the signed-in screens (verified, terms accepted). */
 export function menuAllowsApp(row: MenuRow | null | undefined): boolean {
   return Boolean(row && row.verify === 1 && row.accept_tc === 1);
 }
 
-export function useMenuData() {
-  return useQuery({
-    queryKey: menuKeys.row,
-    queryFn: async () => (await fetchMenuData()).md[0] ?? null,
-    staleTime: 60_000,
-  });
-}
+const fetchMenuData = () => apiGet('menudata').then(unwrap);
+
+export const menuQuery = queryOptions({
+  queryKey: accountKeys.menu,
+  queryFn: async () => (await fetchMenuData()).md[0] ?? null,
+  staleTime: 60_000,
+});
+
+export const useMenuData = () => useQuery(menuQuery);
 
 /**
  * Reads the menu row and sends the person to /app (which decides where they belong) when they are not verified or
@@ -42,7 +44,7 @@ export function useSetMenuPebbles(): (pebbles: number) => void {
   const queryClient = useQueryClient();
   return useCallback(
     (pebbles: number) =>
-      queryClient.setQueryData<MenuRow | null>(menuKeys.row, (row) => (row ? { ...row, pebbles } : row)),
+      queryClient.setQueryData<MenuRow | null>(accountKeys.menu, (row) => (row ? { ...row, pebbles } : row)),
     [queryClient],
   );
 }

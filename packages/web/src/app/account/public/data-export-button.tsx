@@ -1,24 +1,10 @@
 // The 'Download my data' control of Settings and the Delete Account screen: one press fetches the zip with a
 // progress bar (a share when the size is known, else a moving bar and the size so far), then saves it.
-import { ERROR_TEXT } from '@rookery/shared/api/envelope.ts';
 import { CircleCheck, Download } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { isUnauthorized, messageOf } from '../../../lib/api-error.ts';
 import { InlineAlert } from '../../shell/inline-alert.tsx';
-import {
-  ExportError,
-  type ExportProgress,
-  fetchExport,
-  fractionOf,
-  saveFile,
-  sizeText,
-} from '../api/data-export.ts';
-
-type ExportState =
-  | { step: 'idle' }
-  | { step: 'downloading'; progress: ExportProgress }
-  | { step: 'done'; name: string; size: number }
-  | { step: 'failed'; message: string };
+import { type ExportProgress, fractionOf, sizeText, useDataExport } from '../api/data-export.ts';
 
 function ExportBar({ progress }: { progress: ExportProgress }) {
   const fraction = fractionOf(progress);
@@ -62,39 +48,17 @@ function ExportBar({ progress }: { progress: ExportProgress }) {
 
 export function DataExportButton({ description }: { description?: string }) {
   const navigate = useNavigate();
-  const [state, setState] = useState<ExportState>({ step: 'idle' });
-  const running = useRef<AbortController | null>(null);
-  // Leaving the screen stops a download nobody will save.
-  useEffect(() => () => running.current?.abort(), []);
-
-  const start = async () => {
-    if (running.current) return;
-    const controller = new AbortController();
-    running.current = controller;
-    setState({ step: 'downloading', progress: { received: 0, total: null } });
-    try {
-      const file = await fetchExport(
-        (progress) => setState({ step: 'downloading', progress }),
-        controller.signal,
-      );
-      saveFile(file);
-      setState({ step: 'done', name: file.name, size: file.blob.size });
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      if (error instanceof ExportError && error.status === 401) {
-        navigate('/app', { replace: true });
-        return;
-      }
-      setState({
-        step: 'failed',
-        message: error instanceof ExportError ? error.message : ERROR_TEXT.unexpected,
-      });
-    } finally {
-      running.current = null;
-    }
+  const { download, progress } = useDataExport();
+  const start = () => {
+    if (download.isPending) return;
+    download.mutate(undefined, {
+      onError: (error) => {
+        if (isUnauthorized(error)) navigate('/app', { replace: true });
+      },
+    });
   };
 
-  const busy = state.step === 'downloading';
+  const busy = download.isPending;
   return (
     <div>
       <button
@@ -112,16 +76,16 @@ export function DataExportButton({ description }: { description?: string }) {
           ) : null}
         </span>
       </button>
-      {state.step === 'downloading' ? <ExportBar progress={state.progress} /> : null}
-      {state.step === 'done' ? (
+      {busy ? <ExportBar progress={progress} /> : null}
+      {download.isSuccess ? (
         <p role="status" className="mt-1 flex items-center gap-2 text-sm font-medium text-ice-700">
           <CircleCheck className="size-4 shrink-0" aria-hidden />
           <span className="min-w-0 break-all">
-            Saved {state.name} ({sizeText(state.size)})
+            Saved {download.data.name} ({sizeText(download.data.size)})
           </span>
         </p>
       ) : null}
-      {state.step === 'failed' ? (
+      {download.isError && !isUnauthorized(download.error) ? (
         <InlineAlert
           className="mt-2"
           action={
@@ -130,7 +94,7 @@ export function DataExportButton({ description }: { description?: string }) {
             </button>
           }
         >
-          {state.message}
+          {messageOf(download.error)}
         </InlineAlert>
       ) : null}
     </div>

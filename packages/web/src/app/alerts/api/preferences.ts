@@ -3,13 +3,13 @@
 // back if the server refuses it.
 import type { Preferences } from '@rookery/shared/api/alerts.actions.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { preferencesKeys } from '../../../lib/query-keys.ts';
 import { fetchPreferences } from '../../matches/api/matches.ts';
 import { setPreferences } from '../../settings/api/settings-calls.ts';
+import { alertsKeys } from './alerts-keys.ts';
 
 export function usePreferences() {
   return useQuery({
-    queryKey: preferencesKeys.all,
+    queryKey: alertsKeys.preferences,
     queryFn: async (): Promise<Preferences> => (await fetchPreferences()).preferences,
   });
 }
@@ -19,14 +19,14 @@ export function useSetPreference() {
   return useMutation({
     mutationFn: async (change: Partial<Preferences>) => (await setPreferences(change)).preferences,
     onMutate: async (change) => {
-      await queryClient.cancelQueries({ queryKey: preferencesKeys.all });
-      const before = queryClient.getQueryData<Preferences>(preferencesKeys.all);
-      if (before) queryClient.setQueryData<Preferences>(preferencesKeys.all, { ...before, ...change });
+      await queryClient.cancelQueries({ queryKey: alertsKeys.preferences });
+      const before = queryClient.getQueryData<Preferences>(alertsKeys.preferences);
+      if (before) queryClient.setQueryData<Preferences>(alertsKeys.preferences, { ...before, ...change });
       return { before };
     },
     onError: (_error, _change, context) => {
-      if (context?.before) queryClient.setQueryData(preferencesKeys.all, context.before);
+      if (context?.before) queryClient.setQueryData(alertsKeys.preferences, context.before);
     },
-    onSuccess: (preferences) => queryClient.setQueryData(preferencesKeys.all, preferences),
+    onSuccess: (preferences) => queryClient.setQueryData(alertsKeys.preferences, preferences),
   });
 }

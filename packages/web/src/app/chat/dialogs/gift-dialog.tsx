@@ -8,9 +8,8 @@ import { Check, Gift, Plus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass, textLinkClass } from '../../../components/button-styles.ts';
-import { menuKeys } from '../../../lib/query-keys.ts';
 import { useSetMenuPebbles } from '../../account/api/menu.ts';
-import { imageKeys, useImagesPage, usePebbles } from '../../images/api/images.ts';
+import { useImagesPage, usePebbles } from '../../images/api/images.ts';
 import { ImageFrame } from '../../images/public/image-frame.tsx';
 import { PebbleCount } from '../../pebbles/public/pebble-count.tsx';
 import { InlineAlert } from '../../shell/inline-alert.tsx';
@@ -27,6 +26,8 @@ import {
   needsStore,
 } from './gift-logic.ts';
 import { useAckAction } from './use-ack-action.ts';
+import { accountKeys } from '../../account/api/account-keys.ts';
+import { pebblesKeys } from '../../pebbles/api/pebbles-keys.ts';
 
 const pageButton =
   'h-10 rounded-full px-4 text-sm font-semibold text-ocean-900 ring-1 ring-inset ring-ocean-200 hover:bg-ocean-50 focus-visible:ring-4 focus-visible:ring-ice-300 focus-visible:outline-none disabled:text-ocean-300 disabled:ring-ocean-100 disabled:hover:bg-transparent';
@@ -49,7 +50,7 @@ export function GiftDialog({ open, onClose, match, emit }: ChatDialogProps) {
     setChosen(null);
     setHint(null);
     reset();
-    void queryClient.invalidateQueries({ queryKey: imageKeys.pebbles });
+    void queryClient.invalidateQueries({ queryKey: pebblesKeys.balance });
   }, [open, reset, queryClient]);
 
   async function sendGift() {
@@ -70,8 +71,8 @@ export function GiftDialog({ open, onClose, match, emit }: ChatDialogProps) {
     const balance = answer ? ackNumber(answer, 'pebbles') : undefined;
     if (balance !== undefined) setMenuPebbles(balance);
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: imageKeys.pebbles }),
-      queryClient.invalidateQueries({ queryKey: menuKeys.row }),
+      queryClient.invalidateQueries({ queryKey: pebblesKeys.balance }),
+      queryClient.invalidateQueries({ queryKey: accountKeys.menu }),
     ]);
     if (answer?.success) onClose();
   }

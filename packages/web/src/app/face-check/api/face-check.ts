@@ -3,10 +3,9 @@
 import type { FaceCheck } from '@rookery/shared/api/face-check.actions.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { profileViewKeys } from '../../../lib/query-keys.ts';
 import { askFaceCheckHelp, fetchFaceCheck, forgetFace } from './face-check-calls.ts';
-
-export const faceCheckKeys = { state: ['face-check'] as const };
+import { profileViewKeys } from '../../profile-view/api/profile-view-keys.ts';
+import { faceCheckKeys } from './face-check-keys.ts';
 
 export const faceCheckQuery = queryOptions({
   queryKey: faceCheckKeys.state,

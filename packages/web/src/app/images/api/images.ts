@@ -4,17 +4,12 @@ import type { AiImage } from '@rookery/shared/api/images.actions.ts';
 import { MEDIA } from '@rookery/shared/limits.ts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { deleteImage, fetchImages, fetchImagesPage, fetchPebbles, selectImage } from './collection-api.ts';
-
-export const imageKeys = {
-  all: ['images'] as const,
-  page: (page: number) => ['images', 'page', page] as const,
-  list: ['images', 'list'] as const,
-  pebbles: ['pebbles'] as const,
-};
+import { pebblesKeys } from '../../pebbles/api/pebbles-keys.ts';
+import { imagesKeys } from './images-keys.ts';
 
 export function useImagesPage(page: number) {
   return useQuery({
-    queryKey: imageKeys.page(page),
+    queryKey: imagesKeys.page(page),
     queryFn: () => fetchImagesPage(page),
     placeholderData: keepPreviousData,
     select: (answer) => ({
@@ -27,7 +22,7 @@ export function useImagesPage(page: number) {
 /** The whole collection: the single view finds its image here (there is no one-image read). */
 export function useImageList() {
   return useQuery({
-    queryKey: imageKeys.list,
+    queryKey: imagesKeys.list,
     queryFn: () => fetchImages('0'),
     select: (answer): AiImage[] => answer.images,
   });
@@ -35,7 +30,7 @@ export function useImageList() {
 
 export function usePebbles() {
   return useQuery({
-    queryKey: imageKeys.pebbles,
+    queryKey: pebblesKeys.balance,
     queryFn: fetchPebbles,
     select: (answer) => answer.pebbles,
     staleTime: 0,
@@ -47,7 +42,7 @@ export function useSelectImage(onSelected: (imageid: string) => void) {
   return useMutation({
     mutationFn: selectImage,
     onSuccess: async (_, imageid) => {
-      await queryClient.invalidateQueries({ queryKey: imageKeys.all });
+      await queryClient.invalidateQueries({ queryKey: imagesKeys.all });
       onSelected(imageid);
     },
   });
@@ -59,7 +54,7 @@ export function useDeleteImage(onDeleted: () => void) {
     mutationFn: deleteImage,
     onSuccess: async () => {
       // Removed first, so the collection does not flash the deleted image from its cache.
-      queryClient.removeQueries({ queryKey: imageKeys.all });
+      queryClient.removeQueries({ queryKey: imagesKeys.all });
       onDeleted();
     },
   });

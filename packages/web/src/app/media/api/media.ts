@@ -7,13 +7,7 @@ import {
   fetchVoicePrompts,
   fetchVoiceRecordings,
 } from '../../images/api/collection-api.ts';
-
-export const mediaKeys = {
-  publicImage: ['media', 'public-image'],
-  photos: ['media', 'photos'],
-  recordings: ['media', 'recordings'],
-  prompts: ['media', 'vr-prompts'],
-} as const;
+import { mediaKeys } from './media-keys.ts';
 
 // The hub is where people come back to after picking an image or recording: always read afresh on arrival.
 const fresh = { staleTime: 0 } as const;

@@ -4,12 +4,14 @@
 
 import type { MenuRow } from '@rookery/shared/api/account.actions.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { matchesKeys, menuKeys, notificationKeys } from '../../../lib/query-keys.ts';
 import { deleteNotifications, fetchNotifications, markNotificationsRead } from '../../matches/api/matches.ts';
+import { accountKeys } from '../../account/api/account-keys.ts';
+import { matchesKeys } from '../../matches/api/matches-keys.ts';
+import { notificationsKeys } from './notifications-keys.ts';
 
 export function useNotifications() {
   return useQuery({
-    queryKey: notificationKeys.list,
+    queryKey: notificationsKeys.list,
     queryFn: async () => (await fetchNotifications()).notifications,
     staleTime: 0,
   });
@@ -17,7 +19,7 @@ export function useNotifications() {
 
 /** Nothing unread any more: the bottom bar's Matches badge (menudata) and the matches header's count say so now. */
 function noneUnread(queryClient: ReturnType<typeof useQueryClient>) {
-  queryClient.setQueryData<MenuRow | null>(menuKeys.row, (row) => (row ? { ...row, notifications: 0 } : row));
+  queryClient.setQueryData<MenuRow | null>(accountKeys.menu, (row) => (row ? { ...row, notifications: 0 } : row));
   return queryClient.invalidateQueries({ queryKey: matchesKeys.list });
 }
 
@@ -34,7 +36,7 @@ export function useClearNotifications() {
   return useMutation({
     mutationFn: deleteNotifications,
     onSuccess: () => {
-      queryClient.setQueryData(notificationKeys.list, []);
+      queryClient.setQueryData(notificationsKeys.list, []);
       return noneUnread(queryClient);
     },
   });

@@ -3,8 +3,8 @@
 // (RULES.md "Who may see what").
 import { useQuery } from '@tanstack/react-query';
 import { getCookie } from '../../../lib/cookies.ts';
-import { profileViewKeys } from '../../../lib/query-keys.ts';
 import { fetchProfile, fetchProfileById } from '../../auth/api/shared-api.ts';
+import { profileViewKeys } from './profile-view-keys.ts';
 
 export function useOwnProfile() {
   return useQuery({

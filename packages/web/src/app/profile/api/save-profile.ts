@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { setCookie } from '../../../lib/cookies.ts';
-import { profileKeys } from '../profile-form.ts';
 import { profileCookieValues } from '../profile-form-values.ts';
 import { updateProfile } from './profile-calls.ts';
+import { profileKeys } from './profile-keys.ts';
 
 export function useSaveProfile(country: string | null) {
   const navigate = useNavigate();

@@ -6,8 +6,7 @@ import type { SettingsData } from '@rookery/shared/api/settings.actions.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-error.ts';
 import { fetchSettings, rename, saveSettings } from './settings-calls.ts';
-
-export const settingsKeys = { all: ['settings'] as const };
+import { settingsKeys } from './settings-keys.ts';
 
 export function useSettings() {
   return useQuery({
