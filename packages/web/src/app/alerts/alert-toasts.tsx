@@ -10,11 +10,11 @@ import { MessageCircle, Sparkles, X } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAlerts } from '../../lib/alerts.ts';
+import { accountKeys } from '../account/api/account-keys.ts';
 import { aiImageUrl, writeMatchData } from '../chat/public/match-data.ts';
 import { lastLine } from '../matches/public/match-item.ts';
 import { type ChatTarget, chatTargetOf } from './chat-target.ts';
 import type { OpenRoom } from './use-alerts-cache.ts';
-import { accountKeys } from '../account/api/account-keys.ts';
 
 const SHOW_MS = 6000;
 const MAX = 3;

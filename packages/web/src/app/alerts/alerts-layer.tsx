@@ -5,9 +5,9 @@
 // signing out clears the cache, which unmounts it and lets the connection go.
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { accountKeys } from '../account/api/account-keys.ts';
 import { menuAllowsApp } from '../account/api/menu.ts';
 import { whenIdle } from '../shell/after-paint.tsx';
-import { accountKeys } from '../account/api/account-keys.ts';
 
 const AlertsRoot = lazy(async () => ({ default: (await import('./alerts-root.tsx')).AlertsRoot }));
 

@@ -6,9 +6,9 @@ import type { AlertPerson } from '@rookery/shared/events.ts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { MatchData } from '../chat/public/chat-types.ts';
 import { readMatchData } from '../chat/public/match-data.ts';
+import { matchesKeys } from '../matches/api/matches-keys.ts';
 import { chatMatchData } from '../matches/public/match-item.ts';
 import type { MatchesAnswer } from './alerts-cache.ts';
-import { matchesKeys } from '../matches/api/matches-keys.ts';
 
 export type ChatTarget = MatchData;
 

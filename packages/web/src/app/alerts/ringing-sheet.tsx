@@ -16,6 +16,7 @@ import { Modal, ModalDescription, ModalTitle } from '../../components/dialog.tsx
 import { useAlerts } from '../../lib/alerts.ts';
 import { usePublicConfig } from '../../lib/config-context.tsx';
 import type { RealtimeSocket } from '../../lib/socket.ts';
+import { accountKeys } from '../account/api/account-keys.ts';
 import { callData } from '../calls/public/call-confirm.tsx';
 import { aiImageUrl, writeMatchData } from '../chat/public/match-data.ts';
 import { nameOf } from './alert-toasts.tsx';
@@ -23,7 +24,6 @@ import { startCallAttention } from './call-attention.ts';
 import { chatTargetOf } from './chat-target.ts';
 import { startRinging } from './sounds.ts';
 import type { OpenRoom } from './use-alerts-cache.ts';
-import { accountKeys } from '../account/api/account-keys.ts';
 
 interface Ringing {
   room: string;

@@ -6,15 +6,15 @@ import type { MenuRow } from '@rookery/shared/api/account.actions.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAlerts, usePresence } from '../../lib/alerts.ts';
+import { accountKeys } from '../account/api/account-keys.ts';
+import { chatKeys } from '../chat/api/chat-keys.ts';
 import { readMatchData, writeMatchData } from '../chat/public/match-data.ts';
 import { fetchPreferences } from '../matches/api/matches.ts';
-import { type MatchesAnswer, unreadMatches, withMessage, withPresence, withRead } from './alerts-cache.ts';
-import { playMessageSound } from './sounds.ts';
-import { accountKeys } from '../account/api/account-keys.ts';
-import { alertsKeys } from './api/alerts-keys.ts';
 import { matchesKeys } from '../matches/api/matches-keys.ts';
 import { profileViewKeys } from '../profile-view/api/profile-view-keys.ts';
-import { chatKeys } from '../chat/api/chat-keys.ts';
+import { type MatchesAnswer, unreadMatches, withMessage, withPresence, withRead } from './alerts-cache.ts';
+import { alertsKeys } from './api/alerts-keys.ts';
+import { playMessageSound } from './sounds.ts';
 
 /** The open chat's room, when the person is on /app/chat (chat-target.ts openRoom). */
 export type OpenRoom = () => string | null;

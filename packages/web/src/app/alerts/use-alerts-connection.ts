@@ -7,10 +7,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { publish } from '../../lib/alerts.ts';
 import { acquireSocket, onUnauthorized, type RealtimeSocket } from '../../lib/socket.ts';
-import { spreadResyncs } from './resync-spread.ts';
 import { accountKeys } from '../account/api/account-keys.ts';
 import { matchesKeys } from '../matches/api/matches-keys.ts';
 import { notificationsKeys } from '../notifications/api/notifications-keys.ts';
+import { spreadResyncs } from './resync-spread.ts';
 
 export function useAlertsConnection(): RealtimeSocket | undefined {
   const queryClient = useQueryClient();

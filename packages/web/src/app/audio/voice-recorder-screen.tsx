@@ -13,13 +13,13 @@ import { VoicePlayer } from '../../components/voice-player.tsx';
 import { messageOf } from '../../lib/api-error.ts';
 import { uploadForm } from '../../lib/upload-client.ts';
 import { useVoicePrompts, useVoiceRecordings } from '../media/api/media.ts';
+import { mediaKeys } from '../media/api/media-keys.ts';
 import { saveRecordingData } from '../media/api/recording-calls.ts';
 import { AppScreen } from '../shell/app-screen.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
 import { RecorderControls } from './recorder-controls.tsx';
 import { useVoiceRecorder } from './use-voice-recorder.ts';
-import { mediaKeys } from '../media/api/media-keys.ts';
 
 /** A random unique file name (RULES.md "Entities"); randomUUID needs a secure context. */
 function wavName(): string {

@@ -6,9 +6,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useMatches } from '../matches/api/matches-data.ts';
+import { matchesKeys } from '../matches/api/matches-keys.ts';
 import { withLastMessage } from '../matches/public/last-message.ts';
 import { MatchRow } from '../matches/public/match-row.tsx';
-import { matchesKeys } from '../matches/api/matches-keys.ts';
 
 interface PaneProps {
   current: string;

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { fetchProfileById } from '../auth/api/shared-api.ts';
 import { revealPhoto } from '../profile-view/public/reveal.ts';
-import type { MatchData } from './public/chat-types.ts';
 import { chatKeys } from './api/chat-keys.ts';
+import type { MatchData } from './public/chat-types.ts';
 
 /** The signed link of the photo that leads the header, or null (not a full match, no photo, not arrived yet). */
 export function useFullProfile(match: MatchData, onName: (name: string) => void): string | null {

@@ -6,9 +6,11 @@ import { Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError, messageOf } from '../../lib/api-error.ts';
+import { pebblesKeys } from '../pebbles/api/pebbles-keys.ts';
 import { AppScreen } from '../shell/app-screen.tsx';
 import { generateImage } from './api/generate.ts';
 import { useImagesPage, usePebbles } from './api/images.ts';
+import { imagesKeys } from './api/images-keys.ts';
 import { isFinished, useImageJob } from './api/use-image-job.ts';
 import { GeneratedResult } from './generated-result.tsx';
 import { GenerationProgress } from './generation-progress.tsx';
@@ -16,8 +18,6 @@ import { checkDraft, type DraftErrors, type ImageDraft, loadDraft, saveDraft } f
 import { afterSelecting, backFromChild, collectionFromChild, originOf } from './image-routes.ts';
 import { NewImageForm } from './new-image-form.tsx';
 import { OutOfPebblesDialog } from './out-of-pebbles-dialog.tsx';
-import { pebblesKeys } from '../pebbles/api/pebbles-keys.ts';
-import { imagesKeys } from './api/images-keys.ts';
 
 interface StartedJob {
   jobid: string;

@@ -15,10 +15,10 @@ import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
 import { deletePhoto, setProfilePhoto } from './api/media-calls.ts';
+import { mediaKeys } from './api/media-keys.ts';
 import { canUploadMorePhotos } from './media-hub-logic.ts';
 import { MediaSection } from './media-section.tsx';
 import { PICKER_TYPES, preparePhoto } from './prepare-photo.ts';
-import { mediaKeys } from './api/media-keys.ts';
 
 // The cropper and its dialog load only when someone uploads (the hub itself stays light).
 const loadCropDialog = () => import('./crop-dialog.tsx');

@@ -13,9 +13,9 @@ import { VoicePlayer } from '../../components/voice-player.tsx';
 import { messageOf } from '../../lib/api-error.ts';
 import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
 import { deleteRecording } from './api/media-calls.ts';
+import { mediaKeys } from './api/media-keys.ts';
 import { canAddRecording } from './media-hub-logic.ts';
 import { MediaSection } from './media-section.tsx';
-import { mediaKeys } from './api/media-keys.ts';
 
 interface VoiceRecordingsSectionProps {
   recordings: VoiceRecording[];

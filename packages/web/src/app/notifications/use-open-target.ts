@@ -7,11 +7,11 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isUnauthorized } from '../../lib/api-error.ts';
 import { setCookie } from '../../lib/cookies.ts';
+import { accountKeys } from '../account/api/account-keys.ts';
 import { useMenuData } from '../account/api/menu.ts';
 import { fetchMatches } from '../matches/api/matches.ts';
-import { chatMatchData } from '../matches/public/match-item.ts';
-import { accountKeys } from '../account/api/account-keys.ts';
 import { matchesKeys } from '../matches/api/matches-keys.ts';
+import { chatMatchData } from '../matches/public/match-item.ts';
 
 export const GONE = 'This chat is no longer available.';
 
@@ -35,7 +35,8 @@ export function useOpenTarget() {
           staleTime: 0,
         });
         const match = list.matches.find((one) => one.match_id === target.match_id);
-        const myId = menu.data?.id ?? queryClient.getQueryData<{ id: string } | null>(accountKeys.menu)?.id ?? '';
+        const myId =
+          menu.data?.id ?? queryClient.getQueryData<{ id: string } | null>(accountKeys.menu)?.id ?? '';
         if (!match || match.deleted === 1) {
           setProblem(GONE);
           return;

@@ -6,13 +6,13 @@ import { useNavigate } from 'react-router';
 import { ApiError, messageOf } from '../../lib/api-error.ts';
 import { getCookie } from '../../lib/cookies.ts';
 import { fetchProfile, loginCheck } from '../auth/api/shared-api.ts';
+import { profileKeys } from './api/profile-keys.ts';
 import {
   formValuesFrom,
   isStoredProfile,
   type ProfileFormValues,
   parseProfileCookie,
 } from './profile-form-values.ts';
-import { profileKeys } from './api/profile-keys.ts';
 
 export interface EditorStart {
   initial: ProfileFormValues;

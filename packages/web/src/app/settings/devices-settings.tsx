@@ -7,10 +7,10 @@ import { Laptop, Smartphone } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ApiError, messageOf } from '../../lib/api-error.ts';
 import { lastActive as agoWords } from '../../lib/dates.ts';
+import { authKeys } from '../auth/api/auth-keys.ts';
 import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { endDevice, endOtherDevices, fetchDevices } from './api/settings-calls.ts';
-import { authKeys } from '../auth/api/auth-keys.ts';
 
 /** What the confirmation is about: one device, or every one but this. */
 type Ending = { kind: 'one'; device: Device } | { kind: 'others' };
@@ -67,7 +67,10 @@ function DeviceRow({ device, onSignOut }: { device: Device; onSignOut: () => voi
 
 export function DevicesSettings() {
   const queryClient = useQueryClient();
-  const devices = useQuery({ queryKey: authKeys.devices, queryFn: async () => (await fetchDevices()).devices });
+  const devices = useQuery({
+    queryKey: authKeys.devices,
+    queryFn: async () => (await fetchDevices()).devices,
+  });
   const [ending, setEnding] = useState<Ending | null>(null);
   const [done, setDone] = useState<string>();
   const end = useMutation({

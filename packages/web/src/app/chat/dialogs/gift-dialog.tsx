@@ -8,9 +8,11 @@ import { Check, Gift, Plus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass, textLinkClass } from '../../../components/button-styles.ts';
+import { accountKeys } from '../../account/api/account-keys.ts';
 import { useSetMenuPebbles } from '../../account/api/menu.ts';
 import { useImagesPage, usePebbles } from '../../images/api/images.ts';
 import { ImageFrame } from '../../images/public/image-frame.tsx';
+import { pebblesKeys } from '../../pebbles/api/pebbles-keys.ts';
 import { PebbleCount } from '../../pebbles/public/pebble-count.tsx';
 import { InlineAlert } from '../../shell/inline-alert.tsx';
 import { AppButton } from '../../shell/submit-button.tsx';
@@ -26,8 +28,6 @@ import {
   needsStore,
 } from './gift-logic.ts';
 import { useAckAction } from './use-ack-action.ts';
-import { accountKeys } from '../../account/api/account-keys.ts';
-import { pebblesKeys } from '../../pebbles/api/pebbles-keys.ts';
 
 const pageButton =
   'h-10 rounded-full px-4 text-sm font-semibold text-ocean-900 ring-1 ring-inset ring-ocean-200 hover:bg-ocean-50 focus-visible:ring-4 focus-visible:ring-ice-300 focus-visible:outline-none disabled:text-ocean-300 disabled:ring-ocean-100 disabled:hover:bg-transparent';

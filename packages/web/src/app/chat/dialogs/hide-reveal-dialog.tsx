@@ -6,11 +6,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { messageOf } from '../../../lib/api-error.ts';
+import { profileViewKeys } from '../../profile-view/api/profile-view-keys.ts';
 import { ConfirmDialog } from '../../shell/confirm-dialog.tsx';
+import { chatKeys } from '../api/chat-keys.ts';
 import { hideFullProfile } from '../api/hide-full-profile.ts';
 import type { ChatDialogProps } from '../public/chat-types.ts';
-import { profileViewKeys } from '../../profile-view/api/profile-view-keys.ts';
-import { chatKeys } from '../api/chat-keys.ts';
 
 export function ConfirmHideFullProfile({ open, onClose, match }: ChatDialogProps) {
   const queryClient = useQueryClient();

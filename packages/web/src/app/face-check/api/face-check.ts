@@ -3,8 +3,8 @@
 import type { FaceCheck } from '@rookery/shared/api/face-check.actions.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { askFaceCheckHelp, fetchFaceCheck, forgetFace } from './face-check-calls.ts';
 import { profileViewKeys } from '../../profile-view/api/profile-view-keys.ts';
+import { askFaceCheckHelp, fetchFaceCheck, forgetFace } from './face-check-calls.ts';
 import { faceCheckKeys } from './face-check-keys.ts';
 
 export const faceCheckQuery = queryOptions({

@@ -3,8 +3,8 @@
 import type { AiImage } from '@rookery/shared/api/images.actions.ts';
 import { MEDIA } from '@rookery/shared/limits.ts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { deleteImage, fetchImages, fetchImagesPage, fetchPebbles, selectImage } from './collection-api.ts';
 import { pebblesKeys } from '../../pebbles/api/pebbles-keys.ts';
+import { deleteImage, fetchImages, fetchImagesPage, fetchPebbles, selectImage } from './collection-api.ts';
 import { imagesKeys } from './images-keys.ts';
 
 export function useImagesPage(page: number) {

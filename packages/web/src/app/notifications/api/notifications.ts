@@ -4,8 +4,8 @@
 
 import type { MenuRow } from '@rookery/shared/api/account.actions.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { deleteNotifications, fetchNotifications, markNotificationsRead } from '../../matches/api/matches.ts';
 import { accountKeys } from '../../account/api/account-keys.ts';
+import { deleteNotifications, fetchNotifications, markNotificationsRead } from '../../matches/api/matches.ts';
 import { matchesKeys } from '../../matches/api/matches-keys.ts';
 import { notificationsKeys } from './notifications-keys.ts';
 
@@ -19,7 +19,9 @@ export function useNotifications() {
 
 /** Nothing unread any more: the bottom bar's Matches badge (menudata) and the matches header's count say so now. */
 function noneUnread(queryClient: ReturnType<typeof useQueryClient>) {
-  queryClient.setQueryData<MenuRow | null>(accountKeys.menu, (row) => (row ? { ...row, notifications: 0 } : row));
+  queryClient.setQueryData<MenuRow | null>(accountKeys.menu, (row) =>
+    row ? { ...row, notifications: 0 } : row,
+  );
   return queryClient.invalidateQueries({ queryKey: matchesKeys.list });
 }
 
