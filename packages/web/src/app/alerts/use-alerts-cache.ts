@@ -7,7 +7,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAlerts, usePresence } from '../../lib/alerts.ts';
 import { accountKeys } from '../account/api/account-keys.ts';
-import { chatKeys } from '../chat/api/chat-keys.ts';
 import { readMatchData, writeMatchData } from '../chat/public/match-data.ts';
 import { fetchPreferences } from '../matches/api/matches.ts';
 import { matchesKeys } from '../matches/api/matches-keys.ts';
@@ -91,7 +90,6 @@ export function useAlertsCache(openRoom: OpenRoom): void {
       const stored = readMatchData();
       if (stored?.match_id === alert.room) writeMatchData({ ...stored, full_match: 0, real_name: '' });
       void queryClient.invalidateQueries({ queryKey: profileViewKeys.all });
-      void queryClient.invalidateQueries({ queryKey: chatKeys.realNames });
     }
   });
   useAlerts('date', refetchLists);

@@ -62,7 +62,7 @@ export function DeckProfileSheet({ person, busy, onDecide, onClose }: DeckProfil
       }
     >
       {view.isError ? (
-        <InlineAlert>{messageOf(view.error, 'Failed to retrieve profile data')}</InlineAlert>
+        <InlineAlert>{messageOf(view.error)}</InlineAlert>
       ) : record && view.data ? (
         <ProfileDetails
           view={record}

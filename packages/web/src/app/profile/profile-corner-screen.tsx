@@ -5,8 +5,8 @@ import { type ReactNode, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { SignOutButton } from '../auth/public/sign-out-button.tsx';
 import { AppScreen, type BackTarget } from '../shell/app-screen.tsx';
+import { useEditorStart } from './api/editor-start.ts';
 import { ProfileEditor } from './profile-editor.tsx';
-import { useEditorStart } from './use-editor-start.ts';
 
 function EditorSkeleton() {
   return (

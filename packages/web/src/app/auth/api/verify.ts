@@ -1,6 +1,12 @@
-// The verification screen's calls (RULES.md "Reads and writes" `verifycode`, and `verify` for a new code); the
-// one-time code link's call is the shell's (shell/code/code-link-api.ts).
+// Verifying the email (RULES.md "Reads and writes" `verifycode`, `verify`): the four-digit code, and a new one.
+import { useMutation } from '@tanstack/react-query';
 import { apiGet, apiPost, unwrap } from '../../../lib/api-client.ts';
+import { failsWith } from '../../../lib/api-error.ts';
 
-export const verifyCode = (code: string) => apiPost('verifycode', { code }).then(unwrap);
-export const resendVerifyCode = () => apiGet('verify').then(unwrap);
+export const useVerifyCode = () =>
+  useMutation({ mutationFn: (code: string) => apiPost('verifycode', { code }).then(unwrap) });
+
+export const useResendVerifyCode = () =>
+  useMutation({
+    mutationFn: () => apiGet('verify').then(unwrap).catch(failsWith('Oops, something went wrong!')),
+  });

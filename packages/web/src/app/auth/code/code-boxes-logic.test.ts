@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { backspaceAt, emptyCode, joinCode, pasteInto, typeInto, typeKey } from './code-boxes-logic.ts';
+import {
+  backspaceAt,
+  emptyCode,
+  isWholeCode,
+  joinCode,
+  pasteInto,
+  typeInto,
+  typeKey,
+} from './code-boxes-logic.ts';
 
 describe('code boxes', () => {
   it('puts one typed digit in the box and moves focus to the next', () => {
@@ -54,5 +62,14 @@ describe('code boxes', () => {
   it('joins the boxes into the code', () => {
     expect(joinCode(['0', '4', '2', '9'])).toBe('0429');
     expect(joinCode(['0', '', '2', '9'])).toBe('029');
+  });
+});
+
+describe('isWholeCode', () => {
+  it('is true only when every box holds a digit', () => {
+    expect(isWholeCode(['1', '2', '3', '4'])).toBe(true);
+    expect(isWholeCode(['1', '', '3', '4'])).toBe(false);
+    expect(isWholeCode(['1', '2', '3'])).toBe(false);
+    expect(isWholeCode(emptyCode())).toBe(false);
   });
 });

@@ -23,6 +23,11 @@ export function joinCode(digits: readonly string[]): string {
   return digits.join('');
 }
 
+/** Every box holds its digit: the code is whole (and goes off by itself). */
+export function isWholeCode(digits: readonly string[]): boolean {
+  return digits.length === CODE_LENGTH && digits.every((digit) => /^\d$/.test(digit));
+}
+
 /**
  * The box at `index` now holds `raw` (what the input reports after a keystroke, an autofill or a paste).
  * Non-digits are ignored. One new digit fills the box and moves on; several digits (a pasted or autofilled

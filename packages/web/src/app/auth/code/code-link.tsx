@@ -2,16 +2,13 @@
 // would. `useLinkToken` reads `?token=` from the address; `CodeLinkScreen` spends a verify or email-change link
 // once and says how it went, with a friendly way on when the link expired or was already used.
 import type { CodeLinkPurpose } from '@rookery/shared/api/auth.actions.ts';
-import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { messageOf } from '../../../lib/api-error.ts';
 import { AppScreen } from '../../shell/app-screen.tsx';
 import { InlineAlert } from '../../shell/inline-alert.tsx';
 import { AppButton } from '../../shell/submit-button.tsx';
-import { openCodeLink } from '../api/code-link.ts';
-
-export const LINK_FALLBACK = 'This link has expired or was already used. Please request a new code.';
+import { LINK_FALLBACK, useOpenCodeLink } from '../api/code-link.ts';
 
 /** The link's token, if the screen was opened from a mail. */
 export function useLinkToken(): string | null {
@@ -22,10 +19,7 @@ export function useLinkToken(): string | null {
 /** Calls `codelink` once per visit (React runs effects twice in development). */
 export function useCodeLink(token: string | null) {
   const started = useRef(false);
-  const link = useMutation({
-    meta: { redirectOn401: false },
-    mutationFn: openCodeLink,
-  });
+  const link = useOpenCodeLink();
   useEffect(() => {
     if (!token || started.current) return;
     started.current = true;
@@ -67,7 +61,7 @@ export function CodeLinkScreen(props: {
     return screen(
       FAILED_INTRO,
       <div className="flex flex-col gap-5">
-        <InlineAlert>{link.isError ? messageOf(link.error, LINK_FALLBACK) : LINK_FALLBACK}</InlineAlert>
+        <InlineAlert>{link.isError ? messageOf(link.error) : LINK_FALLBACK}</InlineAlert>
         <AppButton variant="dark" onClick={() => navigate(props.retry, { replace: true })}>
           Request a new code
         </AppButton>

@@ -1,11 +1,16 @@
 // The code-entry step of /app/verify, /app/resetpassword and /app/resetemail: the four boxes, Submit, and Resend Code.
 // The code goes off by itself when its fourth digit arrives (typed or pasted); Submit stays for a retry.
-import { CODE_MESSAGE, ZCode } from '@rookery/shared/schemas/auth-forms.ts';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { ZCode } from '@rookery/shared/schemas/auth-forms.ts';
+import { type ReactNode, useState } from 'react';
+import { z } from 'zod';
+import { useSchemaForm } from '../../../lib/schema-form.ts';
 import { AppButton, quietButtonClass } from '../../shell/submit-button.tsx';
 import { CodeBoxes } from './code-boxes.tsx';
-import { emptyCode, joinCode } from './code-boxes-logic.ts';
+import { emptyCode, isWholeCode, joinCode } from './code-boxes-logic.ts';
 import { countdownText } from './use-countdown.ts';
+
+/** The boxes' digits as one code, held to the shared code rule (its message under the boxes). */
+const ZCodeBoxes = z.object({ digits: z.array(z.string()).transform(joinCode).pipe(ZCode) });
 
 interface CodeStepProps {
   onSubmit: (code: string) => void;
@@ -35,22 +40,17 @@ export function CodeStep(props: CodeStepProps) {
     children,
     footer,
   } = props;
-  const [digits, setDigits] = useState(emptyCode);
-  const [incomplete, setIncomplete] = useState(false);
+  const form = useSchemaForm(ZCodeBoxes, { defaultValues: { digits: emptyCode() } });
+  const digits = form.watch('digits');
   const [shownRejected, setShownRejected] = useState(false);
 
   // A rejected code is cleared once, so the person types it afresh.
   if (rejected !== shownRejected) {
     setShownRejected(rejected);
-    if (rejected) setDigits(emptyCode());
+    if (rejected) form.setValue('digits', emptyCode());
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const code = ZCode.safeParse(joinCode(digits));
-    setIncomplete(!code.success);
-    if (code.success) onSubmit(code.data);
-  }
+  const submit = form.handleSubmit(({ digits: code }) => onSubmit(code));
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-1 flex-col">
@@ -58,14 +58,14 @@ export function CodeStep(props: CodeStepProps) {
         label="Verification code"
         digits={digits}
         onChange={(next) => {
-          const wasComplete = ZCode.safeParse(joinCode(digits)).success;
-          setDigits(next);
-          setIncomplete(false);
+          const wasComplete = isWholeCode(digits);
+          form.setValue('digits', next);
+          form.clearErrors('digits');
           onEdit();
-          const code = ZCode.safeParse(joinCode(next));
-          if (code.success && !wasComplete && !pending) onSubmit(code.data);
+          // The fourth digit sends the code by itself.
+          if (isWholeCode(next) && !wasComplete && !pending) void submit();
         }}
-        error={incomplete ? CODE_MESSAGE : undefined}
+        error={form.formState.errors.digits?.message}
         invalid={rejected}
         disabled={pending}
         autoFocus

@@ -1,5 +1,13 @@
-// The chat screen's own HTTP call (RULES.md "Reads and writes" `hidefullprofile`); everything else in a chat goes
-// over its socket.
+// "Hide my photos and name again" (RULES.md "Reads and writes" `hidefullprofile`): the full match goes back to basic
+// for both; everything that showed the full profile asks again (and gets the public view) before the question closes.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost, unwrap } from '../../../lib/api-client.ts';
+import { profileViewKeys } from '../../profile-view/api/profile-view-keys.ts';
 
-export const hideFullProfile = (room: string) => apiPost('hidefullprofile', { room }).then(unwrap);
+export function useHideFullProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (room: string) => apiPost('hidefullprofile', { room }).then(unwrap),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileViewKeys.all }),
+  });
+}

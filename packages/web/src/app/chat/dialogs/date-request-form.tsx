@@ -7,9 +7,9 @@ import { type FormEvent, useState } from 'react';
 import { InlineAlert } from '../../shell/inline-alert.tsx';
 import { AppButton } from '../../shell/submit-button.tsx';
 import { TextField } from '../../shell/text-field.tsx';
+import { useAckAction } from '../api/use-ack-action.ts';
 import type { ChatEmit, MatchData } from '../public/chat-types.ts';
 import { checkDateRequest, type DateRequestErrors, dateDisplay, localDateTime } from './date-request.ts';
-import { useAckAction } from './use-ack-action.ts';
 import { WhenPicker } from './when-picker.tsx';
 
 interface DateRequestFormProps {

@@ -16,6 +16,7 @@ import { pebblesKeys } from '../../pebbles/api/pebbles-keys.ts';
 import { PebbleCount } from '../../pebbles/public/pebble-count.tsx';
 import { InlineAlert } from '../../shell/inline-alert.tsx';
 import { AppButton } from '../../shell/submit-button.tsx';
+import { useAckAction } from '../api/use-ack-action.ts';
 import type { ChatDialogProps } from '../public/chat-types.ts';
 import { ChatSheet } from './chat-sheet.tsx';
 import { ackNumber, matchName } from './dialog-logic.ts';
@@ -27,7 +28,6 @@ import {
   giftImageLabel,
   needsStore,
 } from './gift-logic.ts';
-import { useAckAction } from './use-ack-action.ts';
 
 const pageButton =
   'h-10 rounded-full px-4 text-sm font-semibold text-ocean-900 ring-1 ring-inset ring-ocean-200 hover:bg-ocean-50 focus-visible:ring-4 focus-visible:ring-ice-300 focus-visible:outline-none disabled:text-ocean-300 disabled:ring-ocean-100 disabled:hover:bg-transparent';

@@ -8,11 +8,11 @@ import { ShieldCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { InlineAlert } from '../../shell/inline-alert.tsx';
 import { AppButton } from '../../shell/submit-button.tsx';
+import { useAckAction } from '../api/use-ack-action.ts';
 import type { ChatDialogProps } from '../public/chat-types.ts';
 import { ChatSheet } from './chat-sheet.tsx';
 import { matchName } from './dialog-logic.ts';
 import { checkReport, detailsCounter, type ReportErrors } from './report-form.ts';
-import { useAckAction } from './use-ack-action.ts';
 
 interface ReportDialogProps extends ChatDialogProps {
   /** The report was filed and the match has ended: the screen leaves the chat. */

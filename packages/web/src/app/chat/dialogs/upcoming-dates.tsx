@@ -7,9 +7,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { InlineAlert } from '../../shell/inline-alert.tsx';
 import { AppButton } from '../../shell/submit-button.tsx';
+import { useAckAction } from '../api/use-ack-action.ts';
 import type { ChatEmit, MatchData } from '../public/chat-types.ts';
 import { dateDisplay, dateStatusText } from './date-request.ts';
-import { useAckAction } from './use-ack-action.ts';
 
 interface UpcomingDatesProps {
   dates: ChatDate[];

@@ -1,9 +1,14 @@
+// Saving the Profile Corner (RULES.md "Reads and writes" `updateprofile`): the profile cookie of RULES.md "Entities"
+// takes the new values, the stored profile is read afresh, and the media hub follows.
+import type { Profile } from '@rookery/shared/schemas/profile.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { apiPost, unwrap } from '../../../lib/api-client.ts';
 import { setCookie } from '../../../lib/cookies.ts';
 import { profileCookieValues } from '../profile-form-values.ts';
-import { updateProfile } from './profile-calls.ts';
 import { profileKeys } from './profile-keys.ts';
+
+const updateProfile = (profile: Profile) => apiPost('updateprofile', { profile }).then(unwrap);
 
 export function useSaveProfile(country: string | null) {
   const navigate = useNavigate();
