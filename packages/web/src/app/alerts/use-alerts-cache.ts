@@ -3,16 +3,15 @@
 // match's row, an ended one) is fetched again. A new message chimes unless the person turned the sound off
 // (preferences.message_sound) or is reading that very chat.
 import type { MenuRow } from '@rookery/shared/api/account.actions.ts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAlerts, usePresence } from '../../lib/alerts.ts';
 import { accountKeys } from '../account/api/account-keys.ts';
 import { readMatchData, writeMatchData } from '../chat/public/match-data.ts';
-import { fetchPreferences } from '../matches/api/matches.ts';
 import { matchesKeys } from '../matches/api/matches-keys.ts';
 import { profileViewKeys } from '../profile-view/api/profile-view-keys.ts';
 import { type MatchesAnswer, unreadMatches, withMessage, withPresence, withRead } from './alerts-cache.ts';
-import { alertsKeys } from './api/alerts-keys.ts';
+import { useLivePreferences } from './api/preferences.ts';
 import { playMessageSound } from './sounds.ts';
 
 /** The open chat's room, when the person is on /app/chat (chat-target.ts openRoom). */
@@ -20,12 +19,7 @@ export type OpenRoom = () => string | null;
 
 export function useAlertsCache(openRoom: OpenRoom): void {
   const queryClient = useQueryClient();
-  const preferences = useQuery({
-    queryKey: alertsKeys.preferences,
-    queryFn: async () => (await fetchPreferences()).preferences,
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
+  const preferences = useLivePreferences();
 
   const setMatches = (update: (list: MatchesAnswer) => MatchesAnswer): boolean => {
     const before = queryClient.getQueryData<MatchesAnswer>(matchesKeys.list);

@@ -5,7 +5,7 @@ import type { ChatMessage } from '@rookery/shared/events.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useMatches } from '../matches/api/matches-data.ts';
+import { useMatches } from '../matches/api/matches.ts';
 import { matchesKeys } from '../matches/api/matches-keys.ts';
 import { withLastMessage } from '../matches/public/last-message.ts';
 import { MatchRow } from '../matches/public/match-row.tsx';

@@ -11,7 +11,7 @@ import { useMenuData } from '../account/api/menu.ts';
 import { SharedDatesCard } from '../date-safety/public/shared-dates-card.tsx';
 import { AppLayout } from '../shell/app-layout.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
-import { useMatches } from './api/matches-data.ts';
+import { useMatches } from './api/matches.ts';
 import { NewMatchesStrip } from './new-matches-strip.tsx';
 import { useOpenRoomParam } from './open-room-param.ts';
 import { matchName } from './public/match-item.ts';

@@ -10,8 +10,8 @@ import { AppLayout } from '../shell/app-layout.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { quietButtonClass } from '../shell/submit-button.tsx';
 import { useClearNotifications, useNotifications, useReadNotifications } from './api/notifications.ts';
+import { useOpenTarget } from './api/open-target.ts';
 import { notificationText, notificationTime } from './notification-time.ts';
-import { useOpenTarget } from './use-open-target.ts';
 
 const OPEN_LABEL: Record<NonNullable<NotificationItem['target']>['kind'], string> = {
   chat: 'Open the chat',

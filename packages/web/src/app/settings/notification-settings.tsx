@@ -7,7 +7,8 @@ import { useId } from 'react';
 import { buttonClass } from '../../components/button-styles.ts';
 import { messageOf } from '../../lib/api-error.ts';
 import { usePublicConfig } from '../../lib/config-context.tsx';
-import { usePreferences, useSetPreference } from '../alerts/api/preferences.ts';
+import { usePreferences } from '../alerts/api/preferences.ts';
+import { useSetPreference } from '../alerts/api/set-preference.ts';
 import { type PushDevice, usePushDevice } from '../push/api/push-device.ts';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 
@@ -168,9 +169,7 @@ export function NotificationSettings() {
           ))}
         </div>
       </fieldset>
-      {setPreference.isError ? (
-        <InlineAlert>{messageOf(setPreference.error, "Couldn't save. Please try again.")}</InlineAlert>
-      ) : null}
+      {setPreference.isError ? <InlineAlert>{messageOf(setPreference.error)}</InlineAlert> : null}
     </div>
   );
 }

@@ -1,32 +1,18 @@
-// Settings → Notifications' calls (the `preferences` and `setpreferences` actions): which news reaches the
-// person by web push, the message sound and "Show when I'm online". A switch shows its new value at once and goes
-// back if the server refuses it.
+// The alert preferences (RULES.md "Reads and writes" `preferences`): which news reaches the person by web push, the
+// message sound and "Show when I'm online". Settings → Notifications edits them (set-preference.ts); the live layer
+// reads the sound.
 import type { Preferences } from '@rookery/shared/api/alerts.actions.ts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchPreferences } from '../../matches/api/matches.ts';
-import { setPreferences } from '../../settings/api/settings-calls.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet, unwrap } from '../../../lib/api-client.ts';
 import { alertsKeys } from './alerts-keys.ts';
 
-export function usePreferences() {
-  return useQuery({
-    queryKey: alertsKeys.preferences,
-    queryFn: async (): Promise<Preferences> => (await fetchPreferences()).preferences,
-  });
-}
+export const preferencesQuery = queryOptions({
+  queryKey: alertsKeys.preferences,
+  queryFn: async (): Promise<Preferences> => (await apiGet('preferences').then(unwrap)).preferences,
+});
 
-export function useSetPreference() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (change: Partial<Preferences>) => (await setPreferences(change)).preferences,
-    onMutate: async (change) => {
-      await queryClient.cancelQueries({ queryKey: alertsKeys.preferences });
-      const before = queryClient.getQueryData<Preferences>(alertsKeys.preferences);
-      if (before) queryClient.setQueryData<Preferences>(alertsKeys.preferences, { ...before, ...change });
-      return { before };
-    },
-    onError: (_error, _change, context) => {
-      if (context?.before) queryClient.setQueryData(alertsKeys.preferences, context.before);
-    },
-    onSuccess: (preferences) => queryClient.setQueryData(alertsKeys.preferences, preferences),
-  });
-}
+export const usePreferences = () => useQuery(preferencesQuery);
+
+/** The live layer's read: kept five minutes, not retried (a missing sound setting plays none). */
+export const useLivePreferences = () =>
+  useQuery({ ...preferencesQuery, staleTime: 5 * 60_000, retry: false });

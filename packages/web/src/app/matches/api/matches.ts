@@ -1,11 +1,14 @@
-// The lists the live layer keeps in step with the alerts, as several features read them
-// (RULES.md "Reads and writes"): the matches, the notifications and the alert preferences.
-import { apiGet, apiPost, unwrap } from '../../../lib/api-client.ts';
+// What the matches list reads (RULES.md "Reads and writes" `matches`): the open matches with the unread notifications
+// count. The live layer keeps it in step (alerts-cache.ts); fresh on every visit, as new matches and messages arrive
+// while away.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet, unwrap } from '../../../lib/api-client.ts';
+import { matchesKeys } from './matches-keys.ts';
 
-export const fetchMatches = () => apiGet('matches').then(unwrap);
+export const matchesQuery = queryOptions({
+  queryKey: matchesKeys.list,
+  queryFn: () => apiGet('matches').then(unwrap),
+  staleTime: 0,
+});
 
-export const fetchNotifications = () => apiGet('notifications').then(unwrap);
-export const markNotificationsRead = () => apiPost('readnotifications', {}).then(unwrap);
-export const deleteNotifications = () => apiPost('deletenotifications', {}).then(unwrap);
-
-export const fetchPreferences = () => apiGet('preferences').then(unwrap);
+export const useMatches = () => useQuery(matchesQuery);

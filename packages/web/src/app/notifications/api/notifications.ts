@@ -3,19 +3,19 @@
 // new for this visit.
 
 import type { MenuRow } from '@rookery/shared/api/account.actions.ts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiPost, unwrap } from '../../../lib/api-client.ts';
 import { accountKeys } from '../../account/api/account-keys.ts';
-import { deleteNotifications, fetchNotifications, markNotificationsRead } from '../../matches/api/matches.ts';
 import { matchesKeys } from '../../matches/api/matches-keys.ts';
 import { notificationsKeys } from './notifications-keys.ts';
 
-export function useNotifications() {
-  return useQuery({
-    queryKey: notificationsKeys.list,
-    queryFn: async () => (await fetchNotifications()).notifications,
-    staleTime: 0,
-  });
-}
+export const notificationsQuery = queryOptions({
+  queryKey: notificationsKeys.list,
+  queryFn: async () => (await apiGet('notifications').then(unwrap)).notifications,
+  staleTime: 0,
+});
+
+export const useNotifications = () => useQuery(notificationsQuery);
 
 /** Nothing unread any more: the bottom bar's Matches badge (menudata) and the matches header's count say so now. */
 function noneUnread(queryClient: ReturnType<typeof useQueryClient>) {
@@ -28,7 +28,7 @@ function noneUnread(queryClient: ReturnType<typeof useQueryClient>) {
 export function useReadNotifications() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: markNotificationsRead,
+    mutationFn: () => apiPost('readnotifications', {}).then(unwrap),
     onSuccess: () => noneUnread(queryClient),
   });
 }
@@ -36,7 +36,7 @@ export function useReadNotifications() {
 export function useClearNotifications() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteNotifications,
+    mutationFn: () => apiPost('deletenotifications', {}).then(unwrap),
     onSuccess: () => {
       queryClient.setQueryData(notificationsKeys.list, []);
       return noneUnread(queryClient);

@@ -1,24 +1,25 @@
 // The settings screen's calls (RULES.md "Reads and writes" `settings` GET and POST, `newname`). Distance always
-// travels in km.
-
+// travels in km. Discovery's choices save themselves (use-autosave.ts) through useSaveDiscovery.
 import { ERROR_TEXT } from '@rookery/shared/api/envelope.ts';
 import type { SettingsData } from '@rookery/shared/api/settings.actions.ts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ApiInput, apiGet, apiPost, unwrap } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
-import { fetchSettings, rename, saveSettings } from './settings-calls.ts';
 import { settingsKeys } from './settings-keys.ts';
 
-export function useSettings() {
-  return useQuery({
-    queryKey: settingsKeys.all,
-    queryFn: async (): Promise<SettingsData> => {
-      const { data } = await fetchSettings();
-      if (!data) throw new ApiError(200, ERROR_TEXT.unexpected, false);
-      return data;
-    },
-    staleTime: 0,
-  });
-}
+const saveSettings = (input: ApiInput<'settings'>) => apiPost('settings', input).then(unwrap);
+
+export const settingsQuery = queryOptions({
+  queryKey: settingsKeys.all,
+  queryFn: async (): Promise<SettingsData> => {
+    const { data } = await apiGet('settings', {}).then(unwrap);
+    if (!data) throw new ApiError(200, ERROR_TEXT.unexpected, false);
+    return data;
+  },
+  staleTime: 0,
+});
+
+export const useSettings = () => useQuery(settingsQuery);
 
 export interface Preferences {
   km: number;
@@ -38,10 +39,13 @@ export async function savePreferences(prefs: Preferences): Promise<void> {
   });
 }
 
+/** Discovery's choices as the latest save holds them: an older save finishing late does not count. */
+export const useSaveDiscovery = () => useMutation({ mutationFn: savePreferences });
+
 export function useRename() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: rename,
+    mutationFn: (name: string) => apiPost('newname', { name }).then(unwrap),
     onSuccess: (_, name) => {
       queryClient.setQueryData<SettingsData>(settingsKeys.all, (old) => (old ? { ...old, name } : old));
     },
