@@ -68,7 +68,7 @@ export function FaceCheckSection() {
             </button>
           }
         >
-          {messageOf(check.error, "We couldn't load your face check.")}
+          {messageOf(check.error)}
         </InlineAlert>
       </Frame>
     );

@@ -7,8 +7,7 @@ import { Modal, ModalCloseButton, ModalTitle } from '../../components/dialog.tsx
 import { ApiError, messageOf } from '../../lib/api-error.ts';
 import { redirectIfSignedOut } from '../../lib/query-client.ts';
 import { AppButton } from '../shell/submit-button.tsx';
-import { useSettleFaceCheck } from './api/face-check.ts';
-import { startFaceCheck, submitFaceCheck } from './api/face-check-calls.ts';
+import { startFaceCheck, submitFaceCheck, useSettleFaceCheck } from './api/face-check.ts';
 import { openCamera } from './camera.ts';
 import { CameraErrorStage, RefusedStage, ResultStage, StoppedStage } from './check-outcome.tsx';
 import { abortableWait, type CheckPhase, runFaceCheck } from './check-run.ts';

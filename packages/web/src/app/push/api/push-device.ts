@@ -1,7 +1,8 @@
 // This device's web push as screens use it (Settings → Notifications and the matches list's card): its state,
 // turning it on or off, and keeping the server's copy in step on arrival when it is already allowed.
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { messageOf } from '../../../lib/api-error.ts';
+import { failsWith, messageOf } from '../../../lib/api-error.ts';
 import { type PushState, pushState, resyncPush, turnOffPush, turnOnPush } from '../../../lib/web-push.ts';
 
 export interface PushDevice {
@@ -17,8 +18,6 @@ const FAILED = "Couldn't change notifications on this device. Please try again."
 
 export function usePushDevice(): PushDevice {
   const [state, setState] = useState<PushState | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -33,22 +32,18 @@ export function usePushDevice(): PushDevice {
     };
   }, []);
 
-  const run = useCallback((change: () => Promise<PushState>) => {
-    setBusy(true);
-    setError(null);
-    change()
-      .then(setState)
-      .catch(async (err: unknown) => {
-        setError(messageOf(err, FAILED));
-        setState(await pushState());
-      })
-      .finally(() => setBusy(false));
-  }, []);
+  // Subscribing asks the browser, then the server (pushsubscribe in lib/web-push.ts); a failure reads the state again.
+  const change = useMutation({
+    mutationFn: (turn: () => Promise<PushState>) => turn().catch(failsWith(FAILED)),
+    onSuccess: setState,
+    onError: async () => setState(await pushState()),
+  });
+  const { mutate: run } = change;
 
   return {
     state,
-    busy,
-    error,
+    busy: change.isPending,
+    error: change.isError ? messageOf(change.error) : null,
     turnOn: useCallback(() => run(turnOnPush), [run]),
     turnOff: useCallback(() => run(turnOffPush), [run]),
   };
