@@ -4,8 +4,8 @@ import { ZFaceCheckHelp } from '@rookery/shared/api/face-check.actions.ts';
 import { FACE_CHECK_TEXT } from '@rookery/shared/face-check.ts';
 import { messageOf } from '../../lib/api-error.ts';
 import { useSchemaForm } from '../../lib/schema-form.ts';
+import { ProfileTextArea } from '../shell/form-fields.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
-import { ProfileTextArea } from '../shell/profile-fields.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
 import { useAskModerator } from './api/face-check.ts';
 

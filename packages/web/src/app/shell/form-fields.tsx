@@ -1,5 +1,6 @@
-// The editor's (and the contact form's) inputs: text with a counter near its limit and an optional ⓘ button, and
-// choices as a row of pills (radio buttons underneath, so arrow keys and screen readers work as usual).
+// The app's form inputs (the Profile Corner, Contact Us, the face check's help): text with a counter near its limit
+// and an optional ⓘ button, and choices as a row of pills (radio buttons underneath, so arrow keys and screen readers
+// work as usual).
 import { clsx } from 'clsx';
 import { Info } from 'lucide-react';
 import {
