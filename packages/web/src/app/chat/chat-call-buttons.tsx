@@ -1,6 +1,6 @@
 // The chat header's call buttons: a voice call with any
 // match, a video call only with a full match (RULES.md "Roles"; the server refuses a forged one). Each asks the same
-// "Start a … call?" question as the input menu's item (shell/match/call-confirm.tsx).
+// "Start a … call?" question as the input menu's item (calls/public/call-confirm.tsx).
 import { Phone, Video } from 'lucide-react';
 import type { CallType } from '../calls/public/call-confirm.tsx';
 

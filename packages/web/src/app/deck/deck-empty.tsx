@@ -10,7 +10,7 @@ import { useMenuData, useSetMenuPebbles } from '../account/api/menu.ts';
 import { PebbleCount } from '../pebbles/public/pebble-count.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
-import { useBuyFlips } from './api/deck.ts';
+import { useBuyFlips } from './api/deck-data.ts';
 import { flipsText, refillText } from './deck-text.ts';
 
 function EmptyState({

@@ -8,7 +8,7 @@ import { ProfileDetails } from '../profile-view/public/profile-details.tsx';
 import { ProfileSheet } from '../profile-view/public/profile-sheet.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
-import type { Decision } from './api/deck.ts';
+import type { Decision } from './api/deck-data.ts';
 import { profileTabUrl } from './deck-text.ts';
 
 interface DeckProfileSheetProps {

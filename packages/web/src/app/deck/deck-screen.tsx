@@ -20,7 +20,13 @@ import { useAlerts } from '../../lib/alerts.ts';
 import { isUnauthorized, messageOf } from '../../lib/api-error.ts';
 import { AppLayout } from '../shell/app-layout.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
-import { type Decision, useDecideCard, useDeckQuery, useFlipDeck, useKeepDeckOnLeave } from './api/deck.ts';
+import {
+  type Decision,
+  useDecideCard,
+  useDeckQuery,
+  useFlipDeck,
+  useKeepDeckOnLeave,
+} from './api/deck-data.ts';
 import { DeckCard, DeckCardSkeleton } from './deck-card.tsx';
 import { DecisionBar, DeckTopBar } from './deck-controls.tsx';
 import type { MatchedPerson } from './deck-dialogs.tsx';

@@ -4,8 +4,8 @@
 import type { Candidate } from '@rookery/shared/api/deck.actions.ts';
 import { MONEY } from '@rookery/shared/limits.ts';
 import { useCallback, useEffect, useState } from 'react';
-import { messageOf } from '../../lib/api-error.ts';
-import { useUndoDecision } from './api/deck.ts';
+import { isUnauthorized, messageOf } from '../../lib/api-error.ts';
+import { useUndoDecision } from './api/deck-data.ts';
 
 /** What the bar offers to take back, and its words ("You declined Pip."). */
 export interface Undoable {
@@ -49,6 +49,7 @@ export function useDeckUndo(onRestored: (cards: Candidate[], flips: number) => v
     });
   }, [last, isPending, mutate, onRestored]);
 
-  const problem = undoing.isError ? messageOf(undoing.error) : null;
+  // A 401 has already sent the person to /app (lib/query-client.ts).
+  const problem = undoing.isError && !isUnauthorized(undoing.error) ? messageOf(undoing.error) : null;
   return { last, pending: isPending, problem, offer, undo };
 }

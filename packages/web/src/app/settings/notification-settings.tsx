@@ -1,6 +1,6 @@
 // Settings → Notifications: this device's web push (on, off, blocked by the browser with how to fix it,
 // or not possible here), which kinds of news are pushed, the message sound and "Show when I'm online". Each
-// switch saves itself (preferences-data.ts).
+// switch saves itself (alerts/api/set-preference.ts).
 import type { Preferences } from '@rookery/shared/api/alerts.actions.ts';
 import { BellOff, BellRing, Smartphone } from 'lucide-react';
 import { useId } from 'react';

@@ -75,7 +75,7 @@ export function matchDisplayName(match: MatchData): string {
   return match.full_match === 1 && match.real_name ? match.real_name : match.display_name;
 }
 
-/** The pointer the profile view reads with from=chat (app/shell/profile/profile-view-data.ts). */
+/** The pointer the profile view reads with from=chat (app/profile-view/view-pointer.ts). */
 export function pointToProfile(match: MatchData): void {
   setCookie('viewprofile', JSON.stringify({ user_id: match.user_id, full: match.full_match }));
 }
