@@ -20,7 +20,7 @@ export function appShellModules(pathname: string): string[] {
   const routes = ['src/sites/dating/dating-routes.tsx', 'src/app/app-routes.tsx'];
   if (pathname === '/app') return [...routes, 'src/app/entry/decide-entry.ts'];
   if (pathname === '/app/find')
-    return [...routes, 'src/app/deck/deck-screen.tsx', 'src/app/deck/deck-data.ts'];
+    return [...routes, 'src/app/deck/deck-screen.tsx', 'src/app/deck/api/deck-data.ts'];
   return routes;
 }
 

@@ -1,5 +1,6 @@
 // The repository keeps its boundaries (docs/ARCHITECTURE.md "Between features"): the checker runs over the real
-// code, and over planted trees to show it finds a cross-feature import, a web cross-folder import and a cycle.
+// code, and over planted trees to show it finds a cross-feature import, a web cross-folder import, a web call made
+// outside an api/ folder and a cycle.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -47,7 +48,10 @@ describe('the checker bites', () => {
 
   const M = 'packages/server/src/modules';
   const APP = 'packages/web/src/app';
-  /** A small repository that keeps every rule: features meet through faces, web folders through shell and lib. */
+  /**
+   * A small repository that keeps every rule: features meet through faces, web folders through shell, lib and each
+   * other's api/ and public/, and only an api/ folder imports the client that makes calls.
+   */
   const lawful: Record<string, string> = {
     [`${M}/beta/beta.repo.ts`]: 'export const rows = 1;\n',
     [`${M}/beta/beta.service.ts`]: "import { rows } from './beta.repo.ts';\nexport const beta = rows;\n",
@@ -73,17 +77,27 @@ describe('the checker bites', () => {
       "import { api } from '../../lib/api.ts';",
       "import { Button } from '../../components/button.tsx';",
       "import { part } from './one-part.ts';",
+      "import { useOne } from './api/one-data.ts';",
+      "import { useTwo } from '../two/api/two-data.ts';",
+      "import { TwoRow } from '../two/public/two-row.tsx';",
       "import { LIMITS } from '@rookery/shared/limits.ts';",
       "import { useState } from 'react';",
-      'export const one = [Frame, api, Button, part, LIMITS, useState];',
+      'export const one = [Frame, api, Button, part, useOne, useTwo, TwoRow, LIMITS, useState];',
       '',
     ].join('\n'),
     [`${APP}/one/one-part.ts`]: 'export const part = 1;\n',
+    [`${APP}/one/api/one-data.ts`]:
+      "import { apiGet } from '../../../lib/api-client.ts';\nexport const useOne = apiGet;\n",
     [`${APP}/two/two-screen.tsx`]: 'export const two = 2;\n',
+    [`${APP}/two/api/two-data.ts`]:
+      "import { apiGet } from '../../../lib/api-client.ts';\nexport const useTwo = apiGet;\n",
+    [`${APP}/two/public/two-row.tsx`]:
+      "import { two } from '../two-screen.tsx';\nexport const TwoRow = two;\n",
     [`${APP}/shell/frame.tsx`]: 'export const Frame = 1;\n',
     [`${APP}/app-routes.tsx`]:
       "export const routes = [import('./one/one-screen.tsx'), import('./two/two-screen.tsx')];\n",
     'packages/web/src/lib/api.ts': 'export const api = 1;\n',
+    'packages/web/src/lib/api-client.ts': 'export const apiGet = 1;\n',
     'packages/web/src/components/button.tsx': 'export const Button = 1;\n',
   };
 
@@ -131,6 +145,24 @@ describe('the checker bites', () => {
         line: 2,
         specifier: '../two/two-screen.tsx',
         target: `${APP}/two/two-screen.tsx`,
+      },
+    ]);
+  });
+
+  it('finds a web call made outside an api/ folder, and only it', () => {
+    const edges = plant({
+      ...lawful,
+      [`${APP}/one/one-part.ts`]:
+        "export const part = 1;\nimport { apiGet } from '../../lib/api-client.ts';\nexport const call = apiGet;\n",
+    });
+    expect(violationsOf(edges)).toEqual([
+      composition,
+      {
+        rule: 'web-calls-in-api',
+        file: `${APP}/one/one-part.ts`,
+        line: 2,
+        specifier: '../../lib/api-client.ts',
+        target: 'packages/web/src/lib/api-client.ts',
       },
     ]);
   });

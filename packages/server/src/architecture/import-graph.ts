@@ -16,6 +16,7 @@ export type RuleName =
   | 'server-feature-face'
   | 'server-outside-features'
   | 'web-feature-folder'
+  | 'web-calls-in-api'
   | 'web-layers'
   | 'web-not-server'
   | 'shared-alone';
@@ -24,6 +25,7 @@ export const RULE_NAMES: readonly RuleName[] = [
   'server-feature-face',
   'server-outside-features',
   'web-feature-folder',
+  'web-calls-in-api',
   'web-layers',
   'web-not-server',
   'shared-alone',
@@ -158,6 +160,30 @@ function webFolderOf(file: string): string | null {
 
 const WEB_ALLOWED = [`${WEB_APP}shell/`, `${WEB}src/components/`, `${WEB}src/lib/`, SHARED];
 
+/** The clients that make calls: in the signed-in app only an `api/` folder imports them. */
+const WEB_CALL_CLIENTS = [`${WEB}src/lib/api-client.ts`, `${WEB}src/lib/upload-client.ts`];
+
+/** The part of a web folder a file is in: `api`, `public`, or null for the folder's own files. */
+function webPartOf(file: string): 'api' | 'public' | null {
+  const folder = webFolderOf(file);
+  if (folder === null) return null;
+  const part = file.slice(`${WEB_APP}${folder}/`.length).split('/')[0];
+  return part === 'api' || part === 'public' ? part : null;
+}
+
+/**
+ * A web folder's face, what the other folders may import: `app/<folder>/api/` (its server calls, query keys,
+ * queryOptions and the hooks over them) and `app/<folder>/public/` (the parts it lends: a row, a badge, a sheet).
+ */
+export function isWebFace(file: string): boolean {
+  return webPartOf(file) !== null;
+}
+
+/** A file of a web folder's `api/`, where its calls are made. */
+export function isWebApiFile(file: string): boolean {
+  return webPartOf(file) === 'api';
+}
+
 type Rule = (edge: ImportEdge & { to: string }) => RuleName | null;
 
 /**
@@ -165,8 +191,9 @@ type Rule = (edge: ImportEdge & { to: string }) => RuleName | null;
  * 2. Outside modules/, platform/ never imports modules/ (but the platform's schema file names a feature's table for
  *    a foreign key); the composition (build-server.ts, admin/, seed/, main.ts) imports a feature only through its
  *    `*.module.ts` wiring or its public face.
- * 3. The web app's `app/<folder>/` files import their own folder, `app/shell`, `components`, `lib` and shared;
- *    `components` and `lib` are below the app and never import `app/`.
+ * 3. The web app's `app/<folder>/` files import their own folder, another folder's face (its `api/` and `public/`),
+ *    `app/shell`, `components`, `lib` and shared; only an `api/` folder imports the clients that make calls
+ *    (lib/api-client.ts, lib/upload-client.ts); `components` and `lib` are below the app and never import `app/`.
  * 4. The web package never imports the server's source; the shared contract imports nothing of ours.
  */
 const RULES: Rule[] = [
@@ -186,9 +213,13 @@ const RULES: Rule[] = [
   ({ from, to }) => {
     const folder = webFolderOf(from);
     if (folder === null || isTestFile(from)) return null;
-    if (to.startsWith(`${WEB_APP}${folder}/`)) return null;
+    if (to.startsWith(`${WEB_APP}${folder}/`) || isWebFace(to)) return null;
     return WEB_ALLOWED.some((prefix) => to.startsWith(prefix)) ? null : 'web-feature-folder';
   },
+  ({ from, to }) =>
+    from.startsWith(WEB_APP) && WEB_CALL_CLIENTS.includes(to) && !isWebApiFile(from) && !isTestFile(from)
+      ? 'web-calls-in-api'
+      : null,
   ({ from, to }) =>
     (from.startsWith(`${WEB}src/components/`) || from.startsWith(`${WEB}src/lib/`)) && to.startsWith(WEB_APP)
       ? 'web-layers'

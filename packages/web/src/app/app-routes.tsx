@@ -58,13 +58,7 @@ const DeckScreen = screen(loadDeckScreen, 'DeckScreen');
 onPreload('/app/find', (queryClient, withData) => {
   void loadDeckScreen().catch(() => undefined);
   if (!withData) return;
-  void import('./deck/deck-data.ts').then(({ deckKeys, loadDeck }) =>
-    queryClient.prefetchQuery({
-      queryKey: deckKeys.deck,
-      queryFn: loadDeck,
-      staleTime: Number.POSITIVE_INFINITY,
-    }),
-  );
+  void import('./deck/api/deck-data.ts').then(({ deckQuery }) => queryClient.prefetchQuery(deckQuery));
 });
 const loadMediaHub = withChunkReload(() => import('./media/media-hub-screen.tsx'));
 const MediaHubScreen = lazy(async () => ({ default: (await loadMediaHub()).MediaHubScreen }));

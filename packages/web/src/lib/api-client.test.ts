@@ -3,16 +3,14 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  ApiError,
-  apiGet,
-  apiPost,
-  isUnauthorized,
-  messageOf,
-  signIn,
-  signOut,
-  unwrap,
-} from './api-client.ts';
+import { apiGet, apiPost, signIn, signOut, unwrap } from './api-client.ts';
+import { ApiError, failsWith, isUnauthorized, messageOf } from './api-error.ts';
+
+/** The error as a call that names `fallback` for its own failure (failsWith) hands it on. */
+const failedWith = (fallback: string, error: unknown): Promise<unknown> =>
+  Promise.reject(error)
+    .catch(failsWith(fallback))
+    .catch((caught: unknown) => caught);
 
 interface Seen {
   method: string;
@@ -111,7 +109,7 @@ describe('api client', () => {
     const tooMany = await failure(apiGet('verify'));
     expect(tooMany.status).toBe(429);
     expect(isUnauthorized(tooMany)).toBe(false);
-    expect(messageOf(tooMany, 'Oops, something went wrong!')).toBe(
+    expect(messageOf(await failedWith('Oops, something went wrong!', tooMany))).toBe(
       'Too many attempts, please try again later.',
     );
   });
@@ -119,7 +117,9 @@ describe('api client', () => {
   it('falls back to the screen’s own words when the answer is not ours (a proxy page, no JSON)', async () => {
     const gateway = await failure(apiGet('captchasitekey'));
     expect(gateway).toMatchObject({ status: 502, fromServer: false });
-    expect(messageOf(gateway, 'Oops something went wrong!')).toBe('Oops something went wrong!');
+    expect(messageOf(await failedWith('Oops something went wrong!', gateway))).toBe(
+      'Oops something went wrong!',
+    );
 
     const garbled = await failure(apiGet('captchachallenge'));
     expect(garbled).toMatchObject({ status: 200, fromServer: false });
@@ -146,15 +146,17 @@ describe('api client', () => {
       body: '{"data":{"platform":"Email","username":"a@b.co","password":"wrong-password","deviceid":"web"}}',
     });
     // 401 from /signin is a wrong password, not an expired session: the screen shows the sentence.
-    expect(messageOf(error, 'Oops something went wrong!')).toBe('Incorrect email or password');
+    expect(messageOf(await failedWith('Oops something went wrong!', error))).toBe(
+      'Incorrect email or password',
+    );
     await expect(signOut()).resolves.toBeUndefined();
     expect(seen.at(-1)).toMatchObject({ method: 'POST', url: '/signout' });
   });
 
-  it('shows only sentences from the server, never other errors', () => {
-    expect(messageOf(new Error('TypeError: x is undefined'), 'Oops something went wrong!')).toBe(
-      'Oops something went wrong!',
-    );
-    expect(messageOf(new ApiError(400, '  ', true), 'fallback')).toBe('fallback');
+  it('shows only sentences from the server, never other errors', async () => {
+    expect(
+      messageOf(await failedWith('Oops something went wrong!', new Error('TypeError: x is undefined'))),
+    ).toBe('Oops something went wrong!');
+    expect(messageOf(await failedWith('fallback', new ApiError(400, '  ', true)))).toBe('fallback');
   });
 });

@@ -1,11 +1,12 @@
 // The browser's side of the wire contract (RULES.md "Wire envelope", "Session", "Reads and writes"): /api actions
 // typed from the shared registry, and the session calls /signin and /signout. Every failure becomes one ApiError that
-// screens turn into words.
+// screens turn into words (api-error.ts). In the signed-in app only the api/ folders import this file.
 import type { ActionOutput } from '@rookery/shared/api/action.ts';
 import type { ACTIONS, ActionName } from '@rookery/shared/api/actions.ts';
 import { type Envelope, ERROR_TEXT } from '@rookery/shared/api/envelope.ts';
 import type { ZSignInData } from '@rookery/shared/api/signin.ts';
 import type { z } from 'zod';
+import { ApiError } from './api-error.ts';
 
 type Actions = typeof ACTIONS;
 
@@ -21,45 +22,9 @@ type InputArgs<N extends ActionName> =
 /** The sign-in payload of RULES.md "Entities", one shape per platform (RULES.md "Session"). */
 export type SignInPayload = z.input<typeof ZSignInData>;
 
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-
-  constructor(
-    /** The HTTP status; 0 when no answer arrived (offline, connection refused). */
-    readonly status: number,
-    message: string,
-    /** True when `message` is the server's own sentence, which the screens show as it is (RULES.md "Errors"). */
-    readonly fromServer: boolean,
-    /** Seconds to wait, from a 429's Retry-After header (RULES.md "Wire envelope"); undefined when not given. */
-    readonly retryAfter?: number,
-  ) {
-    super(message);
-  }
-}
-
-/** Seconds a refusal asks to wait (a 429 with Retry-After), else 0. */
-export function retryAfterOf(error: unknown): number {
-  return error instanceof ApiError && error.status === 429 ? (error.retryAfter ?? 0) : 0;
-}
-
 function retryAfterHeader(response: Response): number | undefined {
   const seconds = Number(response.headers.get('Retry-After'));
   return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
-}
-
-/** RULES.md "Wire envelope": no or expired session. RULES.md "Roles" sends the person to /app when a signed-in screen gets this. */
-export function isUnauthorized(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 401;
-}
-
-/**
- * The server's sentence when it gave one, else the screen's own fallback (RULES.md "Errors": the server's sentence,
- * else the fallback), which is 'Oops something went wrong!' (ERROR_TEXT.unexpected) unless the screen names another.
- */
-export function messageOf(error: unknown, fallback: string = ERROR_TEXT.unexpected): string {
-  return error instanceof ApiError && error.fromServer && error.message.trim() !== ''
-    ? error.message
-    : fallback;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,8 +1,14 @@
 // The upload client with a stand-in XMLHttpRequest (Node has none): progress, the envelope, and every failure
 // turning into the ApiError the screens read.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, isUnauthorized, messageOf } from './api-client.ts';
+import { ApiError, failsWith, isUnauthorized, messageOf } from './api-error.ts';
 import { readUploadAnswer, uploadForm } from './upload-client.ts';
+
+/** The error as a call that names `fallback` for its own failure (failsWith) hands it on. */
+const failedWith = (fallback: string, error: unknown): Promise<unknown> =>
+  Promise.reject(error)
+    .catch(failsWith(fallback))
+    .catch((caught: unknown) => caught);
 
 type Handler = ((event: ProgressEvent) => void) | null;
 
@@ -88,7 +94,9 @@ describe('uploadForm', () => {
     current().answer(400, `{"success":false,"error":"You've uploaded the maximum number of images"}`);
     const error = await done.catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect(messageOf(error, 'fallback')).toBe("You've uploaded the maximum number of images");
+    expect(messageOf(await failedWith('fallback', error))).toBe(
+      "You've uploaded the maximum number of images",
+    );
   });
 
   it('marks 401 as unauthorised and a lost connection as status 0 without server words', async () => {
@@ -101,7 +109,9 @@ describe('uploadForm', () => {
     current().onerror?.();
     const error = await offline.catch((caught: unknown) => caught);
     expect(error).toMatchObject({ status: 0, fromServer: false });
-    expect(messageOf(error, 'Oops something went wrong!')).toBe('Oops something went wrong!');
+    expect(messageOf(await failedWith('Oops something went wrong!', error))).toBe(
+      'Oops something went wrong!',
+    );
   });
 
   it('stops the request when the signal aborts', async () => {

@@ -1,6 +1,6 @@
 // The people component tests render for: the signed-in member the menu gate lets in, and a basic match named Pip.
 import type { MenuRow } from '@rookery/shared/api/account.actions.ts';
-import type { MatchData } from '../app/shell/match/chat-types.ts';
+import type { MatchData } from '../app/chat/public/chat-types.ts';
 
 /** `menudata`'s row of a member who accepted the terms and verified their email. */
 export const MEMBER: MenuRow = {

@@ -2,19 +2,19 @@
 // the privacy policy in a new tab, a last chance to download one's data, and a Yes/No question before
 // `deleteaccount`. Then the session ends as Sign Out ends it (/signout, cookies, cache) and the person reads goodbye
 // (/app/goodbye).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, Trash2, UserRoundX } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { textLinkClass } from '../../components/button-styles.ts';
-import { isUnauthorized, messageOf, signOut } from '../../lib/api-client.ts';
+import { isUnauthorized, messageOf } from '../../lib/api-error.ts';
 import { usePublicConfig } from '../../lib/config-context.tsx';
 import { clearAccountCookies } from '../../lib/cookies.ts';
 import { AppScreen } from '../shell/app-screen.tsx';
 import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
-import { DataExportButton } from '../shell/data-export-button.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
-import { deleteAccount } from './account-api.ts';
+import { useDeleteAccount } from './api/delete-account.ts';
+import { DataExportButton } from './public/data-export-button.tsx';
 
 /** The coral of an action that cannot be undone, dark enough for white words (AA). */
 const destructiveClass =
@@ -74,20 +74,16 @@ export function DeleteAccountScreen() {
     queryClient.clear();
     navigate('/app/goodbye', { replace: true });
   };
-  const remove = useMutation({
-    // Already signed out: /app without returnto (below).
-    meta: { redirectOn401: false },
-    mutationFn: async () => {
-      await deleteAccount();
-      await signOut();
-    },
-    onSuccess: leave,
-    onError: (error) => {
-      setAsking(false);
-      // Already signed out (another tab, an expired session): there is nothing here to delete from.
-      if (isUnauthorized(error)) navigate('/app', { replace: true });
-    },
-  });
+  const remove = useDeleteAccount();
+  const deleteIt = () =>
+    remove.mutate(undefined, {
+      onSuccess: leave,
+      onError: (error) => {
+        setAsking(false);
+        // Already signed out (another tab, an expired session): there is nothing here to delete from.
+        if (isUnauthorized(error)) navigate('/app', { replace: true });
+      },
+    });
 
   return (
     <AppScreen
@@ -151,7 +147,7 @@ export function DeleteAccountScreen() {
       <ConfirmDelete
         open={asking}
         pending={remove.isPending}
-        onYes={() => remove.mutate()}
+        onYes={deleteIt}
         onNo={() => setAsking(false)}
       />
     </AppScreen>

@@ -10,9 +10,9 @@ import { MessageCircle, Sparkles, X } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAlerts } from '../../lib/alerts.ts';
-import { menuKeys } from '../../lib/query-keys.ts';
-import { aiImageUrl, writeMatchData } from '../shell/match/match-data.ts';
-import { lastLine } from '../shell/match/match-item.ts';
+import { accountKeys } from '../account/api/account-keys.ts';
+import { aiImageUrl, writeMatchData } from '../chat/public/match-data.ts';
+import { lastLine } from '../matches/public/match-item.ts';
 import { type ChatTarget, chatTargetOf } from './chat-target.ts';
 import type { OpenRoom } from './use-alerts-cache.ts';
 
@@ -98,7 +98,7 @@ export function AlertToasts({ openRoom }: { openRoom: OpenRoom }) {
   }, [toasts, dismiss]);
 
   const open = (toast: Toast) => {
-    const myId = queryClient.getQueryData<MenuRow | null>(menuKeys.row)?.id ?? '';
+    const myId = queryClient.getQueryData<MenuRow | null>(accountKeys.menu)?.id ?? '';
     const target: ChatTarget = chatTargetOf(queryClient, toast.room, toast.from, myId);
     writeMatchData(target);
     dismiss(toast.key);

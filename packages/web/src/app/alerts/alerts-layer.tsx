@@ -5,9 +5,9 @@
 // signing out clears the cache, which unmounts it and lets the connection go.
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { menuKeys } from '../../lib/query-keys.ts';
+import { accountKeys } from '../account/api/account-keys.ts';
+import { menuAllowsApp } from '../account/api/menu.ts';
 import { whenIdle } from '../shell/after-paint.tsx';
-import { menuAllowsApp } from '../shell/menu-data.ts';
 
 const AlertsRoot = lazy(async () => ({ default: (await import('./alerts-root.tsx')).AlertsRoot }));
 
@@ -22,7 +22,7 @@ function useSignedIn(): boolean {
   );
   return useSyncExternalStore(
     subscribe,
-    () => menuAllowsApp(queryClient.getQueryData(menuKeys.row)),
+    () => menuAllowsApp(queryClient.getQueryData(accountKeys.menu)),
     () => false,
   );
 }

@@ -5,7 +5,7 @@ import { WifiOff } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useConnectionState } from '../../lib/use-realtime.ts';
-import { useMenuData } from '../shell/menu-data.ts';
+import { useMenuData } from '../account/api/menu.ts';
 import { AlertToasts } from './alert-toasts.tsx';
 import { badgeCount } from './alerts-cache.ts';
 import { openRoom } from './chat-target.ts';

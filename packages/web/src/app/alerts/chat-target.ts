@@ -4,10 +4,10 @@
 
 import type { AlertPerson } from '@rookery/shared/events.ts';
 import type { QueryClient } from '@tanstack/react-query';
-import { matchesKeys } from '../../lib/query-keys.ts';
-import type { MatchData } from '../shell/match/chat-types.ts';
-import { readMatchData } from '../shell/match/match-data.ts';
-import { chatMatchData } from '../shell/match/match-item.ts';
+import type { MatchData } from '../chat/public/chat-types.ts';
+import { readMatchData } from '../chat/public/match-data.ts';
+import { matchesKeys } from '../matches/api/matches-keys.ts';
+import { chatMatchData } from '../matches/public/match-item.ts';
 import type { MatchesAnswer } from './alerts-cache.ts';
 
 export type ChatTarget = MatchData;

@@ -15,10 +15,10 @@ import { useLocation, useNavigate } from 'react-router';
 import { Modal, ModalDescription, ModalTitle } from '../../components/dialog.tsx';
 import { useAlerts } from '../../lib/alerts.ts';
 import { usePublicConfig } from '../../lib/config-context.tsx';
-import { menuKeys } from '../../lib/query-keys.ts';
 import type { RealtimeSocket } from '../../lib/socket.ts';
-import { callData } from '../shell/match/call-confirm.tsx';
-import { aiImageUrl, writeMatchData } from '../shell/match/match-data.ts';
+import { accountKeys } from '../account/api/account-keys.ts';
+import { callData } from '../calls/public/call-confirm.tsx';
+import { aiImageUrl, writeMatchData } from '../chat/public/match-data.ts';
 import { nameOf } from './alert-toasts.tsx';
 import { startCallAttention } from './call-attention.ts';
 import { chatTargetOf } from './chat-target.ts';
@@ -88,7 +88,7 @@ export function RingingSheet({
 
   const name = nameOf(ringing.from);
   const video = ringing.vctype === 'video';
-  const myId = () => queryClient.getQueryData<MenuRow | null>(menuKeys.row)?.id ?? '';
+  const myId = () => queryClient.getQueryData<MenuRow | null>(accountKeys.menu)?.id ?? '';
 
   const accept = () => {
     const match = chatTargetOf(queryClient, ringing.room, ringing.from, myId());

@@ -3,13 +3,15 @@
 // match's row, an ended one) is fetched again. A new message chimes unless the person turned the sound off
 // (preferences.message_sound) or is reading that very chat.
 import type { MenuRow } from '@rookery/shared/api/account.actions.ts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAlerts, usePresence } from '../../lib/alerts.ts';
-import { chatKeys, matchesKeys, menuKeys, preferencesKeys, profileViewKeys } from '../../lib/query-keys.ts';
-import { readMatchData, writeMatchData } from '../shell/match/match-data.ts';
-import { fetchPreferences } from '../shell/matches-api.ts';
+import { accountKeys } from '../account/api/account-keys.ts';
+import { readMatchData, writeMatchData } from '../chat/public/match-data.ts';
+import { matchesKeys } from '../matches/api/matches-keys.ts';
+import { profileViewKeys } from '../profile-view/api/profile-view-keys.ts';
 import { type MatchesAnswer, unreadMatches, withMessage, withPresence, withRead } from './alerts-cache.ts';
+import { useLivePreferences } from './api/preferences.ts';
 import { playMessageSound } from './sounds.ts';
 
 /** The open chat's room, when the person is on /app/chat (chat-target.ts openRoom). */
@@ -17,26 +19,21 @@ export type OpenRoom = () => string | null;
 
 export function useAlertsCache(openRoom: OpenRoom): void {
   const queryClient = useQueryClient();
-  const preferences = useQuery({
-    queryKey: preferencesKeys.all,
-    queryFn: async () => (await fetchPreferences()).preferences,
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
+  const preferences = useLivePreferences();
 
   const setMatches = (update: (list: MatchesAnswer) => MatchesAnswer): boolean => {
     const before = queryClient.getQueryData<MatchesAnswer>(matchesKeys.list);
     if (!before) return false;
     const after = update(before);
     queryClient.setQueryData(matchesKeys.list, after);
-    queryClient.setQueryData<MenuRow | null>(menuKeys.row, (row) =>
+    queryClient.setQueryData<MenuRow | null>(accountKeys.menu, (row) =>
       row ? { ...row, unread: unreadMatches(after) } : row,
     );
     return true;
   };
   const refetchLists = () => {
     void queryClient.invalidateQueries({ queryKey: matchesKeys.list });
-    void queryClient.invalidateQueries({ queryKey: menuKeys.row });
+    void queryClient.invalidateQueries({ queryKey: accountKeys.menu });
   };
 
   // A fresh matches list (a visit, a refetch after a reconnect) is the truth for the badges too.
@@ -47,7 +44,7 @@ export function useAlertsCache(openRoom: OpenRoom): void {
         if (event.query.queryKey[0] !== matchesKeys.list[0]) return;
         const list = event.query.state.data as MatchesAnswer | undefined;
         if (!list) return;
-        queryClient.setQueryData<MenuRow | null>(menuKeys.row, (row) =>
+        queryClient.setQueryData<MenuRow | null>(accountKeys.menu, (row) =>
           row && (row.unread !== unreadMatches(list) || row.notifications !== list.notifications)
             ? { ...row, unread: unreadMatches(list), notifications: list.notifications }
             : row,
@@ -71,7 +68,7 @@ export function useAlertsCache(openRoom: OpenRoom): void {
     queryClient.setQueryData<MatchesAnswer>(matchesKeys.list, (list) =>
       list ? { ...list, notifications: alert.unread } : list,
     );
-    queryClient.setQueryData<MenuRow | null>(menuKeys.row, (row) =>
+    queryClient.setQueryData<MenuRow | null>(accountKeys.menu, (row) =>
       row ? { ...row, notifications: alert.unread } : row,
     );
   });
@@ -87,7 +84,6 @@ export function useAlertsCache(openRoom: OpenRoom): void {
       const stored = readMatchData();
       if (stored?.match_id === alert.room) writeMatchData({ ...stored, full_match: 0, real_name: '' });
       void queryClient.invalidateQueries({ queryKey: profileViewKeys.all });
-      void queryClient.invalidateQueries({ queryKey: chatKeys.realNames });
     }
   });
   useAlerts('date', refetchLists);

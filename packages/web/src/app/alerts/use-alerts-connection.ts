@@ -6,8 +6,10 @@ import type { PersonAlert } from '@rookery/shared/events.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { publish } from '../../lib/alerts.ts';
-import { matchesKeys, menuKeys, notificationKeys } from '../../lib/query-keys.ts';
 import { acquireSocket, onUnauthorized, type RealtimeSocket } from '../../lib/socket.ts';
+import { accountKeys } from '../account/api/account-keys.ts';
+import { matchesKeys } from '../matches/api/matches-keys.ts';
+import { notificationsKeys } from '../notifications/api/notifications-keys.ts';
 import { spreadResyncs } from './resync-spread.ts';
 
 export function useAlertsConnection(): RealtimeSocket | undefined {
@@ -26,9 +28,9 @@ export function useAlertsConnection(): RealtimeSocket | undefined {
     };
     // What happened while away: the badges and lists again from the server, and the open screens told.
     const refetch = (since?: string) => {
-      void queryClient.invalidateQueries({ queryKey: menuKeys.row });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.menu });
       void queryClient.invalidateQueries({ queryKey: matchesKeys.list });
-      void queryClient.invalidateQueries({ queryKey: notificationKeys.list });
+      void queryClient.invalidateQueries({ queryKey: notificationsKeys.list });
       publish.resync(since);
     };
     const onConnect = () => {

@@ -2,34 +2,22 @@
 // record/stop control with its status, pause and resume, a preview player, and Submit once a recording exists:
 // uploadvrdata first, and only when that succeeds the WAV to /uploadvrfile (RULES.md "Errors"); then /app/profile2.
 
-import { FILE_ROUTES } from '@rookery/shared/api/files.ts';
 import { LIMITS } from '@rookery/shared/limits.ts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Mic } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { UploadProgress } from '../../components/upload-progress.tsx';
 import { VoicePlayer } from '../../components/voice-player.tsx';
-import { messageOf } from '../../lib/api-client.ts';
-import { uploadForm } from '../../lib/upload-client.ts';
+import { messageOf } from '../../lib/api-error.ts';
+import { useUploadRecording, useVoicePrompts, useVoiceRecordings } from '../media/api/media.ts';
 import { AppScreen } from '../shell/app-screen.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
-import { mediaKeys, useVoicePrompts, useVoiceRecordings } from '../shell/media-data.ts';
 import { AppButton } from '../shell/submit-button.tsx';
-import { saveRecordingData } from './audio-api.ts';
 import { RecorderControls } from './recorder-controls.tsx';
 import { useVoiceRecorder } from './use-voice-recorder.ts';
 
-/** A random unique file name (RULES.md "Entities"); randomUUID needs a secure context. */
-function wavName(): string {
-  if (typeof crypto.randomUUID === 'function') return `${crypto.randomUUID()}.wav`;
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return `${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}.wav`;
-}
-
 export function VoiceRecorderScreen() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const promptId = useId();
   const prompts = useVoicePrompts();
   const recordings = useVoiceRecordings();
@@ -37,24 +25,7 @@ export function VoiceRecorderScreen() {
   const prompt = chosen ?? prompts.data?.[0]?.value ?? '';
   const recorder = useVoiceRecorder();
   const { recording, status } = recorder.state;
-  const [progress, setProgress] = useState(0);
-
-  const submit = useMutation({
-    mutationFn: async (blob: Blob) => {
-      const filename = wavName();
-      setProgress(0);
-      // The metadata call first: when it fails nothing is uploaded and the screen stays (RULES.md "Errors").
-      await saveRecordingData(filename, prompt);
-      const form = new FormData();
-      form.append('filename', filename);
-      form.append('file', blob, filename);
-      await uploadForm(FILE_ROUTES.uploadVoiceRecording, form, { onProgress: setProgress });
-    },
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: mediaKeys.recordings });
-      navigate('/app/profile2');
-    },
-  });
+  const { upload: submit, progress } = useUploadRecording();
 
   const full = (recordings.data?.length ?? 0) >= LIMITS.voiceRecordings;
   const busy =
@@ -105,7 +76,7 @@ export function VoiceRecorderScreen() {
             </button>
           }
         >
-          {messageOf(prompts.error, "We couldn't load the prompts.")}
+          {messageOf(prompts.error)}
         </InlineAlert>
       ) : null}
       {full ? (
@@ -142,7 +113,9 @@ export function VoiceRecorderScreen() {
         {submit.isPending ? <UploadProgress fraction={progress} label="Uploading your recording" /> : null}
         {recording && status === 'stopped' ? (
           <AppButton
-            onClick={() => submit.mutate(recording.blob)}
+            onClick={() =>
+              submit.mutate({ blob: recording.blob, prompt }, { onSuccess: () => navigate('/app/profile2') })
+            }
             pending={submit.isPending || submit.isSuccess}
             pendingLabel="Saving…"
             disabled={!prompt || full}

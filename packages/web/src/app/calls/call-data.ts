@@ -2,7 +2,7 @@
 // there (a reload keeps history state, an old entry, a hand-made link) is checked before a call starts.
 
 import { isUuid } from '@rookery/shared/domain/uuid.ts';
-import type { CallData } from '../shell/match/call-confirm.tsx';
+import type { CallData } from './public/call-confirm.tsx';
 
 function record(value: unknown): Record<string, unknown> | undefined {
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined;

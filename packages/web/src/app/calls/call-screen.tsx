@@ -7,15 +7,15 @@ import { clsx } from 'clsx';
 import { PhoneOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { aiImageUrl, matchDisplayName } from '../chat/public/match-data.ts';
 import { AppDialog } from '../shell/app-dialog.tsx';
-import type { CallData } from '../shell/match/call-confirm.tsx';
-import { aiImageUrl, matchDisplayName } from '../shell/match/match-data.ts';
 import { AppButton } from '../shell/submit-button.tsx';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
 import { CallControls } from './call-controls.tsx';
 import { readCallData } from './call-data.ts';
 import { type CallPhase, phaseLabel } from './call-flow.ts';
 import { CallingPicture, OwnPreview, RemoteVideo } from './call-stage.tsx';
+import type { CallData } from './public/call-confirm.tsx';
 import { useCall } from './use-call.ts';
 import { useCallMedia } from './use-call-media.ts';
 

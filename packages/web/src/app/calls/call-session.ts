@@ -15,7 +15,7 @@ import {
   reconnectPeer,
 } from '../../lib/peer.ts';
 import { peerErrorWords } from '../../lib/peer-errors.ts';
-import type { ChatEmit } from '../shell/match/chat-types.ts';
+import type { ChatEmit } from '../chat/public/chat-types.ts';
 import { type CallPhase, type CallRole, type Joined, onJoined } from './call-flow.ts';
 
 export interface CallSessionEvents {

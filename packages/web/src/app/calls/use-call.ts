@@ -4,13 +4,13 @@
 import { CALLS, type IceServersAnswer, type JoinAvChatAnswer } from '@rookery/shared/calls.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAlerts } from '../../lib/alerts.ts';
-import { messageOf } from '../../lib/api-client.ts';
+import { failsWith, messageOf } from '../../lib/api-error.ts';
 import { usePublicConfig } from '../../lib/config-context.tsx';
 import { fetchIceServers } from '../../lib/peer.ts';
 import { useRealtime } from '../../lib/use-realtime.ts';
-import type { CallData } from '../shell/match/call-confirm.tsx';
 import type { CallPhase, Joined } from './call-flow.ts';
 import { CallSession } from './call-session.ts';
+import type { CallData } from './public/call-confirm.tsx';
 
 export interface CallState {
   phase: CallPhase;
@@ -108,9 +108,12 @@ export function useCall(vcdata: CallData, stream: MediaStream | null, name: stri
   // StrictMode's second mount).
   const iceRequest = useRef<Promise<IceServersAnswer | Error> | null>(null);
   useEffect(() => {
-    iceRequest.current ??= fetchIceServers().catch((error: unknown) =>
-      error instanceof Error ? error : new Error(String(error)),
-    );
+    iceRequest.current ??= fetchIceServers()
+      .catch((error: unknown) => {
+        throw error instanceof Error ? error : new Error(String(error));
+      })
+      .catch(failsWith('Could not reach the call service. Please try again.'))
+      .catch((error: Error) => error);
   }, []);
 
   // Start once: the socket is open and the camera/microphone are ready (no request rings before they are).
@@ -133,7 +136,7 @@ export function useCall(vcdata: CallData, stream: MediaStream | null, name: stri
       const servers = await (iceRequest.current ?? Promise.resolve(new Error('No ICE servers')));
       if (servers instanceof Error) {
         sendEnd();
-        setProblem(messageOf(servers, 'Could not reach the call service. Please try again.'));
+        setProblem(messageOf(servers));
         setPhase('ended');
         return;
       }

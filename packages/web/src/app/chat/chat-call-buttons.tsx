@@ -1,8 +1,8 @@
 // The chat header's call buttons: a voice call with any
 // match, a video call only with a full match (RULES.md "Roles"; the server refuses a forged one). Each asks the same
-// "Start a … call?" question as the input menu's item (shell/match/call-confirm.tsx).
+// "Start a … call?" question as the input menu's item (calls/public/call-confirm.tsx).
 import { Phone, Video } from 'lucide-react';
-import type { CallType } from '../shell/match/call-confirm.tsx';
+import type { CallType } from '../calls/public/call-confirm.tsx';
 
 const buttonClass =
   'grid size-11 shrink-0 place-items-center rounded-full text-ocean-900 transition-colors hover:bg-ocean-50 active:bg-ocean-100 focus-visible:ring-4 focus-visible:ring-ice-300 focus-visible:outline-none';

@@ -3,7 +3,7 @@
 // contract of chat-types.ts.
 import type { ChatDate } from '@rookery/shared/events.ts';
 import { type ComponentType, lazy, Suspense, useState } from 'react';
-import type { ChatDialogProps, ChatEmit, MatchData } from '../shell/match/chat-types.ts';
+import type { ChatDialogProps, ChatEmit, MatchData } from './public/chat-types.ts';
 
 /** Send an Image is not here: its file chooser must open within the tap, so the screen keeps it mounted. */
 export type ChatDialogName = 'gift' | 'dates' | 'report' | 'unmatch' | 'block' | 'hide';

@@ -4,8 +4,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { matchWithPip } from '../../testing/people.ts';
 import { type InAppOptions, renderInApp } from '../../testing/render.tsx';
-import type { MatchData } from '../shell/match/chat-types.ts';
 import { ChatHeader } from './chat-header.tsx';
+import type { MatchData } from './public/chat-types.ts';
 
 const BASIC = matchWithPip({ imageid: 'img-1' });
 const FULL: MatchData = { ...BASIC, full_match: 1, real_name: 'Philippa Jones' };

@@ -6,11 +6,11 @@ import { ArrowLeft, Ban, EyeOff, Flag, HeartCrack, Sparkles, UserRound, UserRoun
 import { type ReactNode, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useDropdown } from '../../components/use-dropdown.ts';
-import type { CallType } from '../shell/match/call-confirm.tsx';
-import type { MatchData } from '../shell/match/chat-types.ts';
-import { aiImageUrl, matchDisplayName } from '../shell/match/match-data.ts';
-import { VerifiedBadge } from '../shell/verified-badge.tsx';
+import type { CallType } from '../calls/public/call-confirm.tsx';
+import { VerifiedBadge } from '../face-check/public/verified-badge.tsx';
 import { ChatCallButtons } from './chat-call-buttons.tsx';
+import type { MatchData } from './public/chat-types.ts';
+import { aiImageUrl, matchDisplayName } from './public/match-data.ts';
 
 export type PictureMenuChoice = 'profile' | 'unmatch' | 'report' | 'block' | 'hide';
 

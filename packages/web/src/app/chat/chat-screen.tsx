@@ -6,14 +6,15 @@ import { CHAT_MARKERS, type ChatMessage } from '@rookery/shared/events.ts';
 import { WifiOff } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useMenuData } from '../account/api/menu.ts';
+import { CallConfirm, type CallType, callData } from '../calls/public/call-confirm.tsx';
 import { AppBackdrop, AppCard } from '../shell/app-screen.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
-import { CallConfirm, type CallType, callData } from '../shell/match/call-confirm.tsx';
-import type { MatchData } from '../shell/match/chat-types.ts';
-import { matchDisplayName, pointToProfile, readMatchData } from '../shell/match/match-data.ts';
-import { useMenuData } from '../shell/menu-data.ts';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
 import { useWideScreen } from '../shell/use-wide-screen.ts';
+import { useAnswering, useBubbleAnswer } from './api/bubble-answers.ts';
+import { useChatImageSending } from './api/chat-image.ts';
+import { useAckAction } from './api/use-ack-action.ts';
 import { ChatComposer, type InputMenuChoice } from './chat-composer.tsx';
 import { type ChatDialogName, ChatDialogs } from './chat-dialogs.tsx';
 import { ChatHeader, type PictureMenuChoice } from './chat-header.tsx';
@@ -23,6 +24,8 @@ import { FullMatchConfirm } from './full-match-confirm.tsx';
 import { MatchesPane } from './matches-pane.tsx';
 import type { BubbleActions } from './message-bubble.tsx';
 import { MessageList } from './message-list.tsx';
+import type { MatchData } from './public/chat-types.ts';
+import { matchDisplayName, pointToProfile, readMatchData } from './public/match-data.ts';
 import { useChatRoom } from './use-chat-room.ts';
 import { useFullProfile } from './use-full-profile.ts';
 import { useMatchesFollowLevel } from './use-matches-follow-level.ts';
@@ -70,12 +73,12 @@ function ChatRoomView({ initial }: { initial: MatchData }) {
 
   const [call, setCall] = useState<CallType | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
-  const [imageBusy, setImageBusy] = useState(false);
+  const busy = useAnswering();
+  const { mutateAsync: sendAnswer } = useBubbleAnswer();
+  const imageBusy = useChatImageSending(match.match_id);
   const [picking, setPicking] = useState(false);
   const [askingFull, setAskingFull] = useState(false);
-  const [fullPending, setFullPending] = useState(false);
-  const [fullError, setFullError] = useState<string | undefined>();
+  const full = useAckAction();
   const [wasOpen, setWasOpen] = useState(false);
   if (state === 'open' && !wasOpen) setWasOpen(true);
   // The account went while a menu, dialog or call question was open: nothing of them is left to act on.
@@ -93,13 +96,14 @@ function ChatRoomView({ initial }: { initial: MatchData }) {
     [room.dates],
   );
 
-  const answer = useCallback(async (message: ChatMessage, send: () => ReturnType<typeof emit>) => {
-    setBusy((current) => new Set([...current, message.id]));
-    const result = await send();
-    setBusy((current) => new Set([...current].filter((id) => id !== message.id)));
-    setNotice(result.success ? null : result.error);
-    return result.success;
-  }, []);
+  const answer = useCallback(
+    async (message: ChatMessage, send: () => ReturnType<typeof emit>) => {
+      const result = await sendAnswer({ id: message.id, send });
+      setNotice(result.success ? null : result.error);
+      return result.success;
+    },
+    [sendAnswer],
+  );
 
   const actions = useMemo<BubbleActions>(
     () => ({
@@ -162,18 +166,17 @@ function ChatRoomView({ initial }: { initial: MatchData }) {
 
   /** Sent only once the question is answered yes (full-match-confirm.tsx). */
   const requestFull = async () => {
-    setFullPending(true);
-    const result = await emit('sendchatnotification', {
-      room: match.match_id,
-      my_id: myId || undefined,
-      text: CHAT_MARKERS.fullProfileRequest,
-    });
-    setFullPending(false);
-    if (result.success) {
+    const result = await full.run(() =>
+      emit('sendchatnotification', {
+        room: match.match_id,
+        my_id: myId || undefined,
+        text: CHAT_MARKERS.fullProfileRequest,
+      }),
+    );
+    if (result?.success) {
       setAskingFull(false);
-      setFullError(undefined);
       setNotice(null);
-    } else setFullError(result.error);
+    }
   };
 
   return (
@@ -238,7 +241,6 @@ function ChatRoomView({ initial }: { initial: MatchData }) {
                     onClose={() => setPicking(false)}
                     match={{ ...match, my_id: myId }}
                     emit={emit}
-                    onUploading={setImageBusy}
                   />
                 </div>
               ) : null}
@@ -268,12 +270,12 @@ function ChatRoomView({ initial }: { initial: MatchData }) {
       <FullMatchConfirm
         open={askingFull}
         name={name}
-        pending={fullPending}
-        error={fullError}
+        pending={full.pending}
+        error={full.error ?? undefined}
         onYes={() => void requestFull()}
         onNo={() => {
           setAskingFull(false);
-          setFullError(undefined);
+          full.reset();
         }}
       />
       <CallConfirm

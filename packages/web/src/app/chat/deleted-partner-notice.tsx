@@ -5,8 +5,8 @@ import { ACCOUNT_DELETED_TEXT } from '@rookery/shared/api/account.actions.ts';
 import { UserRoundX } from 'lucide-react';
 import { buttonClass } from '../../components/button-styles.ts';
 import { InlineAlert } from '../shell/inline-alert.tsx';
-import type { ChatEmit } from '../shell/match/chat-types.ts';
-import { useAckAction } from './dialogs/use-ack-action.ts';
+import { useAckAction } from './api/use-ack-action.ts';
+import type { ChatEmit } from './public/chat-types.ts';
 
 export function DeletedPartnerNotice({
   room,

@@ -5,10 +5,10 @@ import type { ChatMessage } from '@rookery/shared/events.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { matchesKeys } from '../../lib/query-keys.ts';
-import { withLastMessage } from '../shell/match/last-message.ts';
-import { MatchRow } from '../shell/match/match-row.tsx';
-import { useMatches } from '../shell/match/matches-data.ts';
+import { useMatches } from '../matches/api/matches.ts';
+import { matchesKeys } from '../matches/api/matches-keys.ts';
+import { withLastMessage } from '../matches/public/last-message.ts';
+import { MatchRow } from '../matches/public/match-row.tsx';
 
 interface PaneProps {
   current: string;

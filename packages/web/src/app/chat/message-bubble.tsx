@@ -14,11 +14,11 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { messageTime } from '../../lib/dates.ts';
-import { callHistoryLine } from '../shell/match/call-history.ts';
-import { chatImageUrl } from '../shell/match/match-data.ts';
+import { callHistoryLine } from '../calls/public/call-history.ts';
 import type { BubbleActions } from './bubble-actions.ts';
 import { dateMessageParts } from './dialogs/date-request.ts';
 import { FoldedText } from './folded-message.tsx';
+import { chatImageUrl } from './public/match-data.ts';
 import { ChatImage } from './shielded-image.tsx';
 
 export type { BubbleActions };

@@ -10,10 +10,10 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { onResync } from '../../lib/alerts.ts';
 import { useRealtime } from '../../lib/use-realtime.ts';
-import type { MatchData } from '../shell/match/chat-types.ts';
-import { asDeleted, rememberLastRead, writeMatchData } from '../shell/match/match-data.ts';
 import { catchUp } from './chat-catch-up.ts';
 import { chatLogReducer, emptyLog, newestId, type Outgoing } from './chat-log.ts';
+import type { MatchData } from './public/chat-types.ts';
+import { asDeleted, rememberLastRead, writeMatchData } from './public/match-data.ts';
 
 /**
  * `holdEnd`: the person is reporting the match. The server ends it for both at once, the reporter's screen too,

@@ -3,7 +3,7 @@
 // /app/matches) is fetched again, so it names the person as the chat does without a reload.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { matchesKeys } from '../../lib/query-keys.ts';
+import { matchesKeys } from '../matches/api/matches-keys.ts';
 
 export function useMatchesFollowLevel(fullMatch: 0 | 1): void {
   const queryClient = useQueryClient();

@@ -5,7 +5,7 @@ import type { MatchListItem } from '@rookery/shared/api/matches.actions.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { onResync, usePresence } from '../../lib/alerts.ts';
-import { matchesKeys } from '../../lib/query-keys.ts';
+import { matchesKeys } from '../matches/api/matches-keys.ts';
 
 export function usePartnerOnline(room: string): boolean {
   const queryClient = useQueryClient();

@@ -7,14 +7,15 @@ import { type DateSafety, SAFETY, SAFETY_TEXT } from '@rookery/shared/api/date-s
 import { CircleCheck, Hourglass, LifeBuoy, MapPin, ShieldCheck, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { messageOf } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/api-error.ts';
 import { dateStart } from '../../lib/dates.ts';
 import { AppLayout } from '../shell/app-layout.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
-import { urgentClass, useCheckIn, useDateSafety, useSaveContact, useShareDate } from './date-safety-data.ts';
+import { useCheckIn, useDateSafety, useResendContactRequest, useShareDate } from './api/date-safety.ts';
 import { SafetyAlertStatus } from './safety-alert-status.tsx';
 import { TrustedContactForm } from './trusted-contact-form.tsx';
+import { urgentClass } from './urgent-link.ts';
 
 const HOURS = Array.from(
   { length: SAFETY.maxSafeAfterHours - SAFETY.minSafeAfterHours + 1 },
@@ -55,7 +56,7 @@ function EndedNotice({ s }: { s: DateSafety }) {
 
 /** The contact has not accepted yet: sharing waits; the request can be sent again. */
 function AwaitingContact({ dateId, s }: { dateId: string; s: DateSafety }) {
-  const resend = useSaveContact(dateId);
+  const resend = useResendContactRequest(dateId);
   const contact = s.contact;
   if (!contact || contact.confirmed) return null;
   return (
@@ -67,7 +68,7 @@ function AwaitingContact({ dateId, s }: { dateId: string; s: DateSafety }) {
         </span>
       </p>
       {resend.isError ? (
-        <InlineAlert className="mt-2">{messageOf(resend.error, 'The request was not sent.')}</InlineAlert>
+        <InlineAlert className="mt-2">{messageOf(resend.error)}</InlineAlert>
       ) : resend.isSuccess ? (
         <p role="status" className="mt-2 font-semibold text-ice-700">
           Sent again.
@@ -100,7 +101,7 @@ export function DateSafetyScreen() {
     return (
       <AppLayout title="Date safety" back={back}>
         {safety.isError ? (
-          <InlineAlert>{messageOf(safety.error, SAFETY_TEXT.dateUnknown)}</InlineAlert>
+          <InlineAlert>{messageOf(safety.error)}</InlineAlert>
         ) : (
           <div className="h-40 animate-pulse rounded-2xl bg-ocean-100" aria-hidden />
         )}
@@ -184,9 +185,7 @@ export function DateSafetyScreen() {
               </option>
             ))}
           </select>
-          {share.isError ? (
-            <InlineAlert className="mt-3">{messageOf(share.error, 'Not shared.')}</InlineAlert>
-          ) : null}
+          {share.isError ? <InlineAlert className="mt-3">{messageOf(share.error)}</InlineAlert> : null}
           {s.shared_at ? (
             <InlineAlert tone="success" className="mt-3">
               Shared with {contact.name}. Say you're safe by {dateStart(s.safe_by ?? s.date.date_at)}.
@@ -221,9 +220,7 @@ export function DateSafetyScreen() {
           {!s.in_window ? (
             <p className="mt-1 text-sm text-ocean-600">Check-ins open two hours before your date.</p>
           ) : null}
-          {checkIn.isError ? (
-            <InlineAlert className="mt-3">{messageOf(checkIn.error, 'Not checked in.')}</InlineAlert>
-          ) : null}
+          {checkIn.isError ? <InlineAlert className="mt-3">{messageOf(checkIn.error)}</InlineAlert> : null}
           <div className="mt-3 grid gap-3">
             {(['arrived', 'safe'] as const).map((kind) => {
               const done = kind === 'arrived' ? s.arrived_at : s.safe_at;

@@ -2,16 +2,16 @@
 // country as a tel: link, and, only after the person ticks the consent line, one alert to their trusted contact with
 // the position the browser gives at that moment (or without it, said so on screen). Nothing is sent to anyone else.
 // The alert is queued at once; the screen then says whether it reached the contact or is still being tried.
-import { SAFETY_TEXT } from '@rookery/shared/api/date-safety.actions.ts';
 import { Phone, Siren } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { messageOf } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/api-error.ts';
 import { AppLayout } from '../shell/app-layout.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
-import { currentPosition, urgentClass, useDateSafety, useNeedHelp } from './date-safety-data.ts';
+import { useDateSafety, useNeedHelp } from './api/date-safety.ts';
 import { SafetyAlertStatus } from './safety-alert-status.tsx';
+import { urgentClass } from './urgent-link.ts';
 
 export function NeedHelpScreen() {
   const [search] = useSearchParams();
@@ -19,17 +19,9 @@ export function NeedHelpScreen() {
   const safety = useDateSafety(dateId);
   const help = useNeedHelp(dateId);
   const [consent, setConsent] = useState(false);
-  const [locating, setLocating] = useState(false);
   const consentId = useId();
   const back = { history: true, fallback: `/app/datesafety?date=${encodeURIComponent(dateId)}` } as const;
   const s = safety.data;
-
-  async function alertContact() {
-    setLocating(true);
-    const position = await currentPosition();
-    setLocating(false);
-    help.mutate(position);
-  }
 
   return (
     <AppLayout title="I need help" back={back}>
@@ -40,9 +32,7 @@ export function NeedHelpScreen() {
       <p className="mt-2 leading-relaxed text-ocean-600">
         If you are in danger, call the emergency services now.
       </p>
-      {safety.isError ? (
-        <InlineAlert className="mt-4">{messageOf(safety.error, SAFETY_TEXT.dateUnknown)}</InlineAlert>
-      ) : null}
+      {safety.isError ? <InlineAlert className="mt-4">{messageOf(safety.error)}</InlineAlert> : null}
       {s ? (
         <>
           <a href={`tel:${s.emergency_number}`} className={`${urgentClass} mt-5 text-xl`}>
@@ -89,17 +79,13 @@ export function NeedHelpScreen() {
                     they get it, and we don't keep the position.
                   </label>
                 </div>
-                {help.isError ? (
-                  <InlineAlert className="mt-3">
-                    {messageOf(help.error, 'The alert was not sent.')}
-                  </InlineAlert>
-                ) : null}
+                {help.isError ? <InlineAlert className="mt-3">{messageOf(help.error)}</InlineAlert> : null}
                 <AppButton
                   className="mt-4"
                   disabled={!consent || !s.in_window}
-                  pending={locating || help.isPending}
+                  pending={help.isPending}
                   pendingLabel="Alerting…"
-                  onClick={alertContact}
+                  onClick={() => help.mutate()}
                 >
                   Alert {s.contact.name} now
                 </AppButton>

@@ -1,6 +1,6 @@
 // Whether the latest mail to the trusted contact reached them: "Sis has been alerted", or, while the mail
 // server keeps failing or is slow, "Still trying to reach Sis" with the number to call. The date's state is polled
-// while the mail is not out (date-safety-data.ts), so this changes by itself.
+// while the mail is not out (api/date-safety.ts), so this changes by itself.
 import type { DateSafety } from '@rookery/shared/api/date-safety.actions.ts';
 import { Phone } from 'lucide-react';
 import { InlineAlert } from '../shell/inline-alert.tsx';

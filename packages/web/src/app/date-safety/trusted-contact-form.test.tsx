@@ -3,7 +3,7 @@
 import { SAFETY_TEXT } from '@rookery/shared/api/date-safety.actions.ts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { standInApi } from '../../testing/api-stand-in.ts';
+import { heldAnswer, refuse, standInApi } from '../../testing/api-stand-in.ts';
 import { renderInApp } from '../../testing/render.tsx';
 import { TrustedContactForm } from './trusted-contact-form.tsx';
 
@@ -51,5 +51,32 @@ describe('TrustedContactForm', () => {
     expect(await screen.findByText(SAFETY_TEXT.nameRequired)).toBeTruthy();
     expect(screen.getByText(SAFETY_TEXT.emailRequired)).toBeTruthy();
     expect(api.calls).toEqual([]);
+  });
+});
+
+describe('TrustedContactForm while saving', () => {
+  it('says Saving… and cannot be sent twice; a failure shows its words and lets the person try again', async () => {
+    const saved = heldAnswer();
+    let answer: () => unknown = () => saved.promise;
+    const api = standInApi({ settrustedcontact: () => answer() as never });
+    const { user } = renderInApp(<TrustedContactForm dateId="d-1" current={null} onSaved={() => {}} />, {
+      at: '/app/dates',
+    });
+    await user.type(screen.getByRole('textbox', { name: 'Their name' }), 'Sis');
+    await user.type(screen.getByRole('textbox', { name: /Their email/ }), 'sis@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save contact' }));
+    const saving = await screen.findByRole('button', { name: 'Saving…' });
+    expect(saving).toHaveProperty('disabled', true);
+    await user.click(saving);
+    expect(api.inputsOf('settrustedcontact')).toHaveLength(1);
+
+    saved.release(refuse(400, SAFETY_TEXT.emailInvalid));
+    expect((await screen.findByRole('alert')).textContent).toBe(SAFETY_TEXT.emailInvalid);
+
+    answer = () => {
+      throw new Error('offline');
+    };
+    await user.click(screen.getByRole('button', { name: 'Save contact' }));
+    expect(await screen.findByText('Your contact could not be saved.')).toBeTruthy();
   });
 });

@@ -1,15 +1,13 @@
 // The trusted contact's form on the date safety screen: name and email. No phone number is asked for:
 // nothing sends to one (mail is what is sent), and what is not used is not collected; a number kept from before is
 // sent back unchanged. A new address is mailed a request to accept. The rules and messages are the shared schema's, which the server applies too.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type TrustedContact, ZTrustedContact } from '@rookery/shared/api/date-safety.actions.ts';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { messageOf } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/api-error.ts';
+import { useSchemaForm } from '../../lib/schema-form.ts';
 import { AppForm } from '../shell/app-form.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
 import { TextField } from '../shell/text-field.tsx';
-import { useSaveContact } from './date-safety-data.ts';
+import { useSaveContact } from './api/date-safety.ts';
 
 export function TrustedContactForm({
   dateId,
@@ -20,8 +18,7 @@ export function TrustedContactForm({
   current: TrustedContact | null;
   onSaved: () => void;
 }) {
-  const form = useForm<z.input<typeof ZTrustedContact>, unknown, TrustedContact>({
-    resolver: zodResolver(ZTrustedContact),
+  const form = useSchemaForm(ZTrustedContact, {
     defaultValues: current ?? { name: '', email: '', phone: '' },
   });
   const save = useSaveContact(dateId);
@@ -29,7 +26,7 @@ export function TrustedContactForm({
   return (
     <AppForm
       onSubmit={form.handleSubmit((values) => save.mutate(values, { onSuccess: onSaved }))}
-      error={save.isError ? messageOf(save.error, 'Your contact could not be saved.') : undefined}
+      error={save.isError ? messageOf(save.error) : undefined}
       actions={
         <AppButton type="submit" pending={save.isPending} pendingLabel="Saving…">
           Save contact

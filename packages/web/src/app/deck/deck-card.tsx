@@ -6,7 +6,7 @@
 import type { Candidate } from '@rookery/shared/api/deck.actions.ts';
 import { ChevronRight, MapPin, Mars, NonBinary, Venus } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
-import { VerifiedBadge } from '../shell/verified-badge.tsx';
+import { VerifiedBadge } from '../face-check/public/verified-badge.tsx';
 import {
   cardDistance,
   cardGender,

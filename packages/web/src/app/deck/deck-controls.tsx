@@ -2,7 +2,7 @@
 // the card; Decline, Chill and Accept below it.
 import { clsx } from 'clsx';
 import { ChevronDown, ChevronUp, Heart, type LucideIcon, Shuffle, Snowflake, X } from 'lucide-react';
-import type { Decision } from './deck-data.ts';
+import type { Decision } from './api/deck-data.ts';
 import { flipsAfterDeckText } from './deck-text.ts';
 import { DECK_KEYS } from './use-deck-navigation.ts';
 

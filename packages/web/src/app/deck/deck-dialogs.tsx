@@ -5,10 +5,10 @@
 import type { Candidate } from '@rookery/shared/api/deck.actions.ts';
 import { Heart } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import { useMenuData } from '../account/api/menu.ts';
+import { writeMatchData } from '../chat/public/match-data.ts';
 import { AppDialog } from '../shell/app-dialog.tsx';
 import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
-import { writeMatchData } from '../shell/match/match-data.ts';
-import { useMenuData } from '../shell/menu-data.ts';
 import { AppButton } from '../shell/submit-button.tsx';
 import { cardImageUrl } from './deck-text.ts';
 

@@ -1,17 +1,16 @@
 // The deck's empty states (RULES.md "Screens and routes", "Errors"): no position (GPS), out of flips, and nobody
 // near.
 import { MONEY } from '@rookery/shared/limits.ts';
-import { useMutation } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Layers, LocateOff, type LucideIcon, Snowflake } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../components/button-link.tsx';
-import { messageOf } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/api-error.ts';
+import { useMenuData, useSetMenuPebbles } from '../account/api/menu.ts';
+import { PebbleCount } from '../pebbles/public/pebble-count.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
-import { useMenuData, useSetMenuPebbles } from '../shell/menu-data.ts';
-import { PebbleCount } from '../shell/pebble-count.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
-import { buyFlips } from './deck-data.ts';
+import { useBuyFlips } from './api/deck-data.ts';
 import { flipsText, refillText } from './deck-text.ts';
 
 function EmptyState({
@@ -78,13 +77,14 @@ export function OutOfFlipsState({
   const refill = refillText(refillAt);
   const menu = useMenuData();
   const setPebbles = useSetMenuPebbles();
-  const buy = useMutation({
-    mutationFn: buyFlips,
-    onSuccess: ({ pebbles, flips }) => {
-      setPebbles(pebbles);
-      onFlips(flips);
-    },
-  });
+  const buy = useBuyFlips();
+  const buyOne = () =>
+    buy.mutate(undefined, {
+      onSuccess: ({ pebbles, flips }) => {
+        setPebbles(pebbles);
+        onFlips(flips);
+      },
+    });
   return (
     <EmptyState
       icon={Layers}
@@ -93,7 +93,7 @@ export function OutOfFlipsState({
       actions={
         <>
           {buy.isError ? <InlineAlert>{messageOf(buy.error)}</InlineAlert> : null}
-          <AppButton onClick={() => buy.mutate()} pending={buy.isPending} pendingLabel="Using a pebble…">
+          <AppButton onClick={buyOne} pending={buy.isPending} pendingLabel="Using a pebble…">
             Use a pebble
           </AppButton>
           <ButtonLink to="/app/store?from=find" variant="outline" size="lg" className="w-full">

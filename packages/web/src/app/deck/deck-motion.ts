@@ -1,7 +1,7 @@
 // The deck's movement (RULES.md "States and transitions", "Constants and limits"): a decided card slides away in 500
 // ms (accept right, decline left, chill down), and the carousel brings the next card in from above or below in 350
 // ms. The Web Animations API keeps this out of the shared stylesheet; with reduced motion the cards only fade.
-import type { Decision } from './deck-data.ts';
+import type { Decision } from './api/deck-data.ts';
 
 export const CARD_SLIDE_MS = 500;
 export const CAROUSEL_MS = 350;

@@ -2,13 +2,13 @@
 // desktop, with Decline and Accept at hand. Its own chunk (the deck's JS budget, RULES.md "Budgets"); the new tab of
 // RULES.md "Screens and routes" stays for whoever asks for it (its link here, or a modifier-click on the card's).
 import { ExternalLink, Heart, X } from 'lucide-react';
-import { messageOf } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/api-error.ts';
+import { useOwnProfile, useProfileView } from '../profile-view/api/profile-view.ts';
+import { ProfileDetails } from '../profile-view/public/profile-details.tsx';
+import { ProfileSheet } from '../profile-view/public/profile-sheet.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
-import { ProfileDetails } from '../shell/profile/profile-details.tsx';
-import { ProfileSheet } from '../shell/profile/profile-sheet.tsx';
-import { useOwnProfile, useProfileView } from '../shell/profile/profile-view-data.ts';
 import { AppButton } from '../shell/submit-button.tsx';
-import type { Decision } from './deck-data.ts';
+import type { Decision } from './api/deck-data.ts';
 import { profileTabUrl } from './deck-text.ts';
 
 interface DeckProfileSheetProps {
@@ -62,7 +62,7 @@ export function DeckProfileSheet({ person, busy, onDecide, onClose }: DeckProfil
       }
     >
       {view.isError ? (
-        <InlineAlert>{messageOf(view.error, 'Failed to retrieve profile data')}</InlineAlert>
+        <InlineAlert>{messageOf(view.error)}</InlineAlert>
       ) : record && view.data ? (
         <ProfileDetails
           view={record}

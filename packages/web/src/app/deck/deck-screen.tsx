@@ -17,19 +17,23 @@ import {
   useState,
 } from 'react';
 import { useAlerts } from '../../lib/alerts.ts';
-import { messageOf } from '../../lib/api-client.ts';
-import { redirectIfSignedOut } from '../../lib/query-client.ts';
+import { isUnauthorized, messageOf } from '../../lib/api-error.ts';
 import { AppLayout } from '../shell/app-layout.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
+import {
+  type Decision,
+  useDecideCard,
+  useDeckQuery,
+  useFlipDeck,
+  useKeepDeckOnLeave,
+} from './api/deck-data.ts';
 import { DeckCard, DeckCardSkeleton } from './deck-card.tsx';
 import { DecisionBar, DeckTopBar } from './deck-controls.tsx';
-import { type Decision, decide, declineAll } from './deck-data.ts';
 import type { MatchedPerson } from './deck-dialogs.tsx';
 import { arrive, slideAway } from './deck-motion.ts';
 import { UndoBar } from './undo-bar.tsx';
 import { useCardDrag } from './use-card-drag.ts';
 import { useDeckNavigation } from './use-deck-navigation.ts';
-import { useDeckQuery, useKeepDeckOnLeave } from './use-deck-query.ts';
 import { useDeckUndo } from './use-deck-undo.ts';
 
 /** The undo bar's words for a decision on one card. */
@@ -72,8 +76,11 @@ export function DeckScreen() {
   const [cards, setCards] = useState<Candidate[]>([]);
   const [flips, setFlips] = useState(0);
   const [index, setIndex] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const decideCard = useDecideCard();
+  const flipDeck = useFlipDeck();
+  const busy = decideCard.isPending || flipDeck.isPending;
+  const failed = [decideCard, flipDeck].find((call) => call.isError && !isUnauthorized(call.error));
+  const error = failed ? messageOf(failed.error) : null;
   const [match, setMatch] = useState<MatchedPerson | null>(null);
   // The other person said yes after this one did, while this one is still flipping.
   useAlerts('match', ({ room, from }) => {
@@ -148,67 +155,68 @@ export function DeckScreen() {
   const swipe = useDeckNavigation({
     onNext,
     onPrevious,
-    onDecline: () => void onDecide('decline'),
-    onAccept: () => void onDecide('accept'),
+    onDecline: () => onDecide('decline'),
+    onAccept: () => onDecide('accept'),
     enabled: canDecide,
   });
-  const drag = useCardDrag(cardRef, canDecide, (decision, from) => void onDecide(decision, from));
+  const drag = useCardDrag(cardRef, canDecide, (decision, from) => onDecide(decision, from));
 
+  const { reset: resetDecision } = decideCard;
+  const { reset: resetFlip } = flipDeck;
   const reload = useCallback(() => {
-    setError(null);
+    resetDecision();
+    resetFlip();
     void deck.refetch();
-  }, [deck]);
+  }, [deck, resetDecision, resetFlip]);
 
   /** `from`: where a drag let the card go (use-card-drag.ts), so it slides on from there. */
-  async function onDecide(decision: Decision, from?: string) {
+  function onDecide(decision: Decision, from?: string) {
     const card = current;
     const element = cardRef.current;
     if (!card || busy) return;
-    setBusy(true);
-    setError(null);
+    flipDeck.reset();
     const motion = element ? slideAway(element, decision, from) : null;
-    try {
-      const [answer] = await Promise.all([decide(decision, card.user_id), motion?.finished]);
-      const rest = cards.filter((other) => other.user_id !== card.user_id);
-      setFlips(answer.flips);
-      setCards(rest);
-      setIndex((at) => Math.max(0, Math.min(at, rest.length - 1)));
-      if (answer.match) setMatch({ ...card, match_id: answer.match.match_id });
-      // A match is not taken back from here (the chat can unmatch); anything else can be, for a few seconds.
-      undo.offer(answer.match ? null : { cards: [card], text: DECIDED[decision](card.display_name) });
-      if (rest.length === 0) void deck.refetch();
-      else arrival.current = 'next';
-    } catch (failure) {
-      motion?.cancel();
-      if (!redirectIfSignedOut(failure)) setError(messageOf(failure));
-    } finally {
-      setBusy(false);
-    }
+    decideCard.mutate(
+      { decision, userId: card.user_id, slide: motion?.finished },
+      {
+        onSuccess: (answer) => {
+          const rest = cards.filter((other) => other.user_id !== card.user_id);
+          setFlips(answer.flips);
+          setCards(rest);
+          setIndex((at) => Math.max(0, Math.min(at, rest.length - 1)));
+          if (answer.match) setMatch({ ...card, match_id: answer.match.match_id });
+          // A match is not taken back from here (the chat can unmatch); anything else can be, for a few seconds.
+          undo.offer(answer.match ? null : { cards: [card], text: DECIDED[decision](card.display_name) });
+          if (rest.length === 0) void deck.refetch();
+          else arrival.current = 'next';
+        },
+        onError: () => motion?.cancel(),
+      },
+    );
   }
 
-  async function onFlipDeck() {
+  function onFlipDeck() {
     setConfirmFlip(false);
     if (seen.size === 0 || busy) return;
-    setBusy(true);
-    setError(null);
+    decideCard.reset();
     const shown = cards.filter((card) => seen.has(card.user_id));
     const unseen = cards.filter((card) => !seen.has(card.user_id));
-    try {
-      const answer = await declineAll(shown.map((card) => card.user_id));
-      setFlips(answer.flips);
-      setCards(unseen);
-      setIndex(0);
-      undo.offer({
-        cards: shown,
-        text: `You declined ${shown.length} ${shown.length === 1 ? 'card' : 'cards'}.`,
-      });
-      // The cards not yet seen stay; only a deck with none left is dealt again.
-      if (unseen.length === 0) await deck.refetch();
-    } catch (failure) {
-      if (!redirectIfSignedOut(failure)) setError(messageOf(failure));
-    } finally {
-      setBusy(false);
-    }
+    flipDeck.mutate(
+      shown.map((card) => card.user_id),
+      {
+        onSuccess: (answer) => {
+          setFlips(answer.flips);
+          setCards(unseen);
+          setIndex(0);
+          undo.offer({
+            cards: shown,
+            text: `You declined ${shown.length} ${shown.length === 1 ? 'card' : 'cards'}.`,
+          });
+          // The cards not yet seen stay; only a deck with none left is dealt again.
+          if (unseen.length === 0) void deck.refetch();
+        },
+      },
+    );
   }
 
   const state = deck.data?.kind;
@@ -309,7 +317,7 @@ export function DeckScreen() {
             onClose={() => setProfileOf(null)}
             onDecide={(decision) => {
               setProfileOf(null);
-              void onDecide(decision);
+              onDecide(decision);
             }}
           />
         </Suspense>

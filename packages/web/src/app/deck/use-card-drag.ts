@@ -10,7 +10,7 @@ import {
   useCallback,
   useRef,
 } from 'react';
-import type { Decision } from './deck-data.ts';
+import type { Decision } from './api/deck-data.ts';
 import { reducedMotion } from './deck-motion.ts';
 
 /** A drag starts once the pointer has gone this far sideways (a tap or a vertical swipe is not a drag). */

@@ -4,7 +4,8 @@
 import type { Candidate } from '@rookery/shared/api/deck.actions.ts';
 import { MONEY } from '@rookery/shared/limits.ts';
 import { useCallback, useEffect, useState } from 'react';
-import { undoCard } from './deck-api.ts';
+import { isUnauthorized, messageOf } from '../../lib/api-error.ts';
+import { useUndoDecision } from './api/deck-data.ts';
 
 /** What the bar offers to take back, and its words ("You declined Pip."). */
 export interface Undoable {
@@ -16,8 +17,8 @@ const SHOWN_MS = (MONEY.deckUndoSeconds - 2) * 1000;
 
 export function useDeckUndo(onRestored: (cards: Candidate[], flips: number) => void) {
   const [last, setLast] = useState<Undoable | null>(null);
-  const [pending, setPending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const undoing = useUndoDecision();
+  const { reset, mutate, isPending } = undoing;
 
   useEffect(() => {
     if (!last) return;
@@ -25,30 +26,30 @@ export function useDeckUndo(onRestored: (cards: Candidate[], flips: number) => v
     return () => window.clearTimeout(timer);
   }, [last]);
 
-  const offer = useCallback((undoable: Undoable | null) => {
-    setProblem(null);
-    setLast(undoable);
-  }, []);
+  const offer = useCallback(
+    (undoable: Undoable | null) => {
+      reset();
+      setLast(undoable);
+    },
+    [reset],
+  );
 
-  const undo = useCallback(async () => {
+  const undo = useCallback(() => {
     const first = last?.cards[0];
-    if (!last || !first || pending) return;
-    setPending(true);
-    try {
-      const answer = await undoCard(first.user_id);
-      const back = new Set(answer.undone);
-      onRestored(
-        last.cards.filter((card) => back.has(card.user_id)),
-        answer.flips,
-      );
-      setLast(null);
-    } catch (failure) {
-      setLast(null);
-      setProblem(failure instanceof Error ? failure.message : 'That decision can no longer be undone.');
-    } finally {
-      setPending(false);
-    }
-  }, [last, pending, onRestored]);
+    if (!last || !first || isPending) return;
+    mutate(first.user_id, {
+      onSuccess: (answer) => {
+        const back = new Set(answer.undone);
+        onRestored(
+          last.cards.filter((card) => back.has(card.user_id)),
+          answer.flips,
+        );
+      },
+      onSettled: () => setLast(null),
+    });
+  }, [last, isPending, mutate, onRestored]);
 
-  return { last, pending, problem, offer, undo };
+  // A 401 has already sent the person to /app (lib/query-client.ts).
+  const problem = undoing.isError && !isUnauthorized(undoing.error) ? messageOf(undoing.error) : null;
+  return { last, pending: isPending, problem, offer, undo };
 }

@@ -5,14 +5,10 @@
 import type { ProfileRecord } from '@rookery/shared/api/auth.actions.ts';
 import { setCookie } from '../../lib/cookies.ts';
 import { loginCheckInput, positionIfAllowed } from '../../lib/geolocation.ts';
-import {
-  afterLoginCheck,
-  afterProfile,
-  isProfileComplete,
-  type ProfileAnswer,
-} from '../shell/entry-decision.ts';
-import { safeReturnTo } from '../shell/return-to.ts';
-import { fetchProfile, loginCheck } from '../shell/shared-api.ts';
+import { loginCheck } from '../auth/api/login-check.ts';
+import { fetchOwnProfile } from '../auth/api/own-profile.ts';
+import { afterLoginCheck, afterProfile, isProfileComplete, type ProfileAnswer } from './entry-decision.ts';
+import { safeReturnTo } from './public/return-to.ts';
 
 /** Where the screen asked for waits in this tab (sessionStorage) while the person signs in. */
 const KEY = 'rookery.returnto';
@@ -68,7 +64,7 @@ export async function decideEntry(
 
   // Most people go on to the deck: its screen's code comes while the profile is asked for (Lighthouse).
   if (asked === null) preload?.('/app/find', false);
-  const answer: ProfileAnswer | null = await fetchProfile().catch(() => null);
+  const answer: ProfileAnswer | null = await fetchOwnProfile().catch(() => null);
   if (!answer) return '/app/signin';
   rememberProfile(answer.profile[0]);
   // A screen kept through sign-in opens once the profile is complete (a new account finishes it first).

@@ -5,7 +5,7 @@ import { BadgeCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { AppDialog } from '../shell/app-dialog.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
-import { useFaceCheck } from './face-check-data.ts';
+import { useFaceCheck } from './api/face-check.ts';
 import { FaceCheckSheet } from './face-check-sheet.tsx';
 import { worthOffering } from './face-check-words.ts';
 

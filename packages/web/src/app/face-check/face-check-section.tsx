@@ -8,18 +8,18 @@ import { BadgeCheck, Images, ScanFace } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-styles.ts';
-import { messageOf } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/api-error.ts';
 import { calendarDay } from '../../lib/dates.ts';
+import { usePrivatePhotos } from '../media/api/media.ts';
 import { AppDialog } from '../shell/app-dialog.tsx';
 import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
-import { usePrivatePhotos } from '../shell/media-data.ts';
 import { AppButton } from '../shell/submit-button.tsx';
-import { VerifiedBadge } from '../shell/verified-badge.tsx';
-import { useFaceCheck, useForgetFace } from './face-check-data.ts';
+import { useFaceCheck, useForgetFace } from './api/face-check.ts';
 import { FaceCheckSheet } from './face-check-sheet.tsx';
 import { canStart, triesLeftText } from './face-check-words.ts';
 import { HelpForm } from './help-form.tsx';
+import { VerifiedBadge } from './public/verified-badge.tsx';
 
 const INTRO =
   "A quick check with your camera that you're the person in your private photos. Others then see a Verified " +
@@ -68,7 +68,7 @@ export function FaceCheckSection() {
             </button>
           }
         >
-          {messageOf(check.error, "We couldn't load your face check.")}
+          {messageOf(check.error)}
         </InlineAlert>
       </Frame>
     );

@@ -4,15 +4,14 @@
 // on only from "I agree, start" to the last frame, and goes off whenever the sheet closes or the page is hidden.
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Modal, ModalCloseButton, ModalTitle } from '../../components/dialog.tsx';
-import { ApiError, messageOf } from '../../lib/api-client.ts';
+import { ApiError, messageOf } from '../../lib/api-error.ts';
 import { redirectIfSignedOut } from '../../lib/query-client.ts';
 import { AppButton } from '../shell/submit-button.tsx';
+import { startFaceCheck, submitFaceCheck, useSettleFaceCheck } from './api/face-check.ts';
 import { openCamera } from './camera.ts';
 import { CameraErrorStage, RefusedStage, ResultStage, StoppedStage } from './check-outcome.tsx';
 import { abortableWait, type CheckPhase, runFaceCheck } from './check-run.ts';
 import { CameraStage, ConsentText, SendingStage, Stage } from './check-stages.tsx';
-import { startFaceCheck, submitFaceCheck } from './face-check-api.ts';
-import { useSettleFaceCheck } from './face-check-data.ts';
 import { cameraErrorText } from './face-check-words.ts';
 import { HelpForm } from './help-form.tsx';
 

@@ -7,7 +7,7 @@ import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { describedBy, FieldFrame, ProfileTextArea } from '../shell/profile-fields.tsx';
+import { describedBy, FieldFrame, ProfileTextArea } from '../shell/form-fields.tsx';
 
 interface TypeSelectProps {
   error?: string | undefined;

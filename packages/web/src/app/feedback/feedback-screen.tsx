@@ -1,22 +1,16 @@
 // /app/contact (RULES.md "Screens and routes", "Validation"; RULES.md "Reads and writes" `feedback`): the in-app
 // Contact Us form, reached from the side menu. Rules and messages come from the shared schema the server also
 // applies; a sent message turns into a thank-you, a refused one shows the server's sentence.
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type FeedbackForm,
-  type FeedbackFormInput,
-  ZFeedbackForm,
-} from '@rookery/shared/schemas/feedback.ts';
-import { useMutation } from '@tanstack/react-query';
+import { type FeedbackFormInput, ZFeedbackForm } from '@rookery/shared/schemas/feedback.ts';
 import { HeartHandshake, MessageSquareText } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-styles.ts';
-import { messageOf } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/api-error.ts';
+import { useSchemaForm } from '../../lib/schema-form.ts';
 import { AppForm } from '../shell/app-form.tsx';
 import { AppLayout } from '../shell/app-layout.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
-import { sendFeedback } from './feedback-api.ts';
+import { useSendFeedback } from './api/feedback.ts';
 import { FeedbackDetailsField, FeedbackTypeSelect } from './feedback-form.tsx';
 
 function Thanks({ onAnother }: { onAnother: () => void }) {
@@ -48,14 +42,11 @@ function Thanks({ onAnother }: { onAnother: () => void }) {
 }
 
 export function FeedbackScreen() {
-  const form = useForm<FeedbackFormInput, unknown, FeedbackForm>({
-    resolver: zodResolver(ZFeedbackForm),
+  const form = useSchemaForm(ZFeedbackForm, {
     defaultValues: { type: '' as FeedbackFormInput['type'], details: '' },
   });
   const { errors } = form.formState;
-  const send = useMutation({
-    mutationFn: sendFeedback,
-  });
+  const send = useSendFeedback();
 
   if (send.isSuccess) {
     return (

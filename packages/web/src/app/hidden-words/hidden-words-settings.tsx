@@ -1,53 +1,28 @@
 // Settings → Hidden words: the person's own words and phrases; messages they receive holding one arrive folded.
 // Each add or removal saves at once; the list is checked here with the server's own schema, so the same messages
 // show before and after a round trip. The router puts this section in the settings screen's slot (app-routes.tsx).
-import { ZHiddenWords } from '@rookery/shared/api/hidden-words.actions.ts';
 import { HIDDEN_WORDS } from '@rookery/shared/domain/hidden-words.ts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { messageOf } from '../../lib/api-client.ts';
+import { z } from 'zod';
+import { messageOf } from '../../lib/api-error.ts';
+import { useSchemaForm } from '../../lib/schema-form.ts';
 import { TextField } from '../shell/text-field.tsx';
-import { fetchHiddenWords, setHiddenWords } from './hidden-words-api.ts';
+import { useHiddenWords, useSaveHiddenWords } from './api/hidden-words.ts';
 
-const hiddenWordsKey = ['hiddenwords'] as const;
-
-function useHiddenWords() {
-  return useQuery({
-    queryKey: hiddenWordsKey,
-    queryFn: async () => (await fetchHiddenWords()).words,
-  });
-}
+/** The add field; what it adds is checked as the list it makes (api/hidden-words.ts). */
+const ZAddWord = z.object({ word: z.string() });
 
 export function HiddenWordsSettings() {
-  const queryClient = useQueryClient();
   const words = useHiddenWords();
-  const [draft, setDraft] = useState('');
-  const [error, setError] = useState<string>();
-  const save = useMutation({
-    mutationFn: async (next: string[]) => (await setHiddenWords(next)).words,
-    onSuccess: (saved) => queryClient.setQueryData(hiddenWordsKey, saved),
-  });
+  const save = useSaveHiddenWords();
+  const form = useSchemaForm(ZAddWord, { defaultValues: { word: '' } });
   const list = words.data ?? [];
+  const error = save.isError ? messageOf(save.error) : undefined;
 
-  function store(next: string[], onDone?: () => void) {
-    const parsed = ZHiddenWords.safeParse(next);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    save.mutate(parsed.data, {
-      onSuccess: onDone,
-      onError: (failure) => setError(messageOf(failure, "Couldn't save your hidden words.")),
-    });
-  }
-
-  function add(event: FormEvent) {
-    event.preventDefault();
-    if (!draft.trim()) return;
-    store([...list, draft], () => setDraft(''));
-  }
+  const add = form.handleSubmit(({ word }) => {
+    if (!word.trim()) return;
+    save.mutate([...list, word], { onSuccess: () => form.reset() });
+  });
 
   return (
     <div className="flex flex-col gap-3" data-testid="hidden-words">
@@ -59,9 +34,8 @@ export function HiddenWordsSettings() {
         <TextField
           className="min-w-0 flex-1"
           label="Add a word or phrase"
-          value={draft}
           maxLength={HIDDEN_WORDS.maxLength + 20}
-          onChange={(event) => setDraft(event.target.value)}
+          {...form.register('word')}
           error={error}
           autoComplete="off"
         />
@@ -86,7 +60,7 @@ export function HiddenWordsSettings() {
               <span className="truncate">{word}</span>
               <button
                 type="button"
-                onClick={() => store(list.filter((w) => w !== word))}
+                onClick={() => save.mutate(list.filter((w) => w !== word))}
                 aria-label={`Remove ${word}`}
                 className="grid size-7 shrink-0 place-items-center rounded-full text-ocean-600 hover:bg-ocean-100 focus-visible:ring-4 focus-visible:ring-ice-100 focus-visible:outline-none"
               >

@@ -3,12 +3,12 @@ import { CircleCheck, RefreshCw } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { textLinkClass } from '../../components/button-styles.ts';
-import { messageOf } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/api-error.ts';
 import type { BackTarget } from '../shell/app-screen.tsx';
-import { ImageFrame } from '../shell/image-frame.tsx';
-import { useSelectImage } from '../shell/images-queries.ts';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
+import { useSelectImage } from './api/images.ts';
+import { ImageFrame } from './public/image-frame.tsx';
 
 interface GeneratedResultProps {
   imageid: string;

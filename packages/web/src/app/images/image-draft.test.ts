@@ -1,6 +1,15 @@
 import { IMAGE_PROMPT_MESSAGES } from '@rookery/shared/schemas/image-prompt.ts';
 import { describe, expect, it } from 'vitest';
-import { checkDraft } from './image-draft.ts';
+import { type ImageDraft, ZImageDraft } from './image-draft.ts';
+
+/** The form's check: the request, or the first message of each field. */
+function checkDraft(draft: ImageDraft) {
+  const parsed = ZImageDraft.safeParse(draft);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  return { ok: false, errors };
+}
 
 describe('image draft check', () => {
   it('asks for a description and a style', () => {

@@ -2,6 +2,7 @@
 // uses), so a restricted word is pointed out under the field before anything is sent.
 import { IMAGE_PROMPTS } from '@rookery/shared/domain/prompts.ts';
 import { IMAGE_STYLES, type ImageStyle, ZImagePrompt } from '@rookery/shared/schemas/image-prompt.ts';
+import { z } from 'zod';
 import type { ImagePrompt } from './prompt-starter.ts';
 
 export interface ImageDraft {
@@ -17,20 +18,14 @@ export interface DraftErrors {
 
 export const EMPTY_DRAFT: ImageDraft = { description: '', style: null, prompt: null };
 
-export type CheckedDraft =
-  | { ok: true; value: { description: string; style: ImageStyle } }
-  | { ok: false; errors: DraftErrors };
-
-export function checkDraft(draft: ImageDraft): CheckedDraft {
-  const result = ZImagePrompt.safeParse({ description: draft.description, style: draft.style ?? undefined });
-  if (result.success) return { ok: true, value: result.data };
-  const errors: DraftErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if ((field === 'description' || field === 'style') && !errors[field]) errors[field] = issue.message;
-  }
-  return { ok: false, errors };
-}
+/**
+ * The draft checked with the shared ZImagePrompt (the server's own check, so a restricted word is pointed out under
+ * the field before anything is sent); the output is what `generateimage` takes. The prompt idea is the form's own.
+ */
+export const ZImageDraft = z
+  .object({ description: z.string(), style: z.string().nullable(), prompt: z.unknown() })
+  .transform(({ description, style }) => ({ description, style: style ?? undefined }))
+  .pipe(ZImagePrompt);
 
 const DRAFT_KEY = 'rookery-image-draft';
 

@@ -5,7 +5,7 @@ import { IMAGE_STYLE_LABELS } from '@rookery/shared/schemas/image-prompt.ts';
 import { clsx } from 'clsx';
 import { Star } from 'lucide-react';
 import { Link } from 'react-router';
-import { ImageFrame } from '../shell/image-frame.tsx';
+import { ImageFrame } from './public/image-frame.tsx';
 
 interface ImageGridProps {
   images: AiImage[];

@@ -3,11 +3,11 @@
 import { Plus } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/button-styles.ts';
-import { isUnauthorized } from '../../lib/api-client.ts';
+import { isUnauthorized } from '../../lib/api-error.ts';
 import { AppScreen } from '../shell/app-screen.tsx';
-import { useImagesPage } from '../shell/images-queries.ts';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
+import { useImagesPage } from './api/images.ts';
 import { ImageGrid, ImageGridSkeleton } from './image-grid.tsx';
 import { ImagePager } from './image-pager.tsx';
 import { backFromImages, imagesPath, newImagePath, originOf, viewImagePath } from './image-routes.ts';

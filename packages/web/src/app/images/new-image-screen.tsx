@@ -1,21 +1,23 @@
 // /app/newimage?from=&from2= (RULES.md "Screens and routes", "Validation", "Reads and writes"): describe an image,
 // choose a style, and watch the background job paint it; then make it the public image or try another. The first
 // image is free, then one pebble each; short of a pebble, a modal explains how to get one.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ApiError, messageOf } from '../../lib/api-client.ts';
+import { ApiError, messageOf } from '../../lib/api-error.ts';
+import { useSchemaForm } from '../../lib/schema-form.ts';
+import { usePebbles } from '../pebbles/api/pebbles.ts';
+import { pebblesKeys } from '../pebbles/api/pebbles-keys.ts';
 import { AppScreen } from '../shell/app-screen.tsx';
-import { imageKeys, useImagesPage, usePebbles } from '../shell/images-queries.ts';
+import { isFinished, useGenerateImage, useImageJob, useImagesPage } from './api/images.ts';
+import { imagesKeys } from './api/images-keys.ts';
 import { GeneratedResult } from './generated-result.tsx';
 import { GenerationProgress } from './generation-progress.tsx';
-import { checkDraft, type DraftErrors, type ImageDraft, loadDraft, saveDraft } from './image-draft.ts';
+import { type ImageDraft, loadDraft, saveDraft, ZImageDraft } from './image-draft.ts';
 import { afterSelecting, backFromChild, collectionFromChild, originOf } from './image-routes.ts';
-import { generateImage } from './images-api.ts';
 import { NewImageForm } from './new-image-form.tsx';
 import { OutOfPebblesDialog } from './out-of-pebbles-dialog.tsx';
-import { isFinished, useImageJob } from './use-image-job.ts';
 
 interface StartedJob {
   jobid: string;
@@ -28,9 +30,10 @@ export function NewImageScreen() {
   const origin = originOf(search);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<ImageDraft>(loadDraft);
-  const [errors, setErrors] = useState<DraftErrors>({});
-  const [tried, setTried] = useState(false);
+  const form = useSchemaForm<typeof ZImageDraft, ImageDraft>(ZImageDraft, { defaultValues: loadDraft() });
+  const draft = form.watch();
+  const { errors: fieldErrors, isSubmitted } = form.formState;
+  const errors = { description: fieldErrors.description?.message, style: fieldErrors.style?.message };
   const [started, setStarted] = useState<StartedJob | null>(null);
   const [outOfPebbles, setOutOfPebbles] = useState(false);
 
@@ -41,53 +44,42 @@ export function NewImageScreen() {
   const firstIsFree = collection.data ? collection.data.free : null;
   const balance = pebbles.data ?? null;
 
-  const generate = useMutation({
-    mutationFn: (value: { description: string; style: NonNullable<ImageDraft['style']> }) =>
-      generateImage(value),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(imageKeys.pebbles, { success: true, pebbles: answer.pebbles });
-      setStarted({ jobid: answer.jobid, charged: balance !== null && answer.pebbles < balance });
-      saveDraft(null);
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.status === 402) setOutOfPebbles(true);
-      // The server's own check of the words (a restricted word) belongs under the field, like ours.
-      else if (error instanceof ApiError && error.status === 400)
-        setErrors({ description: messageOf(error) });
-    },
-  });
+  const generate = useGenerateImage();
 
   const status = job.data?.status;
   useEffect(() => {
     // A new image changes the collection (and whether the next one is free); a failure refunds the pebble.
-    if (status === 'done') void queryClient.invalidateQueries({ queryKey: imageKeys.all });
-    if (status === 'failed') void queryClient.invalidateQueries({ queryKey: imageKeys.pebbles });
+    if (status === 'done') void queryClient.invalidateQueries({ queryKey: imagesKeys.all });
+    if (status === 'failed') void queryClient.invalidateQueries({ queryKey: pebblesKeys.balance });
   }, [status, queryClient]);
 
+  /** The draft survives a trip to the store for a pebble; after a first try each change is checked again. */
   const changeDraft = (next: ImageDraft) => {
-    setDraft(next);
     saveDraft(next);
-    if (tried) {
-      const checked = checkDraft(next);
-      setErrors(checked.ok ? {} : checked.errors);
-    }
+    form.setValue('description', next.description, { shouldValidate: isSubmitted });
+    form.setValue('style', next.style, { shouldValidate: isSubmitted });
+    form.setValue('prompt', next.prompt);
   };
 
-  const onGenerate = () => {
-    setTried(true);
-    const checked = checkDraft(draft);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
+  const onGenerate = form.handleSubmit((request) => {
     if (firstIsFree === false && balance === 0) {
       setOutOfPebbles(true);
       return;
     }
     setStarted(null);
-    generate.mutate(checked.value);
-  };
+    generate.mutate(request, {
+      onSuccess: (answer) => {
+        setStarted({ jobid: answer.jobid, charged: balance !== null && answer.pebbles < balance });
+        saveDraft(null);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 402) setOutOfPebbles(true);
+        // The server's own check of the words (a restricted word) belongs under the field, like ours.
+        else if (error instanceof ApiError && error.status === 400)
+          form.setError('description', { message: messageOf(error) });
+      },
+    });
+  });
 
   const startAgain = () => {
     setStarted(null);
@@ -155,7 +147,7 @@ export function NewImageScreen() {
           pebbles={balance}
           firstIsFree={firstIsFree}
           pending={generate.isPending}
-          onGenerate={onGenerate}
+          onGenerate={() => void onGenerate()}
         />
       )}
       <OutOfPebblesDialog open={outOfPebbles} onClose={() => setOutOfPebbles(false)} />

@@ -5,15 +5,15 @@ import { IMAGE_STYLE_LABELS } from '@rookery/shared/schemas/image-prompt.ts';
 import { Star } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/button-styles.ts';
-import { isUnauthorized } from '../../lib/api-client.ts';
+import { isUnauthorized } from '../../lib/api-error.ts';
 import { dateStart } from '../../lib/dates.ts';
 import { AppScreen } from '../shell/app-screen.tsx';
-import { ImageFrame } from '../shell/image-frame.tsx';
-import { useImageList } from '../shell/images-queries.ts';
 import { InlineAlert } from '../shell/inline-alert.tsx';
+import { useImageList } from './api/images.ts';
 import { ImageActions } from './image-actions.tsx';
 import { PUBLIC_IMAGE_BADGE } from './image-grid.tsx';
 import { afterSelecting, backFromChild, imagesPath, originOf } from './image-routes.ts';
+import { ImageFrame } from './public/image-frame.tsx';
 
 /** RULES.md "Constants and limits": dates shown like 'PP hh:mm aa', in the device's time zone (lib/dates). */
 export const createdText = (iso: string): string => dateStart(iso);

@@ -6,16 +6,16 @@ import { Bell, ChevronRight, HeartHandshake, MessagesSquare } from 'lucide-react
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-styles.ts';
-import { messageOf } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/api-error.ts';
+import { useMenuData } from '../account/api/menu.ts';
+import { SharedDatesCard } from '../date-safety/public/shared-dates-card.tsx';
 import { AppLayout } from '../shell/app-layout.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
-import { matchName } from '../shell/match/match-item.ts';
-import { MatchRow } from '../shell/match/match-row.tsx';
-import { useMatches } from '../shell/match/matches-data.ts';
-import { useMenuData } from '../shell/menu-data.ts';
-import { SharedDatesCard } from '../shell/shared-dates/shared-dates-card.tsx';
+import { useMatches } from './api/matches.ts';
 import { NewMatchesStrip } from './new-matches-strip.tsx';
 import { useOpenRoomParam } from './open-room-param.ts';
+import { matchName } from './public/match-item.ts';
+import { MatchRow } from './public/match-row.tsx';
 
 function NotificationsLink({ unread }: { unread: number | undefined }) {
   // Named by its words ("Notifications, 2 unread"), not an aria-label, so what is seen is what is said (WCAG 2.5.3).

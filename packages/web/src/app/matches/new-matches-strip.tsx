@@ -7,7 +7,7 @@ import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { setCookie } from '../../lib/cookies.ts';
 import { lastActive } from '../../lib/dates.ts';
-import { chatMatchData, isNewMatch, matchName } from '../shell/match/match-item.ts';
+import { chatMatchData, isNewMatch, matchName } from './public/match-item.ts';
 
 export function NewMatchesStrip({ matches, myId }: { matches: MatchListItem[]; myId: string | null }) {
   const fresh = matches.filter(isNewMatch);

@@ -4,7 +4,7 @@ import type { MatchListItem } from '@rookery/shared/api/matches.actions.ts';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { setCookie } from '../../lib/cookies.ts';
-import { chatMatchData } from '../shell/match/match-item.ts';
+import { chatMatchData } from './public/match-item.ts';
 
 export function useOpenRoomParam(matches: MatchListItem[] | undefined, myId: string | null): void {
   const [params, setParams] = useSearchParams();

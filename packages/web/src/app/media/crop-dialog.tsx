@@ -2,29 +2,21 @@
 // 3, then the upload with its progress. The browser only chooses the square; the server cuts it from the original
 // (RULES.md "Files" `crop`, in source pixels), strips metadata and stores a jpeg. A crop that fails is logged and the
 // dialog closes (RULES.md "Errors").
-import { FILE_ROUTES } from '@rookery/shared/api/files.ts';
 import { MEDIA } from '@rookery/shared/limits.ts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZoomIn, ZoomOut } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { Modal, ModalCloseButton, ModalDescription, ModalTitle } from '../../components/dialog.tsx';
 import { UploadProgress } from '../../components/upload-progress.tsx';
-import { messageOf } from '../../lib/api-client.ts';
-import { uploadForm } from '../../lib/upload-client.ts';
+import { messageOf } from '../../lib/api-error.ts';
 import { InlineAlert } from '../shell/inline-alert.tsx';
-import { mediaKeys } from '../shell/media-data.ts';
 import { AppButton } from '../shell/submit-button.tsx';
+import { useUploadPhoto } from './api/media.ts';
 
 interface CropDialogProps {
   /** The chosen photo; the dialog is open while there is one. */
   file: File | null;
   onClose: () => void;
-}
-
-interface Uploaded {
-  id: string;
-  filename: string;
 }
 
 /** Whole source pixels, kept inside the image (the server refuses a square outside it). */
@@ -38,13 +30,11 @@ function wholePixels(area: Area): Area {
 }
 
 export function CropDialog({ file, onClose }: CropDialogProps) {
-  const queryClient = useQueryClient();
   const zoomId = useId();
   const [source, setSource] = useState<string | null>(null);
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState<number>(MEDIA.cropZoomMin);
   const [area, setArea] = useState<Area | null>(null);
-  const [progress, setProgress] = useState(0);
 
   useEffect(() => {
     if (!file) return;
@@ -56,19 +46,7 @@ export function CropDialog({ file, onClose }: CropDialogProps) {
     return () => URL.revokeObjectURL(url);
   }, [file]);
 
-  const upload = useMutation({
-    mutationFn: async ({ photo, square }: { photo: File; square: Area }) => {
-      setProgress(0);
-      const form = new FormData();
-      form.append('crop', JSON.stringify(wholePixels(square)));
-      form.append('file', photo, photo.name);
-      return uploadForm<Uploaded>(FILE_ROUTES.uploadProfileImage, form, { onProgress: setProgress });
-    },
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: mediaKeys.photos });
-      close();
-    },
-  });
+  const { upload, progress } = useUploadPhoto();
 
   function close() {
     upload.reset();
@@ -143,11 +121,7 @@ export function CropDialog({ file, onClose }: CropDialogProps) {
       </div>
 
       <div className="flex flex-col gap-3 px-6 pt-6 pb-6">
-        {upload.isError ? (
-          <InlineAlert>
-            {messageOf(upload.error, "We couldn't upload your photo. Please try again.")}
-          </InlineAlert>
-        ) : null}
+        {upload.isError ? <InlineAlert>{messageOf(upload.error)}</InlineAlert> : null}
         {upload.isPending ? <UploadProgress fraction={progress} label="Uploading your photo" /> : null}
         <AppButton
           onClick={() => {
@@ -156,7 +130,7 @@ export function CropDialog({ file, onClose }: CropDialogProps) {
               failed(new Error('The crop area was not ready'));
               return;
             }
-            upload.mutate({ photo: file, square: area });
+            upload.mutate({ photo: file, square: wholePixels(area) }, { onSuccess: close });
           }}
           pending={upload.isPending}
           pendingLabel="Uploading…"

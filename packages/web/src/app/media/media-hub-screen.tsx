@@ -6,16 +6,11 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Images } from 'lucide-react';
 import { type ComponentType, type ReactNode, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { messageOf } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/api-error.ts';
 import { AppScreen } from '../shell/app-screen.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
-import {
-  usePrivatePhotos,
-  usePublicImage,
-  useVoicePrompts,
-  useVoiceRecordings,
-} from '../shell/media-data.ts';
 import { AppButton } from '../shell/submit-button.tsx';
+import { usePrivatePhotos, usePublicImage, useVoicePrompts, useVoiceRecordings } from './api/media.ts';
 import { submitProblem } from './media-hub-logic.ts';
 import { MediaSection } from './media-section.tsx';
 import { PrivatePhotosSection } from './private-photos-section.tsx';
@@ -26,13 +21,11 @@ import { VoiceRecordingsSection } from './voice-recordings-section.tsx';
 function Loaded<T>({
   query,
   title,
-  failure,
   placeholder,
   children,
 }: {
   query: UseQueryResult<T>;
   title: string;
-  failure: string;
   placeholder: string;
   children: (data: T) => ReactNode;
 }) {
@@ -51,7 +44,7 @@ function Loaded<T>({
             </button>
           }
         >
-          {messageOf(query.error, failure)}
+          {messageOf(query.error)}
         </InlineAlert>
       ) : (
         <div aria-hidden className={`animate-pulse rounded-3xl bg-ocean-50 ${placeholder}`} />
@@ -112,31 +105,16 @@ export function MediaHubScreen({
         aria-busy={loading || undefined}
       >
         <div className="flex flex-col gap-7">
-          <Loaded
-            query={publicImage}
-            title="Public image"
-            failure="We couldn't load your public image."
-            placeholder="h-28"
-          >
+          <Loaded query={publicImage} title="Public image" placeholder="h-28">
             {(image) => <PublicImageCard image={image} />}
           </Loaded>
-          <Loaded
-            query={recordings}
-            title="Voice recordings"
-            failure="We couldn't load your voice recordings."
-            placeholder="h-24"
-          >
+          <Loaded query={recordings} title="Voice recordings" placeholder="h-24">
             {(list) => <VoiceRecordingsSection recordings={list} prompts={prompts.data} />}
           </Loaded>
         </div>
         {/* First in its own wrapper: the divider above it is drawn here, on the phone only. */}
         <div className="flex flex-col gap-7 border-t border-ocean-100 pt-6 lg:border-t-0 lg:pt-0">
-          <Loaded
-            query={photos}
-            title="Private photos"
-            failure="We couldn't load your private photos."
-            placeholder="h-56"
-          >
+          <Loaded query={photos} title="Private photos" placeholder="h-56">
             {(list) => <PrivatePhotosSection photos={list} />}
           </Loaded>
         </div>

@@ -7,15 +7,13 @@ import { downloadUrl } from '@rookery/shared/api/files.ts';
 import type { PrivatePhoto } from '@rookery/shared/api/media.actions.ts';
 import { LIMITS } from '@rookery/shared/limits.ts';
 import { PHOTO_TEXT } from '@rookery/shared/media-text.ts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download, ImagePlus, LockKeyhole, Star, Trash2 } from 'lucide-react';
 import { type ChangeEvent, lazy, type ReactNode, Suspense, useRef, useState } from 'react';
-import { messageOf } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/api-error.ts';
 import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
-import { mediaKeys } from '../shell/media-data.ts';
 import { AppButton } from '../shell/submit-button.tsx';
-import { deletePhoto, setProfilePhoto } from './media-api.ts';
+import { usePhotoChange } from './api/media.ts';
 import { canUploadMorePhotos } from './media-hub-logic.ts';
 import { MediaSection } from './media-section.tsx';
 import { PICKER_TYPES, preparePhoto } from './prepare-photo.ts';
@@ -42,24 +40,21 @@ function saveFile(href: string) {
 }
 
 export function PrivatePhotosSection({ photos }: { photos: PrivatePhoto[] }) {
-  const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [chosen, setChosen] = useState<File | null>(null);
   const [question, setQuestion] = useState<Question | null>(null);
 
-  const act = useMutation({
-    mutationFn: async ({ kind, photo }: Question) => {
-      if (kind === 'profile') await setProfilePhoto(photo.id);
-      if (kind === 'delete') await deletePhoto(photo.filename);
-      if (kind === 'download')
-        saveFile(downloadUrl({ type: 'ProfileImage', file: photo.filename, download: true }));
-    },
-    onSuccess: async (_, { kind }) => {
-      setQuestion(null);
-      if (kind !== 'download') await queryClient.invalidateQueries({ queryKey: mediaKeys.photos });
-    },
-  });
+  const act = usePhotoChange();
+  /** Yes to the question: a download happens here and now; the other two are the server's. */
+  function answer({ kind, photo }: Question) {
+    if (kind !== 'download') {
+      act.mutate({ kind, id: photo.id, filename: photo.filename }, { onSuccess: () => setQuestion(null) });
+      return;
+    }
+    saveFile(downloadUrl({ type: 'ProfileImage', file: photo.filename, download: true }));
+    setQuestion(null);
+  }
 
   function ask(next: Question) {
     act.reset();
@@ -174,7 +169,7 @@ export function PrivatePhotosSection({ photos }: { photos: PrivatePhoto[] }) {
         yesVariant={question?.kind === 'delete' ? 'primary' : 'dark'}
         pending={act.isPending}
         error={act.isError ? messageOf(act.error) : undefined}
-        onYes={() => question && act.mutate(question)}
+        onYes={() => question && answer(question)}
         onNo={() => setQuestion(null)}
       >
         {question ? QUESTIONS[question.kind].text : null}

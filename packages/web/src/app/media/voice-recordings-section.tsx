@@ -4,16 +4,14 @@
 import { downloadUrl } from '@rookery/shared/api/files.ts';
 import type { VoicePrompt, VoiceRecording } from '@rookery/shared/api/media.actions.ts';
 import { LIMITS } from '@rookery/shared/limits.ts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Mic, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-styles.ts';
 import { VoicePlayer } from '../../components/voice-player.tsx';
-import { messageOf } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/api-error.ts';
 import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
-import { mediaKeys } from '../shell/media-data.ts';
-import { deleteRecording } from './media-api.ts';
+import { useDeleteRecording } from './api/media.ts';
 import { canAddRecording } from './media-hub-logic.ts';
 import { MediaSection } from './media-section.tsx';
 
@@ -24,15 +22,8 @@ interface VoiceRecordingsSectionProps {
 }
 
 export function VoiceRecordingsSection({ recordings, prompts }: VoiceRecordingsSectionProps) {
-  const queryClient = useQueryClient();
   const [doomed, setDoomed] = useState<VoiceRecording | null>(null);
-  const remove = useMutation({
-    mutationFn: (recording: VoiceRecording) => deleteRecording(recording.filename),
-    onSuccess: async () => {
-      setDoomed(null);
-      await queryClient.invalidateQueries({ queryKey: mediaKeys.recordings });
-    },
-  });
+  const remove = useDeleteRecording();
   const promptText = (value: string) => prompts?.find((prompt) => prompt.value === value)?.label ?? value;
 
   return (
@@ -102,7 +93,7 @@ export function VoiceRecordingsSection({ recordings, prompts }: VoiceRecordingsS
         title="Delete this recording?"
         pending={remove.isPending}
         error={remove.isError ? messageOf(remove.error) : undefined}
-        onYes={() => doomed && remove.mutate(doomed)}
+        onYes={() => doomed && remove.mutate(doomed.filename, { onSuccess: () => setDoomed(null) })}
         onNo={() => setDoomed(null)}
       >
         It will be removed from your profile for good.

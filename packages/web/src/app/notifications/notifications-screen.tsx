@@ -4,18 +4,14 @@
 import type { NotificationItem } from '@rookery/shared/api/notifications.actions.ts';
 import { BellOff, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { messageOf } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/api-error.ts';
 import { lastActive } from '../../lib/dates.ts';
 import { AppLayout } from '../shell/app-layout.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
-import {
-  useClearNotifications,
-  useNotifications,
-  useReadNotifications,
-} from '../shell/notifications-data.ts';
 import { quietButtonClass } from '../shell/submit-button.tsx';
+import { useClearNotifications, useNotifications, useReadNotifications } from './api/notifications.ts';
+import { useOpenTarget } from './api/open-target.ts';
 import { notificationText, notificationTime } from './notification-time.ts';
-import { useOpenTarget } from './use-open-target.ts';
 
 const OPEN_LABEL: Record<NonNullable<NotificationItem['target']>['kind'], string> = {
   chat: 'Open the chat',

@@ -4,13 +4,13 @@ import { MONEY } from '@rookery/shared/limits.ts';
 import { Clapperboard } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/button-link.tsx';
+import { useMenuData } from '../account/api/menu.ts';
 import { AppLayout } from '../shell/app-layout.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
-import { useMenuData } from '../shell/menu-data.ts';
-import { PebbleGlyph } from '../shell/pebble-count.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
 import { AdCard, AdReward } from './ad-card.tsx';
 import { pebblesBack } from './pebbles-back.ts';
+import { PebbleGlyph } from './public/pebble-count.tsx';
 import { useAd } from './use-ad.ts';
 
 export function PebblesScreen() {

@@ -1,11 +1,10 @@
 // One rewarded ad (RULES.md "Reads and writes" adstart/adcomplete): start it, count its seconds down, then claim the
 // pebble. The server only pays for a token it issued, after the ad's length, once; the countdown here only mirrors
 // that.
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { isUnauthorized, messageOf } from '../../lib/api-client.ts';
-import { useSetMenuPebbles } from '../shell/menu-data.ts';
-import { completeAd, startAd } from './pebbles-api.ts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isUnauthorized, messageOf } from '../../lib/api-error.ts';
+import { useSetMenuPebbles } from '../account/api/menu.ts';
+import { useCompleteAd, useStartAd } from './api/pebbles.ts';
 
 export type AdPhase =
   | { kind: 'idle' }
@@ -19,33 +18,29 @@ export function useAd() {
   const setPebbles = useSetMenuPebbles();
   const endsAt = useRef(0);
 
-  const fail = (error: unknown) => {
+  const fail = useCallback((error: unknown) => {
     // A 401 has already sent the person to /app (lib/query-client.ts).
     if (!isUnauthorized(error)) setPhase({ kind: 'failed', message: messageOf(error) });
-  };
+  }, []);
 
-  const complete = useMutation({
-    mutationFn: completeAd,
-    onMutate: () => setPhase({ kind: 'claiming' }),
-    onSuccess: ({ pebbles }) => {
-      setPebbles(pebbles);
-      setPhase({ kind: 'done', pebbles });
+  const start = useStartAd();
+  const { mutate: complete } = useCompleteAd();
+  const claim = useCallback(
+    (token: string) => {
+      setPhase({ kind: 'claiming' });
+      complete(token, {
+        onSuccess: ({ pebbles }) => {
+          setPebbles(pebbles);
+          setPhase({ kind: 'done', pebbles });
+        },
+        onError: fail,
+      });
     },
-    onError: fail,
-  });
-
-  const start = useMutation({
-    mutationFn: startAd,
-    onSuccess: ({ token, seconds }) => {
-      endsAt.current = Date.now() + seconds * 1000;
-      setPhase({ kind: 'playing', token, seconds, left: seconds });
-    },
-    onError: fail,
-  });
+    [complete, setPebbles, fail],
+  );
 
   const playing = phase.kind === 'playing' ? phase : null;
   const token = playing?.token;
-  const { mutate: claim } = complete;
   useEffect(() => {
     if (!token) return;
     const tick = () => {
@@ -64,7 +59,14 @@ export function useAd() {
   return {
     phase,
     starting: start.isPending,
-    start: () => start.mutate(),
+    start: () =>
+      start.mutate(undefined, {
+        onSuccess: ({ token: issued, seconds }) => {
+          endsAt.current = Date.now() + seconds * 1000;
+          setPhase({ kind: 'playing', token: issued, seconds, left: seconds });
+        },
+        onError: fail,
+      }),
     /** Closes the ad or its result; an ad closed early pays nothing. */
     reset: () => setPhase({ kind: 'idle' }),
   };

@@ -6,12 +6,13 @@ import { Pencil, UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/button-styles.ts';
-import { ApiError, messageOf } from '../../lib/api-client.ts';
+import { ApiError, messageOf } from '../../lib/api-error.ts';
 import { AppLayout } from '../shell/app-layout.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
-import { ProfileDetails } from '../shell/profile/profile-details.tsx';
-import { pointerFromCookie, useOwnProfile, useProfileView } from '../shell/profile/profile-view-data.ts';
+import { useOwnProfile, useProfileView } from './api/profile-view.ts';
 import { profileViewBack } from './profile-view-back.ts';
+import { ProfileDetails } from './public/profile-details.tsx';
+import { pointerFromCookie } from './view-pointer.ts';
 
 function Skeleton() {
   return (
@@ -67,7 +68,7 @@ export function ProfileViewScreen() {
             </button>
           }
         >
-          {messageOf(view.error, 'Failed to retrieve profile data')}
+          {messageOf(view.error)}
         </InlineAlert>
       );
   } else if (!record || !view.data) {

@@ -5,7 +5,7 @@ import { ageOn } from '@rookery/shared/domain/age.ts';
 import { CalendarDays } from 'lucide-react';
 import { type Ref, useId, useState } from 'react';
 import { calendarDay } from '../../lib/dates.ts';
-import { describedBy, FieldFrame } from '../shell/profile-fields.tsx';
+import { describedBy, FieldFrame } from '../shell/form-fields.tsx';
 import { DatePickerSheet } from './date-picker-sheet.tsx';
 import { dayDate, formatDobTyping } from './dob-text.ts';
 

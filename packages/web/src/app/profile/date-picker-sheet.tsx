@@ -6,7 +6,7 @@ import { format } from 'date-fns';
 import { ChevronDown, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { DayPicker } from 'react-day-picker';
-import { ProfileSheet } from '../shell/profile/profile-sheet.tsx';
+import { ProfileSheet } from '../profile-view/public/profile-sheet.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
 import { dayDate, dayText, latestBirthDate } from './dob-text.ts';
 import { pageIndexOf, yearPage } from './year-pages.ts';

@@ -1,6 +1,6 @@
 // The ⓘ overlays beside About You, Ideal Partner and Tagline (RULES.md "Screens and routes"): what to write and how.
 import { Info } from 'lucide-react';
-import { ProfileSheet } from '../shell/profile/profile-sheet.tsx';
+import { ProfileSheet } from '../profile-view/public/profile-sheet.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
 
 export type InfoTopic = 'description' | 'ideal_partner' | 'tagline';

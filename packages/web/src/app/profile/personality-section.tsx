@@ -3,7 +3,7 @@ import { LIMITS } from '@rookery/shared/limits.ts';
 import { PERSONALITY_SLIDERS } from '@rookery/shared/schemas/profile.ts';
 import { Sparkles } from 'lucide-react';
 import { Controller, useWatch } from 'react-hook-form';
-import { ProfileTextArea } from '../shell/profile-fields.tsx';
+import { ProfileTextArea } from '../shell/form-fields.tsx';
 import { FormSection } from './form-section.tsx';
 import type { InfoTopic } from './info-overlay.tsx';
 import type { ProfileForm } from './profile-form.ts';

@@ -2,7 +2,7 @@
 import { PREFERENCES } from '@rookery/shared/schemas/profile.ts';
 import { SlidersHorizontal } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
-import { ChoiceGroup } from '../shell/profile-fields.tsx';
+import { ChoiceGroup } from '../shell/form-fields.tsx';
 import { FormSection } from './form-section.tsx';
 import type { ProfileForm } from './profile-form.ts';
 import { AgeRangeField } from './profile-sliders.tsx';

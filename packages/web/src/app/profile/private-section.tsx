@@ -3,7 +3,7 @@ import { LIMITS } from '@rookery/shared/limits.ts';
 import { WANT_KIDS } from '@rookery/shared/schemas/profile.ts';
 import { LockKeyhole } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
-import { ChoiceGroup, ProfileTextInput } from '../shell/profile-fields.tsx';
+import { ChoiceGroup, ProfileTextInput } from '../shell/form-fields.tsx';
 import { FormSection } from './form-section.tsx';
 import type { ProfileForm } from './profile-form.ts';
 

@@ -3,7 +3,7 @@
 // to the editor.
 import { WandSparkles } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { ProfileSheet } from '../shell/profile/profile-sheet.tsx';
+import { ProfileSheet } from '../profile-view/public/profile-sheet.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
 import {
   BUILDER_ANSWER_MAX,

@@ -3,10 +3,10 @@
 // page; a save moves on to /app/profile2. Below the editor, the face check's section.
 import { type ReactNode, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
+import { SignOutButton } from '../auth/public/sign-out-button.tsx';
 import { AppScreen, type BackTarget } from '../shell/app-screen.tsx';
-import { SignOutButton } from '../shell/sign-out-button.tsx';
+import { useEditorStart } from './api/editor-start.ts';
 import { ProfileEditor } from './profile-editor.tsx';
-import { useEditorStart } from './use-editor-start.ts';
 
 function EditorSkeleton() {
   return (

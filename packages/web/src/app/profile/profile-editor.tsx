@@ -1,27 +1,27 @@
 // The Profile Corner's form: four sections, the skipped note, the overlays, and the save with its alerts
 // (RULES.md "Validation": a missing or under-age date of birth is an alert; RULES.md "Errors": a failed save shows
 // the server's words, else 'Oops something went wrong!').
-import { PROFILE_MESSAGES, type Profile } from '@rookery/shared/schemas/profile.ts';
+import { PROFILE_MESSAGES, ZProfile } from '@rookery/shared/schemas/profile.ts';
 import { CircleAlert } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { type FieldErrors, useForm } from 'react-hook-form';
-import { isUnauthorized, messageOf } from '../../lib/api-client.ts';
+import type { FieldErrors } from 'react-hook-form';
+import { isUnauthorized, messageOf } from '../../lib/api-error.ts';
 import { usePublicConfig } from '../../lib/config-context.tsx';
+import { useSchemaForm } from '../../lib/schema-form.ts';
 import { AppDialog } from '../shell/app-dialog.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
+import type { EditorStart } from './api/editor-start.ts';
+import { useSaveProfile } from './api/save-profile.ts';
 import { showFirstError } from './first-error.ts';
 import { InfoOverlay, type InfoTopic } from './info-overlay.tsx';
 import { PersonalitySection } from './personality-section.tsx';
 import { PreferencesSection } from './preferences-section.tsx';
 import { PrivateSection } from './private-section.tsx';
 import { ProfileBuilder } from './profile-builder.tsx';
-import { profileResolver } from './profile-form.ts';
 import type { ProfileFormValues } from './profile-form-values.ts';
 import { PublicSection } from './public-section.tsx';
 import { skippedNote } from './skipped-fields.ts';
-import type { EditorStart } from './use-editor-start.ts';
-import { useSaveProfile } from './use-save-profile.ts';
 import { WelcomeOverlay } from './welcome-overlay.tsx';
 
 interface Alert {
@@ -31,8 +31,7 @@ interface Alert {
 
 export function ProfileEditor({ initial, isNew, country, loadError }: EditorStart) {
   const { product } = usePublicConfig();
-  const form = useForm<ProfileFormValues, unknown, Profile>({
-    resolver: profileResolver,
+  const form = useSchemaForm<typeof ZProfile, ProfileFormValues>(ZProfile, {
     defaultValues: initial,
     // showFirstError does it once the messages are on screen, for choice groups and the date too.
     shouldFocusError: false,

@@ -5,7 +5,7 @@ import { LIMITS } from '@rookery/shared/limits.ts';
 import { GENDER_LABELS, GENDERS } from '@rookery/shared/schemas/profile.ts';
 import { Eye, WandSparkles } from 'lucide-react';
 import { Controller, useWatch } from 'react-hook-form';
-import { ChoiceGroup, ProfileTextArea, ProfileTextInput } from '../shell/profile-fields.tsx';
+import { ChoiceGroup, ProfileTextArea, ProfileTextInput } from '../shell/form-fields.tsx';
 import { DateOfBirthField } from './date-of-birth-field.tsx';
 import { FormSection } from './form-section.tsx';
 import type { InfoTopic } from './info-overlay.tsx';

@@ -1,7 +1,7 @@
 // The welcome overlay for a new person (RULES.md "Screens and routes"): fill in the profile, generate an AI image,
 // find a match.
 import { Heart, Sparkles, UserRoundPen } from 'lucide-react';
-import { ProfileSheet } from '../shell/profile/profile-sheet.tsx';
+import { ProfileSheet } from '../profile-view/public/profile-sheet.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
 
 const STEPS = [

@@ -8,7 +8,7 @@ import { buttonClass } from '../../components/button-styles.ts';
 import { usePublicConfig } from '../../lib/config-context.tsx';
 import { markPushAsked, pushAsked } from '../../lib/web-push.ts';
 import { InlineAlert } from '../shell/inline-alert.tsx';
-import { usePushDevice } from '../shell/use-push-device.ts';
+import { usePushDevice } from './api/push-device.ts';
 
 export function PushPromptCard({ firstName }: { firstName: string | null }) {
   const { product } = usePublicConfig();

@@ -4,13 +4,14 @@
 import type { SettingsData } from '@rookery/shared/api/settings.actions.ts';
 import { notChangeableHere, ZNewName } from '@rookery/shared/schemas/settings.ts';
 import { ChevronRight, KeyRound, Mail } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { isUnauthorized, messageOf } from '../../lib/api-client.ts';
+import { isUnauthorized, messageOf } from '../../lib/api-error.ts';
+import { useSchemaForm } from '../../lib/schema-form.ts';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { quietButtonClass } from '../shell/submit-button.tsx';
 import { TextField } from '../shell/text-field.tsx';
-import { useRename } from './settings-data.ts';
+import { useRename } from './api/settings.ts';
 
 /** One term of the list; its value and the value's action share the <dd> (a <dl> holds only dt and dd groups). */
 function Row({ term, children, action }: { term: string; children: ReactNode; action?: ReactNode }) {
@@ -26,36 +27,15 @@ function Row({ term, children, action }: { term: string; children: ReactNode; ac
 }
 
 function NameForm({ current, onDone }: { current: string; onDone: () => void }) {
-  const [name, setName] = useState(current);
-  const [error, setError] = useState<string | undefined>();
+  const form = useSchemaForm(ZNewName, { defaultValues: { name: current } });
   const rename = useRename();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = ZNewName.safeParse({ name });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    rename.mutate(parsed.data.name, {
-      onSuccess: onDone,
-      onError: (failure) => {
-        if (!isUnauthorized(failure)) setError(messageOf(failure));
-      },
-    });
-  }
+  const refused = rename.isError && !isUnauthorized(rename.error) ? messageOf(rename.error) : undefined;
+  const error = form.formState.errors.name?.message ?? refused;
+  const submit = form.handleSubmit(({ name }) => rename.mutate(name, { onSuccess: onDone }));
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3 pb-3">
-      <TextField
-        label="New name"
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        error={error}
-        autoComplete="name"
-        autoFocus
-      />
+      <TextField label="New name" {...form.register('name')} error={error} autoComplete="name" autoFocus />
       <div className="flex gap-2">
         <button
           type="submit"

@@ -2,20 +2,15 @@
 // was last active), "Sign out" of one of the others, or of all of them at once. Each asks first, as signing out does
 // in the side menu. Ending a device closes its live connection at once and its next request goes to sign-in.
 import type { Device } from '@rookery/shared/api/auth.actions.ts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Laptop, Smartphone } from 'lucide-react';
 import { useId, useState } from 'react';
-import { ApiError, messageOf } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/api-error.ts';
 import { lastActive as agoWords } from '../../lib/dates.ts';
+import { type Ending, useDevices, useEndDevices } from '../auth/api/devices.ts';
 import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
-import { endDevice, endOtherDevices, fetchDevices } from './settings-api.ts';
-
-const devicesKey = ['mydevices'] as const;
 
 /** What the confirmation is about: one device, or every one but this. */
-type Ending = { kind: 'one'; device: Device } | { kind: 'others' };
-
 const PHONE = /\b(Android|iPhone|iPad|app)\b/;
 
 /** "just now", "2 min ago", "yesterday", "Monday", "Nov 3": lib/dates.ts's words inside a sentence. */
@@ -67,29 +62,19 @@ function DeviceRow({ device, onSignOut }: { device: Device; onSignOut: () => voi
 }
 
 export function DevicesSettings() {
-  const queryClient = useQueryClient();
-  const devices = useQuery({ queryKey: devicesKey, queryFn: async () => (await fetchDevices()).devices });
+  const devices = useDevices();
   const [ending, setEnding] = useState<Ending | null>(null);
   const [done, setDone] = useState<string>();
-  const end = useMutation({
-    mutationFn: async (what: Ending) => {
-      if (what.kind === 'others') return (await endOtherDevices()).ended;
-      try {
-        await endDevice(what.device.id);
-      } catch (error) {
-        // Already signed out (by itself, or from another device): what was asked is so.
-        if (!(error instanceof ApiError && error.status === 404)) throw error;
-      }
-      return 1;
-    },
-    onSuccess: (_, what) => {
-      setEnding(null);
-      setDone(
-        what.kind === 'one' ? `${what.device.label} is signed out.` : 'Every other device is signed out.',
-      );
-      void queryClient.invalidateQueries({ queryKey: devicesKey });
-    },
-  });
+  const end = useEndDevices();
+  const endIt = (what: Ending) =>
+    end.mutate(what, {
+      onSuccess: () => {
+        setEnding(null);
+        setDone(
+          what.kind === 'one' ? `${what.device.label} is signed out.` : 'Every other device is signed out.',
+        );
+      },
+    });
 
   function ask(what: Ending) {
     end.reset();
@@ -106,7 +91,7 @@ export function DevicesSettings() {
           </button>
         }
       >
-        {messageOf(devices.error, "Couldn't load your devices.")}
+        {messageOf(devices.error)}
       </InlineAlert>
     );
   }
@@ -148,7 +133,7 @@ export function DevicesSettings() {
       <ConfirmDialog
         open={ending !== null}
         title={ending?.kind === 'one' ? `Sign out ${ending.device.label}?` : 'Sign out of all other devices?'}
-        onYes={() => ending && end.mutate(ending)}
+        onYes={() => ending && endIt(ending)}
         yesLabel="Sign out"
         yesVariant="dark"
         onNo={() => setEnding(null)}

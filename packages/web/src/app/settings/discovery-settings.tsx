@@ -4,8 +4,8 @@
 import * as Slider from '@radix-ui/react-slider';
 import type { DistanceUnit } from '@rookery/shared/domain/units.ts';
 import { useId } from 'react';
+import type { Preferences } from './api/settings.ts';
 import { distanceLabel, kmFromSlider, sliderMax, sliderValue } from './distance-units.ts';
-import type { Preferences } from './settings-data.ts';
 
 interface DiscoverySettingsProps {
   prefs: Preferences;

@@ -1,15 +1,16 @@
 // Settings → Notifications: this device's web push (on, off, blocked by the browser with how to fix it,
 // or not possible here), which kinds of news are pushed, the message sound and "Show when I'm online". Each
-// switch saves itself (preferences-data.ts).
+// switch saves itself (alerts/api/set-preference.ts).
 import type { Preferences } from '@rookery/shared/api/alerts.actions.ts';
 import { BellOff, BellRing, Smartphone } from 'lucide-react';
 import { useId } from 'react';
 import { buttonClass } from '../../components/button-styles.ts';
-import { messageOf } from '../../lib/api-client.ts';
+import { messageOf } from '../../lib/api-error.ts';
 import { usePublicConfig } from '../../lib/config-context.tsx';
+import { usePreferences } from '../alerts/api/preferences.ts';
+import { useSetPreference } from '../alerts/api/set-preference.ts';
+import { type PushDevice, usePushDevice } from '../push/api/push-device.ts';
 import { InlineAlert } from '../shell/inline-alert.tsx';
-import { type PushDevice, usePushDevice } from '../shell/use-push-device.ts';
-import { usePreferences, useSetPreference } from './preferences-data.ts';
 
 const PUSH_SWITCHES: { key: keyof Preferences; label: string; hint?: string }[] = [
   { key: 'push_messages', label: 'Messages', hint: 'Who wrote, never what they wrote.' },
@@ -168,9 +169,7 @@ export function NotificationSettings() {
           ))}
         </div>
       </fieldset>
-      {setPreference.isError ? (
-        <InlineAlert>{messageOf(setPreference.error, "Couldn't save. Please try again.")}</InlineAlert>
-      ) : null}
+      {setPreference.isError ? <InlineAlert>{messageOf(setPreference.error)}</InlineAlert> : null}
     </div>
   );
 }

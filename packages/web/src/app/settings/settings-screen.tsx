@@ -4,18 +4,17 @@
 import type { SettingsData } from '@rookery/shared/api/settings.actions.ts';
 import { isUsUser } from '@rookery/shared/domain/units.ts';
 import { FileText, LifeBuoy, MessageSquare, ScrollText, ShieldCheck, Trash2, Users } from 'lucide-react';
-import { type ReactNode, useCallback, useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
-import { messageOf } from '../../lib/api-client.ts';
-import { redirectIfSignedOut } from '../../lib/query-client.ts';
+import { messageOf } from '../../lib/api-error.ts';
+import { DataExportButton } from '../account/public/data-export-button.tsx';
 import { AppLayout } from '../shell/app-layout.tsx';
-import { DataExportButton } from '../shell/data-export-button.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { AccountDetails } from './account-details.tsx';
+import { useSettings } from './api/settings.ts';
 import { DevicesSettings } from './devices-settings.tsx';
 import { DiscoverySettings } from './discovery-settings.tsx';
 import { NotificationSettings } from './notification-settings.tsx';
-import { useSettings } from './settings-data.ts';
 import { LinkList, type SettingsLink } from './settings-links.tsx';
 import { type SaveStatus, useAutosave } from './use-autosave.ts';
 
@@ -80,16 +79,12 @@ interface SettingsScreenProps {
 }
 
 function SettingsBody({ settings, hiddenWords }: { settings: SettingsData } & SettingsScreenProps) {
-  const onError = useCallback((error: unknown) => void redirectIfSignedOut(error), []);
-  const { prefs, status, change, retry } = useAutosave(
-    {
-      km: settings.gps_distance,
-      inMiles: settings.gps_in_miles === 1,
-      listed: settings.listed === 1,
-      verifiedOnly: settings.verified_only === 1,
-    },
-    onError,
-  );
+  const { prefs, status, change, retry } = useAutosave({
+    km: settings.gps_distance,
+    inMiles: settings.gps_in_miles === 1,
+    listed: settings.listed === 1,
+    verifiedOnly: settings.verified_only === 1,
+  });
   return (
     // Two columns at 1024 px and up, each read top to bottom (the phone's order, first column first).
     <div className="flex flex-col gap-5 lg:grid lg:grid-cols-2 lg:items-start">

@@ -5,9 +5,9 @@ import { ArrowLeft } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { RookeryMark } from '../../components/rookery-mark.tsx';
+import { useMenuGate } from '../account/api/menu.ts';
 import { AppBackdrop, AppCard, type BackTarget } from './app-screen.tsx';
 import { BottomMenuBar } from './bottom-menu-bar.tsx';
-import { useMenuGate } from './menu-data.ts';
 import { useDocumentTitle } from './use-document-title.ts';
 
 const loadSideMenu = () => import('./side-menu.tsx');

@@ -4,7 +4,7 @@
 import { clsx } from 'clsx';
 import { CircleUserRound, Layers, type LucideIcon, Menu, MessageCircleHeart } from 'lucide-react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useMenuData } from './menu-data.ts';
+import { useMenuData } from '../account/api/menu.ts';
 
 interface BottomMenuBarProps {
   menuOpen: boolean;

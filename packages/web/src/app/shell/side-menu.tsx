@@ -8,10 +8,10 @@ import { Contact, Images, LogOut, type LucideIcon, Settings, ShoppingBag, UserPe
 import { type CSSProperties, useEffect, useLayoutEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Modal } from '../../components/dialog.tsx';
+import { useMenuData } from '../account/api/menu.ts';
+import { useSignOut } from '../auth/api/sign-out.ts';
+import { PebbleCount } from '../pebbles/public/pebble-count.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { useMenuData } from './menu-data.ts';
-import { PebbleCount } from './pebble-count.tsx';
-import { useSignOut } from './use-sign-out.ts';
 
 /** RULES.md "Constants and limits": menu animation 1000 ms. Closing is quicker so a tap away never feels stuck. */
 const OPEN_MS = 1000;

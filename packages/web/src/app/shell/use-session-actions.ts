@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { handleSignedOut, onSignedOut } from '../../lib/query-client.ts';
-import { entryPathFor } from './return-to.ts';
+import { entryPathFor } from '../entry/public/return-to.ts';
 
 /** Installs the 401 redirect for the screen on show; the app's root mounts it once, before its screens. */
 export function useSignedOutRedirect(): void {

@@ -1,14 +1,10 @@
 // Step 2 of /app/resetpassword (RULES.md "Screens and routes", "Validation"): New Password, Confirm New Password,
 // Reset password.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ZNewPassword } from '@rookery/shared/schemas/auth-forms.ts';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { NewPasswordField, PasswordField } from '../../shell/account-fields.tsx';
+import { useSchemaForm } from '../../../lib/schema-form.ts';
 import { AppForm } from '../../shell/app-form.tsx';
 import { AppButton } from '../../shell/submit-button.tsx';
-
-type NewPassword = z.infer<typeof ZNewPassword>;
+import { NewPasswordField, PasswordField } from '../account-fields.tsx';
 
 interface NewPasswordFormProps {
   onSubmit: (password: string) => void;
@@ -17,10 +13,7 @@ interface NewPasswordFormProps {
 }
 
 export function NewPasswordForm({ onSubmit, pending, error }: NewPasswordFormProps) {
-  const form = useForm<NewPassword>({
-    resolver: zodResolver(ZNewPassword),
-    defaultValues: { password: '', confirm: '' },
-  });
+  const form = useSchemaForm(ZNewPassword, { defaultValues: { password: '', confirm: '' } });
   const { errors } = form.formState;
   return (
     <AppForm

@@ -1,25 +1,23 @@
 // /app/resetemail (RULES.md "Screens and routes", "Validation", "Errors"): Email (pre-filled from the account
 // cookie), Password and New Email; then the code sent to the new address (auth.actions.ts `verifynewemail`) confirms
 // it, and /app follows. Opened from the mail's link (?token=) it confirms the new address at once.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangeEmail, ZChangeEmail } from '@rookery/shared/schemas/auth-forms.ts';
-import { useMutation } from '@tanstack/react-query';
 import { AtSign } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { messageOf, retryAfterOf } from '../../../lib/api-client.ts';
+import { messageOf, retryAfterOf } from '../../../lib/api-error.ts';
 import { getCookie, setCookie } from '../../../lib/cookies.ts';
-import { EmailField, PasswordField } from '../../shell/account-fields.tsx';
+import { useSchemaForm } from '../../../lib/schema-form.ts';
 import { AppForm } from '../../shell/app-form.tsx';
 import { AppScreen } from '../../shell/app-screen.tsx';
-import { CodeLinkScreen, useLinkToken } from '../../shell/code/code-link.tsx';
-import { CodeStep } from '../../shell/code/code-step.tsx';
-import { useCountdown } from '../../shell/code/use-countdown.ts';
-import { EmailAddress } from '../../shell/email-address.tsx';
 import { InlineAlert } from '../../shell/inline-alert.tsx';
 import { AppButton } from '../../shell/submit-button.tsx';
-import { changeEmail, verifyNewEmail } from './reset-api.ts';
+import { EmailField, PasswordField } from '../account-fields.tsx';
+import { useChangeEmail, useResendEmailCode, useVerifyNewEmail } from '../api/reset.ts';
+import { CodeLinkScreen, useLinkToken } from '../code/code-link.tsx';
+import { CodeStep } from '../code/code-step.tsx';
+import { useCountdown } from '../code/use-countdown.ts';
+import { EmailAddress } from '../email-address.tsx';
 
 const art = (
   <span className="mb-5 grid size-14 place-items-center rounded-2xl bg-ice-100 text-ice-700">
@@ -48,30 +46,15 @@ export function ResetEmailScreen() {
 
 function ChangeEmailForm() {
   const navigate = useNavigate();
-  const form = useForm<ChangeEmail>({
-    resolver: zodResolver(ZChangeEmail),
+  const form = useSchemaForm(ZChangeEmail, {
     defaultValues: { email: getCookie('email') ?? '', password: '', newemail: '' },
   });
   const { errors } = form.formState;
   const [sentTo, setSentTo] = useState<ChangeEmail | null>(null);
-  const change = useMutation({
-    mutationFn: changeEmail,
-    onSuccess: (_, values) => setSentTo(values),
-  });
-  // A new code goes out by asking for the change again with the same details.
+  const change = useChangeEmail();
   const wait = useCountdown();
-  const resend = useMutation({
-    mutationFn: changeEmail,
-    // Too soon: Resend Code counts down the seconds the server gave.
-    onError: (error) => wait.start(retryAfterOf(error)),
-  });
-  const confirm = useMutation({
-    mutationFn: verifyNewEmail,
-    onSuccess: ({ email }) => {
-      setCookie('email', email);
-      navigate('/app', { replace: true });
-    },
-  });
+  const resend = useResendEmailCode();
+  const confirm = useVerifyNewEmail();
 
   if (sentTo) {
     return (
@@ -88,10 +71,18 @@ function ChangeEmailForm() {
         }
       >
         <CodeStep
-          onSubmit={(code) => confirm.mutate(code)}
+          onSubmit={(code) =>
+            confirm.mutate(code, {
+              onSuccess: ({ email }) => {
+                setCookie('email', email);
+                navigate('/app', { replace: true });
+              },
+            })
+          }
           onResend={() => {
             confirm.reset();
-            resend.mutate(sentTo);
+            // Too soon: Resend Code counts down the seconds the server gave.
+            resend.mutate(sentTo, { onError: (error) => wait.start(retryAfterOf(error)) });
           }}
           onEdit={() => confirm.reset()}
           pending={confirm.isPending || confirm.isSuccess}
@@ -104,7 +95,7 @@ function ChangeEmailForm() {
           {resend.isError ? (
             // Too soon is a wait, not a failure: said calmly while Resend Code counts down.
             <InlineAlert tone={retryAfterOf(resend.error) > 0 ? 'wait' : 'error'}>
-              {messageOf(resend.error, 'Oops, something went wrong!')}
+              {messageOf(resend.error)}
             </InlineAlert>
           ) : null}
         </CodeStep>
@@ -120,7 +111,9 @@ function ChangeEmailForm() {
       intro="Enter your current details and the address you want to use from now on."
     >
       <AppForm
-        onSubmit={form.handleSubmit((values) => change.mutate(values))}
+        onSubmit={form.handleSubmit((values) =>
+          change.mutate(values, { onSuccess: () => setSentTo(values) }),
+        )}
         error={change.isError ? messageOf(change.error) : undefined}
         actions={
           <AppButton type="submit" pending={change.isPending} pendingLabel="Sending a code…">

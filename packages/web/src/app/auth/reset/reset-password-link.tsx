@@ -1,32 +1,25 @@
 // /app/resetpassword?token=…: the reset mail's one-time link. It is checked (not spent) with
 // `codelink`, the new-password step follows at once, and `resetpwlink` spends it; an expired or used link
 // says so and offers a new code.
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { messageOf } from '../../../lib/api-client.ts';
+import { messageOf } from '../../../lib/api-error.ts';
 import { removeCookie } from '../../../lib/cookies.ts';
 import { AppScreen } from '../../shell/app-screen.tsx';
-import { LINK_FALLBACK, useCodeLink } from '../../shell/code/code-link.tsx';
-import { EmailAddress } from '../../shell/email-address.tsx';
 import { InlineAlert } from '../../shell/inline-alert.tsx';
 import { AppButton } from '../../shell/submit-button.tsx';
+import { LINK_FALLBACK } from '../api/code-link.ts';
+import { useResetPasswordWithLink } from '../api/reset.ts';
+import { useCodeLink } from '../code/code-link.tsx';
+import { EmailAddress } from '../email-address.tsx';
 import { NewPasswordForm } from './new-password-form.tsx';
-import { resetPasswordWithLink } from './reset-api.ts';
 import { ResetDoneDialog, resetArt } from './reset-done.tsx';
 
 export function ResetPasswordWithLink({ token }: { token: string }) {
   const navigate = useNavigate();
   const link = useCodeLink(token);
   const [done, setDone] = useState(false);
-  const reset = useMutation({
-    meta: { redirectOn401: false },
-    mutationFn: (password: string) => resetPasswordWithLink(token, password),
-    onSuccess: () => {
-      removeCookie('pwresetcode');
-      setDone(true);
-    },
-  });
+  const reset = useResetPasswordWithLink(token);
   const gone = link.isError || (link.data && link.data.purpose !== 'reset');
 
   return (
@@ -47,7 +40,7 @@ export function ResetPasswordWithLink({ token }: { token: string }) {
     >
       {gone ? (
         <div className="flex flex-col gap-5">
-          <InlineAlert>{link.isError ? messageOf(link.error, LINK_FALLBACK) : LINK_FALLBACK}</InlineAlert>
+          <InlineAlert>{link.isError ? messageOf(link.error) : LINK_FALLBACK}</InlineAlert>
           <AppButton variant="dark" onClick={() => navigate('/app/resetpassword', { replace: true })}>
             Request a new code
           </AppButton>
@@ -60,9 +53,16 @@ export function ResetPasswordWithLink({ token }: { token: string }) {
       ) : null}
       {link.isSuccess && !gone ? (
         <NewPasswordForm
-          onSubmit={(password) => reset.mutate(password)}
+          onSubmit={(password) =>
+            reset.mutate(password, {
+              onSuccess: () => {
+                removeCookie('pwresetcode');
+                setDone(true);
+              },
+            })
+          }
           pending={reset.isPending || reset.isSuccess}
-          error={reset.isError ? messageOf(reset.error, 'Oops, something went wrong!') : undefined}
+          error={reset.isError ? messageOf(reset.error) : undefined}
         />
       ) : null}
       <ResetDoneDialog open={done} />

@@ -2,31 +2,21 @@
 // email, 1 the code is entered, 2 a new password is chosen, then the success dialog. The pending reset address lives
 // in the `pwresetcode` cookie, so reopening the screen goes straight back to the code. Opened from the mail's link
 // (?token=) it goes straight to the new password (reset-password-link.tsx).
-import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ApiError, messageOf } from '../../../lib/api-client.ts';
+import { ApiError, messageOf } from '../../../lib/api-error.ts';
 import { getCookie, removeCookie, setCookie } from '../../../lib/cookies.ts';
 import { AppScreen } from '../../shell/app-screen.tsx';
-import { useLinkToken } from '../../shell/code/code-link.tsx';
-import { CodeStep } from '../../shell/code/code-step.tsx';
-import { EmailAddress } from '../../shell/email-address.tsx';
 import { InlineAlert } from '../../shell/inline-alert.tsx';
+import { useRequestPasswordCode, useResetPassword, useVerifyPasswordCode } from '../api/reset.ts';
+import { useLinkToken } from '../code/code-link.tsx';
+import { CodeStep } from '../code/code-step.tsx';
+import { EmailAddress } from '../email-address.tsx';
 import { NewPasswordForm } from './new-password-form.tsx';
-import { requestPasswordCode, resetPassword, verifyPasswordCode } from './reset-api.ts';
 import { ResetDoneDialog, resetArt } from './reset-done.tsx';
 import { ResetPasswordWithLink } from './reset-password-link.tsx';
 
 type Step = 0 | 1 | 2;
-
-type CodeRequest = { sent: true; email: string; resent: boolean } | { sent: false };
-
-async function requestCode(): Promise<CodeRequest> {
-  const account = getCookie('email');
-  if (!account) return { sent: false };
-  const { email } = await requestPasswordCode(account);
-  return { sent: true, email, resent: getCookie('pwresetcode') !== undefined };
-}
 
 function StepLoader() {
   return (
@@ -62,48 +52,34 @@ function ResetPasswordWithCode() {
   const [done, setDone] = useState(false);
   const started = useRef(false);
 
-  const request = useMutation({
-    meta: { redirectOn401: false },
-    mutationFn: requestCode,
-    onSuccess: (result) => {
-      if (!result.sent) {
-        // No account email to send to: back where the person came from (RULES.md "States and transitions").
-        if (location.key === 'default') navigate('/app/emaillogin', { replace: true });
-        else navigate(-1);
-        return;
-      }
-      if (!result.resent) {
-        setCookie('pwresetcode', result.email);
-        setEmail(result.email);
-      }
-      setStep(1);
-    },
-    // RULES.md "Errors": a failed code request shows no message; the code step's Resend Code is the way on.
-    onError: () => setStep(1),
-  });
-  const verify = useMutation({
-    meta: { redirectOn401: false },
-    mutationFn: (entered: string) => verifyPasswordCode(email, entered),
-    onSuccess: (_, entered) => {
-      setCode(entered);
-      setStep(2);
-    },
-  });
-  const reset = useMutation({
-    meta: { redirectOn401: false },
-    mutationFn: (password: string) => resetPassword(email, code, password),
-    onSuccess: () => {
-      removeCookie('pwresetcode');
-      setDone(true);
-    },
-  });
+  const request = useRequestPasswordCode();
+  const verify = useVerifyPasswordCode(email);
+  const reset = useResetPassword(email, code);
+  const askForCode = () =>
+    request.mutate(undefined, {
+      onSuccess: (result) => {
+        if (!result.sent) {
+          // No account email to send to: back where the person came from (RULES.md "States and transitions").
+          if (location.key === 'default') navigate('/app/emaillogin', { replace: true });
+          else navigate(-1);
+          return;
+        }
+        if (!result.resent) {
+          setCookie('pwresetcode', result.email);
+          setEmail(result.email);
+        }
+        setStep(1);
+      },
+      // RULES.md "Errors": a failed code request shows no message; the code step's Resend Code is the way on.
+      onError: () => setStep(1),
+    });
 
   useEffect(() => {
     // Once per visit (React runs effects twice in development): one code, not two.
     if (started.current) return;
     started.current = true;
-    if (!getCookie('pwresetcode')) request.mutate();
-  }, [request.mutate]);
+    if (!getCookie('pwresetcode')) askForCode();
+  });
 
   const intros: Record<Step, ReactNode> = {
     0: 'One moment while we email you a code.',
@@ -128,11 +104,16 @@ function ResetPasswordWithCode() {
         <CodeStep
           onSubmit={(entered) => {
             request.reset();
-            verify.mutate(entered);
+            verify.mutate(entered, {
+              onSuccess: () => {
+                setCode(entered);
+                setStep(2);
+              },
+            });
           }}
           onResend={() => {
             verify.reset();
-            request.mutate();
+            askForCode();
           }}
           onEdit={() => verify.reset()}
           pending={verify.isPending}
@@ -145,7 +126,7 @@ function ResetPasswordWithCode() {
           </p>
           {/* The code path closed by guessing says how on (the mail's link); other refusals stay silent. */}
           {verify.error instanceof ApiError && verify.error.status === 429 ? (
-            <InlineAlert>{messageOf(verify.error, 'Too many attempts, please try again later.')}</InlineAlert>
+            <InlineAlert>{messageOf(verify.error)}</InlineAlert>
           ) : null}
           {request.isSuccess && request.data.sent && request.data.resent ? (
             <InlineAlert tone="success">OK the code has been resent.</InlineAlert>
@@ -154,9 +135,16 @@ function ResetPasswordWithCode() {
       ) : null}
       {step === 2 ? (
         <NewPasswordForm
-          onSubmit={(password) => reset.mutate(password)}
+          onSubmit={(password) =>
+            reset.mutate(password, {
+              onSuccess: () => {
+                removeCookie('pwresetcode');
+                setDone(true);
+              },
+            })
+          }
           pending={reset.isPending || reset.isSuccess}
-          error={reset.isError ? messageOf(reset.error, 'Oops, something went wrong!') : undefined}
+          error={reset.isError ? messageOf(reset.error) : undefined}
         />
       ) : null}
       <ResetDoneDialog open={done} />

@@ -1,32 +1,26 @@
 // /app/emaillogin (RULES.md "Screens and routes", "Validation"): 'Login with email', Forgot Password and Register.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type EmailLogin, ZEmailLogin } from '@rookery/shared/schemas/auth-forms.ts';
-import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { ZEmailLogin } from '@rookery/shared/schemas/auth-forms.ts';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../../components/button-link.tsx';
-import { messageOf, signIn } from '../../../lib/api-client.ts';
+import { messageOf } from '../../../lib/api-error.ts';
 import { getCookie, removeCookie, setCookie } from '../../../lib/cookies.ts';
-import { EmailField, PasswordField } from '../../shell/account-fields.tsx';
+import { useSchemaForm } from '../../../lib/schema-form.ts';
 import { AppForm } from '../../shell/app-form.tsx';
 import { AppScreen } from '../../shell/app-screen.tsx';
 import { AppButton, quietButtonClass } from '../../shell/submit-button.tsx';
+import { EmailField, PasswordField } from '../account-fields.tsx';
+import { useEmailLogin } from '../api/sign-in.ts';
 
 export function EmailLoginScreen() {
   const navigate = useNavigate();
-  const form = useForm<EmailLogin>({
-    resolver: zodResolver(ZEmailLogin),
+  const form = useSchemaForm(ZEmailLogin, {
     // The address this device last signed in with, kept until an explicit Sign out (which clears it, for a shared
     // computer): after a session ran out or was ended elsewhere, only the password is asked for again.
     defaultValues: { username: getCookie('email') ?? '', password: '' },
   });
   const { errors } = form.formState;
-  const login = useMutation({
-    // Wrong email or password is a 401 with its own sentence (RULES.md "Session"), shown here.
-    meta: { redirectOn401: false },
-    mutationFn: (values: EmailLogin) => signIn({ platform: 'Email', ...values, deviceid: 'web' }),
-    onSuccess: () => navigate('/app'),
-  });
+  // Wrong email or password is a 401 with its own sentence (RULES.md "Session"), shown here.
+  const login = useEmailLogin();
 
   /** The reset screen sends its code to the account-email cookie, so the typed address goes there first. */
   async function forgotPassword() {
@@ -44,7 +38,7 @@ export function EmailLoginScreen() {
       intro="Welcome back. Sign in with your email and password."
     >
       <AppForm
-        onSubmit={form.handleSubmit((values) => login.mutate(values))}
+        onSubmit={form.handleSubmit((values) => login.mutate(values, { onSuccess: () => navigate('/app') }))}
         error={login.isError ? messageOf(login.error) : undefined}
         actionsClassName="flex flex-col gap-3"
         actions={

@@ -1,37 +1,34 @@
 // /app/register (RULES.md "Screens and routes", "Validation"): name, email and a password of at least eight
 // characters; then /app, which sends the new account to verify the code that was just emailed.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS } from '@rookery/shared/limits.ts';
-import { type Register, ZRegister } from '@rookery/shared/schemas/auth-forms.ts';
-import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { ZRegister } from '@rookery/shared/schemas/auth-forms.ts';
 import { Link, useNavigate } from 'react-router';
 import { textLinkClass } from '../../../components/button-styles.ts';
-import { messageOf, signIn } from '../../../lib/api-client.ts';
+import { messageOf } from '../../../lib/api-error.ts';
 import { usePublicConfig } from '../../../lib/config-context.tsx';
 import { setCookie } from '../../../lib/cookies.ts';
-import { EmailField, NewPasswordField } from '../../shell/account-fields.tsx';
+import { useSchemaForm } from '../../../lib/schema-form.ts';
 import { AppForm } from '../../shell/app-form.tsx';
 import { AppScreen } from '../../shell/app-screen.tsx';
 import { AppButton } from '../../shell/submit-button.tsx';
 import { TextField } from '../../shell/text-field.tsx';
+import { EmailField, NewPasswordField } from '../account-fields.tsx';
+import { useRegister } from '../api/sign-in.ts';
 
 export function RegisterScreen() {
   const { product } = usePublicConfig();
   const navigate = useNavigate();
-  const form = useForm<Register>({
-    resolver: zodResolver(ZRegister),
-    defaultValues: { name: '', username: '', password: '' },
-  });
+  const form = useSchemaForm(ZRegister, { defaultValues: { name: '', username: '', password: '' } });
   const { errors } = form.formState;
-  const register = useMutation({
-    meta: { redirectOn401: false },
-    mutationFn: (values: Register) => signIn({ platform: 'Register', ...values, deviceid: 'web' }),
-    onSuccess: (_, values) => {
-      setCookie('email', values.username);
-      navigate('/app');
-    },
-  });
+  const register = useRegister();
+  const submit = form.handleSubmit((values) =>
+    register.mutate(values, {
+      onSuccess: () => {
+        setCookie('email', values.username);
+        navigate('/app');
+      },
+    }),
+  );
 
   return (
     <AppScreen
@@ -41,7 +38,7 @@ export function RegisterScreen() {
       intro={`Create your account. ${product} is for adults aged ${LIMITS.minimumAge} and over, one account per person.`}
     >
       <AppForm
-        onSubmit={form.handleSubmit((values) => register.mutate(values))}
+        onSubmit={submit}
         error={register.isError ? messageOf(register.error) : undefined}
         actions={
           <>

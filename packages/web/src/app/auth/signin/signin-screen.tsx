@@ -1,7 +1,6 @@
 // /app/signin (RULES.md "Screens and routes"): email, Facebook and Google, the consent to the EULA, Terms and Privacy
 // Policy, and the house-rules warning, and Create account for a new person. A provider this server has not configured
 // keeps its place but explains itself.
-import { useQuery } from '@tanstack/react-query';
 import { Mail, ShieldAlert, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -10,9 +9,9 @@ import { RookeryMark } from '../../../components/rookery-mark.tsx';
 import { usePublicConfig } from '../../../lib/config-context.tsx';
 import { AppBackdrop, AppCard } from '../../shell/app-screen.tsx';
 import { useDocumentTitle } from '../../shell/use-document-title.ts';
+import { useSignInMethods } from '../api/sign-in.ts';
 import { facebookAuthUrl, googleAuthUrl, startGoogle, startState } from './oauth.ts';
 import { FacebookMark, GoogleMark } from './provider-marks.tsx';
-import { fetchSignInMethods } from './signin-api.ts';
 
 const providerButton = buttonClass(
   'outline',
@@ -46,11 +45,7 @@ function ProviderButton({ label, mark, go }: ProviderButtonProps) {
 export function SigninScreen() {
   useDocumentTitle('Sign in');
   const { product, signIn } = usePublicConfig();
-  const methods = useQuery({
-    queryKey: ['signinmethods'],
-    queryFn: fetchSignInMethods,
-    staleTime: 5 * 60_000,
-  });
+  const methods = useSignInMethods();
   const google = methods.data?.google;
   const facebook = methods.data?.facebook;
   // Null while the server is asked; 'absent' when it has no app for that provider. The page's config says which

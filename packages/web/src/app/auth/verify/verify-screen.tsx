@@ -1,20 +1,19 @@
 // /app/verify (RULES.md "Screens and routes", "Validation", "Errors"): the four code boxes, Submit, Resend Code and a
 // way to reach us; opened from the mail's link (?token=) it verifies without the boxes, signed in or not.
-import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { textLinkClass } from '../../../components/button-styles.ts';
-import { messageOf, retryAfterOf } from '../../../lib/api-client.ts';
+import { messageOf, retryAfterOf } from '../../../lib/api-error.ts';
 import { getCookie } from '../../../lib/cookies.ts';
 import { AppScreen } from '../../shell/app-screen.tsx';
-import { CodeLinkScreen, useLinkToken } from '../../shell/code/code-link.tsx';
-import { CodeStep } from '../../shell/code/code-step.tsx';
-import { useCountdown } from '../../shell/code/use-countdown.ts';
-import { EmailAddress } from '../../shell/email-address.tsx';
 import { InlineAlert } from '../../shell/inline-alert.tsx';
-import { useSignOut } from '../../shell/use-sign-out.ts';
-import { resendVerifyCode, verifyCode } from './verify-api.ts';
+import { useSignOut } from '../api/sign-out.ts';
+import { useResendVerifyCode, useVerifyCode } from '../api/verify.ts';
+import { CodeLinkScreen, useLinkToken } from '../code/code-link.tsx';
+import { CodeStep } from '../code/code-step.tsx';
+import { useCountdown } from '../code/use-countdown.ts';
+import { EmailAddress } from '../email-address.tsx';
 
 const RESENT = 'The code has been resent, please check your email again.';
 
@@ -45,16 +44,9 @@ function VerifyCodeScreen() {
   const signOut = useSignOut();
   const email = getCookie('email');
 
-  const submit = useMutation({
-    mutationFn: verifyCode,
-    onSuccess: () => navigate('/app', { replace: true }),
-  });
+  const submit = useVerifyCode();
   const wait = useCountdown();
-  const resend = useMutation({
-    mutationFn: resendVerifyCode,
-    // Too soon: the server's reason stays on screen while the button counts down the seconds it gave.
-    onError: (error) => wait.start(retryAfterOf(error)),
-  });
+  const resend = useResendVerifyCode();
   const { reset: resetResend, isError: resendFailed, error: resendError } = resend;
   // When the wait is over, its notice goes and Resend Code is back.
   const waited = wait.left === 0 && resendFailed && retryAfterOf(resendError) > 0;
@@ -76,11 +68,12 @@ function VerifyCodeScreen() {
       <CodeStep
         onSubmit={(code) => {
           resend.reset();
-          submit.mutate(code);
+          submit.mutate(code, { onSuccess: () => navigate('/app', { replace: true }) });
         }}
         onResend={() => {
           submit.reset();
-          resend.mutate();
+          // Too soon: the server's reason stays on screen while the button counts down the seconds it gave.
+          resend.mutate(undefined, { onError: (error) => wait.start(retryAfterOf(error)) });
         }}
         onEdit={() => submit.reset()}
         pending={submit.isPending || submit.isSuccess}
@@ -106,7 +99,7 @@ function VerifyCodeScreen() {
         {resend.isError ? (
           // Too soon is a wait, not a failure: said calmly while Resend Code counts down.
           <InlineAlert tone={retryAfterOf(resend.error) > 0 ? 'wait' : 'error'}>
-            {messageOf(resend.error, 'Oops, something went wrong!')}
+            {messageOf(resend.error)}
           </InlineAlert>
         ) : null}
       </CodeStep>

@@ -1,41 +1,20 @@
 // /app/location (RULES.md "Screens and routes"): 'Help us match you'. Allow asks the browser for a precise position
 // (high accuracy, 5000 ms), hands it to logincheck and returns to /app; when that fails, an alert says why, with a
 // retry.
-import { useMutation } from '@tanstack/react-query';
 import { Globe2, Lock, MapPin } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { ApiError, messageOf } from '../../../lib/api-client.ts';
+import { messageOf } from '../../../lib/api-error.ts';
 import { usePublicConfig } from '../../../lib/config-context.tsx';
-import { currentPosition, loginCheckInput } from '../../../lib/geolocation.ts';
 import { AppScreen } from '../../shell/app-screen.tsx';
 import { InlineAlert } from '../../shell/inline-alert.tsx';
-import { loginCheck } from '../../shell/shared-api.ts';
 import { AppButton } from '../../shell/submit-button.tsx';
-
-const PERMISSION_DENIED = 1;
-
-function isGeolocationError(error: unknown): error is GeolocationPositionError {
-  return typeof error === 'object' && error !== null && 'code' in error && 'PERMISSION_DENIED' in error;
-}
-
-function problemText(error: unknown): string {
-  if (error instanceof ApiError) return messageOf(error);
-  if (isGeolocationError(error) && error.code === PERMISSION_DENIED) {
-    return "Location is blocked for this site. Allow it in your browser's site settings, then try again.";
-  }
-  return "We couldn't get your location. Check that location is allowed for this site and try again.";
-}
+import { useShareLocation } from '../api/welcome.ts';
 
 export function LocationScreen() {
   const { product } = usePublicConfig();
   const navigate = useNavigate();
-  const allow = useMutation({
-    mutationFn: async () => {
-      const position = await currentPosition();
-      return loginCheck(loginCheckInput(position));
-    },
-    onSuccess: () => navigate('/app', { replace: true }),
-  });
+  const allow = useShareLocation();
+  const ask = () => allow.mutate(undefined, { onSuccess: () => navigate('/app', { replace: true }) });
 
   const points = [
     { icon: MapPin, text: `${product} uses your precise location to match you with people nearby.` },
@@ -76,22 +55,18 @@ export function LocationScreen() {
           action={
             <button
               type="button"
-              onClick={() => allow.mutate()}
+              onClick={ask}
               className="font-semibold underline decoration-2 underline-offset-4"
             >
               Try again
             </button>
           }
         >
-          {problemText(allow.error)}
+          {messageOf(allow.error)}
         </InlineAlert>
       ) : null}
       <div className="mt-auto pt-8">
-        <AppButton
-          onClick={() => allow.mutate()}
-          pending={allow.isPending || allow.isSuccess}
-          pendingLabel="Finding you…"
-        >
+        <AppButton onClick={ask} pending={allow.isPending || allow.isSuccess} pendingLabel="Finding you…">
           Allow location
         </AppButton>
       </div>

@@ -1,42 +1,33 @@
 // /app/policy (RULES.md "Screens and routes", "States and transitions", "Validation", "Errors"): the welcome page
 // with the house rules and the consent to the Terms of Use.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS } from '@rookery/shared/limits.ts';
 import { TERMS_MESSAGE } from '@rookery/shared/schemas/auth-forms.ts';
-import { useMutation } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { textLinkClass } from '../../../components/button-styles.ts';
-import { messageOf } from '../../../lib/api-client.ts';
+import { messageOf } from '../../../lib/api-error.ts';
 import { usePublicConfig } from '../../../lib/config-context.tsx';
 import { getCookie } from '../../../lib/cookies.ts';
+import { useSchemaForm } from '../../../lib/schema-form.ts';
 import { AppScreen } from '../../shell/app-screen.tsx';
 import { InlineAlert } from '../../shell/inline-alert.tsx';
 import { AppButton } from '../../shell/submit-button.tsx';
+import { useAcceptTerms } from '../api/welcome.ts';
 import { HouseRules } from './house-rules.tsx';
-import { acceptTerms } from './welcome-api.ts';
 
 // The box must be ticked; its message is the one of RULES.md "Validation", from the shared schemas.
 const ZTerms = z.object({ agree: z.boolean().refine((agreed) => agreed, TERMS_MESSAGE) });
-type Terms = z.infer<typeof ZTerms>;
 
 export function PolicyScreen() {
   const { product } = usePublicConfig();
   const navigate = useNavigate();
   const checkboxId = useId();
   const name = getCookie('name');
-  const form = useForm<Terms>({
-    resolver: zodResolver(ZTerms),
-    defaultValues: { agree: false },
-  });
+  const form = useSchemaForm(ZTerms, { defaultValues: { agree: false } });
   const error = form.formState.errors.agree?.message;
-  const accept = useMutation({
-    mutationFn: acceptTerms,
-    onSuccess: () => navigate('/app', { replace: true }),
-  });
+  const accept = useAcceptTerms();
 
   return (
     <AppScreen
@@ -44,7 +35,13 @@ export function PolicyScreen() {
       heading={name ? `Welcome, ${name}!` : `Welcome to ${product}!`}
       intro={`${product} is a place for real people and real conversations. Before you start, here is how we look after each other.`}
     >
-      <form onSubmit={form.handleSubmit(() => accept.mutate())} noValidate className="flex flex-1 flex-col">
+      <form
+        onSubmit={form.handleSubmit(() =>
+          accept.mutate(undefined, { onSuccess: () => navigate('/app', { replace: true }) }),
+        )}
+        noValidate
+        className="flex flex-1 flex-col"
+      >
         <HouseRules product={product} minimumAge={LIMITS.minimumAge} />
         <div className="mt-7 rounded-2xl bg-pebble-50 p-4">
           <div className="flex items-start gap-3">
@@ -73,9 +70,7 @@ export function PolicyScreen() {
             </p>
           ) : null}
         </div>
-        {accept.isError ? (
-          <InlineAlert className="mt-4">{messageOf(accept.error, 'Oops something went wrong')}</InlineAlert>
-        ) : null}
+        {accept.isError ? <InlineAlert className="mt-4">{messageOf(accept.error)}</InlineAlert> : null}
         <div className="mt-auto pt-7">
           <AppButton type="submit" pending={accept.isPending || accept.isSuccess} pendingLabel="One moment…">
             I agree

@@ -1,16 +1,19 @@
 // Request a Date (RULES.md "Screens and routes", "Validation"): When (day and time) and Where (up to 100 characters),
-// checked with the shared ZDateForm so the messages are those of RULES.md "Validation", then `setdate`. The form
-// empties after a request is sent.
+// checked with the shared ZDateForm (date-request.ts) so the messages are those of RULES.md "Validation", then
+// `setdate`. The form empties after a request is sent.
 import { LIMITS } from '@rookery/shared/limits.ts';
 import { CalendarHeart } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useSchemaForm } from '../../../lib/schema-form.ts';
 import { InlineAlert } from '../../shell/inline-alert.tsx';
-import type { ChatEmit, MatchData } from '../../shell/match/chat-types.ts';
 import { AppButton } from '../../shell/submit-button.tsx';
 import { TextField } from '../../shell/text-field.tsx';
-import { checkDateRequest, type DateRequestErrors, dateDisplay, localDateTime } from './date-request.ts';
-import { useAckAction } from './use-ack-action.ts';
+import { useAckAction } from '../api/use-ack-action.ts';
+import type { ChatEmit, MatchData } from '../public/chat-types.ts';
+import { type DateRequestValues, dateDisplay, localDateTime, ZDateRequestFields } from './date-request.ts';
 import { WhenPicker } from './when-picker.tsx';
+
+const EMPTY: DateRequestValues = { when: { day: undefined, time: '' }, location: '' };
 
 interface DateRequestFormProps {
   match: MatchData;
@@ -21,53 +24,43 @@ interface DateRequestFormProps {
 }
 
 export function DateRequestForm({ match, emit, otherName, onBusy }: DateRequestFormProps) {
-  const [day, setDay] = useState<Date | undefined>(undefined);
-  const [time, setTime] = useState('');
-  const [location, setLocation] = useState('');
-  const [errors, setErrors] = useState<DateRequestErrors>({});
+  const form = useSchemaForm<typeof ZDateRequestFields, DateRequestValues>(ZDateRequestFields, {
+    defaultValues: EMPTY,
+  });
   const [sent, setSent] = useState<string | null>(null);
   const send = useAckAction();
+  const { day, time } = form.watch('when');
+  const location = form.watch('location');
   const moment = localDateTime(day, time);
-  const checked = Object.keys(errors).length > 0;
+  const { errors, isSubmitted } = form.formState;
 
-  // After a first failed try, each change is checked again so a message leaves as soon as it is fixed.
-  function recheck(next: { day?: Date | undefined; time?: string; location?: string }) {
+  /** After a first try, each change is checked again so a message leaves as soon as it is fixed. */
+  function change(next: Partial<DateRequestValues['when']>) {
     setSent(null);
-    if (!checked) return;
-    const result = checkDateRequest({ day, time, location, ...next });
-    setErrors(result.ok ? {} : result.errors);
+    form.setValue('when', { day, time, ...next }, { shouldValidate: isSubmitted });
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = form.handleSubmit(async (request) => {
     setSent(null);
-    const result = checkDateRequest({ day, time, location });
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
     onBusy(true);
     const answer = await send.run(() =>
       emit('setdate', {
         room: match.match_id,
         requestor: match.my_id,
         requestee: match.user_id,
-        datedb: result.datedb,
-        datetext: result.datetext,
-        location: result.location,
+        datedb: request.datedb,
+        datetext: request.datetext,
+        location: request.location,
       }),
     );
     onBusy(false);
     if (answer?.success) {
       setSent(
-        `You requested a date for ${result.datetext}. ${otherName} can accept or decline it in the chat.`,
+        `You requested a date for ${request.datetext}. ${otherName} can accept or decline it in the chat.`,
       );
-      setDay(undefined);
-      setTime('');
-      setLocation('');
+      form.reset(EMPTY);
     }
-  }
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="request-a-date" className="flex flex-col gap-5">
@@ -77,28 +70,18 @@ export function DateRequestForm({ match, emit, otherName, onBusy }: DateRequestF
       <WhenPicker
         day={day}
         time={time}
-        onDay={(picked) => {
-          setDay(picked);
-          recheck({ day: picked });
-        }}
-        onTime={(picked) => {
-          setTime(picked);
-          recheck({ time: picked });
-        }}
-        error={errors.when}
+        onDay={(picked) => change({ day: picked })}
+        onTime={(picked) => change({ time: picked })}
+        error={errors.when?.message}
         preview={moment ? dateDisplay(moment) : ''}
       />
       <TextField
         label="Where"
-        value={location}
         maxLength={LIMITS.dateLocation}
         placeholder="A café, a park, a gallery…"
         autoComplete="off"
-        onChange={(event) => {
-          setLocation(event.target.value);
-          recheck({ location: event.target.value });
-        }}
-        error={errors.location}
+        {...form.register('location', { onChange: () => setSent(null) })}
+        error={errors.location?.message}
         hint={`${location.length}/${LIMITS.dateLocation} · Somewhere public is safest for a first date.`}
       />
       {send.error ? <InlineAlert>{send.error}</InlineAlert> : null}

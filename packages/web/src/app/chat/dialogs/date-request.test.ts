@@ -2,14 +2,26 @@ import type { ChatDate } from '@rookery/shared/events.ts';
 import { CHAT_MESSAGES } from '@rookery/shared/schemas/chat.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  checkDateRequest,
   dateDisplay,
   dateMessageParts,
   dateStatusText,
   localDateTime,
   toDateDb,
   upcomingDates,
+  ZDateRequestFields,
 } from './date-request.ts';
+
+/** The form's check as it runs it: setdate's payload, or the first message under When and Where. */
+function checkDateRequest(values: { day: Date | undefined; time: string; location: string }) {
+  const parsed = ZDateRequestFields.safeParse({
+    when: { day: values.day, time: values.time },
+    location: values.location,
+  });
+  if (parsed.success) return { ok: true, ...parsed.data };
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  return { ok: false, errors };
+}
 
 // The device's zone decides what a picked day and time mean; Node follows TZ when it changes.
 const previousZone = process.env.TZ;

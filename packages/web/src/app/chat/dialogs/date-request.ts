@@ -3,8 +3,9 @@
 // sent as ISO 8601 UTC (`datedb`); the form is checked with the shared ZDateForm so its messages are those of
 // RULES.md "Validation".
 import type { ChatDate } from '@rookery/shared/events.ts';
-import { CHAT_MESSAGES, ZDateForm } from '@rookery/shared/schemas/chat.ts';
+import { ZDateForm } from '@rookery/shared/schemas/chat.ts';
 import { isValid } from 'date-fns';
+import { z } from 'zod';
 import { dateStart } from '../../../lib/dates.ts';
 
 /** 'Mar 14, 2026 07:30 PM' in the device's zone (lib/dates); '' for something that is not a time. */
@@ -25,42 +26,26 @@ export function toDateDb(day: Date | undefined, time: string): string {
   return localDateTime(day, time)?.toISOString() ?? '';
 }
 
+/** The form's values: a day from the calendar and an 'HH:mm' time (When), and the place (Where). */
 export interface DateRequestValues {
-  day: Date | undefined;
-  time: string;
+  when: { day: Date | undefined; time: string };
   location: string;
 }
 
-export interface DateRequestErrors {
-  when?: string;
-  location?: string;
-}
-
-export type DateRequestCheck =
-  | { ok: true; datedb: string; datetext: string; location: string }
-  | { ok: false; errors: DateRequestErrors };
-
-/** Runs ZDateForm on the form's values: the RULES.md "Validation" messages for the When and Where fields, or the payload. */
-export function checkDateRequest(values: DateRequestValues): DateRequestCheck {
-  const datedb = toDateDb(values.day, values.time);
-  const parsed = ZDateForm.safeParse({ datedb, location: values.location });
-  if (parsed.success) {
-    return {
-      ok: true,
-      datedb: parsed.data.datedb,
-      datetext: dateDisplay(parsed.data.datedb),
-      location: parsed.data.location,
-    };
-  }
-  const errors: DateRequestErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] === 'datedb' ? 'when' : 'location';
-    errors[field] ??= issue.message;
-  }
-  // Without a day or a time there is no moment to check: the RULES.md "Validation" sentence, whatever the parser said.
-  if (datedb === '') errors.when = CHAT_MESSAGES.dateRequired;
-  return { ok: false, errors };
-}
+/**
+ * The form's values checked with ZDateForm: When's day and time become `datedb` first (missing either, RULES.md
+ * "Validation"'s 'Please set a date and time'), so its messages show under When; the output is setdate's payload with
+ * the date as the chat shows it.
+ */
+export const ZDateRequestFields = z
+  .object({
+    when: z
+      .object({ day: z.date().optional(), time: z.string() })
+      .transform(({ day, time }) => toDateDb(day, time))
+      .pipe(ZDateForm.shape.datedb),
+    location: ZDateForm.shape.location,
+  })
+  .transform(({ when, location }) => ({ datedb: when, datetext: dateDisplay(when), location }));
 
 /** The table's rows: soonest first (the server lists only upcoming dates that are requested or accepted). */
 export function upcomingDates(dates: readonly ChatDate[]): ChatDate[] {

@@ -3,13 +3,13 @@
 import type { ChatDate } from '@rookery/shared/events.ts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { InlineAlert } from '../../shell/inline-alert.tsx';
-import type { ChatDialogProps } from '../../shell/match/chat-types.ts';
+import { useAckAction } from '../api/use-ack-action.ts';
+import type { ChatDialogProps } from '../public/chat-types.ts';
 import { ChatSheet } from './chat-sheet.tsx';
 import { upcomingDates } from './date-request.ts';
 import { DateRequestForm } from './date-request-form.tsx';
 import { matchName } from './dialog-logic.ts';
 import { UpcomingDates } from './upcoming-dates.tsx';
-import { useAckAction } from './use-ack-action.ts';
 
 interface DatesDialogProps extends ChatDialogProps {
   /** The room's dates as the last `dates` event listed them. */

@@ -2,7 +2,7 @@
 // (RULES.md "Screens and routes": the real name only for full matches). Pure, so it is tested without a browser.
 import { ERROR_TEXT } from '@rookery/shared/api/envelope.ts';
 import type { Ack } from '@rookery/shared/events.ts';
-import type { MatchData } from '../../shell/match/chat-types.ts';
+import type { MatchData } from '../public/chat-types.ts';
 
 export const DIALOG_FALLBACK = ERROR_TEXT.unexpected;
 

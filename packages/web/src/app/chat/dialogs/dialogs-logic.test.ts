@@ -1,11 +1,11 @@
 import { ERROR_TEXT } from '@rookery/shared/api/envelope.ts';
 import { CHAT_MESSAGES, REPORT_REASONS } from '@rookery/shared/schemas/chat.ts';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { ackError, ackNumber, DIALOG_FALLBACK, matchName } from './dialog-logic.ts';
 import { giftCostText, giftImageLabel, needsStore } from './gift-logic.ts';
 import { chatImageForm, checkChatImage, IMAGE_SEND_TEXT, uploadErrorText } from './image-send-logic.ts';
-import { checkReport, detailsCounter } from './report-form.ts';
+import { detailsCounter, type ReportValues, ZReportFields } from './report-form.ts';
 
 describe('naming the other person', () => {
   it('uses the real name only for a full match', () => {
@@ -49,6 +49,15 @@ describe('the gift dialog', () => {
     expect(long.endsWith('…')).toBe(true);
   });
 });
+
+/** The sheet's check as its form runs it: the report, or the first message of each field. */
+function checkReport(values: ReportValues) {
+  const parsed = ZReportFields.safeParse(values);
+  if (parsed.success) return { ok: true, report: parsed.data };
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  return { ok: false, errors };
+}
 
 describe('the report form is checked with ZReportForm', () => {
   it('gives the RULES.md "Validation" messages when nothing is chosen or written', () => {

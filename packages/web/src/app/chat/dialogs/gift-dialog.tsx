@@ -8,14 +8,17 @@ import { Check, Gift, Plus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass, textLinkClass } from '../../../components/button-styles.ts';
-import { menuKeys } from '../../../lib/query-keys.ts';
-import { ImageFrame } from '../../shell/image-frame.tsx';
-import { imageKeys, useImagesPage, usePebbles } from '../../shell/images-queries.ts';
+import { accountKeys } from '../../account/api/account-keys.ts';
+import { useSetMenuPebbles } from '../../account/api/menu.ts';
+import { useImagesPage } from '../../images/api/images.ts';
+import { ImageFrame } from '../../images/public/image-frame.tsx';
+import { usePebbles } from '../../pebbles/api/pebbles.ts';
+import { pebblesKeys } from '../../pebbles/api/pebbles-keys.ts';
+import { PebbleCount } from '../../pebbles/public/pebble-count.tsx';
 import { InlineAlert } from '../../shell/inline-alert.tsx';
-import type { ChatDialogProps } from '../../shell/match/chat-types.ts';
-import { useSetMenuPebbles } from '../../shell/menu-data.ts';
-import { PebbleCount } from '../../shell/pebble-count.tsx';
 import { AppButton } from '../../shell/submit-button.tsx';
+import { useAckAction } from '../api/use-ack-action.ts';
+import type { ChatDialogProps } from '../public/chat-types.ts';
 import { ChatSheet } from './chat-sheet.tsx';
 import { ackNumber, matchName } from './dialog-logic.ts';
 import {
@@ -26,7 +29,6 @@ import {
   giftImageLabel,
   needsStore,
 } from './gift-logic.ts';
-import { useAckAction } from './use-ack-action.ts';
 
 const pageButton =
   'h-10 rounded-full px-4 text-sm font-semibold text-ocean-900 ring-1 ring-inset ring-ocean-200 hover:bg-ocean-50 focus-visible:ring-4 focus-visible:ring-ice-300 focus-visible:outline-none disabled:text-ocean-300 disabled:ring-ocean-100 disabled:hover:bg-transparent';
@@ -49,7 +51,7 @@ export function GiftDialog({ open, onClose, match, emit }: ChatDialogProps) {
     setChosen(null);
     setHint(null);
     reset();
-    void queryClient.invalidateQueries({ queryKey: imageKeys.pebbles });
+    void queryClient.invalidateQueries({ queryKey: pebblesKeys.balance });
   }, [open, reset, queryClient]);
 
   async function sendGift() {
@@ -70,8 +72,8 @@ export function GiftDialog({ open, onClose, match, emit }: ChatDialogProps) {
     const balance = answer ? ackNumber(answer, 'pebbles') : undefined;
     if (balance !== undefined) setMenuPebbles(balance);
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: imageKeys.pebbles }),
-      queryClient.invalidateQueries({ queryKey: menuKeys.row }),
+      queryClient.invalidateQueries({ queryKey: pebblesKeys.balance }),
+      queryClient.invalidateQueries({ queryKey: accountKeys.menu }),
     ]);
     if (answer?.success) onClose();
   }

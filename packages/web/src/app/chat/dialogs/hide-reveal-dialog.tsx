@@ -2,38 +2,17 @@
 // (`hidefullprofile`), and the private photos and real names leave both screens at once (the room's matchupdated,
 // the other person's `fullprofile` alert). Refusals show where it was asked.
 import { REVEAL_TEXT } from '@rookery/shared/api/chat.actions.ts';
-import { useQueryClient } from '@tanstack/react-query';
 import { EyeOff } from 'lucide-react';
-import { useState } from 'react';
-import { messageOf } from '../../../lib/api-client.ts';
-import { chatKeys, profileViewKeys } from '../../../lib/query-keys.ts';
+import { messageOf } from '../../../lib/api-error.ts';
 import { ConfirmDialog } from '../../shell/confirm-dialog.tsx';
-import type { ChatDialogProps } from '../../shell/match/chat-types.ts';
-import { hideFullProfile } from '../chat-api.ts';
+import { useHideFullProfile } from '../api/hide-full-profile.ts';
+import type { ChatDialogProps } from '../public/chat-types.ts';
 
 export function ConfirmHideFullProfile({ open, onClose, match }: ChatDialogProps) {
-  const queryClient = useQueryClient();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function hide() {
-    if (pending) return;
-    setPending(true);
-    setError(null);
-    try {
-      await hideFullProfile(match.match_id);
-      // Everything that showed the full profile asks again (and gets the public view).
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: profileViewKeys.all }),
-        queryClient.invalidateQueries({ queryKey: chatKeys.realNames }),
-      ]);
-      onClose();
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setPending(false);
-    }
-  }
+  const hiding = useHideFullProfile();
+  const hide = () => {
+    if (!hiding.isPending) hiding.mutate(match.match_id, { onSuccess: onClose });
+  };
 
   return (
     <ConfirmDialog
@@ -44,8 +23,8 @@ export function ConfirmHideFullProfile({ open, onClose, match }: ChatDialogProps
       yesLabel="Hide them"
       onNo={onClose}
       noLabel="Cancel"
-      pending={pending}
-      error={error ?? undefined}
+      pending={hiding.isPending}
+      error={hiding.isError ? messageOf(hiding.error) : undefined}
     >
       {REVEAL_TEXT.confirm}
     </ConfirmDialog>

@@ -3,26 +3,24 @@
 // and any error. The screen keeps this mounted beside its input bar and sets `open` when the person chooses Send an
 // Image; the file chooser opens from that same tap. While uploading, `onUploading(true)` lets the screen show the
 // loading marker; the server adds the image message itself once it is stored.
-import { FILE_ROUTES } from '@rookery/shared/api/files.ts';
 import { ImagePlus, X } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { UploadProgress } from '../../../components/upload-progress.tsx';
-import { redirectIfSignedOut } from '../../../lib/query-client.ts';
-import { uploadForm } from '../../../lib/upload-client.ts';
+import { isUnauthorized, messageOf } from '../../../lib/api-error.ts';
 import { InlineAlert } from '../../shell/inline-alert.tsx';
-import type { ChatDialogProps } from '../../shell/match/chat-types.ts';
-import { matchDisplayName } from '../../shell/match/match-data.ts';
-import { CHAT_IMAGE_TYPES, chatImageForm, checkChatImage, uploadErrorText } from './image-send-logic.ts';
+import { useSendChatImage } from '../api/chat-image.ts';
+import type { ChatDialogProps } from '../public/chat-types.ts';
+import { matchDisplayName } from '../public/match-data.ts';
+import { CHAT_IMAGE_TYPES, checkChatImage } from './image-send-logic.ts';
 
-interface ChatImagePickerProps extends ChatDialogProps {
-  onUploading: (uploading: boolean) => void;
-}
-
-export function ChatImagePicker({ open, onClose, match, onUploading }: ChatImagePickerProps) {
+export function ChatImagePicker({ open, onClose, match }: ChatDialogProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { send: upload, progress } = useSendChatImage(match.match_id);
+  // A picture refused before it leaves the device (its type or size).
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const failed = upload.isError && !isUnauthorized(upload.error) ? messageOf(upload.error) : null;
+  const error = refusal ?? failed;
   const [chosen, setChosen] = useState<{ file: File; url: string } | null>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
@@ -43,27 +41,17 @@ export function ChatImagePicker({ open, onClose, match, onUploading }: ChatImage
   function picked(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = ''; // the same picture may be chosen again after a failure
-    if (!file || progress !== null) return;
-    const refusal = checkChatImage(file);
-    setError(refusal);
-    if (refusal) return;
+    if (!file || upload.isPending) return;
+    const refused = checkChatImage(file);
+    setRefusal(refused);
+    upload.reset();
+    if (refused) return;
     setChosen({ file, url: URL.createObjectURL(file) });
   }
 
-  async function send(file: File) {
+  function send(file: File) {
     setChosen(null);
-    setProgress(0);
-    onUploading(true);
-    try {
-      await uploadForm(FILE_ROUTES.uploadChatImage, chatImageForm(match.match_id, file, file.name), {
-        onProgress: setProgress,
-      });
-    } catch (failure) {
-      if (!redirectIfSignedOut(failure)) setError(uploadErrorText(failure));
-    } finally {
-      setProgress(null);
-      onUploading(false);
-    }
+    upload.mutate(file);
   }
 
   return (
@@ -96,7 +84,7 @@ export function ChatImagePicker({ open, onClose, match, onUploading }: ChatImage
             <div className="flex gap-2">
               <button
                 type="button"
-                onClick={() => void send(chosen.file)}
+                onClick={() => send(chosen.file)}
                 className="h-10 rounded-full bg-ocean-950 px-5 text-sm font-semibold text-white hover:bg-ocean-800 focus-visible:ring-4 focus-visible:ring-ice-300 focus-visible:outline-none"
               >
                 Send
@@ -112,7 +100,7 @@ export function ChatImagePicker({ open, onClose, match, onUploading }: ChatImage
           </div>
         </section>
       ) : null}
-      {progress !== null ? (
+      {upload.isPending ? (
         <div className="flex items-center gap-3 rounded-2xl bg-white px-4 py-3 shadow-card ring-1 ring-ocean-100">
           <ImagePlus className="size-5 shrink-0 text-ice-700" aria-hidden />
           <div className="flex-1">
@@ -125,7 +113,10 @@ export function ChatImagePicker({ open, onClose, match, onUploading }: ChatImage
           action={
             <button
               type="button"
-              onClick={() => setError(null)}
+              onClick={() => {
+                setRefusal(null);
+                upload.reset();
+              }}
               className="inline-flex items-center gap-1 rounded-full text-sm font-semibold underline underline-offset-4 focus-visible:ring-4 focus-visible:ring-coral-200 focus-visible:outline-none"
             >
               <X className="size-4" aria-hidden />

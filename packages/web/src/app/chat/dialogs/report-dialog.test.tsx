@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { matchWithPip } from '../../../testing/people.ts';
 import { renderInApp } from '../../../testing/render.tsx';
-import type { ChatEmit } from '../../shell/match/chat-types.ts';
+import type { ChatEmit } from '../public/chat-types.ts';
 import { ReportDialog } from './report-dialog.tsx';
 
 const MATCH = matchWithPip();

@@ -5,14 +5,15 @@ import { LIMITS } from '@rookery/shared/limits.ts';
 import { REPORT_REASON_LABELS, REPORT_REASONS } from '@rookery/shared/schemas/chat.ts';
 import { clsx } from 'clsx';
 import { ShieldCheck } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useSchemaForm } from '../../../lib/schema-form.ts';
 import { InlineAlert } from '../../shell/inline-alert.tsx';
-import type { ChatDialogProps } from '../../shell/match/chat-types.ts';
 import { AppButton } from '../../shell/submit-button.tsx';
+import { useAckAction } from '../api/use-ack-action.ts';
+import type { ChatDialogProps } from '../public/chat-types.ts';
 import { ChatSheet } from './chat-sheet.tsx';
 import { matchName } from './dialog-logic.ts';
-import { checkReport, detailsCounter, type ReportErrors } from './report-form.ts';
-import { useAckAction } from './use-ack-action.ts';
+import { detailsCounter, type ReportValues, ZReportFields } from './report-form.ts';
 
 interface ReportDialogProps extends ChatDialogProps {
   /** The report was filed and the match has ended: the screen leaves the chat. */
@@ -22,9 +23,16 @@ interface ReportDialogProps extends ChatDialogProps {
 export function ReportDialog({ open, onClose, match, emit, onDone }: ReportDialogProps) {
   const id = useId();
   const formId = `${id}-form`;
-  const [reason, setReason] = useState('');
-  const [details, setDetails] = useState('');
-  const [errors, setErrors] = useState<ReportErrors>({});
+  const form = useSchemaForm<typeof ZReportFields, ReportValues>(ZReportFields, {
+    defaultValues: { reason: '', details: '' },
+  });
+  const reason = form.watch('reason');
+  const details = form.watch('details');
+  const errors = {
+    reason: form.formState.errors.reason?.message,
+    details: form.formState.errors.details?.message,
+  };
+  const { clearErrors } = form;
   const [filed, setFiled] = useState(false);
   const send = useAckAction();
   const { reset } = send;
@@ -32,30 +40,23 @@ export function ReportDialog({ open, onClose, match, emit, onDone }: ReportDialo
 
   useEffect(() => {
     if (!open) return;
-    setErrors({});
+    clearErrors();
     reset();
-  }, [open, reset]);
+  }, [open, reset, clearErrors]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = checkReport({ reason, details });
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
+  const submit = form.handleSubmit(async (report) => {
     const answer = await send.run(() =>
       emit('report', {
         room: match.match_id,
         unmatcher: match.my_id,
         unmatchee: match.user_id,
         full_match: match.full_match,
-        reason: result.report.reason,
-        details: result.report.details,
+        reason: report.reason,
+        details: report.details,
       }),
     );
     if (answer?.success) setFiled(true);
-  }
+  });
 
   if (filed) {
     return (
@@ -113,8 +114,8 @@ export function ReportDialog({ open, onClose, match, emit, onDone }: ReportDialo
                   value={one}
                   checked={reason === one}
                   onChange={() => {
-                    setReason(one);
-                    setErrors((old) => ({ ...old, reason: undefined }));
+                    form.setValue('reason', one);
+                    form.clearErrors('reason');
                   }}
                   className="size-5 accent-coral-500"
                 />
@@ -139,8 +140,8 @@ export function ReportDialog({ open, onClose, match, emit, onDone }: ReportDialo
             maxLength={LIMITS.reportDetails}
             rows={5}
             onChange={(event) => {
-              setDetails(event.target.value);
-              if (errors.details) setErrors((old) => ({ ...old, details: undefined }));
+              form.setValue('details', event.target.value);
+              form.clearErrors('details');
             }}
             placeholder="What happened? Include anything that helps us understand."
             aria-invalid={errors.details ? true : undefined}

@@ -3,9 +3,9 @@
 // refusal shows where it was asked. On success the screen is told (onDone) and goes to /app/matches.
 import { Ban, HeartOff } from 'lucide-react';
 import { ConfirmDialog } from '../../shell/confirm-dialog.tsx';
-import type { ChatDialogProps } from '../../shell/match/chat-types.ts';
+import { useAckAction } from '../api/use-ack-action.ts';
+import type { ChatDialogProps } from '../public/chat-types.ts';
 import { matchName } from './dialog-logic.ts';
-import { useAckAction } from './use-ack-action.ts';
 
 interface SafetyDialogProps extends ChatDialogProps {
   /** The match has ended: the screen leaves the chat. */

@@ -6,10 +6,10 @@ import { ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { InlineAlert } from '../../shell/inline-alert.tsx';
-import type { ChatEmit, MatchData } from '../../shell/match/chat-types.ts';
 import { AppButton } from '../../shell/submit-button.tsx';
+import { useAckAction } from '../api/use-ack-action.ts';
+import type { ChatEmit, MatchData } from '../public/chat-types.ts';
 import { dateDisplay, dateStatusText } from './date-request.ts';
-import { useAckAction } from './use-ack-action.ts';
 
 interface UpcomingDatesProps {
   dates: ChatDate[];

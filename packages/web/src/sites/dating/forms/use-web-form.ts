@@ -1,20 +1,14 @@
 // What both public forms share: the shared schema as the resolver (with the captcha required only when the
 // server asks for one), sending to POST /api webform, the server's error for the alert banner, and starting
 // the captcha over after a failed attempt (an answer is spent once the server has seen it).
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { WebFormOptions } from '@rookery/shared/schemas/web-form-rules.ts';
 import type { WebFormRequest } from '@rookery/shared/schemas/web-forms.ts';
+import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import {
-  type DefaultValues,
-  type FieldValues,
-  type Path,
-  type PathValue,
-  type Resolver,
-  useForm,
-} from 'react-hook-form';
+import type { DefaultValues, FieldValues, Path, PathValue } from 'react-hook-form';
 import type { z } from 'zod';
-import { messageOf } from '../../../lib/api-client.ts';
+import { messageOf } from '../../../lib/api-error.ts';
+import { useSchemaForm } from '../../../lib/schema-form.ts';
 import { sendWebForm } from '../dating-api.ts';
 import { captchaRequired, useCaptchaSetup } from './use-captcha-setup.ts';
 
@@ -26,20 +20,9 @@ export function useWebForm<I extends FieldValues & { captcha?: string | null }, 
 ) {
   const captcha = useCaptchaSetup();
   const required = captchaRequired(captcha);
-  // useForm reads its options on every render, so the captcha becomes required once the server asks for one.
-  const resolver: Resolver<I, unknown, O> = useMemo(
-    () => zodResolver(makeSchema({ requireCaptcha: required })),
-    [makeSchema, required],
-  );
-
-  const form = useForm<I, unknown, O>({
-    resolver,
-    defaultValues,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [sent, setSent] = useState<O | null>(null);
+  // The form reads its schema on every render, so the captcha becomes required once the server asks for one.
+  const schema = useMemo(() => makeSchema({ requireCaptcha: required }), [makeSchema, required]);
+  const form = useSchemaForm<FormSchema<I, O>, I>(schema, { defaultValues });
   const [captchaReset, setCaptchaReset] = useState(0);
 
   // Both forms have a `captcha` field (the constraint on I); TypeScript cannot see that through the generic.
@@ -48,17 +31,24 @@ export function useWebForm<I extends FieldValues & { captcha?: string | null }, 
       shouldValidate: form.formState.isSubmitted,
     });
 
-  const onSubmit = form.handleSubmit(async (request: O) => {
-    setServerError(null);
-    try {
-      await sendWebForm(request);
-      setSent(request);
-    } catch (error) {
-      setServerError(messageOf(error));
+  const send = useMutation({
+    mutationFn: (request: O) => sendWebForm(request),
+    // An answer is spent once the server has seen it: the captcha starts over.
+    onError: () => {
       setCaptcha('');
       setCaptchaReset((n) => n + 1);
-    }
+    },
   });
 
-  return { form, onSubmit, captcha, setCaptcha, captchaReset, serverError, sent };
+  const onSubmit = form.handleSubmit((request: O) => send.mutateAsync(request).catch(() => undefined));
+
+  return {
+    form,
+    onSubmit,
+    captcha,
+    setCaptcha,
+    captchaReset,
+    serverError: send.isError ? messageOf(send.error) : null,
+    sent: send.isSuccess ? send.variables : null,
+  };
 }

@@ -1,5 +1,6 @@
 import { RETENTION } from '@rookery/shared/retention.ts';
 import { DELETION_LINK_MESSAGES as LINK } from '@rookery/shared/schemas/deletion-link.ts';
+import { useMutation } from '@tanstack/react-query';
 import { CircleAlert, LoaderCircle, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -8,7 +9,7 @@ import { ButtonLink } from '../../../components/button-link.tsx';
 import { buttonClass, textLinkClass } from '../../../components/button-styles.ts';
 import { Container } from '../../../components/container.tsx';
 import { PageIntro } from '../../../components/page-intro.tsx';
-import { messageOf } from '../../../lib/api-client.ts';
+import { messageOf } from '../../../lib/api-error.ts';
 import { usePublicConfig } from '../../../lib/config-context.tsx';
 import { dateStart } from '../../../lib/dates.ts';
 import { confirmDeletion, fetchDeletionLink } from '../dating-api.ts';
@@ -101,23 +102,22 @@ function Ready({
 }) {
   const { product } = usePublicConfig();
   const [asking, setAsking] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const remove = useMutation({ mutationFn: () => confirmDeletion(token) });
+  const pending = remove.isPending;
+  // A link that stopped working meanwhile gets its own view; anything else can be tried again here.
+  const isRefusal = (message: string) => REFUSAL_TITLES.some(([m]) => m === message);
+  const failed = remove.isError ? messageOf(remove.error) : null;
+  const error = failed && !isRefusal(failed) ? failed : null;
 
-  async function deleteAccount() {
-    setPending(true);
-    setError(null);
-    try {
-      await confirmDeletion(token);
-      onDone();
-    } catch (err) {
-      const message = messageOf(err);
-      setPending(false);
-      setAsking(false);
-      // A link that stopped working meanwhile gets its own view; anything else can be tried again here.
-      if (REFUSAL_TITLES.some(([m]) => m === message)) onRefused(message);
-      else setError(message);
-    }
+  function deleteAccount() {
+    remove.mutate(undefined, {
+      onSuccess: onDone,
+      onError: (err) => {
+        setAsking(false);
+        const message = messageOf(err);
+        if (isRefusal(message)) onRefused(message);
+      },
+    });
   }
 
   return (

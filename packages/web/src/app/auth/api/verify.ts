@@ -1,0 +1,12 @@
+// Verifying the email (RULES.md "Reads and writes" `verifycode`, `verify`): the four-digit code, and a new one.
+import { useMutation } from '@tanstack/react-query';
+import { apiGet, apiPost, unwrap } from '../../../lib/api-client.ts';
+import { failsWith } from '../../../lib/api-error.ts';
+
+export const useVerifyCode = () =>
+  useMutation({ mutationFn: (code: string) => apiPost('verifycode', { code }).then(unwrap) });
+
+export const useResendVerifyCode = () =>
+  useMutation({
+    mutationFn: () => apiGet('verify').then(unwrap).catch(failsWith('Oops, something went wrong!')),
+  });

@@ -1,0 +1,2 @@
+// The deck's query keys.
+export const deckKeys = { deck: ['deck'] as const };

@@ -1,0 +1,2 @@
+// Hidden words' query keys.
+export const hiddenWordsKeys = { list: ['hiddenwords'] as const };

@@ -1,0 +1,2 @@
+// Settings' query keys.
+export const settingsKeys = { all: ['settings'] as const };
