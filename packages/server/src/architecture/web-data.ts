@@ -1,4 +1,4 @@
-// The web app's one way for server state and forms (docs/ARCHITECTURE.md "Calls, queries and forms in the web app"),
+// The web app's one way for server state and forms (docs/REFERENCE.md "Calls, queries and forms in the web app"),
 // checked over the source: every call of an /api action is made in the `api/` folder of the feature whose contract
 // declares it; TanStack Query's hooks and queryOptions live in `api/` folders; query and mutation keys come from the
 // feature's one key factory (`api/<folder>-keys.ts`), never an array written where the key is used; a form is held

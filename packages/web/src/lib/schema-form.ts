@@ -1,4 +1,4 @@
-// The one way a form of the web app is held (docs/ARCHITECTURE.md "Forms and calls"): react-hook-form over the
+// The one way a form of the web app is held (docs/REFERENCE.md "Calls, queries and forms in the web app"): react-hook-form over the
 // shared zod schema the server applies too, so the messages under the fields are RULES.md "Validation"'s own and
 // the same before and after a round trip. The form checks on submit, then again on each change. What it sends goes
 // to a mutation of the feature's api/ folder.
