@@ -27,6 +27,17 @@ const created = (w: MemberWrite): MemberWriteOutcome => ({
   },
   other: null,
   otherHidden: [],
+  sender: {
+    to: null,
+    open: true,
+    hidden: false,
+    fullMatch: false,
+    displayName: null,
+    realName: null,
+    imageid: null,
+    unread: 1,
+    toHidden: [],
+  },
 });
 
 /** PostgreSQL's lock_not_available, wrapped as drizzle wraps the driver's error. */
