@@ -172,11 +172,18 @@ export function createMemberWritesRepo(db: Db, { engine = 'pg' }: MemberWritesOp
   let cached: Promise<unknown> | null = null;
   const call = engine === 'pglite' ? preparedStatement<OutcomeRow>(db, PREPARED, callCached) : null;
 
+  /** Set once the function exists in this session: a batch then goes to the database at once, with no await first. */
+  let created = false;
   function createFunction(): Promise<unknown> {
-    cached ??= db.execute(createCached).catch((err: unknown) => {
-      cached = null;
-      throw err;
-    });
+    cached ??= db.execute(createCached).then(
+      () => {
+        created = true;
+      },
+      (err: unknown) => {
+        cached = null;
+        throw err;
+      },
+    );
     return cached;
   }
 
@@ -191,12 +198,13 @@ export function createMemberWritesRepo(db: Db, { engine = 'pg' }: MemberWritesOp
       const pool = (db as unknown as { $client: PgPool }).$client;
       return rowsOf<OutcomeRow>(await pool.query({ name: PREPARED, text: statementText, values }));
     }
-    await createFunction();
+    if (!created) await createFunction();
     try {
       return await call(values);
     } catch (err) {
       if (!isWithoutFunction(err)) throw err;
       // The session that had the function is gone (PGlite's thread was started again): made anew, once.
+      created = false;
       cached = null;
       await createFunction();
       return call(values);
