@@ -2,6 +2,7 @@
 // the one delete of a users row (account deletion's, through auth.public.ts).
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
+import { preparedStatement } from '../../platform/db/prepared.ts';
 import { userIdentities, users } from './auth.schema.ts';
 
 export interface Account {
@@ -42,13 +43,44 @@ const columns = {
   deviceEpoch: users.deviceEpoch,
 };
 
-const byEmail = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`;
+interface AccountRow {
+  id: string;
+  email: string;
+  name: string;
+  source: string;
+  password_hash: string | null;
+  verified: boolean;
+  accept_tc: boolean;
+  status: string;
+  suspended_until: string | Date | null;
+  device_epoch: number;
+}
+
+const toAccount = (row: AccountRow): Account => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  source: row.source,
+  passwordHash: row.password_hash,
+  verified: row.verified,
+  acceptTc: row.accept_tc,
+  status: row.status,
+  suspendedUntil: row.suspended_until === null ? null : new Date(row.suspended_until),
+  deviceEpoch: Number(row.device_epoch),
+});
 
 export function createUsersRepo(db: Db) {
+  // Every email and password sign-in reads it: prepared once (platform/db/prepared.ts).
+  const accountByEmail = preparedStatement<AccountRow>(
+    db,
+    'users_by_email',
+    `select id, email, name, source, password_hash, verified, accept_tc, status, suspended_until, device_epoch
+     from users where lower(email) = $1::text limit 1`,
+  );
   return {
     async findByEmail(email: string): Promise<Account | undefined> {
-      const rows = await db.select(columns).from(users).where(byEmail(email)).limit(1);
-      return rows[0];
+      const [row] = await accountByEmail([email.toLowerCase()]);
+      return row && toAccount(row);
     },
 
     async findById(id: string): Promise<Account | undefined> {
