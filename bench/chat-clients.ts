@@ -14,7 +14,7 @@ export interface ServerChild {
 }
 
 /**
- * `tree`: the root of another copy of the repository (CHAT_BENCH_BASELINE), whose own chat-server.ts and server code
+ * `tree`: the root of another copy of the repository (BENCH_BASELINE), whose own chat-server.ts and server code
  * run instead of this tree's: the code before a change, measured in the same run.
  */
 export async function startServerChild(

@@ -9,7 +9,7 @@
 // servers (CHAT_SCALE_SPLIT_MESSAGES, default 6: 600 messages, 12 s). With 2,000 clients each sender sends every 5 s
 // (200 messages a second in all, twice chat.bench.ts's rate); across two servers 100 pairs send every second, as in
 // chat.bench.ts. The servers of both sides start, seed and warm up side by side, before anything is measured.
-// CHAT_BENCH_BASELINE=dir adds Rookery from another copy of the repository in the same rounds, as in chat.bench.ts.
+// BENCH_BASELINE=dir adds Rookery from another copy of the repository in the same rounds, as in chat.bench.ts.
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { freshPostgres } from '../packages/server/src/testing/fresh-postgres.ts';
@@ -49,7 +49,7 @@ interface Arrangement {
 
 interface Cluster {
   kind: ServerKind;
-  /** Rookery from the CHAT_BENCH_BASELINE tree. */
+  /** Rookery from the BENCH_BASELINE tree. */
   baseline: boolean;
   children: ServerChild[];
   pairs: ChatPair[];
@@ -116,7 +116,7 @@ async function stopCluster(cluster: Cluster): Promise<void> {
 
 async function measure(arrangement: Arrangement) {
   const started = performance.now();
-  const baselineTree = process.env.CHAT_BENCH_BASELINE || undefined;
+  const baselineTree = process.env.BENCH_BASELINE || undefined;
   const [relay, rookery, baseline] = await Promise.all([
     startCluster('relay', arrangement),
     startCluster('rookery', arrangement),

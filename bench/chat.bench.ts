@@ -10,7 +10,7 @@
 // --idle-seconds) are connected and the server's heap and RSS growth after a full GC is divided by their number.
 // Options: --idle N, --idle-seconds S, --messages N per sender per phase (CHAT_BENCH_IDLE, CHAT_BENCH_IDLE_SECONDS,
 // CHAT_BENCH_MESSAGES); --profile (CHAT_BENCH_PROFILE=1) times every database statement of Rookery's
-// (chat-stages.ts). CHAT_BENCH_BASELINE=dir runs a second Rookery from another copy of the repository (`git archive
+// (chat-stages.ts). BENCH_BASELINE=dir runs a second Rookery from another copy of the repository (`git archive
 // <commit> | tar -x -C dir`, its node_modules linked to this tree's) in the same rounds: the code before a change,
 // measured beside it.
 import { availableParallelism, cpus, loadavg } from 'node:os';
@@ -55,7 +55,7 @@ interface Phase extends Exchange {
 
 interface Target {
   kind: ServerKind;
-  /** Rookery from the CHAT_BENCH_BASELINE tree. */
+  /** Rookery from the BENCH_BASELINE tree. */
   baseline: boolean;
   server: ServerChild;
   pairs: ChatPair[];
@@ -137,7 +137,7 @@ async function idleMemory(target: Target) {
 // Both servers start, seed and warm up side by side: nothing is measured yet, and Rookery's seeding of the idle
 // people is most of the wait.
 const started = performance.now();
-const BASELINE = process.env.CHAT_BENCH_BASELINE || undefined;
+const BASELINE = process.env.BENCH_BASELINE || undefined;
 const [relay, rookery, baseline] = await Promise.all([
   open('relay'),
   open('rookery'),

@@ -21,6 +21,7 @@ import {
   signInWithEmail,
   waitForMail,
 } from './testing/auth-test-kit.ts';
+import { LAST_ACTIVE_EVERY_MS } from './users.repo.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -193,7 +194,9 @@ describe('what the right password changes', () => {
     await signInWithEmail(server, user.email, user.password);
     await signInWithEmail(server, user.email, 'wrong password');
     expect(await guardRow(user.email)).toHaveLength(1);
-    const before = await lastActive(user.id);
+    // Last active a while ago: a sign-in within LAST_ACTIVE_EVERY_MS of it leaves it be (the next test).
+    const before = new Date(Date.now() - LAST_ACTIVE_EVERY_MS - 60_000);
+    await server.database.db.update(users).set({ lastActiveAt: before }).where(eq(users.id, user.id));
     const { result, statements, planned } = await statementCounter(server.database.db).withPlans(() =>
       signInWithEmail(server, user.email, user.password),
     );
@@ -201,8 +204,16 @@ describe('what the right password changes', () => {
     // The account and the attempt before the password is checked; everything after it in one statement.
     expect({ statements, planned }).toEqual({ statements: 3, planned: 0 });
     expect(await guardRow(user.email)).toHaveLength(0);
-    expect((await lastActive(user.id))?.getTime()).toBeGreaterThan(before?.getTime() ?? 0);
+    expect((await lastActive(user.id))?.getTime()).toBeGreaterThan(before.getTime() + LAST_ACTIVE_EVERY_MS);
     expect((await apiGet(server, 'menudata', { cookie: sessionCookieOf(result) })).statusCode).toBe(200);
+  });
+
+  it('moves the last activity at most every few minutes (each move refreshes the deck row)', async () => {
+    const user = await withPassword();
+    const recent = new Date(Date.now() - 60_000);
+    await server.database.db.update(users).set({ lastActiveAt: recent }).where(eq(users.id, user.id));
+    expect((await signInWithEmail(server, user.email, user.password)).statusCode).toBe(200);
+    expect((await lastActive(user.id))?.getTime()).toBe(recent.getTime());
   });
 
   it("ends a banned person's streak too, with no session", async () => {

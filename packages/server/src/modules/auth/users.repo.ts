@@ -1,9 +1,20 @@
 // Accounts and their Google/Facebook identities in the database: the only SQL of sign-in and account changes, and
 // the one delete of a users row (account deletion's, through auth.public.ts).
-import { and, eq, sql } from 'drizzle-orm';
+
+import { SESSION } from '@rookery/shared/limits.ts';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
 import { preparedStatement } from '../../platform/db/prepared.ts';
 import { userIdentities, users } from './auth.schema.ts';
+
+/**
+ * An account's last activity (the deck's last tie-break, the inactivity clock) is written at most this often, as a
+ * session's "last active" is (SESSION.lastSeenEveryMs): each write refreshes the person's deck row (the
+ * deck_follow_users trigger), the dearest part of a sign-in's writes.
+ */
+export const LAST_ACTIVE_EVERY_MS = SESSION.lastSeenEveryMs;
+/** Written only when older than this. */
+export const lastActiveBefore = (now: Date) => new Date(now.getTime() - LAST_ACTIVE_EVERY_MS);
 
 export interface Account {
   id: string;
@@ -143,8 +154,12 @@ export function createUsersRepo(db: Db) {
       }
     },
 
+    /** The account's last activity moves to `now`, unless it is within LAST_ACTIVE_EVERY_MS of it already. */
     async touch(id: string, now: Date): Promise<void> {
-      await db.update(users).set({ lastActiveAt: now }).where(eq(users.id, id));
+      await db
+        .update(users)
+        .set({ lastActiveAt: now })
+        .where(and(eq(users.id, id), lt(users.lastActiveAt, lastActiveBefore(now))));
     },
   };
 }
