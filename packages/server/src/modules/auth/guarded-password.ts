@@ -14,19 +14,29 @@ export function createGuardedPassword(deps: {
 }) {
   const { guard, devices, mail } = deps;
   /**
-   * The attempt of the right password of `account`, its streak not yet cleared (the caller clears it: `clear`, or in
-   * a statement of its own, password-sign-in.repo.ts); null for a wrong password (undefined account: no such account,
-   * checked all the same so the answer and its time tell nothing). Throws the pause's 429 while paused or when this
-   * wrong attempt starts a pause. The first pause of an account's streak is mailed to its owner.
+   * The attempt of the right password of the account being read (`reading`, which may still be on its way), its
+   * streak not yet cleared (the caller clears it: `clear`, or in a statement of its own, password-sign-in.repo.ts);
+   * null for a wrong password (undefined account: no such account, checked all the same so the answer and its time
+   * tell nothing). Throws the pause's 429 while paused or when this wrong attempt starts a pause. The first pause
+   * of an account's streak is mailed to its owner.
    */
   async function verify(
     email: string,
-    account: Account | undefined,
+    reading: Account | undefined | Promise<Account | undefined>,
     password: string,
     deviceCookie: string | undefined,
   ): Promise<GuardedAttempt | null> {
-    const nonce = account ? devices.nonceFor(account, deviceCookie) : null;
-    const attempt = nonce ? await guard.enterDevice(nonce) : await guard.enter(email);
+    let account: Account | undefined;
+    let attempt: GuardedAttempt;
+    if (deviceCookie === undefined) {
+      // No device cookie: the attempt is the address's whoever owns it, counted while the account is read (the
+      // choice rests on the request alone, so it tells nothing of the account).
+      [account, attempt] = await Promise.all([reading, guard.enter(email)]);
+    } else {
+      account = await reading;
+      const nonce = account ? devices.nonceFor(account, deviceCookie) : null;
+      attempt = nonce ? await guard.enterDevice(nonce) : await guard.enter(email);
+    }
     const right = await checkPassword(account?.passwordHash, password);
     // The owner's own browser ends only its own streak: the account's (an attacker's) keeps its pauses.
     if (account && right) return attempt;

@@ -187,10 +187,11 @@ export function createSignInService(deps: SignInDeps) {
     ];
     await assertNotThrottled(...limits);
     const right = await countingFailures(limits, async () => {
-      const found = await users.findByEmail(data.username);
+      const reading = users.findByEmail(data.username);
       // Counted before the password is checked, for known and unknown addresses alike (a 429 while paused);
       // unknown or without a password (a Google or Facebook account): the same check, time and answer.
-      const attempt = await passwords.verify(data.username, found, data.password, device);
+      const attempt = await passwords.verify(data.username, reading, data.password, device);
+      const found = await reading;
       if (found && attempt) return { account: found, attempt };
       throw new AppError('UNAUTHORIZED', SIGNIN_TEXT.wrong);
     });
