@@ -13,12 +13,29 @@ export interface ServerChild {
   stop(): Promise<void>;
 }
 
+/**
+ * `tree`: the root of another copy of the repository (BENCH_BASELINE), whose own chat-server.ts and server code
+ * run instead of this tree's: the code before a change, measured in the same run.
+ */
 export async function startServerChild(
   kind: ServerKind,
   env: Record<string, string> = {},
+  tree?: string,
 ): Promise<ServerChild> {
-  const child: ChildProcess = fork(path.join(import.meta.dirname, 'chat-server.ts'), [kind], {
-    execArgv: ['--expose-gc', '--import', 'tsx'],
+  const entry = tree
+    ? path.join(tree, 'bench', 'chat-server.ts')
+    : path.join(import.meta.dirname, 'chat-server.ts');
+  const child: ChildProcess = fork(entry, [kind], {
+    // BENCH_SERVER_PROFILE=dir writes CPU profiles of Rookery's child (node --cpu-prof: its main thread and the
+    // database's thread) into dir when it stops.
+    execArgv: [
+      '--expose-gc',
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_SERVER_PROFILE && kind === 'rookery'
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`]
+        : []),
+    ],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

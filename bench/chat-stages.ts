@@ -1,9 +1,10 @@
 // chat.bench.ts --profile: where the Rookery server's time goes while it handles chat messages. Wraps the query
-// method of PGlite and of pg's Pool (before the server opens its database), so every statement the app runs is
+// method of PGlite (on the server's thread or its own) and of pg's Pool (before the server opens its database), so every statement the app runs is
 // counted with its wall-clock time as the app awaits it (for PGlite that includes waiting for the one connection).
 import type { IntervalHistogram } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { PgliteThread } from '../packages/server/src/platform/db/pglite-thread.ts';
 
 export interface QueryTotals {
   queries: Record<string, { count: number; ms: number }>;
@@ -19,27 +20,48 @@ function labelOf(text: unknown): string {
 
 export function stageHooks() {
   let queries: QueryTotals['queries'] = {};
+  const count = (label: string, started: number) => {
+    const entry = queries[label] ?? { count: 0, ms: 0 };
+    entry.count += 1;
+    entry.ms += performance.now() - started;
+    queries[label] = entry;
+  };
+  const timed = (result: unknown, label: () => string, started: number) => {
+    // pg's callback form answers undefined; only promises are timed (drizzle uses those).
+    if (!(result instanceof Promise)) return;
+    const done = () => count(label(), started);
+    result.then(done, done);
+  };
   const wrap = (proto: { query: QueryFn }) => {
     const original = proto.query;
-    proto.query = function timed(this: unknown, ...args: unknown[]) {
+    proto.query = function timedQuery(this: unknown, ...args: unknown[]) {
       const started = performance.now();
       const result = original.apply(this, args);
-      // pg's callback form answers undefined; only promises are timed (drizzle uses those).
-      if (!(result instanceof Promise)) return result;
-      const done = () => {
-        const label = labelOf(args[0]);
-        const entry = queries[label] ?? { count: 0, ms: 0 };
-        entry.count += 1;
-        entry.ms += performance.now() - started;
-        queries[label] = entry;
-      };
-      result.then(done, done);
+      timed(result, () => labelOf(args[0]), started);
       return result;
+    };
+  };
+  /** The thread's prepared statements (platform/db/prepared.ts), by their name. */
+  const wrapPrepared = (proto: { prepared: (name: string, text: string) => QueryFn }) => {
+    const original = proto.prepared;
+    proto.prepared = function preparedTimed(this: unknown, name: string, text: string) {
+      const run = original.call(this, name, text);
+      return function timedRun(this: unknown, ...args: unknown[]) {
+        const started = performance.now();
+        const result = run.apply(this, args);
+        timed(result, () => `prepared ${name}`, started);
+        return result;
+      };
     };
   };
   return {
     install() {
       wrap(PGlite.prototype as unknown as { query: QueryFn });
+      // PGlite on its own thread (the default): the server's side of every query.
+      wrap(PgliteThread.prototype as unknown as { query: QueryFn });
+      wrapPrepared(
+        PgliteThread.prototype as unknown as { prepared: (name: string, text: string) => QueryFn },
+      );
       // drizzle calls the pool's query (which runs the client's with a callback).
       wrap(pg.Pool.prototype as unknown as { query: QueryFn });
     },

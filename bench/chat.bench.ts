@@ -10,7 +10,9 @@
 // --idle-seconds) are connected and the server's heap and RSS growth after a full GC is divided by their number.
 // Options: --idle N, --idle-seconds S, --messages N per sender per phase (CHAT_BENCH_IDLE, CHAT_BENCH_IDLE_SECONDS,
 // CHAT_BENCH_MESSAGES); --profile (CHAT_BENCH_PROFILE=1) times every database statement of Rookery's
-// (chat-stages.ts).
+// (chat-stages.ts). BENCH_BASELINE=dir runs a second Rookery from another copy of the repository (`git archive
+// <commit> | tar -x -C dir`, its node_modules linked to this tree's) in the same rounds: the code before a change,
+// measured beside it.
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import {
@@ -53,6 +55,8 @@ interface Phase extends Exchange {
 
 interface Target {
   kind: ServerKind;
+  /** Rookery from the BENCH_BASELINE tree. */
+  baseline: boolean;
   server: ServerChild;
   pairs: ChatPair[];
   idleCookies: string[];
@@ -72,10 +76,11 @@ const emptyPhase = (): Phase => ({
   queries: {},
 });
 
-async function open(kind: ServerKind): Promise<Target> {
+async function open(kind: ServerKind, tree?: string): Promise<Target> {
   const server = await startServerChild(
     kind,
-    profile && kind === 'rookery' ? { CHAT_BENCH_STAGES: '1' } : {},
+    profile && kind === 'rookery' && !tree ? { CHAT_BENCH_STAGES: '1' } : {},
+    tree,
   );
   const seeded = await server.ask({ type: 'seed', pairs: PAIRS, idle: IDLE }, 'seeded');
   const pairs = await openPairs(server.url, seeded.pairs);
@@ -83,7 +88,16 @@ async function open(kind: ServerKind): Promise<Target> {
   await exchange(pairs, WARM_MESSAGES, 100);
   await exchange(pairs, WARM_MESSAGES, 0);
   const idleCookies = kind === 'relay' ? Array.from({ length: IDLE }, () => '') : seeded.idle;
-  return { kind, server, pairs, idleCookies, seedMs: seeded.ms, paced: emptyPhase(), burst: emptyPhase() };
+  return {
+    kind,
+    baseline: tree !== undefined,
+    server,
+    pairs,
+    idleCookies,
+    seedMs: seeded.ms,
+    paced: emptyPhase(),
+    burst: emptyPhase(),
+  };
 }
 
 /** One exchange, added to `into` with the server's CPU time and event-loop delay over it. */
@@ -123,11 +137,16 @@ async function idleMemory(target: Target) {
 // Both servers start, seed and warm up side by side: nothing is measured yet, and Rookery's seeding of the idle
 // people is most of the wait.
 const started = performance.now();
-const [relay, rookery] = await Promise.all([open('relay'), open('rookery')]);
+const BASELINE = process.env.BENCH_BASELINE || undefined;
+const [relay, rookery, baseline] = await Promise.all([
+  open('relay'),
+  open('rookery'),
+  ...(BASELINE ? [open('rookery', BASELINE)] : []),
+]);
 console.log(
   `servers started, seeded and warmed up in ${((performance.now() - started) / 1000).toFixed(0)} s`,
 );
-const targets = [relay, rookery];
+const targets = baseline ? [relay, baseline, rookery] : [relay, rookery];
 const engine = rookery.server.engine;
 for (let round = 0; round < ROUNDS; round++) {
   for (const target of targets) await timed(target, target.paced, Math.ceil(MESSAGES / ROUNDS), PACE_MS);
@@ -138,7 +157,10 @@ const memory = [];
 for (const target of targets) memory.push(await idleMemory(target));
 await Promise.all(targets.map((target) => target.server.stop()));
 
-const label = (target: Target) => (target.kind === 'relay' ? 'bare Socket.IO relay' : `Rookery (${engine})`);
+const label = (target: Target) => {
+  if (target.kind === 'relay') return 'bare Socket.IO relay';
+  return target.baseline ? `Rookery (${engine}), baseline tree` : `Rookery (${engine})`;
+};
 const relayP99 = summarise('relay', relay.paced.latencies).p99;
 const latencyRows = targets.flatMap((target) =>
   (['paced', 'burst'] as const).map((phase) => {

@@ -60,12 +60,20 @@ export async function settled(server: HttpServerChild): Promise<void> {
   }
 }
 
-/** Forks http-server.ts and waits for it to listen. `env` adds to (or, with '', clears) the bench's environment. */
+/**
+ * Forks http-server.ts and waits for it to listen. `env` adds to (or, with '', clears) the bench's environment.
+ * `tree`: the root of another copy of the repository (BENCH_BASELINE), whose own http-server.ts and server code run
+ * instead of this tree's: the code before a change, measured in the same run.
+ */
 export async function startHttpServer(
   kind: HttpServerKind,
   env: Record<string, string> = {},
+  tree?: string,
 ): Promise<HttpServerChild> {
-  const child: ChildProcess = fork(path.join(import.meta.dirname, 'http-server.ts'), [kind], {
+  const entry = tree
+    ? path.join(tree, 'bench', 'http-server.ts')
+    : path.join(import.meta.dirname, 'http-server.ts');
+  const child: ChildProcess = fork(entry, [kind], {
     // BENCH_SERVER_PROFILE=dir writes a CPU profile of the server (node --cpu-prof) into dir when it stops.
     execArgv: [
       '--import',

@@ -8,7 +8,10 @@
 // body check confirms (a 429 or 401 counts as refused). A sign-in also looks up the account, starts a session
 // (one insert) and notes the visit (one update); those are what the ratio measures. The servers of both engines
 // start and seed side by side before anything is measured, and wait idle for their turn.
-// Env: SIGNIN_BENCH_SECONDS (default 10; 4 with BENCH_QUICK=1), SIGNIN_BENCH_PARALLEL (default 4), DATABASE_URL.
+// Env: SIGNIN_BENCH_SECONDS (default 10; 4 with BENCH_QUICK=1), SIGNIN_BENCH_PARALLEL (default 4), DATABASE_URL;
+// BENCH_BASELINE=dir adds the server of another copy of the repository (`git archive <commit> | tar -x -C dir`, its
+// node_modules linked to this tree's) for each engine, measured the same way right after this tree's: the code before
+// a change. SIGNIN_BENCH_ROUNDS (default 1) repeats the whole measurement on the same servers.
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { checkPassword, hashPassword } from '../packages/server/src/modules/auth/password.ts';
 import { type HttpServerChild, type SigninAccount, settled, startHttpServer } from './http-child.ts';
@@ -55,13 +58,15 @@ interface SignInRun {
 interface Prepared {
   server: HttpServerChild;
   accounts: SigninAccount[];
+  /** From the BENCH_BASELINE tree. */
+  baseline: boolean;
 }
 
-async function prepare(databaseUrl: string): Promise<Prepared> {
-  const server = await startHttpServer('rookery', { DATABASE_URL: databaseUrl });
+async function prepare(databaseUrl: string, tree?: string): Promise<Prepared> {
+  const server = await startHttpServer('rookery', { DATABASE_URL: databaseUrl }, tree);
   try {
     const { accounts } = await server.ask({ type: 'seed-signin', accounts: PARALLEL }, 'seeded-signin');
-    return { server, accounts };
+    return { server, accounts, baseline: tree !== undefined };
   } catch (error) {
     await server.stop();
     throw error;
@@ -69,49 +74,49 @@ async function prepare(databaseUrl: string): Promise<Prepared> {
 }
 
 async function signIn({ server, accounts }: Prepared): Promise<SignInRun> {
-  try {
-    const plan = {
-      url: server.url,
-      connections: PARALLEL,
-      seconds: SECONDS,
-      warmSeconds: WARM_SECONDS,
-      method: 'POST' as const,
-      connection: (i: number) => {
-        const account = accounts[i % accounts.length];
-        if (!account) throw new Error('no account seeded');
-        const data = {
-          platform: 'Email',
-          username: account.email,
-          password: account.password,
-          deviceid: 'web',
-        };
-        return { headers: {}, body: JSON.stringify({ data }) };
-      },
-      path: () => '/signin',
-    };
-    await settled(server);
-    await warmUp(plan);
-    await settled(server);
-    const result = await measure(plan);
-    const { cpuMs } = await server.ask({ type: 'usage' }, 'usage');
-    if (result.firstRefusal) console.log(`${server.engine}: refused, e.g. ${result.firstRefusal}`);
-    return {
-      engine: server.engine,
-      perSecond: result.perSecond,
-      p50: result.p50,
-      p95: result.p95,
-      p99: result.p99,
-      cpuPerOp: cpuMs / Math.max(1, result.responses),
-      refused: result.refused + result.errors + result.timeouts,
-    };
-  } finally {
-    await server.stop();
-  }
+  const plan = {
+    url: server.url,
+    connections: PARALLEL,
+    seconds: SECONDS,
+    warmSeconds: WARM_SECONDS,
+    method: 'POST' as const,
+    connection: (i: number) => {
+      const account = accounts[i % accounts.length];
+      if (!account) throw new Error('no account seeded');
+      const data = {
+        platform: 'Email',
+        username: account.email,
+        password: account.password,
+        deviceid: 'web',
+      };
+      return { headers: {}, body: JSON.stringify({ data }) };
+    },
+    path: () => '/signin',
+  };
+  await settled(server);
+  await warmUp(plan);
+  await settled(server);
+  const result = await measure(plan);
+  const { cpuMs } = await server.ask({ type: 'usage' }, 'usage');
+  if (result.firstRefusal) console.log(`${server.engine}: refused, e.g. ${result.firstRefusal}`);
+  return {
+    engine: server.engine,
+    perSecond: result.perSecond,
+    p50: result.p50,
+    p95: result.p95,
+    p99: result.p99,
+    cpuPerOp: cpuMs / Math.max(1, result.responses),
+    refused: result.refused + result.errors + result.timeouts,
+  };
 }
 
 const started = performance.now();
 const urls = ['', ...(process.env.DATABASE_URL ? [process.env.DATABASE_URL] : [])];
-const prepared = await Promise.allSettled(urls.map(prepare));
+const BASELINE = process.env.BENCH_BASELINE || undefined;
+const ROUNDS = Number(process.env.SIGNIN_BENCH_ROUNDS ?? 1);
+const prepared = await Promise.allSettled(
+  urls.flatMap((url) => [prepare(url), ...(BASELINE ? [prepare(url, BASELINE)] : [])]),
+);
 const failed = prepared.find((p) => p.status === 'rejected');
 if (failed) {
   for (const p of prepared) if (p.status === 'fulfilled') await p.value.server.stop();
@@ -121,37 +126,39 @@ const engines = prepared.map((p) => (p as PromiseFulfilledResult<Prepared>).valu
 console.log(`servers started and seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 await bareHashing(WARM_SECONDS); // the thread pool's threads start and argon2's memory is first touched
 const rows: Row[] = [];
-for (const engine of engines) {
-  // The baseline right before each sign-in run, so that the machine's load at the time hits both alike.
-  const cpuBefore = process.cpuUsage();
-  const bare = await bareHashing(SECONDS);
-  const cpu = process.cpuUsage(cpuBefore);
-  const b = summarise('bare', bare.times);
-  const row = await signIn(engine);
-  const ratio = row.perSecond / bare.perSecond;
-  rows.push({
-    case: `bare argon2id verify (${row.engine} run's baseline)`,
-    'op/s': Number(bare.perSecond.toFixed(1)),
-    p50: b.p50,
-    p95: b.p95,
-    p99: b.p99,
-    'server cpu ms/op': Number(((cpu.user + cpu.system) / 1000 / bare.times.length).toFixed(1)),
-    refused: 0,
-    '× bare op/s': '100%',
-    budget: '-',
-  });
-  rows.push({
-    case: `POST /signin, ${row.engine}`,
-    'op/s': Number(row.perSecond.toFixed(1)),
-    p50: row.p50,
-    p95: row.p95,
-    p99: row.p99,
-    'server cpu ms/op': Number(row.cpuPerOp.toFixed(1)),
-    refused: row.refused,
-    '× bare op/s': `${(ratio * 100).toFixed(1)}%`,
-    budget: `${ratio >= BUDGET ? 'met' : 'OVER'} (≥ ${BUDGET * 100}%)`,
-  });
-}
+for (let round = 1; round <= ROUNDS; round++)
+  for (const engine of engines) {
+    // The baseline right before each sign-in run, so that the machine's load at the time hits both alike.
+    const cpuBefore = process.cpuUsage();
+    const bare = await bareHashing(SECONDS);
+    const cpu = process.cpuUsage(cpuBefore);
+    const b = summarise('bare', bare.times);
+    const row = await signIn(engine);
+    const ratio = row.perSecond / bare.perSecond;
+    const name = `${row.engine}${engine.baseline ? ', baseline tree' : ''}${ROUNDS > 1 ? `, round ${round}` : ''}`;
+    rows.push({
+      case: `bare argon2id verify (${name} run's baseline)`,
+      'op/s': Number(bare.perSecond.toFixed(1)),
+      p50: b.p50,
+      p95: b.p95,
+      p99: b.p99,
+      'server cpu ms/op': Number(((cpu.user + cpu.system) / 1000 / bare.times.length).toFixed(1)),
+      refused: 0,
+      '× bare op/s': '100%',
+      budget: '-',
+    });
+    rows.push({
+      case: `POST /signin, ${name}`,
+      'op/s': Number(row.perSecond.toFixed(1)),
+      p50: row.p50,
+      p95: row.p95,
+      p99: row.p99,
+      'server cpu ms/op': Number(row.cpuPerOp.toFixed(1)),
+      refused: row.refused,
+      '× bare op/s': `${(ratio * 100).toFixed(1)}%`,
+      budget: `${ratio >= BUDGET ? 'met' : 'OVER'} (≥ ${BUDGET * 100}%)`,
+    });
+  }
 
 console.log(
   `\n${availableParallelism()} cores (${cpus()[0]?.model ?? 'cpu'}), load average ${loadavg()
@@ -163,4 +170,5 @@ printTable(
   `Sign-in against bare argon2id hashing (latency ms; budget: sign-in ≥ ${BUDGET * 100}% of bare op/s)`,
   rows,
 );
+for (const engine of engines) await engine.server.stop();
 if (!process.env.DATABASE_URL) console.log('\n(PostgreSQL skipped: set DATABASE_URL to measure it too.)');

@@ -23,6 +23,7 @@ import { createGuardedPassword } from './guarded-password.ts';
 import { createFacebookSignIn } from './oauth/facebook.ts';
 import { createGoogleSignIn } from './oauth/google.ts';
 import { createPasswordResetService } from './password-reset.service.ts';
+import { createPasswordSignInRepo } from './password-sign-in.repo.ts';
 import { createSessionRepo } from './session.repo.ts';
 import { createSessionService, hashToken, type SessionService } from './session.service.ts';
 import { createSignInService, type SignInDeps } from './signin.service.ts';
@@ -84,6 +85,8 @@ export function createAuthModule(
     guard,
     passwords,
     devices,
+    sessions: deps.sessions,
+    signedIn: createPasswordSignInRepo(db),
     pebbles: deps.pebbles,
     codes,
     mail,

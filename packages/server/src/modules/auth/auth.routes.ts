@@ -16,21 +16,20 @@ export function registerAuthRoutes(
 
   app.post('/signin', async (request, reply) => {
     const { data } = ZSignInRequest.parse(request.body ?? {});
-    const userId = await signIn.signIn(data, {
+    const signedIn = await signIn.signIn(data, {
       ip: clientOf(request),
       device: deviceCookieOf(request),
       // Must equal the redirect_uri the browser went to Google with (the web app's /app/oauth/google).
       googleRedirectUri: `${request.protocol}://${request.host}/app/oauth/google`,
+      // A session this browser held before (perhaps someone else's) ends; the new one gets a new token.
+      previousSession: sessionToken(request),
+      userAgent: request.headers['user-agent'] ?? '',
+      // A browser's POST always names its Origin (origin-check.ts); the mobile app sends none: its device label says so.
+      client: request.headers.origin === undefined ? 'app' : 'web',
     });
-    // A session this browser held before (perhaps someone else's) ends; the new one gets a new token.
-    const previous = sessionToken(request);
-    if (previous) await sessions.end(previous);
-    // A browser's POST always names its Origin (origin-check.ts); the mobile app sends none: its device label says so.
-    const client = request.headers.origin === undefined ? 'app' : 'web';
-    const token = await sessions.start(userId, request.headers['user-agent'] ?? '', client);
-    setSessionCookie(request, reply, token);
+    setSessionCookie(request, reply, signedIn.token);
     // The owner's browser from now on: spared the pause an attacker elsewhere keeps on the account.
-    setDeviceCookie(request, reply, await signIn.deviceCookieAfter(userId, deviceCookieOf(request)));
+    setDeviceCookie(request, reply, signIn.deviceCookieAfter(signedIn, deviceCookieOf(request)));
     return { success: true };
   });
 

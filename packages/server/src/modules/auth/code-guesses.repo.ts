@@ -53,6 +53,17 @@ async function windows(
 const full = (w: { today: number; month: number }, budget: GuessBudget) =>
   w.today >= budget.perDay || w.month >= budget.per30Days;
 
+/**
+ * The deletes that reopen an account's code path, as WITH items over the account's id and its proven mailbox ('' for
+ * none), both SQL: reopen runs them alone, a password sign-in inside its one statement (password-sign-in.repo.ts).
+ */
+export function reopenWith(userId: SQL, mailbox: SQL): SQL {
+  return sql`
+    code_misses as (delete from ${authCodeMisses} where ${authCodeMisses.userId} = ${userId}),
+    code_locks as (delete from ${authCodeLocks} where ${authCodeLocks.userId} = ${userId}),
+    mailbox_lock as (delete from ${authMailboxLocks} where ${authMailboxLocks.mailbox} = ${mailbox})`;
+}
+
 export function createCodeGuessesRepo(db: Db) {
   return {
     /**
@@ -126,10 +137,7 @@ export function createCodeGuessesRepo(db: Db) {
      * proven mailbox's lock (its misses keep counting in their windows). One statement: it runs at every sign-in.
      */
     async reopen(userId: string, mailbox: string | null): Promise<void> {
-      await db.execute(sql`
-        with misses as (delete from ${authCodeMisses} where ${authCodeMisses.userId} = ${userId}),
-             locks as (delete from ${authCodeLocks} where ${authCodeLocks.userId} = ${userId})
-        delete from ${authMailboxLocks} where ${authMailboxLocks.mailbox} = ${mailbox ?? ''}`);
+      await db.execute(sql`with ${reopenWith(sql`${userId}::uuid`, sql`${mailbox ?? ''}`)} select 1`);
     },
 
     /** Mailbox misses older than the longest window and locks older than it (their windows are empty by then). */

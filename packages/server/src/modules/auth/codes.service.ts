@@ -72,6 +72,8 @@ export function createCodesService(
   /** The keyed hash a mailbox's budget is kept under: the normalised address, never the address itself. */
   const mailboxOf = (address: string) =>
     createHmac('sha256', key).update(`mailbox:${address.trim().toLowerCase()}`).digest('hex');
+  /** Its address's lock opens too only once verified: an unverified account proves no mailbox. */
+  const provenMailbox = (owner: ProvenOwner) => (owner.verified ? mailboxOf(owner.email) : null);
   /** Binds a code to the account's password as it was: a changed password (or none) stamps differently. */
   const stampOf = (passwordHash: string | null | undefined) =>
     createHmac('sha256', key)
@@ -230,8 +232,11 @@ export function createCodesService(
      * counting. Its address's lock goes too only once verified: an unverified account proves no mailbox.
      */
     async reopen(owner: ProvenOwner): Promise<void> {
-      await guesses.reopen(owner.id, owner.verified ? mailboxOf(owner.email) : null);
+      await guesses.reopen(owner.id, provenMailbox(owner));
     },
+
+    /** The mailbox reopen opens with the account ('' for none), for a statement that reopens beside other writes. */
+    provenMailbox: (owner: ProvenOwner): string => provenMailbox(owner) ?? '',
 
     /** The hourly task that forgets mailboxes' misses and locks after 30 days and stand-in codes after a day. */
     expiryTask(): ScheduledTask {

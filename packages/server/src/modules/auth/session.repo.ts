@@ -25,6 +25,15 @@ export interface DeviceRow {
   lastSeenAt: Date;
 }
 
+/** What a new session's row is made of; the rest are the table's defaults. */
+export interface NewSessionRow {
+  id: string;
+  userId: string;
+  expiresAt: Date;
+  userAgent: string;
+  deviceLabel: string;
+}
+
 export function createSessionRepo(db: Db) {
   // Every signed-in request looks its session up: built once, and on PostgreSQL a named statement each pooled
   // connection prepares once.
@@ -47,13 +56,7 @@ export function createSessionRepo(db: Db) {
     .prepare('session_with_user');
 
   return {
-    async insert(row: {
-      id: string;
-      userId: string;
-      expiresAt: Date;
-      userAgent: string;
-      deviceLabel: string;
-    }): Promise<void> {
+    async insert(row: NewSessionRow): Promise<void> {
       await db.insert(sessions).values(row);
     },
 

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { SESSION } from '@rookery/shared/limits.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
 import { deviceLabelOf } from './device-label.ts';
-import type { DeviceRow, SessionRepo, SessionRow } from './session.repo.ts';
+import type { DeviceRow, NewSessionRow, SessionRepo, SessionRow } from './session.repo.ts';
 
 const LIFETIME_MS = SESSION.days * 24 * 60 * 60 * 1000;
 
@@ -38,6 +38,12 @@ export interface SessionDevice {
   label: string;
   createdAt: Date;
   lastSeenAt: Date;
+}
+
+/** A session about to be stored: the cookie's token and the row (its hash as the id). */
+export interface NewSession {
+  token: string;
+  row: NewSessionRow;
 }
 
 export function hashToken(token: string): string {
@@ -80,6 +86,20 @@ export function createSessionService(repo: SessionRepo, options: SessionServiceO
     return row;
   }
 
+  function newSession(userId: string, userAgent = '', client: 'web' | 'app' = 'web'): NewSession {
+    const token = randomBytes(32).toString('base64url');
+    return {
+      token,
+      row: {
+        id: hashToken(token),
+        userId,
+        expiresAt: new Date(clock().getTime() + LIFETIME_MS),
+        userAgent: userAgent.slice(0, 300),
+        deviceLabel: deviceLabelOf(userAgent, client, options.product),
+      },
+    };
+  }
+
   return {
     lifetimeSeconds: LIFETIME_MS / 1000,
 
@@ -88,18 +108,16 @@ export function createSessionService(repo: SessionRepo, options: SessionServiceO
      * browser signed in or the mobile app (no Origin), for the device's label.
      */
     async start(userId: string, userAgent = '', client: 'web' | 'app' = 'web'): Promise<string> {
-      const token = randomBytes(32).toString('base64url');
-      const expiresAt = new Date(clock().getTime() + LIFETIME_MS);
-      const deviceLabel = deviceLabelOf(userAgent, client, options.product);
-      await repo.insert({
-        id: hashToken(token),
-        userId,
-        expiresAt,
-        userAgent: userAgent.slice(0, 300),
-        deviceLabel,
-      });
+      const { token, row } = newSession(userId, userAgent, client);
+      await repo.insert(row);
       return token;
     },
+
+    /**
+     * A new session's token and the row to store for it, for a statement that stores it beside other writes (a
+     * password sign-in, password-sign-in.repo.ts); `start` stores it alone.
+     */
+    newSession,
 
     /** The viewer behind a cookie token, or null; pushes the expiry forward at most once an hour. */
     async resolve(token: string): Promise<{ viewer: Viewer; refreshed: boolean } | null> {

@@ -14,7 +14,9 @@ import type { FacebookSignIn } from './oauth/facebook.ts';
 import type { GoogleSignIn } from './oauth/google.ts';
 import type { ProviderIdentity } from './oauth/provider-http.ts';
 import { checkPassword, hashPassword, needsRehash } from './password.ts';
-import type { SigninGuard } from './signin-guard.ts';
+import type { PasswordSignInRepo } from './password-sign-in.repo.ts';
+import type { SessionService } from './session.service.ts';
+import type { GuardedAttempt, SigninGuard } from './signin-guard.ts';
 import type { Account, UsersRepo } from './users.repo.ts';
 
 export const SIGNIN_TEXT = {
@@ -74,6 +76,10 @@ export interface SignInDeps {
   passwords: GuardedPassword;
   /** The device cookie a sign-in leaves (device-cookie.ts). */
   devices: DeviceCookies;
+  /** A sign-in ends in a new session (and ends the one the browser held before). */
+  sessions: Pick<SessionService, 'start' | 'end' | 'newSession'>;
+  /** What the right password changes, in one statement (password-sign-in.repo.ts). */
+  signedIn: PasswordSignInRepo;
   google: GoogleSignIn | null;
   facebook: FacebookSignIn | null;
   clock?: () => Date;
@@ -94,6 +100,18 @@ export interface SignInContext {
   device?: string | undefined;
   /** Where Google sent the browser back to; the code exchange must name the same address. */
   googleRedirectUri: string;
+  /** The session token the browser showed, if any: it ends once the sign-in succeeds (perhaps someone else's). */
+  previousSession?: string | undefined;
+  /** For the new session's device label (session.service.ts): the browser's User-Agent, and web or the mobile app. */
+  userAgent: string;
+  client: 'web' | 'app';
+}
+
+/** A sign-in that succeeded: the new session's token, and what the device cookie is signed with. */
+export interface SignedInAs {
+  userId: string;
+  token: string;
+  deviceEpoch: number;
 }
 
 export function createSignInService(deps: SignInDeps) {
@@ -138,7 +156,7 @@ export function createSignInService(deps: SignInDeps) {
     mail.later(() => mail.sendCode('verify', account.email, account.name, code));
   }
 
-  async function register(data: Extract<SignInData, { platform: 'Register' }>, ip: string): Promise<string> {
+  async function register(data: Extract<SignInData, { platform: 'Register' }>, ip: string): Promise<Account> {
     await assertNotThrottled([perIp, ip]);
     await perIp.hit(ip); // new accounts count against the IP too, so one machine cannot mint thousands
     if (await deps.bans?.isBanned({ email: data.username }))
@@ -154,34 +172,42 @@ export function createSignInService(deps: SignInDeps) {
     };
     if (!(await users.insert(account))) throw new AppError('BAD_INPUT', SIGNIN_TEXT.exists);
     await welcome(account);
-    return account.id;
+    return { ...account, acceptTc: false, status: 'active', suspendedUntil: null, deviceEpoch: 0 };
   }
 
+  /** The account whose right password was given, and the attempt that counted it (its streak not yet cleared). */
   async function withPassword(
     data: Extract<SignInData, { platform: 'Email' }>,
     ip: string,
     device: string | undefined,
-  ): Promise<string> {
+  ): Promise<{ account: Account; attempt: GuardedAttempt }> {
     const limits: [RateLimiter, string][] = [
       [perIp, ip],
       [perAccountAndIp, accountKey(data.username, ip)],
     ];
     await assertNotThrottled(...limits);
-    const account = await countingFailures(limits, async () => {
-      const found = await users.findByEmail(data.username);
+    const right = await countingFailures(limits, async () => {
+      const reading = users.findByEmail(data.username);
       // Counted before the password is checked, for known and unknown addresses alike (a 429 while paused);
       // unknown or without a password (a Google or Facebook account): the same check, time and answer.
-      const right = await passwords.check(data.username, found, data.password, device);
-      if (found && right) return found;
+      const attempt = await passwords.verify(data.username, reading, data.password, device);
+      const found = await reading;
+      if (found && attempt) return { account: found, attempt };
       throw new AppError('UNAUTHORIZED', SIGNIN_TEXT.wrong);
     });
-    assertInGoodStanding(account, clock());
+    try {
+      assertInGoodStanding(right.account, clock());
+    } catch (err) {
+      // The right password ends its streak all the same; there is no session to store it with.
+      await guard.clear(right.attempt);
+      throw err;
+    }
     await perAccountAndIp.reset(accountKey(data.username, ip));
-    await codes.reopen(account); // the owner's password opens a code path closed by guessing
+    const { account } = right;
     if (account.passwordHash && needsRehash(account.passwordHash)) {
       await users.setPassword(account.id, await hashPassword(data.password));
     }
-    return account.id;
+    return right;
   }
 
   /**
@@ -221,53 +247,71 @@ export function createSignInService(deps: SignInDeps) {
     return { ...account, acceptTc: false, status: 'active', suspendedUntil: null, deviceEpoch: 0 };
   }
 
-  async function withProvider(ip: string, identify: () => Promise<ProviderIdentity>): Promise<string> {
+  async function withProvider(ip: string, identify: () => Promise<ProviderIdentity>): Promise<Account> {
     await assertNotThrottled([perIp, ip]);
     const account = await countingFailures([[perIp, ip]], async () => accountForIdentity(await identify()));
     assertInGoodStanding(account, clock());
-    return account.id;
+    return account;
+  }
+
+  async function byProvider(data: SignInData, context: SignInContext): Promise<Account> {
+    switch (data.platform) {
+      case 'Register':
+        return register(data, context.ip);
+      case 'Google': {
+        const google = deps.google;
+        if (!google) throw new AppError('FORBIDDEN', SIGNIN_TEXT.notAvailable('Google'));
+        return withProvider(context.ip, () =>
+          google.identify(
+            data.code,
+            context.googleRedirectUri,
+            data.code_verifier && data.nonce
+              ? { codeVerifier: data.code_verifier, nonce: data.nonce }
+              : undefined,
+          ),
+        );
+      }
+      case 'Facebook': {
+        const facebook = deps.facebook;
+        if (!facebook) throw new AppError('FORBIDDEN', SIGNIN_TEXT.notAvailable('Facebook'));
+        return withProvider(context.ip, () => facebook.identify(data.token, data.userid));
+      }
+      case 'Email':
+        throw new Error('an email and password sign-in goes through withPassword');
+    }
   }
 
   return {
-    /** The account id to start a session for; throws the sentence to show otherwise. */
-    async signIn(data: SignInData, context: SignInContext): Promise<string> {
-      let userId: string;
-      switch (data.platform) {
-        case 'Register':
-          userId = await register(data, context.ip);
-          break;
-        case 'Email':
-          userId = await withPassword(data, context.ip, context.device);
-          break;
-        case 'Google': {
-          const google = deps.google;
-          if (!google) throw new AppError('FORBIDDEN', SIGNIN_TEXT.notAvailable('Google'));
-          userId = await withProvider(context.ip, () =>
-            google.identify(
-              data.code,
-              context.googleRedirectUri,
-              data.code_verifier && data.nonce
-                ? { codeVerifier: data.code_verifier, nonce: data.nonce }
-                : undefined,
-            ),
-          );
-          break;
-        }
-        case 'Facebook': {
-          const facebook = deps.facebook;
-          if (!facebook) throw new AppError('FORBIDDEN', SIGNIN_TEXT.notAvailable('Facebook'));
-          userId = await withProvider(context.ip, () => facebook.identify(data.token, data.userid));
-          break;
-        }
+    /** The new session of the account signed in to; throws the sentence to show otherwise. */
+    async signIn(data: SignInData, context: SignInContext): Promise<SignedInAs> {
+      const { sessions } = deps;
+      if (data.platform === 'Email') {
+        const { account, attempt } = await withPassword(data, context.ip, context.device);
+        if (context.previousSession) await sessions.end(context.previousSession);
+        // The streak's end, the code path reopened (the owner's password opens a path closed by guessing), the
+        // last activity and the new session: one statement.
+        const session = sessions.newSession(account.id, context.userAgent, context.client);
+        await deps.signedIn.signedIn({
+          streakKey: attempt.key,
+          provenMailbox: codes.provenMailbox(account),
+          now: clock(),
+          session: session.row,
+        });
+        return { userId: account.id, token: session.token, deviceEpoch: account.deviceEpoch };
       }
-      await users.touch(userId, clock());
-      return userId;
+      const account = await byProvider(data, context);
+      await users.touch(account.id, clock());
+      if (context.previousSession) await sessions.end(context.previousSession);
+      const token = await sessions.start(account.id, context.userAgent, context.client);
+      return { userId: account.id, token, deviceEpoch: account.deviceEpoch };
     },
 
     /** The device cookie to leave after a sign-in: the one shown when it is this account's, else a new one. */
-    async deviceCookieAfter(userId: string, shown: string | undefined): Promise<string> {
-      const account = await users.findById(userId);
-      return deps.devices.after({ id: userId, deviceEpoch: account?.deviceEpoch ?? 0 }, shown);
+    deviceCookieAfter(
+      signedIn: Pick<SignedInAs, 'userId' | 'deviceEpoch'>,
+      shown: string | undefined,
+    ): string {
+      return deps.devices.after({ id: signedIn.userId, deviceEpoch: signedIn.deviceEpoch }, shown);
     },
 
     /** A password reset proves the address: its sign-in failures (from this IP, and its pause) are forgotten. */

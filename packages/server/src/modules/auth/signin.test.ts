@@ -4,8 +4,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { make, newEmail } from '../../testing/factories.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
-import { users } from './auth.schema.ts';
+import { statementCounter } from '../deck/testing/statements.ts';
+import { signinGuard, users } from './auth.schema.ts';
 import { hashPassword } from './password.ts';
+import { guardKey } from './signin-guard.ts';
 import {
   apiGet,
   apiPost,
@@ -18,6 +20,7 @@ import {
   signInWithEmail,
   waitForMail,
 } from './testing/auth-test-kit.ts';
+import { LAST_ACTIVE_EVERY_MS } from './users.repo.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -173,6 +176,53 @@ describe('Email and password', () => {
     expect(s.headers['set-cookie']).toBeUndefined();
     expect((await attempt(banned, 'wrong password')).json()).toMatchObject(WRONG);
     expect((await attempt(served, served.password)).statusCode).toBe(200);
+  });
+});
+
+describe('what the right password changes', () => {
+  const guardRow = async (email: string) =>
+    server.database.db
+      .select()
+      .from(signinGuard)
+      .where(eq(signinGuard.key, guardKey(email)));
+  const lastActive = async (id: string) =>
+    (await server.database.db.select({ at: users.lastActiveAt }).from(users).where(eq(users.id, id)))[0]?.at;
+
+  it('ends the streak, moves the last activity and starts the session in one statement, after two reads', async () => {
+    const user = await withPassword();
+    await signInWithEmail(server, user.email, user.password);
+    await signInWithEmail(server, user.email, 'wrong password');
+    expect(await guardRow(user.email)).toHaveLength(1);
+    // Last active a while ago: a sign-in within LAST_ACTIVE_EVERY_MS of it leaves it be (the next test).
+    const before = new Date(Date.now() - LAST_ACTIVE_EVERY_MS - 60_000);
+    await server.database.db.update(users).set({ lastActiveAt: before }).where(eq(users.id, user.id));
+    const { result, statements, planned } = await statementCounter(server.database.db).withPlans(() =>
+      signInWithEmail(server, user.email, user.password),
+    );
+    expect(result.statusCode).toBe(200);
+    // The account and the attempt before the password is checked; everything after it in one statement.
+    expect({ statements, planned }).toEqual({ statements: 3, planned: 0 });
+    expect(await guardRow(user.email)).toHaveLength(0);
+    expect((await lastActive(user.id))?.getTime()).toBeGreaterThan(before.getTime() + LAST_ACTIVE_EVERY_MS);
+    expect((await apiGet(server, 'menudata', { cookie: sessionCookieOf(result) })).statusCode).toBe(200);
+  });
+
+  it('moves the last activity at most every few minutes (each move refreshes the deck row)', async () => {
+    const user = await withPassword();
+    const recent = new Date(Date.now() - 60_000);
+    await server.database.db.update(users).set({ lastActiveAt: recent }).where(eq(users.id, user.id));
+    expect((await signInWithEmail(server, user.email, user.password)).statusCode).toBe(200);
+    expect((await lastActive(user.id))?.getTime()).toBe(recent.getTime());
+  });
+
+  it("ends a banned person's streak too, with no session", async () => {
+    const banned = await withPassword({ status: 'banned' });
+    await signInWithEmail(server, banned.email, 'wrong password');
+    expect(await guardRow(banned.email)).toHaveLength(1);
+    const res = await signInWithEmail(server, banned.email, banned.password);
+    expect(res.statusCode).toBe(403);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(await guardRow(banned.email)).toHaveLength(0);
   });
 });
 

@@ -1,8 +1,20 @@
 // Accounts and their Google/Facebook identities in the database: the only SQL of sign-in and account changes, and
 // the one delete of a users row (account deletion's, through auth.public.ts).
-import { and, eq, sql } from 'drizzle-orm';
+
+import { SESSION } from '@rookery/shared/limits.ts';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db-client.ts';
+import { preparedStatement } from '../../platform/db/prepared.ts';
 import { userIdentities, users } from './auth.schema.ts';
+
+/**
+ * An account's last activity (the deck's last tie-break, the inactivity clock) is written at most this often, as a
+ * session's "last active" is (SESSION.lastSeenEveryMs): each write refreshes the person's deck row (the
+ * deck_follow_users trigger), the dearest part of a sign-in's writes.
+ */
+export const LAST_ACTIVE_EVERY_MS = SESSION.lastSeenEveryMs;
+/** Written only when older than this. */
+export const lastActiveBefore = (now: Date) => new Date(now.getTime() - LAST_ACTIVE_EVERY_MS);
 
 export interface Account {
   id: string;
@@ -42,13 +54,44 @@ const columns = {
   deviceEpoch: users.deviceEpoch,
 };
 
-const byEmail = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`;
+interface AccountRow {
+  id: string;
+  email: string;
+  name: string;
+  source: string;
+  password_hash: string | null;
+  verified: boolean;
+  accept_tc: boolean;
+  status: string;
+  suspended_until: string | Date | null;
+  device_epoch: number;
+}
+
+const toAccount = (row: AccountRow): Account => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  source: row.source,
+  passwordHash: row.password_hash,
+  verified: row.verified,
+  acceptTc: row.accept_tc,
+  status: row.status,
+  suspendedUntil: row.suspended_until === null ? null : new Date(row.suspended_until),
+  deviceEpoch: Number(row.device_epoch),
+});
 
 export function createUsersRepo(db: Db) {
+  // Every email and password sign-in reads it: prepared once (platform/db/prepared.ts).
+  const accountByEmail = preparedStatement<AccountRow>(
+    db,
+    'users_by_email',
+    `select id, email, name, source, password_hash, verified, accept_tc, status, suspended_until, device_epoch
+     from users where lower(email) = $1::text limit 1`,
+  );
   return {
     async findByEmail(email: string): Promise<Account | undefined> {
-      const rows = await db.select(columns).from(users).where(byEmail(email)).limit(1);
-      return rows[0];
+      const [row] = await accountByEmail([email.toLowerCase()]);
+      return row && toAccount(row);
     },
 
     async findById(id: string): Promise<Account | undefined> {
@@ -111,8 +154,12 @@ export function createUsersRepo(db: Db) {
       }
     },
 
+    /** The account's last activity moves to `now`, unless it is within LAST_ACTIVE_EVERY_MS of it already. */
     async touch(id: string, now: Date): Promise<void> {
-      await db.update(users).set({ lastActiveAt: now }).where(eq(users.id, id));
+      await db
+        .update(users)
+        .set({ lastActiveAt: now })
+        .where(and(eq(users.id, id), lt(users.lastActiveAt, lastActiveBefore(now))));
     },
   };
 }

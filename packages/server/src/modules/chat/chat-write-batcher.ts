@@ -1,7 +1,8 @@
 // Collects the chat's text messages into batches, so many messages cost one database statement
 // (MemberWritesRepo.insertFromMembers). A message waits at most for the write in flight, or for the end of the
 // current turn of the event loop when none is: one statement at a time, each with everything that arrived meanwhile
-// (at most `maxBatch`), in the order the messages arrived. A promise resolves only after its statement returned,
+// (at most `maxBatch`), in the order the messages arrived; the next starts as soon as one answers, before its
+// messages are sent on. A promise resolves only after its statement returned,
 // so a message is stored before anyone is told of it. Nothing holds a transaction: each batch is one statement.
 //
 // One slow statement must not hold every room's messages (a room's row locked by a stuck transaction elsewhere waits
@@ -166,7 +167,11 @@ export function createChatWriteBatcher({
       if (stuck) stalled -= 1;
       running -= 1;
       for (const room of rooms) busyRooms.delete(room);
-      schedule();
+      // What arrived while this statement ran is a batch already: it goes to the database now, before the messages
+      // just stored are sent (their senders continue after this), so the database's thread stores the next batch
+      // while this one's are written to the sockets. With nothing waiting, the next send waits for the turn's end.
+      if (queue.length > 0 && mayStart() && !scheduled) void flush();
+      else schedule();
     }
   }
 

@@ -27,6 +27,17 @@ const created = (w: MemberWrite): MemberWriteOutcome => ({
   },
   other: null,
   otherHidden: [],
+  sender: {
+    to: null,
+    open: true,
+    hidden: false,
+    fullMatch: false,
+    displayName: null,
+    realName: null,
+    imageid: null,
+    unread: 1,
+    toHidden: [],
+  },
 });
 
 /** PostgreSQL's lock_not_available, wrapped as drizzle wraps the driver's error. */
@@ -212,5 +223,27 @@ describe('a batch that fails on a lock', () => {
       batcher.submit(write('room-b', 'b1')),
     ]);
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['rejected', 'rejected']);
+  });
+});
+
+describe('the next batch', () => {
+  it('goes to the database as the one before answers, before that one is sent on', async () => {
+    const db = standIn();
+    const events: string[] = [];
+    const batcher = createChatWriteBatcher({
+      write: (writes) => {
+        events.push(`writing ${writes.map((w) => w.chattext).join()}`);
+        return db.write(writes);
+      },
+    });
+    const record = (text: string, pending: Promise<StoredWrite>) =>
+      pending.then(() => events.push(`${text} sent on`));
+    db.stick('room-a');
+    const first = record('a1', batcher.submit(write('room-a', 'a1')));
+    await until(() => db.statements.length === 1);
+    const second = record('b1', batcher.submit(write('room-b', 'b1')));
+    db.release();
+    await Promise.all([first, second]);
+    expect(events).toEqual(['writing a1', 'writing b1', 'a1 sent on', 'b1 sent on']);
   });
 });

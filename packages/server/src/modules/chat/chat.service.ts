@@ -150,7 +150,8 @@ export function createChatService(deps: ChatServiceDeps) {
       if (other && theirs !== chat) hub.toRoomSplit(roomId, other, 'newchat', [{ chat: theirs }], [{ chat }]);
       else hub.toRoom(roomId, 'newchat', { chat });
       if (stored.outcome === 'existing') return chat;
-      await alerts?.fromMember(roomId, userId, (from, unread) => ({
+      // The statement that stored it read its alert's sender and unread count too.
+      alerts?.fromMemberWith(roomId, userId, stored.sender, (from, unread) => ({
         kind: 'message',
         room: roomId,
         from,

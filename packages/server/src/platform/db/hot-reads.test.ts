@@ -1,5 +1,5 @@
-// The hot reads are planned once (prepared.ts; docs/PERFORMANCE.md "Statements planned once"): after a first call,
-// the same read again sends only statements prepared earlier, none planned afresh, whichever engine and thread mode
+// The hot reads, and the chat's send, are planned once (prepared.ts; docs/PERFORMANCE.md "Statements planned once"):
+// after a first call, the same read again sends only statements prepared earlier, none planned afresh, whichever engine and thread mode
 // the suite runs on. Counted at the driver (modules/deck/testing/statements.ts); what each read answers is held by
 // its own module's tests.
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -46,6 +46,7 @@ describe('the hot reads, a second time', () => {
     expect(answered.body).toMatch(/^\{"success":true/);
   };
 
+  let sent = 0;
   const reads: [string, () => Promise<unknown>][] = [
     ['menudata', () => ok(apiGet(server, 'menudata', { cookie: me.cookie }))],
     ['profile (their own)', () => ok(apiGet(server, 'profile', { cookie: me.cookie }))],
@@ -67,6 +68,14 @@ describe('the hot reads, a second time', () => {
       'loadchats (an older page)',
       async () =>
         expect((await emitAck(socket, 'loadchats', { room, before: 1_000_000 })).success).toBe(true),
+    ],
+    [
+      'sendchat (the message stored, its alert read by the same statement)',
+      async () => {
+        sent += 1;
+        const message = { room, my_id: me.id, text: `Still there? ${sent}`, cid: `hot-${sent}` };
+        expect((await emitAck(socket, 'sendchat', message)).success).toBe(true);
+      },
     ],
     [
       'loadchats (a catch-up)',

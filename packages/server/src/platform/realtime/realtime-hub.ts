@@ -156,6 +156,9 @@ export function createRealtimeHub(): BindableHub {
     },
     async isOnline(userId) {
       if (!io) return false;
+      // A socket of theirs on this server answers at once (every sent message asks): the other servers are asked,
+      // through the adapter, only when this one has none.
+      if ((io.sockets.adapter.rooms.get(userRoom(userId))?.size ?? 0) > 0) return true;
       const sockets = await acrossServers(io, userRoom(userId));
       return sockets.length > 0;
     },
