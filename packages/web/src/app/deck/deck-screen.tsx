@@ -19,6 +19,7 @@ import {
 import { useAlerts } from '../../lib/alerts.ts';
 import { messageOf } from '../../lib/api-client.ts';
 import { redirectIfSignedOut } from '../../lib/query-client.ts';
+import { whenIdle } from '../shell/after-paint.tsx';
 import { AppLayout } from '../shell/app-layout.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { DeckCard, DeckCardSkeleton } from './deck-card.tsx';
@@ -49,22 +50,22 @@ const FlipDeckDialog = lazy(async () => ({ default: (await loadDialogs()).FlipDe
 const loadProfileSheet = () => import('./deck-profile-sheet.tsx');
 const DeckProfileSheet = lazy(async () => ({ default: (await loadProfileSheet()).DeckProfileSheet }));
 
-/** Fetches the deck's other chunks once the browser is idle, so a match or an empty deck never waits for code. */
-function usePrefetchDeckParts(ready: boolean) {
+/**
+ * Fetches the deck's other chunks once the deck is drawn and the browser is idle, so a match or an empty deck never
+ * waits for code, and the first picture does not wait for them.
+ */
+function usePrefetchDeckParts(drawn: boolean) {
   useEffect(() => {
-    if (!ready) return;
-    const fetchParts = () => {
-      void loadDialogs();
-      void loadEmpty();
-      void loadProfileSheet();
-    };
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(fetchParts, 200);
-      return () => window.clearTimeout(timer);
-    }
-    const idle = window.requestIdleCallback(fetchParts, { timeout: 2000 });
-    return () => window.cancelIdleCallback(idle);
-  }, [ready]);
+    if (!drawn) return;
+    return whenIdle(
+      () => {
+        void loadDialogs();
+        void loadEmpty();
+        void loadProfileSheet();
+      },
+      { timeoutMs: 2000, fallbackMs: 200 },
+    );
+  }, [drawn]);
 }
 
 export function DeckScreen() {
@@ -98,18 +99,24 @@ export function DeckScreen() {
   // The dialogs mount when first wanted and stay, so closing them is as smooth as before.
   const [dialogsWanted, setDialogsWanted] = useState(false);
   if (!dialogsWanted && (match !== null || confirmFlip)) setDialogsWanted(true);
-  usePrefetchDeckParts(deck.data !== undefined);
+  // The first card's picture has loaded (or failed to): the deck is drawn (shell/first-screen.ts).
+  const [pictureShown, setPictureShown] = useState(false);
+  const onPictureShown = useCallback(() => setPictureShown(true), []);
 
-  // A fresh deck from the server replaces the local one.
-  useEffect(() => {
+  // A fresh deck from the server replaces the local one, in the same render: set in an effect, the render before it
+  // drew the empty deck's state (and fetched its chunk) for a moment, between the skeleton and the first card.
+  const [dealt, setDealt] = useState<typeof deck.data>(undefined);
+  if (deck.data !== dealt) {
     const data = deck.data;
-    if (!data) return;
-    setCards(data.kind === 'cards' ? data.cards : []);
-    if (data.kind === 'cards' || data.kind === 'empty') setFlips(data.flips);
-    if (data.kind === 'outOfFlips') setFlips(0);
-    setIndex(0);
-    setSeen(new Set());
-  }, [deck.data]);
+    setDealt(data);
+    if (data) {
+      setCards(data.kind === 'cards' ? data.cards : []);
+      if (data.kind === 'cards' || data.kind === 'empty') setFlips(data.flips);
+      if (data.kind === 'outOfFlips') setFlips(0);
+      setIndex(0);
+      setSeen(new Set());
+    }
+  }
 
   const current = cards[Math.min(index, cards.length - 1)];
   useKeepDeckOnLeave(cards, flips);
@@ -213,6 +220,8 @@ export function DeckScreen() {
 
   const state = deck.data?.kind;
   const loading = deck.isPending || (deck.isFetching && cards.length === 0);
+  const drawing = loading || (current !== undefined && !pictureShown);
+  usePrefetchDeckParts(!drawing);
   let body: ReactNode;
   if (deck.isError && !deck.isFetching) {
     body = (
@@ -286,6 +295,7 @@ export function DeckScreen() {
             card={current}
             position={`${Math.min(index, cards.length - 1) + 1}/${cards.length}`}
             onOpenProfile={() => setProfileOf(current)}
+            onPictureShown={onPictureShown}
           />
         </section>
         {error || undo.problem ? (
@@ -298,7 +308,7 @@ export function DeckScreen() {
   }
 
   return (
-    <AppLayout title="Find" padding="flush" wide>
+    <AppLayout title="Find" padding="flush" wide drawing={drawing}>
       <h1 className="sr-only">Find a match</h1>
       {body}
       {profileOf ? (

@@ -25,9 +25,11 @@ export function EntryScreen() {
   const { data: destination } = useQuery({
     queryKey: ['app-entry', returnto],
     queryFn: async () =>
-      (await (decision ?? loadDecision())).decideEntry(returnto, (path, withData) =>
-        // Going to the deck: its code (and then its cards) come while the splash still decides.
-        preloadScreen(path, queryClient, withData),
+      (await (decision ?? loadDecision())).decideEntry(
+        returnto,
+        (path, withData) =>
+          // Going to the deck: its code (and then its cards) come while the splash still decides.
+          void preloadScreen(path, queryClient, withData),
       ),
     retry: false,
     gcTime: 0,

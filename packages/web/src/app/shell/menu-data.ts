@@ -2,7 +2,7 @@
 // shows and the gates every signed-in screen checks. One query key, so the store and the deck can refresh the
 // balance.
 import type { MenuRow } from '@rookery/shared/api/account.actions.ts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { menuKeys } from '../../lib/query-keys.ts';
@@ -13,12 +13,15 @@ export function menuAllowsApp(row: MenuRow | null | undefined): boolean {
   return Boolean(row && row.verify === 1 && row.accept_tc === 1);
 }
 
+/** The menu row's query: the screens' (useMenuData), and the warm-up of a screen opened directly (app-routes.tsx). */
+export const menuQuery = queryOptions({
+  queryKey: menuKeys.row,
+  queryFn: async () => (await fetchMenuData()).md[0] ?? null,
+  staleTime: 60_000,
+});
+
 export function useMenuData() {
-  return useQuery({
-    queryKey: menuKeys.row,
-    queryFn: async () => (await fetchMenuData()).md[0] ?? null,
-    staleTime: 60_000,
-  });
+  return useQuery(menuQuery);
 }
 
 /**
