@@ -1,7 +1,8 @@
-// What /app shows for the moment the app's code downloads on a first visit: the splash's ocean without the
-// splash, so the public sites' chunk carries next to nothing of the app; shell/app-loading.tsx fades in on it.
+// What /app shows for the moment the app's code downloads: the same splash as the page shell's (the server puts
+// it there, SsrBundle.renderAppSplash) and as the app's own loading screen, so nothing changes on screen between
+// them. shell/app-loading.tsx is small (the mark is already in the public sites' chunk for their header).
+import { AppLoading } from './shell/app-loading.tsx';
+
 export function AppFallback() {
-  return (
-    <div className="min-h-dvh bg-ocean-950 bg-[radial-gradient(44rem_28rem_at_50%_115%,rgb(255_122_89/0.22),transparent_70%)]" />
-  );
+  return <AppLoading />;
 }
