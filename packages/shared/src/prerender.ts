@@ -8,15 +8,6 @@ export const PRERENDER_DIR = 'prerendered';
 export const PRERENDER_MANIFEST = 'manifest.json';
 export const SSR_BUNDLE = 'server/render-page.js';
 export const CLIENT_MANIFEST = '.vite/manifest.json';
-/** The /app splash's markup, beside the pages (PrerenderManifest.appSplash). */
-export const APP_SPLASH_FILE = 'app-splash.html';
-
-/**
- * The attribute on the /app splash the server puts in the page shell (SsrBundle.renderAppSplash), so the first
- * paint waits only for the page and its stylesheet, not for the app's scripts (Lighthouse on /app: FCP); the
- * browser entry renders over it rather than hydrating it as a prerendered page.
- */
-export const APP_SPLASH_ATTRIBUTE = 'data-app-splash';
 
 /**
  * The modules an /app address needs before its first screen can ask the server anything, as the client manifest
@@ -81,8 +72,6 @@ export interface PrerenderManifest {
   inputs: RenderInputs;
   builtAt: string;
   pages: { site: SiteKind; path: string; status: 200 | 404; file: string }[];
-  /** The /app splash's file (APP_SPLASH_FILE); absent in a build from before it existed. */
-  appSplash?: string;
 }
 
 /** What the SSR bundle (SSR_BUNDLE) exports. */
@@ -99,11 +88,6 @@ export interface SsrBundle {
      */
     stylesheets?: Record<string, string>;
   }): Promise<RenderedPage[]>;
-  /**
-   * The splash /app shows while its code comes (app/shell/app-loading.tsx), as markup for the page shell's body:
-   * one element carrying APP_SPLASH_ATTRIBUTE. It names nothing configured, so one render serves every brand.
-   */
-  renderAppSplash(): Promise<string>;
 }
 
 /** File name of a page inside PRERENDER_DIR/<site>/. */

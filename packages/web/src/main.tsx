@@ -2,7 +2,6 @@
 // page is hydrated (its HTML is already on screen); the plain shell (/app, npm run dev) is rendered.
 import './lib/zod-jitless.ts';
 import './styles.css';
-import { APP_SPLASH_ATTRIBUTE } from '@rookery/shared/prerender.ts';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
@@ -46,9 +45,7 @@ async function loadMatchedLazyRoutes(routes: RouteObject[]): Promise<void> {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-// The /app shell holds the splash, which the app renders over; a public page's markup is hydrated.
-const first = container.firstElementChild;
-const prerendered = first !== null && !first.hasAttribute(APP_SPLASH_ATTRIBUTE);
+const prerendered = container.firstElementChild !== null;
 
 const queryClient = createQueryClient();
 // The signed-in app is a chunk the site's routes import: fetched beside them for an /app address

@@ -9,7 +9,7 @@ import {
 } from '@rookery/shared/prerender.ts';
 import { COMPANY_PAGES, DATING_PAGES } from '@rookery/shared/site-routes.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderAppSplash, renderSitePages } from './render-page.tsx';
+import { renderSitePages } from './render-page.tsx';
 
 const template = `<!doctype html>
 <html lang="en">
@@ -155,15 +155,5 @@ describe('renderSitePages', () => {
         '<script type="module" crossorigin src="/assets/index-abc.js">',
       ]);
     }
-  });
-});
-
-describe('renderAppSplash', () => {
-  it('renders the /app splash as one marked element, with its words and no script', async () => {
-    const splash = await renderAppSplash();
-    expect(splash).toMatch(/^<div data-app-splash="">/);
-    expect(splash).toContain('Getting your rookery ready…');
-    expect(splash).toContain('role="progressbar"');
-    expect(splash).not.toContain('<script');
   });
 });

@@ -4,7 +4,6 @@
 import { chunksFor, parseClientManifest } from '@rookery/shared/client-chunks.ts';
 import { pageHeadTags } from '@rookery/shared/html.ts';
 import {
-  APP_SPLASH_ATTRIBUTE,
   CONFIG_SLOT,
   NOT_FOUND_PAGE,
   type RenderedPage,
@@ -22,7 +21,6 @@ import {
   type RouteObject,
   StaticRouterProvider,
 } from 'react-router';
-import { AppLoading } from '../app/shell/app-loading.tsx';
 import { pageTitleOf, routeModulesOf } from '../lib/route-title.ts';
 import { createQueryClient, SiteProviders } from '../lib/site-providers.tsx';
 import { companyRoutes } from '../sites/company/company-routes.tsx';
@@ -139,13 +137,3 @@ function configOf(inputs: RenderInputs): Omit<PublicConfig, 'site'> {
   const { year: _year, ...config } = inputs;
   return config;
 }
-
-export const renderAppSplash: SsrBundle['renderAppSplash'] = async () => {
-  const { prelude } = await prerender(
-    <div {...{ [APP_SPLASH_ATTRIBUTE]: '' }}>
-      <AppLoading />
-    </div>,
-    { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) },
-  );
-  return new Response(prelude).text();
-};

@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import {
-  APP_SPLASH_FILE,
   CONFIG_SLOT,
   NOT_FOUND_PAGE,
   ORIGIN_SLOT,
@@ -43,13 +42,7 @@ export async function renderSitePages({ inputs, template }) {
     html: template.replace('<!--rookery-head-->', '<title>' + inputs.product + '</title>${CONFIG_SLOT}')
       .replace('<!--rookery-body-->', '<h1>Rendered at start for ' + inputs.product + ' ' + path + '</h1>') });
   return [page('dating', '/', 200), page('dating', '/safedating', 200), page('dating', '*', 404), page('company', '/', 200), page('company', '*', 404)];
-}
-export async function renderAppSplash() {
-  return '<div data-app-splash=""><p>Splash rendered at start</p></div>';
 }`;
-
-/** The splash as the build writes it. */
-const SPLASH = '<div data-app-splash=""><p>Getting ready</p></div>';
 
 let dist: string;
 const silent = { info() {}, warn() {} };
@@ -60,8 +53,7 @@ function configFor(overrides: Env = {}): Config {
   return { ...loadConfig({}, env), webDist: dist };
 }
 
-/** `splash: false`: a build from before the /app splash (no file, no manifest entry). */
-function writeBuild(fingerprint: string, { splash = true } = {}) {
+function writeBuild(fingerprint: string) {
   rmSync(dist, { recursive: true, force: true });
   const dir = path.join(dist, PRERENDER_DIR);
   mkdirSync(path.join(dir, 'dating'), { recursive: true });
@@ -114,10 +106,6 @@ function writeBuild(fingerprint: string, { splash = true } = {}) {
     builtAt: new Date().toISOString(),
     pages: files.map(({ html: _html, ...entry }) => entry),
   };
-  if (splash) {
-    writeFileSync(path.join(dir, APP_SPLASH_FILE), SPLASH);
-    manifest.appSplash = APP_SPLASH_FILE;
-  }
   writeFileSync(path.join(dir, PRERENDER_MANIFEST), JSON.stringify(manifest));
 }
 
@@ -141,9 +129,6 @@ describe('choosing the pages at start', () => {
     expect(pages?.source).toBe('files');
     expect(pages?.page('dating', '/')?.html).toContain('<h1>Prerendered home</h1>');
     expect(pages?.page('dating', NOT_FOUND_PAGE)?.status).toBe(404);
-    expect(pages?.appSplash).toBe(SPLASH);
-    writeBuild(fingerprintOf(renderInputsFor(config)), { splash: false });
-    expect((await loadPrerenderedPages(config, silent))?.appSplash).toBeNull();
   });
 
   it('renders the pages itself, with the runtime names, when the fingerprint differs', async () => {
@@ -153,7 +138,6 @@ describe('choosing the pages at start', () => {
     expect(pages?.page('dating', '/safedating')?.html).toContain(
       '<h1>Rendered at start for Waddle /safedating</h1>',
     );
-    expect(pages?.appSplash).toBe('<div data-app-splash=""><p>Splash rendered at start</p></div>');
   });
 
   it('renders again when the year has turned since the build (the footer shows it)', async () => {
@@ -213,23 +197,10 @@ describe('serving the pages', () => {
       expect(wrongSite.statusCode).toBe(404);
       expect(wrongSite.body).toContain('<h1>Company not found</h1>');
 
-      // The shell for /app, with the splash painted before any script has come.
       const shell = await app.inject({ url: '/app/signin', headers: { host: 'rookery.localhost' } });
       expect(shell.statusCode).toBe(200);
-      expect(shell.body).toContain(`<div id="root">${SPLASH}</div>`);
-      expect(shell.body).toContain('<title>Rookery — personality before photos</title>');
-    } finally {
-      await app.close();
-    }
-  });
-
-  it('sends the /app shell with an empty root from a build without the splash', async () => {
-    const config = configFor();
-    writeBuild(fingerprintOf(renderInputsFor(config)), { splash: false });
-    const app = await serve(config);
-    try {
-      const shell = await app.inject({ url: '/app', headers: { host: 'rookery.localhost' } });
       expect(shell.body).toContain('<div id="root"><!--rookery-body--></div>');
+      expect(shell.body).toContain('<title>Rookery — personality before photos</title>');
     } finally {
       await app.close();
     }

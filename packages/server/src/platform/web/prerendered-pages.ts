@@ -7,7 +7,6 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
-  APP_SPLASH_FILE,
   CLIENT_MANIFEST,
   PRERENDER_DIR,
   PRERENDER_MANIFEST,
@@ -30,8 +29,6 @@ export interface PrerenderedPages {
   fingerprint: string;
   /** The page at `pathname` (already without a trailing slash), or undefined. */
   page(site: SiteKind, pathname: string): RenderedPage | undefined;
-  /** The /app splash for the page shell's body (SsrBundle.renderAppSplash), or null from a build without one. */
-  appSplash: string | null;
 }
 
 export function renderInputsFor(config: Config, year = new Date().getFullYear()): RenderInputs {
@@ -59,16 +56,10 @@ function isManifest(value: unknown): value is PrerenderManifest {
 function indexPages(
   source: PrerenderedPages['source'],
   fingerprint: string,
-  { pages, appSplash }: Rendered,
+  pages: RenderedPage[],
 ): PrerenderedPages {
   const byKey = new Map(pages.map((page) => [`${page.site} ${page.path}`, page]));
-  return { source, fingerprint, appSplash, page: (site, pathname) => byKey.get(`${site} ${pathname}`) };
-}
-
-/** The pages and the /app splash, as rendered or read from the build. */
-interface Rendered {
-  pages: RenderedPage[];
-  appSplash: string | null;
+  return { source, fingerprint, page: (site, pathname) => byKey.get(`${site} ${pathname}`) };
 }
 
 /** The built stylesheets the template links to, by address, for the prerender to inline. */
@@ -81,30 +72,24 @@ function stylesheetsOf(config: Config, template: string): Record<string, string>
   return sheets;
 }
 
-/**
- * Renders every public page of both sites with this config, and the /app splash, through the web build's SSR bundle
- * (a bundle from before the splash existed renders none).
- */
-export async function renderPages(config: Config, inputs = renderInputsFor(config)): Promise<Rendered> {
-  const bundle: Partial<SsrBundle> & Pick<SsrBundle, 'renderSitePages'> = await import(
-    pathToFileURL(path.join(config.webDist, SSR_BUNDLE)).href
-  );
+/** Renders every public page of both sites with this config, through the web build's SSR bundle. */
+export async function renderPages(config: Config, inputs = renderInputsFor(config)): Promise<RenderedPage[]> {
+  const bundle: SsrBundle = await import(pathToFileURL(path.join(config.webDist, SSR_BUNDLE)).href);
   const template = readFileSync(path.join(config.webDist, 'index.html'), 'utf8');
   const manifestFile = path.join(config.webDist, CLIENT_MANIFEST);
   const clientManifest = existsSync(manifestFile) ? readJson(manifestFile) : null;
-  const pages = await bundle.renderSitePages({
+  return bundle.renderSitePages({
     inputs,
     template,
     clientManifest,
     stylesheets: stylesheetsOf(config, template),
   });
-  return { pages, appSplash: (await bundle.renderAppSplash?.()) ?? null };
 }
 
 /** Build step: writes the pages rendered with `config` and the manifest with their inputs' fingerprint. */
 export async function writePrerenderedPages(config: Config): Promise<PrerenderManifest> {
   const inputs = renderInputsFor(config);
-  const { pages, appSplash } = await renderPages(config, inputs);
+  const pages = await renderPages(config, inputs);
   const dir = path.join(config.webDist, PRERENDER_DIR);
   rmSync(dir, { recursive: true, force: true });
   const manifest: PrerenderManifest = {
@@ -120,23 +105,17 @@ export async function writePrerenderedPages(config: Config): Promise<PrerenderMa
     writeFileSync(path.join(dir, file), page.html);
     manifest.pages.push({ site: page.site, path: page.path, status: page.status, file });
   }
-  if (appSplash !== null) {
-    writeFileSync(path.join(dir, APP_SPLASH_FILE), appSplash);
-    manifest.appSplash = APP_SPLASH_FILE;
-  }
   writeFileSync(path.join(dir, PRERENDER_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
 }
 
-function readPrerendered(dir: string, manifest: PrerenderManifest): Rendered {
-  const pages = manifest.pages.map((entry) => ({
+function readPrerendered(dir: string, manifest: PrerenderManifest): RenderedPage[] {
+  return manifest.pages.map((entry) => ({
     site: entry.site,
     path: entry.path,
     status: entry.status,
     html: readFileSync(path.join(dir, entry.file), 'utf8'),
   }));
-  const appSplash = manifest.appSplash ? readFileSync(path.join(dir, manifest.appSplash), 'utf8') : null;
-  return { pages, appSplash };
 }
 
 /**
@@ -158,11 +137,11 @@ export async function loadPrerenderedPages(
       return indexPages('files', fingerprint, readPrerendered(dir, manifest));
     }
     const started = performance.now();
-    const rendered = await renderPages(config);
+    const pages = await renderPages(config);
     log.info(
-      `Rendered ${rendered.pages.length} public pages for this configuration in ${Math.round(performance.now() - started)} ms (the build's prerender used other names or another year)`,
+      `Rendered ${pages.length} public pages for this configuration in ${Math.round(performance.now() - started)} ms (the build's prerender used other names or another year)`,
     );
-    return indexPages('rendered', fingerprint, rendered);
+    return indexPages('rendered', fingerprint, pages);
   } catch (error) {
     // A broken or half-written build must not stop the server: pages fall back to the shell, rendered in the browser.
     log.warn({ err: error }, 'Prerendered pages are unavailable; serving the page shell instead');

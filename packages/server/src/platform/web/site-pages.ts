@@ -166,11 +166,7 @@ export async function registerSitePages(app: FastifyInstance, config: Config, so
         app ? webBuildId(config) : undefined,
         chunksFor(chunks, modules).scripts,
       );
-      // An /app address paints the splash before the app's scripts have come (Lighthouse: FCP).
-      const body = app ? (prerendered?.appSplash ?? '') : '';
-      html = (await source.template(request.url))
-        .replace('<!--rookery-head-->', () => head)
-        .replace('<!--rookery-body-->', (slot) => body || slot);
+      html = (await source.template(request.url)).replace('<!--rookery-head-->', () => head);
       // Vite's development template changes with every edit: never reuse it. One shell per set of preloads.
       cacheKey = config.viteDev ? null : `shell ${site} ${app ? `app ${modules.join(' ')}` : 'page'}`;
     }
