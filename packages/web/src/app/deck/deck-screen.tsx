@@ -19,7 +19,6 @@ import {
 import { useAlerts } from '../../lib/alerts.ts';
 import { messageOf } from '../../lib/api-client.ts';
 import { redirectIfSignedOut } from '../../lib/query-client.ts';
-import { whenIdle } from '../shell/after-paint.tsx';
 import { AppLayout } from '../shell/app-layout.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { DeckCard, DeckCardSkeleton } from './deck-card.tsx';
@@ -50,21 +49,29 @@ const FlipDeckDialog = lazy(async () => ({ default: (await loadDialogs()).FlipDe
 const loadProfileSheet = () => import('./deck-profile-sheet.tsx');
 const DeckProfileSheet = lazy(async () => ({ default: (await loadProfileSheet()).DeckProfileSheet }));
 
+/** What says the person is about to act: the deck's other chunks are fetched on the first of these. */
+const INTENT = ['pointerdown', 'pointerover', 'touchstart', 'keydown', 'focusin'] as const;
+
 /**
- * Fetches the deck's other chunks once the deck is drawn and the browser is idle, so a match or an empty deck never
- * waits for code, and the first picture does not wait for them.
+ * Fetches the deck's other chunks (the dialogs, the empty states, the profile sheet) on the person's first touch, key
+ * or pointer over the page once the deck is drawn: a decision's request and its slide (500 ms) leave them time to
+ * come, so "It's a match!" and an empty deck do not wait for code, and loading a phone's page does not evaluate them
+ * beside the deck (Lighthouse on /app/find: blocking time after the picture). A match that arrives live before any
+ * touch loads its dialog then.
  */
 function usePrefetchDeckParts(drawn: boolean) {
   useEffect(() => {
     if (!drawn) return;
-    return whenIdle(
-      () => {
-        void loadDialogs();
-        void loadEmpty();
-        void loadProfileSheet();
-      },
-      { timeoutMs: 2000, fallbackMs: 200 },
-    );
+    const fetchParts = () => {
+      for (const type of INTENT) window.removeEventListener(type, fetchParts, true);
+      void loadDialogs();
+      void loadEmpty();
+      void loadProfileSheet();
+    };
+    for (const type of INTENT) window.addEventListener(type, fetchParts, { capture: true, passive: true });
+    return () => {
+      for (const type of INTENT) window.removeEventListener(type, fetchParts, true);
+    };
   }, [drawn]);
 }
 
