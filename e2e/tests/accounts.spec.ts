@@ -2,6 +2,7 @@
 // change of email, against a real server whose mail lands in the development mail box (RULES.md "Development mail").
 import { createHash } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
+import { axeAtBothWidths, describeFindings, PHONE } from './a11y-helpers.ts';
 import {
   browserCall,
   codeBox,
@@ -196,6 +197,9 @@ test.describe('accounts on a phone', () => {
 
     const dialog = page.getByRole('dialog', { name: 'Reset Successful!' });
     await expect(dialog).toContainText('Your password has now been reset.');
+    const found = await axeAtBothWidths(page, 'Reset Successful!');
+    expect(found, describeFindings(found)).toEqual([]);
+    await page.setViewportSize(PHONE);
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(page).toHaveURL(`${datingUrl}/app/signin`);
 
