@@ -106,6 +106,10 @@ export function DeckScreen() {
   // The dialogs mount when first wanted and stay, so closing them is as smooth as before.
   const [dialogsWanted, setDialogsWanted] = useState(false);
   if (!dialogsWanted && (match !== null || confirmFlip)) setDialogsWanted(true);
+  // The deck ran out under the person's focus (its buttons went with the last card): focus goes to what comes next,
+  // the empty state's heading (deck-empty.tsx) or, when the deck is dealt again, Accept; never <body>.
+  const [refocus, setRefocus] = useState(false);
+  const acceptButton = useRef<HTMLButtonElement>(null);
   // The first card's picture has loaded (or failed to): the deck is drawn (shell/first-screen.ts).
   const [pictureShown, setPictureShown] = useState(false);
   const onPictureShown = useCallback(() => setPictureShown(true), []);
@@ -170,6 +174,8 @@ export function DeckScreen() {
 
   const reload = useCallback(() => {
     setError(null);
+    // The button pressed (Look again, Try again) goes while the deck loads: focus comes back to what shows next.
+    setRefocus(true);
     void deck.refetch();
   }, [deck]);
 
@@ -190,8 +196,10 @@ export function DeckScreen() {
       if (answer.match) setMatch({ ...card, match_id: answer.match.match_id });
       // A match is not taken back from here (the chat can unmatch); anything else can be, for a few seconds.
       undo.offer(answer.match ? null : { cards: [card], text: DECIDED[decision](card.display_name) });
-      if (rest.length === 0) void deck.refetch();
-      else arrival.current = 'next';
+      if (rest.length === 0) {
+        setRefocus(true);
+        void deck.refetch();
+      } else arrival.current = 'next';
     } catch (failure) {
       motion?.cancel();
       if (!redirectIfSignedOut(failure)) setError(messageOf(failure));
@@ -217,7 +225,10 @@ export function DeckScreen() {
         text: `You declined ${shown.length} ${shown.length === 1 ? 'card' : 'cards'}.`,
       });
       // The cards not yet seen stay; only a deck with none left is dealt again.
-      if (unseen.length === 0) await deck.refetch();
+      if (unseen.length === 0) {
+        setRefocus(true);
+        await deck.refetch();
+      }
     } catch (failure) {
       if (!redirectIfSignedOut(failure)) setError(messageOf(failure));
     } finally {
@@ -229,6 +240,16 @@ export function DeckScreen() {
   const loading = deck.isPending || (deck.isFetching && cards.length === 0);
   const drawing = loading || (current !== undefined && !pictureShown);
   usePrefetchDeckParts(!drawing);
+  const dialogOpen = match !== null || confirmFlip || profileOf !== null;
+  // The heading of an empty state takes focus itself when it shows (it may come in its own chunk); a deck dealt
+  // again gives it to Accept.
+  const focusHeading = refocus && !dialogOpen;
+  const dealtAgain = refocus && !dialogOpen && !loading && current !== undefined;
+  useEffect(() => {
+    if (!dealtAgain) return;
+    setRefocus(false);
+    acceptButton.current?.focus();
+  }, [dealtAgain]);
   let body: ReactNode;
   if (deck.isError && !deck.isFetching) {
     body = (
@@ -254,13 +275,14 @@ export function DeckScreen() {
   } else if (state === 'gps') {
     body = (
       <Suspense fallback={<div className="flex-1" />}>
-        <GpsState />
+        <GpsState focusHeading={focusHeading} />
       </Suspense>
     );
   } else if (state === 'outOfFlips') {
     body = (
       <Suspense fallback={<div className="flex-1" />}>
         <OutOfFlipsState
+          focusHeading={focusHeading}
           refillAt={deck.data?.kind === 'outOfFlips' ? deck.data.refillAt : null}
           onFlips={(bought) => {
             setFlips(bought);
@@ -272,7 +294,7 @@ export function DeckScreen() {
   } else if (!current) {
     body = (
       <Suspense fallback={<div className="flex-1" />}>
-        <QuietState flips={flips} onReload={reload} />
+        <QuietState flips={flips} onReload={reload} focusHeading={focusHeading} />
       </Suspense>
     );
   } else {
@@ -309,7 +331,7 @@ export function DeckScreen() {
           <InlineAlert className="mx-4 mt-3 sm:mx-6">{error ?? undo.problem}</InlineAlert>
         ) : null}
         <UndoBar last={undo.last} pending={undo.pending} onUndo={undo.undo} />
-        <DecisionBar name={current.display_name} busy={busy} onDecide={onDecide} />
+        <DecisionBar name={current.display_name} busy={busy} onDecide={onDecide} acceptRef={acceptButton} />
       </>
     );
   }
