@@ -78,8 +78,12 @@ test('a report reaches the console; a moderator with a TOTP code suspends the me
   await mod.getByLabel('Code from the authenticator app').fill('000000');
   await mod.getByRole('button', { name: 'Sign in' }).click();
   await expect(mod.getByRole('alert')).toHaveText('The email, password or code is not right.');
+  // The address typed stays, the password and the code do not, and focus is on the password.
+  await expect(mod.getByLabel('Email')).toHaveValue(email);
+  await expect(mod.getByLabel('Password')).toHaveValue('');
+  await expect(mod.getByLabel('Code from the authenticator app')).toHaveValue('');
+  await expect(mod.getByLabel('Password')).toBeFocused();
   found.push(...(await axeAtBothWidths(mod, '/admin sign-in, wrong code')));
-  await mod.getByLabel('Email').fill(email);
   await mod.getByLabel('Password').fill(password);
   await mod.getByLabel('Code from the authenticator app').fill(code());
   await mod.getByRole('button', { name: 'Sign in' }).click();
