@@ -84,6 +84,8 @@ test('the deck with the keyboard only: cards by arrows, Accept and Flip Deck by 
   await expect(celebration).toHaveCount(0);
   const quiet = page.getByRole('heading', { name: QUIET });
   await expect(quiet).toBeFocused();
+  // Where focus is can be seen: the keyboard brought it there.
+  expect(await quiet.evaluate((el) => el.matches(':focus-visible'))).toBe(true);
   // Look again by Tab and Enter: still nobody, and focus is back on the heading.
   await tabTo(page, page.getByRole('button', { name: 'Look again' }), 10);
   await page.keyboard.press('Enter');

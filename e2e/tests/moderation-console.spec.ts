@@ -56,18 +56,21 @@ async function moderatorConsole(browser: Browser, email: string) {
   return { mod, close: () => context.close() };
 }
 
-/** With MOD_SHOTS=<dir>, the page at the phone and desktop widths. */
+/** With MOD_SHOTS=<dir>, the page at 320 px, a phone's 390 (and at 200% zoom, 195) and the desktop's 1280. */
 async function shots(page: Page, name: string) {
   const dir = process.env.MOD_SHOTS;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
   for (const [width, height] of [
+    [320, 640],
     [390, 844],
+    [195, 422],
     [1280, 800],
   ] as const) {
     await page.setViewportSize({ width, height });
     await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
   }
+  await page.setViewportSize({ width: 390, height: 844 });
 }
 
 test('a report reaches the console; a moderator with a TOTP code suspends the member with a reason', async ({
@@ -210,6 +213,14 @@ test('the console says each message of a reported conversation in words, and sho
   const shown = (await around.textContent()) ?? '';
   expect(shown).not.toMatch(/\[\[|\]\]|\d{4}-\d\d-\d\dT\d\d|\.(png|jpg)\b/);
   await shots(mod, 'report-words');
+  // No sideways scrolling at 320 px, nor at 200% zoom on a phone (195 px): long addresses break.
+  for (const width of [320, 195]) {
+    await mod.setViewportSize({ width, height: 640 });
+    expect(await mod.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(
+      width,
+    );
+  }
+  await mod.setViewportSize({ width: 390, height: 844 });
   const found = await axeAtBothWidths(mod, '/admin report with an image');
   expect(found, describeFindings(found)).toEqual([]);
   await close();

@@ -32,7 +32,7 @@ const TOKENS = (
 const STYLE = `
 :root{${TOKENS}}
 *{box-sizing:border-box}body{margin:0;font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;
-color:var(--ocean-950);background:var(--ocean-50)}
+color:var(--ocean-950);background:var(--ocean-50);overflow-wrap:anywhere}
 header{background:var(--ocean-950);color:#fff;padding:.75rem 1rem;display:flex;gap:1rem;align-items:center;
 justify-content:space-between;flex-wrap:wrap}header a{color:#fff;text-decoration:none;font-weight:600}
 header form{margin:0}main{max-width:60rem;margin:0 auto;padding:1rem}

@@ -17,7 +17,7 @@ import { flipsText, refillText } from './deck-text.ts';
 /**
  * `focusHeading`: the deck ran out under the person's focus (the last card decided, every card flipped, Look again):
  * the heading takes focus once no dialog is open, so the keyboard and a screen reader are at the new state, not at
- * the top of the page.
+ * the top of the page. It shows the focus ring when the keyboard brought it there (:focus-visible), not after a tap.
  */
 interface StateFocus {
   focusHeading?: boolean;
@@ -58,7 +58,7 @@ function EmptyState({
         ref={heading}
         id="deck-empty"
         tabIndex={-1}
-        className="mt-6 text-2xl leading-tight font-bold tracking-tight text-ocean-950 focus:outline-none"
+        className="mt-6 rounded-lg text-2xl leading-tight font-bold tracking-tight text-ocean-950"
       >
         {title}
       </h2>
