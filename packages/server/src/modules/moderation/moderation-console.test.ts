@@ -198,8 +198,9 @@ describe('the console', () => {
   it('shows an image sent around the report, to a moderator only, and no other message as a file', async () => {
     const { reportId, reporter, reported } = await reportedConversation();
     const [row] = await db().select().from(reports).where(eq(reports.id, reportId));
-    const room = row?.roomId as string;
-    const start = (row?.createdAt as Date).getTime();
+    if (!row?.roomId) throw new Error('the report has no room');
+    const room = row.roomId;
+    const start = row.createdAt.getTime();
     // One image just before the report (in the window), one after the ten that follow it (outside), as the chat
     // stores them.
     const sent = async (minutes: number) => {
