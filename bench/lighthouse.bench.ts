@@ -5,10 +5,12 @@
 // (/app/find, both signed in as a seeded person through the session cookie) and the company site's /, and prints the
 // median of the runs (with the default two, the better one) after one warm-up visit of each page.
 // Run: npm run bench -- lighthouse (LH_RUNS=n runs per page, default 2; LH_URLS=/,/theteam other dating pages;
-// LH_SAVE=dir keeps each report's JSON).
+// LH_PAGES=app,company only the pages whose row name contains one of these; LH_SAVE=dir keeps each run's report
+// JSON). The table's title says the machine's load average before and after: on a shared machine the scores move
+// with it (a scheduling delay is blocking time under the 4x CPU slowdown).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { sql } from 'drizzle-orm';
@@ -148,6 +150,9 @@ async function audit(url: string, port: number, cookie?: string): Promise<Number
   }
 }
 
+/** Which run of its page an audit is, for LH_SAVE's file names. */
+let runOfPage = 0;
+
 /** `cookie`: the page is a signed-in one; the session is in Chrome's jar since the warm-up (warmUp). */
 async function auditOnce(url: string, port: number, _cookie?: string): Promise<Numbers> {
   const result = await lighthouse(url, {
@@ -165,7 +170,7 @@ async function auditOnce(url: string, port: number, _cookie?: string): Promise<N
   if (process.env.LH_SAVE) {
     const file = path.join(
       process.env.LH_SAVE,
-      `${new URL(url).host.split('.')[0]}${new URL(url).pathname.replaceAll('/', '_')}.json`,
+      `${new URL(url).host.split('.')[0]}${new URL(url).pathname.replaceAll('/', '_')}-${runOfPage}.json`,
     );
     writeFileSync(file, JSON.stringify(result.lhr));
   }
@@ -256,6 +261,7 @@ process.stderr.write(`seeded ${SEEDED} people, started the server and Chrome: ${
 
 const datingPaths = (process.env.LH_URLS ?? '/,/safedating').split(',');
 const dating = `http://rookery.localhost:${port}`;
+const only = process.env.LH_PAGES?.split(',').filter(Boolean) ?? [];
 const pages: { name: string; url: string; cookie?: string }[] = [
   ...datingPaths.map((p) => ({ name: `dating ${p}`, url: `${dating}${p}` })),
   { name: 'app /app/signin', url: `${dating}/app/signin` },
@@ -263,7 +269,8 @@ const pages: { name: string; url: string; cookie?: string }[] = [
   { name: 'app /app (signed in)', url: `${dating}/app`, cookie },
   { name: 'app /app/find (signed in)', url: `${dating}/app/find`, cookie },
   { name: 'company /', url: `http://localhost:${port}/` },
-];
+].filter((page) => only.length === 0 || only.some((part) => page.name.includes(part)));
+const loadBefore = loadavg()[0] ?? 0;
 
 const rows: (Numbers & { page: string; runs: string })[] = [];
 try {
@@ -272,7 +279,9 @@ try {
     const t = performance.now();
     const samples: Numbers[] = [];
     await sessionFor(chrome.port, page.url, page.cookie);
-    for (let i = 0; i < runs; i++) samples.push(await audit(page.url, chrome.port, page.cookie));
+    for (runOfPage = 0; runOfPage < runs; runOfPage++) {
+      samples.push(await audit(page.url, chrome.port, page.cookie));
+    }
     const scores = samples.map((s) => s.performance).join(', ');
     // The median run by performance score (the upper one of an even number: with two, the better run), so one
     // noisy run does not decide the row. On a shared machine noise only slows a page down (a scheduling delay is
@@ -290,8 +299,9 @@ try {
 }
 
 process.stderr.write(`lighthouse bench: ${since(started)} in all\n`);
+const load = `load average ${loadBefore.toFixed(1)} → ${(loadavg()[0] ?? 0).toFixed(1)} on ${availableParallelism()} cores`;
 printTable(
-  `Lighthouse ${runs === 1 ? '(1 run' : runs === 2 ? '(the better of 2 runs' : `(median of ${runs} runs`} after a warm-up visit), mobile, simulated throttling; budget on dating /: performance ≥ 95, accessibility ≥ 95`,
+  `Lighthouse ${runs === 1 ? '(1 run' : runs === 2 ? '(the better of 2 runs' : `(median of ${runs} runs`} after a warm-up visit), mobile, simulated throttling, ${load}; budget on dating /: performance ≥ 95, accessibility ≥ 95`,
   rows,
 );
 const landing = rows.find((row) => row.page === 'dating /');

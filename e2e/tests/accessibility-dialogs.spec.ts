@@ -13,9 +13,10 @@ import {
   openChat,
   pictureMenu,
   requestFullMatch,
+  say,
 } from './chat-helpers.ts';
 import { completePerson, deckTrio, seedProfile } from './deck-helpers.ts';
-import { gotoLive } from './live-helpers.ts';
+import { gotoLive, toast } from './live-helpers.ts';
 import { drawPng } from './profile-journey-helpers.ts';
 import { datingUrl } from './support.ts';
 
@@ -27,6 +28,8 @@ const expect = baseExpect.configure({ timeout: 10_000 });
  * are in another journey's: moments.spec counts Napier's deck to the card.
  */
 const GISBORNE = { latitude: -38.6623, longitude: 178.0176 };
+/** A second town of its own (Whanganui), for the deck whose match arrives live: its two people match each other. */
+const WHANGANUI = { latitude: -39.9301, longitude: 175.0479 };
 
 /** axe over the page as it stands, at both widths, back at the phone's width after. */
 async function check(found: Finding[], page: Page, state: string): Promise<void> {
@@ -104,6 +107,47 @@ test('the deck’s dialogs and the side menu have no WCAG 2.2 AA violation', asy
   await celebration.getByRole('button', { name: 'Keep flipping' }).click();
   await expect(celebration).toHaveCount(0);
   await bo.page.close();
+  expect(found, describeFindings(found)).toEqual([]);
+});
+
+test('“It’s a match!” arriving live from the other person, and a message’s toast over it, have no WCAG 2.2 AA violation', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  // Two people in two browser contexts, each in the other's deck (a town of this test's own).
+  const { ada, bo } = await deckTrio(browser, 'AxeLive', WHANGANUI);
+  for (const [me, other] of [
+    [ada, bo],
+    [bo, ada],
+  ] as const) {
+    const deck = (await browserCall(me.page, '/api?action=matchlist')).json as {
+      matches?: { user_id: string }[];
+    };
+    expect((deck.matches ?? []).map((card) => card.user_id)).toContain(other.id);
+  }
+  // Ada said yes first and flips on; Bo's yes comes from the other browser while her deck is on screen.
+  expect(
+    (await browserCall(ada.page, '/api', { action: 'matchaccept', data: { userid: bo.id } })).status,
+  ).toBe(200);
+  const found: Finding[] = [];
+  await gotoLive(ada.page, datingUrl, '/app/find');
+  await expect(ada.page.getByRole('article')).toBeVisible();
+  expect(
+    (await browserCall(bo.page, '/api', { action: 'matchaccept', data: { userid: ada.id } })).status,
+  ).toBe(200);
+  const celebration = ada.page.getByRole('dialog', { name: "It's a match!" });
+  await expect(celebration).toBeVisible();
+  await expect(celebration).toContainText('You and Bo both said yes');
+  await check(found, ada.page, 'It’s a match! arriving live');
+  // Bo writes at once: the toast shows above the dialog's backdrop.
+  await openChat(bo.page, 'Ada');
+  await say(bo.page, 'Hello from the other browser');
+  await expect(toast(ada.page, 'Hello from the other browser')).toBeVisible();
+  await check(found, ada.page, 'It’s a match! with a message’s toast over it');
+  await celebration.getByRole('button', { name: 'Keep flipping' }).click();
+  await expect(celebration).toHaveCount(0);
+  await bo.page.close();
+  await ada.page.close();
   expect(found, describeFindings(found)).toEqual([]);
 });
 

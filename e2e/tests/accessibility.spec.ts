@@ -132,7 +132,40 @@ function overflowing(page: Page, within = 'body'): Promise<string[]> {
   }, within);
 }
 
-test('at 320 px no signed-in screen scrolls sideways', async ({ browser }) => {
+/**
+ * What the app's sticky bottom bar covers with the page scrolled to its end (the screen must keep the bar's height
+ * free below its content): the elements in `main` whose visible part, clipped by the boxes that scroll inside the
+ * page, reaches under the bar.
+ */
+function underTheBar(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+    const bar = document.querySelector('nav[aria-label="App"]')?.getBoundingClientRect();
+    const main = document.querySelector('main');
+    if (!bar || !main) return [];
+    const covered: string[] = [];
+    for (const el of Array.from(main.querySelectorAll<HTMLElement>('*'))) {
+      let { top, bottom } = el.getBoundingClientRect();
+      if (bottom - top < 1 || el.getClientRects().length === 0) continue;
+      for (let up = el.parentElement; up && up !== main; up = up.parentElement) {
+        if (getComputedStyle(up).overflowY === 'visible') continue;
+        const clip = up.getBoundingClientRect();
+        top = Math.max(top, clip.top);
+        bottom = Math.min(bottom, clip.bottom);
+      }
+      if (bottom - top >= 1 && bottom > bar.top + 0.5 && el.children.length === 0) {
+        covered.push(
+          `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}" (to ${Math.round(bottom)}, bar at ${Math.round(bar.top)})`,
+        );
+      }
+    }
+    return covered.slice(0, 3);
+  });
+}
+
+test('at 320 px no signed-in screen scrolls sideways, and the bottom bar covers nothing', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const { a, b } = await matchedPair(browser, 'narrow');
   const page = a.page;
@@ -174,9 +207,15 @@ test('at 320 px no signed-in screen scrolls sideways', async ({ browser }) => {
     await page.waitForLoadState('networkidle');
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     if (width > 320) wide.push(`${path}: ${width} px wide: ${(await overflowing(page)).join(', ')}`);
+    // The sticky bar keeps its room below the content: scrolled to the end, it covers nothing ("I need help" last).
+    const under = await underTheBar(page);
+    if (under.length > 0) wide.push(`${path}: under the bottom bar: ${under.join(', ')}`);
     if (shots)
       await page.screenshot({ path: `${shots}/320-${path.replace(/\W+/g, '-')}.png`, fullPage: true });
   }
+  // "I need help" is on the date's safety screen, the last thing on it, above the bar.
+  await page.goto(`${datingUrl}/app/datesafety?date=${date}`);
+  await expect(page.getByRole('link', { name: 'I need help' })).toBeVisible();
   // The chat, its history and the + menu open.
   await openChat(page, b.display);
   await page.getByRole('button', { name: 'Chat options' }).click();

@@ -2,6 +2,7 @@
 // change of email, against a real server whose mail lands in the development mail box (RULES.md "Development mail").
 import { createHash } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
+import { axeAtBothWidths, describeFindings, PHONE } from './a11y-helpers.ts';
 import {
   browserCall,
   codeBox,
@@ -165,11 +166,22 @@ test.describe('accounts on a phone', () => {
 
     await page.goto(`${datingUrl}/app`);
     await expect(page).toHaveURL(`${datingUrl}/app/profile1`);
+    // The session runs out (its cookie gone, not a Sign out): this device's address is filled in at sign-in.
+    await page.context().clearCookies({ name: 'rookery_session' });
+    await page.goto(`${datingUrl}/app`);
+    await expect(page).toHaveURL(`${datingUrl}/app/signin`);
+    await page.getByRole('link', { name: 'Sign in with Email' }).click();
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(`${datingUrl}/app/profile1`);
+    // An explicit Sign out forgets it (a shared computer keeps nothing).
     await signOutFromProfileCorner(page);
     await expect(page).toHaveURL(`${datingUrl}/app/signin`);
     expect((await browserCall(page, '/api?action=verify')).status).toBe(401);
 
     await page.getByRole('link', { name: 'Sign in with Email' }).click();
+    await expect(page.getByLabel('Email')).toHaveValue('');
     await page.getByRole('button', { name: 'Forgot Password' }).click();
     await expect(page.getByText('Email is required')).toBeVisible();
     await page.getByLabel('Email').fill(email);
@@ -196,6 +208,9 @@ test.describe('accounts on a phone', () => {
 
     const dialog = page.getByRole('dialog', { name: 'Reset Successful!' });
     await expect(dialog).toContainText('Your password has now been reset.');
+    const found = await axeAtBothWidths(page, 'Reset Successful!');
+    expect(found, describeFindings(found)).toEqual([]);
+    await page.setViewportSize(PHONE);
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(page).toHaveURL(`${datingUrl}/app/signin`);
 

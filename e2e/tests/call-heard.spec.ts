@@ -2,6 +2,7 @@
 // touched makes no sound and asks for none, and the tab's title flashes "Ada is calling…" while the call rings;
 // the first tap anywhere on the page (not on a control) wakes the audio up, so the next call rings out loud. A
 // finger's pointerdown comes before the browser counts the page as touched, so the unlock must also try on the lift.
+// Where notifications are allowed, the untouched page's call is also a system notification, gone when the ring ends.
 //
 // The phone's page is only watched through what it logs (an init script): every evaluation Playwright runs in a page,
 // a locator's included, counts as a user gesture in Chromium, and would make the page "touched" before the finger.
@@ -74,6 +75,8 @@ test('on a touch screen the first tap anywhere wakes the ring up; untouched, the
     storageState: await b.page.context().storageState(),
   });
   await phone.addInitScript(watchPage);
+  // Notifications are allowed on this phone: where the page cannot ring, the call is a system notification.
+  await phone.grantPermissions(['notifications'], { origin: datingUrl });
   const page = await phone.newPage();
   const log = logOf(page);
   await gotoLive(page, datingUrl, '/app/matches');
@@ -81,8 +84,22 @@ test('on a touch screen the first tap anywhere wakes the ring up; untouched, the
   const resting = log.at(-1);
   await openChat(a.page, b.display);
   const calling = `${a.display} is calling…`;
+  // The system's notifications are read from a public page in another tab of the phone, so nothing is evaluated in
+  // the app's page (an evaluation would count as a touch there).
+  const peek = await phone.newPage();
+  await peek.goto(`${datingUrl}/`);
+  const notifications = () =>
+    peek.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration('/app/');
+      const shown = (await registration?.getNotifications()) ?? [];
+      return shown.map((n) => `${n.body} [${n.tag.endsWith(':call') ? 'call' : n.tag}]`);
+    });
+  await expect
+    .poll(() => peek.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration('/app/'))))
+    .toBe(true);
 
-  // Untouched: the title flashes who is calling, on and off, and no sound is asked for.
+  // Untouched: the title flashes who is calling, on and off, and no sound is asked for; the call is a system
+  // notification (tagged like the server's push for it) until the ring ends.
   const before = log.length;
   await call(a.page, async () => {
     await expect
@@ -90,8 +107,10 @@ test('on a touch screen the first tap anywhere wakes the ring up; untouched, the
         timeout: 15_000,
       })
       .toBeGreaterThanOrEqual(2);
+    await expect.poll(notifications).toEqual([`${calling} [call]`]);
   });
   await expect.poll(() => log.at(-1)).toBe(resting);
+  await expect.poll(notifications).toEqual([]);
   const firstCall = log.slice(before);
   expect(firstCall).toContain(`title ${calling} (touched: false)`);
   expect(firstCall).toContain(resting);
@@ -107,6 +126,8 @@ test('on a touch screen the first tap anywhere wakes the ring up; untouched, the
     await expect
       .poll(() => log.slice(after).filter((line) => line === 'tone').length, { timeout: 15_000 })
       .toBeGreaterThanOrEqual(2);
+    // Heard, it is not also a notification.
+    expect(await notifications()).toEqual([]);
     await expect
       .poll(() => log.slice(after).filter((line) => line.startsWith(`title ${calling}`)).length)
       .toBeGreaterThanOrEqual(2);

@@ -67,6 +67,8 @@ test('the date partner unmatches during the date: V still checks in and "I need 
   const contact = `robin-${Date.now()}@example.test`;
   await a.page.getByLabel('Their name').fill('Robin');
   await a.page.getByLabel('Their email').fill(contact);
+  // A name and an email: no phone number, which nothing would use.
+  await expect(a.page.getByLabel(/phone/i)).toHaveCount(0);
   await a.page.getByRole('button', { name: 'Save contact' }).click();
   await expect(a.page.getByText('Waiting for Robin to accept.', { exact: false })).toBeVisible();
   await expect(a.page.getByRole('button', { name: 'Share my date' })).toHaveCount(0);

@@ -11,7 +11,14 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { FACES } from '../../packages/server/src/platform/faces/testing/face-fixtures.ts';
-import { axeFindings, DESKTOP, describeFindings, type Finding, PHONE } from './a11y-helpers.ts';
+import {
+  axeAtBothWidths,
+  axeFindings,
+  DESKTOP,
+  describeFindings,
+  type Finding,
+  PHONE,
+} from './a11y-helpers.ts';
 import { browserCall, unexpected } from './account-helpers.ts';
 import { deckTrio } from './deck-helpers.ts';
 import { datingUrl, watchErrors } from './support.ts';
@@ -125,16 +132,24 @@ async function facesInHub(page: Page, faces: readonly string[]): Promise<void> {
   for (const [i, face] of faces.entries()) await uploadFace(page, face, i + 1);
 }
 
-/** Follows each step as it is asked: reads the instruction and turns the camera's head. Answers what was said. */
-async function followSteps(page: Page, shotName: string): Promise<string[]> {
+/**
+ * Follows each step as it is asked: reads the instruction and turns the camera's head. Answers what was said.
+ * `found`: axe also checks the first step that asks for a turn, before the head turns (the step waits for it).
+ */
+async function followSteps(page: Page, shotName: string, found?: Finding[]): Promise<string[]> {
   const sheet = sheetOf(page);
   const said: string[] = [];
+  let checked = false;
   for (let step = 1; step <= 3; step += 1) {
     await expect(sheet.getByRole('progressbar', { name: `Step ${step} of 3` })).toBeVisible({
       timeout: 20_000,
     });
     const words = (await sheet.locator('[data-face-instruction]').textContent()) ?? '';
     const pose: Pose = /\bleft\b/.test(words) ? 'left' : /\bright\b/.test(words) ? 'right' : 'straight';
+    if (found && !checked && pose !== 'straight') {
+      checked = true;
+      found.push(...(await axeFindings(page, `a step of the check (${words})`)));
+    }
     await setCamera(page, { pose });
     said.push(words);
     if (step === 2) await snap(page, `${shotName}-step`);
@@ -143,13 +158,13 @@ async function followSteps(page: Page, shotName: string): Promise<string[]> {
 }
 
 /** Consent read and agreed, the steps followed: waits for the answer's heading. */
-async function takeCheck(page: Page, shotName: string, answer: string): Promise<string[]> {
+async function takeCheck(page: Page, shotName: string, answer: string, found?: Finding[]): Promise<string[]> {
   const sheet = sheetOf(page);
   await expect(
     sheet.getByText(/^Rookery checks that you are the person in your private photos/),
   ).toBeVisible();
   await sheet.getByRole('button', { name: 'I agree, start' }).click();
-  const said = await followSteps(page, shotName);
+  const said = await followSteps(page, shotName, found);
   expect(said).toHaveLength(3);
   // The three poses, each once, in the words of the instruction.
   expect(said.some((w) => /left/.test(w))).toBe(true);
@@ -207,6 +222,8 @@ for (const [label, adaSize, boSize] of [
       const offer = ada.page.getByRole('dialog', { name: "Verify it's you?" });
       await expect(offer).toBeVisible();
       await snap(ada.page, 'ada-offer');
+      found.push(...(await axeAtBothWidths(ada.page, 'the offer after Submit')));
+      await ada.page.setViewportSize(adaSize);
       await offer.getByRole('button', { name: "Verify it's you" }).click();
     } else {
       // On the desktop: from the Profile Corner's section; Escape closes the sheet and focus comes back.
@@ -225,7 +242,7 @@ for (const [label, adaSize, boSize] of [
     await expect(sheetOf(ada.page)).toBeVisible();
     await snap(ada.page, 'ada-consent');
     found.push(...(await axeFindings(ada.page, 'the consent')));
-    await takeCheck(ada.page, 'ada', "You're verified");
+    await takeCheck(ada.page, 'ada', "You're verified", found);
     await snap(ada.page, 'ada-verified');
     found.push(...(await axeFindings(ada.page, 'verified')));
     await sheetOf(ada.page).getByRole('button', { name: 'Done' }).click();
@@ -282,6 +299,7 @@ for (const [label, adaSize, boSize] of [
     await expect(sheetOf(cy.page).getByRole('heading', { name: "Your camera didn't open" })).toBeVisible();
     await expect(sheetOf(cy.page).getByRole('alert')).toContainText('allow the camera for this site');
     await snap(cy.page, 'cy-camera-blocked');
+    found.push(...(await axeFindings(cy.page, 'the camera blocked')));
     await setCamera(cy.page, { deny: false });
     await sheetOf(cy.page).getByRole('button', { name: 'Try again' }).click();
     await followSteps(cy.page, 'cy');
@@ -298,6 +316,7 @@ for (const [label, adaSize, boSize] of [
     found.push(...(await axeFindings(cy.page, 'a failed check')));
     await failed.getByRole('button', { name: 'Ask a moderator' }).click();
     await failed.getByLabel('Message for the moderator (optional)').fill('These are old photos of me.');
+    found.push(...(await axeFindings(cy.page, 'asking a moderator')));
     await failed.getByRole('button', { name: 'Ask a moderator' }).click();
     await expect(failed.getByRole('status')).toHaveText(/A moderator will look at your check/);
     await failed.getByRole('button', { name: 'Done' }).click();
@@ -315,6 +334,7 @@ for (const [label, adaSize, boSize] of [
     await section.getByRole('button', { name: 'Forget my face' }).click();
     const forget = ada.page.getByRole('dialog', { name: 'Forget my face?' });
     await expect(forget.getByRole('button', { name: 'Keep it' })).toBeFocused();
+    found.push(...(await axeFindings(ada.page, 'the Forget my face question')));
     await forget.getByRole('button', { name: 'Forget my face' }).click();
     await expect(forget).toBeHidden();
     await expect(ada.page.getByRole('region', { name: "Verify it's you" })).toBeVisible();

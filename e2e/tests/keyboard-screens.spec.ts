@@ -1,12 +1,16 @@
 // The deck and Settings with the keyboard only (docs/ACCESSIBILITY.md; the chat is keyboard.spec.ts): every
 // control is reached with Tab and shows where focus is, the deck's decisions and "It's a match!" go by Enter, the
-// switches by Space, and each dialog gives focus back to what opened it.
+// switches by Space, each dialog gives focus back to what opened it, and a deck that runs out gives focus to its
+// empty state.
 import { expect, test } from '@playwright/test';
 import { tabTo } from './a11y-helpers.ts';
+import { browserCall } from './account-helpers.ts';
 import { completePerson, deckTrio, seedProfile } from './deck-helpers.ts';
 
 /** A town of this file's own, so no other journey's people are in these decks. */
 const NELSON = { latitude: -41.2706, longitude: 173.284 };
+/** The empty deck's heading. */
+const QUIET = "It's quiet on the ice, with no match in sight";
 
 import { datingUrl } from './support.ts';
 
@@ -14,13 +18,15 @@ test('the deck with the keyboard only: cards by arrows, Accept and Flip Deck by 
   browser,
 }) => {
   test.setTimeout(180_000);
-  const { ada, bo } = await deckTrio(browser, 'Keys', NELSON);
-  // Bo's deck holds Ada alone: Tab to Accept, Enter.
+  const { ada, bo, cy } = await deckTrio(browser, 'Keys', NELSON);
+  // Bo's deck holds Ada alone: Tab to Accept, Enter. The deck runs out under his focus: it goes to the empty
+  // state's heading, not to <body>.
   await bo.page.goto(`${datingUrl}/app/find`);
   await expect(bo.page.getByRole('article').getByRole('heading', { name: /^Ada,/ })).toBeVisible();
   await tabTo(bo.page, bo.page.getByRole('button', { name: 'Accept' }));
   await bo.page.keyboard.press('Enter');
   await expect(bo.page.getByRole('article')).toHaveCount(0);
+  await expect(bo.page.getByRole('heading', { name: QUIET })).toBeFocused();
 
   const page = ada.page;
   await page.setViewportSize({ width: 390, height: 844 });
@@ -62,6 +68,28 @@ test('the deck with the keyboard only: cards by arrows, Accept and Flip Deck by 
   await page.keyboard.press('Escape');
   await expect(question).toHaveCount(0);
   await expect(flipDeck).toBeFocused();
+
+  // Cy, the last card, said yes already: Ada's yes is a match on the deck's last card. Keep flipping by Enter: the
+  // button that opened it went with the card, so focus goes to the empty deck's heading, not to <body>.
+  await browserCall(cy.page, '/api?action=matchlist');
+  expect(
+    (await browserCall(cy.page, '/api', { action: 'matchaccept', data: { userid: ada.id } })).status,
+  ).toBe(200);
+  await expect(page.getByRole('article').getByRole('heading', { name: /^Cy,/ })).toBeVisible();
+  await tabTo(page, accept);
+  await page.keyboard.press('Enter');
+  await expect(celebration).toBeVisible();
+  await tabTo(page, celebration.getByRole('button', { name: 'Keep flipping' }), 10);
+  await page.keyboard.press('Enter');
+  await expect(celebration).toHaveCount(0);
+  const quiet = page.getByRole('heading', { name: QUIET });
+  await expect(quiet).toBeFocused();
+  // Where focus is can be seen: the keyboard brought it there.
+  expect(await quiet.evaluate((el) => el.matches(':focus-visible'))).toBe(true);
+  // Look again by Tab and Enter: still nobody, and focus is back on the heading.
+  await tabTo(page, page.getByRole('button', { name: 'Look again' }), 10);
+  await page.keyboard.press('Enter');
+  await expect(quiet).toBeFocused();
 });
 
 test('Settings with the keyboard only: a switch by Space (and saved), the way to delete the account by Enter', async ({

@@ -47,17 +47,24 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const prerendered = container.firstElementChild !== null;
 
+const queryClient = createQueryClient();
 // The signed-in app is a chunk the site's routes import: fetched beside them for an /app address
-// (Lighthouse on /app), not one request after the other.
-if (config.site === 'dating' && window.location.pathname.startsWith('/app')) {
-  void import('./app/app-routes.tsx').catch(() => undefined);
-}
+// (Lighthouse on /app), not one request after the other, and the screen's first data asked for as soon as it has
+// come (app-routes.tsx warmFirstScreen).
+const warmed =
+  config.site === 'dating' && window.location.pathname.startsWith('/app')
+    ? import('./app/app-routes.tsx')
+        .then(({ warmFirstScreen }) => warmFirstScreen(queryClient, window.location.pathname))
+        .catch(() => undefined)
+    : undefined;
 const routes = await loadRoutes();
+// The first screen's requests go before the router and React take the main thread (a few milliseconds' wait).
+await warmed;
 if (prerendered) await loadMatchedLazyRoutes(routes);
 const router = createBrowserRouter(routes);
 
 const app = (
-  <SiteProviders config={config} queryClient={createQueryClient()}>
+  <SiteProviders config={config} queryClient={queryClient}>
     <RouterProvider router={router} />
   </SiteProviders>
 );

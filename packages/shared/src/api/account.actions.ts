@@ -80,11 +80,8 @@ export const ACCOUNT_ACTIONS = {
   }),
 };
 
-/**
- * What the other side of a conversation sees in place of a deleted account (RULES.md "Reads and writes"
- * `deleteaccount`).
- */
-export const DELETED_USER_NAME = 'deleted user';
+// Defined in domain/deleted-user.ts (no zod there, for the screens that show a match); kept importable from here.
+export { DELETED_USER_NAME } from '../domain/deleted-user.ts';
 
 /**
  * The refusal of every write in a room whose other member deleted their account (the chat module), and the words

@@ -10,15 +10,8 @@ export { GENDER_LABELS, GENDERS } from '../domain/gender.ts';
 export const PREFERENCES = ['Man', 'Woman', 'Any'] as const;
 export const WANT_KIDS = ['Yes', 'No', 'Undecided'] as const;
 
-/** The five personality sliders, low end to high end (RULES.md "Entities"). */
-export const PERSONALITY_SLIDERS = [
-  { key: 'introvert', low: 'Introvert', high: 'Extrovert' },
-  { key: 'planner', low: 'Planner', high: 'Spontaneous' },
-  { key: 'explorer', low: 'Homebody', high: 'Explorer' },
-  { key: 'earlybird', low: 'Early Bird', high: 'Night Owl' },
-  { key: 'sweet', low: 'Sweet', high: 'Sarcastic' },
-] as const;
-export type PersonalityKey = (typeof PERSONALITY_SLIDERS)[number]['key'];
+// Defined in domain/personality.ts (no zod there, for screens that only show a profile); kept importable from here.
+export { PERSONALITY_SLIDERS, type PersonalityKey } from '../domain/personality.ts';
 
 export const PROFILE_MESSAGES = {
   displayName: 'Display Name is required',

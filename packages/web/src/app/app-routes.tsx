@@ -1,13 +1,16 @@
 // The signed-in web app under /app, loaded lazily from the dating site's route table. The app routes among its
 // own screens, and every screen but the entry splash is its own chunk, so the first /app load stays small.
+import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, type RouteObject, Routes, ScrollRestoration } from 'react-router';
 import { NavigationProgress } from '../components/navigation-progress.tsx';
 import { withChunkReload } from '../lib/chunk-reload.ts';
+import { handleSignedOut } from '../lib/query-client.ts';
+import { menuQuery } from './account/api/menu.ts';
 import { EntryScreen } from './entry/entry-screen.tsx';
 import { AfterPaint } from './shell/after-paint.tsx';
 import { AppLoading } from './shell/app-loading.tsx';
-import { onPreload } from './shell/screen-preload.ts';
+import { onPreload, preloadScreen } from './shell/screen-preload.ts';
 import { useSignedOutRedirect } from './shell/use-session-actions.ts';
 
 /**
@@ -54,11 +57,15 @@ const loadProfileCorner = withChunkReload(() => import('./profile/profile-corner
 const ProfileCornerScreen = lazy(async () => ({ default: (await loadProfileCorner()).ProfileCornerScreen }));
 const loadDeckScreen = () => import('./deck/deck-screen.tsx');
 const DeckScreen = screen(loadDeckScreen, 'DeckScreen');
-// Most people go from the entry splash to the deck: its code and its cards can come while the splash decides.
+// Most people go from the entry splash to the deck: its code and its cards (and the menu row its frame reads) can
+// come while the splash decides.
 onPreload('/app/find', (queryClient, withData) => {
   void loadDeckScreen().catch(() => undefined);
   if (!withData) return;
-  void import('./deck/api/deck-data.ts').then(({ deckQuery }) => queryClient.prefetchQuery(deckQuery));
+  void queryClient.prefetchQuery(menuQuery);
+  return import('./deck/api/deck-data.ts').then(({ deckQuery }) => {
+    void queryClient.prefetchQuery(deckQuery);
+  });
 });
 const loadMediaHub = withChunkReload(() => import('./media/media-hub-screen.tsx'));
 const MediaHubScreen = lazy(async () => ({ default: (await loadMediaHub()).MediaHubScreen }));
@@ -163,6 +170,17 @@ export function AppRoot() {
       <AfterPaint part={AlertsLayer} wait={ALERTS_WAIT} />
     </>
   );
+}
+
+/**
+ * A screen opened directly (a link, a reload): its first data is asked for as soon as this chunk has come, while the
+ * router and React are still starting (main.tsx), instead of once the screen has rendered (Lighthouse on /app/find:
+ * the cards, and so the deck's picture, were asked for about 500 ms of a phone's main thread later). The 401 rule is
+ * installed first, so a signed-out person is sent to sign in as before. Settles once the requests are on their way.
+ */
+export function warmFirstScreen(queryClient: QueryClient, pathname: string): Promise<void> {
+  handleSignedOut(queryClient);
+  return preloadScreen(pathname.replace(/\/+$/, ''), queryClient, true);
 }
 
 /** What the lazy `/app/*` route of the dating site resolves to. */

@@ -19,17 +19,27 @@ interface SignedOutMeta extends Record<string, unknown> {
 
 /** What a 401 does now (the app's router registers it). One page has one query client. */
 let signedOut: (() => void) | undefined;
+/**
+ * A 401 came before anything was registered (a screen opened directly asks for its data before React has drawn it,
+ * app-routes.tsx warmFirstScreen): the handler registered next runs at once.
+ */
+let missed = false;
 
 /** Sends the person to /app when `error` is a 401, and says whether it did, so callers show other errors. */
 export function redirectIfSignedOut(error: unknown): boolean {
   if (!isUnauthorized(error)) return false;
-  signedOut?.();
+  if (signedOut) signedOut();
+  else missed = true;
   return true;
 }
 
 /** Registers what a 401 does; returns the way to take it back. */
 export function onSignedOut(handler: () => void): () => void {
   signedOut = handler;
+  if (missed) {
+    missed = false;
+    handler();
+  }
   return () => {
     if (signedOut === handler) signedOut = undefined;
   };

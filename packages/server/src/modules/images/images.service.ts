@@ -8,7 +8,7 @@ import type { ImageStyle } from '@rookery/shared/schemas/image-prompt.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
-import type { Storage } from '../../platform/storage/storage.ts';
+import { type Storage, storageKeys } from '../../platform/storage/storage.ts';
 import type { MuteCheck } from '../moderation/moderation.public.ts';
 import type { PebblesService } from '../pebbles/pebbles.public.ts';
 import { IMAGE_JOB_KIND, type ImageJobPayload } from './image-job.handler.ts';
@@ -130,10 +130,13 @@ export function createImagesService(deps: {
       const id = await ownImage(userId, value);
       const key = await repo.remove(userId, id);
       if (!key) throw new AppError('NOT_FOUND');
-      // The row is gone first, so a file that cannot be removed is only a stray file, never a broken image.
-      await storage
-        .delete(key)
-        .catch((err: unknown) => log.warn({ err, key }, 'could not remove an AI image file'));
+      // The row is gone first, so a file that cannot be removed is only a stray file, never a broken image. Its WebP
+      // twin (made when a browser first showed it, modules/media/webp-copy.ts) goes with it.
+      for (const file of [key, storageKeys.webpCopy(key)]) {
+        await storage
+          .delete(file)
+          .catch((err: unknown) => log.warn({ err, key: file }, 'could not remove an AI image file'));
+      }
     },
   };
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storageKeys } from '../../platform/storage/storage.ts';
 import { make } from '../../testing/factories.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { download } from '../media/testing/media-test-kit.ts';
 import { aiImages } from './images.schema.ts';
 import { generate, get, makeImage, post, waitForJob } from './testing/images-test-kit.ts';
 
@@ -134,9 +135,15 @@ describe('the collection', () => {
     expect((await post(server, owner, 'selectimage', { imageid: crypto.randomUUID() })).statusCode).toBe(404);
     expect(await selectedOf(owner.id)).toEqual([second]);
 
-    // Deleting the public image: the newest one left takes its place, and the file goes.
+    // Deleting the public image: the newest one left takes its place, and the file goes, with the WebP twin a
+    // browser's request made of it.
+    const shown = await download(server, owner, `type=AIImage&file=${second}.png`, { accept: 'image/webp' });
+    expect(shown.headers['content-type']).toBe('image/webp');
+    const twin = storageKeys.webpCopy(storageKeys.aiImage(owner.id, second));
+    expect(await server.app.services.storage.get(twin)).not.toBeNull();
     expect((await post(server, owner, 'delaiimage', { fileid: `${second}.png` })).statusCode).toBe(200);
     expect(await server.app.services.storage.get(storageKeys.aiImage(owner.id, second))).toBeNull();
+    expect(await server.app.services.storage.get(twin)).toBeNull();
     expect(await selectedOf(owner.id)).toEqual([third]);
     expect((await post(server, owner, 'delaiimage', { fileid: second })).statusCode).toBe(404);
   });

@@ -16,6 +16,7 @@ import { NAME_PATTERN } from './media-names.ts';
 import type { PrivateLinks } from './private-links.ts';
 import type { PrivatePhotosRepo } from './private-photos.repo.ts';
 import type { VoiceRecordingsRepo } from './voice-recordings.repo.ts';
+import { webpCopy } from './webp-copy.ts';
 
 const ZDownload = z.object({
   type: z.enum(DOWNLOAD_TYPES, { error: DOWNLOAD_TEXT.badType }),
@@ -53,6 +54,14 @@ export interface DownloadedFile {
   attachment: boolean;
   /** How long the browser may keep it: a signed link's remaining life, 0 for none; absent for the default. */
   maxAgeSeconds?: number;
+  /** The answer depends on the request's Accept header (an AI image: its WebP twin or the PNG). */
+  variesByAccept?: boolean;
+}
+
+/** What the request's headers say the client takes. */
+export interface DownloadAccepts {
+  /** Accept names image/webp (browsers do for images; the mobile app's requests do not). */
+  webp: boolean;
 }
 
 export interface DownloadDeps {
@@ -82,6 +91,26 @@ export function createDownloadService({ storage, access, lookups, photos, voice,
     };
   }
 
+  /**
+   * An AI image's WebP twin (webp-copy.ts), made and stored on the first request that takes WebP; null when the PNG
+   * is as small, or when the twin cannot be made (the PNG is sent then, as to any other client).
+   */
+  async function webpTwin(key: string): Promise<{ key: string; size: number } | null> {
+    const twinKey = storageKeys.webpCopy(key);
+    const [png, kept] = await Promise.all([storage.stat(key), storage.stat(twinKey)]);
+    if (!png) return null;
+    if (kept) return kept.size < png.size ? { key: twinKey, size: kept.size } : null;
+    try {
+      const stored = await storage.get(key);
+      if (!stored) return null;
+      const bytes = await webpCopy(stored.bytes);
+      await storage.put(twinKey, bytes, 'image/webp');
+      return bytes.length < png.size ? { key: twinKey, size: bytes.length } : null;
+    } catch {
+      return null;
+    }
+  }
+
   /** The storage key of a file and its owner, or undefined when no such file is known. */
   async function locate(type: DownloadType, file: string, room: string | undefined) {
     switch (type) {
@@ -107,7 +136,11 @@ export function createDownloadService({ storage, access, lookups, photos, voice,
   }
 
   return {
-    async file(viewerId: string, query: unknown): Promise<DownloadedFile> {
+    async file(
+      viewerId: string,
+      query: unknown,
+      accepts: DownloadAccepts = { webp: false },
+    ): Promise<DownloadedFile> {
       const parsed = ZDownload.safeParse(query);
       if (!parsed.success) throw new AppError('BAD_INPUT', parsed.error.issues[0]?.message);
       const { type, download } = parsed.data;
@@ -141,9 +174,24 @@ export function createDownloadService({ storage, access, lookups, photos, voice,
       if (type === 'ChatImage' && room && !isYes(parsed.data.original)) {
         if (await access.isFlaggedFor(viewerId, room, file)) return blurred(found.key, file, attachment);
       }
+      // An AI image shown in a browser goes as its WebP twin when that is smaller; a download keeps the PNG it names.
+      if (type === 'AIImage' && accepts.webp && !attachment) {
+        const twin = await webpTwin(found.key);
+        if (twin) {
+          return {
+            size: twin.size,
+            open: (range) => storage.open(twin.key, range),
+            contentType: 'image/webp',
+            filename: file.replace(/\.png$/, '.webp'),
+            attachment,
+            variesByAccept: true,
+          };
+        }
+      }
       const stored = await storage.stat(found.key);
       if (!stored) throw new AppError('NOT_FOUND');
       return {
+        ...(type === 'AIImage' ? { variesByAccept: true } : {}),
         size: stored.size,
         open: (range) => storage.open(found.key, range),
         contentType: CONTENT_TYPE[type](file),

@@ -10,7 +10,7 @@ import { make, type TestUser } from '../../testing/factories.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { apiGet, apiPost } from '../auth/testing/auth-test-kit.ts';
 import { aiImages } from '../images/images.schema.ts';
-import { download, makeJpeg, makeWav, uploadPhoto, uploadWav } from './testing/media-test-kit.ts';
+import { download, makeJpeg, makePng, makeWav, uploadPhoto, uploadWav } from './testing/media-test-kit.ts';
 
 let server: TestServer;
 let owner: TestUser;
@@ -35,7 +35,10 @@ beforeAll(async () => {
   );
   await uploadWav(server, owner, voice, makeWav({ seconds: 1 }));
   // The AI image module writes these; here a row and its file are put in place directly.
-  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#123456' } })
+  // Noise, like a painted picture's detail, so the encodings have something to compress.
+  const png = await sharp(Buffer.from(Array.from({ length: 96 * 96 * 3 }, (_, i) => (i * 7919) % 251)), {
+    raw: { width: 96, height: 96, channels: 3 },
+  })
     .png()
     .toBuffer();
   aiImage = randomUUID();
@@ -85,6 +88,56 @@ describe('GET /download', () => {
     expect(wav.rawPayload.subarray(0, 4).toString()).toBe('RIFF');
     const jpeg = await download(server, owner, queries().ProfileImage);
     expect((await sharp(jpeg.rawPayload).metadata()).width).toBe(1080);
+  });
+
+  it('sends a browser that takes WebP the AI image as a smaller WebP of the same pixels, any other client the PNG', async () => {
+    const chrome = { accept: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8' };
+    const png = await download(server, owner, queries().AIImage);
+    const webp = await download(server, owner, queries().AIImage, chrome);
+    expect(webp.statusCode).toBe(200);
+    expect(webp.headers['content-type']).toBe('image/webp');
+    expect(webp.headers.vary).toBe('Accept');
+    expect(webp.headers['content-disposition']).toBe(`inline; filename="${aiImage}.webp"`);
+    const [pngPixels, webpPixels] = await Promise.all([
+      sharp(png.rawPayload).metadata(),
+      sharp(webp.rawPayload).metadata(),
+    ]);
+    expect(webpPixels).toMatchObject({ format: 'webp', width: pngPixels.width, height: pngPixels.height });
+    expect(webp.rawPayload.length).toBeLessThan(png.rawPayload.length);
+    // Made once and kept beside the PNG.
+    const twin = await server.app.services.storage.get(
+      storageKeys.webpCopy(storageKeys.aiImage(owner.id, aiImage)),
+    );
+    expect(twin?.bytes.equals(webp.rawPayload)).toBe(true);
+    // The mobile app (no image/webp in its Accept) and a download keep the API's PNG.
+    for (const headers of [{}, { accept: '*/*' }, { accept: 'image/png,image/*' }]) {
+      const res = await download(server, owner, queries().AIImage, headers);
+      expect(res.headers['content-type'], JSON.stringify(headers)).toBe('image/png');
+      expect(res.headers.vary, JSON.stringify(headers)).toBe('Accept');
+      expect(res.rawPayload.equals(png.rawPayload)).toBe(true);
+    }
+    const attachment = await download(server, owner, `${queries().AIImage}&download=1`, chrome);
+    expect(attachment.headers['content-type']).toBe('image/png');
+    expect(attachment.headers['content-disposition']).toBe(`attachment; filename="${aiImage}.png"`);
+  });
+
+  it('sends the PNG when its WebP twin is not smaller', async () => {
+    const id = randomUUID();
+    const key = storageKeys.aiImage(owner.id, id);
+    const png = await makePng(40, 30);
+    await server.database.db.insert(aiImages).values({
+      id,
+      userId: owner.id,
+      style: 'comic',
+      description: 'A penguin',
+      storageKey: key,
+      provider: 'local',
+    });
+    await server.app.services.storage.put(key, png, 'image/png');
+    await server.app.services.storage.put(storageKeys.webpCopy(key), Buffer.alloc(png.length), 'image/webp');
+    const res = await download(server, owner, `type=AIImage&file=${id}.png`, { accept: 'image/webp,*/*' });
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.rawPayload.equals(png)).toBe(true);
   });
 
   it('sends an attachment when asked with download=1 (the Download button)', async () => {

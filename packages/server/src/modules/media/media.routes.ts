@@ -106,7 +106,9 @@ export async function registerMediaRoutes(app: FastifyInstance, { photos, voice,
 
   app.get(FILE_ROUTES.download, async (request, reply) => {
     const viewer = await member(request);
-    const file = await downloads.file(viewer.userId, request.query);
+    const file = await downloads.file(viewer.userId, request.query, {
+      webp: /\bimage\/webp\b/i.test(request.headers.accept ?? ''),
+    });
     const size = file.size;
     const range = byteRangeOf(request.headers.range, size);
     // Streamed from storage (never held whole in memory); opened before any header, so a file gone since it was
@@ -129,6 +131,8 @@ export async function registerMediaRoutes(app: FastifyInstance, { photos, voice,
         `${file.attachment ? 'attachment' : 'inline'}; filename="${file.filename}"`,
       )
       .header('Accept-Ranges', 'bytes');
+    // A cache keeps the WebP and the PNG of one address apart.
+    if (file.variesByAccept) reply.header('Vary', 'Accept');
     if (!range) return reply.header('Content-Length', size).send(stream);
     return reply
       .code(206)

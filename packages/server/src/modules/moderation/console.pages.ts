@@ -32,7 +32,7 @@ const TOKENS = (
 const STYLE = `
 :root{${TOKENS}}
 *{box-sizing:border-box}body{margin:0;font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;
-color:var(--ocean-950);background:var(--ocean-50)}
+color:var(--ocean-950);background:var(--ocean-50);overflow-wrap:anywhere}
 header{background:var(--ocean-950);color:#fff;padding:.75rem 1rem;display:flex;gap:1rem;align-items:center;
 justify-content:space-between;flex-wrap:wrap}header a{color:#fff;text-decoration:none;font-weight:600}
 header form{margin:0}main{max-width:60rem;margin:0 auto;padding:1rem}
@@ -47,7 +47,7 @@ padding:1rem;margin-bottom:.75rem}
 background:var(--coral-700);color:#fff;margin-left:.5rem}
 .msgs{list-style:none;margin:0;padding:0;font-size:.92rem}
 .msgs li{padding:.35rem .5rem;border-bottom:1px solid var(--ocean-200)}.msgs .text{white-space:pre-wrap;overflow-wrap:anywhere}
-.msgs .meta{font-size:.8rem}
+.msgs .meta{font-size:.8rem}.msgs img.sent{display:block;max-width:min(100%,16rem);max-height:16rem;margin-top:.35rem;border-radius:.5rem}
 .msgs li.reported{background:var(--pebble-50)}.marker{color:var(--coral-700);font-weight:700;padding:.35rem .5rem}
 label{display:block;font-weight:600;margin:.5rem 0 .25rem}
 input,select,textarea{width:100%;font:inherit;padding:.55rem .7rem;border:1px solid var(--ocean-200);border-radius:10px;
@@ -194,8 +194,13 @@ export function reportPage(moderator: string, view: ReportView, now: Date, error
     const who =
       m.fromId === report.reportedId ? 'reported' : m.fromId === report.reporterId ? 'reporter' : 'other';
     const text = messageInWords(m);
+    // An image is shown, not only said: what was sent is often what was reported.
+    const image =
+      m.type === 'image'
+        ? `<img class="sent" src="/admin/reports/${e(report.id)}/images/${m.id}" alt="The image the ${who} sent">`
+        : '';
     lines.push(
-      `<li class="${who}"><div class="meta">${e(timeOf(m.createdAt))} · ${who}</div><div class="text">${e(text)}</div></li>`,
+      `<li class="${who}"><div class="meta">${e(timeOf(m.createdAt))} · ${who}</div><div class="text">${e(text)}</div>${image}</li>`,
     );
   }
   if (!marked) lines.push('<li class="marker">— reported here —</li>');

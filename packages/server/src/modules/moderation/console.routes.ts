@@ -37,6 +37,8 @@ export interface ConsoleDeps {
   moderation: ModerationService;
   /** The face checks waiting for a moderator, and their decisions. */
   faceChecks: Pick<FaceCheckService, 'queue' | 'decide'>;
+  /** A chat image's stored bytes (storageKeys.chatImage), or null when the file is gone. */
+  chatImage: (roomId: string, filename: string) => Promise<{ bytes: Buffer; contentType: string } | null>;
   production: boolean;
   clock?: () => Date;
 }
@@ -156,6 +158,21 @@ export async function registerModerationConsole(app: FastifyInstance, deps: Cons
       const report = await reportOf((request.params as { id: string }).id);
       if (!report) return sendFailure(reply, 404, 'No report has that id.');
       return html(reply, 200, reportPage(moderator.email, await viewOf(moderator, report), clock(), null));
+    });
+
+    // An image among the messages around a report, as it was sent (a moderator judges the picture itself, also
+    // one the image check flagged); no other message's file, and nothing to anyone but a signed-in moderator.
+    scope.get('/admin/reports/:id/images/:message', async (request, reply) => {
+      const params = request.params as { id: string; message: string };
+      const report = await reportOf(params.id);
+      const messageId = Number(params.message);
+      if (!report?.roomId || !Number.isSafeInteger(messageId)) {
+        return sendFailure(reply, 404, 'No such image.');
+      }
+      const filename = await deps.moderators.imageAround({ ...report, roomId: report.roomId }, messageId);
+      const image = filename ? await deps.chatImage(report.roomId, filename) : null;
+      if (!image) return sendFailure(reply, 404, 'No such image.');
+      return reply.type(image.contentType).header('X-Content-Type-Options', 'nosniff').send(image.bytes);
     });
 
     // Every view of a conversation, newest first, a page at a time (the queue shows the latest only).

@@ -2,16 +2,20 @@
 // sign-in with password and TOTP (right, wrong, replayed, wrong password, lockout), the moderator's cookie and
 // routes refusing members, strangers and forged cookies (and members' routes refusing a moderator), the messages
 // around a report only, every view logged, and the actions changing the member as the CLI's do.
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_COMMANDS } from '../../admin/admin-commands.ts';
 import { runAdmin } from '../../admin/admin-runner.ts';
+import { storageKeys } from '../../platform/storage/storage.ts';
 import { make } from '../../testing/factories.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { users } from '../auth/auth.schema.ts';
 import { apiGet, freshIp } from '../auth/testing/auth-test-kit.ts';
 import { chatMessages } from '../chat/chat.schema.ts';
+import { makeJpeg } from '../media/testing/media-test-kit.ts';
 import { HOST_MODERATOR_COOKIE, MODERATOR_COOKIE } from './console.routes.ts';
 import { moderationActions, moderationViews, moderatorSessions, reports } from './moderation.schema.ts';
 import { MODERATOR_LIMITS, MODERATOR_TEXT } from './moderators.service.ts';
@@ -189,6 +193,79 @@ describe('the console', () => {
     expect(views[0]?.moderatorEmail).toBe('ola@mods.test');
     const queue = await server.app.inject({ url: '/admin', headers: { cookie } });
     expect(queue.body).toContain(`/admin/reports/${reportId}">${reportId.slice(0, 8)}`);
+  });
+
+  it('shows an image sent around the report, to a moderator only, and no other message as a file', async () => {
+    const { reportId, reporter, reported } = await reportedConversation();
+    const [row] = await db().select().from(reports).where(eq(reports.id, reportId));
+    if (!row?.roomId) throw new Error('the report has no room');
+    const room = row.roomId;
+    const start = row.createdAt.getTime();
+    // One image just before the report (in the window), one after the ten that follow it (outside), as the chat
+    // stores them.
+    const sent = async (minutes: number) => {
+      const filename = `${randomUUID()}.jpg`;
+      await server.app.services.storage.put(
+        storageKeys.chatImage(room, filename),
+        await makeJpeg(),
+        'image/jpeg',
+      );
+      const [message] = await db()
+        .insert(chatMessages)
+        .values({
+          roomId: room,
+          fromId: reported.id,
+          type: 'image',
+          chattext: filename,
+          createdAt: new Date(start + minutes * 60_000),
+        })
+        .returning({ id: chatMessages.id });
+      return Number(message?.id);
+    };
+    const inside = await sent(-0.1);
+    const outside = await sent(120);
+    const page = await server.app.inject({ url: `/admin/reports/${reportId}`, headers: { cookie } });
+    expect(page.body).toContain('Sent an image</div>');
+    expect(page.body).toContain(
+      `<img class="sent" src="/admin/reports/${reportId}/images/${inside}" alt="The image the reported sent">`,
+    );
+    expect(page.body).not.toContain(`/images/${outside}"`);
+
+    const image = await server.app.inject({
+      url: `/admin/reports/${reportId}/images/${inside}`,
+      headers: { cookie },
+    });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    expect((await sharp(image.rawPayload).metadata()).format).toBe('jpeg');
+    // Outside the window, a text message, a made-up id, another report's id: nothing.
+    const [text] = await db()
+      .select({ id: chatMessages.id })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.roomId, room), eq(chatMessages.type, 'text')))
+      .limit(1);
+    for (const url of [
+      `/admin/reports/${reportId}/images/${outside}`,
+      `/admin/reports/${reportId}/images/${text?.id}`,
+      `/admin/reports/${reportId}/images/99999999`,
+      `/admin/reports/${reportId}/images/x`,
+      `/admin/reports/${randomUUID()}/images/${inside}`,
+    ]) {
+      expect((await server.app.inject({ url, headers: { cookie } })).statusCode, url).toBe(404);
+    }
+    // Nobody else: no cookie, or a member's.
+    const member = reporter.cookie;
+    expect((await server.app.inject({ url: `/admin/reports/${reportId}/images/${inside}` })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (
+        await server.app.inject({
+          url: `/admin/reports/${reportId}/images/${inside}`,
+          headers: { cookie: member },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('suspends with a reason as the CLI does: the member is signed out and the report resolved', async () => {

@@ -4,7 +4,9 @@
 
 import { defineFeature } from '../../platform/feature/feature.ts';
 import type { Platform } from '../../platform/platform.ts';
+import { storageKeys } from '../../platform/storage/storage.ts';
 import { createDeviceCookies } from '../auth/auth.public.ts';
+import { NAME_PATTERN } from '../media/media.public.ts';
 import { createBannedIdentitiesRepo } from './banned-identities.repo.ts';
 import { createBanList } from './banned-identities.ts';
 import { registerModerationConsole } from './console.routes.ts';
@@ -17,7 +19,7 @@ import { createModeratorsService } from './moderators.service.ts';
 import { createMediaCheck, createMuteCheck, createRenameCheck, createRewriteCheck } from './mute-check.ts';
 import { createSuspensionEndHandler, SUSPENSION_END_JOB } from './suspension-end.job.ts';
 
-export function createModerationModule({ db, config, limiters }: Platform) {
+export function createModerationModule({ db, config, limiters, storage }: Platform) {
   // A ban outlives the account: sign-up checks this list (the key is read on first use).
   const bans = createBanList(createBannedIdentitiesRepo(db), () => config.banSecret);
   return defineFeature(
@@ -36,6 +38,11 @@ export function createModerationModule({ db, config, limiters }: Platform) {
           }),
           moderation: moderationServiceOf(app),
           faceChecks: app.services.faceChecks,
+          chatImage: async (roomId, filename) => {
+            // The name is the server's own (a chat image's row), but checked as a download's would be.
+            if (!NAME_PATTERN.chatImage.test(filename)) return null;
+            return storage.get(storageKeys.chatImage(roomId, filename));
+          },
           production: config.env === 'production',
           clock: () => new Date(Date.now() + config.moderationClockSkewMs),
         });

@@ -27,6 +27,23 @@ export interface ViewRow {
 type Rows<T> = { rows: T[] };
 
 export function createModeratorsRepo(db: Db) {
+  /** Up to `each` messages of the report's room up to its moment and up to `each` after, oldest first. */
+  async function windowAround(
+    { roomId, createdAt: at }: { roomId: string; createdAt: Date },
+    each: number,
+  ): Promise<ContextMessage[]> {
+    const result = (await db.execute(sql`
+      (select room_id as "roomId", id, from_id as "fromId", type, chattext, created_at as "createdAt"
+        from chat_messages where room_id = ${roomId}::uuid and created_at <= ${at.toISOString()}::timestamptz
+        order by id desc limit ${each})
+      union all
+      (select room_id as "roomId", id, from_id as "fromId", type, chattext, created_at as "createdAt"
+        from chat_messages where room_id = ${roomId}::uuid and created_at > ${at.toISOString()}::timestamptz
+        order by id asc limit ${each})
+      order by id`)) as unknown as Rows<ContextMessage & { id: number | string; createdAt: Date | string }>;
+    return result.rows.map((row) => ({ ...row, id: Number(row.id), createdAt: new Date(row.createdAt) }));
+  }
+
   return {
     async add(email: string, passwordHash: string, totpSecret: string): Promise<ModeratorRow | null> {
       const rows = await db
@@ -150,17 +167,20 @@ export function createModeratorsRepo(db: Db) {
       now: Date,
     ): Promise<ContextMessage[]> {
       await logReads(db, reader, [report.id], now);
-      const { roomId, createdAt: at } = report;
-      const result = (await db.execute(sql`
-        (select room_id as "roomId", id, from_id as "fromId", type, chattext, created_at as "createdAt"
-          from chat_messages where room_id = ${roomId}::uuid and created_at <= ${at.toISOString()}::timestamptz
-          order by id desc limit ${each})
-        union all
-        (select room_id as "roomId", id, from_id as "fromId", type, chattext, created_at as "createdAt"
-          from chat_messages where room_id = ${roomId}::uuid and created_at > ${at.toISOString()}::timestamptz
-          order by id asc limit ${each})
-        order by id`)) as unknown as Rows<ContextMessage & { id: number | string; createdAt: Date | string }>;
-      return result.rows.map((row) => ({ ...row, id: Number(row.id), createdAt: new Date(row.createdAt) }));
+      return windowAround(report, each);
+    },
+
+    /**
+     * The image message `messageId` when it is among the messages around the report (messagesAround's window) and
+     * an image; its stored file name, or null. Not logged: the page that shows it was (the console's image route).
+     */
+    async imageAround(
+      report: { id: string; roomId: string; createdAt: Date },
+      each: number,
+      messageId: number,
+    ): Promise<string | null> {
+      const found = (await windowAround(report, each)).find((m) => m.id === messageId && m.type === 'image');
+      return found?.chattext ?? null;
     },
 
     /** The other reports about a person, newest first. */

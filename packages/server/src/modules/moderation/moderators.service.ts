@@ -37,6 +37,8 @@ export const MODERATOR_TEXT = {
   unknown: (email: string) => `${email} is not a moderator.`,
 } as const;
 
+/** How many messages a report shows on each side of its moment (RULES.md "Safety and moderation": the console). */
+const AROUND = 10;
 const STEP_SECONDS = 30;
 const ISSUER = 'Rookery moderation';
 
@@ -203,7 +205,10 @@ export function createModeratorsService(deps: ModeratorsDeps) {
     },
     /** The messages around a report, read as this moderator (and so logged). */
     messagesAround: (moderator: SignedInModerator, report: { id: string; roomId: string; createdAt: Date }) =>
-      repo.messagesAround(report, 10, { moderatorId: moderator.id, name: moderator.email }, clock()),
+      repo.messagesAround(report, AROUND, { moderatorId: moderator.id, name: moderator.email }, clock()),
+    /** The stored file name of an image among the messages around the report, or null. */
+    imageAround: (report: { id: string; roomId: string; createdAt: Date }, messageId: number) =>
+      repo.imageAround(report, AROUND, messageId),
     otherReportsAbout: (userId: string, reportId: string) => repo.otherReportsAbout(userId, reportId),
   };
 }

@@ -35,6 +35,8 @@ export interface Storage {
 /** The one naming scheme of stored files, so that downloads, deletion and export agree. */
 export const storageKeys = {
   aiImage: (userId: string, imageId: string) => `ai/${userId}/${imageId}.png`,
+  /** An AI image's WebP twin (modules/media/webp-copy.ts), beside it: removed with it, and with its owner's files. */
+  webpCopy: (key: string) => `${key.replace(/\.png$/, '')}.webp`,
   privatePhoto: (userId: string, filename: string) => `photos/${userId}/${filename}`,
   voiceRecording: (userId: string, filename: string) => `voice/${userId}/${filename}`,
   chatImage: (roomId: string, filename: string) => `chat/${roomId}/${filename}`,

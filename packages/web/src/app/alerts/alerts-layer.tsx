@@ -9,10 +9,24 @@ import { accountKeys } from '../account/api/account-keys.ts';
 import { menuAllowsApp } from '../account/api/menu.ts';
 import { whenIdle } from '../shell/after-paint.tsx';
 
-const AlertsRoot = lazy(async () => ({ default: (await import('./alerts-root.tsx')).AlertsRoot }));
-
 /** How long to wait for an idle moment before loading anyway (Safari, without one: a short timer). */
 const LIVE_IDLE = { timeoutMs: 1500, fallbackMs: 300 };
+
+const nextIdle = () => new Promise<void>((resolve) => whenIdle(resolve, LIVE_IDLE));
+
+/**
+ * The live layer's code in three parts, an idle moment between them: the realtime client (socket.io and the events'
+ * schemas, with zod), the dialogs, then the layer itself. All at once, their evaluation was one long task on a phone's
+ * main thread just after the deck's picture (Lighthouse on /app: blocking time); each part is a chunk the build makes
+ * anyway.
+ */
+const AlertsRoot = lazy(async () => {
+  await import('../../lib/use-realtime.ts');
+  await nextIdle();
+  await import('../../components/dialog.tsx');
+  await nextIdle();
+  return { default: (await import('./alerts-root.tsx')).AlertsRoot };
+});
 
 function useSignedIn(): boolean {
   const queryClient = useQueryClient();

@@ -38,9 +38,11 @@ interface DeckCardProps {
   ref?: Ref<HTMLElement>;
   /** Opens the whole profile over the deck. */
   onOpenProfile: () => void;
+  /** The picture has loaded (or failed to): the card is drawn. */
+  onPictureShown?: () => void;
 }
 
-export function DeckCard({ card, position, ref, onOpenProfile }: DeckCardProps) {
+export function DeckCard({ card, position, ref, onOpenProfile, onPictureShown }: DeckCardProps) {
   const place = cardPlace(card);
   const glyph = card.starsign ? starsignGlyph(card.starsign) : null;
   const headingId = `card-${card.user_id}`;
@@ -76,6 +78,8 @@ export function DeckCard({ card, position, ref, onOpenProfile }: DeckCardProps) 
             draggable={false}
             // The deck's picture is what the screen is for (its largest paint): before the deck's other chunks.
             fetchPriority="high"
+            onLoad={onPictureShown}
+            onError={onPictureShown}
           />
           <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-ocean-950/85 via-ocean-950/40 to-transparent px-5 pt-14 pb-4 text-white">
             <div className="flex flex-wrap items-center gap-x-2.5 gap-y-1">

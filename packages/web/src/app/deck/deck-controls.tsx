@@ -2,6 +2,7 @@
 // the card; Decline, Chill and Accept below it.
 import { clsx } from 'clsx';
 import { ChevronDown, ChevronUp, Heart, type LucideIcon, Shuffle, Snowflake, X } from 'lucide-react';
+import type { Ref } from 'react';
 import type { Decision } from './api/deck-data.ts';
 import { flipsAfterDeckText } from './deck-text.ts';
 import { DECK_KEYS } from './use-deck-navigation.ts';
@@ -76,6 +77,8 @@ interface DecisionBarProps {
   name: string;
   busy: boolean;
   onDecide: (decision: Decision) => void;
+  /** The Accept button, where focus goes when a deck that ran out is dealt again (deck-screen.tsx). */
+  acceptRef?: Ref<HTMLButtonElement>;
 }
 
 const DECISIONS: { decision: Decision; label: string; icon: LucideIcon; circle: string; key?: string }[] = [
@@ -106,7 +109,7 @@ const DECISIONS: { decision: Decision; label: string; icon: LucideIcon; circle: 
 /** The keyboard's help, shown where there is a mouse and read out with the buttons everywhere. */
 export const DECK_KEYS_HELP = 'Keys: ↑ ↓ move between cards, ← declines, → accepts.';
 
-export function DecisionBar({ name, busy, onDecide }: DecisionBarProps) {
+export function DecisionBar({ name, busy, onDecide, acceptRef }: DecisionBarProps) {
   return (
     <fieldset
       className="flex flex-wrap items-end justify-center gap-x-6 px-4 pt-3 max-[280px]:gap-x-2 max-[280px]:px-2"
@@ -116,6 +119,7 @@ export function DecisionBar({ name, busy, onDecide }: DecisionBarProps) {
       {DECISIONS.map(({ decision, label, icon: Icon, circle, key }) => (
         <button
           key={decision}
+          ref={decision === 'accept' ? acceptRef : undefined}
           type="button"
           // Not `disabled` while the decision is sent: a disabled button drops focus to <body>, so a keyboard user
           // would start again from the top, and "It's a match!" would have no button to give focus back to.

@@ -3,7 +3,7 @@
 import { MONEY } from '@rookery/shared/limits.ts';
 import { clsx } from 'clsx';
 import { Layers, LocateOff, type LucideIcon, Snowflake } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { messageOf } from '../../lib/api-error.ts';
 import { useMenuData, useSetMenuPebbles } from '../account/api/menu.ts';
@@ -13,19 +13,33 @@ import { AppButton } from '../shell/submit-button.tsx';
 import { useBuyFlips } from './api/deck-data.ts';
 import { flipsText, refillText } from './deck-text.ts';
 
+/**
+ * `focusHeading`: the deck ran out under the person's focus (the last card decided, every card flipped, Look again):
+ * the heading takes focus once no dialog is open, so the keyboard and a screen reader are at the new state, not at
+ * the top of the page. It shows the focus ring when the keyboard brought it there (:focus-visible), not after a tap.
+ */
+interface StateFocus {
+  focusHeading?: boolean;
+}
+
 function EmptyState({
   icon: Icon,
   tone = 'ice',
   title,
   children,
   actions,
-}: {
+  focusHeading = false,
+}: StateFocus & {
   icon: LucideIcon;
   tone?: 'ice' | 'coral';
   title: string;
   children: ReactNode;
   actions: ReactNode;
 }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusHeading) heading.current?.focus();
+  }, [focusHeading]);
   return (
     <section
       aria-labelledby="deck-empty"
@@ -39,7 +53,12 @@ function EmptyState({
       >
         <Icon className="size-10" aria-hidden />
       </span>
-      <h2 id="deck-empty" className="mt-6 text-2xl leading-tight font-bold tracking-tight text-ocean-950">
+      <h2
+        ref={heading}
+        id="deck-empty"
+        tabIndex={-1}
+        className="mt-6 rounded-lg text-2xl leading-tight font-bold tracking-tight text-ocean-950"
+      >
         {title}
       </h2>
       <div className="mt-3 max-w-xs leading-relaxed text-ocean-600">{children}</div>
@@ -48,9 +67,10 @@ function EmptyState({
   );
 }
 
-export function GpsState() {
+export function GpsState({ focusHeading }: StateFocus) {
   return (
     <EmptyState
+      focusHeading={focusHeading}
       icon={LocateOff}
       title="We can't see where you are"
       actions={
@@ -70,7 +90,8 @@ export function GpsState() {
 export function OutOfFlipsState({
   onFlips,
   refillAt,
-}: {
+  focusHeading,
+}: StateFocus & {
   onFlips: (flips: number) => void;
   refillAt: string | null;
 }) {
@@ -87,6 +108,7 @@ export function OutOfFlipsState({
     });
   return (
     <EmptyState
+      focusHeading={focusHeading}
       icon={Layers}
       tone="coral"
       title="Uh oh you're out of flips"
@@ -114,9 +136,14 @@ export function OutOfFlipsState({
   );
 }
 
-export function QuietState({ flips, onReload }: { flips: number; onReload: () => void }) {
+export function QuietState({
+  flips,
+  onReload,
+  focusHeading,
+}: StateFocus & { flips: number; onReload: () => void }) {
   return (
     <EmptyState
+      focusHeading={focusHeading}
       icon={Snowflake}
       title="It's quiet on the ice, with no match in sight"
       actions={

@@ -53,22 +53,30 @@ const FlipDeckDialog = lazy(async () => ({ default: (await loadDialogs()).FlipDe
 const loadProfileSheet = () => import('./deck-profile-sheet.tsx');
 const DeckProfileSheet = lazy(async () => ({ default: (await loadProfileSheet()).DeckProfileSheet }));
 
-/** Fetches the deck's other chunks once the browser is idle, so a match or an empty deck never waits for code. */
-function usePrefetchDeckParts(ready: boolean) {
+/** What says the person is about to act: the deck's other chunks are fetched on the first of these. */
+const INTENT = ['pointerdown', 'pointerover', 'touchstart', 'keydown', 'focusin'] as const;
+
+/**
+ * Fetches the deck's other chunks (the dialogs, the empty states, the profile sheet) on the person's first touch, key
+ * or pointer over the page once the deck is drawn: a decision's request and its slide (500 ms) leave them time to
+ * come, so "It's a match!" and an empty deck do not wait for code, and loading a phone's page does not evaluate them
+ * beside the deck (Lighthouse on /app/find: blocking time after the picture). A match that arrives live before any
+ * touch loads its dialog then.
+ */
+function usePrefetchDeckParts(drawn: boolean) {
   useEffect(() => {
-    if (!ready) return;
+    if (!drawn) return;
     const fetchParts = () => {
+      for (const type of INTENT) window.removeEventListener(type, fetchParts, true);
       void loadDialogs();
       void loadEmpty();
       void loadProfileSheet();
     };
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(fetchParts, 200);
-      return () => window.clearTimeout(timer);
-    }
-    const idle = window.requestIdleCallback(fetchParts, { timeout: 2000 });
-    return () => window.cancelIdleCallback(idle);
-  }, [ready]);
+    for (const type of INTENT) window.addEventListener(type, fetchParts, { capture: true, passive: true });
+    return () => {
+      for (const type of INTENT) window.removeEventListener(type, fetchParts, true);
+    };
+  }, [drawn]);
 }
 
 export function DeckScreen() {
@@ -105,18 +113,28 @@ export function DeckScreen() {
   // The dialogs mount when first wanted and stay, so closing them is as smooth as before.
   const [dialogsWanted, setDialogsWanted] = useState(false);
   if (!dialogsWanted && (match !== null || confirmFlip)) setDialogsWanted(true);
-  usePrefetchDeckParts(deck.data !== undefined);
+  // The deck ran out under the person's focus (its buttons went with the last card): focus goes to what comes next,
+  // the empty state's heading (deck-empty.tsx) or, when the deck is dealt again, Accept; never <body>.
+  const [refocus, setRefocus] = useState(false);
+  const acceptButton = useRef<HTMLButtonElement>(null);
+  // The first card's picture has loaded (or failed to): the deck is drawn (shell/first-screen.ts).
+  const [pictureShown, setPictureShown] = useState(false);
+  const onPictureShown = useCallback(() => setPictureShown(true), []);
 
-  // A fresh deck from the server replaces the local one.
-  useEffect(() => {
+  // A fresh deck from the server replaces the local one, in the same render: set in an effect, the render before it
+  // drew the empty deck's state (and fetched its chunk) for a moment, between the skeleton and the first card.
+  const [dealt, setDealt] = useState<typeof deck.data>(undefined);
+  if (deck.data !== dealt) {
     const data = deck.data;
-    if (!data) return;
-    setCards(data.kind === 'cards' ? data.cards : []);
-    if (data.kind === 'cards' || data.kind === 'empty') setFlips(data.flips);
-    if (data.kind === 'outOfFlips') setFlips(0);
-    setIndex(0);
-    setSeen(new Set());
-  }, [deck.data]);
+    setDealt(data);
+    if (data) {
+      setCards(data.kind === 'cards' ? data.cards : []);
+      if (data.kind === 'cards' || data.kind === 'empty') setFlips(data.flips);
+      if (data.kind === 'outOfFlips') setFlips(0);
+      setIndex(0);
+      setSeen(new Set());
+    }
+  }
 
   const current = cards[Math.min(index, cards.length - 1)];
   useKeepDeckOnLeave(cards, flips);
@@ -166,6 +184,8 @@ export function DeckScreen() {
   const reload = useCallback(() => {
     resetDecision();
     resetFlip();
+    // The button pressed (Look again, Try again) goes while the deck loads: focus comes back to what shows next.
+    setRefocus(true);
     void deck.refetch();
   }, [deck, resetDecision, resetFlip]);
 
@@ -187,8 +207,10 @@ export function DeckScreen() {
           if (answer.match) setMatch({ ...card, match_id: answer.match.match_id });
           // A match is not taken back from here (the chat can unmatch); anything else can be, for a few seconds.
           undo.offer(answer.match ? null : { cards: [card], text: DECIDED[decision](card.display_name) });
-          if (rest.length === 0) void deck.refetch();
-          else arrival.current = 'next';
+          if (rest.length === 0) {
+            setRefocus(true);
+            void deck.refetch();
+          } else arrival.current = 'next';
         },
         onError: () => motion?.cancel(),
       },
@@ -213,7 +235,10 @@ export function DeckScreen() {
             text: `You declined ${shown.length} ${shown.length === 1 ? 'card' : 'cards'}.`,
           });
           // The cards not yet seen stay; only a deck with none left is dealt again.
-          if (unseen.length === 0) void deck.refetch();
+          if (unseen.length === 0) {
+            setRefocus(true);
+            void deck.refetch();
+          }
         },
       },
     );
@@ -221,6 +246,18 @@ export function DeckScreen() {
 
   const state = deck.data?.kind;
   const loading = deck.isPending || (deck.isFetching && cards.length === 0);
+  const drawing = loading || (current !== undefined && !pictureShown);
+  usePrefetchDeckParts(!drawing);
+  const dialogOpen = match !== null || confirmFlip || profileOf !== null;
+  // The heading of an empty state takes focus itself when it shows (it may come in its own chunk); a deck dealt
+  // again gives it to Accept.
+  const focusHeading = refocus && !dialogOpen;
+  const dealtAgain = refocus && !dialogOpen && !loading && current !== undefined;
+  useEffect(() => {
+    if (!dealtAgain) return;
+    setRefocus(false);
+    acceptButton.current?.focus();
+  }, [dealtAgain]);
   let body: ReactNode;
   if (deck.isError && !deck.isFetching) {
     body = (
@@ -246,13 +283,14 @@ export function DeckScreen() {
   } else if (state === 'gps') {
     body = (
       <Suspense fallback={<div className="flex-1" />}>
-        <GpsState />
+        <GpsState focusHeading={focusHeading} />
       </Suspense>
     );
   } else if (state === 'outOfFlips') {
     body = (
       <Suspense fallback={<div className="flex-1" />}>
         <OutOfFlipsState
+          focusHeading={focusHeading}
           refillAt={deck.data?.kind === 'outOfFlips' ? deck.data.refillAt : null}
           onFlips={(bought) => {
             setFlips(bought);
@@ -264,7 +302,7 @@ export function DeckScreen() {
   } else if (!current) {
     body = (
       <Suspense fallback={<div className="flex-1" />}>
-        <QuietState flips={flips} onReload={reload} />
+        <QuietState flips={flips} onReload={reload} focusHeading={focusHeading} />
       </Suspense>
     );
   } else {
@@ -294,19 +332,20 @@ export function DeckScreen() {
             card={current}
             position={`${Math.min(index, cards.length - 1) + 1}/${cards.length}`}
             onOpenProfile={() => setProfileOf(current)}
+            onPictureShown={onPictureShown}
           />
         </section>
         {error || undo.problem ? (
           <InlineAlert className="mx-4 mt-3 sm:mx-6">{error ?? undo.problem}</InlineAlert>
         ) : null}
         <UndoBar last={undo.last} pending={undo.pending} onUndo={undo.undo} />
-        <DecisionBar name={current.display_name} busy={busy} onDecide={onDecide} />
+        <DecisionBar name={current.display_name} busy={busy} onDecide={onDecide} acceptRef={acceptButton} />
       </>
     );
   }
 
   return (
-    <AppLayout title="Find" padding="flush" wide>
+    <AppLayout title="Find" padding="flush" wide drawing={drawing}>
       <h1 className="sr-only">Find a match</h1>
       {body}
       {profileOf ? (

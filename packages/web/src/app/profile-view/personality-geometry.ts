@@ -1,7 +1,7 @@
 // The personality picture of the profile view: the five sliders of RULES.md "Entities" as five low–high scales, with
 // the viewer's marker above each line and the viewed person's below it, so equal answers never hide each other. Pure
 // geometry and words, so the picture and its text alternative always say the same thing.
-import { PERSONALITY_SLIDERS, type PersonalityKey } from '@rookery/shared/schemas/profile.ts';
+import { PERSONALITY_SLIDERS, type PersonalityKey } from '@rookery/shared/domain/personality.ts';
 
 export type Sliders = Record<PersonalityKey, number>;
 

@@ -1,7 +1,9 @@
 // Parts of /app that its first screen does not need at once (the update banner, the live layer): their code is
-// fetched when the browser is first idle after the paint, so the first /app route stays within the RULES.md "Budgets"
-// budget.
+// fetched when the first screen has drawn what it is for (first-screen.ts; the deck's first picture) and the
+// browser is then idle, so the first /app route stays within the RULES.md "Budgets" budget and its largest paint
+// does not share the network with them.
 import { type ComponentType, Suspense, useEffect, useState } from 'react';
+import { afterFirstScreen } from './first-screen.ts';
 
 export interface IdleWait {
   /** The longest wait for an idle moment before running anyway. */
@@ -20,11 +22,26 @@ export function whenIdle(run: () => void, { timeoutMs, fallbackMs }: IdleWait): 
   return () => window.cancelIdleCallback(handle);
 }
 
-/** Mounts `part` (a lazy component: its own chunk) once the browser is idle after the paint. */
+/** Runs `run` at the first idle moment after the first screen has drawn; returns the cancel. */
+export function whenIdleAfterFirstScreen(run: () => void, wait: IdleWait): () => void {
+  let cancelIdle: (() => void) | undefined;
+  const cancelWait = afterFirstScreen(() => {
+    cancelIdle = whenIdle(run, wait);
+  });
+  return () => {
+    cancelWait();
+    cancelIdle?.();
+  };
+}
+
+/** Mounts `part` (a lazy component: its own chunk) at the first idle moment after the first screen has drawn. */
 export function AfterPaint({ part: Part, wait }: { part: ComponentType; wait: IdleWait }) {
   const [idle, setIdle] = useState(false);
   const { timeoutMs, fallbackMs } = wait;
-  useEffect(() => whenIdle(() => setIdle(true), { timeoutMs, fallbackMs }), [timeoutMs, fallbackMs]);
+  useEffect(
+    () => whenIdleAfterFirstScreen(() => setIdle(true), { timeoutMs, fallbackMs }),
+    [timeoutMs, fallbackMs],
+  );
   if (!idle) return null;
   return (
     <Suspense fallback={null}>

@@ -2,12 +2,13 @@
 // content, and the bottom menu bar (side menu, find, matches). The side menu is its own chunk, fetched when the
 // person reaches for it, so the screens that share this frame stay small.
 import { ArrowLeft } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { RookeryMark } from '../../components/rookery-mark.tsx';
 import { useMenuGate } from '../account/api/menu.ts';
 import { AppBackdrop, AppCard, type BackTarget } from './app-screen.tsx';
 import { BottomMenuBar } from './bottom-menu-bar.tsx';
+import { markFirstScreenDrawn } from './first-screen.ts';
 import { useDocumentTitle } from './use-document-title.ts';
 
 const loadSideMenu = () => import('./side-menu.tsx');
@@ -26,6 +27,11 @@ export interface AppLayoutProps {
   padding?: 'normal' | 'flush';
   /** The wide card at 1024 px and up (the matches list beside the chat, two columns). */
   wide?: boolean;
+  /**
+   * True while what the screen is for is still coming (the deck's first picture): what waits for the page's first
+   * screen (first-screen.ts) waits until it is false. A screen that leaves it out counts as drawn when it mounts.
+   */
+  drawing?: boolean;
   children: ReactNode;
 }
 
@@ -59,10 +65,14 @@ export function AppLayout({
   menuBar = true,
   padding = 'normal',
   wide = false,
+  drawing = false,
   children,
 }: AppLayoutProps) {
   useDocumentTitle(title);
   useMenuGate();
+  useEffect(() => {
+    if (!drawing) markFirstScreenDrawn();
+  }, [drawing]);
   // Mounted on first open and kept, so closing can animate and reopening is instant.
   const [menuState, setMenuState] = useState<'never' | 'open' | 'closed'>('never');
 

@@ -3,8 +3,11 @@
 // warm each; a screen that knows where the person goes next (the entry splash, on its way to the deck) asks here.
 import type { QueryClient } from '@tanstack/react-query';
 
-/** `withData`: the screen's first data too, once it is sure the person is going there. */
-type Warm = (queryClient: QueryClient, withData: boolean) => void;
+/**
+ * `withData`: the screen's first data too, once it is sure the person is going there. A promise, when there is
+ * one, settles once the first requests are on their way.
+ */
+type Warm = (queryClient: QueryClient, withData: boolean) => void | Promise<void>;
 
 const warmers = new Map<string, Warm>();
 
@@ -13,10 +16,17 @@ export function onPreload(path: string, warm: Warm): void {
   warmers.set(path, warm);
 }
 
-/** Starts loading the screen at `path` (and its first data) if anything is registered for it; never fails. */
-export function preloadScreen(path: string, queryClient: QueryClient, withData: boolean): void {
+/**
+ * Starts loading the screen at `path` (and its first data) if anything is registered for it; never fails. Settles
+ * once the first requests are on their way.
+ */
+export async function preloadScreen(
+  path: string,
+  queryClient: QueryClient,
+  withData: boolean,
+): Promise<void> {
   try {
-    warmers.get(path)?.(queryClient, withData);
+    await warmers.get(path)?.(queryClient, withData);
   } catch {
     // Warming is a head start only: the screen loads as usual when opened.
   }

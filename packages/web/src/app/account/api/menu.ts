@@ -15,6 +15,7 @@ export function menuAllowsApp(row: MenuRow | null | undefined): boolean {
 
 const fetchMenuData = () => apiGet('menudata').then(unwrap);
 
+/** The menu row's query: the screens' (useMenuData), and the warm-up of a screen opened directly (app-routes.tsx). */
 export const menuQuery = queryOptions({
   queryKey: accountKeys.menu,
   queryFn: async () => (await fetchMenuData()).md[0] ?? null,

@@ -1,7 +1,8 @@
 // The chat's cookies (RULES.md "Entities"): the match data the matches list hands over, the profile-to-view
 // pointer for /app/viewprofile, and the last-read chat id per match (RULES.md "States and transitions").
-import { DELETED_USER_NAME } from '@rookery/shared/api/account.actions.ts';
+
 import { aiImageUrl, downloadUrl } from '@rookery/shared/api/files.ts';
+import { DELETED_USER_NAME } from '@rookery/shared/domain/deleted-user.ts';
 import { isUuid } from '@rookery/shared/domain/uuid.ts';
 import { getCookie, serializeCookie, setCookie } from '../../../lib/cookies.ts';
 import type { MatchData } from './chat-types.ts';

@@ -16,9 +16,11 @@ export const entryDestinationQuery = (returnto: string | null, queryClient: Quer
   queryOptions({
     queryKey: entryKeys.destination(returnto),
     queryFn: async () =>
-      (await (decision ?? loadDecision())).decideEntry(returnto, (path, withData) =>
-        // Going to the deck: its code (and then its cards) come while the splash still decides.
-        preloadScreen(path, queryClient, withData),
+      (await (decision ?? loadDecision())).decideEntry(
+        returnto,
+        (path, withData) =>
+          // Going to the deck: its code (and then its cards) come while the splash still decides.
+          void preloadScreen(path, queryClient, withData),
       ),
     retry: false,
     gcTime: 0,
