@@ -1,6 +1,5 @@
 // The repository keeps its boundaries (docs/ARCHITECTURE.md "Between features"): the checker runs over the real
-// code, and over planted trees to show it finds a cross-feature import, a web cross-folder import, a web call made
-// outside an api/ folder and a cycle.
+// code, and over planted trees to show it finds a cross-feature import, a web cross-folder import and a cycle.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -50,7 +49,7 @@ describe('the checker bites', () => {
   const APP = 'packages/web/src/app';
   /**
    * A small repository that keeps every rule: features meet through faces, web folders through shell, lib and each
-   * other's api/ and public/, and only an api/ folder imports the client that makes calls.
+   * other's api/ and public/.
    */
   const lawful: Record<string, string> = {
     [`${M}/beta/beta.repo.ts`]: 'export const rows = 1;\n',
@@ -145,24 +144,6 @@ describe('the checker bites', () => {
         line: 2,
         specifier: '../two/two-screen.tsx',
         target: `${APP}/two/two-screen.tsx`,
-      },
-    ]);
-  });
-
-  it('finds a web call made outside an api/ folder, and only it', () => {
-    const edges = plant({
-      ...lawful,
-      [`${APP}/one/one-part.ts`]:
-        "export const part = 1;\nimport { apiGet } from '../../lib/api-client.ts';\nexport const call = apiGet;\n",
-    });
-    expect(violationsOf(edges)).toEqual([
-      composition,
-      {
-        rule: 'web-calls-in-api',
-        file: `${APP}/one/one-part.ts`,
-        line: 2,
-        specifier: '../../lib/api-client.ts',
-        target: 'packages/web/src/lib/api-client.ts',
       },
     ]);
   });

@@ -16,7 +16,6 @@ export type RuleName =
   | 'server-feature-face'
   | 'server-outside-features'
   | 'web-feature-folder'
-  | 'web-calls-in-api'
   | 'web-layers'
   | 'web-not-server'
   | 'shared-alone';
@@ -25,7 +24,6 @@ export const RULE_NAMES: readonly RuleName[] = [
   'server-feature-face',
   'server-outside-features',
   'web-feature-folder',
-  'web-calls-in-api',
   'web-layers',
   'web-not-server',
   'shared-alone',
@@ -160,9 +158,6 @@ function webFolderOf(file: string): string | null {
 
 const WEB_ALLOWED = [`${WEB_APP}shell/`, `${WEB}src/components/`, `${WEB}src/lib/`, SHARED];
 
-/** The clients that make calls: in the signed-in app only an `api/` folder imports them. */
-const WEB_CALL_CLIENTS = [`${WEB}src/lib/api-client.ts`, `${WEB}src/lib/upload-client.ts`];
-
 /** The part of a web folder a file is in: `api`, `public`, or null for the folder's own files. */
 function webPartOf(file: string): 'api' | 'public' | null {
   const folder = webFolderOf(file);
@@ -192,8 +187,8 @@ type Rule = (edge: ImportEdge & { to: string }) => RuleName | null;
  *    a foreign key); the composition (build-server.ts, admin/, seed/, main.ts) imports a feature only through its
  *    `*.module.ts` wiring or its public face.
  * 3. The web app's `app/<folder>/` files import their own folder, another folder's face (its `api/` and `public/`),
- *    `app/shell`, `components`, `lib` and shared; only an `api/` folder imports the clients that make calls
- *    (lib/api-client.ts, lib/upload-client.ts); `components` and `lib` are below the app and never import `app/`.
+ *    `app/shell`, `components`, `lib` and shared (which of lib's calls, web-data.ts says); `components` and `lib`
+ *    are below the app and never import `app/`.
  * 4. The web package never imports the server's source; the shared contract imports nothing of ours.
  */
 const RULES: Rule[] = [
@@ -216,10 +211,6 @@ const RULES: Rule[] = [
     if (to.startsWith(`${WEB_APP}${folder}/`) || isWebFace(to)) return null;
     return WEB_ALLOWED.some((prefix) => to.startsWith(prefix)) ? null : 'web-feature-folder';
   },
-  ({ from, to }) =>
-    from.startsWith(WEB_APP) && WEB_CALL_CLIENTS.includes(to) && !isWebApiFile(from) && !isTestFile(from)
-      ? 'web-calls-in-api'
-      : null,
   ({ from, to }) =>
     (from.startsWith(`${WEB}src/components/`) || from.startsWith(`${WEB}src/lib/`)) && to.startsWith(WEB_APP)
       ? 'web-layers'

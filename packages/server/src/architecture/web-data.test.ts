@@ -47,9 +47,24 @@ describe('the web check bites', () => {
       "import { apiGet } from '../../lib/api-client.ts';\nexport const read = () => apiGet('matches');\n";
     expect(check(`${APP}/matches/api/matches.ts`, call)).toEqual([]);
     expect(check(`${APP}/matches/matches-screen.tsx`, call)).toEqual([
+      'client-outside-api 1 apiGet',
       "call-outside-its-feature 2 apiGet('matches')",
     ]);
     expect(check(`${APP}/chat/api/chat.ts`, call)).toEqual(["call-outside-its-feature 2 apiGet('matches')"]);
+  });
+
+  it('finds a call imported outside an api/ folder, and lets screens import the words', () => {
+    const screen = [
+      "import { apiPost, messageOf } from '../../lib/api-client.ts';",
+      "import { uploadForm } from '../../lib/upload-client.ts';",
+      "import { isUnauthorized } from '../../lib/api-client.ts';",
+      '',
+    ].join('\n');
+    expect(check(`${APP}/media/crop-dialog.tsx`, screen)).toEqual([
+      'client-outside-api 1 apiPost',
+      'client-outside-api 2 upload-client',
+    ]);
+    expect(check(`${APP}/media/api/photos.ts`, screen)).toEqual([]);
   });
 
   it('finds a query hook or queryOptions outside an api/ folder', () => {

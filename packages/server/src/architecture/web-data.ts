@@ -1,6 +1,7 @@
 // The web app's one way for server state and forms (docs/REFERENCE.md "Calls, queries and forms in the web app"),
 // checked over the source: every call of an /api action is made in the `api/` folder of the feature whose contract
-// declares it; TanStack Query's hooks and queryOptions live in `api/` folders; query and mutation keys come from the
+// declares it, and only `api/` folders import the calls of lib/api-client.ts and lib/upload-client.ts (screens import
+// its words: messageOf, isUnauthorized); TanStack Query's hooks and queryOptions live in `api/` folders; query and mutation keys come from the
 // feature's one key factory (`api/<folder>-keys.ts`), never an array written where the key is used; a form is held
 // by lib/schema-form.ts (react-hook-form over a shared schema), never by useForm or safeParse of its own.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { isTestFile, isWebApiFile, listSources } from './import-graph.ts';
 
 export type WebDataRule =
   | 'call-outside-its-feature'
+  | 'client-outside-api'
   | 'query-outside-api'
   | 'inline-key'
   | 'key-factory'
@@ -18,6 +20,7 @@ export type WebDataRule =
 
 export const WEB_DATA_RULES: readonly WebDataRule[] = [
   'call-outside-its-feature',
+  'client-outside-api',
   'query-outside-api',
   'inline-key',
   'key-factory',
@@ -53,6 +56,11 @@ const QUERY_CALLS = new Set([
 
 /** A key factory (`chatKeys`) or one key (`devicesKey`, `SHARED_DATES_KEY`); not a keyboard's keys (`DECK_KEYS`). */
 const QUERY_KEY_NAME = /^[a-z][A-Za-z0-9]*Keys?$|_KEY$/;
+
+/** What makes a call: lib/api-client.ts's calls, and anything of lib/upload-client.ts. */
+const CALL_CLIENT = `${WEB_SRC}/lib/api-client.ts`;
+const UPLOAD_CLIENT = `${WEB_SRC}/lib/upload-client.ts`;
+const CLIENT_CALLS = new Set(['apiGet', 'apiPost', 'unwrap', 'signIn', 'signOut']);
 
 /** The calls that name an /api action by its first argument. */
 const ACTION_CALLS = new Set(['apiGet', 'apiPost']);
@@ -109,6 +117,26 @@ export function webDataFindingsOf(
   const keysFile = folder !== null && inApi && file === `${WEB_APP}${folder}/api/${folder}-keys.ts`;
 
   const visit = (node: ts.Node): void => {
+    if (
+      inApp &&
+      !inApi &&
+      ts.isImportDeclaration(node) &&
+      ts.isStringLiteral(node.moduleSpecifier) &&
+      node.importClause !== undefined
+    ) {
+      const target = path.posix.normalize(
+        path.posix.join(path.posix.dirname(file), node.moduleSpecifier.text),
+      );
+      const named = node.importClause.namedBindings;
+      const names = named && ts.isNamedImports(named) ? named.elements.map((one) => one.name.text) : [];
+      const calls =
+        target === UPLOAD_CLIENT
+          ? ['upload-client']
+          : target === CALL_CLIENT
+            ? names.filter((n) => CLIENT_CALLS.has(n))
+            : [];
+      for (const call of calls) out.push({ rule: 'client-outside-api', file, line: at(node), found: call });
+    }
     if (ts.isCallExpression(node)) {
       const name = calleeName(node);
       const first = node.arguments[0];

@@ -3,8 +3,17 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiGet, apiPost, signIn, signOut, unwrap } from './api-client.ts';
-import { ApiError, failsWith, isUnauthorized, messageOf } from './api-error.ts';
+import {
+  ApiError,
+  apiGet,
+  apiPost,
+  failsWith,
+  isUnauthorized,
+  messageOf,
+  signIn,
+  signOut,
+  unwrap,
+} from './api-client.ts';
 
 /** The error as a call that names `fallback` for its own failure (failsWith) hands it on. */
 const failedWith = (fallback: string, error: unknown): Promise<unknown> =>

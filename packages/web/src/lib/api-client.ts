@@ -1,12 +1,14 @@
 // The browser's side of the wire contract (RULES.md "Wire envelope", "Session", "Reads and writes"): /api actions
 // typed from the shared registry, and the session calls /signin and /signout. Every failure becomes one ApiError that
-// screens turn into words (api-error.ts). In the signed-in app only the api/ folders import this file.
+// screens turn into words: `messageOf(error)`, the server's sentence when it gave one, else the words the call itself
+// names for its failure (`failsWith`, where the call is defined: its feature's api/ folder), else 'Oops something went
+// wrong!' (RULES.md "Errors"). In the signed-in app only the api/ folders import the calls (apiGet, apiPost, unwrap,
+// signIn, signOut); screens import the words. One module, so every chunk shares the one copy the first route loads.
 import type { ActionOutput } from '@rookery/shared/api/action.ts';
 import type { ACTIONS, ActionName } from '@rookery/shared/api/actions.ts';
 import { type Envelope, ERROR_TEXT } from '@rookery/shared/api/envelope.ts';
 import type { ZSignInData } from '@rookery/shared/api/signin.ts';
 import type { z } from 'zod';
-import { ApiError } from './api-error.ts';
 
 type Actions = typeof ACTIONS;
 
@@ -21,6 +23,55 @@ type InputArgs<N extends ActionName> =
 
 /** The sign-in payload of RULES.md "Entities", one shape per platform (RULES.md "Session"). */
 export type SignInPayload = z.input<typeof ZSignInData>;
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    /** The HTTP status; 0 when no answer arrived (offline, connection refused). */
+    readonly status: number,
+    message: string,
+    /** True when `message` is the server's own sentence, which the screens show as it is (RULES.md "Errors"). */
+    readonly fromServer: boolean,
+    /** Seconds to wait, from a 429's Retry-After header (RULES.md "Wire envelope"); undefined when not given. */
+    readonly retryAfter?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** Seconds a refusal asks to wait (a 429 with Retry-After), else 0. */
+export function retryAfterOf(error: unknown): number {
+  return error instanceof ApiError && error.status === 429 ? (error.retryAfter ?? 0) : 0;
+}
+
+/** RULES.md "Wire envelope": no or expired session. RULES.md "Roles" sends the person to /app when a signed-in screen gets this. */
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+/** The words each failed call named for itself, by the error it failed with. */
+const fallbacks = new WeakMap<object, string>();
+
+/**
+ * A call's own words for its failure when the server gives none (RULES.md "Errors": "the screen's own fallback"):
+ * `shareDate(…).catch(failsWith('Not shared.'))`. The error goes on unchanged (its status, its class), so callers
+ * still tell a 401 or a 402 apart.
+ */
+export function failsWith(fallback: string): (error: unknown) => never {
+  return (error) => {
+    if (typeof error === 'object' && error !== null) fallbacks.set(error, fallback);
+    throw error;
+  };
+}
+
+/** The server's sentence when it gave one, else the call's own fallback (failsWith), else ERROR_TEXT.unexpected. */
+export function messageOf(error: unknown, local?: string): string {
+  if (error instanceof ApiError && error.fromServer && error.message.trim() !== '') return error.message;
+  return (
+    (typeof error === 'object' && error !== null && fallbacks.get(error)) || local || ERROR_TEXT.unexpected
+  );
+}
 
 function retryAfterHeader(response: Response): number | undefined {
   const seconds = Number(response.headers.get('Retry-After'));

@@ -2,7 +2,7 @@
 // retried; other failures retry once and redirect nothing; a call that handles its own 401 opts out by meta.
 import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError } from './api-error.ts';
+import { ApiError } from './api-client.ts';
 import { handleSignedOut, onSignedOut, redirectIfSignedOut } from './query-client.ts';
 import { createQueryClient } from './site-providers.tsx';
 

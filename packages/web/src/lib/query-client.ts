@@ -3,7 +3,7 @@
 // app registers. The signed-in app installs it (lib/site-providers.tsx's client is in every page's first chunk; the
 // public sites never need this).
 import type { QueryClient } from '@tanstack/react-query';
-import { isUnauthorized } from './api-error.ts';
+import { isUnauthorized } from './api-client.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {

@@ -1,7 +1,7 @@
 // The upload client with a stand-in XMLHttpRequest (Node has none): progress, the envelope, and every failure
 // turning into the ApiError the screens read.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, failsWith, isUnauthorized, messageOf } from './api-error.ts';
+import { ApiError, failsWith, isUnauthorized, messageOf } from './api-client.ts';
 import { readUploadAnswer, uploadForm } from './upload-client.ts';
 
 /** The error as a call that names `fallback` for its own failure (failsWith) hands it on. */

@@ -2,7 +2,7 @@
 // because only it reports upload progress; failures become the same ApiError the /api client throws, so screens
 // turn both into words the same way (messageOf, isUnauthorized).
 import { ERROR_TEXT, type Success } from '@rookery/shared/api/envelope.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError } from './api-client.ts';
 
 export interface UploadOptions {
   /** Called with the share of the body sent so far, 0 to 1. */

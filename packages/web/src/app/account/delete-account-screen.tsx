@@ -7,7 +7,7 @@ import { ExternalLink, Trash2, UserRoundX } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { textLinkClass } from '../../components/button-styles.ts';
-import { isUnauthorized, messageOf } from '../../lib/api-error.ts';
+import { isUnauthorized, messageOf } from '../../lib/api-client.ts';
 import { usePublicConfig } from '../../lib/config-context.tsx';
 import { clearAccountCookies } from '../../lib/cookies.ts';
 import { AppScreen } from '../shell/app-screen.tsx';

@@ -4,7 +4,7 @@
 import { CALLS, type IceServersAnswer, type JoinAvChatAnswer } from '@rookery/shared/calls.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAlerts } from '../../lib/alerts.ts';
-import { failsWith, messageOf } from '../../lib/api-error.ts';
+import { failsWith, messageOf } from '../../lib/api-client.ts';
 import { usePublicConfig } from '../../lib/config-context.tsx';
 import { fetchIceServers } from '../../lib/peer.ts';
 import { useRealtime } from '../../lib/use-realtime.ts';

@@ -13,7 +13,7 @@ import { InlineAlert } from '../shell/inline-alert.tsx';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
 import { useWideScreen } from '../shell/use-wide-screen.ts';
 import { useAnswering, useBubbleAnswer } from './api/bubble-answers.ts';
-import { useChatImageSending } from './api/chat-image.ts';
+import { useSendChatImage } from './api/chat-image.ts';
 import { useAckAction } from './api/use-ack-action.ts';
 import { ChatComposer, type InputMenuChoice } from './chat-composer.tsx';
 import { type ChatDialogName, ChatDialogs } from './chat-dialogs.tsx';
@@ -75,7 +75,8 @@ function ChatRoomView({ initial }: { initial: MatchData }) {
   const [notice, setNotice] = useState<string | null>(null);
   const busy = useAnswering();
   const { mutateAsync: sendAnswer } = useBubbleAnswer();
-  const imageBusy = useChatImageSending(match.match_id);
+  const imageSend = useSendChatImage(match.match_id);
+  const imageBusy = imageSend.send.isPending;
   const [picking, setPicking] = useState(false);
   const [askingFull, setAskingFull] = useState(false);
   const full = useAckAction();
@@ -241,6 +242,7 @@ function ChatRoomView({ initial }: { initial: MatchData }) {
                     onClose={() => setPicking(false)}
                     match={{ ...match, my_id: myId }}
                     emit={emit}
+                    sending={imageSend}
                   />
                 </div>
               ) : null}

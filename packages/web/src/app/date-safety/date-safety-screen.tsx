@@ -7,7 +7,7 @@ import { type DateSafety, SAFETY, SAFETY_TEXT } from '@rookery/shared/api/date-s
 import { CircleCheck, Hourglass, LifeBuoy, MapPin, ShieldCheck, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { messageOf } from '../../lib/api-error.ts';
+import { messageOf } from '../../lib/api-client.ts';
 import { dateStart } from '../../lib/dates.ts';
 import { AppLayout } from '../shell/app-layout.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';

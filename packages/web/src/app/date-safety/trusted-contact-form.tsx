@@ -2,7 +2,7 @@
 // nothing sends to one (mail is what is sent), and what is not used is not collected; a number kept from before is
 // sent back unchanged. A new address is mailed a request to accept. The rules and messages are the shared schema's, which the server applies too.
 import { type TrustedContact, ZTrustedContact } from '@rookery/shared/api/date-safety.actions.ts';
-import { messageOf } from '../../lib/api-error.ts';
+import { messageOf } from '../../lib/api-client.ts';
 import { useSchemaForm } from '../../lib/schema-form.ts';
 import { AppForm } from '../shell/app-form.tsx';
 import { AppButton } from '../shell/submit-button.tsx';

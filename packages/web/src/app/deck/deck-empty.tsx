@@ -5,12 +5,12 @@ import { clsx } from 'clsx';
 import { Layers, LocateOff, type LucideIcon, Snowflake } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { ButtonLink } from '../../components/button-link.tsx';
-import { messageOf } from '../../lib/api-error.ts';
+import { messageOf } from '../../lib/api-client.ts';
 import { useMenuData, useSetMenuPebbles } from '../account/api/menu.ts';
 import { PebbleCount } from '../pebbles/public/pebble-count.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
-import { useBuyFlips } from './api/deck-data.ts';
+import { useBuyFlips } from './api/buy-flips.ts';
 import { flipsText, refillText } from './deck-text.ts';
 
 /**

@@ -2,8 +2,9 @@
 // desktop, with Decline and Accept at hand. Its own chunk (the deck's JS budget, RULES.md "Budgets"); the new tab of
 // RULES.md "Screens and routes" stays for whoever asks for it (its link here, or a modifier-click on the card's).
 import { ExternalLink, Heart, X } from 'lucide-react';
-import { messageOf } from '../../lib/api-error.ts';
-import { useOwnProfile, useProfileView } from '../profile-view/api/profile-view.ts';
+import { messageOf } from '../../lib/api-client.ts';
+import { useOwnProfile } from '../profile-view/api/own-profile-view.ts';
+import { useProfileView } from '../profile-view/api/profile-view.ts';
 import { ProfileDetails } from '../profile-view/public/profile-details.tsx';
 import { ProfileSheet } from '../profile-view/public/profile-sheet.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';

@@ -17,7 +17,7 @@ import {
   useState,
 } from 'react';
 import { useAlerts } from '../../lib/alerts.ts';
-import { isUnauthorized, messageOf } from '../../lib/api-error.ts';
+import { isUnauthorized, messageOf } from '../../lib/api-client.ts';
 import { AppLayout } from '../shell/app-layout.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import {

@@ -4,7 +4,7 @@
 import type { Candidate } from '@rookery/shared/api/deck.actions.ts';
 import { MONEY } from '@rookery/shared/limits.ts';
 import { useCallback, useEffect, useState } from 'react';
-import { isUnauthorized, messageOf } from '../../lib/api-error.ts';
+import { isUnauthorized, messageOf } from '../../lib/api-client.ts';
 import { useUndoDecision } from './api/deck-data.ts';
 
 /** What the bar offers to take back, and its words ("You declined Pip."). */

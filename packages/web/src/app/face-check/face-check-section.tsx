@@ -8,7 +8,7 @@ import { BadgeCheck, Images, ScanFace } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-styles.ts';
-import { messageOf } from '../../lib/api-error.ts';
+import { messageOf } from '../../lib/api-client.ts';
 import { calendarDay } from '../../lib/dates.ts';
 import { usePrivatePhotos } from '../media/api/media.ts';
 import { AppDialog } from '../shell/app-dialog.tsx';

@@ -4,7 +4,7 @@
 // on only from "I agree, start" to the last frame, and goes off whenever the sheet closes or the page is hidden.
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Modal, ModalCloseButton, ModalTitle } from '../../components/dialog.tsx';
-import { ApiError, messageOf } from '../../lib/api-error.ts';
+import { ApiError, messageOf } from '../../lib/api-client.ts';
 import { redirectIfSignedOut } from '../../lib/query-client.ts';
 import { AppButton } from '../shell/submit-button.tsx';
 import { startFaceCheck, submitFaceCheck, useSettleFaceCheck } from './api/face-check.ts';

@@ -2,7 +2,7 @@
 // with the check to the moderation console (`facecheckhelp`); the answer comes in-app.
 import { ZFaceCheckHelp } from '@rookery/shared/api/face-check.actions.ts';
 import { FACE_CHECK_TEXT } from '@rookery/shared/face-check.ts';
-import { messageOf } from '../../lib/api-error.ts';
+import { messageOf } from '../../lib/api-client.ts';
 import { useSchemaForm } from '../../lib/schema-form.ts';
 import { ProfileTextArea } from '../shell/form-fields.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';

@@ -5,7 +5,7 @@ import { type FeedbackFormInput, ZFeedbackForm } from '@rookery/shared/schemas/f
 import { HeartHandshake, MessageSquareText } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-styles.ts';
-import { messageOf } from '../../lib/api-error.ts';
+import { messageOf } from '../../lib/api-client.ts';
 import { useSchemaForm } from '../../lib/schema-form.ts';
 import { AppForm } from '../shell/app-form.tsx';
 import { AppLayout } from '../shell/app-layout.tsx';

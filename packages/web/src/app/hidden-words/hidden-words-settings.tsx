@@ -4,7 +4,7 @@
 import { HIDDEN_WORDS } from '@rookery/shared/domain/hidden-words.ts';
 import { X } from 'lucide-react';
 import { z } from 'zod';
-import { messageOf } from '../../lib/api-error.ts';
+import { messageOf } from '../../lib/api-client.ts';
 import { useSchemaForm } from '../../lib/schema-form.ts';
 import { TextField } from '../shell/text-field.tsx';
 import { useHiddenWords, useSaveHiddenWords } from './api/hidden-words.ts';

@@ -5,7 +5,7 @@ import { PHOTO_TEXT } from '@rookery/shared/media-text.ts';
 import { CircleCheck, Download, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { buttonClass } from '../../components/button-styles.ts';
-import { messageOf } from '../../lib/api-error.ts';
+import { messageOf } from '../../lib/api-client.ts';
 import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { AppButton } from '../shell/submit-button.tsx';

@@ -3,7 +3,7 @@
 import { Plus } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/button-styles.ts';
-import { isUnauthorized } from '../../lib/api-error.ts';
+import { isUnauthorized } from '../../lib/api-client.ts';
 import { AppScreen } from '../shell/app-screen.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { AppButton } from '../shell/submit-button.tsx';

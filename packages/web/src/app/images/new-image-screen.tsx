@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ApiError, messageOf } from '../../lib/api-error.ts';
+import { ApiError, messageOf } from '../../lib/api-client.ts';
 import { useSchemaForm } from '../../lib/schema-form.ts';
 import { usePebbles } from '../pebbles/api/pebbles.ts';
 import { pebblesKeys } from '../pebbles/api/pebbles-keys.ts';

@@ -5,7 +5,7 @@ import { IMAGE_STYLE_LABELS } from '@rookery/shared/schemas/image-prompt.ts';
 import { Star } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/button-styles.ts';
-import { isUnauthorized } from '../../lib/api-error.ts';
+import { isUnauthorized } from '../../lib/api-client.ts';
 import { dateStart } from '../../lib/dates.ts';
 import { AppScreen } from '../shell/app-screen.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';

@@ -6,7 +6,7 @@ import { Bell, ChevronRight, HeartHandshake, MessagesSquare } from 'lucide-react
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-styles.ts';
-import { messageOf } from '../../lib/api-error.ts';
+import { messageOf } from '../../lib/api-client.ts';
 import { useMenuData } from '../account/api/menu.ts';
 import { SharedDatesCard } from '../date-safety/public/shared-dates-card.tsx';
 import { AppLayout } from '../shell/app-layout.tsx';

@@ -8,10 +8,10 @@ import { useEffect, useId, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { Modal, ModalCloseButton, ModalDescription, ModalTitle } from '../../components/dialog.tsx';
 import { UploadProgress } from '../../components/upload-progress.tsx';
-import { messageOf } from '../../lib/api-error.ts';
+import { messageOf } from '../../lib/api-client.ts';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { AppButton } from '../shell/submit-button.tsx';
-import { useUploadPhoto } from './api/media.ts';
+import { useUploadPhoto } from './api/photo-changes.ts';
 
 interface CropDialogProps {
   /** The chosen photo; the dialog is open while there is one. */

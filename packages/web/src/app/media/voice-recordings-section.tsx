@@ -9,9 +9,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-styles.ts';
 import { VoicePlayer } from '../../components/voice-player.tsx';
-import { messageOf } from '../../lib/api-error.ts';
+import { messageOf } from '../../lib/api-client.ts';
 import { ConfirmDialog } from '../shell/confirm-dialog.tsx';
-import { useDeleteRecording } from './api/media.ts';
+import { useDeleteRecording } from './api/voice.ts';
 import { canAddRecording } from './media-hub-logic.ts';
 import { MediaSection } from './media-section.tsx';
 

@@ -4,7 +4,7 @@
 import type { NotificationItem } from '@rookery/shared/api/notifications.actions.ts';
 import { BellOff, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { messageOf } from '../../lib/api-error.ts';
+import { messageOf } from '../../lib/api-client.ts';
 import { lastActive } from '../../lib/dates.ts';
 import { AppLayout } from '../shell/app-layout.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';

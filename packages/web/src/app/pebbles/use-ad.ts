@@ -2,7 +2,7 @@
 // pebble. The server only pays for a token it issued, after the ad's length, once; the countdown here only mirrors
 // that.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isUnauthorized, messageOf } from '../../lib/api-error.ts';
+import { isUnauthorized, messageOf } from '../../lib/api-client.ts';
 import { useSetMenuPebbles } from '../account/api/menu.ts';
 import { useCompleteAd, useStartAd } from './api/pebbles.ts';
 

@@ -5,7 +5,7 @@ import { PROFILE_MESSAGES, ZProfile } from '@rookery/shared/schemas/profile.ts';
 import { CircleAlert } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
-import { isUnauthorized, messageOf } from '../../lib/api-error.ts';
+import { isUnauthorized, messageOf } from '../../lib/api-client.ts';
 import { usePublicConfig } from '../../lib/config-context.tsx';
 import { useSchemaForm } from '../../lib/schema-form.ts';
 import { AppDialog } from '../shell/app-dialog.tsx';

@@ -6,7 +6,7 @@ import { notChangeableHere, ZNewName } from '@rookery/shared/schemas/settings.ts
 import { ChevronRight, KeyRound, Mail } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { isUnauthorized, messageOf } from '../../lib/api-error.ts';
+import { isUnauthorized, messageOf } from '../../lib/api-client.ts';
 import { useSchemaForm } from '../../lib/schema-form.ts';
 import { InlineAlert } from '../shell/inline-alert.tsx';
 import { quietButtonClass } from '../shell/submit-button.tsx';

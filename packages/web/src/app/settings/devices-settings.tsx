@@ -4,7 +4,7 @@
 import type { Device } from '@rookery/shared/api/auth.actions.ts';
 import { Laptop, Smartphone } from 'lucide-react';
 import { useId, useState } from 'react';
-import { messageOf } from '../../lib/api-error.ts';
+import { messageOf } from '../../lib/api-client.ts';
 import { lastActive as agoWords } from '../../lib/dates.ts';
 import { type Ending, useDevices, useEndDevices } from '../auth/api/devices.ts';
 import { ConfirmDialog } from '../shell/confirm-dialog.tsx';

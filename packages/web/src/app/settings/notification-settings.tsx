@@ -5,7 +5,7 @@ import type { Preferences } from '@rookery/shared/api/alerts.actions.ts';
 import { BellOff, BellRing, Smartphone } from 'lucide-react';
 import { useId } from 'react';
 import { buttonClass } from '../../components/button-styles.ts';
-import { messageOf } from '../../lib/api-error.ts';
+import { messageOf } from '../../lib/api-client.ts';
 import { usePublicConfig } from '../../lib/config-context.tsx';
 import { usePreferences } from '../alerts/api/preferences.ts';
 import { useSetPreference } from '../alerts/api/set-preference.ts';

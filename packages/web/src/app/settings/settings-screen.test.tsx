@@ -75,6 +75,8 @@ describe('SettingsScreen', () => {
       },
     });
     const sound = await screen.findByRole('switch', { name: /Message sound/ });
+    // The switches wait for the preferences they show.
+    await waitFor(() => expect(sound).toHaveProperty('disabled', false));
     await user.click(sound);
     expect(await screen.findByText("Couldn't save. Please try again.")).toBeTruthy();
     expect(sound.getAttribute('aria-checked')).toBe('true');

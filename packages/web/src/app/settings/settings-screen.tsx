@@ -6,7 +6,7 @@ import { isUsUser } from '@rookery/shared/domain/units.ts';
 import { FileText, LifeBuoy, MessageSquare, ScrollText, ShieldCheck, Trash2, Users } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
-import { messageOf } from '../../lib/api-error.ts';
+import { messageOf } from '../../lib/api-client.ts';
 import { DataExportButton } from '../account/public/data-export-button.tsx';
 import { AppLayout } from '../shell/app-layout.tsx';
 import { InlineAlert } from '../shell/inline-alert.tsx';

@@ -5,7 +5,7 @@
 import { ERROR_TEXT } from '@rookery/shared/api/envelope.ts';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../../lib/api-error.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 
 export const EXPORT_URL = '/api?action=exportdata&format=zip';
 export const EXPORT_FALLBACK_NAME = 'my-data.zip';

@@ -2,7 +2,7 @@
 // progress bar (a share when the size is known, else a moving bar and the size so far), then saves it.
 import { CircleCheck, Download } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { isUnauthorized, messageOf } from '../../../lib/api-error.ts';
+import { isUnauthorized, messageOf } from '../../../lib/api-client.ts';
 import { InlineAlert } from '../../shell/inline-alert.tsx';
 import { type ExportProgress, fractionOf, sizeText, useDataExport } from '../api/data-export.ts';
 

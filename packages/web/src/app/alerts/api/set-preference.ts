@@ -2,8 +2,7 @@
 // once and goes back if the server refuses it.
 import type { Preferences } from '@rookery/shared/api/alerts.actions.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost, unwrap } from '../../../lib/api-client.ts';
-import { failsWith } from '../../../lib/api-error.ts';
+import { apiPost, failsWith, unwrap } from '../../../lib/api-client.ts';
 import { alertsKeys } from './alerts-keys.ts';
 
 export function useSetPreference() {

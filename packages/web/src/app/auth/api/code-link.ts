@@ -1,8 +1,7 @@
 // The one-time code link's call (RULES.md "Reads and writes" `codelink`), which the verification, password reset and
 // new email links open through code-link.tsx.
 import { useMutation } from '@tanstack/react-query';
-import { apiPost, unwrap } from '../../../lib/api-client.ts';
-import { failsWith } from '../../../lib/api-error.ts';
+import { apiPost, failsWith, unwrap } from '../../../lib/api-client.ts';
 
 export const LINK_FALLBACK = 'This link has expired or was already used. Please request a new code.';
 

@@ -2,8 +2,7 @@
 // Devices lists them and signs out one, or every other.
 import type { Device } from '@rookery/shared/api/auth.actions.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost, unwrap } from '../../../lib/api-client.ts';
-import { ApiError, failsWith } from '../../../lib/api-error.ts';
+import { ApiError, apiGet, apiPost, failsWith, unwrap } from '../../../lib/api-client.ts';
 import { authKeys } from './auth-keys.ts';
 
 export const devicesQuery = queryOptions({

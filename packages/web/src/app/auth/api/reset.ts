@@ -3,8 +3,7 @@
 // 401.
 import type { ChangeEmail } from '@rookery/shared/schemas/auth-forms.ts';
 import { useMutation } from '@tanstack/react-query';
-import { apiGet, apiPost, unwrap } from '../../../lib/api-client.ts';
-import { failsWith } from '../../../lib/api-error.ts';
+import { apiGet, apiPost, failsWith, unwrap } from '../../../lib/api-client.ts';
 import { getCookie } from '../../../lib/cookies.ts';
 
 const OOPS = 'Oops, something went wrong!';

@@ -1,12 +1,9 @@
 // Signing in (RULES.md "Session", "Reads and writes" `signinmethods`): the providers this server offers, and POST
-// /signin by email, by registering, and with a provider's answer. A refusal (wrong email or password, a provider's
-// token the server does not accept) is a 401 with its own sentence, which the screens show: these calls handle their
-// own 401.
+// /signin by email and by registering (with a provider's answer: provider-sign-in.ts, in the callback's own chunk).
+// A wrong email or password is a 401 with its own sentence, which the screens show: these calls handle their own 401.
 import type { EmailLogin, Register } from '@rookery/shared/schemas/auth-forms.ts';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiGet, signIn, unwrap } from '../../../lib/api-client.ts';
-import { ApiError } from '../../../lib/api-error.ts';
-import { type Provider, type ProviderAnswer, takeGoogleSecrets, takeState } from '../signin/oauth.ts';
 import { authKeys } from './auth-keys.ts';
 
 export const signInMethodsQuery = queryOptions({
@@ -27,45 +24,4 @@ export const useRegister = () =>
   useMutation({
     meta: { redirectOn401: false },
     mutationFn: (values: Register) => signIn({ platform: 'Register', ...values, deviceid: 'web' }),
-  });
-
-export const PROVIDER_NAMES: Record<Provider, string> = { google: 'Google', facebook: 'Facebook' };
-
-/** What went wrong before the server was asked, in words (shown as they are). */
-class SignInProblem extends ApiError {
-  constructor(message: string) {
-    super(0, message, true);
-  }
-}
-
-async function completeSignIn(provider: Provider, answer: ProviderAnswer): Promise<void> {
-  const name = PROVIDER_NAMES[provider];
-  // The state is checked (and used up) before anything else, so a forged redirect gets nowhere; Google's
-  // verifier and nonce are used up with it.
-  const stateKept = takeState(provider, answer.state);
-  const secrets = provider === 'google' ? takeGoogleSecrets() : null;
-  if (!stateKept || (provider === 'google' && !secrets)) {
-    throw new SignInProblem(
-      `This ${name} sign-in was not started here, or it has expired. Please try again.`,
-    );
-  }
-  if (!answer.ok) {
-    throw new SignInProblem(
-      answer.reason === 'denied'
-        ? `${name} sign-in was cancelled, so you are not signed in.`
-        : `${name} did not send everything we need. Please try again.`,
-    );
-  }
-  await signIn(
-    provider === 'google' && secrets
-      ? { platform: 'Google', code: answer.credential, ...secrets, deviceid: 'web' }
-      : { platform: 'Facebook', token: answer.credential, userid: '', deviceid: 'web' },
-  );
-}
-
-/** The provider's answer (from the callback's address) checked against this tab's state, then POST /signin. */
-export const useProviderSignIn = (provider: Provider) =>
-  useMutation({
-    meta: { redirectOn401: false },
-    mutationFn: (answer: ProviderAnswer) => completeSignIn(provider, answer),
   });

@@ -1,7 +1,6 @@
 // Verifying the email (RULES.md "Reads and writes" `verifycode`, `verify`): the four-digit code, and a new one.
 import { useMutation } from '@tanstack/react-query';
-import { apiGet, apiPost, unwrap } from '../../../lib/api-client.ts';
-import { failsWith } from '../../../lib/api-error.ts';
+import { apiGet, apiPost, failsWith, unwrap } from '../../../lib/api-client.ts';
 
 export const useVerifyCode = () =>
   useMutation({ mutationFn: (code: string) => apiPost('verifycode', { code }).then(unwrap) });

@@ -1,8 +1,7 @@
 // The welcome gates (RULES.md "States and transitions"): accepting the Terms of Use (`accepttc`) and giving the
 // position the deck matches by (`logincheck` with it).
 import { useMutation } from '@tanstack/react-query';
-import { apiPost, unwrap } from '../../../lib/api-client.ts';
-import { failsWith } from '../../../lib/api-error.ts';
+import { apiPost, failsWith, unwrap } from '../../../lib/api-client.ts';
 import { currentPosition, loginCheckInput } from '../../../lib/geolocation.ts';
 import { loginCheck } from './login-check.ts';
 

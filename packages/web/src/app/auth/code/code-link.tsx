@@ -4,7 +4,7 @@
 import type { CodeLinkPurpose } from '@rookery/shared/api/auth.actions.ts';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { messageOf } from '../../../lib/api-error.ts';
+import { messageOf } from '../../../lib/api-client.ts';
 import { AppScreen } from '../../shell/app-screen.tsx';
 import { InlineAlert } from '../../shell/inline-alert.tsx';
 import { AppButton } from '../../shell/submit-button.tsx';

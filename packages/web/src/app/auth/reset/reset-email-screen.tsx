@@ -5,7 +5,7 @@ import { type ChangeEmail, ZChangeEmail } from '@rookery/shared/schemas/auth-for
 import { AtSign } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { messageOf, retryAfterOf } from '../../../lib/api-error.ts';
+import { messageOf, retryAfterOf } from '../../../lib/api-client.ts';
 import { getCookie, setCookie } from '../../../lib/cookies.ts';
 import { useSchemaForm } from '../../../lib/schema-form.ts';
 import { AppForm } from '../../shell/app-form.tsx';

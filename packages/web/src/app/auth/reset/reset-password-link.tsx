@@ -3,7 +3,7 @@
 // says so and offers a new code.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { messageOf } from '../../../lib/api-error.ts';
+import { messageOf } from '../../../lib/api-client.ts';
 import { removeCookie } from '../../../lib/cookies.ts';
 import { AppScreen } from '../../shell/app-screen.tsx';
 import { InlineAlert } from '../../shell/inline-alert.tsx';

@@ -4,7 +4,7 @@
 // (?token=) it goes straight to the new password (reset-password-link.tsx).
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ApiError, messageOf } from '../../../lib/api-error.ts';
+import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { getCookie, removeCookie, setCookie } from '../../../lib/cookies.ts';
 import { AppScreen } from '../../shell/app-screen.tsx';
 import { InlineAlert } from '../../shell/inline-alert.tsx';

@@ -2,7 +2,7 @@
 import { ZEmailLogin } from '@rookery/shared/schemas/auth-forms.ts';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../../components/button-link.tsx';
-import { messageOf } from '../../../lib/api-error.ts';
+import { messageOf } from '../../../lib/api-client.ts';
 import { getCookie, removeCookie, setCookie } from '../../../lib/cookies.ts';
 import { useSchemaForm } from '../../../lib/schema-form.ts';
 import { AppForm } from '../../shell/app-form.tsx';

@@ -3,12 +3,12 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../../components/button-link.tsx';
-import { messageOf } from '../../../lib/api-error.ts';
+import { messageOf } from '../../../lib/api-client.ts';
 import { AppLoading } from '../../shell/app-loading.tsx';
 import { AppScreen } from '../../shell/app-screen.tsx';
 import { InlineAlert } from '../../shell/inline-alert.tsx';
 import { useDocumentTitle } from '../../shell/use-document-title.ts';
-import { PROVIDER_NAMES as NAMES, useProviderSignIn } from '../api/sign-in.ts';
+import { PROVIDER_NAMES as NAMES, useProviderSignIn } from '../api/provider-sign-in.ts';
 import { type Provider, readProviderAnswer } from './oauth.ts';
 
 export function OAuthCallbackScreen({ provider }: { provider: Provider }) {

@@ -4,7 +4,7 @@ import { LIMITS } from '@rookery/shared/limits.ts';
 import { ZRegister } from '@rookery/shared/schemas/auth-forms.ts';
 import { Link, useNavigate } from 'react-router';
 import { textLinkClass } from '../../../components/button-styles.ts';
-import { messageOf } from '../../../lib/api-error.ts';
+import { messageOf } from '../../../lib/api-client.ts';
 import { usePublicConfig } from '../../../lib/config-context.tsx';
 import { setCookie } from '../../../lib/cookies.ts';
 import { useSchemaForm } from '../../../lib/schema-form.ts';

@@ -4,7 +4,7 @@ import { MailCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { textLinkClass } from '../../../components/button-styles.ts';
-import { messageOf, retryAfterOf } from '../../../lib/api-error.ts';
+import { messageOf, retryAfterOf } from '../../../lib/api-client.ts';
 import { getCookie } from '../../../lib/cookies.ts';
 import { AppScreen } from '../../shell/app-screen.tsx';
 import { InlineAlert } from '../../shell/inline-alert.tsx';

@@ -3,7 +3,7 @@
 // retry.
 import { Globe2, Lock, MapPin } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { messageOf } from '../../../lib/api-error.ts';
+import { messageOf } from '../../../lib/api-client.ts';
 import { usePublicConfig } from '../../../lib/config-context.tsx';
 import { AppScreen } from '../../shell/app-screen.tsx';
 import { InlineAlert } from '../../shell/inline-alert.tsx';

@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { textLinkClass } from '../../../components/button-styles.ts';
-import { messageOf } from '../../../lib/api-error.ts';
+import { messageOf } from '../../../lib/api-client.ts';
 import { usePublicConfig } from '../../../lib/config-context.tsx';
 import { getCookie } from '../../../lib/cookies.ts';
 import { useSchemaForm } from '../../../lib/schema-form.ts';

@@ -2,17 +2,15 @@
 // the image message itself once it is stored. A refusal becomes the words of image-send-logic.ts (the server's
 // sentence unless generic, else what went wrong: too large, wrong type, offline).
 import { FILE_ROUTES } from '@rookery/shared/api/files.ts';
-import { useIsMutating, useMutation } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError } from '../../../lib/api-error.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { uploadForm } from '../../../lib/upload-client.ts';
 import { chatImageForm, uploadErrorText } from '../dialogs/image-send-logic.ts';
-import { chatKeys } from './chat-keys.ts';
 
 export function useSendChatImage(room: string) {
   const [progress, setProgress] = useState(0);
   const send = useMutation({
-    mutationKey: chatKeys.image(room),
     onMutate: () => setProgress(0),
     mutationFn: (file: File) =>
       uploadForm(FILE_ROUTES.uploadChatImage, chatImageForm(room, file, file.name), {
@@ -24,5 +22,4 @@ export function useSendChatImage(room: string) {
   return { send, progress };
 }
 
-/** Whether a picture is on its way into `room` (the screen's loading marker). */
-export const useChatImageSending = (room: string) => useIsMutating({ mutationKey: chatKeys.image(room) }) > 0;
+export type ChatImageSend = ReturnType<typeof useSendChatImage>;

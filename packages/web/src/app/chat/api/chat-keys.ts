@@ -2,6 +2,4 @@
 export const chatKeys = {
   /** An answer to a request in the chat (full profile, date), by message: the bubbles show which are on their way. */
   answer: ['chat', 'answer'] as const,
-  /** A picture on its way into a room: the screen shows the loading marker while one is. */
-  image: (room: string) => ['chat', 'image', room] as const,
 };

@@ -4,7 +4,7 @@
 import type { Ack } from '@rookery/shared/events.ts';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
-import { ApiError, messageOf } from '../../../lib/api-error.ts';
+import { ApiError, messageOf } from '../../../lib/api-client.ts';
 import { ackError, DIALOG_FALLBACK } from '../dialogs/dialog-logic.ts';
 
 type Answer = Ack<Record<string, unknown>>;

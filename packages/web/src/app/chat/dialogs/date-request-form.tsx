@@ -10,7 +10,8 @@ import { AppButton } from '../../shell/submit-button.tsx';
 import { TextField } from '../../shell/text-field.tsx';
 import { useAckAction } from '../api/use-ack-action.ts';
 import type { ChatEmit, MatchData } from '../public/chat-types.ts';
-import { type DateRequestValues, dateDisplay, localDateTime, ZDateRequestFields } from './date-request.ts';
+import { dateDisplay, localDateTime } from './date-request.ts';
+import { type DateRequestValues, ZDateRequestFields } from './date-request-fields.ts';
 import { WhenPicker } from './when-picker.tsx';
 
 const EMPTY: DateRequestValues = { when: { day: undefined, time: '' }, location: '' };

@@ -8,8 +8,8 @@ import {
   localDateTime,
   toDateDb,
   upcomingDates,
-  ZDateRequestFields,
 } from './date-request.ts';
+import { ZDateRequestFields } from './date-request-fields.ts';
 
 /** The form's check as it runs it: setdate's payload, or the first message under When and Where. */
 function checkDateRequest(values: { day: Date | undefined; time: string; location: string }) {

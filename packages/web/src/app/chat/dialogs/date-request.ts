@@ -3,9 +3,7 @@
 // sent as ISO 8601 UTC (`datedb`); the form is checked with the shared ZDateForm so its messages are those of
 // RULES.md "Validation".
 import type { ChatDate } from '@rookery/shared/events.ts';
-import { ZDateForm } from '@rookery/shared/schemas/chat.ts';
 import { isValid } from 'date-fns';
-import { z } from 'zod';
 import { dateStart } from '../../../lib/dates.ts';
 
 /** 'Mar 14, 2026 07:30 PM' in the device's zone (lib/dates); '' for something that is not a time. */
@@ -25,27 +23,6 @@ export function localDateTime(day: Date | undefined, time: string): Date | null 
 export function toDateDb(day: Date | undefined, time: string): string {
   return localDateTime(day, time)?.toISOString() ?? '';
 }
-
-/** The form's values: a day from the calendar and an 'HH:mm' time (When), and the place (Where). */
-export interface DateRequestValues {
-  when: { day: Date | undefined; time: string };
-  location: string;
-}
-
-/**
- * The form's values checked with ZDateForm: When's day and time become `datedb` first (missing either, RULES.md
- * "Validation"'s 'Please set a date and time'), so its messages show under When; the output is setdate's payload with
- * the date as the chat shows it.
- */
-export const ZDateRequestFields = z
-  .object({
-    when: z
-      .object({ day: z.date().optional(), time: z.string() })
-      .transform(({ day, time }) => toDateDb(day, time))
-      .pipe(ZDateForm.shape.datedb),
-    location: ZDateForm.shape.location,
-  })
-  .transform(({ when, location }) => ({ datedb: when, datetext: dateDisplay(when), location }));
 
 /** The table's rows: soonest first (the server lists only upcoming dates that are requested or accepted). */
 export function upcomingDates(dates: readonly ChatDate[]): ChatDate[] {

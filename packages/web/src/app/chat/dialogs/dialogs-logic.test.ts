@@ -1,7 +1,7 @@
 import { ERROR_TEXT } from '@rookery/shared/api/envelope.ts';
 import { CHAT_MESSAGES, REPORT_REASONS } from '@rookery/shared/schemas/chat.ts';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-error.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { ackError, ackNumber, DIALOG_FALLBACK, matchName } from './dialog-logic.ts';
 import { giftCostText, giftImageLabel, needsStore } from './gift-logic.ts';
 import { chatImageForm, checkChatImage, IMAGE_SEND_TEXT, uploadErrorText } from './image-send-logic.ts';

@@ -3,7 +3,7 @@
 // the other person's `fullprofile` alert). Refusals show where it was asked.
 import { REVEAL_TEXT } from '@rookery/shared/api/chat.actions.ts';
 import { EyeOff } from 'lucide-react';
-import { messageOf } from '../../../lib/api-error.ts';
+import { messageOf } from '../../../lib/api-client.ts';
 import { ConfirmDialog } from '../../shell/confirm-dialog.tsx';
 import { useHideFullProfile } from '../api/hide-full-profile.ts';
 import type { ChatDialogProps } from '../public/chat-types.ts';

@@ -4,7 +4,7 @@
 import { ERROR_TEXT } from '@rookery/shared/api/envelope.ts';
 import { MEDIA } from '@rookery/shared/limits.ts';
 import { IMAGE_SEND_TEXT } from '@rookery/shared/media-text.ts';
-import { ApiError } from '../../../lib/api-error.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 
 export const CHAT_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
 

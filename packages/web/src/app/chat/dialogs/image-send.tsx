@@ -6,17 +6,22 @@
 import { ImagePlus, X } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { UploadProgress } from '../../../components/upload-progress.tsx';
-import { isUnauthorized, messageOf } from '../../../lib/api-error.ts';
+import { isUnauthorized, messageOf } from '../../../lib/api-client.ts';
 import { InlineAlert } from '../../shell/inline-alert.tsx';
-import { useSendChatImage } from '../api/chat-image.ts';
+import type { ChatImageSend } from '../api/chat-image.ts';
 import type { ChatDialogProps } from '../public/chat-types.ts';
 import { matchDisplayName } from '../public/match-data.ts';
 import { CHAT_IMAGE_TYPES, checkChatImage } from './image-send-logic.ts';
 
-export function ChatImagePicker({ open, onClose, match }: ChatDialogProps) {
+interface ChatImagePickerProps extends ChatDialogProps {
+  /** The screen's upload (useSendChatImage), whose pending state also shows the loading marker in the list. */
+  sending: ChatImageSend;
+}
+
+export function ChatImagePicker({ open, onClose, match, sending }: ChatImagePickerProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const { send: upload, progress } = useSendChatImage(match.match_id);
+  const { send: upload, progress } = sending;
   // A picture refused before it leaves the device (its type or size).
   const [refusal, setRefusal] = useState<string | null>(null);
   const failed = upload.isError && !isUnauthorized(upload.error) ? messageOf(upload.error) : null;

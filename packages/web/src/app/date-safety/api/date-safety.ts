@@ -7,8 +7,7 @@ import {
   type TrustedContact,
 } from '@rookery/shared/api/date-safety.actions.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ApiInput, apiGet, apiPost, unwrap } from '../../../lib/api-client.ts';
-import { failsWith } from '../../../lib/api-error.ts';
+import { type ApiInput, apiGet, apiPost, failsWith, unwrap } from '../../../lib/api-client.ts';
 import { currentPosition } from '../current-position.ts';
 import { dateSafetyKeys } from './date-safety-keys.ts';
 

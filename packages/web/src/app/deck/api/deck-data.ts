@@ -1,13 +1,12 @@
-// The deck's calls (RULES.md "Reads and writes" matchlist, matchaccept/matchchill/matchdecline, matchundo,
-// usepebble), its query and the decisions as mutations. The deck's two 200 refusals ('out of flips', 'GPS disabled',
+// The deck's calls (RULES.md "Reads and writes" matchlist, matchaccept/matchchill/matchdecline, matchundo), its
+// query and the decisions as mutations (a pebble for flips is buy-flips.ts). The deck's two 200 refusals ('out of flips', 'GPS disabled',
 // RULES.md "Errors") become states of their own, not errors. The deck is kept as Find holds it: coming back to Find
 // shows the cards left from before instead of dealing (and charging flips for) new ones.
 import type { Candidate } from '@rookery/shared/api/deck.actions.ts';
 import { ERROR_TEXT } from '@rookery/shared/api/envelope.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { apiGet, apiPost, unwrap } from '../../../lib/api-client.ts';
-import { ApiError } from '../../../lib/api-error.ts';
+import { ApiError, apiGet, apiPost, unwrap } from '../../../lib/api-client.ts';
 import { cardImageUrl } from '../deck-text.ts';
 import { deckKeys } from './deck-keys.ts';
 
@@ -16,7 +15,6 @@ const acceptCard = (userid: string) => apiPost('matchaccept', { userid }).then(u
 const chillCard = (userid: string) => apiPost('matchchill', { userid }).then(unwrap);
 const declineCards = (userids: string[]) => apiPost('matchdecline', { userids }).then(unwrap);
 const undoCard = (userid: string) => apiPost('matchundo', { userid }).then(unwrap);
-const spendPebbleOnFlips = () => apiPost('usepebble').then(unwrap);
 
 export type DeckState =
   | { kind: 'cards'; cards: Candidate[]; flips: number }
@@ -129,6 +127,3 @@ export const useFlipDeck = () => useMutation({ mutationFn: (userIds: string[]) =
 
 /** Takes back the last decision (its first card's); the answer lists the cards that came back and the flips left. */
 export const useUndoDecision = () => useMutation({ mutationFn: (userId: string) => undoCard(userId) });
-
-/** One pebble for MONEY.flipsPerPebble flips. */
-export const useBuyFlips = () => useMutation({ mutationFn: spendPebbleOnFlips });

@@ -4,8 +4,7 @@ import type { FaceCheck } from '@rookery/shared/api/face-check.actions.ts';
 import { FACE_CONSENT } from '@rookery/shared/face-check.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiGet, apiPost, unwrap } from '../../../lib/api-client.ts';
-import { failsWith } from '../../../lib/api-error.ts';
+import { apiGet, apiPost, failsWith, unwrap } from '../../../lib/api-client.ts';
 import { profileViewKeys } from '../../profile-view/api/profile-view-keys.ts';
 import { faceCheckKeys } from './face-check-keys.ts';
 

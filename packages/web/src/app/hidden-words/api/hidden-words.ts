@@ -3,8 +3,7 @@
 // sentences show without a round trip, and the same ones after one.
 import { ZHiddenWords } from '@rookery/shared/api/hidden-words.actions.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost, unwrap } from '../../../lib/api-client.ts';
-import { ApiError, failsWith } from '../../../lib/api-error.ts';
+import { ApiError, apiGet, apiPost, failsWith, unwrap } from '../../../lib/api-client.ts';
 import { hiddenWordsKeys } from './hidden-words-keys.ts';
 
 export const hiddenWordsQuery = queryOptions({

@@ -7,9 +7,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { type ApiInput, apiGet, apiPost, unwrap } from '../../../lib/api-client.ts';
 import { pebblesKeys } from '../../pebbles/api/pebbles-keys.ts';
 import { imagesKeys } from './images-keys.ts';
-
-/** The AI images: `profile: '1'` is the public one only (the media hub's card reads it). */
-export const fetchImages = (profile: '0' | '1') => apiGet('userimages', { profile }).then(unwrap);
+import { fetchImages } from './user-images.ts';
 
 export const imagesPageQuery = (page: number) =>
   queryOptions({

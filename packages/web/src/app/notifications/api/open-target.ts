@@ -4,7 +4,7 @@
 import type { NotificationItem } from '@rookery/shared/api/notifications.actions.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { ApiError, isUnauthorized, messageOf } from '../../../lib/api-error.ts';
+import { ApiError, isUnauthorized, messageOf } from '../../../lib/api-client.ts';
 import { setCookie } from '../../../lib/cookies.ts';
 import { accountKeys } from '../../account/api/account-keys.ts';
 import { useMenuData } from '../../account/api/menu.ts';

@@ -3,7 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError, failsWith, messageOf } from '../../../lib/api-error.ts';
+import { ApiError, failsWith, messageOf } from '../../../lib/api-client.ts';
 import { getCookie } from '../../../lib/cookies.ts';
 import { loginCheck } from '../../auth/api/login-check.ts';
 import { fetchOwnProfile } from '../../auth/api/own-profile.ts';

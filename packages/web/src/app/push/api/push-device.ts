@@ -2,7 +2,7 @@
 // turning it on or off, and keeping the server's copy in step on arrival when it is already allowed.
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { failsWith, messageOf } from '../../../lib/api-error.ts';
+import { failsWith, messageOf } from '../../../lib/api-client.ts';
 import { type PushState, pushState, resyncPush, turnOffPush, turnOnPush } from '../../../lib/web-push.ts';
 
 export interface PushDevice {

@@ -3,8 +3,7 @@
 import { ERROR_TEXT } from '@rookery/shared/api/envelope.ts';
 import type { SettingsData } from '@rookery/shared/api/settings.actions.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ApiInput, apiGet, apiPost, unwrap } from '../../../lib/api-client.ts';
-import { ApiError } from '../../../lib/api-error.ts';
+import { ApiError, type ApiInput, apiGet, apiPost, unwrap } from '../../../lib/api-client.ts';
 import { settingsKeys } from './settings-keys.ts';
 
 const saveSettings = (input: ApiInput<'settings'>) => apiPost('settings', input).then(unwrap);

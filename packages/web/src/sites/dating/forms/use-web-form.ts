@@ -7,7 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { DefaultValues, FieldValues, Path, PathValue } from 'react-hook-form';
 import type { z } from 'zod';
-import { messageOf } from '../../../lib/api-error.ts';
+import { messageOf } from '../../../lib/api-client.ts';
 import { useSchemaForm } from '../../../lib/schema-form.ts';
 import { sendWebForm } from '../dating-api.ts';
 import { captchaRequired, useCaptchaSetup } from './use-captcha-setup.ts';

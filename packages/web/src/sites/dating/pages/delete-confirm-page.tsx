@@ -9,7 +9,7 @@ import { ButtonLink } from '../../../components/button-link.tsx';
 import { buttonClass, textLinkClass } from '../../../components/button-styles.ts';
 import { Container } from '../../../components/container.tsx';
 import { PageIntro } from '../../../components/page-intro.tsx';
-import { messageOf } from '../../../lib/api-error.ts';
+import { messageOf } from '../../../lib/api-client.ts';
 import { usePublicConfig } from '../../../lib/config-context.tsx';
 import { dateStart } from '../../../lib/dates.ts';
 import { confirmDeletion, fetchDeletionLink } from '../dating-api.ts';

@@ -1,6 +1,8 @@
+// A failed call in words (RULES.md "Errors"): the server's sentence first, else the call's own words (failsWith), else
+// 'Oops something went wrong!'.
 import { ERROR_TEXT } from '@rookery/shared/api/envelope.ts';
 import { describe, expect, it } from 'vitest';
-import { ApiError, failsWith, messageOf, retryAfterOf } from './api-error.ts';
+import { ApiError, failsWith, messageOf, retryAfterOf } from './api-client.ts';
 
 const thrownThrough = (fallback: string, error: unknown): Promise<unknown> =>
   Promise.reject(error)
