@@ -22,6 +22,8 @@ export interface MemorySample {
 export interface StageTimes {
   /** CPU time of the server process (user + system), ms: independent of what else the machine runs. */
   cpuMs: number;
+  /** Of that, the main thread's (the event loop): chat-stages.ts loopCpuMs; null where unknown (not Linux). */
+  loopCpuMs?: number | null;
   /** The server's event-loop delay (ms). */
   lag: { p50: number; p99: number; max: number };
   /** With CHAT_BENCH_STAGES=1 (chat-stages.ts): every database statement by its first words, count and ms. */

@@ -27,7 +27,7 @@ import { openDatabase } from '../packages/server/src/platform/db/db-client.ts';
 import { make } from '../packages/server/src/testing/factories.ts';
 import { freshPostgres } from '../packages/server/src/testing/fresh-postgres.ts';
 import type { BenchPair, FromServer, ServerKind, StageTimes, ToServer } from './chat-protocol.ts';
-import { lagOf, stageHooks } from './chat-stages.ts';
+import { lagOf, loopCpuMs, stageHooks } from './chat-stages.ts';
 
 const kind = process.argv[2] as ServerKind;
 if (kind !== 'relay' && kind !== 'rookery') throw new Error('usage: chat-server.ts relay|rookery');
@@ -169,6 +169,7 @@ const running = kind === 'relay' ? await startRelay() : await startRookery();
 const lag = monitorEventLoopDelay({ resolution: 10 });
 lag.enable();
 let cpuSince = process.cpuUsage();
+let loopSince = loopCpuMs();
 const address = running.http.address();
 if (!address || typeof address !== 'object') throw new Error('server did not bind');
 send({ type: 'ready', url: `http://127.0.0.1:${address.port}`, engine: running.engine });
@@ -197,12 +198,14 @@ process.on('message', (message: ToServer) => {
       const used = process.cpuUsage(cpuSince);
       const report: StageTimes = {
         cpuMs: (used.user + used.system) / 1000,
+        loopCpuMs: loopSince === null ? null : (loopCpuMs() ?? 0) - loopSince,
         lag: lagOf(lag),
         queries: stages ? stages.read().queries : null,
       };
       stages?.reset();
       lag.reset();
       cpuSince = process.cpuUsage();
+      loopSince = loopCpuMs();
       send({ type: 'stages', stages: report });
     } else if (message.type === 'stop') {
       await running.stop();

@@ -1,6 +1,7 @@
 // chat.bench.ts --profile: where the Rookery server's time goes while it handles chat messages. Wraps the query
 // method of PGlite (on the server's thread or its own) and of pg's Pool (before the server opens its database), so every statement the app runs is
 // counted with its wall-clock time as the app awaits it (for PGlite that includes waiting for the one connection).
+import { readFileSync } from 'node:fs';
 import type { IntervalHistogram } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -79,4 +80,18 @@ export function lagOf(histogram: IntervalHistogram) {
     p99: histogram.percentile(99) / 1e6,
     max: histogram.max / 1e6,
   };
+}
+
+/**
+ * CPU time of this process's main thread alone (the event loop), ms, from Linux's per-thread accounting (10 ms
+ * ticks); null elsewhere. The process's total less this is its other threads': PGlite's, the GC's, libuv's.
+ */
+export function loopCpuMs(): number | null {
+  try {
+    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
 }

@@ -49,6 +49,8 @@ const profile = args.profile === true || process.env.CHAT_BENCH_PROFILE === '1';
 
 interface Phase extends Exchange {
   cpuMs: number;
+  /** The event loop's share of cpuMs; NaN when the server does not say (a baseline tree's older server). */
+  loopMs: number;
   lagP99: number;
   queries: NonNullable<StageTimes['queries']>;
 }
@@ -72,6 +74,7 @@ const emptyPhase = (): Phase => ({
   lost: 0,
   refused: [],
   cpuMs: 0,
+  loopMs: 0,
   lagP99: 0,
   queries: {},
 });
@@ -111,6 +114,7 @@ async function timed(target: Target, into: Phase, perSender: number, intervalMs:
   into.lost += result.lost;
   into.refused.push(...result.refused);
   into.cpuMs += stages.cpuMs;
+  into.loopMs += stages.loopCpuMs ?? Number.NaN;
   into.lagP99 = Math.max(into.lagP99, stages.lag.p99);
   for (const [statement, { count, ms }] of Object.entries(stages.queries ?? {})) {
     const entry = into.queries[statement] ?? { count: 0, ms: 0 };
@@ -177,6 +181,7 @@ const latencyRows = targets.flatMap((target) =>
       max: s.max,
       'msg/s': (result.latencies.length / result.ms) * 1000,
       'server CPU ms/msg': result.cpuMs / result.sent,
+      'of it event loop': result.loopMs / result.sent,
       'server lag p99': result.lagP99,
       '× relay p99': ratio,
       budget:

@@ -23,16 +23,16 @@ export function createPresenceRepo(db: Db) {
       return Boolean(rows[0]?.arrived);
     },
 
-    /** Pushes forward the presence of people with a socket open on this server (one statement for all). */
+    /**
+     * Pushes forward the presence of people with a socket open on this server (one statement for all, their ids as
+     * one array: with a parameter each, 2,000 people cost 27-64 ms of PGlite's thread, as one array 14-18 ms).
+     */
     async refresh(userIds: string[], until: Date): Promise<void> {
       if (userIds.length === 0) return;
       await db.execute(sql`
         insert into presence (user_id, online_until)
         select t.person, ${until.toISOString()}::timestamptz
-        from unnest(array[${sql.join(
-          userIds.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )}]) as t(person)
+        from unnest(${sql.param(userIds)}::uuid[]) as t(person)
         where exists (select 1 from users u where u.id = t.person)
         on conflict (user_id) do update set online_until = excluded.online_until`);
     },

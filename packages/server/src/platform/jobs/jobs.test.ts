@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statementCounter } from '../../modules/deck/testing/statements.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import type { Db } from '../db/db-client.ts';
 import { currentRole } from '../db/db-role.ts';
@@ -284,5 +285,29 @@ describe('jobs', () => {
     await until(async () => (await statusOf(id)) === 'done', 20_000);
     expect(Date.now() - started).toBeLessThan(20_000);
     await w.stop();
+  });
+});
+
+describe("the idle poll's claim", () => {
+  it('is planned once, and claims the oldest due job of the kinds asked for', async () => {
+    const kind = kindFor('claim');
+    const counter = statementCounter(server.database.db);
+    await repo.claim('poller', [kind]);
+    const idle = await counter.withPlans(() => repo.claim('poller', [kind]));
+    expect(idle).toMatchObject({ result: null, statements: 1, planned: 0 });
+    const first = await repo.enqueue({ kind, userId: null, payload: { n: 1 } });
+    await repo.enqueue({ kind, userId: null, payload: { n: 2 } });
+    const claimed = await counter.withPlans(() => repo.claim('poller', [kind, kindFor('other')]));
+    expect(claimed.planned).toBe(0);
+    expect(claimed.result).toMatchObject({
+      id: first,
+      kind,
+      payload: { n: 1 },
+      status: 'running',
+      attempts: 1,
+      lockedBy: 'poller',
+    });
+    expect(claimed.result?.lockedAt).toBeInstanceOf(Date);
+    expect(claimed.result?.runAfter).toBeInstanceOf(Date);
   });
 });
